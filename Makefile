@@ -1,0 +1,139 @@
+# gpuperf - predicts CUDA kernel and application time on GPUs you may not own.
+#
+# Targets:
+#   make            build libgpuperf.a and the gpuperf binary
+#   make demo       install missing packages, build, run an estimate on bundled inputs
+#   make check      build and run every test, then again under ASan+UBSan
+#   make bench      benchmarks (estimates/s, engine warp instructions/s, sweep rows/s)
+#   make fuzz       fuzz every parser for SECONDS each (libFuzzer, clang)
+#   make valgrind   the unit suite under valgrind memcheck
+#   make deps       apt-get install what is missing (as root)
+# Knobs:
+#   V=1       show compiler command lines
+#   DEBUG=1   -O0 -g
+#   SAN=1     build with AddressSanitizer + UndefinedBehaviorSanitizer (into build-san/)
+#   MPI=1     build with Open MPI for distributed sweeps (mpicc)
+#   PREFIX    install prefix (/usr/local)
+#   SECONDS   seconds per fuzz harness (30)
+
+PREFIX  ?= /usr/local
+SECONDS ?= 30
+CC      ?= cc
+PKGS    := gsl libcjson
+
+ifeq ($(SAN),1)
+BUILD   := build-san
+SANFLAGS := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
+else
+BUILD   := build
+SANFLAGS :=
+endif
+
+ifeq ($(MPI),1)
+CC      := mpicc
+BUILD   := $(BUILD)-mpi
+MPIFLAGS := -DGP_HAVE_MPI=1
+endif
+
+ifeq ($(DEBUG),1)
+OPT     := -O0 -g
+else
+OPT     := -O2 -g
+endif
+
+PKG_CFLAGS := $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
+PKG_LIBS   := $(shell pkg-config --libs $(PKGS) 2>/dev/null)
+CFLAGS  := -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -Werror $(OPT) $(SANFLAGS) \
+           $(MPIFLAGS) -fopenmp -Iinclude -Isrc $(PKG_CFLAGS)
+LDLIBS  := $(PKG_LIBS) -lcsv -lm -fopenmp
+LDFLAGS := $(SANFLAGS)
+
+ifeq ($(V),1)
+Q :=
+else
+Q := @
+endif
+
+# The library: one object per module.
+LIB_OBJS := \
+	diag.o util.o jsonutil.o expr.o iclass.o device.o occupancy.o \
+	kernel.o estimate.o backend.o
+
+# The command-line tool: main.c's table plus one cmd_<name>.c per subcommand.
+CLI_OBJS := \
+	main.o cmd_devices.o cmd_occupancy.o cmd_estimate.o
+
+# Unit and CLI tests (cmocka), one program per module.
+TESTS := \
+	test_expr test_device test_occupancy test_estimate test_cli
+
+LIB      := $(BUILD)/libgpuperf.a
+BIN      := $(BUILD)/gpuperf
+LIB_O    := $(addprefix $(BUILD)/,$(LIB_OBJS))
+CLI_O    := $(addprefix $(BUILD)/,$(CLI_OBJS))
+TEST_BIN := $(addprefix $(BUILD)/tests/,$(TESTS))
+
+.PHONY: all demo check check-unit check-san bench fuzz valgrind deps clean install
+
+all: $(BIN) gpuperf
+
+# ./gpuperf at the top is a link to the normal build.
+gpuperf: $(BUILD)/gpuperf
+	$(Q)ln -sf $(BUILD)/gpuperf gpuperf
+
+$(BUILD)/%.o: src/%.c $(wildcard include/gpuperf/*.h src/*.h) | $(BUILD)
+	@$(if $(Q),echo "  CC      $@")
+	$(Q)$(CC) $(CFLAGS) -c -o $@ $<
+
+$(LIB): $(LIB_O)
+	@$(if $(Q),echo "  AR      $@")
+	$(Q)rm -f $@ && ar rcs $@ $^
+
+$(BIN): $(CLI_O) $(LIB)
+	@$(if $(Q),echo "  LD      $@")
+	$(Q)$(CC) $(LDFLAGS) -o $@ $(CLI_O) $(LIB) $(LDLIBS)
+
+$(BUILD)/tests/%: tests/%.c tests/testutil.h $(LIB) | $(BUILD)/tests
+	@$(if $(Q),echo "  CC      $@")
+	$(Q)$(CC) $(CFLAGS) -Itests -o $@ $< $(LIB) $(LDLIBS) -lcmocka $(LDFLAGS)
+
+$(BUILD) $(BUILD)/tests:
+	$(Q)mkdir -p $@
+
+deps:
+	$(Q)sh tests/deps.sh
+
+demo: deps
+	$(Q)$(MAKE) --no-print-directory all
+	./gpuperf devices
+	./gpuperf occupancy --device gtx970 --block 256 --regs 8 --smem 0
+	./gpuperf estimate --device gtx970 --kernel kernels/saxpy2.json --block 256 \
+		--threads 400000000 --param a=128 --lambda 0.703787
+	./gpuperf estimate --device h100-sxm --kernel kernels/saxpy2.json --block 256 \
+		--threads 400000000 --param a=128
+
+# check: deps, the normal build's tests, then the same suite under ASan+UBSan.
+check: deps
+	$(Q)$(MAKE) --no-print-directory check-unit
+	$(Q)$(MAKE) --no-print-directory check-unit SAN=1
+
+check-unit: $(BIN) $(TEST_BIN)
+	$(Q)GPUPERF_BIN=$(BIN) sh tests/run.sh $(TEST_BIN)
+
+bench: $(BIN) $(BUILD)/bench_estimate
+	$(Q)$(BUILD)/bench_estimate
+
+$(BUILD)/bench_%: bench/bench_%.c $(LIB) | $(BUILD)
+	$(Q)$(CC) $(CFLAGS) -o $@ $< $(LIB) $(LDLIBS)
+
+valgrind: $(BIN) $(TEST_BIN)
+	$(Q)GPUPERF_BIN=$(BIN) GPUPERF_VALGRIND=1 sh tests/run.sh $(TEST_BIN)
+
+install: $(BIN)
+	install -d $(PREFIX)/bin $(PREFIX)/share/gpuperf/devices $(PREFIX)/share/gpuperf/kernels
+	install -m 755 $(BIN) $(PREFIX)/bin/gpuperf
+	install -m 644 devices/*.json $(PREFIX)/share/gpuperf/devices
+	install -m 644 kernels/*.json $(PREFIX)/share/gpuperf/kernels
+
+clean:
+	rm -rf build build-san build-mpi build-san-mpi build-fuzz gpuperf

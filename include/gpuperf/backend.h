@@ -1,0 +1,31 @@
+/* backend.h - one interface over the analytical model and the cycle-level engine. */
+#ifndef GPUPERF_BACKEND_H
+#define GPUPERF_BACKEND_H
+
+#include "gpuperf/estimate.h"
+
+/* What a backend reports for one kernel launch; fields it cannot fill are 0. */
+struct gp_kernel_result {
+	double time_s;
+	double occupancy_warps;
+	enum gp_regime regime;
+	char limiter[32];
+	double warp_instructions;
+	double dram_bytes;
+	double energy_j;
+};
+
+struct gp_backend_ops {
+	const char *name;          /* "analytic", "engine" */
+	int (*kernel_time)(void *state, const struct gp_device *dev, const struct gp_kernel *k,
+			   const struct gp_params *params, const struct gp_launch *l,
+			   struct gp_kernel_result *out, struct gp_diag *d);
+};
+
+/* The analytical backend (state unused, pass NULL). */
+extern const struct gp_backend_ops gp_backend_analytic;
+
+/* Find by name; NULL when unknown. Backends register in backend.c's table. */
+const struct gp_backend_ops *gp_backend_find(const char *name);
+
+#endif

@@ -1,0 +1,141 @@
+/* device.h - a GPU as gpuperf sees it, loaded and validated from devices/*.json. */
+#ifndef GPUPERF_DEVICE_H
+#define GPUPERF_DEVICE_H
+
+#include "gpuperf/diag.h"
+#include "gpuperf/iclass.h"
+
+#define GP_CARVEOUT_MAX 16
+#define GP_UVM_BW_POINTS 16
+
+/* One direction of a host link (thesis eq. 5.5: T = t_s + n / (bw * lambda)). */
+struct gp_link_dir {
+	double startup_s;
+	double lambda;
+};
+
+struct gp_link {
+	char kind[32];          /* "pcie" or "nvlink-c2c" */
+	int generation;         /* PCIe 1..6; 0 for NVLink-C2C */
+	int lanes;
+	double bw_gbps;         /* per direction, GB/s (1e9), from Table 4.3 or given */
+	struct gp_link_dir htod, dtoh;
+	/* pageable host memory, where measured; has_pageable == 0 means same as pinned */
+	int has_pageable;
+	struct gp_link_dir htod_pageable, dtoh_pageable;
+};
+
+/* Unified Memory figures (UVMSmart, seed 001). */
+struct gp_uvm {
+	double page_bytes;              /* 4096 */
+	double fault_latency_s;         /* 45 us far-fault handling */
+	double ptw_cycles;              /* page-table walk, core cycles (100) */
+	int n_bw;                       /* transfer-size -> bandwidth table (Table 1) */
+	double bw_size_bytes[GP_UVM_BW_POINTS];
+	double bw_gbps[GP_UVM_BW_POINTS];
+};
+
+/* Energy figures (optional: has_power == 0 when the file gives none). */
+struct gp_power {
+	int has_power;
+	double tdp_w, idle_w;
+	double pj_per_warp_ins[GP_UNIT_COUNT];  /* dynamic energy per warp instruction on a unit */
+	double pj_per_dram_byte;
+};
+
+struct gp_device {
+	char name[128];          /* short id, e.g. "gtx970" */
+	char full_name[128];     /* "NVIDIA GeForce GTX 970" */
+	char arch[32];           /* "maxwell" */
+	int cc_major, cc_minor;  /* compute capability */
+	char path[512];          /* file it came from */
+
+	int sms;
+	double sm_clock_mhz;
+	int warp_size;
+
+	/* memory: eq. 4.7 */
+	double mem_clock_mhz;
+	int bus_width_bits;
+	double data_rate;        /* 2 (DDR) or 4 (GDDR5); HBM 2 */
+	double dram_bw_gbps;     /* peak; computed from the three above when absent */
+	double dram_sustained_gbps; /* measured STREAM-like figure, 0 when unknown */
+	double mem_size_bytes;
+	int dram_channels;       /* memory partitions / channels (engine) */
+	double l2_bytes;
+	double l1_bytes_per_sm;
+	int l2_assoc, l1_assoc, line_bytes;
+
+	/* per-SM units: lanes per SM (a warp instruction costs warp_size/lanes cycles) */
+	double units[GP_UNIT_COUNT];   /* FP32 cores, INT32, FP64, SFU, tensor (warp MMA/clk x32), LSU, ctrl */
+	int schedulers;                /* warp schedulers per SM */
+	int issue_per_scheduler;       /* instructions per scheduler per cycle (1, or 2 with dual issue) */
+	int dual_issue;                /* Kepler/Maxwell/Pascal pairs */
+	double smem_bytes_per_clk;     /* shared-memory bandwidth per SM */
+	int smem_banks;
+
+	/* occupancy limits (CUDA Occupancy Calculator) */
+	int max_threads_per_block;
+	int max_threads_per_sm;
+	int max_warps_per_sm;
+	int max_blocks_per_sm;
+	int regs_per_sm;
+	int max_regs_per_block;
+	int max_regs_per_thread;
+	int reg_alloc_unit;            /* registers, 256 */
+	int reg_alloc_per_warp;        /* 1: granularity "warp", 0: "block" */
+	int sub_partitions;            /* register file split (4 on Maxwell+) */
+	int warp_alloc_granularity;
+	int smem_per_sm_bytes;
+	int smem_per_block_bytes;
+	int smem_per_block_optin_bytes;
+	int smem_reserved_per_block_bytes;
+	int smem_alloc_unit_bytes;
+	int n_carveout;
+	int carveout_kib[GP_CARVEOUT_MAX]; /* shared-memory configurations, ascending */
+
+	/* latencies in SM cycles (Tables 4.1/4.2) */
+	double lat_class[GP_IC_COUNT];
+	double lat_mem[GP_MEM_COUNT];
+	double lat_branch_taken, lat_branch_not_taken;
+	double ilp_latency_cycles;
+	double block_replacement_cycles;
+	double launch_overhead_s;
+
+	struct gp_link link;
+	struct gp_uvm uvm;
+	struct gp_power power;
+};
+
+/*
+ * Load and validate a device file. On error returns a negative gp_err and
+ * fills d: malformed JSON names file:line; a missing, wrong-typed or out of
+ * range field names the JSON path ("/units/fp32_cores"); inconsistent limits
+ * (max_warps_per_sm * warp_size != max_threads_per_sm, ...) are rejected.
+ * Every figure must be covered by "sources" (see devices/README.md).
+ */
+int gp_device_load(const char *path, struct gp_device *dev, struct gp_diag *d);
+
+/* Same, from a JSON text in memory; name is used in messages. */
+int gp_device_parse(const char *text, size_t len, const char *name, struct gp_device *dev,
+		    struct gp_diag *d);
+
+/*
+ * Resolve a device argument: an existing path, else "<dir>/<name>.json" for
+ * each dir of the colon-separated search path (NULL: $GPUPERF_DEVICES, then
+ * "devices", then the install data directory).
+ */
+int gp_device_find(const char *name_or_path, const char *search_path, struct gp_device *dev,
+		   struct gp_diag *d);
+
+/* Check an in-memory device (what load runs after parsing). */
+int gp_device_validate(const struct gp_device *dev, struct gp_diag *d);
+
+/* Peak global-memory bandwidth per SM per SM cycle, bytes (thesis eq. 4.7). */
+double gp_device_gmem_bytes_per_clk(const struct gp_device *dev);
+
+/* PCIe bandwidth per direction for a generation and lane count, GB/s (Table 4.3
+ * for 1.x-3.x; 4.0-6.0 by doubling). 0 when unknown. */
+double gp_pcie_bw_gbps(int generation, int lanes);
+
+#endif

@@ -1,0 +1,123 @@
+/* kernel.h - kernel descriptors (kernels/*.json): per-warp characteristics as expressions. */
+#ifndef GPUPERF_KERNEL_H
+#define GPUPERF_KERNEL_H
+
+#include <stdint.h>
+#include "gpuperf/diag.h"
+#include "gpuperf/expr.h"
+#include "gpuperf/iclass.h"
+
+/* Fidelity of the counts: from SASS, from PTX (lower), written by hand, from a trace. */
+enum gp_fidelity { GP_FID_HAND, GP_FID_SASS, GP_FID_PTX, GP_FID_TRACE };
+
+/* ---- optional program section: the instruction stream the engine executes ---- */
+
+enum gp_pat_kind { GP_PAT_AFFINE, GP_PAT_RANDOM };
+
+/*
+ * Address pattern of one memory instruction, in elements of elem_bytes:
+ *   index = offset + tid*c_tid + block*c_block + iter*c_iter (affine), or
+ *   uniformly random over footprint_bytes (random).
+ * tid is the global thread index inside the block, block the block index,
+ * iter the innermost loop iteration. Default: unit stride by global thread
+ * index (c_tid = 1, c_block = block size).
+ */
+struct gp_pattern {
+	char array[GP_NAME_MAX];
+	int elem_bytes;
+	enum gp_pat_kind kind;
+	double offset, c_tid, c_block, c_iter;
+	int c_block_is_blocksize;   /* c_block = block size (the default) */
+	double footprint_bytes;     /* random: range; affine: 0 = unbounded */
+};
+
+#define GP_PI_MAX_DST 4
+#define GP_PI_MAX_SRC 6
+
+/* Register ids: R0..R254 are 0..254, predicates P0..P6 are 256..262; -1 none. */
+struct gp_pinstr {
+	uint8_t iclass;            /* enum gp_iclass */
+	uint8_t ndst, nsrc;
+	uint8_t dual;              /* issued together with the previous instruction */
+	int16_t dst[GP_PI_MAX_DST];
+	int16_t src[GP_PI_MAX_SRC];
+	uint8_t width_bytes;       /* per-thread access width for memory classes */
+	uint8_t mem_level;         /* enum gp_memlevel assumed for latency */
+	int16_t pattern;           /* index into program->patterns, -1 = default */
+	int32_t target;            /* branch target instruction index, -1 none */
+	uint8_t predicated;
+	uint8_t is_exit;
+	char op[16];               /* opcode text, for reports */
+};
+
+struct gp_ploop {
+	int head, tail;            /* instruction indices, inclusive; tail branches to head */
+	struct gp_expr *trips;     /* iterations */
+};
+
+struct gp_program {
+	int n, cap;
+	struct gp_pinstr *ins;
+	int nloops;
+	struct gp_ploop *loops;
+	int npatterns;
+	struct gp_pattern *patterns;
+};
+
+/* ---- the descriptor ---- */
+
+struct gp_kernel {
+	char name[256];           /* function name as given (mangled) */
+	char display_name[256];   /* demangled, for people */
+	char path[512];
+	enum gp_fidelity fidelity;
+	char arch[16];            /* "sm_52" the counts were made for, "" if any */
+	struct gp_params defaults;/* declared parameters and their default values */
+
+	/* per-warp counts; NULL means 0 */
+	struct gp_expr *ins[GP_UNIT_COUNT];   /* warp instructions per execution unit */
+	struct gp_expr *ins_issued;           /* issue slots (dual issue and replays) */
+	struct gp_expr *gmem_bytes;           /* DRAM bytes per warp */
+	struct gp_expr *smem_bytes;           /* shared-memory bytes per warp */
+	struct gp_expr *latency_bound;        /* cycles per warp (critical path) */
+
+	int regs_per_thread;
+	int smem_static_bytes;
+	struct gp_program *program;           /* NULL when the file has none */
+};
+
+/* A descriptor's counts evaluated for one set of parameters. */
+struct gp_kernel_counts {
+	double ins[GP_UNIT_COUNT];
+	double ins_issued;
+	double gmem_bytes;
+	double smem_bytes;
+	double latency_bound_cycles;
+};
+
+/* Load kernels/<x>.json. Returns 0 or negative with d naming file, line or JSON path. */
+int gp_kernel_load(const char *path, struct gp_kernel *k, struct gp_diag *d);
+int gp_kernel_parse(const char *text, size_t len, const char *name, struct gp_kernel *k,
+		    struct gp_diag *d);
+/* Resolve a path or a name under $GPUPERF_KERNELS / kernels/. */
+int gp_kernel_find(const char *name_or_path, struct gp_kernel *k, struct gp_diag *d);
+/* Write a descriptor as JSON (atomically: temp file + rename). */
+int gp_kernel_save(const struct gp_kernel *k, const char *path, struct gp_diag *d);
+/* Release what k owns (expressions, program); k can be reused after gp_kernel_init. */
+void gp_kernel_init(struct gp_kernel *k);
+void gp_kernel_release(struct gp_kernel *k);
+
+/*
+ * Evaluate every count with params overriding the declared defaults.
+ * An unknown parameter in params is an error (catches typos); a missing one
+ * without default is an error naming it.
+ */
+int gp_kernel_eval(const struct gp_kernel *k, const struct gp_params *params,
+		   struct gp_kernel_counts *out, struct gp_diag *d);
+
+struct gp_program *gp_program_new(void);
+void gp_program_free(struct gp_program *p);
+/* Append an instruction; returns its index or -GP_ENOMEM. */
+int gp_program_push(struct gp_program *p, const struct gp_pinstr *in);
+
+#endif

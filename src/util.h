@@ -1,0 +1,46 @@
+/* util.h - internal helpers: whole-file reads with limits, atomic writes, number parsing. */
+#ifndef GPUPERF_UTIL_H
+#define GPUPERF_UTIL_H
+
+#include <stdio.h>
+#include "gpuperf/diag.h"
+
+/* Inputs larger than this are refused (documented in the README). */
+#define GP_INPUT_MAX_BYTES (256L * 1024 * 1024)
+
+/*
+ * Read a whole regular file into a NUL-terminated buffer the caller frees.
+ * Refuses directories, unreadable files and files over max_bytes
+ * (0 = GP_INPUT_MAX_BYTES). *len gets the size (may be NULL).
+ */
+char *gp_read_file(const char *path, size_t max_bytes, size_t *len, struct gp_diag *d);
+
+/*
+ * Atomic output: gp_atomic_open() creates "<path>.tmp.<pid>" in the same
+ * directory; gp_atomic_commit() flushes, fsyncs, closes and renames it over
+ * path; gp_atomic_abort() closes and removes it. "-" means stdout (commit and
+ * abort then only flush).
+ */
+struct gp_atomic {
+	FILE *f;
+	char path[1024];
+	char tmp[1100];
+	int is_stdout;
+};
+int gp_atomic_open(struct gp_atomic *a, const char *path, struct gp_diag *d);
+int gp_atomic_commit(struct gp_atomic *a, struct gp_diag *d);
+void gp_atomic_abort(struct gp_atomic *a);
+/* The temporary file of the open atomic output, for signal handlers to unlink. */
+const char *gp_atomic_tmp_path(const struct gp_atomic *a);
+
+/* strtod/strtoll with the whole string consumed and a finite result. 0 or -GP_EPARSE. */
+int gp_parse_double(const char *s, double *out);
+int gp_parse_ll(const char *s, long long *out);
+
+/* Line number (1-based) of offset pos in text, and its column. */
+void gp_text_position(const char *text, size_t pos, int *line, int *col);
+
+/* Strip a leading UTF-8 byte-order mark: returns text or text + 3. */
+const char *gp_skip_bom(const char *text);
+
+#endif
