@@ -67,6 +67,12 @@ CLI_OBJS := \
 TESTS := \
 	test_expr test_device test_occupancy test_estimate test_cli
 
+# Each further area (extract, engine, transfer/uvm, app/sweep, interop, ...) lists
+# its objects, commands, tests and benchmarks in mk/<area>.mk:
+#   LIB_OBJS += ...   CLI_OBJS += ...   TESTS += ...   BENCHES += ...
+BENCHES := bench_estimate
+include $(sort $(wildcard mk/*.mk))
+
 LIB      := $(BUILD)/libgpuperf.a
 BIN      := $(BUILD)/gpuperf
 LIB_O    := $(addprefix $(BUILD)/,$(LIB_OBJS))
@@ -120,8 +126,8 @@ check: deps
 check-unit: $(BIN) $(TEST_BIN)
 	$(Q)GPUPERF_BIN=$(BIN) sh tests/run.sh $(TEST_BIN)
 
-bench: $(BIN) $(BUILD)/bench_estimate
-	$(Q)$(BUILD)/bench_estimate
+bench: $(BIN) $(addprefix $(BUILD)/,$(BENCHES))
+	$(Q)for b in $(BENCHES); do $(BUILD)/$$b || exit 1; done
 
 $(BUILD)/bench_%: bench/bench_%.c $(LIB) | $(BUILD)
 	$(Q)$(CC) $(CFLAGS) -o $@ $< $(LIB) $(LDLIBS)
