@@ -61,7 +61,7 @@ LIB_OBJS := \
 
 # The command-line tool: main.c's table plus one cmd_<name>.c per subcommand.
 CLI_OBJS := \
-	main.o cmd_devices.o cmd_occupancy.o cmd_estimate.o
+	main.o cli.o cmd_devices.o cmd_occupancy.o cmd_estimate.o
 
 # Unit and CLI tests (cmocka), one program per module.
 TESTS := \

@@ -1,0 +1,106 @@
+/* cli.c - option scanning and error printing shared by the subcommands. */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "cli.h"
+#include "util.h"
+
+int gp_cli_fail(const struct gp_diag *d)
+{
+	gp_diag_print(d, stderr);
+	return d->code == GP_EUSAGE ? GP_EXIT_USAGE : GP_EXIT_ERROR;
+}
+
+int gp_cli_usage(const char *cmd, const char *fmt, ...)
+{
+	va_list ap;
+	fprintf(stderr, "gpuperf %s: ", cmd);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fprintf(stderr, "\nhint: run 'gpuperf help %s' for its options\n", cmd);
+	return GP_EXIT_USAGE;
+}
+
+void gp_opts_init(struct gp_opts *o, int argc, char **argv)
+{
+	memset(o, 0, sizeof(*o));
+	o->argc = argc;
+	o->argv = argv;
+	o->i = 0;
+}
+
+int gp_opts_next(struct gp_opts *o)
+{
+	const char *a, *eq;
+	if (++o->i >= o->argc)
+		return 0;
+	a = o->argv[o->i];
+	o->inline_val = NULL;
+	o->positional = !(a[0] == '-' && a[1] != '\0');
+	eq = (!o->positional && a[1] == '-') ? strchr(a, '=') : NULL;
+	if (eq && (size_t)(eq - a) < sizeof(o->namebuf)) {
+		memcpy(o->namebuf, a, (size_t)(eq - a));
+		o->namebuf[eq - a] = '\0';
+		o->arg = o->namebuf;
+		o->inline_val = eq + 1;
+	} else {
+		o->arg = a;
+	}
+	return 1;
+}
+
+int gp_opt_is(const struct gp_opts *o, const char *name)
+{
+	return !o->positional && strcmp(o->arg, name) == 0;
+}
+
+const char *gp_opt_value(struct gp_opts *o)
+{
+	if (o->inline_val)
+		return o->inline_val;
+	if (o->i + 1 >= o->argc) {
+		gp_cli_usage(o->argv[0], "option '%s' needs a value", o->arg);
+		return NULL;
+	}
+	return o->argv[++o->i];
+}
+
+int gp_opt_double(const char *cmd, const char *opt, const char *val, double min, double max,
+		  double *out)
+{
+	double v;
+	if (gp_parse_double(val, &v) < 0) {
+		gp_cli_usage(cmd, "%s: '%s' is not a number", opt, val);
+		return -1;
+	}
+	if (v < min || v > max) {
+		gp_cli_usage(cmd, "%s: %g is out of range [%g, %g]", opt, v, min, max);
+		return -1;
+	}
+	*out = v;
+	return 0;
+}
+
+int gp_opt_ll(const char *cmd, const char *opt, const char *val, long long min, long long max,
+	      long long *out)
+{
+	long long v;
+	if (gp_parse_ll(val, &v) < 0) {
+		gp_cli_usage(cmd, "%s: '%s' is not a whole number (or overflows 64 bits)", opt, val);
+		return -1;
+	}
+	if (v < min || v > max) {
+		gp_cli_usage(cmd, "%s: %lld is out of range [%lld, %lld]", opt, v, min, max);
+		return -1;
+	}
+	*out = v;
+	return 0;
+}
+
+int gp_cli_stderr_is_tty(void)
+{
+	return isatty(2);
+}

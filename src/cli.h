@@ -1,0 +1,60 @@
+/* cli.h - what the subcommands share: the command table entry, option helpers, error printing. */
+#ifndef GPUPERF_CLI_H
+#define GPUPERF_CLI_H
+
+#include "gpuperf/diag.h"
+#include "gpuperf/expr.h"
+
+/* Exit statuses (STYLE 8). */
+#define GP_EXIT_OK 0
+#define GP_EXIT_ERROR 1
+#define GP_EXIT_USAGE 2
+
+struct gp_command {
+	const char *name;
+	int (*fn)(int argc, char **argv);   /* argv[0] is the command name */
+	const char *help;                   /* one line */
+	const char *usage;                  /* synopsis for 'gpuperf help CMD' */
+};
+
+/* Print d the compiler way and return GP_EXIT_ERROR (or GP_EXIT_USAGE for GP_EUSAGE). */
+int gp_cli_fail(const struct gp_diag *d);
+
+/* Print "gpuperf CMD: MSG" plus the usage line to stderr; returns GP_EXIT_USAGE. */
+int gp_cli_usage(const char *cmd, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/*
+ * Option scanning without getopt's globals. Usage:
+ *   struct gp_opts o; gp_opts_init(&o, argc, argv);
+ *   while (gp_opts_next(&o)) {
+ *     if (gp_opt_is(&o, "--device")) { if (!(dev = gp_opt_value(&o))) return usage; }
+ *     else if (gp_opt_is(&o, "--json")) json = 1;
+ *     else return gp_cli_usage(cmd, "unknown option '%s'", o.arg);
+ *   }
+ * Accepts "--name value" and "--name=value". Positional arguments come back
+ * with o.positional set.
+ */
+struct gp_opts {
+	int argc, i;
+	char **argv;
+	const char *arg;        /* current argument (name part for --x=y) */
+	const char *inline_val; /* value after '=' */
+	char namebuf[128];
+	int positional;
+};
+void gp_opts_init(struct gp_opts *o, int argc, char **argv);
+int gp_opts_next(struct gp_opts *o);
+int gp_opt_is(const struct gp_opts *o, const char *name);
+/* The option's value, or NULL after printing a usage error naming it. */
+const char *gp_opt_value(struct gp_opts *o);
+
+/* Strict numeric option values; print usage errors and return -1 on bad input. */
+int gp_opt_double(const char *cmd, const char *opt, const char *val, double min, double max,
+		  double *out);
+int gp_opt_ll(const char *cmd, const char *opt, const char *val, long long min, long long max,
+	      long long *out);
+
+/* 1 when stderr is a terminal (progress bars only then). */
+int gp_cli_stderr_is_tty(void);
+
+#endif

@@ -1,0 +1,9 @@
+/* commands.h - entry points of the subcommands (one cmd_<name>.c each). */
+#ifndef GPUPERF_COMMANDS_H
+#define GPUPERF_COMMANDS_H
+
+int cmd_devices(int argc, char **argv);
+int cmd_occupancy(int argc, char **argv);
+int cmd_estimate(int argc, char **argv);
+
+#endif
