@@ -17,6 +17,9 @@ static const struct gp_command commands[] = {
 	  "gpuperf estimate --device D --kernel K --block B (--grid G | --threads N)\n"
 	  "                 [--param NAME=VALUE]... [--occupancy WARPS] [--lambda L]\n"
 	  "                 [--regs R] [--smem-dynamic BYTES] [--json]" },
+	{ "collective", cmd_collective, "all-reduce / all-gather / broadcast time on a multi-GPU system",
+	  "gpuperf collective --system S --bytes N [--op allreduce|allgather|broadcast]\n"
+	  "                   [--gpus P] [--algo auto|ring|tree] [--root R] [--json]" },
 	{ "help", cmd_help, "show commands, or one command's usage", "gpuperf help [CMD]" },
 };
 #define N_COMMANDS (sizeof(commands) / sizeof(commands[0]))

@@ -1,0 +1,165 @@
+/* cmd_collective.c - 'gpuperf collective': one all-reduce / all-gather / broadcast on a system. */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "cli.h"
+#include "gpuperf/collective.h"
+#include "util.h"
+
+/* A byte count with an optional binary suffix: 1G, 512MiB, 4096. */
+static int parse_bytes(const char *s, double *out)
+{
+	static const struct { const char *suf; double mul; } sufs[] = {
+		{ "", 1 }, { "K", 1024.0 }, { "KiB", 1024.0 }, { "M", 1048576.0 }, { "MiB", 1048576.0 },
+		{ "G", 1073741824.0 }, { "GiB", 1073741824.0 }, { "T", 1099511627776.0 },
+		{ "TiB", 1099511627776.0 },
+	};
+	char *end;
+	double v = strtod(s, &end);
+	if (end == s)
+		return -1;
+	for (size_t i = 0; i < sizeof(sufs) / sizeof(sufs[0]); i++) {
+		const char *a = end, *b = sufs[i].suf;
+		while (*a && *b && *a == *b)
+			a++, b++;
+		if (!*a && !*b) {
+			*out = v * sufs[i].mul;
+			return 0;
+		}
+	}
+	return -1;
+}
+
+static void print_json(const struct gp_system *s, enum gp_coll_op op, double bytes, int gpus,
+		       const struct gp_coll_result *r, const double *busy, const double *lbytes)
+{
+	int first = 1;
+	printf("{\"system\": ");
+	gp_cli_json_string(stdout, s->name);
+	printf(", \"op\": \"%s\", \"bytes\": %.17g, \"gpus\": %d", gp_coll_op_name(op), bytes, gpus);
+	printf(", \"algo\": \"%s\", \"time_s\": %.9g, \"ring_s\": %.9g, \"tree_s\": %.9g",
+	       gp_coll_algo_name(r->algo), r->time_s, r->ring_s, r->tree_s);
+	printf(", \"ring_steps\": %d, \"tree_steps\": %d, \"channels\": %d", r->ring_steps,
+	       r->tree_steps, r->channels);
+	printf(", \"alpha_s\": %.9g, \"bw_gbps\": %.9g, \"algbw_gbps\": %.9g, \"busbw_gbps\": %.9g",
+	       r->alpha_s, r->bw_gbps, r->algbw_gbps, r->busbw_gbps);
+	printf(", \"links\": {");
+	for (int l = 0; l < s->nlinks; l++) {
+		if (busy[l] <= 0)
+			continue;
+		printf("%s", first ? "" : ", ");
+		gp_cli_json_string(stdout, s->links[l].name);
+		printf(": {\"busy_s\": %.9g, \"bytes\": %.17g}", busy[l], lbytes[l]);
+		first = 0;
+	}
+	printf("}}\n");
+}
+
+static void print_human(const struct gp_system *s, enum gp_coll_op op, double bytes, int gpus,
+			const struct gp_coll_result *r, const double *busy, const double *lbytes)
+{
+	char *shown;
+	printf("%s of %.6g MiB over %d GPU%s of %s\n", gp_coll_op_name(op), bytes / 1048576.0, gpus,
+	       gpus == 1 ? "" : "s", s->full_name);
+	if (gpus == 1) {
+		printf("time          0 (one GPU: nothing to exchange)\n");
+		return;
+	}
+	printf("ring          %.6g us in %d steps (%d channel%s): alpha %.4g us, B %.6g GB/s\n",
+	       r->ring_s * 1e6, r->ring_steps, r->channels, r->channels == 1 ? "" : "s",
+	       r->alpha_s * 1e6, r->bw_gbps);
+	printf("tree          %.6g us in %d steps (binomial)\n", r->tree_s * 1e6, r->tree_steps);
+	printf("chosen        %s: %.6g us, algbw %.6g GB/s, busbw %.6g GB/s\n",
+	       gp_coll_algo_name(r->algo), r->time_s * 1e6, r->algbw_gbps, r->busbw_gbps);
+	printf("busiest links\n");
+	shown = calloc((size_t)s->nlinks, 1);
+	for (int k = 0; shown && k < 8; k++) {
+		int best = -1;
+		for (int l = 0; l < s->nlinks; l++)
+			if (!shown[l] && busy[l] > 0 && (best < 0 || busy[l] > busy[best]))
+				best = l;
+		if (best < 0)
+			break;
+		shown[best] = 1;
+		printf("  %-28s %10.6g us  %12.6g MiB\n", s->links[best].name, busy[best] * 1e6,
+		       lbytes[best] / 1048576.0);
+	}
+	free(shown);
+}
+
+int cmd_collective(int argc, char **argv)
+{
+	static const char *cmd = "collective";
+	struct gp_opts o;
+	struct gp_system s;
+	struct gp_coll_result r;
+	struct gp_diag d;
+	enum gp_coll_op op = GP_COLL_ALLREDUCE;
+	enum gp_coll_algo algo = GP_COLL_AUTO;
+	const char *system = NULL, *v;
+	double bytes = -1, *busy = NULL, *lbytes = NULL;
+	long long gpus = 0, root = 0;
+	int json = 0, rc;
+
+	gp_diag_clear(&d);
+	gp_opts_init(&o, argc, argv);
+	while (gp_opts_next(&o)) {
+		if (gp_opt_is(&o, "--json")) {
+			json = 1;
+			continue;
+		}
+		if (o.positional)
+			return gp_cli_usage(cmd, "unexpected argument '%s'", o.arg);
+		if (!gp_opt_is(&o, "--system") && !gp_opt_is(&o, "--op") && !gp_opt_is(&o, "--bytes") &&
+		    !gp_opt_is(&o, "--gpus") && !gp_opt_is(&o, "--algo") && !gp_opt_is(&o, "--root"))
+			return gp_cli_usage(cmd, "unknown option '%s'", o.arg);
+		if (!(v = gp_opt_value(&o)))
+			return GP_EXIT_USAGE;
+		if (gp_opt_is(&o, "--system")) {
+			system = v;
+		} else if (gp_opt_is(&o, "--op")) {
+			if (gp_coll_op_parse(v, &op, &d) < 0)
+				return gp_cli_fail(&d);
+		} else if (gp_opt_is(&o, "--algo")) {
+			if (gp_coll_algo_parse(v, &algo, &d) < 0)
+				return gp_cli_fail(&d);
+		} else if (gp_opt_is(&o, "--bytes")) {
+			if (parse_bytes(v, &bytes) < 0 || !(bytes >= 0) || bytes > GP_COLL_MAX_BYTES)
+				return gp_cli_usage(cmd, "--bytes: '%s' is not a size 0..1P (e.g. 1G, 256MiB, 4096)", v);
+		} else if (gp_opt_is(&o, "--gpus")) {
+			if (gp_opt_ll(cmd, "--gpus", v, 1, GP_SYSTEM_GPUS_MAX, &gpus) < 0)
+				return GP_EXIT_USAGE;
+		} else if (gp_opt_ll(cmd, "--root", v, 0, GP_SYSTEM_GPUS_MAX - 1, &root) < 0) {
+			return GP_EXIT_USAGE;
+		}
+	}
+	if (!system || bytes < 0)
+		return gp_cli_usage(cmd, "--system and --bytes are required");
+	if (gp_system_find(system, &s, &d) < 0) {
+		gp_system_release(&s);
+		return gp_cli_fail(&d);
+	}
+	if (gpus == 0)
+		gpus = s.gpus;
+	busy = calloc((size_t)s.nlinks, sizeof(double));
+	lbytes = calloc((size_t)s.nlinks, sizeof(double));
+	if (!busy || !lbytes) {
+		gp_error(&d, GP_ENOMEM, "out of memory");
+		rc = gp_cli_fail(&d);
+		goto out;
+	}
+	if (gp_collective_time(&s, op, algo, bytes, (int)gpus, (int)root, busy, lbytes, &r, &d) < 0) {
+		rc = gp_cli_fail(&d);
+		goto out;
+	}
+	if (json)
+		print_json(&s, op, bytes, (int)gpus, &r, busy, lbytes);
+	else
+		print_human(&s, op, bytes, (int)gpus, &r, busy, lbytes);
+	rc = GP_EXIT_OK;
+out:
+	free(busy);
+	free(lbytes);
+	gp_system_release(&s);
+	return rc;
+}
