@@ -7,4 +7,8 @@ int cmd_occupancy(int argc, char **argv);
 int cmd_estimate(int argc, char **argv);
 int cmd_collective(int argc, char **argv);
 
+int cmd_run(int argc, char **argv);
+int cmd_sweep(int argc, char **argv);
+int cmd_calibrate(int argc, char **argv);
+
 #endif
