@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "gpuperf/transfer.h"
+#include "util.h"
 
 int gp_link_bandwidth_gbps(const struct gp_link *link, double *out, struct gp_diag *d)
 {
@@ -164,4 +165,33 @@ int gp_host_mem_parse(const char *s, enum gp_host_mem *out, struct gp_diag *d)
 const char *gp_host_mem_name(enum gp_host_mem mem)
 {
 	return mem == GP_HOST_PINNED ? "pinned" : "pageable";
+}
+
+int gp_transfer_parse_bytes(const char *s, double *out)
+{
+	char buf[64];
+	size_t n = strlen(s);
+	double mult = 1;
+
+	if (n == 0 || n >= sizeof(buf))
+		return -GP_EPARSE;
+	memcpy(buf, s, n + 1);
+	if (n > 3 && !strcmp(buf + n - 2, "iB"))
+		buf[(n -= 2)] = '\0';
+	switch (buf[n - 1]) {
+	case 'k': case 'K': mult = 1024; break;
+	case 'm': case 'M': mult = 1024.0 * 1024; break;
+	case 'g': case 'G': mult = 1024.0 * 1024 * 1024; break;
+	case 't': case 'T': mult = 1024.0 * 1024 * 1024 * 1024; break;
+	default: break;
+	}
+	if (mult != 1) {
+		if (n < 2)
+			return -GP_EPARSE;
+		buf[n - 1] = '\0';
+	}
+	if (gp_parse_double(buf, out) < 0)
+		return -GP_EPARSE;
+	*out *= mult;
+	return 0;
 }

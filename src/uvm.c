@@ -519,8 +519,13 @@ void gp_uvm_space_free(struct gp_uvm_space *s)
 	free(s);
 }
 
-#define GROW(ptr, n) do { void *np_ = realloc((ptr), (n) * sizeof(*(ptr))); \
-	if (!np_) goto nomem; (ptr) = np_; } while (0)
+#define GROW(ptr, n)                                             \
+	do {                                                     \
+		void *np_ = realloc((ptr), (n) * sizeof(*(ptr))); \
+		if (!np_)                                        \
+			goto nomem;                              \
+		(ptr) = np_;                                     \
+	} while (0)
 
 int gp_uvm_space_alloc(struct gp_uvm_space *s, double bytes, uint64_t *first_page,
 		       uint64_t *n_pages, struct gp_diag *d)

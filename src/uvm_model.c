@@ -4,34 +4,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "gpuperf/transfer.h"
 #include "gpuperf/uvm.h"
 #include "util.h"
-
-/* Size with an optional binary suffix K, M, G (also KiB/MiB/GiB). */
-static int parse_size(const char *s, double *out)
-{
-	char buf[64];
-	size_t n = strlen(s);
-	double mult = 1;
-
-	if (n == 0 || n >= sizeof(buf))
-		return -GP_EPARSE;
-	memcpy(buf, s, n + 1);
-	if (n > 3 && !strcmp(buf + n - 3, "iB"))
-		buf[(n -= 2)] = '\0';
-	switch (buf[n - 1]) {
-	case 'k': case 'K': mult = 1024; break;
-	case 'm': case 'M': mult = 1024.0 * 1024; break;
-	case 'g': case 'G': mult = 1024.0 * 1024 * 1024; break;
-	default: break;
-	}
-	if (mult != 1)
-		buf[n - 1] = '\0';
-	if (gp_parse_double(buf, out) < 0)
-		return -GP_EPARSE;
-	*out *= mult;
-	return 0;
-}
 
 int gp_uvm_pattern_parse(const char *s, struct gp_uvm_pattern *out, struct gp_diag *d)
 {
@@ -46,7 +21,7 @@ int gp_uvm_pattern_parse(const char *s, struct gp_uvm_pattern *out, struct gp_di
 	}
 	if (!strncmp(s, "strided:", 8)) {
 		double v;
-		if (parse_size(s + 8, &v) < 0 || !(v > 0) || !isfinite(v)) {
+		if (gp_transfer_parse_bytes(s + 8, &v) < 0 || !(v > 0) || !isfinite(v)) {
 			gp_diag_field(d, "--pattern");
 			gp_error(d, GP_EUSAGE, "stride in '%s' must be a size > 0", s);
 			gp_diag_hint(d, "strided:S takes bytes between accesses, e.g. strided:4096 or "

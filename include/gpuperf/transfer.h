@@ -66,4 +66,8 @@ const char *gp_xfer_dir_name(enum gp_xfer_dir dir);
 int gp_host_mem_parse(const char *s, enum gp_host_mem *out, struct gp_diag *d);
 const char *gp_host_mem_name(enum gp_host_mem mem);
 
+/* A byte count: a number (sign allowed, checked by the caller) with an optional binary
+ * suffix K, M, G, T (also KiB, MiB, ...). 0 or -GP_EPARSE. */
+int gp_transfer_parse_bytes(const char *s, double *out);
+
 #endif
