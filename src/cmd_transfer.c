@@ -51,7 +51,7 @@ int cmd_transfer(int argc, char **argv)
 	if ((rc = gp_cli_load_device(device, &dev)))
 		return rc;
 	if (gp_transfer_time(&dev.link, dir, mem, bytes, &t, &d) < 0) {
-		if (!d.file[0])
+		if (!d.file[0] && d.field[0] == '/')
 			gp_diag_at(&d, dev.path, 0, 0);
 		return gp_cli_fail(&d);
 	}

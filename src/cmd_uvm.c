@@ -211,7 +211,7 @@ int cmd_uvm(int argc, char **argv)
 	if ((rc = gp_cli_load_device(device, &dev)))
 		return rc;
 	if (gp_uvm_config_init(&c, &dev, pf, &d) < 0) {
-		if (!d.file[0])
+		if (!d.file[0] && d.field[0] == '/')
 			gp_diag_at(&d, dev.path, 0, 0);
 		return gp_cli_fail(&d);
 	}

@@ -35,7 +35,7 @@ int gp_transfer_time(const struct gp_link *link, enum gp_xfer_dir dir, enum gp_h
 	memset(out, 0, sizeof(*out));
 	if (!isfinite(bytes) || bytes < 0) {
 		gp_diag_field(d, "bytes");
-		gp_error(d, GP_EINVAL, "transfer size must be a finite number >= 0, got %g", bytes);
+		gp_error(d, GP_EINVAL, "transfer size must be a finite number >= 0, got %.17g", bytes);
 		gp_diag_hint(d, "sizes are in bytes, e.g. 1048576 or 1M");
 		return -GP_EINVAL;
 	}

@@ -534,7 +534,7 @@ int gp_uvm_space_alloc(struct gp_uvm_space *s, double bytes, uint64_t *first_pag
 
 	if (!(bytes > 0) || !isfinite(bytes)) {
 		gp_diag_field(d, "bytes");
-		gp_error(d, GP_EINVAL, "managed allocation size must be > 0, got %g", bytes);
+		gp_error(d, GP_EINVAL, "managed allocation size must be > 0, got %.17g", bytes);
 		gp_diag_hint(d, "sizes are in bytes, e.g. 67108864 or 64M");
 		return -GP_EINVAL;
 	}
