@@ -199,7 +199,7 @@ int gp_uvm_model_run(const struct gp_uvm_config *c, const struct gp_uvm_workload
 	per_touch_s = total_touches > 0 ? w->kernel_s / total_touches : 0;
 	prog = t0;
 	{
-		uint64_t i = 0, total = (uint64_t)total_touches;
+		uint64_t i = 0;
 		uint64_t per_pass[GP_UVM_ARRAYS_MAX];
 		for (int k = 0; k < w->n_arrays; k++)
 			per_pass[k] = st[k].n;
@@ -237,7 +237,6 @@ int gp_uvm_model_run(const struct gp_uvm_config *c, const struct gp_uvm_workload
 			}
 		}
 		r->touches = i;
-		(void)total;
 	}
 	gp_uvm_space_stats(s, &r->stats);
 	r->kernel_s = w->kernel_s;
