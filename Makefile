@@ -43,7 +43,7 @@ endif
 
 PKG_CFLAGS := $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
 PKG_LIBS   := $(shell pkg-config --libs $(PKGS) 2>/dev/null)
-CFLAGS  := -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -Werror $(OPT) $(SANFLAGS) \
+CFLAGS  := -DGP_DATADIR=\"$(PREFIX)/share/gpuperf\" -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -Werror $(OPT) $(SANFLAGS) \
            $(MPIFLAGS) -fopenmp -Iinclude -Isrc $(PKG_CFLAGS)
 LDLIBS  := $(PKG_LIBS) -lcsv -lm -fopenmp
 LDFLAGS := $(SANFLAGS)
@@ -65,7 +65,7 @@ CLI_OBJS := \
 
 # Unit and CLI tests (cmocka), one program per module.
 TESTS := \
-	test_expr test_device test_occupancy test_estimate test_cli
+	test_expr test_device test_estimate test_cli
 
 # Each further area (extract, engine, transfer/uvm, app/sweep, interop, ...) lists
 # its objects, commands, tests and benchmarks in mk/<area>.mk:
