@@ -517,11 +517,24 @@ double gp_device_gmem_bytes_per_clk(const struct gp_device *dev)
 
 double gp_pcie_bw_gbps(int generation, int lanes)
 {
-	/* thesis Table 4.3 for x16: 1.x 4, 2.x 8, 3.x 15.8 GB/s; 4.0-6.0 double per generation
-	 * (PCI-SIG); narrower links scale by lanes (Table 4.3's x1/x4/x8 columns round 3.x x1
-	 * to 0.985, i.e. 15.8/16 to three digits). */
-	static const double x16[] = { 0, 4, 8, 15.8, 31.5, 63.0, 126.0 };
+	/* thesis Table 4.3 (x1, x4, x8, x16) for 1.x-3.x, as printed; 4.0-6.0 double per
+	 * generation (PCI-SIG: 16, 32, 64 GT/s) from 3.x's 0.985 GB/s per lane. Other lane counts
+	 * scale the x1 figure. */
+	static const double table[4][4] = {
+		{ 0, 0, 0, 0 }, { 0.25, 1, 2, 4 }, { 0.5, 2, 4, 8 }, { 0.985, 3.94, 7.9, 15.8 },
+	};
+	double per_lane;
 	if (generation < 1 || generation > 6 || lanes < 1)
 		return 0;
-	return x16[generation] * lanes / 16.0;
+	if (generation <= 3) {
+		switch (lanes) {
+		case 1: return table[generation][0];
+		case 4: return table[generation][1];
+		case 8: return table[generation][2];
+		case 16: return table[generation][3];
+		default: return table[generation][0] * lanes;
+		}
+	}
+	per_lane = 0.985 * (double)(1 << (generation - 3));
+	return per_lane * lanes;
 }

@@ -12,6 +12,7 @@
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
+#include <math.h>
 #include <cmocka.h>
 
 /* Directory of ../shared/data (relative to the project root), or NULL when absent:
