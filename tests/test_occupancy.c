@@ -193,7 +193,8 @@ static void test_oracle_full(void **state)
 		printf("no %s (cuda_occupancy.h absent): full oracle comparison skipped\n", path);
 		skip();
 	}
-	compare_table(path, FULL_STRIDE, &st);
+	/* under valgrind (tests/run.sh sets GPUPERF_VALGRIND) a sample keeps it to seconds */
+	compare_table(path, getenv("GPUPERF_VALGRIND") ? 64 : FULL_STRIDE, &st);
 	printf("oracle (full): %d devices, %ld lines, %ld configurations, %ld mismatches\n",
 	       st.devices, st.lines, st.configs, st.mismatches);
 	assert_int_equal(st.mismatches, 0);
