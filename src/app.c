@@ -727,7 +727,7 @@ struct gp_app_eval {
 	const struct gp_app *a;
 	const struct gp_backend_ops *be;
 	void *be_state;
-	enum gp_app_lambda lambda_mode;
+	double lambda_forced;             /* > 0: every kernel at this lambda */
 	struct gp_params vals;            /* every variable, in declaration order */
 	struct gp_params kparams;         /* scratch for one launch */
 	int kparams_op;                   /* op whose names kparams holds, -1 none */
@@ -774,9 +774,9 @@ void gp_app_eval_free(struct gp_app_eval *e)
 	free(e);
 }
 
-void gp_app_eval_set_lambda(struct gp_app_eval *e, enum gp_app_lambda mode)
+void gp_app_eval_set_lambda(struct gp_app_eval *e, double lambda)
 {
-	e->lambda_mode = mode;
+	e->lambda_forced = lambda;
 }
 
 /* Name the first unset input among deps, for messages. */
@@ -897,7 +897,7 @@ static int run_kernel(struct gp_app_eval *e, const struct gp_device *dev, int op
 	key[nk++] = l.occupancy_warps;
 	if ((rc = eval_field(e, &o->lambda, op, "lambda", 0, &x, d)) < 0)
 		return rc;
-	l.lambda = rc == 0 && e->lambda_mode == GP_APP_LAMBDA_MODEL ? x : 1;
+	l.lambda = e->lambda_forced > 0 ? e->lambda_forced : rc == 0 ? x : 1;
 	if (!(l.lambda > 0)) {
 		gp_diag_field(d, "/ops/%d/lambda", op);
 		gp_error(d, GP_EINVAL, "lambda %g must be > 0 (thesis eq. 4.4)", l.lambda);
