@@ -2,4 +2,4 @@
 LIB_OBJS += csvio.o app.o sweep.o calibrate.o plot.o devpatch.o
 CLI_OBJS += appcli.o cmd_run.o cmd_sweep.o cmd_calibrate.o
 TESTS += test_csvio
-BENCHES +=
+BENCHES += bench_sweep

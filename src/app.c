@@ -22,6 +22,8 @@
 struct fexpr {
 	struct gp_expr *e;      /* NULL: field absent */
 	uint64_t deps;
+	int is_const;           /* no variables: value below, no evaluation per point */
+	double value;
 };
 
 struct app_var {
@@ -47,6 +49,7 @@ struct app_op {
 	struct fexpr grid, block, occupancy, lambda, smem, regs;
 	int nparams;
 	char pnames[APP_OP_PARAMS_MAX][GP_NAME_MAX];
+	char pfields[APP_OP_PARAMS_MAX][GP_NAME_MAX + 8];   /* "params/NAME", for messages */
 	struct fexpr pexpr[APP_OP_PARAMS_MAX];
 	int nmanaged;
 	int managed[APP_OP_MANAGED_MAX];  /* op indices of managed buffers the kernel touches */
@@ -144,6 +147,7 @@ static int read_fexpr(struct gp_jr *r, const struct gp_app *a, int nvisible, con
 	c.nvisible = nvisible;
 	gp_expr_each_var(out->e, collect_dep, &c);
 	out->deps = c.deps;
+	out->is_const = gp_expr_is_const(out->e, &out->value);
 	if (c.bad) {
 		snprintf(full, sizeof(full), "%s/%s", path, key);
 		rc = gp_jr_fail(r, GP_ENOTFOUND, full, "uses '%s', which is not a variable%s", c.bad,
@@ -377,6 +381,8 @@ static int load_kernel_op(struct gp_jr *r, struct gp_app *a, struct app_op *o, c
 				return rc;
 			}
 			snprintf(o->pnames[o->nparams], GP_NAME_MAX, "%s", it->string);
+			snprintf(o->pfields[o->nparams], sizeof(o->pfields[0]), "params/%s",
+				 it->string);
 			if ((rc = read_fexpr(r, a, a->nvars, params, ppath, it->string, 1,
 					     &o->pexpr[o->nparams])))
 				return rc;
@@ -711,15 +717,20 @@ struct kmemo {
 	const struct gp_device *dev;
 	double key[APP_OP_PARAMS_MAX + 6];
 	struct gp_kernel_result res;
+	/* counts for the last parameter values (backends with kernel_time_counts) */
+	int counts_valid;
+	double pkey[APP_OP_PARAMS_MAX];
+	struct gp_kernel_counts counts;
 };
 
 struct gp_app_eval {
 	const struct gp_app *a;
 	const struct gp_backend_ops *be;
 	void *be_state;
-	enum gp_app_lambda lambda_mode;
+	double lambda_forced;             /* > 0: every kernel at this lambda */
 	struct gp_params vals;            /* every variable, in declaration order */
 	struct gp_params kparams;         /* scratch for one launch */
+	int kparams_op;                   /* op whose names kparams holds, -1 none */
 	uint64_t unset;                   /* variables without a value this run */
 	struct kmemo *memo;               /* per op */
 	double *resident;                 /* per op: managed bytes resident on the device */
@@ -743,6 +754,8 @@ struct gp_app_eval *gp_app_eval_new(const struct gp_app *a, const struct gp_back
 		return NULL;
 	}
 	gp_params_init(&e->vals);
+	gp_params_init(&e->kparams);
+	e->kparams_op = -1;
 	for (int i = 0; i < a->nvars; i++) {
 		snprintf(e->vals.names[i], GP_NAME_MAX, "%s", a->vars[i].name);
 		e->vals.values[i] = 0;
@@ -761,9 +774,9 @@ void gp_app_eval_free(struct gp_app_eval *e)
 	free(e);
 }
 
-void gp_app_eval_set_lambda(struct gp_app_eval *e, enum gp_app_lambda mode)
+void gp_app_eval_set_lambda(struct gp_app_eval *e, double lambda)
 {
-	e->lambda_mode = mode;
+	e->lambda_forced = lambda;
 }
 
 /* Name the first unset input among deps, for messages. */
@@ -793,6 +806,10 @@ static int eval_field(struct gp_app_eval *e, const struct fexpr *f, int op, cons
 		gp_diag_hint(d, "give it one with --set %s=VALUE",
 			     first_unset(e->a, f->deps & e->unset));
 		return -GP_EINVAL;
+	}
+	if (f->is_const) {
+		*v = f->value;
+		return 0;
 	}
 	if (gp_expr_eval(f->e, &e->vals, v, d) < 0) {
 		gp_diag_field(d, "/ops/%d/%s", op, field);
@@ -880,7 +897,7 @@ static int run_kernel(struct gp_app_eval *e, const struct gp_device *dev, int op
 	key[nk++] = l.occupancy_warps;
 	if ((rc = eval_field(e, &o->lambda, op, "lambda", 0, &x, d)) < 0)
 		return rc;
-	l.lambda = rc == 0 && e->lambda_mode == GP_APP_LAMBDA_MODEL ? x : 1;
+	l.lambda = e->lambda_forced > 0 ? e->lambda_forced : rc == 0 ? x : 1;
 	if (!(l.lambda > 0)) {
 		gp_diag_field(d, "/ops/%d/lambda", op);
 		gp_error(d, GP_EINVAL, "lambda %g must be > 0 (thesis eq. 4.4)", l.lambda);
@@ -896,23 +913,42 @@ static int run_kernel(struct gp_app_eval *e, const struct gp_device *dev, int op
 		return rc;
 	l.regs_override = rc == 0 ? (int)x : 0;
 	key[nk++] = l.regs_override;
-	gp_params_init(&e->kparams);
+	if (e->kparams_op != op) {    /* names change only when the op does */
+		for (int i = 0; i < o->nparams; i++)
+			memcpy(e->kparams.names[i], o->pnames[i], GP_NAME_MAX);
+		e->kparams.n = o->nparams;
+		e->kparams_op = op;
+	}
 	for (int i = 0; i < o->nparams; i++) {
-		char field[GP_NAME_MAX + 8];
-		snprintf(field, sizeof(field), "params/%s", o->pnames[i]);
-		if ((rc = eval_field(e, &o->pexpr[i], op, field, 1, &x, d)))
+		if ((rc = eval_field(e, &o->pexpr[i], op, o->pfields[i], 1, &x, d)))
 			return rc;
 		key[nk++] = x;
-		snprintf(e->kparams.names[i], GP_NAME_MAX, "%s", o->pnames[i]);
 		e->kparams.values[i] = x;
 	}
-	e->kparams.n = o->nparams;
 	r->lambda = l.lambda;
 	if (m->valid && m->dev == dev && memcmp(m->key, key, (size_t)nk * sizeof(double)) == 0) {
 		r->k = m->res;
 		return 0;
 	}
-	rc = e->be->kernel_time(e->be_state, dev, &o->kernel, &e->kparams, &l, &r->k, d);
+	if (e->be->kernel_time_counts) {
+		/* the counts depend on the parameters only: evaluate them when those change */
+		const double *pk = key + nk - o->nparams;
+		size_t psz = (size_t)o->nparams * sizeof(double);
+		if (!m->counts_valid || memcmp(m->pkey, pk, psz) != 0) {
+			m->counts_valid = 0;
+			if ((rc = gp_kernel_eval(&o->kernel, &e->kparams, &m->counts, d)) < 0) {
+				if (d && !d->field[0])
+					gp_diag_field(d, "/ops/%d (%s)", op, o->name);
+				return rc;
+			}
+			memcpy(m->pkey, pk, psz);
+			m->counts_valid = 1;
+		}
+		rc = e->be->kernel_time_counts(e->be_state, dev, &o->kernel, &m->counts, &l, &r->k,
+					       d);
+	} else {
+		rc = e->be->kernel_time(e->be_state, dev, &o->kernel, &e->kparams, &l, &r->k, d);
+	}
 	if (rc < 0) {
 		if (d && !d->field[0])
 			gp_diag_field(d, "/ops/%d (%s)", op, o->name);
@@ -965,14 +1001,15 @@ int gp_app_eval_run(struct gp_app_eval *e, const struct gp_device *dev,
 		    double *total_s, struct gp_diag *d)
 {
 	const struct gp_app *a = e->a;
-	double ready[APP_STREAMS_MAX], res_free[RES_NONE], end_all = 0;
+	/* ready[s]: when stream s is free, not counting the legacy stream's last op, which
+	 * every stream waits for (legacy_end); end_all: the latest end so far */
+	double ready[APP_STREAMS_MAX], res_free[RES_NONE], end_all = 0, legacy_end = 0;
 	int rc;
 
 	if ((rc = eval_vars(e, in, d)) < 0)
 		return rc;
 
-	for (int s = 0; s < APP_STREAMS_MAX; s++)
-		ready[s] = 0;
+	memset(ready, 0, sizeof(ready));
 	for (int k = 0; k < RES_NONE; k++)
 		res_free[k] = 0;
 	for (int op = 0; op < a->nops; op++) {
@@ -1038,13 +1075,10 @@ int gp_app_eval_run(struct gp_app_eval *e, const struct gp_device *dev,
 		}
 		/* Timeline: the legacy default stream (and sync) waits for every stream and
 		 * every stream waits for it; other streams only for their own previous op. */
-		if (o->stream < 0 || o->kind == GP_APP_SYNC) {
-			start = 0;
-			for (int s = 0; s < APP_STREAMS_MAX; s++)
-				start = ready[s] > start ? ready[s] : start;
-		} else {
-			start = ready[o->stream];
-		}
+		if (o->stream < 0 || o->kind == GP_APP_SYNC)
+			start = end_all;
+		else
+			start = ready[o->stream] > legacy_end ? ready[o->stream] : legacy_end;
 		if (res != RES_NONE && res_free[res] > start)
 			start = res_free[res];
 		r->time_s = t;
@@ -1052,12 +1086,10 @@ int gp_app_eval_run(struct gp_app_eval *e, const struct gp_device *dev,
 		r->end_s = start + t;
 		if (res != RES_NONE)
 			res_free[res] = r->end_s;
-		if (o->stream < 0 || o->kind == GP_APP_SYNC) {
-			for (int s = 0; s < APP_STREAMS_MAX; s++)
-				ready[s] = r->end_s;
-		} else {
+		if (o->stream < 0 || o->kind == GP_APP_SYNC)
+			legacy_end = r->end_s;
+		else
 			ready[o->stream] = r->end_s;
-		}
 		end_all = r->end_s > end_all ? r->end_s : end_all;
 	}
 	*total_s = end_all;

@@ -32,23 +32,30 @@ static int check_times(const double *t, int n, const char *what, struct gp_diag 
 	return 0;
 }
 
-int gp_calib_lambda(const double *estimated_s, const double *measured_s, int n,
-		    double lambda_before, struct gp_lambda_fit *out, struct gp_diag *d)
+int gp_calib_lambda(const double *scaled_s, const double *fixed_s, const double *measured_s,
+		    int n, double lambda_before, struct gp_lambda_fit *out, struct gp_diag *d)
 {
-	gsl_matrix *X = NULL;
+	gsl_matrix *X = NULL, *cov = NULL;
 	gsl_vector *y = NULL, *c = NULL;
-	gsl_matrix *cov = NULL;
 	gsl_multifit_linear_workspace *w = NULL;
 	gsl_error_handler_t *old;
-	double chisq, *pred = NULL, mean_m = 0, ss_tot = 0, ss_res = 0;
+	double chisq, *pred = NULL, *lx = NULL, *ly = NULL, mean_m = 0, ss_tot = 0, ss_res = 0;
 	int rc = 0, st;
 
 	out->n = n;
 	if (n < 1)
 		return gp_error(d, GP_EINVAL, "no measurements to fit");
-	if ((rc = check_times(estimated_s, n, "estimated", d)) ||
+	if ((rc = check_times(scaled_s, n, "estimated", d)) ||
 	    (rc = check_times(measured_s, n, "measured", d)))
 		return rc;
+	for (int i = 0; fixed_s && i < n; i++)
+		if (!(measured_s[i] > fixed_s[i])) {
+			gp_error(d, GP_EINVAL, "point %d: measured %g s is not above the launch "
+					       "overhead of %g s the model adds",
+				 i + 1, measured_s[i], fixed_s[i]);
+			gp_diag_hint(d, "check the unit of the measurement (measured_s is seconds)");
+			return -GP_EINVAL;
+		}
 	if (!(lambda_before > 0))
 		lambda_before = 1;
 	old = gsl_set_error_handler_off();
@@ -58,14 +65,19 @@ int gp_calib_lambda(const double *estimated_s, const double *measured_s, int n,
 	cov = gsl_matrix_alloc(1, 1);
 	w = gsl_multifit_linear_alloc((size_t)n, 1);
 	pred = malloc((size_t)n * sizeof(double));
-	if (!X || !y || !c || !cov || !w || !pred) {
+	lx = malloc((size_t)n * sizeof(double));
+	ly = malloc((size_t)n * sizeof(double));
+	if (!X || !y || !c || !cov || !w || !pred || !lx || !ly) {
 		rc = gp_error(d, GP_ENOMEM, "out of memory");
 		goto out;
 	}
-	/* ln t_i - ln m_i = ln lambda: a one-parameter linear model with a column of ones */
+	/* ln s_i - ln(m_i - f_i) = ln lambda: a one-parameter model on a column of ones */
 	for (int i = 0; i < n; i++) {
+		double f = fixed_s ? fixed_s[i] : 0;
+		lx[i] = log(scaled_s[i]);
+		ly[i] = log(measured_s[i] - f);
 		gsl_matrix_set(X, (size_t)i, 0, 1.0);
-		gsl_vector_set(y, (size_t)i, log(estimated_s[i]) - log(measured_s[i]));
+		gsl_vector_set(y, (size_t)i, lx[i] - ly[i]);
 	}
 	st = gsl_multifit_linear(X, y, c, cov, &chisq, w);
 	if (st) {
@@ -73,37 +85,27 @@ int gp_calib_lambda(const double *estimated_s, const double *measured_s, int n,
 		goto out;
 	}
 	out->lambda = exp(gsl_vector_get(c, 0));
-	/* free slope of ln m on ln t: a slope far from 1 means one lambda cannot fit all */
+	/* free slope of ln m on ln s: far from 1, one lambda cannot explain every point */
 	out->slope = NAN;
 	if (n >= 2) {
-		double *lx = malloc((size_t)n * sizeof(double)), *ly = malloc((size_t)n * sizeof(double));
 		double c0, c1, v00, v01, v11, ss;
-		if (lx && ly) {
-			for (int i = 0; i < n; i++) {
-				lx[i] = log(estimated_s[i]);
-				ly[i] = log(measured_s[i]);
-			}
-			if (gsl_fit_linear(lx, 1, ly, 1, (size_t)n, &c0, &c1, &v00, &v01, &v11, &ss) ==
-			    0)
-				out->slope = c1;
-		}
-		free(lx);
-		free(ly);
+		if (gsl_fit_linear(lx, 1, ly, 1, (size_t)n, &c0, &c1, &v00, &v01, &v11, &ss) == 0)
+			out->slope = c1;
 	}
+	for (int i = 0; i < n; i++)
+		pred[i] = scaled_s[i] / out->lambda + (fixed_s ? fixed_s[i] : 0);
 	for (int i = 0; i < n; i++)
 		mean_m += log(measured_s[i]) / n;
 	for (int i = 0; i < n; i++) {
-		double r = log(measured_s[i]) - (log(estimated_s[i]) - log(out->lambda));
+		double r = log(measured_s[i]) - log(pred[i]);
 		ss_res += r * r;
 		ss_tot += (log(measured_s[i]) - mean_m) * (log(measured_s[i]) - mean_m);
 	}
 	out->r2 = n >= 2 && ss_tot > 0 ? 1 - ss_res / ss_tot : NAN;
-	for (int i = 0; i < n; i++)
-		pred[i] = estimated_s[i] / lambda_before;
-	gp_calib_errors(pred, measured_s, n, &out->before);
-	for (int i = 0; i < n; i++)
-		pred[i] = estimated_s[i] / out->lambda;
 	gp_calib_errors(pred, measured_s, n, &out->after);
+	for (int i = 0; i < n; i++)
+		pred[i] = scaled_s[i] / lambda_before + (fixed_s ? fixed_s[i] : 0);
+	gp_calib_errors(pred, measured_s, n, &out->before);
 out:
 	gsl_matrix_free(X);
 	gsl_vector_free(y);
@@ -112,6 +114,8 @@ out:
 	if (w)
 		gsl_multifit_linear_free(w);
 	free(pred);
+	free(lx);
+	free(ly);
 	gsl_set_error_handler(old);
 	return rc;
 }

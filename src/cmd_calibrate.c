@@ -19,34 +19,52 @@
 /* Points gathered for one fit. */
 struct series {
 	int n, cap;
-	double *x;        /* kernel: estimate at lambda = 1; link: bytes */
+	double *x;        /* kernel: the part of the estimate eq. 4.1 scales; link: bytes */
+	double *f;        /* kernel: the part it does not (launch overhead, paging); link: 0 */
 	double *m;        /* measured (or reference) seconds */
 };
 
-static int series_add(struct series *s, double x, double m)
+static int grow(double **p, int cap)
+{
+	double *np = realloc(*p, (size_t)cap * sizeof(double));
+	if (!np)
+		return -1;
+	*p = np;
+	return 0;
+}
+
+static int series_add3(struct series *s, double x, double f, double m)
 {
 	if (s->n == s->cap) {
 		int cap = s->cap ? s->cap * 2 : 32;
-		double *nx = realloc(s->x, (size_t)cap * sizeof(double));
-		double *nm;
-		if (!nx)
+		if (grow(&s->x, cap) || grow(&s->f, cap) || grow(&s->m, cap))
 			return -1;
-		s->x = nx;
-		nm = realloc(s->m, (size_t)cap * sizeof(double));
-		if (!nm)
-			return -1;
-		s->m = nm;
 		s->cap = cap;
 	}
 	s->x[s->n] = x;
+	s->f[s->n] = f;
 	s->m[s->n] = m;
 	s->n++;
 	return 0;
 }
 
+static int series_add(struct series *s, double x, double m)
+{
+	return series_add3(s, x, 0, m);
+}
+
+/* Split a launch's estimate at lambda 1 (t1) and 2 (t2) into the part eq. 4.1 divides by
+ * lambda, 2 (t1 - t2), and the rest. */
+static int series_add_kernel(struct series *s, double t1, double t2, double m)
+{
+	double scaled = 2 * (t1 - t2);
+	return series_add3(s, scaled, t1 - scaled, m);
+}
+
 static void series_release(struct series *s)
 {
 	free(s->x);
+	free(s->f);
 	free(s->m);
 	memset(s, 0, sizeof(*s));
 }
@@ -167,19 +185,21 @@ static int read_model_table(struct calib *c, const struct gp_csv *t, const struc
 			    const char *opname, const struct gp_backend_ops *be)
 {
 	struct gp_app *a = c->app;
-	struct gp_app_eval *e = gp_app_eval_new(a, be, NULL);
+	struct gp_app_eval *e = gp_app_eval_new(a, be, NULL), *e2 = gp_app_eval_new(a, be, NULL);
 	struct gp_app_op_result *ops = calloc((size_t)gp_app_n_ops(a), sizeof(*ops));
+	struct gp_app_op_result *ops2 = calloc((size_t)gp_app_n_ops(a), sizeof(*ops2));
 	int opc, mc, default_op = -1, rc = 0;
 	int colinput[512];
 	double scale;
 	struct gp_diag d;
 
 	gp_diag_clear(&d);
-	if (!e || !ops) {
+	if (!e || !e2 || !ops || !ops2) {
 		rc = GP_EXIT_ERROR;
 		goto out;
 	}
-	gp_app_eval_set_lambda(e, GP_APP_LAMBDA_ONE);
+	gp_app_eval_set_lambda(e, 1);
+	gp_app_eval_set_lambda(e2, 2);
 	if (measured_col(t, "measured", &mc, &scale, &d) < 0) {
 		rc = gp_cli_fail(&d);
 		goto out;
@@ -276,11 +296,12 @@ static int read_model_table(struct calib *c, const struct gp_csv *t, const struc
 			}
 		}
 		if (gp_app_op_kind(a, op) == GP_APP_KERNEL) {
-			if (gp_app_eval_run(e, &c->dev, &v, ops, &total, &d) < 0) {
+			if (gp_app_eval_run(e, &c->dev, &v, ops, &total, &d) < 0 ||
+			    gp_app_eval_run(e2, &c->dev, &v, ops2, &total, &d) < 0) {
 				rc = fail_at(&d, t, r);
 				goto out;
 			}
-			if (series_add(&c->kern[op], ops[op].time_s, meas) < 0) {
+			if (series_add_kernel(&c->kern[op], ops[op].time_s, ops2[op].time_s, meas) < 0) {
 				rc = GP_EXIT_ERROR;
 				goto out;
 			}
@@ -299,7 +320,9 @@ static int read_model_table(struct calib *c, const struct gp_csv *t, const struc
 	}
 out:
 	free(ops);
+	free(ops2);
 	gp_app_eval_free(e);
+	gp_app_eval_free(e2);
 	return rc;
 }
 
@@ -310,17 +333,20 @@ static int read_against(struct calib *c, const struct gp_app_values *base,
 {
 	struct gp_app *a = c->app;
 	struct gp_app_eval *ep = gp_app_eval_new(a, pred, NULL), *er = gp_app_eval_new(a, ref, NULL);
+	struct gp_app_eval *ep2 = gp_app_eval_new(a, pred, NULL);
 	int nops = gp_app_n_ops(a), rc = 0;
 	struct gp_app_op_result *op_p = calloc((size_t)nops, sizeof(*op_p));
+	struct gp_app_op_result *op_p2 = calloc((size_t)nops, sizeof(*op_p2));
 	struct gp_app_op_result *op_r = calloc((size_t)nops, sizeof(*op_r));
 	long long idx[GP_SWEEP_AXES_MAX] = { 0 }, total = 1;
 	struct gp_diag d;
 
-	if (!ep || !er || !op_p || !op_r) {
+	if (!ep || !ep2 || !er || !op_p || !op_p2 || !op_r) {
 		rc = GP_EXIT_ERROR;
 		goto out;
 	}
-	gp_app_eval_set_lambda(ep, GP_APP_LAMBDA_ONE);
+	gp_app_eval_set_lambda(ep, 1);
+	gp_app_eval_set_lambda(ep2, 2);
 	for (int i = 0; i < naxes; i++)
 		total *= axes[i].n;
 	if (total > 100000) {
@@ -337,13 +363,15 @@ static int read_against(struct calib *c, const struct gp_app_values *base,
 		}
 		gp_diag_clear(&d);
 		if (gp_app_eval_run(ep, &c->dev, &v, op_p, &tp, &d) < 0 ||
+		    gp_app_eval_run(ep2, &c->dev, &v, op_p2, &tp, &d) < 0 ||
 		    gp_app_eval_run(er, &c->dev, &v, op_r, &tr, &d) < 0) {
 			rc = gp_cli_fail(&d);
 			goto out;
 		}
 		for (int op = 0; op < nops; op++)
 			if (gp_app_op_kind(a, op) == GP_APP_KERNEL &&
-			    series_add(&c->kern[op], op_p[op].k.time_s, op_r[op].k.time_s) < 0) {
+			    series_add_kernel(&c->kern[op], op_p[op].k.time_s, op_p2[op].k.time_s,
+					      op_r[op].k.time_s) < 0) {
 				rc = GP_EXIT_ERROR;
 				goto out;
 			}
@@ -355,8 +383,10 @@ static int read_against(struct calib *c, const struct gp_app_values *base,
 	}
 out:
 	free(op_p);
+	free(op_p2);
 	free(op_r);
 	gp_app_eval_free(ep);
+	gp_app_eval_free(ep2);
 	gp_app_eval_free(er);
 	return rc;
 }
@@ -491,9 +521,9 @@ static int plot_points(struct calib *c, const char *plot)
 	for (int op = 0; op < nops; op++)
 		for (int i = 0; c->kfitted[op] && i < c->kern[op].n; i++) {
 			rc |= series_add(&c->plot_before, c->kern[op].m[i],
-					 c->kern[op].x[i] / c->lambda_before[op]);
+					 c->kern[op].x[i] / c->lambda_before[op] + c->kern[op].f[i]);
 			rc |= series_add(&c->plot_after, c->kern[op].m[i],
-					 c->kern[op].x[i] / c->kfit[op].lambda);
+					 c->kern[op].x[i] / c->kfit[op].lambda + c->kern[op].f[i]);
 		}
 	for (int k = 0; k < 2; k++) {
 		const struct gp_link_dir *ld = k == 0 ? &c->dev.link.htod : &c->dev.link.dtoh;
@@ -680,7 +710,8 @@ int cmd_calibrate(int argc, char **argv)
 		free(ops);
 		gp_app_eval_free(e);
 		gp_diag_clear(&d);
-		if (gp_calib_lambda(c.kern[op].x, c.kern[op].m, c.kern[op].n, c.lambda_before[op],
+		if (gp_calib_lambda(c.kern[op].x, c.kern[op].f, c.kern[op].m, c.kern[op].n,
+				    c.lambda_before[op],
 				    &c.kfit[op], &d) < 0) {
 			gp_diag_field(&d, "op %s", gp_app_op_name(c.app, op));
 			if (have_t)

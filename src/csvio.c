@@ -326,15 +326,6 @@ int gp_buf_reserve(struct gp_buf *b, size_t extra)
 	return 0;
 }
 
-int gp_buf_put(struct gp_buf *b, const char *s, size_t n)
-{
-	if (gp_buf_reserve(b, n) < 0)
-		return -GP_ENOMEM;
-	memcpy(b->p + b->n, s, n);
-	b->n += n;
-	return 0;
-}
-
 /* Exact powers of ten representable as doubles. */
 static const double pow10_tab[23] = {
 	1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,  1e8,  1e9,  1e10, 1e11,
@@ -415,7 +406,10 @@ size_t gp_fmt_double(char *dst, double v)
 		e++;
 	}
 	mi = (uint64_t)m;
-	put_uint(dig, mi);   /* exactly 9 digits */
+	for (int i = 8; i >= 0; i--) {    /* exactly 9 digits */
+		dig[i] = (char)('0' + mi % 10);
+		mi /= 10;
+	}
 	nd = 9;
 	while (nd > 1 && dig[nd - 1] == '0')
 		nd--;

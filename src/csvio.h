@@ -4,6 +4,7 @@
 #define GPUPERF_CSVIO_H
 
 #include <stddef.h>
+#include <string.h>
 #include "gpuperf/diag.h"
 
 /* A whole CSV file in memory: a header row naming the columns, then data rows. */
@@ -48,8 +49,15 @@ void gp_buf_init(struct gp_buf *b);
 void gp_buf_release(struct gp_buf *b);
 /* Make room for extra more bytes: 0 or -GP_ENOMEM. */
 int gp_buf_reserve(struct gp_buf *b, size_t extra);
-/* Append raw bytes (reserves). */
-int gp_buf_put(struct gp_buf *b, const char *s, size_t n);
+/* Append raw bytes (reserves). Inline: rows are built from many short pieces. */
+static inline int gp_buf_put(struct gp_buf *b, const char *s, size_t n)
+{
+	if (b->n + n > b->cap && gp_buf_reserve(b, n) < 0)
+		return -GP_ENOMEM;
+	memcpy(b->p + b->n, s, n);
+	b->n += n;
+	return 0;
+}
 
 /*
  * Format v with 9 significant digits the way printf's "%.9g" does (fixed for

@@ -6,16 +6,25 @@
 #include "jsonutil.h"
 #include "util.h"
 
+/* Replace in place (keeping the key's position) or append. */
+static int set_item(cJSON *obj, const char *key, cJSON *v)
+{
+	if (!v)
+		return 0;
+	if (cJSON_GetObjectItemCaseSensitive(obj, key))
+		return cJSON_ReplaceItemInObjectCaseSensitive(obj, key, v) != 0;
+	cJSON_AddItemToObject(obj, key, v);
+	return 1;
+}
+
 static int set_num(cJSON *obj, const char *key, double v)
 {
-	cJSON_DeleteItemFromObjectCaseSensitive(obj, key);
-	return cJSON_AddNumberToObject(obj, key, v) != NULL;
+	return set_item(obj, key, cJSON_CreateNumber(v));
 }
 
 static int set_str(cJSON *obj, const char *key, const char *v)
 {
-	cJSON_DeleteItemFromObjectCaseSensitive(obj, key);
-	return cJSON_AddStringToObject(obj, key, v) != NULL;
+	return set_item(obj, key, cJSON_CreateString(v));
 }
 
 int gp_devpatch_link(const char *in_path, const struct gp_link_update *u, const char *out_path,

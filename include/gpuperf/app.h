@@ -100,12 +100,11 @@ struct gp_app_eval *gp_app_eval_new(const struct gp_app *a, const struct gp_back
 void gp_app_eval_free(struct gp_app_eval *e);
 
 /*
- * Kernel lambda policy: GP_APP_LAMBDA_MODEL uses each op's "lambda" (1 when
- * absent); GP_APP_LAMBDA_ONE evaluates at lambda = 1 (t_estimated of eq. 4.4,
- * what calibration compares with measurements).
+ * Kernel lambda policy: lambda <= 0 (the default) uses each op's "lambda" (1
+ * when absent); lambda > 0 evaluates every kernel at that value instead
+ * (calibration: 1 gives t_estimated of eq. 4.4).
  */
-enum gp_app_lambda { GP_APP_LAMBDA_MODEL, GP_APP_LAMBDA_ONE };
-void gp_app_eval_set_lambda(struct gp_app_eval *e, enum gp_app_lambda mode);
+void gp_app_eval_set_lambda(struct gp_app_eval *e, double lambda);
 
 /*
  * Evaluate the model for one set of input values on dev. ops (gp_app_n_ops()

@@ -22,13 +22,18 @@ struct gp_lambda_fit {
 };
 
 /*
- * Fit one lambda by least squares in log space: minimize sum over points of
- * (ln m_i - ln(t_i / lambda))^2, where t_i are estimates at lambda = 1 and m_i
- * measurements (GSL multifit). lambda_before (> 0) prices the "before" errors.
- * Errors: n < 1, a non-positive or non-finite time (names the point index).
+ * Fit one lambda by least squares in log space. A prediction is
+ * scaled_s[i] / lambda + fixed_s[i]: the part eq. 4.1 divides by lambda and a
+ * part it does not (launch overhead; fixed_s may be NULL for none). The fit
+ * minimizes sum over points of (ln(m_i - f_i) - ln(s_i / lambda))^2, i.e.
+ * eq. 4.4 (lambda = t_estimated / t_measured) for every point at once (GSL
+ * multifit). lambda_before (> 0) prices the "before" errors; R^2 and the
+ * errors compare the full predictions with the measurements. Errors: n < 1,
+ * a non-positive time, a measurement not above its fixed part (names the
+ * point, 1-based).
  */
-int gp_calib_lambda(const double *estimated_s, const double *measured_s, int n,
-		    double lambda_before, struct gp_lambda_fit *out, struct gp_diag *d);
+int gp_calib_lambda(const double *scaled_s, const double *fixed_s, const double *measured_s,
+		    int n, double lambda_before, struct gp_lambda_fit *out, struct gp_diag *d);
 
 struct gp_link_fit {
 	int n, n_zero, n_small, n_large;   /* rows used; 0-byte rows skipped */
