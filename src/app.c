@@ -7,6 +7,8 @@
 #include <string.h>
 
 #include "gpuperf/app.h"
+#include "gpuperf/appmulti.h"
+#include "gpuperf/collective.h"
 #include "gpuperf/kernel.h"
 #include "jsonutil.h"
 #include "util.h"
@@ -53,6 +55,10 @@ struct app_op {
 	struct fexpr pexpr[APP_OP_PARAMS_MAX];
 	int nmanaged;
 	int managed[APP_OP_MANAGED_MAX];  /* op indices of managed buffers the kernel touches */
+	/* multi-GPU (memcpy, kernel, alloc: data split over "gpus"; p2p; collectives) */
+	struct fexpr gpus, src, dst;
+	enum gp_coll_op coll;
+	enum gp_coll_algo algo;
 };
 
 struct gp_app {
@@ -67,6 +73,7 @@ struct gp_app {
 	int inputs[GP_APP_VARS_MAX];      /* var index of input i */
 	int nops;
 	struct app_op *ops;
+	struct gp_system *sys;            /* "system": NULL for a single device */
 };
 
 static void fexpr_free(struct fexpr *f)
@@ -92,11 +99,16 @@ void gp_app_free(struct gp_app *a)
 		fexpr_free(&o->regs);
 		for (int j = 0; j < o->nparams; j++)
 			fexpr_free(&o->pexpr[j]);
+		fexpr_free(&o->gpus);
+		fexpr_free(&o->src);
+		fexpr_free(&o->dst);
 		if (o->has_kernel)
 			gp_kernel_release(&o->kernel);
 	}
 	free(a->ops);
 	free(a->text);
+	gp_system_release(a->sys);
+	free(a->sys);
 	free(a);
 }
 
@@ -331,7 +343,7 @@ static int load_kernel_op(struct gp_jr *r, struct gp_app *a, struct app_op *o, c
 {
 	static const char *const keys[] = { "op", "name", "stream", "kernel", "grid", "block",
 					    "params", "occupancy", "lambda", "smem_dynamic_bytes",
-					    "regs", "managed", NULL };
+					    "regs", "managed", "gpus", NULL };
 	char kref[512];
 	const cJSON *params = NULL, *managed = NULL, *it;
 	int rc = check_keys(r, op, path, keys);
@@ -358,7 +370,8 @@ static int load_kernel_op(struct gp_jr *r, struct gp_app *a, struct app_op *o, c
 	if ((rc = read_fexpr(r, a, a->nvars, op, path, "occupancy", 0, &o->occupancy)) < 0 ||
 	    (rc = read_fexpr(r, a, a->nvars, op, path, "lambda", 0, &o->lambda)) < 0 ||
 	    (rc = read_fexpr(r, a, a->nvars, op, path, "smem_dynamic_bytes", 0, &o->smem)) < 0 ||
-	    (rc = read_fexpr(r, a, a->nvars, op, path, "regs", 0, &o->regs)) < 0)
+	    (rc = read_fexpr(r, a, a->nvars, op, path, "regs", 0, &o->regs)) < 0 ||
+	    (rc = read_fexpr(r, a, a->nvars, op, path, "gpus", 0, &o->gpus)) < 0)
 		return rc;
 	if ((rc = gp_jr_obj(r, op, path, "params", 0, &params)) < 0)
 		return rc;
@@ -416,6 +429,118 @@ static int load_kernel_op(struct gp_jr *r, struct gp_app *a, struct app_op *o, c
 	return 0;
 }
 
+/* ==== Multi-GPU ops (loading) ==== */
+
+/* Operation kinds that need more than one device's view, by their "op" name. */
+static const struct {
+	const char *name;
+	enum gp_app_op_kind kind;
+	enum gp_coll_op coll;
+} multi_kinds[] = {
+	{ "alloc", GP_APP_ALLOC, GP_COLL_ALLREDUCE },
+	{ "p2p", GP_APP_P2P, GP_COLL_ALLREDUCE },
+	{ "allreduce", GP_APP_COLLECTIVE, GP_COLL_ALLREDUCE },
+	{ "allgather", GP_APP_COLLECTIVE, GP_COLL_ALLGATHER },
+	{ "broadcast", GP_APP_COLLECTIVE, GP_COLL_BROADCAST },
+};
+
+static int is_multi_kind(const char *kind)
+{
+	for (size_t i = 0; i < sizeof(multi_kinds) / sizeof(multi_kinds[0]); i++)
+		if (strcmp(kind, multi_kinds[i].name) == 0)
+			return 1;
+	return 0;
+}
+
+/*
+ * alloc     {bytes, gpus?}            cudaMalloc of bytes split over GPUs 0..gpus-1
+ * p2p       {src, dst, bytes}         cudaMemcpyPeer between two GPUs of the system
+ * allreduce / allgather / broadcast {bytes, gpus, algo?, root?}   NCCL-style collective
+ */
+static int load_multi_op(struct gp_jr *r, struct gp_app *a, struct app_op *o, const cJSON *op,
+			 const char *path, const char *kind, int idx)
+{
+	static const char *const alloc_keys[] = { "op", "name", "stream", "bytes", "gpus", NULL };
+	static const char *const p2p_keys[] = { "op", "name", "stream", "src", "dst", "bytes", NULL };
+	static const char *const coll_keys[] = { "op", "name", "stream", "bytes", "gpus", "algo",
+						 "root", NULL };
+	size_t i = 0;
+	int rc;
+	while (strcmp(multi_kinds[i].name, kind) != 0)
+		i++;
+	o->kind = multi_kinds[i].kind;
+	o->coll = multi_kinds[i].coll;
+	o->algo = GP_COLL_AUTO;
+	if (o->kind == GP_APP_ALLOC) {
+		if ((rc = check_keys(r, op, path, alloc_keys)) ||
+		    (rc = read_fexpr(r, a, a->nvars, op, path, "bytes", 1, &o->bytes)) ||
+		    (rc = read_fexpr(r, a, a->nvars, op, path, "gpus", 0, &o->gpus)) < 0)
+			return rc;
+		if (!o->name[0])
+			return gp_jr_fail(r, GP_EINVAL, path,
+					  "an allocation needs a \"name\" (memory errors name it)");
+		return 0;
+	}
+	if (!a->sys) {
+		char full[80];
+		snprintf(full, sizeof(full), "%s/op", path);
+		rc = gp_jr_fail(r, GP_EINVAL, full, "\"%s\" needs a multi-GPU system", kind);
+		if (r->d)
+			gp_diag_hint(r->d, "name one at the top of the model: \"system\": \"dgx-h100\" "
+					   "(devices/systems/)");
+		return rc;
+	}
+	if (o->kind == GP_APP_P2P) {
+		if ((rc = check_keys(r, op, path, p2p_keys)) ||
+		    (rc = read_fexpr(r, a, a->nvars, op, path, "src", 1, &o->src)) ||
+		    (rc = read_fexpr(r, a, a->nvars, op, path, "dst", 1, &o->dst)) ||
+		    (rc = read_fexpr(r, a, a->nvars, op, path, "bytes", 1, &o->bytes)))
+			return rc;
+	} else {
+		char algo[16] = "auto";
+		if ((rc = check_keys(r, op, path, coll_keys)) ||
+		    (rc = read_fexpr(r, a, a->nvars, op, path, "bytes", 1, &o->bytes)) ||
+		    (rc = read_fexpr(r, a, a->nvars, op, path, "gpus", 1, &o->gpus)) ||
+		    (rc = read_fexpr(r, a, a->nvars, op, path, "root", 0, &o->src)) < 0 ||
+		    (rc = gp_jr_str(r, op, path, "algo", 0, algo, sizeof(algo))) < 0)
+			return rc;
+		if (gp_coll_algo_parse(algo, &o->algo, NULL) < 0) {
+			char full[80];
+			snprintf(full, sizeof(full), "%s/algo", path);
+			rc = gp_jr_fail(r, GP_EINVAL, full, "unknown algorithm \"%s\"", algo);
+			if (r->d)
+				gp_diag_hint(r->d, "use \"ring\", \"tree\" or \"auto\" (the cheaper)");
+			return rc;
+		}
+	}
+	if (!o->name[0])
+		snprintf(o->name, sizeof(o->name), "%s_%d", kind, idx);
+	return 0;
+}
+
+/* "system": a multi-GPU system (devices/systems/); its GPUs' device becomes the model's
+ * device unless the model names one. */
+static int load_system(struct gp_jr *r, struct gp_app *a, const cJSON *root)
+{
+	char name[256];
+	int rc = gp_jr_str(r, root, "", "system", 0, name, sizeof(name));
+	if (rc)
+		return rc < 0 ? rc : 0;
+	a->sys = calloc(1, sizeof(*a->sys));
+	if (!a->sys)
+		return gp_error(r->d, GP_ENOMEM, "out of memory");
+	if ((rc = gp_system_find(name, a->sys, r->d)) < 0) {
+		if (r->d && (!r->d->file[0] || strcmp(r->d->field, "--system") == 0)) {
+			gp_diag_at(r->d, r->file, 0, 0);
+			gp_diag_field(r->d, "/system");
+		}
+		return rc;
+	}
+	if (!a->device[0])
+		snprintf(a->device, sizeof(a->device), "%s", a->sys->kind[0].device);
+	return 0;
+}
+
 static int load_op(struct gp_jr *r, struct gp_app *a, const cJSON *op, int idx, const char *dir)
 {
 	struct app_op *o = &a->ops[idx];
@@ -436,10 +561,11 @@ static int load_op(struct gp_jr *r, struct gp_app *a, const cJSON *op, int idx, 
 	o->stream = rc == 0 ? stream : -1;
 	if (strcmp(kind, "memcpy") == 0) {
 		static const char *const keys[] = { "op", "name", "stream", "dir", "bytes",
-						    "pageable", NULL };
+						    "pageable", "gpus", NULL };
 		o->kind = GP_APP_MEMCPY;
 		if ((rc = check_keys(r, op, path, keys)) || (rc = parse_dir(r, op, path, &o->dir)) ||
-		    (rc = read_fexpr(r, a, a->nvars, op, path, "bytes", 1, &o->bytes)))
+		    (rc = read_fexpr(r, a, a->nvars, op, path, "bytes", 1, &o->bytes)) ||
+		    (rc = read_fexpr(r, a, a->nvars, op, path, "gpus", 0, &o->gpus)) < 0)
 			return rc;
 		if ((rc = gp_jr_bool(r, op, path, "pageable", 0, &o->pageable)) < 0)
 			return rc;
@@ -481,6 +607,9 @@ static int load_op(struct gp_jr *r, struct gp_app *a, const cJSON *op, int idx, 
 			return rc;
 		if (!o->name[0])
 			snprintf(o->name, sizeof(o->name), "prefetch_%.40s_%d", buf, idx);
+	} else if (is_multi_kind(kind)) {
+		if ((rc = load_multi_op(r, a, o, op, path, kind, idx)))
+			return rc;
 	} else if (strcmp(kind, "sync") == 0) {
 		static const char *const keys[] = { "op", "name", "stream", NULL };
 		o->kind = GP_APP_SYNC;
@@ -493,7 +622,8 @@ static int load_op(struct gp_jr *r, struct gp_app *a, const cJSON *op, int idx, 
 		snprintf(full, sizeof(full), "%s/op", path);
 		rc = gp_jr_fail(r, GP_EINVAL, full, "unknown operation \"%s\"", kind);
 		if (r->d)
-			gp_diag_hint(r->d, "operations: memcpy, kernel, managed, prefetch, sync");
+			gp_diag_hint(r->d, "operations: memcpy, kernel, managed, prefetch, sync, alloc, p2p, "
+					   "allreduce, allgather, broadcast");
 		return rc;
 	}
 	if (!valid_name(o->name)) {
@@ -518,7 +648,7 @@ int gp_app_parse(const char *text, size_t len, const char *name, const char *dir
 		 struct gp_app **out, struct gp_diag *d)
 {
 	static const char *const keys[] = { "name", "description", "device", "variables", "ops",
-					    "notes", "source", NULL };
+					    "notes", "source", "system", NULL };
 	struct gp_jr r = { name, d, APP_DOC };
 	const cJSON *vars = NULL, *ops = NULL, *it;
 	struct gp_app *a;
@@ -544,6 +674,8 @@ int gp_app_parse(const char *text, size_t len, const char *name, const char *dir
 		goto out;
 	if ((rc = gp_jr_str(&r, root, "", "name", 0, a->name, sizeof(a->name))) < 0 ||
 	    (rc = gp_jr_str(&r, root, "", "device", 0, a->device, sizeof(a->device))) < 0)
+		goto out;
+	if ((rc = load_system(&r, a, root)) < 0)
 		goto out;
 	if ((rc = gp_jr_obj(&r, root, "", "variables", 0, &vars)) < 0)
 		goto out;
@@ -655,7 +787,8 @@ int gp_app_op_index(const struct gp_app *a, const char *name)
 
 int gp_app_op_is_timed(const struct gp_app *a, int op)
 {
-	return a->ops[op].kind != GP_APP_MANAGED && a->ops[op].kind != GP_APP_SYNC;
+	return a->ops[op].kind != GP_APP_MANAGED && a->ops[op].kind != GP_APP_SYNC &&
+	       a->ops[op].kind != GP_APP_ALLOC;
 }
 
 void gp_app_values_defaults(const struct gp_app *a, struct gp_app_values *v)
@@ -735,6 +868,12 @@ struct gp_app_eval {
 	struct kmemo *memo;               /* per op */
 	double *resident;                 /* per op: managed bytes resident on the device */
 	double *alloc;                    /* per op: managed allocation size */
+	/* multi-GPU accounting (gp_app_eval_stats) */
+	double mem_whatif_bytes;          /* > 0: device memory to assume */
+	double *mem_used;                 /* per GPU: bytes of explicit allocations */
+	double *gpu_busy;                 /* per GPU */
+	double *link_busy;                /* per system link */
+	struct gp_app_stats stats;
 };
 
 struct gp_app_eval *gp_app_eval_new(const struct gp_app *a, const struct gp_backend_ops *be,
@@ -749,7 +888,15 @@ struct gp_app_eval *gp_app_eval_new(const struct gp_app *a, const struct gp_back
 	e->memo = calloc((size_t)a->nops, sizeof(*e->memo));
 	e->resident = calloc((size_t)a->nops, sizeof(double));
 	e->alloc = calloc((size_t)a->nops, sizeof(double));
-	if (!e->memo || !e->resident || !e->alloc) {
+	e->stats.ngpus = a->sys ? a->sys->gpus : 1;
+	e->stats.nlinks = a->sys ? a->sys->nlinks : 0;
+	e->mem_used = calloc((size_t)e->stats.ngpus, sizeof(double));
+	e->gpu_busy = calloc((size_t)e->stats.ngpus, sizeof(double));
+	e->link_busy = calloc((size_t)(e->stats.nlinks + 1), sizeof(double));
+	e->stats.gpu_busy_s = e->gpu_busy;
+	e->stats.link_busy_s = e->link_busy;
+	if (!e->memo || !e->resident || !e->alloc || !e->mem_used || !e->gpu_busy ||
+	    !e->link_busy) {
 		gp_app_eval_free(e);
 		return NULL;
 	}
@@ -771,7 +918,25 @@ void gp_app_eval_free(struct gp_app_eval *e)
 	free(e->memo);
 	free(e->resident);
 	free(e->alloc);
+	free(e->mem_used);
+	free(e->gpu_busy);
+	free(e->link_busy);
 	free(e);
+}
+
+void gp_app_eval_set_device_mem(struct gp_app_eval *e, double bytes)
+{
+	e->mem_whatif_bytes = bytes > 0 ? bytes : 0;
+}
+
+const struct gp_app_stats *gp_app_eval_stats(const struct gp_app_eval *e)
+{
+	return &e->stats;
+}
+
+const struct gp_system *gp_app_system(const struct gp_app *a)
+{
+	return a->sys;
 }
 
 void gp_app_eval_set_lambda(struct gp_app_eval *e, double lambda)
@@ -856,7 +1021,7 @@ static double demand_paging_s(const struct gp_device *dev, double bytes)
 	return pages * (u->fault_latency_s + page / (bw * 1e9));
 }
 
-static int run_kernel(struct gp_app_eval *e, const struct gp_device *dev, int op,
+static int run_kernel(struct gp_app_eval *e, const struct gp_device *dev, int op, int gpus,
 		      struct gp_app_op_result *r, struct gp_diag *d)
 {
 	const struct app_op *o = &e->a->ops[op];
@@ -881,6 +1046,8 @@ static int run_kernel(struct gp_app_eval *e, const struct gp_device *dev, int op
 		gp_diag_hint(d, "use a whole number of threads per block");
 		return -GP_EINVAL;
 	}
+	/* data-parallel over gpus devices: each runs its share of the blocks, all at once */
+	grid = ceil(grid / gpus);
 	l.grid = (long long)grid;
 	l.block = (int)block;
 	key[nk++] = grid;
@@ -996,6 +1163,208 @@ static int eval_vars(struct gp_app_eval *e, const struct gp_app_values *in, stru
 /* Copy engines (one per direction) and the compute engine each run one op at a time. */
 enum { RES_HTOD, RES_DTOH, RES_COMPUTE, RES_NONE };
 
+/* ==== Multi-GPU ops (evaluation) ==== */
+
+static void multi_reset(struct gp_app_eval *e)
+{
+	memset(e->mem_used, 0, (size_t)e->stats.ngpus * sizeof(double));
+	memset(e->gpu_busy, 0, (size_t)e->stats.ngpus * sizeof(double));
+	memset(e->link_busy, 0, (size_t)(e->stats.nlinks + 1) * sizeof(double));
+	e->stats.gpus_used = 1;
+	e->stats.has_energy = 0;
+	e->stats.energy_j = e->stats.static_j = e->stats.dynamic_j = 0;
+}
+
+/* A whole number of GPUs in 1..what the system has (1 without a system). */
+static int whole_gpus(struct gp_app_eval *e, int op, const char *field, double x, int *out,
+		      struct gp_diag *d)
+{
+	int have = e->a->sys ? e->a->sys->gpus : 1;
+	if (!(x >= 1) || x != floor(x) || x > have) {
+		gp_diag_field(d, "/ops/%d/%s", op, field);
+		if (!e->a->sys) {
+			gp_error(d, GP_EINVAL, "%g GPUs, but the model has no multi-GPU system", x);
+			gp_diag_hint(d, "add \"system\": \"NAME\" (devices/systems/) to the model");
+		} else {
+			gp_error(d, GP_EINVAL, "%g GPUs is not a whole number in 1..%d (system '%s')", x,
+				 have, e->a->sys->name);
+			gp_diag_hint(d, "use a system with more GPUs, or fewer GPUs");
+		}
+		return -GP_EINVAL;
+	}
+	*out = (int)x;
+	return 0;
+}
+
+/* The op's "gpus" (1 when absent); remembers the most GPUs any op used. */
+static int op_gpus(struct gp_app_eval *e, int op, int *gpus, struct gp_diag *d)
+{
+	double x;
+	int rc = eval_field(e, &e->a->ops[op].gpus, op, "gpus", 0, &x, d);
+	*gpus = 1;
+	if (rc < 0)
+		return rc;
+	if (rc == 0 && (rc = whole_gpus(e, op, "gpus", x, gpus, d)) < 0)
+		return rc;
+	if (*gpus > e->stats.gpus_used)
+		e->stats.gpus_used = *gpus;
+	return 0;
+}
+
+static double device_mem(const struct gp_app_eval *e, const struct gp_device *dev)
+{
+	return e->mem_whatif_bytes > 0 ? e->mem_whatif_bytes : dev->mem_size_bytes;
+}
+
+/*
+ * Managed buffers a kernel touches, in a model with a system or when they do not fit
+ * in what the explicit allocations leave of device memory: the Unified Memory model
+ * prices faults, prefetches, migrations and evictions (appmulti.h), and the cost of
+ * oversubscription against unlimited memory. Returns 1 when it priced them; 0 leaves
+ * *t alone (the caller charges plain demand paging, as for a single device).
+ */
+static int managed_oversubscribed(struct gp_app_eval *e, const struct gp_device *dev, int op,
+				  struct gp_app_op_result *r, double *t, struct gp_diag *d)
+{
+	const struct app_op *o = &e->a->ops[op];
+	double bytes[APP_OP_MANAGED_MAX], total = 0, cap, t2;
+	int rc;
+	for (int j = 0; j < o->nmanaged; j++) {
+		bytes[j] = e->alloc[o->managed[j]];
+		total += bytes[j];
+	}
+	cap = device_mem(e, dev) - e->mem_used[0];
+	if (o->nmanaged == 0 || (total <= cap && !e->a->sys))
+		return 0;
+	if ((rc = gp_appmulti_managed(dev, cap, bytes, o->nmanaged, *t, &t2, &r->oversub_bytes,
+				      &r->oversub_s, d)) < 0) {
+		gp_diag_field(d, "/ops/%d (%s)", op, o->name);
+		return rc;
+	}
+	r->paging_s = t2 - *t;
+	*t = t2;
+	/* what stays resident afterwards: the buffers share the capacity */
+	for (int j = 0; j < o->nmanaged; j++)
+		e->resident[o->managed[j]] = total <= cap ? bytes[j] : bytes[j] * (cap > 0 ? cap / total : 0);
+	return 1;
+}
+
+/* A kernel op's GPUs are busy for t; each adds the kernel's energy. */
+static void kernel_account(struct gp_app_eval *e, const struct gp_device *dev,
+			   struct gp_app_op_result *r, double t)
+{
+	for (int g = 0; g < r->gpus && g < e->stats.ngpus; g++)
+		e->gpu_busy[g] += t;
+	if (dev->power.has_power && r->k.energy_j > 0) {
+		r->energy_j = r->gpus * r->k.energy_j;
+		/* the idle share is charged once for the whole run (multi_energy) */
+		e->stats.dynamic_j += r->gpus * (r->k.energy_j - dev->power.idle_w * r->k.time_s);
+	}
+}
+
+/* Every GPU used idles for the whole run; kernels added their dynamic energy. */
+static void multi_energy(struct gp_app_eval *e, const struct gp_device *dev, double total_s)
+{
+	if (!dev->power.has_power)
+		return;
+	e->stats.has_energy = 1;
+	e->stats.static_j = dev->power.idle_w * total_s * e->stats.gpus_used;
+	e->stats.energy_j = e->stats.static_j + e->stats.dynamic_j;
+}
+
+static int gpu_index(struct gp_app_eval *e, const struct fexpr *f, int op, const char *field,
+		     int *out, struct gp_diag *d)
+{
+	double x;
+	int rc = eval_field(e, f, op, field, 1, &x, d);
+	if (rc)
+		return rc;
+	if (!(x >= 0) || x != floor(x) || x >= e->a->sys->gpus) {
+		gp_diag_field(d, "/ops/%d/%s", op, field);
+		gp_error(d, GP_EINVAL, "GPU %g does not exist (system '%s' has GPUs 0..%d)", x,
+			 e->a->sys->name, e->a->sys->gpus - 1);
+		gp_diag_hint(d, "GPUs are numbered node by node from 0");
+		return -GP_EINVAL;
+	}
+	*out = (int)x;
+	if (*out + 1 > e->stats.gpus_used)
+		e->stats.gpus_used = *out + 1;
+	return 0;
+}
+
+static int run_multi_op(struct gp_app_eval *e, const struct gp_device *dev, int op,
+			struct gp_app_op_result *r, double *t, int *res, struct gp_diag *d)
+{
+	const struct app_op *o = &e->a->ops[op];
+	int rc;
+	*t = 0;
+	if ((rc = eval_field(e, &o->bytes, op, "bytes", 1, &r->bytes, d)))
+		return rc;
+	if (!(r->bytes >= 0) || !isfinite(r->bytes)) {
+		gp_diag_field(d, "/ops/%d/bytes", op);
+		gp_error(d, GP_EINVAL, "%g bytes is not a size", r->bytes);
+		gp_diag_hint(d, "sizes are >= 0 bytes");
+		return -GP_EINVAL;
+	}
+	if (o->kind == GP_APP_ALLOC) {
+		double cap = device_mem(e, dev), share = r->bytes / r->gpus;
+		for (int g = 0; g < r->gpus; g++) {
+			if (e->mem_used[g] + share > cap) {
+				gp_diag_field(d, "/ops/%d (%s)", op, o->name);
+				gp_error(d, GP_ERANGE,
+					 "allocation '%s' does not fit: it needs %.4g GiB on GPU %d, which has "
+					 "%.4g GiB left of %.4g GiB (%s)",
+					 o->name, share / 1073741824.0, g, (cap - e->mem_used[g]) / 1073741824.0,
+					 cap / 1073741824.0, dev->name);
+				gp_diag_hint(d, "split it over more GPUs (\"gpus\"), make it managed memory "
+						"(\"op\": \"managed\") to oversubscribe, or ask for a what-if "
+						"device: --device-mem BYTES");
+				return -GP_ERANGE;
+			}
+			e->mem_used[g] += share;
+		}
+		return 0;
+	}
+	if (o->kind == GP_APP_P2P) {
+		int src, dst;
+		if ((rc = gpu_index(e, &o->src, op, "src", &src, d)) ||
+		    (rc = gpu_index(e, &o->dst, op, "dst", &dst, d)))
+			return rc;
+		if ((rc = gp_appmulti_p2p(e->a->sys, src, dst, r->bytes, e->link_busy, t, d)) < 0) {
+			gp_diag_field(d, "/ops/%d (%s)", op, o->name);
+			return rc;
+		}
+		*res = RES_NONE;
+		return 0;
+	}
+	{
+		struct gp_coll_result cr;
+		double x = 0;
+		int root = 0;
+		if ((rc = eval_field(e, &o->src, op, "root", 0, &x, d)) < 0)
+			return rc;
+		if (rc == 0 && (!(x >= 0) || x != floor(x) || x >= r->gpus)) {
+			gp_diag_field(d, "/ops/%d/root", op);
+			gp_error(d, GP_EINVAL, "root %g is not one of the %d GPUs", x, r->gpus);
+			gp_diag_hint(d, "the root is a GPU index 0..%d", r->gpus - 1);
+			return -GP_EINVAL;
+		}
+		root = rc == 0 ? (int)x : 0;
+		if ((rc = gp_collective_time(e->a->sys, o->coll, o->algo, r->bytes, r->gpus, root,
+					     e->link_busy, NULL, &cr, d)) < 0) {
+			gp_diag_field(d, "/ops/%d (%s)", op, o->name);
+			return rc;
+		}
+		*t = cr.time_s;
+		r->coll_algo = cr.algo;
+		for (int g = 0; g < r->gpus; g++)
+			e->gpu_busy[g] += *t;
+		/* NCCL runs collectives as kernels on the GPUs' SMs */
+		*res = RES_COMPUTE;
+	}
+	return 0;
+}
+
 int gp_app_eval_run(struct gp_app_eval *e, const struct gp_device *dev,
 		    const struct gp_app_values *in, struct gp_app_op_result *ops,
 		    double *total_s, struct gp_diag *d)
@@ -1008,6 +1377,7 @@ int gp_app_eval_run(struct gp_app_eval *e, const struct gp_device *dev,
 
 	if ((rc = eval_vars(e, in, d)) < 0)
 		return rc;
+	multi_reset(e);
 
 	memset(ready, 0, sizeof(ready));
 	for (int k = 0; k < RES_NONE; k++)
@@ -1019,25 +1389,38 @@ int gp_app_eval_run(struct gp_app_eval *e, const struct gp_device *dev,
 		int res = RES_NONE;
 
 		memset(r, 0, sizeof(*r));
+		if ((rc = op_gpus(e, op, &r->gpus, d)) < 0)
+			return rc;
 		switch (o->kind) {
 		case GP_APP_MEMCPY:
 			if ((rc = eval_field(e, &o->bytes, op, "bytes", 1, &r->bytes, d)))
 				return rc;
-			if ((rc = link_time_s(dev, o->dir, o->pageable, r->bytes, &t, d)) < 0) {
+			if (a->sys) {
+				/* one share per GPU, at once, over the system's links */
+				if ((rc = gp_appmulti_host_copy(a->sys, o->dir == GP_APP_HTOD, r->bytes,
+								r->gpus, e->link_busy, &t, d)) < 0) {
+					gp_diag_field(d, "/ops/%d (%s)", op, o->name);
+					return rc;
+				}
+			} else if ((rc = link_time_s(dev, o->dir, o->pageable, r->bytes, &t, d)) < 0) {
 				gp_diag_field(d, "/ops/%d/bytes", op);
 				return rc;
 			}
 			res = o->dir == GP_APP_HTOD ? RES_HTOD : RES_DTOH;
 			break;
 		case GP_APP_KERNEL:
-			if ((rc = run_kernel(e, dev, op, r, d)) < 0)
+			if ((rc = run_kernel(e, dev, op, r->gpus, r, d)) < 0)
 				return rc;
 			t = r->k.time_s;
-			for (int j = 0; j < o->nmanaged; j++) {
+			if ((rc = managed_oversubscribed(e, dev, op, r, &t, d)) < 0)
+				return rc;
+			for (int j = 0; j < o->nmanaged && rc == 0; j++) {
 				int b = o->managed[j];
-				t += demand_paging_s(dev, e->alloc[b] - e->resident[b]);
+				r->paging_s += demand_paging_s(dev, e->alloc[b] - e->resident[b]);
 				e->resident[b] = e->alloc[b];
 			}
+			t += rc == 0 ? r->paging_s : 0;
+			kernel_account(e, dev, r, t);
 			res = RES_COMPUTE;
 			break;
 		case GP_APP_MANAGED:
@@ -1072,6 +1455,12 @@ int gp_app_eval_run(struct gp_app_eval *e, const struct gp_device *dev,
 		}
 		case GP_APP_SYNC:
 			break;
+		case GP_APP_ALLOC:
+		case GP_APP_P2P:
+		case GP_APP_COLLECTIVE:
+			if ((rc = run_multi_op(e, dev, op, r, &t, &res, d)) < 0)
+				return rc;
+			break;
 		}
 		/* Timeline: the legacy default stream (and sync) waits for every stream and
 		 * every stream waits for it; other streams only for their own previous op. */
@@ -1093,6 +1482,7 @@ int gp_app_eval_run(struct gp_app_eval *e, const struct gp_device *dev,
 		end_all = r->end_s > end_all ? r->end_s : end_all;
 	}
 	*total_s = end_all;
+	multi_energy(e, dev, end_all);
 	return 0;
 }
 

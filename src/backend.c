@@ -2,9 +2,12 @@
 #include <string.h>
 
 #include "gpuperf/backend.h"
+#include "gpuperf/energy.h"
 
-static void analytic_result(const struct gp_estimate *e, struct gp_kernel_result *out)
+static void analytic_result(const struct gp_device *dev, const struct gp_estimate *e,
+			    struct gp_kernel_result *out)
 {
+	struct gp_energy en;
 	memset(out, 0, sizeof(*out));
 	out->time_s = e->time_s;
 	out->occupancy_warps = e->occupancy_warps;
@@ -14,6 +17,9 @@ static void analytic_result(const struct gp_estimate *e, struct gp_kernel_result
 	for (int u = 0; u < GP_UNIT_COUNT; u++)
 		out->warp_instructions += e->counts.ins[u] * e->warps_launched;
 	out->dram_bytes = e->counts.gmem_bytes * e->warps_launched;
+	/* energy.h: idle x time + per-operation energies; 0 when the device has no figures */
+	if (dev->power.has_power && gp_energy_kernel(dev, e, &en, NULL) == 0)
+		out->energy_j = en.total_j;
 }
 
 static int analytic_kernel_time(void *state, const struct gp_device *dev,
@@ -26,7 +32,7 @@ static int analytic_kernel_time(void *state, const struct gp_device *dev,
 	(void)state;
 	if (rc < 0)
 		return rc;
-	analytic_result(&e, out);
+	analytic_result(dev, &e, out);
 	return 0;
 }
 
@@ -40,7 +46,7 @@ static int analytic_kernel_time_counts(void *state, const struct gp_device *dev,
 	(void)state;
 	if (rc < 0)
 		return rc;
-	analytic_result(&e, out);
+	analytic_result(dev, &e, out);
 	return 0;
 }
 

@@ -5,7 +5,11 @@
 #include "appcli.h"
 #include "cli.h"
 #include "commands.h"
+#include "gpuperf/appmulti.h"
+#include "gpuperf/collective.h"
 #include "gpuperf/device.h"
+#include "gpuperf/energy.h"
+#include "gpuperf/transfer.h"
 
 static const char *kind_name(enum gp_app_op_kind k)
 {
@@ -15,13 +19,99 @@ static const char *kind_name(enum gp_app_op_kind k)
 	case GP_APP_MANAGED: return "managed";
 	case GP_APP_PREFETCH: return "prefetch";
 	case GP_APP_SYNC: return "sync";
+	case GP_APP_ALLOC: return "alloc";
+	case GP_APP_P2P: return "p2p";
+	case GP_APP_COLLECTIVE: return "collective";
 	}
 	return "?";
 }
 
+/* ==== Multi-GPU, memory and energy output ==== */
+
+static void print_json_multi_op(enum gp_app_op_kind k, const struct gp_app_op_result *r)
+{
+	printf(", \"gpus\": %d", r->gpus);
+	if (k == GP_APP_ALLOC || k == GP_APP_P2P || k == GP_APP_COLLECTIVE)
+		printf(", \"bytes\": %.17g", r->bytes);
+	if (k == GP_APP_COLLECTIVE)
+		printf(", \"algo\": \"%s\"", gp_coll_algo_name(r->coll_algo));
+	if (k == GP_APP_KERNEL)
+		printf(", \"energy_j\": %.9g, \"paging_s\": %.9g, \"oversub_bytes\": %.17g, "
+		       "\"oversub_s\": %.9g",
+		       r->energy_j, r->paging_s, r->oversub_bytes, r->oversub_s);
+}
+
+static void print_json_multi(const struct gp_app *a, const struct gp_app_stats *st,
+			     const struct gp_app_op_result *ops, double total)
+{
+	const struct gp_system *sys = gp_app_system(a);
+	int *path = malloc((size_t)gp_app_n_ops(a) * sizeof(int)), n = 0, first = 1;
+	printf(", \"gpus_used\": %d", st->gpus_used);
+	if (st->has_energy)
+		printf(", \"energy_j\": %.9g, \"static_j\": %.9g, \"dynamic_j\": %.9g, "
+		       "\"edp_js\": %.9g",
+		       st->energy_j, st->static_j, st->dynamic_j,
+		       gp_energy_delay_product(st->energy_j, total));
+	else
+		printf(", \"energy_j\": null");
+	if (sys) {
+		printf(", \"system\": ");
+		gp_cli_json_string(stdout, sys->name);
+	}
+	printf(", \"gpu_busy_s\": [");
+	for (int g = 0; g < st->gpus_used && g < st->ngpus; g++)
+		printf("%s%.9g", g ? ", " : "", st->gpu_busy_s[g]);
+	printf("], \"link_busy_s\": {");
+	for (int l = 0; sys && l < st->nlinks; l++) {
+		if (st->link_busy_s[l] <= 0)
+			continue;
+		printf("%s", first ? "" : ", ");
+		gp_cli_json_string(stdout, sys->links[l].name);
+		printf(": %.9g", st->link_busy_s[l]);
+		first = 0;
+	}
+	printf("}, \"critical_path\": [");
+	if (path)
+		n = gp_appmulti_critical_path(ops, gp_app_n_ops(a), path);
+	for (int i = 0; i < n; i++) {
+		printf("%s", i ? ", " : "");
+		gp_cli_json_string(stdout, gp_app_op_name(a, path[i]));
+	}
+	printf("]");
+	free(path);
+}
+
+static void print_human_multi(const struct gp_app *a, const struct gp_app_stats *st,
+			      const struct gp_app_op_result *ops, double total)
+{
+	const struct gp_system *sys = gp_app_system(a);
+	int *path = malloc((size_t)gp_app_n_ops(a) * sizeof(int)), n = 0;
+	if (st->has_energy)
+		printf("energy  %.6g J (idle %.6g J on %d GPU%s + dynamic %.6g J), EDP %.6g J s\n",
+		       st->energy_j, st->static_j, st->gpus_used, st->gpus_used == 1 ? "" : "s",
+		       st->dynamic_j, gp_energy_delay_product(st->energy_j, total));
+	if (sys) {
+		printf("GPUs    %d of %s busy:", st->gpus_used, sys->name);
+		for (int g = 0; g < st->gpus_used && g < st->ngpus; g++)
+			printf(" %.6g", st->gpu_busy_s[g] * 1e3);
+		printf(" ms\n");
+		for (int l = 0; l < st->nlinks; l++)
+			if (st->link_busy_s[l] > 0)
+				printf("link    %-28s busy %.6f ms\n", sys->links[l].name,
+				       st->link_busy_s[l] * 1e3);
+	}
+	if (path)
+		n = gp_appmulti_critical_path(ops, gp_app_n_ops(a), path);
+	printf("critical path:");
+	for (int i = 0; i < n; i++)
+		printf(" %s%s", i ? "> " : "", gp_app_op_name(a, path[i]));
+	printf("\n");
+	free(path);
+}
+
 static void print_json(const struct gp_app *a, const struct gp_device *dev,
 		       const struct gp_backend_ops *be, const struct gp_app_values *v,
-		       const struct gp_app_op_result *ops, double total)
+		       const struct gp_app_op_result *ops, double total, const struct gp_app_stats *st)
 {
 	printf("{\"model\": ");
 	gp_cli_json_string(stdout, gp_app_name(a));
@@ -53,14 +143,17 @@ static void print_json(const struct gp_app *a, const struct gp_device *dev,
 			       "\"lambda\": %.9g",
 			       gp_regime_name(r->k.regime), r->k.limiter, r->k.occupancy_warps,
 			       r->lambda);
+		print_json_multi_op(k, r);
 		printf("}");
 	}
-	printf("]}\n");
+	printf("]");
+	print_json_multi(a, st, ops, total);
+	printf("}\n");
 }
 
 static void print_human(const struct gp_app *a, const struct gp_device *dev,
 			const struct gp_backend_ops *be, const struct gp_app_op_result *ops,
-			double total)
+			double total, const struct gp_app_stats *st)
 {
 	printf("model   %s on %s (%s backend)\n", gp_app_name(a), dev->full_name, be->name);
 	printf("%-20s %-8s %14s %14s  %s\n", "op", "kind", "time [ms]", "start [ms]", "details");
@@ -77,9 +170,22 @@ static void print_human(const struct gp_app *a, const struct gp_device *dev,
 		else if (k == GP_APP_KERNEL)
 			printf("%s-bound (%s), %g warps/SM, lambda %g", gp_regime_name(r->k.regime),
 			       r->k.limiter, r->k.occupancy_warps, r->lambda);
+		else if (k == GP_APP_ALLOC)
+			printf("%.0f bytes", r->bytes);
+		else if (k == GP_APP_P2P)
+			printf("%.0f bytes peer to peer", r->bytes);
+		else if (k == GP_APP_COLLECTIVE)
+			printf("%.0f bytes, %s", r->bytes, gp_coll_algo_name(r->coll_algo));
+		if (r->gpus > 1)
+			printf(" [%d GPUs]", r->gpus);
+		if (k == GP_APP_KERNEL && r->oversub_bytes > 0)
+			printf(" [managed: %.4g GiB beyond device memory, paging %.6f ms, "
+			       "oversubscription %.6f ms of it]",
+			       r->oversub_bytes / 1073741824.0, r->paging_s * 1e3, r->oversub_s * 1e3);
 		printf("\n");
 	}
 	printf("total   %.6f ms\n", total * 1e3);
+	print_human_multi(a, st, ops, total);
 }
 
 int cmd_run(int argc, char **argv)
@@ -95,7 +201,7 @@ int cmd_run(int argc, char **argv)
 	struct gp_opts o;
 	int json = 0, rc, nsets = 0;
 	const char *sets[256];
-	double total;
+	double total, device_mem = 0;
 
 	gp_opts_init(&o, argc, argv);
 	while (gp_opts_next(&o)) {
@@ -116,6 +222,12 @@ int cmd_run(int argc, char **argv)
 				return GP_EXIT_USAGE;
 		} else if (gp_opt_is(&o, "--json")) {
 			json = 1;
+		} else if (gp_opt_is(&o, "--device-mem")) {
+			/* what-if device memory for allocations and managed memory */
+			const char *val = gp_opt_value(&o);
+			if (!val || gp_transfer_parse_bytes(val, &device_mem) < 0 || !(device_mem > 0))
+				return gp_cli_usage("run", "--device-mem: '%s' is not a size > 0 "
+							   "(e.g. 160G)", val ? val : "");
 		} else {
 			return gp_cli_usage("run", "unknown option '%s'", o.arg);
 		}
@@ -139,6 +251,8 @@ int cmd_run(int argc, char **argv)
 		goto out;
 	e = gp_app_eval_new(a, be, NULL);
 	ops = calloc((size_t)gp_app_n_ops(a), sizeof(*ops));
+	if (e)
+		gp_app_eval_set_device_mem(e, device_mem);
 	if (!e || !ops) {
 		fprintf(stderr, "gpuperf run: error: out of memory\n");
 		rc = GP_EXIT_ERROR;
@@ -152,9 +266,9 @@ int cmd_run(int argc, char **argv)
 		goto out;
 	}
 	if (json)
-		print_json(a, dev, be, &v, ops, total);
+		print_json(a, dev, be, &v, ops, total, gp_app_eval_stats(e));
 	else
-		print_human(a, dev, be, ops, total);
+		print_human(a, dev, be, ops, total, gp_app_eval_stats(e));
 	rc = GP_EXIT_OK;
 out:
 	free(ops);

@@ -17,6 +17,10 @@ enum gp_app_op_kind {
 	GP_APP_MANAGED,    /* cudaMallocManaged: registers a buffer resident on the host */
 	GP_APP_PREFETCH,   /* cudaMemPrefetchAsync of a managed buffer */
 	GP_APP_SYNC,       /* cudaDeviceSynchronize: joins every stream */
+	/* multi-GPU (appmulti.h; need the model's "system" except alloc) */
+	GP_APP_ALLOC,      /* cudaMalloc, split over "gpus": checked against device memory */
+	GP_APP_P2P,        /* cudaMemcpyPeer between two GPUs over the system's links */
+	GP_APP_COLLECTIVE, /* all-reduce / all-gather / broadcast (collective.h) */
 };
 
 enum gp_app_dir { GP_APP_HTOD, GP_APP_DTOH };
@@ -87,6 +91,12 @@ struct gp_app_op_result {
 	double bytes;                    /* memcpy/prefetch/managed: bytes moved or allocated */
 	struct gp_kernel_result k;       /* kernel ops: what the backend reported */
 	double lambda;                   /* kernel ops: lambda used (eq. 4.4), 1 when none */
+	int gpus;                        /* GPUs the op ran on (its "gpus"; 1 by default) */
+	double energy_j;                 /* kernel ops: energy on all its GPUs (energy.h) */
+	double oversub_bytes;            /* kernel ops: managed bytes beyond device memory */
+	double oversub_s;                /* kernel ops: what oversubscription adds to time_s */
+	double paging_s;                 /* kernel ops: of time_s, Unified Memory faults/migrations */
+	int coll_algo;                   /* collectives: enum gp_coll_algo chosen */
 };
 
 /*
@@ -115,6 +125,31 @@ void gp_app_eval_set_lambda(struct gp_app_eval *e, double lambda);
 int gp_app_eval_run(struct gp_app_eval *e, const struct gp_device *dev,
 		    const struct gp_app_values *in, struct gp_app_op_result *ops,
 		    double *total_s, struct gp_diag *d);
+
+/* The model's multi-GPU system (NULL when it has none); lives as long as a. */
+struct gp_system;
+const struct gp_system *gp_app_system(const struct gp_app *a);
+
+/* What-if device memory in bytes for allocations and managed memory (0: the device's). */
+void gp_app_eval_set_device_mem(struct gp_app_eval *e, double bytes);
+
+/*
+ * Accounting of the last gp_app_eval_run(): per-GPU busy time (kernels and
+ * collectives on it), per-link busy time of the system (s->links order), and
+ * energy: every GPU used idles at idle_w for the whole run, kernels add their
+ * dynamic energy (energy.h). has_energy is 0 when the device has no power
+ * figures. Borrowed: valid until the next run or gp_app_eval_free().
+ */
+struct gp_app_stats {
+	int gpus_used;
+	int ngpus;                 /* entries of gpu_busy_s (the system's GPUs, or 1) */
+	const double *gpu_busy_s;
+	int nlinks;                /* entries of link_busy_s (0 without a system) */
+	const double *link_busy_s;
+	int has_energy;
+	double energy_j, static_j, dynamic_j;
+};
+const struct gp_app_stats *gp_app_eval_stats(const struct gp_app_eval *e);
 
 /* Bytes a memcpy/prefetch op moves for these inputs (calibration's x values). */
 int gp_app_op_bytes(const struct gp_app *a, int op, const struct gp_app_values *in,
