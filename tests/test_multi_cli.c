@@ -11,6 +11,17 @@ static double json_num(const char *text, const char *key)
 	return at ? strtod(at + strlen(pat), NULL) : NAN;
 }
 
+/* The value after the last "key": (top-level keys come after the ops list in run --json). */
+static double json_num_last(const char *text, const char *key)
+{
+	char pat[128];
+	const char *at, *last = NULL;
+	snprintf(pat, sizeof(pat), "\"%s\": ", key);
+	for (at = strstr(text, pat); at; at = strstr(at + 1, pat))
+		last = at;
+	return last ? strtod(last + strlen(pat), NULL) : NAN;
+}
+
 static void test_allreduce_json(void **state)
 {
 	struct tu_run r;
@@ -103,6 +114,90 @@ static void test_model_errors(void **state)
 	remove(bad);
 }
 
+/* run --json reports energy_j = idle x time x GPUs + the kernels' dynamic energy */
+static void test_run_json_energy(void **state)
+{
+	struct tu_run r;
+	double total, e, st, dyn;
+	(void)state;
+	tu_gpuperf(&r, "run models/saxpy_multi.json --set gpus=4 --json");
+	assert_int_equal(r.status, 0);
+	total = json_num(r.out, "total_s");
+	e = json_num_last(r.out, "energy_j");
+	st = json_num(r.out, "static_j");
+	dyn = json_num(r.out, "dynamic_j");
+	tu_assert_rel(st, 50.0 * total * 4, 1e-8);      /* a100.json idle_w, 4 GPUs */
+	tu_assert_rel(e, st + dyn, 1e-8);
+	tu_assert_rel(json_num(r.out, "edp_js"), e * total, 1e-8);
+	assert_int_equal((int)json_num(r.out, "gpus_used"), 4);
+	tu_assert_contains(r.out, "\"system\": \"dgx-a100x2-hdr\"");
+	tu_assert_contains(r.out, "\"critical_path\": [\"htod_x\", \"htod_y\", \"saxpy2\", \"dtoh_y\"]");
+	tu_assert_contains(r.out, "\"n0/switch1/uplink/down\": ");
+	tu_assert_contains(r.out, "\"gpu_busy_s\": [");
+	/* human output */
+	tu_gpuperf(&r, "run models/dp_step.json");
+	assert_int_equal(r.status, 0);
+	tu_assert_contains(r.out, "grads                collective");
+	tu_assert_contains(r.out, "critical path: compute > grads");
+	tu_assert_contains(r.out, "energy  ");
+}
+
+static void test_run_memory(void **state)
+{
+	struct tu_run r;
+	(void)state;
+	tu_gpuperf(&r, "run models/saxpy_multi.json --set numElements=6000000000");
+	assert_int_equal(r.status, 1);
+	tu_assert_contains(r.err, "allocation 'y' does not fit");
+	tu_assert_contains(r.err, "hint:");
+	tu_gpuperf(&r, "run models/saxpy_multi.json --set numElements=6000000000 --device-mem 64G");
+	assert_int_equal(r.status, 0);
+	tu_gpuperf(&r, "run models/saxpy_multi.json --device-mem lots");
+	assert_int_equal(r.status, 2);
+	tu_assert_contains(r.err, "--device-mem: 'lots' is not a size");
+	tu_gpuperf(&r, "run models/saxpy_managed.json --device-mem 2G --json");
+	assert_int_equal(r.status, 0);
+	tu_assert_rel(json_num(r.out, "oversub_bytes"), 3.2e9 - 2147483648.0, 1e-12);
+	assert_true(json_num(r.out, "oversub_s") > 0);
+}
+
+/* sweep --vary gpus: the scaling curve, with energy and EDP columns */
+static void test_sweep_scaling_energy(void **state)
+{
+	struct tu_run r;
+	char line[4096];
+	FILE *f;
+	int rows = 0;
+	(void)state;
+	tu_gpuperf(&r, "sweep models/saxpy_multi.json --vary gpus=1,2,4,8 -o /tmp/gp_multi_%d.csv",
+		   (int)getpid());
+	assert_int_equal(r.status, 0);
+	snprintf(line, sizeof(line), "/tmp/gp_multi_%d.csv", (int)getpid());
+	f = fopen(line, "r");
+	assert_non_null(f);
+	assert_non_null(fgets(line, sizeof(line), f));
+	tu_assert_contains(line, ",total_s,energy_j,edp_js,");
+	while (fgets(line, sizeof(line), f)) {
+		/* gpus,weak,numElements,blockSize,computeIntensity,occupancy,device,backend,
+		 * htod_x_s,htod_y_s,saxpy2_s,dtoh_y_s,total_s,energy_j,edp_js,... */
+		double v[16];
+		char *p = line;
+		for (int i = 0; i < 15; i++) {
+			v[i] = strtod(p, NULL);
+			p = strchr(p, ',');
+			assert_non_null(p);
+			p++;
+		}
+		tu_assert_rel(v[14], v[13] * v[12], 1e-8);
+		tu_assert_rel(v[12], v[8] + v[9] + v[10] + v[11], 1e-8);
+		rows++;
+	}
+	fclose(f);
+	assert_int_equal(rows, 4);
+	snprintf(line, sizeof(line), "/tmp/gp_multi_%d.csv", (int)getpid());
+	remove(line);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -110,6 +205,9 @@ int main(void)
 		cmocka_unit_test(test_human_output_and_defaults),
 		cmocka_unit_test(test_usage_errors),
 		cmocka_unit_test(test_model_errors),
+		cmocka_unit_test(test_run_json_energy),
+		cmocka_unit_test(test_run_memory),
+		cmocka_unit_test(test_sweep_scaling_energy),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
