@@ -65,6 +65,7 @@ struct gp_app {
 	struct app_var vars[GP_APP_VARS_MAX];
 	int ninputs;
 	int inputs[GP_APP_VARS_MAX];      /* var index of input i */
+	const void *vars_json;            /* while loading: the "variables" object */
 	int nops;
 	struct app_op *ops;
 };
@@ -151,7 +152,9 @@ static int read_fexpr(struct gp_jr *r, const struct gp_app *a, int nvisible, con
 	if (c.bad) {
 		snprintf(full, sizeof(full), "%s/%s", path, key);
 		rc = gp_jr_fail(r, GP_ENOTFOUND, full, "uses '%s', which is not a variable%s", c.bad,
-				var_index(a, a->nvars, c.bad) >= 0 ? " defined before it" : "");
+				a->vars_json && cJSON_GetObjectItemCaseSensitive(a->vars_json, c.bad)
+					? " defined before it"
+					: "");
 		if (r->d)
 			gp_diag_hint(r->d, "declare it under \"variables\" (above any variable that "
 					   "uses it); see %s", APP_DOC);
@@ -341,10 +344,11 @@ static int load_kernel_op(struct gp_jr *r, struct gp_app *a, struct app_op *o, c
 		return rc;
 	gp_kernel_init(&o->kernel);
 	if ((rc = find_kernel(kref, dir, &o->kernel, r->d)) < 0) {
-		if (r->d && !r->d->field[0]) {
-			char full[256];
-			snprintf(full, sizeof(full), "%s/kernel", path);
-			gp_diag_field(r->d, "%s", full);
+		if (r->d && rc == -GP_ENOTFOUND) {   /* name the model's field, not --kernel */
+			gp_diag_at(r->d, r->file, 0, 0);
+			gp_diag_field(r->d, "%s/kernel", path);
+			gp_diag_hint(r->d, "give a descriptor path relative to the model, or a name "
+					   "under kernels/");
 		}
 		return rc;
 	}
@@ -547,6 +551,7 @@ int gp_app_parse(const char *text, size_t len, const char *name, const char *dir
 		goto out;
 	if ((rc = gp_jr_obj(&r, root, "", "variables", 0, &vars)) < 0)
 		goto out;
+	a->vars_json = vars;
 	if (vars && (rc = load_vars(&r, a, vars)))
 		goto out;
 	if ((rc = gp_jr_arr(&r, root, "", "ops", 1, &ops)))
@@ -578,6 +583,7 @@ int gp_app_parse(const char *text, size_t len, const char *name, const char *dir
 	}
 	rc = 0;
 out:
+	a->vars_json = NULL;
 	cJSON_Delete(root);
 	if (rc) {
 		gp_app_free(a);
