@@ -131,7 +131,8 @@ $(BUILD)/bench_%: bench/bench_%.c $(LIB) | $(BUILD)
 	$(Q)$(CC) $(CFLAGS) -o $@ $< $(LIB) $(LDLIBS)
 
 valgrind: $(BIN) $(TEST_BIN)
-	$(Q)GPUPERF_BIN=$(BIN) GPUPERF_VALGRIND=1 sh tests/run.sh $(TEST_BIN)
+	$(Q)GPUPERF_BIN="valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite $(BIN)" \
+		GPUPERF_VALGRIND=1 sh tests/run.sh $(TEST_BIN)
 
 install: $(BIN)
 	install -d $(PREFIX)/bin $(PREFIX)/share/gpuperf/devices $(PREFIX)/share/gpuperf/kernels
