@@ -8,6 +8,8 @@
 
 #include "gpuperf/app.h"
 #include "gpuperf/kernel.h"
+#include "gpuperf/transfer.h"
+#include "gpuperf/uvm.h"
 #include "jsonutil.h"
 #include "util.h"
 
@@ -824,42 +826,38 @@ static int eval_field(struct gp_app_eval *e, const struct fexpr *f, int op, cons
 	return 0;
 }
 
-/* Thesis eq. 5.5: T = t_s + n / (bw * lambda) for the direction; 0 bytes cost nothing
- * (Table 5.1, first row: the runtime starts no transfer). */
+/* A copy over the device's link: thesis eq. 5.5 (transfer.c). */
 static int link_time_s(const struct gp_device *dev, enum gp_app_dir dir, int pageable,
 		       double bytes, double *t, struct gp_diag *d)
 {
-	const struct gp_link *l = &dev->link;
-	const struct gp_link_dir *ld;
-	double bw = l->bw_gbps > 0 ? l->bw_gbps : gp_pcie_bw_gbps(l->generation, l->lanes);
-	if (pageable && l->has_pageable)
-		ld = dir == GP_APP_HTOD ? &l->htod_pageable : &l->dtoh_pageable;
-	else
-		ld = dir == GP_APP_HTOD ? &l->htod : &l->dtoh;
-	if (!(bytes >= 0) || !isfinite(bytes))
-		return gp_error(d, GP_EINVAL, "transfer size %g bytes is not a size", bytes);
-	if (bw <= 0 || ld->lambda <= 0)
-		return gp_error(d, GP_EINVAL, "device %s has no usable link bandwidth", dev->name);
-	*t = bytes == 0 ? 0 : ld->startup_s + bytes / (bw * 1e9 * ld->lambda);
+	struct gp_transfer x;
+	int rc = gp_transfer_time(&dev->link, dir == GP_APP_HTOD ? GP_XFER_HTOD : GP_XFER_DTOH,
+				  pageable ? GP_HOST_PAGEABLE : GP_HOST_PINNED, bytes, &x, d);
+	if (rc < 0)
+		return rc;
+	*t = x.time_s;
 	return 0;
 }
 
 /*
  * Demand paging of a managed buffer that a kernel touches while it is not on
  * the device (UVMSmart, seed 001, baseline without prefetching): every page
- * far-faults, each fault is handled in fault_latency and its page crosses the
- * link at the bandwidth the link reaches for page-sized transfers (Table 1);
- * migrations are serialized on PCIe.
+ * far-faults, each fault is handled in the fault latency and its page crosses
+ * the link at the bandwidth the link reaches for page-sized transfers (Table
+ * 1, uvm.c); migrations are serialized on PCIe.
  */
-static double demand_paging_s(const struct gp_device *dev, double bytes)
+static int demand_paging_s(const struct gp_device *dev, double bytes, double *t,
+			   struct gp_diag *d)
 {
-	const struct gp_uvm *u = &dev->uvm;
-	double page = u->page_bytes > 0 ? u->page_bytes : 4096;
-	double pages = ceil(bytes / page);
-	double bw = u->n_bw > 0 ? u->bw_gbps[0] : 3.2219;   /* 4 KB point of Table 1 */
+	struct gp_uvm_config c;
+	int rc;
+	*t = 0;
 	if (bytes <= 0)
 		return 0;
-	return pages * (u->fault_latency_s + page / (bw * 1e9));
+	if ((rc = gp_uvm_config_init(&c, dev, GP_UVM_PF_NONE, d)) < 0)
+		return rc;
+	*t = ceil(bytes / c.page_bytes) * (c.fault_latency_s + gp_uvm_transfer_s(&c, c.page_bytes));
+	return 0;
 }
 
 static int run_kernel(struct gp_app_eval *e, const struct gp_device *dev, int op,
@@ -1041,7 +1039,11 @@ int gp_app_eval_run(struct gp_app_eval *e, const struct gp_device *dev,
 			t = r->k.time_s;
 			for (int j = 0; j < o->nmanaged; j++) {
 				int b = o->managed[j];
-				t += demand_paging_s(dev, e->alloc[b] - e->resident[b]);
+				double paging;
+				if ((rc = demand_paging_s(dev, e->alloc[b] - e->resident[b], &paging,
+							  d)) < 0)
+					return rc;
+				t += paging;
 				e->resident[b] = e->alloc[b];
 			}
 			res = RES_COMPUTE;

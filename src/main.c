@@ -12,7 +12,8 @@ static const struct gp_command commands[] = {
 	{ "devices", cmd_devices, "list the device descriptions",
 	  "gpuperf devices [--json] [DIR]" },
 	{ "occupancy", cmd_occupancy, "resident blocks and warps per SM, and the limiter",
-	  "gpuperf occupancy --device D --block B --regs R --smem S [--json]" },
+	  "gpuperf occupancy --device D --block B [--regs R] [--smem BYTES] [--carveout PCT]\n"
+	  "                  [--json]" },
 	{ "estimate", cmd_estimate, "analytical kernel time (Little's law, thesis ch. 4)",
 	  "gpuperf estimate --device D --kernel K --block B (--grid G | --threads N)\n"
 	  "                 [--param NAME=VALUE]... [--occupancy WARPS] [--lambda L]\n"
@@ -29,6 +30,14 @@ static const struct gp_command commands[] = {
 	  "                  [-o OUT.json] [--force] [--plot FILE] [--json]\n"
 	  "gpuperf calibrate --link DATA.csv --device D [-o OUT.json] [--force] [--plot FILE] [--json]\n"
 	  "gpuperf calibrate MODEL --against engine --vary VAR=...  [-o OUT.json] [--json]" },
+	{ "transfer", cmd_transfer, "host<->device copy time over PCIe/NVLink-C2C (thesis eq. 5.5)",
+	  "gpuperf transfer --device D --bytes N --dir htod|dtoh [--host pinned|pageable] [--json]" },
+	{ "uvm", cmd_uvm, "Unified Memory fault and migration cost (UVMSmart prefetchers)",
+	  "gpuperf uvm --device D --bytes F [--pattern sequential|strided:S|random]\n"
+	  "            [--prefetcher none|random|seqlocal|tbnp] [--arrays N] [--elem-bytes E]\n"
+	  "            [--passes P] [--device-mem BYTES] [--mem-prefetch] [--seed S]\n"
+	  "            [--kernel K --block B (--grid G | --threads N) [--param NAME=VALUE]...\n"
+	  "             [--lambda L]] [--kernel-s SECONDS] [--json]" },
 	{ "help", cmd_help, "show commands, or one command's usage", "gpuperf help [CMD]" },
 };
 #define N_COMMANDS (sizeof(commands) / sizeof(commands[0]))
