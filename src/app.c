@@ -10,6 +10,8 @@
 #include "gpuperf/appmulti.h"
 #include "gpuperf/collective.h"
 #include "gpuperf/kernel.h"
+#include "gpuperf/transfer.h"
+#include "gpuperf/uvm.h"
 #include "jsonutil.h"
 #include "util.h"
 
@@ -71,6 +73,7 @@ struct gp_app {
 	struct app_var vars[GP_APP_VARS_MAX];
 	int ninputs;
 	int inputs[GP_APP_VARS_MAX];      /* var index of input i */
+	const void *vars_json;            /* while loading: the "variables" object */
 	int nops;
 	struct app_op *ops;
 	struct gp_system *sys;            /* "system": NULL for a single device */
@@ -163,7 +166,9 @@ static int read_fexpr(struct gp_jr *r, const struct gp_app *a, int nvisible, con
 	if (c.bad) {
 		snprintf(full, sizeof(full), "%s/%s", path, key);
 		rc = gp_jr_fail(r, GP_ENOTFOUND, full, "uses '%s', which is not a variable%s", c.bad,
-				var_index(a, a->nvars, c.bad) >= 0 ? " defined before it" : "");
+				a->vars_json && cJSON_GetObjectItemCaseSensitive(a->vars_json, c.bad)
+					? " defined before it"
+					: "");
 		if (r->d)
 			gp_diag_hint(r->d, "declare it under \"variables\" (above any variable that "
 					   "uses it); see %s", APP_DOC);
@@ -353,10 +358,11 @@ static int load_kernel_op(struct gp_jr *r, struct gp_app *a, struct app_op *o, c
 		return rc;
 	gp_kernel_init(&o->kernel);
 	if ((rc = find_kernel(kref, dir, &o->kernel, r->d)) < 0) {
-		if (r->d && !r->d->field[0]) {
-			char full[256];
-			snprintf(full, sizeof(full), "%s/kernel", path);
-			gp_diag_field(r->d, "%s", full);
+		if (r->d && rc == -GP_ENOTFOUND) {   /* name the model's field, not --kernel */
+			gp_diag_at(r->d, r->file, 0, 0);
+			gp_diag_field(r->d, "%s/kernel", path);
+			gp_diag_hint(r->d, "give a descriptor path relative to the model, or a name "
+					   "under kernels/");
 		}
 		return rc;
 	}
@@ -679,6 +685,7 @@ int gp_app_parse(const char *text, size_t len, const char *name, const char *dir
 		goto out;
 	if ((rc = gp_jr_obj(&r, root, "", "variables", 0, &vars)) < 0)
 		goto out;
+	a->vars_json = vars;
 	if (vars && (rc = load_vars(&r, a, vars)))
 		goto out;
 	if ((rc = gp_jr_arr(&r, root, "", "ops", 1, &ops)))
@@ -710,6 +717,7 @@ int gp_app_parse(const char *text, size_t len, const char *name, const char *dir
 	}
 	rc = 0;
 out:
+	a->vars_json = NULL;
 	cJSON_Delete(root);
 	if (rc) {
 		gp_app_free(a);
@@ -983,42 +991,38 @@ static int eval_field(struct gp_app_eval *e, const struct fexpr *f, int op, cons
 	return 0;
 }
 
-/* Thesis eq. 5.5: T = t_s + n / (bw * lambda) for the direction; 0 bytes cost nothing
- * (Table 5.1, first row: the runtime starts no transfer). */
+/* A copy over the device's link: thesis eq. 5.5 (transfer.c). */
 static int link_time_s(const struct gp_device *dev, enum gp_app_dir dir, int pageable,
 		       double bytes, double *t, struct gp_diag *d)
 {
-	const struct gp_link *l = &dev->link;
-	const struct gp_link_dir *ld;
-	double bw = l->bw_gbps > 0 ? l->bw_gbps : gp_pcie_bw_gbps(l->generation, l->lanes);
-	if (pageable && l->has_pageable)
-		ld = dir == GP_APP_HTOD ? &l->htod_pageable : &l->dtoh_pageable;
-	else
-		ld = dir == GP_APP_HTOD ? &l->htod : &l->dtoh;
-	if (!(bytes >= 0) || !isfinite(bytes))
-		return gp_error(d, GP_EINVAL, "transfer size %g bytes is not a size", bytes);
-	if (bw <= 0 || ld->lambda <= 0)
-		return gp_error(d, GP_EINVAL, "device %s has no usable link bandwidth", dev->name);
-	*t = bytes == 0 ? 0 : ld->startup_s + bytes / (bw * 1e9 * ld->lambda);
+	struct gp_transfer x;
+	int rc = gp_transfer_time(&dev->link, dir == GP_APP_HTOD ? GP_XFER_HTOD : GP_XFER_DTOH,
+				  pageable ? GP_HOST_PAGEABLE : GP_HOST_PINNED, bytes, &x, d);
+	if (rc < 0)
+		return rc;
+	*t = x.time_s;
 	return 0;
 }
 
 /*
  * Demand paging of a managed buffer that a kernel touches while it is not on
  * the device (UVMSmart, seed 001, baseline without prefetching): every page
- * far-faults, each fault is handled in fault_latency and its page crosses the
- * link at the bandwidth the link reaches for page-sized transfers (Table 1);
- * migrations are serialized on PCIe.
+ * far-faults, each fault is handled in the fault latency and its page crosses
+ * the link at the bandwidth the link reaches for page-sized transfers (Table
+ * 1, uvm.c); migrations are serialized on PCIe.
  */
-static double demand_paging_s(const struct gp_device *dev, double bytes)
+static int demand_paging_s(const struct gp_device *dev, double bytes, double *t,
+			   struct gp_diag *d)
 {
-	const struct gp_uvm *u = &dev->uvm;
-	double page = u->page_bytes > 0 ? u->page_bytes : 4096;
-	double pages = ceil(bytes / page);
-	double bw = u->n_bw > 0 ? u->bw_gbps[0] : 3.2219;   /* 4 KB point of Table 1 */
+	struct gp_uvm_config c;
+	int rc;
+	*t = 0;
 	if (bytes <= 0)
 		return 0;
-	return pages * (u->fault_latency_s + page / (bw * 1e9));
+	if ((rc = gp_uvm_config_init(&c, dev, GP_UVM_PF_NONE, d)) < 0)
+		return rc;
+	*t = ceil(bytes / c.page_bytes) * (c.fault_latency_s + gp_uvm_transfer_s(&c, c.page_bytes));
+	return 0;
 }
 
 static int run_kernel(struct gp_app_eval *e, const struct gp_device *dev, int op, int gpus,
@@ -1416,7 +1420,11 @@ int gp_app_eval_run(struct gp_app_eval *e, const struct gp_device *dev,
 				return rc;
 			for (int j = 0; j < o->nmanaged && rc == 0; j++) {
 				int b = o->managed[j];
-				r->paging_s += demand_paging_s(dev, e->alloc[b] - e->resident[b]);
+				double paging;
+				if ((rc = demand_paging_s(dev, e->alloc[b] - e->resident[b], &paging,
+							  d)) < 0)
+					return rc;
+				r->paging_s += paging;
 				e->resident[b] = e->alloc[b];
 			}
 			t += rc == 0 ? r->paging_s : 0;

@@ -183,8 +183,8 @@ int gp_plot_sweep(const char *csv_path, const char *x_col, const char *out_path,
 				put_label(g, gp_csv_cell(&t, first[k], c));
 			}
 		}
-		fprintf(g, "', $s%d using 1:($3 ? $2 : 1/0) with points pt 6 lc %d notitle, "
-			   "$s%d using 1:($3 ? 1/0 : $2) with points pt 7 lc %d notitle",
+		fprintf(g, "', $s%d using 1:($3 > 0 ? $2 : 1/0) with points pt 6 lc %d notitle, "
+			   "$s%d using 1:($3 > 0 ? 1/0 : $2) with points pt 7 lc %d notitle",
 			k, k + 1, k, k + 1);
 	}
 	fprintf(g, "\n");
