@@ -133,6 +133,7 @@ static void print_json(const struct gp_app *a, const struct gp_device *dev,
 		       "\"end_s\": %.9g",
 		       op ? ", " : "", gp_app_op_name(a, op), kind_name(k), r->time_s, r->start_s,
 		       r->end_s);
+		print_json_multi_op(k, r);
 		if (k == GP_APP_MEMCPY || k == GP_APP_PREFETCH || k == GP_APP_MANAGED)
 			printf(", \"bytes\": %.17g", r->bytes);
 		if (k == GP_APP_MEMCPY || k == GP_APP_PREFETCH)
@@ -143,7 +144,6 @@ static void print_json(const struct gp_app *a, const struct gp_device *dev,
 			       "\"lambda\": %.9g",
 			       gp_regime_name(r->k.regime), r->k.limiter, r->k.occupancy_warps,
 			       r->lambda);
-		print_json_multi_op(k, r);
 		printf("}");
 	}
 	printf("]");

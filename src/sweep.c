@@ -205,7 +205,7 @@ static int put_header(const struct gp_sweep *s, struct gp_buf *b)
 		snprintf(col, sizeof(col), ",%s_s", gp_app_op_name(a, op));
 		rc |= gp_buf_put(b, col, strlen(col));
 	}
-	rc |= gp_buf_put(b, ",total_s,energy_j,edp_js", 24);
+	rc |= gp_buf_put(b, ",total_s", 8);
 	for (int op = 0; op < n; op++) {
 		const char *nm = gp_app_op_name(a, op);
 		if (gp_app_op_kind(a, op) != GP_APP_KERNEL)
@@ -213,7 +213,7 @@ static int put_header(const struct gp_sweep *s, struct gp_buf *b)
 		snprintf(col, sizeof(col), ",%s_regime,%s_limiter,%s_occupancy_warps", nm, nm, nm);
 		rc |= gp_buf_put(b, col, strlen(col));
 	}
-	rc |= gp_buf_put(b, ",error\n", 7);
+	rc |= gp_buf_put(b, ",energy_j,edp_js,error\n", 23);
 	return rc ? -GP_ENOMEM : 0;
 }
 
@@ -258,16 +258,6 @@ static int put_row(const struct gp_sweep *s, struct worker *w, int dev, const lo
 	rc |= gp_csv_put_sep(b);
 	if (!bad)
 		rc |= gp_csv_put_num(b, total);
-	/* energy.h: joules of the run and the energy-delay product; empty without power figures */
-	{
-		const struct gp_app_stats *st = gp_app_eval_stats(w->eval);
-		rc |= gp_csv_put_sep(b);
-		if (!bad && st->has_energy)
-			rc |= gp_csv_put_num(b, st->energy_j);
-		rc |= gp_csv_put_sep(b);
-		if (!bad && st->has_energy)
-			rc |= gp_csv_put_num(b, st->energy_j * total);
-	}
 	for (int op = 0; op < nops; op++) {
 		const struct gp_kernel_result *k = &w->ops[op].k;
 		if (gp_app_op_kind(a, op) != GP_APP_KERNEL)
@@ -281,6 +271,16 @@ static int put_row(const struct gp_sweep *s, struct worker *w, int dev, const lo
 		rc |= gp_csv_put_sep(b);
 		if (!bad)
 			rc |= gp_csv_put_num(b, k->occupancy_warps);
+	}
+	/* energy.h: joules of the run and the energy-delay product; empty without power figures */
+	{
+		const struct gp_app_stats *st = gp_app_eval_stats(w->eval);
+		rc |= gp_csv_put_sep(b);
+		if (!bad && st->has_energy)
+			rc |= gp_csv_put_num(b, st->energy_j);
+		rc |= gp_csv_put_sep(b);
+		if (!bad && st->has_energy)
+			rc |= gp_csv_put_num(b, st->energy_j * total);
 	}
 	rc |= gp_csv_put_sep(b);
 	if (bad) {

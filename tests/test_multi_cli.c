@@ -176,20 +176,24 @@ static void test_sweep_scaling_energy(void **state)
 	f = fopen(line, "r");
 	assert_non_null(f);
 	assert_non_null(fgets(line, sizeof(line), f));
-	tu_assert_contains(line, ",total_s,energy_j,edp_js,");
+	tu_assert_contains(line, ",total_s,saxpy2_regime,saxpy2_limiter,saxpy2_occupancy_warps,"
+				 "energy_j,edp_js,error");
 	while (fgets(line, sizeof(line), f)) {
 		/* gpus,weak,numElements,blockSize,computeIntensity,occupancy,device,backend,
-		 * htod_x_s,htod_y_s,saxpy2_s,dtoh_y_s,total_s,energy_j,edp_js,... */
-		double v[16];
+		 * htod_x_s,htod_y_s,saxpy2_s,dtoh_y_s,total_s,saxpy2_regime,saxpy2_limiter,
+		 * saxpy2_occupancy_warps,energy_j,edp_js,error */
+		double v[18];
 		char *p = line;
-		for (int i = 0; i < 15; i++) {
+		for (int i = 0; i < 18; i++) {
 			v[i] = strtod(p, NULL);
 			p = strchr(p, ',');
 			assert_non_null(p);
 			p++;
 		}
-		tu_assert_rel(v[14], v[13] * v[12], 1e-8);
+		tu_assert_rel(v[17], v[16] * v[12], 1e-8);
 		tu_assert_rel(v[12], v[8] + v[9] + v[10] + v[11], 1e-8);
+		/* idle power of every GPU over the run is part of it (a100.json: 50 W) */
+		assert_true(v[16] > 50.0 * v[12] * v[0]);
 		rows++;
 	}
 	fclose(f);

@@ -148,7 +148,7 @@ static void test_rows_order_and_content(void **state)
 	assert_string_equal(strtok(text, "\n"),
 			    "numElements,blockSize,computeIntensity,occupancy,device,backend,"
 			    "htod_x_s,htod_y_s,saxpy2_s,dtoh_y_s,total_s,saxpy2_regime,"
-			    "saxpy2_limiter,saxpy2_occupancy_warps,error");
+			    "saxpy2_limiter,saxpy2_occupancy_warps,energy_j,edp_js,error");
 	assert_int_equal(t.nrows, 8);
 	/* devices outermost, then the axes with the last one fastest */
 	assert_string_equal(gp_csv_cell(&t, 0, 4), "gtx970");
@@ -165,8 +165,8 @@ static void test_rows_order_and_content(void **state)
 	assert_string_equal(gp_csv_cell(&t, 2, 13), "64");
 	/* 2048 threads per block cannot launch: an error row with empty times */
 	assert_string_equal(gp_csv_cell(&t, 1, 10), "");
-	tu_assert_contains(gp_csv_cell(&t, 1, 14), "2048");
-	assert_string_equal(gp_csv_cell(&t, 0, 14), "");
+	tu_assert_contains(gp_csv_cell(&t, 1, 16), "2048");
+	assert_string_equal(gp_csv_cell(&t, 0, 16), "");
 	/* the row for a = 128, block 256 on the GTX 970 is the thesis's 595.7 ms */
 	tc = gp_csv_col(&t, "total_s");
 	assert_int_equal(gp_csv_num(&t, 2, tc, &v, &d), 0);

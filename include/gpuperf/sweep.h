@@ -53,9 +53,10 @@ long long gp_sweep_points(const struct gp_sweep *s);
  * Write the header and one row per point to out. Order: devices outermost (in
  * the order given), then the axes in the order given, the last varying
  * fastest. Columns: every input of the model, device, backend, <op>_s for
- * each timed op, total_s, energy_j and edp_js (joules and joule-seconds, empty
- * when the device has no power figures), then <kernel>_regime, <kernel>_limiter,
- * <kernel>_occupancy_warps for each kernel op, and error (empty, or why this
+ * each timed op, total_s, then <kernel>_regime, <kernel>_limiter,
+ * <kernel>_occupancy_warps for each kernel op, energy_j and edp_js (joules and
+ * joule-seconds of the run, energy.h; empty when the device has no power
+ * figures), and error (empty, or why this
  * point cannot run: its time cells are then empty). The bytes do not depend
  * on jobs. Built with MPI (GP_HAVE_MPI) and run under mpirun with more than
  * one rank, the points are sharded across ranks and only rank 0 writes (out
