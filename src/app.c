@@ -152,6 +152,7 @@ static int read_fexpr(struct gp_jr *r, const struct gp_app *a, int nvisible, con
 	out->deps = c.deps;
 	out->is_const = gp_expr_is_const(out->e, &out->value);
 	if (c.bad) {
+		fexpr_free(out);
 		snprintf(full, sizeof(full), "%s/%s", path, key);
 		rc = gp_jr_fail(r, GP_ENOTFOUND, full, "uses '%s', which is not a variable%s", c.bad,
 				a->vars_json && cJSON_GetObjectItemCaseSensitive(a->vars_json, c.bad)
