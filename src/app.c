@@ -955,8 +955,9 @@ static int run_kernel(struct gp_app_eval *e, const struct gp_device *dev, int op
 		rc = e->be->kernel_time(e->be_state, dev, &o->kernel, &e->kparams, &l, &r->k, d);
 	}
 	if (rc < 0) {
-		if (d && !d->field[0])
-			gp_diag_field(d, "/ops/%d (%s)", op, o->name);
+		/* the backend names its own option ("--block"); here the model's op is what
+		 * the user wrote */
+		gp_diag_field(d, "/ops/%d (%s)", op, o->name);
 		m->valid = 0;
 		return rc;
 	}
