@@ -174,6 +174,7 @@ static void kill_midway(const char *sig)
 	int st;
 	remove("/tmp/gp_cli_kill.csv");
 	snprintf(cmd, sizeof(cmd),
+		 "rm -f /tmp/gp_cli_kill.csv.tmp.*; "
 		 "%s sweep models/saxpy_app.json --vary numElements=1:100000 "
 		 "--vary computeIntensity=1:1000 "
 		 "-o /tmp/gp_cli_kill.csv </dev/null >/dev/null 2>&1 & pid=$!; "
