@@ -424,7 +424,7 @@ static int walk(struct gp_cfg *c, int ctx, int lo, int hi, const struct lt *star
 {
 	const struct gp_device *dev = c->dev;
 	struct steps *steps = &c->steps[ctx + 1];
-	struct lt prev, t, cand;
+	struct lt prev = { 0, NULL }, t = { 0, NULL }, cand = { 0, NULL };
 	double edge = 0;
 	int first = 1, last = -1, prev_is_loop = 0, rc = -1;
 	int edge_kind = R_START;
@@ -1125,7 +1125,7 @@ static int fill_program(const struct gp_cfg *c, struct gp_kernel *k, struct gp_d
 			  ? map[in->target] : -1;
 		pi.predicated = in->guarded;
 		pi.is_exit = in->flow == GP_FLOW_EXIT && !in->never;
-		snprintf(pi.op, sizeof(pi.op), "%s", in->opcode);
+		snprintf(pi.op, sizeof(pi.op), "%.15s", in->opcode);
 		if (gp_program_push(p, &pi) < 0) {
 			free(map);
 			gp_program_free(p);
@@ -1161,8 +1161,8 @@ int gp_cfg_fill_kernel(const struct gp_cfg *c, struct gp_kernel *k, struct gp_di
 	static const char *const unit_field[GP_UNIT_COUNT] = {
 		"ins_fp32", "ins_int32", "ins_fp64", "ins_sfu", "ins_tensor", "ins_lsu", "ins_ctrl",
 	};
-	snprintf(k->name, sizeof(k->name), "%s", c->fn->name);
-	snprintf(k->display_name, sizeof(k->display_name), "%s", c->fn->display_name);
+	snprintf(k->name, sizeof(k->name), "%.255s", c->fn->name);
+	snprintf(k->display_name, sizeof(k->display_name), "%.255s", c->fn->display_name);
 	k->fidelity = c->fn->source == GP_SRC_PTX ? GP_FID_PTX : GP_FID_SASS;
 	if (c->fn->sm)
 		snprintf(k->arch, sizeof(k->arch), "sm_%d", c->fn->sm);

@@ -169,7 +169,7 @@ static int literal(struct dm *m, char *out)
 	case 'x': snprintf(out, DM_STR, "%sll", num); break;
 	case 'y': snprintf(out, DM_STR, "%sull", num); break;
 	case 'b': snprintf(out, DM_STR, "%s", strcmp(num, "0") ? "true" : "false"); break;
-	default: snprintf(out, DM_STR, "(%s)%s", t, num); break;
+	default: snprintf(out, DM_STR, "("); cat(out, t); cat(out, ")"); cat(out, num); break;
 	}
 	return 0;
 }
@@ -303,8 +303,8 @@ static int type(struct dm *m, char *out)
 		char q = *m->s++;
 		if (type(m, inner) < 0)
 			return -1;
-		snprintf(out, DM_STR, "%s%s", inner,
-			 q == 'P' ? "*" : q == 'R' ? "&" : q == 'O' ? "&&" : q == 'K' ? " const"
+		snprintf(out, DM_STR, "%s", inner);
+		cat(out, q == 'P' ? "*" : q == 'R' ? "&" : q == 'O' ? "&&" : q == 'K' ? " const"
 			 : q == 'V' ? " volatile" : " restrict");
 		add_sub(m, out);
 		break;
@@ -373,7 +373,8 @@ static int encoding(struct dm *m, char *out, size_t outsz)
 		m->s += 2;
 		if (source_name(m, t) < 0)
 			return -1;
-		snprintf(name, sizeof(name), "std::%s", t);
+		snprintf(name, sizeof(name), "std::");
+		cat(name, t);
 	} else {
 		if (source_name(m, name) < 0)
 			return -1;

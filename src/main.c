@@ -17,6 +17,13 @@ static const struct gp_command commands[] = {
 	  "gpuperf estimate --device D --kernel K --block B (--grid G | --threads N)\n"
 	  "                 [--param NAME=VALUE]... [--occupancy WARPS] [--lambda L]\n"
 	  "                 [--regs R] [--smem-dynamic BYTES] [--json]" },
+	{ "extract", cmd_extract, "kernel descriptor from SASS / ptxas -v / PTX (thesis 5.2)",
+	  "gpuperf extract (--sass FILE | --ptx FILE) [--ptxas LOG] [--function NAME]\n"
+	  "                [--arch sm_XX] --device D [--loop LOOP=EXPR]... [--param NAME=VALUE]...\n"
+	  "                [-o OUT.json] [--explain] [--list]\n"
+	  "  LOOP is the label at the loop head (.L_x_1), its index (1 = first loop in\n"
+	  "  address order) or its address (0xd0); loops without --loop get a parameter\n"
+	  "  loopN = 1. --explain prints the critical path with the latency of each edge." },
 	{ "help", cmd_help, "show commands, or one command's usage", "gpuperf help [CMD]" },
 };
 #define N_COMMANDS (sizeof(commands) / sizeof(commands[0]))

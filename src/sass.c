@@ -542,7 +542,7 @@ static int parse_instruction(struct parser *p, const char *rest, int closes_grou
 		len = sizeof(buf) - 1;
 	memcpy(buf, s, len);
 	buf[len] = '\0';
-	snprintf(in.text, sizeof(in.text), "%s", buf);
+	snprintf(in.text, sizeof(in.text), "%.127s", buf);
 	s = buf;
 
 	if (*s == '@') {
