@@ -1084,8 +1084,10 @@ static struct gp_expr *expr_of(const char *text, const char *field, struct gp_di
 	return e;
 }
 
-static int prog_reg(int id)
+static int prog_reg(int id, const int *vmap, int nv)
 {
+	if (id >= GP_REG_VIRT)
+		return id - GP_REG_VIRT < nv ? vmap[id - GP_REG_VIRT] : -1;
 	if (id >= GP_REG_R(0) && id <= GP_REG_R(254))
 		return id;
 	if (id >= GP_REG_P(0) && id <= GP_REG_P(6))
@@ -1093,12 +1095,93 @@ static int prog_reg(int id)
 	return -1;
 }
 
+struct vint {
+	int v, first, last;
+};
+
+static int cmp_vint(const void *a, const void *b)
+{
+	const struct vint *x = a, *y = b;
+	return x->first != y->first ? (x->first < y->first ? -1 : 1) : (x->v > y->v) - (x->v < y->v);
+}
+
+/*
+ * PTX virtual registers onto R0..R254 and P0..P6 for the program section:
+ * live ranges (first to last use, stretched over any loop they touch) are
+ * coloured greedily in order of start, which is optimal for intervals. When
+ * more are live at once than there are registers, the overflow shares
+ * registers (a false dependency) rather than failing.
+ */
+static int color_virtual(const struct gp_cfg *c, int *vmap, int nv)
+{
+	struct vint *iv = malloc((size_t)(nv ? nv : 1) * sizeof(*iv));
+	int busy[255], overflow = 0;
+	if (!iv)
+		return -1;
+	for (int v = 0; v < nv; v++) {
+		iv[v].v = v;
+		iv[v].first = iv[v].last = -1;
+		vmap[v] = -1;
+	}
+	for (int i = 0; i < c->n; i++) {
+		const struct gp_sass_ins *in = &c->fn->ins[i];
+		if (!c->reach[i])
+			continue;
+		for (int k = 0; k < in->ndst + in->nsrc; k++) {
+			int r = k < in->ndst ? in->dst[k] : in->src[k - in->ndst];
+			int v = r - GP_REG_VIRT;
+			if (v < 0 || v >= nv)
+				continue;
+			if (iv[v].first < 0)
+				iv[v].first = i;
+			iv[v].last = i;
+		}
+	}
+	for (int pass = 0; pass < 2; pass++)
+		for (int L = 0; L < c->nloops; L++)
+			for (int v = 0; v < nv; v++) {
+				int h = c->loops[L].head, t = c->loops[L].tail;
+				if (iv[v].first < 0 || iv[v].last < h || iv[v].first > t)
+					continue;
+				/* conservatively live across the whole loop (back edge) */
+				if (iv[v].first > h)
+					iv[v].first = h;
+				if (iv[v].last < t)
+					iv[v].last = t;
+			}
+	qsort(iv, (size_t)nv, sizeof(*iv), cmp_vint);
+	for (int kind = 0; kind < 2; kind++) {
+		int ncol = kind ? 7 : 255;
+		for (int r = 0; r < ncol; r++)
+			busy[r] = -1;
+		for (int j = 0; j < nv; j++) {
+			int v = iv[j].v, col = -1;
+			if (iv[j].first < 0 || (v & 1) != kind)
+				continue;
+			for (int r = 0; r < ncol && col < 0; r++)
+				if (busy[r] < iv[j].first)
+					col = r;
+			if (col < 0) {
+				col = v % ncol;
+				overflow = 1;
+			}
+			busy[col] = iv[j].last;
+			vmap[v] = kind ? GP_REG_P(col) : GP_REG_R(col);
+		}
+	}
+	free(iv);
+	return overflow;
+}
+
 static int fill_program(const struct gp_cfg *c, struct gp_kernel *k, struct gp_diag *d)
 {
 	struct gp_program *p = gp_program_new();
 	int *map = malloc((size_t)c->n * sizeof(int)), idx = 0;
-	if (!p || !map) {
+	int nv = c->nregs > GP_REG_VIRT ? c->nregs - GP_REG_VIRT : 0;
+	int *vmap = malloc((size_t)(nv ? nv : 1) * sizeof(int));
+	if (!p || !map || !vmap || color_virtual(c, vmap, nv) < 0) {
 		free(map);
+		free(vmap);
 		gp_program_free(p);
 		return gp_error(d, GP_ENOMEM, "out of memory");
 	}
@@ -1113,11 +1196,11 @@ static int fill_program(const struct gp_cfg *c, struct gp_kernel *k, struct gp_d
 		pi.iclass = (uint8_t)in->iclass;
 		pi.dual = (uint8_t)(in->dual && c->dual_ok);
 		for (int r = 0; r < in->ndst && pi.ndst < GP_PI_MAX_DST; r++)
-			if (prog_reg(in->dst[r]) >= 0)
-				pi.dst[pi.ndst++] = (int16_t)prog_reg(in->dst[r]);
+			if (prog_reg(in->dst[r], vmap, nv) >= 0)
+				pi.dst[pi.ndst++] = (int16_t)prog_reg(in->dst[r], vmap, nv);
 		for (int r = 0; r < in->nsrc && pi.nsrc < GP_PI_MAX_SRC; r++)
-			if (prog_reg(in->src[r]) >= 0)
-				pi.src[pi.nsrc++] = (int16_t)prog_reg(in->src[r]);
+			if (prog_reg(in->src[r], vmap, nv) >= 0)
+				pi.src[pi.nsrc++] = (int16_t)prog_reg(in->src[r], vmap, nv);
 		pi.width_bytes = in->width_bytes;
 		pi.mem_level = (uint8_t)mem_level(in);
 		pi.pattern = -1;
@@ -1128,6 +1211,7 @@ static int fill_program(const struct gp_cfg *c, struct gp_kernel *k, struct gp_d
 		snprintf(pi.op, sizeof(pi.op), "%.15s", in->opcode);
 		if (gp_program_push(p, &pi) < 0) {
 			free(map);
+			free(vmap);
 			gp_program_free(p);
 			return gp_error(d, GP_ENOMEM, "out of memory");
 		}
@@ -1136,6 +1220,7 @@ static int fill_program(const struct gp_cfg *c, struct gp_kernel *k, struct gp_d
 		p->loops = calloc((size_t)c->nloops, sizeof(*p->loops));
 		if (!p->loops) {
 			free(map);
+			free(vmap);
 			gp_program_free(p);
 			return gp_error(d, GP_ENOMEM, "out of memory");
 		}
@@ -1146,12 +1231,14 @@ static int fill_program(const struct gp_cfg *c, struct gp_kernel *k, struct gp_d
 			p->nloops++;
 			if (!p->loops[L].trips) {
 				free(map);
+				free(vmap);
 				gp_program_free(p);
 				return -GP_EPARSE;
 			}
 		}
 	}
 	free(map);
+	free(vmap);
 	k->program = p;
 	return 0;
 }

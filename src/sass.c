@@ -847,7 +847,7 @@ static int parse_line(struct parser *p, char *s)
 		}
 		return 0;
 	}
-	if (starts(s, ".section")) {
+	if (starts(s, ".section") && (s[8] == ' ' || s[8] == '\t')) {
 		const char *t = strstr(s, ".text.");
 		if (close_func(p) < 0)
 			return -1;
@@ -900,8 +900,15 @@ static int parse_line(struct parser *p, char *s)
 			return gp_sass_func_label(&p->f->funcs[p->cur], name, p->d);
 		return 0;
 	}
-	if (s[0] == '.' || starts(s, "//") || starts(s, "/*") || starts(s, "=="))
+	if (s[0] == '.' || starts(s, "//") || starts(s, "/*") || starts(s, "==") ||
+	    strcmp(s, "compressed") == 0)
 		return 0;
+	{
+		/* cuobjdump block headers: "code version = [1,7]", "host = linux" */
+		size_t k = strspn(s, "abcdefghijklmnopqrstuvwxyz_ ");
+		if (k > 0 && k + 2 <= strlen(s) && s[k] == '=' && s[k - 1] == ' ')
+			return 0;
+	}
 	if (s[0] == '}' && *skip_ws(s + 1) == '\0') {
 		p->in_group = 0;
 		return 0;
