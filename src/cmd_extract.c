@@ -140,9 +140,11 @@ int cmd_extract(int argc, char **argv)
 	rc = GP_EXIT_ERROR;
 	fn = gp_sass_find(&file, func, sm, &d);
 	if (!fn && !sm && d.code == GP_EINVAL) {
-		/* the same kernel for several architectures: take the device's */
-		gp_diag_clear(&d);
-		fn = gp_sass_find(&file, func, dev.cc_major * 10 + dev.cc_minor, &d);
+		/* the same kernel for several architectures: take the device's if present */
+		struct gp_diag d2;
+		fn = gp_sass_find(&file, func, dev.cc_major * 10 + dev.cc_minor, &d2);
+		if (fn && fn->sm != dev.cc_major * 10 + dev.cc_minor)
+			fn = NULL;
 	}
 	if (!fn) {
 		gp_diag_at(&d, sass ? sass : ptx, 0, 0);

@@ -357,6 +357,11 @@ const struct gp_ptxas_func *gp_ptxas_find(const struct gp_ptxas_log *log, const 
 		const struct gp_ptxas_func *f = &log->funcs[i];
 		int name_ok = (name && strcmp(f->name, name) == 0) ||
 			      (display_name && strcmp(f->name, display_name) == 0);
+		/* logs of extern "C"-style names or shortened ones: "saxpy2" for saxpy2(int, ...) */
+		if (!name_ok && display_name && strchr(display_name, '(') && !strchr(f->name, '(')) {
+			size_t len = strcspn(display_name, "(<");
+			name_ok = strlen(f->name) == len && strncmp(f->name, display_name, len) == 0;
+		}
 		int arch_ok = !arch || !arch[0] || !f->arch[0] || strcmp(f->arch, arch) == 0;
 		if (name_ok && arch_ok)
 			return f;
