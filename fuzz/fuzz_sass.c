@@ -1,5 +1,6 @@
 /* fuzz_sass.c - libFuzzer harness: SASS listings (then the CFG analysis) must never crash. */
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
