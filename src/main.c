@@ -12,7 +12,8 @@ static const struct gp_command commands[] = {
 	{ "devices", cmd_devices, "list the device descriptions",
 	  "gpuperf devices [--json] [DIR]" },
 	{ "occupancy", cmd_occupancy, "resident blocks and warps per SM, and the limiter",
-	  "gpuperf occupancy --device D --block B --regs R --smem S [--json]" },
+	  "gpuperf occupancy --device D --block B [--regs R] [--smem BYTES] [--carveout PCT]\n"
+	  "                  [--json]" },
 	{ "estimate", cmd_estimate, "analytical kernel time (Little's law, thesis ch. 4)",
 	  "gpuperf estimate --device D --kernel K --block B (--grid G | --threads N)\n"
 	  "                 [--param NAME=VALUE]... [--occupancy WARPS] [--lambda L]\n"
@@ -24,6 +25,14 @@ static const struct gp_command commands[] = {
 	  "  LOOP is the label at the loop head (.L_x_1), its index (1 = first loop in\n"
 	  "  address order) or its address (0xd0); loops without --loop get a parameter\n"
 	  "  loopN = 1. --explain prints the critical path with the latency of each edge." },
+	{ "transfer", cmd_transfer, "host<->device copy time over PCIe/NVLink-C2C (thesis eq. 5.5)",
+	  "gpuperf transfer --device D --bytes N --dir htod|dtoh [--host pinned|pageable] [--json]" },
+	{ "uvm", cmd_uvm, "Unified Memory fault and migration cost (UVMSmart prefetchers)",
+	  "gpuperf uvm --device D --bytes F [--pattern sequential|strided:S|random]\n"
+	  "            [--prefetcher none|random|seqlocal|tbnp] [--arrays N] [--elem-bytes E]\n"
+	  "            [--passes P] [--device-mem BYTES] [--mem-prefetch] [--seed S]\n"
+	  "            [--kernel K --block B (--grid G | --threads N) [--param NAME=VALUE]...\n"
+	  "             [--lambda L]] [--kernel-s SECONDS] [--json]" },
 	{ "help", cmd_help, "show commands, or one command's usage", "gpuperf help [CMD]" },
 };
 #define N_COMMANDS (sizeof(commands) / sizeof(commands[0]))
