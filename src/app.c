@@ -164,6 +164,7 @@ static int read_fexpr(struct gp_jr *r, const struct gp_app *a, int nvisible, con
 	out->deps = c.deps;
 	out->is_const = gp_expr_is_const(out->e, &out->value);
 	if (c.bad) {
+		fexpr_free(out);
 		snprintf(full, sizeof(full), "%s/%s", path, key);
 		rc = gp_jr_fail(r, GP_ENOTFOUND, full, "uses '%s', which is not a variable%s", c.bad,
 				a->vars_json && cJSON_GetObjectItemCaseSensitive(a->vars_json, c.bad)
@@ -1121,8 +1122,9 @@ static int run_kernel(struct gp_app_eval *e, const struct gp_device *dev, int op
 		rc = e->be->kernel_time(e->be_state, dev, &o->kernel, &e->kparams, &l, &r->k, d);
 	}
 	if (rc < 0) {
-		if (d && !d->field[0])
-			gp_diag_field(d, "/ops/%d (%s)", op, o->name);
+		/* the backend names its own option ("--block"); here the model's op is what
+		 * the user wrote */
+		gp_diag_field(d, "/ops/%d (%s)", op, o->name);
 		m->valid = 0;
 		return rc;
 	}

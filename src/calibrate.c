@@ -64,9 +64,9 @@ int gp_calib_lambda(const double *scaled_s, const double *fixed_s, const double 
 	c = gsl_vector_alloc(1);
 	cov = gsl_matrix_alloc(1, 1);
 	w = gsl_multifit_linear_alloc((size_t)n, 1);
-	pred = malloc((size_t)n * sizeof(double));
-	lx = malloc((size_t)n * sizeof(double));
-	ly = malloc((size_t)n * sizeof(double));
+	pred = calloc((size_t)n, sizeof(double));
+	lx = calloc((size_t)n, sizeof(double));
+	ly = calloc((size_t)n, sizeof(double));
 	if (!X || !y || !c || !cov || !w || !pred || !lx || !ly) {
 		rc = gp_error(d, GP_ENOMEM, "out of memory");
 		goto out;
@@ -136,10 +136,10 @@ int gp_calib_link(const double *bytes, const double *time_s, int n, double bw_gb
 		rc = gp_error(d, GP_EINVAL, "the link has no bandwidth to scale");
 		goto out;
 	}
-	x = malloc((size_t)(n > 0 ? n : 1) * sizeof(double));
-	y = malloc((size_t)(n > 0 ? n : 1) * sizeof(double));
-	wt = malloc((size_t)(n > 0 ? n : 1) * sizeof(double));
-	pred = malloc((size_t)(n > 0 ? n : 1) * sizeof(double));
+	x = calloc((size_t)(n > 0 ? n : 1), sizeof(double));
+	y = calloc((size_t)(n > 0 ? n : 1), sizeof(double));
+	wt = calloc((size_t)(n > 0 ? n : 1), sizeof(double));
+	pred = calloc((size_t)(n > 0 ? n : 1), sizeof(double));
 	if (!x || !y || !wt || !pred) {
 		rc = gp_error(d, GP_ENOMEM, "out of memory");
 		goto out;

@@ -174,10 +174,11 @@ static void kill_midway(const char *sig)
 	int st;
 	remove("/tmp/gp_cli_kill.csv");
 	snprintf(cmd, sizeof(cmd),
+		 "rm -f /tmp/gp_cli_kill.csv.tmp.*; "
 		 "%s sweep models/saxpy_app.json --vary numElements=1:100000 "
 		 "--vary computeIntensity=1:1000 "
 		 "-o /tmp/gp_cli_kill.csv </dev/null >/dev/null 2>&1 & pid=$!; "
-		 "i=0; while [ $i -lt 100 ] && ! ls /tmp/gp_cli_kill.csv.tmp.* >/dev/null 2>&1; do "
+		 "i=0; while [ $i -lt 400 ] && ! ls /tmp/gp_cli_kill.csv.tmp.* >/dev/null 2>&1; do "
 		 "sleep 0.05; i=$((i+1)); done; sleep 0.3; kill -%s $pid; wait $pid; exit $?",
 		 bin(), sig);
 	st = system(cmd);
