@@ -750,18 +750,23 @@ int gp_system_flows(const struct gp_system *s, struct gp_flow *f, int n, double 
 					if (count[l])
 						link_busy_s[l] += dt;
 		}
-		t = next;
 		for (int i = 0; i < n; i++) {
 			if (!st[i].active || st[i].done)
 				continue;
-			st[i].remaining -= st[i].rate * dt;
-			/* finished when what is left would take under a femtosecond-scale sliver */
-			if (st[i].remaining <= f[i].bytes * 1e-12 || st[i].remaining <= 0) {
+			/* the copies whose end defined the event finish exactly then (subtracting
+			 * could leave a residue below the time's resolution and never end); the
+			 * others move rate x dt */
+			if (t + st[i].remaining / st[i].rate <= next ||
+			    st[i].remaining - st[i].rate * dt <= f[i].bytes * 1e-12) {
+				st[i].remaining = 0;
 				st[i].done = 1;
-				f[i].end_s = t;
+				f[i].end_s = next;
 				left--;
+			} else {
+				st[i].remaining -= st[i].rate * dt;
 			}
 		}
+		t = next;
 	}
 out:
 	free(st);

@@ -70,6 +70,9 @@ static void test_small_allreduce_picks_tree(void **state)
 	assert_int_equal(r.algo, GP_COLL_TREE);
 	tu_assert_rel(r.time_s, 6 * (H_ALPHA + n / H_B), 1e-9);
 	tu_assert_rel(r.ring_s, 14 * H_ALPHA + 1.75 * n / H_B, 1e-9);
+	/* a byte: each step's copy lasts less than the resolution of the time it starts at */
+	run(&s, GP_COLL_ALLREDUCE, GP_COLL_AUTO, 1, 8, &r);
+	tu_assert_rel(r.time_s, 6 * (H_ALPHA + 1 / H_B), 1e-9);
 	/* forcing the ring */
 	run(&s, GP_COLL_ALLREDUCE, GP_COLL_RING, n, 8, &r);
 	assert_int_equal(r.algo, GP_COLL_RING);

@@ -255,6 +255,11 @@ static void test_flow_errors_and_zero_bytes(void **state)
 	assert_int_equal(gp_system_flows(&s, f, 1, NULL, NULL, &d), 0);
 	/* no transfer is started for 0 bytes (thesis Table 5.1) */
 	tu_assert_rel(f[0].end_s, 2e-3, 1e-12);
+	/* a copy too small to move the clock at 1000 s still ends */
+	flow(&s, &f[0], host(0), gpu(0), 1e-6);
+	f[0].release_s = 1000;
+	assert_int_equal(gp_system_flows(&s, f, 1, NULL, NULL, &d), 0);
+	tu_assert_rel(f[0].end_s, 1000 + TS_HTOD, 1e-12);
 	flow(&s, &f[0], host(0), gpu(0), -1);
 	assert_int_equal(gp_system_flows(&s, f, 1, NULL, NULL, &d), -GP_EINVAL);
 	tu_assert_contains(d.msg, "not valid");
