@@ -1,0 +1,2 @@
+# interop: GPGPU-Sim/Accel-Sim configs, NVBit traces, measured tables.
+LIB_OBJS += device_save.o gpgpusim_config.o
