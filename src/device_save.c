@@ -1,4 +1,4 @@
-/* device_save.c - struct gp_device -> devices/*.json (schema: devices/README.md), with sources. */
+/* device_save.c - struct gp_device -> devices/NAME.json (schema: devices/README.md), with sources. */
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>

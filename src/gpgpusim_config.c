@@ -517,7 +517,8 @@ static void copy_from_like(struct gp_device *dev, const struct gp_device *like,
 		gp_sources_drop(s, keys[i]);
 		gp_sources_set(s, keys[i], fmt, like_path);
 	}
-	if (like->dram_sustained_gbps > 0) {
+	/* a measured streaming bandwidth only carries over when the imported peak admits it */
+	if (like->dram_sustained_gbps > 0 && like->dram_sustained_gbps <= dev->dram_bw_gbps) {
 		dev->dram_sustained_gbps = like->dram_sustained_gbps;
 		gp_sources_set(s, "/memory/sustained_gbps", fmt, like_path);
 	}
@@ -526,7 +527,7 @@ static void copy_from_like(struct gp_device *dev, const struct gp_device *like,
 		gp_sources_set(s, "/power", fmt, like_path);
 }
 
-/* Load every devices/*.json of the search path and keep the one matching dev, if unique. */
+/* Load every device file (NAME.json) of the search path and keep the one matching dev, if unique. */
 static int find_like(const struct gp_device *dev, const char *search_path, struct gp_device *like,
 		     char *like_path, size_t like_sz)
 {
@@ -545,11 +546,14 @@ static int find_like(const struct gp_device *dev, const char *search_path, struc
 			continue;
 		while ((e = readdir(dp))) {
 			size_t l = strlen(e->d_name);
-			char path[1024];
+			char path[512];
 			struct gp_device cand;
+			int pl;
 			if (l < 6 || strcmp(e->d_name + l - 5, ".json") != 0)
 				continue;
-			snprintf(path, sizeof(path), "%s/%s", dir, e->d_name);
+			pl = snprintf(path, sizeof(path), "%s/%s", dir, e->d_name);
+			if (pl < 0 || (size_t)pl >= sizeof(path) || (size_t)pl >= like_sz)
+				continue;
 			if (gp_device_load(path, &cand, NULL) < 0)
 				continue;
 			if (cand.sms != dev->sms || cand.max_threads_per_sm != dev->max_threads_per_sm)
@@ -566,7 +570,7 @@ static int find_like(const struct gp_device *dev, const char *search_path, struc
 					continue;
 			}
 			*like = cand;
-			snprintf(like_path, like_sz, "%s", path);
+			memcpy(like_path, path, (size_t)pl + 1);
 			if (!found)
 				found = 1;
 		}
@@ -585,6 +589,8 @@ static void derive_name(const char *config_path, char *name, size_t sz)
 	slash = strrchr(buf, '/');
 	if (slash) {
 		*slash = '\0';
+		while (slash > buf && slash[-1] == '/')
+			*--slash = '\0';
 		base = strrchr(buf, '/');
 		base = base ? base + 1 : buf;
 	} else {
@@ -948,7 +954,13 @@ static int map_config(struct ctx *x, const char *config_path, const struct gp_im
 		{
 			long long su = 0;
 			int have = 0, k;
+			int tl, ti;
+			const struct gp_gsim_opt *otp;
 			if ((rc = scan_spec_units(x)) < 0)
+				return rc;
+			/* read (and list) the trace-mode pair even when the unit below wins */
+			if ((rc = read_pair(x, "-trace_opcode_latency_initiation_tensor", &tl, &ti,
+					    &otp)) < 0)
 				return rc;
 			if ((k = find_op(x->out, "TENSOR")) >= 0) {
 				have = 1;

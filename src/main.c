@@ -17,6 +17,10 @@ static const struct gp_command commands[] = {
 	  "gpuperf estimate --device D --kernel K --block B (--grid G | --threads N)\n"
 	  "                 [--param NAME=VALUE]... [--occupancy WARPS] [--lambda L]\n"
 	  "                 [--regs R] [--smem-dynamic BYTES] [--json]" },
+	{ "import-config", cmd_import_config,
+	  "device file from a GPGPU-Sim gpgpusim.config (+ Accel-Sim trace.config)",
+	  "gpuperf import-config gpgpusim.config [--trace-config trace.config] [--name NAME]\n"
+	  "                      [--like DEVICE|none] [--quiet] -o devices/NAME.json" },
 	{ "help", cmd_help, "show commands, or one command's usage", "gpuperf help [CMD]" },
 };
 #define N_COMMANDS (sizeof(commands) / sizeof(commands[0]))

@@ -1,4 +1,4 @@
-/* device_save.h - write a struct gp_device as a devices/*.json file, with its citations. */
+/* device_save.h - write a struct gp_device as a devices/NAME.json file, with its citations. */
 #ifndef GPUPERF_DEVICE_SAVE_H
 #define GPUPERF_DEVICE_SAVE_H
 
