@@ -12,7 +12,8 @@ static const struct gp_command commands[] = {
 	{ "devices", cmd_devices, "list the device descriptions",
 	  "gpuperf devices [--json] [DIR]" },
 	{ "occupancy", cmd_occupancy, "resident blocks and warps per SM, and the limiter",
-	  "gpuperf occupancy --device D --block B --regs R --smem S [--json]" },
+	  "gpuperf occupancy --device D --block B [--regs R] [--smem BYTES] [--carveout PCT]\n"
+	  "                  [--json]" },
 	{ "estimate", cmd_estimate, "analytical kernel time (Little's law, thesis ch. 4)",
 	  "gpuperf estimate --device D --kernel K --block B (--grid G | --threads N)\n"
 	  "                 [--param NAME=VALUE]... [--occupancy WARPS] [--lambda L]\n"

@@ -85,7 +85,9 @@ int gp_atomic_open(struct gp_atomic *a, const char *path, struct gp_diag *d)
 	}
 	if (strlen(path) >= sizeof(a->path)) {
 		gp_diag_at(d, path, 0, 0);
-		return gp_error(d, GP_EINVAL, "output path is too long");
+		gp_error(d, GP_EINVAL, "output path is too long");
+		gp_diag_hint(d, "use a path shorter than %zu characters", sizeof(a->path));
+		return -GP_EINVAL;
 	}
 	snprintf(a->path, sizeof(a->path), "%s", path);
 	snprintf(a->tmp, sizeof(a->tmp), "%s.tmp.%ld", path, (long)getpid());
@@ -117,7 +119,9 @@ int gp_atomic_commit(struct gp_atomic *a, struct gp_diag *d)
 		unlink(a->tmp);
 		a->tmp[0] = '\0';
 		gp_diag_at(d, a->path, 0, 0);
-		return gp_error(d, GP_EIO, "cannot write output: %s", strerror(e));
+		gp_error(d, GP_EIO, "cannot write output: %s", strerror(e));
+		gp_diag_hint(d, "check free disk space and that the directory is writable");
+		return -GP_EIO;
 	}
 	a->tmp[0] = '\0';
 	return 0;
