@@ -527,13 +527,28 @@ static void copy_from_like(struct gp_device *dev, const struct gp_device *like,
 		gp_sources_set(s, "/power", fmt, like_path);
 }
 
-/* Load every device file (NAME.json) of the search path and keep the one matching dev, if unique. */
+/* How well a shipped device matches: same compute capability, and its name (up to a '-')
+ * inside the imported one ("h100" in "sm90_h100"). */
+static int like_score(const struct gp_device *dev, const struct gp_device *cand)
+{
+	char stem[64];
+	size_t n = strcspn(cand->name, "-");
+	snprintf(stem, sizeof(stem), "%.*s", (int)(n < sizeof(stem) ? n : sizeof(stem) - 1),
+		 cand->name);
+	return 2 * (cand->cc_major == dev->cc_major && cand->cc_minor == dev->cc_minor) +
+	       (stem[0] && strstr(dev->name, stem) != NULL);
+}
+
+/*
+ * Load every device file (NAME.json) of the search path and keep the one with the same SM
+ * count and threads per SM; among several, the best like_score, if it is unique.
+ */
 static int find_like(const struct gp_device *dev, const char *search_path, struct gp_device *like,
 		     char *like_path, size_t like_sz)
 {
 	char dirs[2048], *save = NULL, *dir;
 	const char *env = getenv("GPUPERF_DEVICES");
-	int found = 0;
+	int found = 0, best = -1, tie = 0;
 
 	if (!search_path)
 		snprintf(dirs, sizeof(dirs), "%s%sdevices", env ? env : "", env ? ":" : "");
@@ -548,7 +563,7 @@ static int find_like(const struct gp_device *dev, const char *search_path, struc
 			size_t l = strlen(e->d_name);
 			char path[512];
 			struct gp_device cand;
-			int pl;
+			int pl, score;
 			if (l < 6 || strcmp(e->d_name + l - 5, ".json") != 0)
 				continue;
 			pl = snprintf(path, sizeof(path), "%s/%s", dir, e->d_name);
@@ -558,25 +573,22 @@ static int find_like(const struct gp_device *dev, const char *search_path, struc
 				continue;
 			if (cand.sms != dev->sms || cand.max_threads_per_sm != dev->max_threads_per_sm)
 				continue;
-			if (found && strcmp(like_path, path) != 0) {
-				/* two candidates: prefer the one with the same compute capability */
-				int same_new = cand.cc_major == dev->cc_major;
-				int same_old = like->cc_major == dev->cc_major;
-				if (same_new == same_old) {
-					found = 2;
-					continue;
-				}
-				if (!same_new)
-					continue;
+			if (found && strcmp(like_path, path) == 0)
+				continue;   /* the same file through two directories */
+			score = like_score(dev, &cand);
+			found = 1;
+			if (score == best) {
+				tie = 1;
+			} else if (score > best) {
+				best = score;
+				tie = 0;
+				*like = cand;
+				memcpy(like_path, path, (size_t)pl + 1);
 			}
-			*like = cand;
-			memcpy(like_path, path, (size_t)pl + 1);
-			if (!found)
-				found = 1;
 		}
 		closedir(dp);
 	}
-	return found == 1;
+	return found && !tie;
 }
 
 /* ==== The mapping ==== */
