@@ -292,8 +292,10 @@ static int reg_id(const char *s)
 			return v <= 254 ? (int)v : -1;
 		return v <= 6 ? 256 + (int)v : -1;
 	}
+	if ((s[0] == 'R' || s[0] == 'P') && s[1] && strcmp(s, "RZ") != 0 && strcmp(s, "PT") != 0)
+		return -2;
 	if (isalpha((unsigned char)s[0]))
-		return -1;
+		return -1;   /* uniform (UR, UP) and special registers */
 	return -2;
 }
 
