@@ -16,6 +16,7 @@
 #   PREFIX    install prefix (/usr/local)
 #   SECONDS   seconds per fuzz harness (30)
 
+.DEFAULT_GOAL := all
 PREFIX  ?= /usr/local
 SECONDS ?= 30
 CC      ?= cc
@@ -115,6 +116,8 @@ demo: deps
 	./gpuperf occupancy --device gtx970 --block 256 --regs 8 --smem 0
 	./gpuperf estimate --device gtx970 --kernel kernels/saxpy2.json --block 256 \
 		--threads 400000000 --param a=128 --lambda 0.703787
+	./gpuperf estimate --device h100-sxm --kernel kernels/saxpy2.json --block 256 \
+		--threads 400000000 --param a=128
 
 # check: deps, the normal build's tests, then the same suite under ASan+UBSan.
 check: deps
@@ -131,7 +134,8 @@ $(BUILD)/bench_%: bench/bench_%.c $(LIB) | $(BUILD)
 	$(Q)$(CC) $(CFLAGS) -o $@ $< $(LIB) $(LDLIBS)
 
 valgrind: $(BIN) $(TEST_BIN)
-	$(Q)GPUPERF_BIN=$(BIN) GPUPERF_VALGRIND=1 sh tests/run.sh $(TEST_BIN)
+	$(Q)GPUPERF_BIN="valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite $(BIN)" \
+		GPUPERF_VALGRIND=1 sh tests/run.sh $(TEST_BIN)
 
 install: $(BIN)
 	install -d $(PREFIX)/bin $(PREFIX)/share/gpuperf/devices $(PREFIX)/share/gpuperf/kernels

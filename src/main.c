@@ -22,6 +22,14 @@ static const struct gp_command commands[] = {
 	  "device file from a GPGPU-Sim gpgpusim.config (+ Accel-Sim trace.config)",
 	  "gpuperf import-config gpgpusim.config [--trace-config trace.config] [--name NAME]\n"
 	  "                      [--like DEVICE|none] [--quiet] -o devices/NAME.json" },
+	{ "transfer", cmd_transfer, "host<->device copy time over PCIe/NVLink-C2C (thesis eq. 5.5)",
+	  "gpuperf transfer --device D --bytes N --dir htod|dtoh [--host pinned|pageable] [--json]" },
+	{ "uvm", cmd_uvm, "Unified Memory fault and migration cost (UVMSmart prefetchers)",
+	  "gpuperf uvm --device D --bytes F [--pattern sequential|strided:S|random]\n"
+	  "            [--prefetcher none|random|seqlocal|tbnp] [--arrays N] [--elem-bytes E]\n"
+	  "            [--passes P] [--device-mem BYTES] [--mem-prefetch] [--seed S]\n"
+	  "            [--kernel K --block B (--grid G | --threads N) [--param NAME=VALUE]...\n"
+	  "             [--lambda L]] [--kernel-s SECONDS] [--json]" },
 	{ "help", cmd_help, "show commands, or one command's usage", "gpuperf help [CMD]" },
 };
 #define N_COMMANDS (sizeof(commands) / sizeof(commands[0]))

@@ -122,15 +122,15 @@ static int fail_launch(const struct gp_device *dev, int threads, int regs, long 
 	switch (out->limiter) {
 	case GP_OCC_WARPS:
 		gp_diag_field(d, "--block");
-		gp_error(d, GP_EINVAL, "%d threads per block is more than the %d allowed on %s",
-			 threads, dev->max_threads_per_block, dev->name);
+		gp_error(d, GP_EINVAL, "%d threads per block is outside 1..%d on %s", threads,
+			 dev->max_threads_per_block, dev->name);
 		gp_diag_hint(d, "use at most %d threads per block", dev->max_threads_per_block);
 		break;
 	case GP_OCC_REGISTERS:
 		gp_diag_field(d, "--regs");
 		if (regs > dev->max_regs_per_thread) {
-			gp_error(d, GP_EINVAL, "%d registers per thread is more than the %d allowed on %s",
-				 regs, dev->max_regs_per_thread, dev->name);
+			gp_error(d, GP_EINVAL, "%d registers per thread is outside 0..%d on %s", regs,
+				 dev->max_regs_per_thread, dev->name);
 			gp_diag_hint(d, "ptxas -v reports the registers a kernel uses; "
 				     "-maxrregcount caps them");
 		} else {
@@ -144,7 +144,7 @@ static int fail_launch(const struct gp_device *dev, int threads, int regs, long 
 			if (need < out->regs_per_block || !dev->reg_alloc_per_warp)
 				need = out->regs_per_block;
 			gp_error(d, GP_EINVAL, "%d registers x %d threads needs %lld registers per "
-				 "block%s, more than the %d a block may use on %s", regs, threads,
+				 "block%s, more than the %d allowed on %s", regs, threads,
 				 need, need > out->regs_per_block ?
 				 " (warps counted in multiples of the register-file sub-partitions)" : "",
 				 dev->max_regs_per_block, dev->name);
@@ -154,9 +154,14 @@ static int fail_launch(const struct gp_device *dev, int threads, int regs, long 
 		break;
 	default:
 		gp_diag_field(d, "--smem");
-		gp_error(d, GP_EINVAL, "%ld bytes of shared memory per block (%d allocated) do not "
-			 "fit on %s: at most %d bytes per block", smem, out->smem_per_block_bytes,
-			 dev->name, dev->smem_per_block_optin_bytes);
+		if (smem > dev->smem_per_block_optin_bytes)
+			gp_error(d, GP_EINVAL, "%ld bytes of shared memory per block is outside 0..%d "
+				 "on %s", smem, dev->smem_per_block_optin_bytes, dev->name);
+		else
+			gp_error(d, GP_EINVAL, "%ld bytes of shared memory per block take %d bytes "
+				 "with the %d-byte reservation, more than %s allows", smem,
+				 out->smem_per_block_bytes, dev->smem_reserved_per_block_bytes,
+				 dev->name);
 		gp_diag_hint(d, "use less shared memory per block (the opt-in maximum is %d bytes)",
 			     dev->smem_per_block_optin_bytes);
 		break;

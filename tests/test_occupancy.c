@@ -73,8 +73,16 @@ static int check_one(const struct gp_device *dev, int block, int regs, long smem
 	return 0;
 }
 
-/* Read a table written by tests/occ_oracle.cpp and compare every configuration in it. */
-static void compare_table(const char *path, struct oracle_stats *st)
+/* Sanitizer builds are ~5x slower: they check every FULL_STRIDE-th line of the full table. */
+#if defined(__SANITIZE_ADDRESS__)
+#define FULL_STRIDE 4
+#else
+#define FULL_STRIDE 1
+#endif
+
+/* Read a table written by tests/occ_oracle.cpp and compare every configuration on every
+ * stride-th line of it. */
+static void compare_table(const char *path, int stride, struct oracle_stats *st)
 {
 	static char line[1 << 16];
 	struct gp_device dev;
@@ -106,7 +114,8 @@ static void compare_table(const char *path, struct oracle_stats *st)
 		regs = (int)strtol(p + 1, &end, 10);
 		smem = strtol(end, &end, 10);
 		carve = (int)strtol(end, &end, 10);
-		st->lines++;
+		if (st->lines++ % stride)
+			continue;
 		for (p = end; *p && *p != '\n';) {
 			int last = (int)strtol(p, &end, 10), nvb;
 			unsigned mask;
@@ -143,7 +152,7 @@ static void test_oracle_committed(void **state)
 	char name[256];
 	(void)state;
 
-	compare_table("tests/data/occ_oracle.txt", &st);
+	compare_table("tests/data/occ_oracle.txt", 1, &st);
 	printf("oracle (committed): %d devices, %ld lines, %ld configurations, %ld mismatches\n",
 	       st.devices, st.lines, st.configs, st.mismatches);
 	assert_int_equal(st.mismatches, 0);
@@ -184,7 +193,8 @@ static void test_oracle_full(void **state)
 		printf("no %s (cuda_occupancy.h absent): full oracle comparison skipped\n", path);
 		skip();
 	}
-	compare_table(path, &st);
+	/* under valgrind (tests/run.sh sets GPUPERF_VALGRIND) a sample keeps it to seconds */
+	compare_table(path, getenv("GPUPERF_VALGRIND") ? 64 : FULL_STRIDE, &st);
 	printf("oracle (full): %d devices, %ld lines, %ld configurations, %ld mismatches\n",
 	       st.devices, st.lines, st.configs, st.mismatches);
 	assert_int_equal(st.mismatches, 0);
@@ -414,7 +424,7 @@ static void test_cli(void **state)
 
 	tu_gpuperf(&r, "occupancy --device gtx970 --block 1025 --regs 8 --smem 0");
 	assert_int_equal(r.status, 1);
-	tu_assert_contains(r.err, "1025 threads per block is more than the 1024");
+	tu_assert_contains(r.err, "1025 threads per block is outside 1..1024");
 	tu_assert_contains(r.err, "hint:");
 
 	tu_gpuperf(&r, "occupancy --device a100 --block 128 --regs 32 --smem 200000");
