@@ -22,6 +22,13 @@ static const struct gp_command commands[] = {
 	  "device file from a GPGPU-Sim gpgpusim.config (+ Accel-Sim trace.config)",
 	  "gpuperf import-config gpgpusim.config [--trace-config trace.config] [--name NAME]\n"
 	  "                      [--like DEVICE|none] [--quiet] -o devices/NAME.json" },
+	{ "extract", cmd_extract, "kernel descriptor from SASS / ptxas -v / PTX (thesis 5.2)",
+	  "gpuperf extract (--sass FILE | --ptx FILE) [--ptxas LOG] [--function NAME]\n"
+	  "                [--arch sm_XX] --device D [--loop LOOP=EXPR]... [--param NAME=VALUE]...\n"
+	  "                [-o OUT.json] [--explain] [--list]\n"
+	  "  LOOP is the label at the loop head (.L_x_1), its index (1 = first loop in\n"
+	  "  address order) or its address (0xd0); loops without --loop get a parameter\n"
+	  "  loopN = 1. --explain prints the critical path with the latency of each edge." },
 	{ "transfer", cmd_transfer, "host<->device copy time over PCIe/NVLink-C2C (thesis eq. 5.5)",
 	  "gpuperf transfer --device D --bytes N --dir htod|dtoh [--host pinned|pageable] [--json]" },
 	{ "uvm", cmd_uvm, "Unified Memory fault and migration cost (UVMSmart prefetchers)",
