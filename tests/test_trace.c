@@ -401,6 +401,69 @@ static void test_matrixmul(void **state)
 	free(stats);
 }
 
+/* ==== The commands ==== */
+
+static void test_cli(void **state)
+{
+	struct tu_run r;
+	const char *bad = tu_tmpfile(1, ".traceg", HDR(4) TB "insts = 1\n0000 zz 1 R1 MOV 0 0\n");
+	const char *sp = tu_shared_path("ext/traces/microgpusim_vectoradd-100-32-trace/kernelslist.g");
+	char list[4096], log[4096], out[128], report[128];
+	struct gp_kernel k;
+	struct gp_diag d;
+	(void)state;
+	tu_gpuperf(&r, "extract --trace %s --device gtx1080", bad);
+	assert_int_equal(r.status, 1);
+	tu_assert_contains(r.err, ":21: error: malformed mask 'zz'");
+	tu_assert_contains(r.err, "hint:");
+	tu_gpuperf(&r, "extract --trace %s", bad);
+	assert_int_equal(r.status, 2);
+	tu_gpuperf(&r, "extract --trace %s --sass x.sass --device gtx1080", bad);
+	assert_int_equal(r.status, 2);
+	tu_gpuperf(&r, "trace-report --device gtx1080 --measured-on gtx1080 --case onlyname");
+	assert_int_equal(r.status, 2);
+	tu_assert_contains(r.err, "NAME,KERNELSLIST");
+	tu_gpuperf(&r, "trace-report --device gtx1080 --case a,b");
+	assert_int_equal(r.status, 2);
+	if (!sp)
+		skip();
+	snprintf(list, sizeof(list), "%s", sp);
+	snprintf(log, sizeof(log), "%s", tu_shared_path(
+		"ext/hwdata/microgpusim_nvprof_vectoradd_100_32_gtx1080.log"));
+	snprintf(out, sizeof(out), "/tmp/gp_test_xt_%d.json", (int)getpid());
+	snprintf(report, sizeof(report), "/tmp/gp_test_rep_%d.md", (int)getpid());
+	tu_gpuperf(&r, "extract --trace %s --device gtx1080 -o %s", list, out);
+	assert_int_equal(r.status, 0);
+	tu_assert_contains(r.err, "344 warp instructions in 32 warps");
+	gp_kernel_init(&k);
+	assert_int_equal(gp_kernel_load(out, &k, &d), 0);
+	assert_int_equal(k.fidelity, GP_FID_TRACE);
+	gp_kernel_release(&k);
+	/* the descriptor runs through the model like any other */
+	tu_gpuperf(&r, "estimate --device gtx1080 --kernel %s --block 1024 --grid 1", out);
+	assert_int_equal(r.status, 0);
+	tu_gpuperf(&r, "extract --trace %s --function nosuch --device gtx1080", list);
+	assert_int_equal(r.status, 1);
+	tu_assert_contains(r.err, "no kernel 'nosuch'");
+	tu_gpuperf(&r, "trace-report --measured-on gtx1080 --device gtx1080 --case va,%s,%s -o %s",
+		   list, log, report);
+	assert_int_equal(r.status, 0);
+	{
+		char *text = gp_read_file(report, 0, NULL, &d);
+		assert_non_null(text);
+		/* trace and nvprof agree on the instruction count; 89355 / 20 SMs measured */
+		tu_assert_contains(text, "| va | gtx1080 | 344 | 344 | ");
+		tu_assert_contains(text, "| 4468 | ");
+		free(text);
+	}
+	tu_gpuperf(&r, "trace-report --measured-on gtx1080 --device gtx1080 --case va,%s,/no/log "
+		   "-o %s", list, report);
+	assert_int_equal(r.status, 1);
+	tu_assert_contains(r.err, "cannot open");
+	remove(out);
+	remove(report);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -413,6 +476,7 @@ int main(void)
 		cmocka_unit_test(test_loop_and_pattern),
 		cmocka_unit_test(test_vectoradd_vs_nvprof),
 		cmocka_unit_test(test_matrixmul),
+		cmocka_unit_test(test_cli),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
