@@ -132,7 +132,7 @@ int cmd_extract(int argc, char **argv)
 		return gp_extract_trace(trace, func, device, outp);
 	}
 	if (!sass && !ptx)
-		return gp_cli_usage(cmd, "--sass FILE, --ptx FILE or --trace FILE is required");
+		return gp_cli_usage(cmd, "--sass FILE or --ptx FILE is required (or --trace FILE)");
 	if (!device && !list)
 		return gp_cli_usage(cmd, "--device is required");
 
