@@ -11,4 +11,8 @@ int cmd_extract(int argc, char **argv);
 int cmd_transfer(int argc, char **argv);
 int cmd_uvm(int argc, char **argv);
 
+int cmd_run(int argc, char **argv);
+int cmd_sweep(int argc, char **argv);
+int cmd_calibrate(int argc, char **argv);
+
 #endif
