@@ -2,6 +2,7 @@
 LIB_OBJS += device_save.o gpgpusim_config.o traceg.o trace_kernel.o hwdata.o
 CLI_OBJS += cmd_import_config.o cmd_trace_report.o trace_cli.o
 TESTS += test_import test_trace test_hwdata
+BENCHES += bench_trace
 
 # report-traces: docs/trace_report.md (and docs/trace_report.png with gnuplot) from gpuperf
 # runs on the two GTX 1080 NVBit traces of ../shared/data/ext, against their nvprof logs.
@@ -30,3 +31,12 @@ report-traces: $(BIN)
 			'' using 4 title 'measured (nvprof)'" && echo "wrote docs/trace_report.png"; \
 	else echo "report-traces: gnuplot not installed, no PNG"; fi
 	$(Q)echo "wrote docs/trace_report.md"
+
+# Fuzzing the interop readers: 'make fuzz-interop SECONDS=N' (also part of 'make fuzz').
+FUZZERS += fuzz_gsim fuzz_traceg fuzz_hwdata
+FUZZ_SEEDS_fuzz_gsim := ../shared/data/ext/configs
+FUZZ_SEEDS_fuzz_traceg := ../shared/data/ext/traces
+FUZZ_SEEDS_fuzz_hwdata := ../shared/data/ext/hwdata
+.PHONY: fuzz-interop
+fuzz-interop: fuzz-run-fuzz_gsim fuzz-run-fuzz_traceg fuzz-run-fuzz_hwdata
+fuzz:: fuzz-interop

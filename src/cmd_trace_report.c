@@ -203,7 +203,15 @@ int cmd_trace_report(int argc, char **argv)
 	if (rc == GP_EXIT_OK) {
 		fprintf(out.f, "\nA measured row marked \"other kernel\" comes from an nvprof log of a "
 			"different launch than the trace (its instruction count differs); it is shown "
-			"for scale only, not as a validation.\n");
+			"for scale only, not as a validation.\n\n"
+			"Reading the numbers: these are one-block launches. The model's kernel term "
+			"covers only the warps' own work (latency bound per warp, eq. 4.3), while a "
+			"measured `elapsed_cycles_sm` also holds the block dispatch, cold instruction "
+			"and constant caches and the drain of the last stores, which dominate a kernel "
+			"of a few hundred instructions. The thesis folds such fixed costs into the "
+			"launch overhead (5.4.1), which is why the predicted time (with launch "
+			"overhead) is the figure to compare with a wall-clock measurement, and why "
+			"eq. 4.4's lambda is fitted on large launches.\n");
 		if (gp_atomic_commit(&out, &d) < 0)
 			rc = gp_cli_fail(&d);
 		if (have_data && gp_atomic_commit(&data, &d) < 0)
