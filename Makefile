@@ -154,10 +154,12 @@ FUZZ_CC     := clang
 FUZZ_CFLAGS := -DGP_DATADIR=\"$(PREFIX)/share/gpuperf\" -std=c11 -D_POSIX_C_SOURCE=200809L \
                -g -O1 -fno-omit-frame-pointer -fsanitize=fuzzer-no-link,address,undefined \
                -Iinclude -Isrc $(PKG_CFLAGS)
-FUZZERS += fuzz_device fuzz_kernel fuzz_expr
+FUZZERS += fuzz_device fuzz_kernel fuzz_expr fuzz_app fuzz_csv
 FUZZ_SEEDS_fuzz_device := devices
 FUZZ_SEEDS_fuzz_kernel := kernels
 FUZZ_SEEDS_fuzz_expr   := fuzz/seeds/expr
+FUZZ_SEEDS_fuzz_app    := models
+FUZZ_SEEDS_fuzz_csv    := data tests/data
 
 $(FUZZ_BUILD)/%.o: src/%.c $(wildcard include/gpuperf/*.h src/*.h) | $(FUZZ_BUILD)
 	$(Q)$(FUZZ_CC) $(FUZZ_CFLAGS) -c -o $@ $<

@@ -989,6 +989,15 @@ int gp_cfg_build(const struct gp_sass_func *fn, const struct gp_device *dev,
 			 "counted as misc", fn->n_unknown, fn->sm, fn->unknown_ops[0],
 		      fn->n_unknown_ops > 1 ? ", " : "", fn->n_unknown_ops > 1 ? fn->unknown_ops[1] : "",
 		      fn->n_unknown_ops > 2 ? ", ..." : "");
+	{
+		/* a kernel always ends in EXIT: a listing without one was cut short */
+		int has_exit = 0;
+		for (int i = 0; i < fn->n; i++)
+			has_exit |= fn->ins[i].flow == GP_FLOW_EXIT;
+		if (!has_exit)
+			warnf(c, "no EXIT instruction: the listing looks truncated; counts cover only "
+				 "the %d instruction(s) present", fn->n);
+	}
 	counts(c);
 	/* inner loops first: a child's index is above its parent's */
 	for (int L = c->nloops - 1; L >= 0; L--)

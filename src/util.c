@@ -31,6 +31,13 @@ char *gp_read_file(const char *path, size_t max_bytes, size_t *len, struct gp_di
 		gp_diag_hint(d, "name a file inside it");
 		return NULL;
 	}
+	/* regular files announce their size: refuse before reading (pipes are counted below) */
+	if (S_ISREG(st.st_mode) && (unsigned long long)st.st_size > max_bytes) {
+		fclose(f);
+		gp_error(d, GP_ELIMIT, "file is larger than the %zu-byte limit", max_bytes);
+		gp_diag_hint(d, "split the input; the limits are listed in the README");
+		return NULL;
+	}
 	cap = 65536;
 	buf = malloc(cap + 1);
 	if (!buf)

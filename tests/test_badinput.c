@@ -6,6 +6,7 @@
  *   <<ker:FROM|TO>>   the same from kernels/saxpy2.json
  *   <<file:TEXT>>     a file holding TEXT (\n, \t, \r, \xHH escapes)
  *   <<bytes:N:HH>>    a file of N bytes 0xHH
+ *   <<sparse:N>>      a sparse file of N bytes (for size limits)
  *   <<nest:N:OPEN:CLOSE:MIDDLE>> OPEN x N, MIDDLE, CLOSE x N (deep nesting)
  * Lines starting with '#' are comments. */
 #include <ctype.h>
@@ -129,6 +130,9 @@ static void expand(const char *args, char *cmd, size_t cap)
 			memset(buf, byte, (size_t)n);
 			path = write_tmp(buf, (size_t)n);
 			free(buf);
+		} else if (!strncmp(s, "<<sparse:", 9)) {
+			path = write_tmp("", 0);
+			assert_int_equal(truncate(path, strtoll(s + 9, NULL, 10)), 0);
 		} else if (!strncmp(s, "<<nest:", 7)) {
 			char open[16], close[16], mid[256], *buf;
 			long n = strtol(s + 7, NULL, 10);
