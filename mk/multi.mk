@@ -10,3 +10,6 @@ install: install-systems
 install-systems:
 	install -d $(PREFIX)/share/gpuperf/devices/systems
 	install -m 644 devices/systems/*.json $(PREFIX)/share/gpuperf/devices/systems
+
+FUZZERS += fuzz_system
+FUZZ_SEEDS_fuzz_system := devices/systems
