@@ -72,13 +72,15 @@ TESTS := \
 # its objects, commands, tests and benchmarks in mk/<area>.mk:
 #   LIB_OBJS += ...   CLI_OBJS += ...   TESTS += ...   BENCHES += ...
 BENCHES := bench_estimate
-include $(sort $(wildcard mk/*.mk))
 
 LIB      := $(BUILD)/libgpuperf.a
 BIN      := $(BUILD)/gpuperf
-LIB_O    := $(addprefix $(BUILD)/,$(LIB_OBJS))
-CLI_O    := $(addprefix $(BUILD)/,$(CLI_OBJS))
-TEST_BIN := $(addprefix $(BUILD)/tests/,$(TESTS))
+# deferred: the area files below append to the lists
+LIB_O     = $(addprefix $(BUILD)/,$(LIB_OBJS))
+CLI_O     = $(addprefix $(BUILD)/,$(CLI_OBJS))
+TEST_BIN  = $(addprefix $(BUILD)/tests/,$(TESTS))
+
+include $(sort $(wildcard mk/*.mk))
 
 .PHONY: all demo check check-unit check-san bench fuzz valgrind deps clean install
 

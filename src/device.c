@@ -350,12 +350,22 @@ static int read_power(struct gp_jr *r, const cJSON *root, struct gp_device *dev)
 		return rc < 0 ? rc : 0;
 	dev->power.has_power = 1;
 	if ((rc = gp_jr_num(r, pw, p, "tdp_w", 1, 1, 1e5, &dev->power.tdp_w)) < 0 ||
-	    (rc = gp_jr_num(r, pw, p, "idle_w", 1, 0, 1e5, &dev->power.idle_w)) < 0 ||
-	    (rc = gp_jr_num(r, pw, p, "pj_per_dram_byte", 1, 0, 1e6, &dev->power.pj_per_dram_byte)) < 0 ||
-	    (rc = gp_jr_obj(r, pw, p, "pj_per_warp_ins", 1, &ins)) < 0)
+	    (rc = gp_jr_num(r, pw, p, "idle_w", 1, 0, 1e5, &dev->power.idle_w)) < 0)
 		return rc;
 	if (dev->power.idle_w > dev->power.tdp_w)
 		return gp_jr_fail(r, GP_EINVAL, "/power/idle_w", "is above tdp_w");
+	/* per-operation energies are optional together: without them energy is TDP-scaled */
+	rc = gp_jr_obj(r, pw, p, "pj_per_warp_ins", 0, &ins);
+	if (rc < 0)
+		return rc;
+	if (rc == 1) {
+		if (cJSON_GetObjectItemCaseSensitive(pw, "pj_per_dram_byte"))
+			return gp_jr_fail(r, GP_EINVAL, "/power/pj_per_warp_ins",
+					  "is missing (give it with pj_per_dram_byte, or neither)");
+		return 0;
+	}
+	if ((rc = gp_jr_num(r, pw, p, "pj_per_dram_byte", 1, 0, 1e6, &dev->power.pj_per_dram_byte)) < 0)
+		return rc;
 	for (int u = 0; u < GP_UNIT_COUNT; u++)
 		if ((rc = gp_jr_num(r, ins, "/power/pj_per_warp_ins", gp_unit_name(u), 1, 0, 1e7,
 				    &dev->power.pj_per_warp_ins[u])) < 0)

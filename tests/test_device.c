@@ -151,6 +151,25 @@ static void test_inconsistent_limits(void **state)
 		     "/limits/smem_per_block_bytes", "exceeds the opt-in maximum");
 }
 
+/* power with TDP and idle only: loads, and energy falls back to TDP scaling */
+static void test_power_tdp_only(void **state)
+{
+	struct gp_device dev;
+	struct gp_diag d;
+	const char *from = "\"pj_per_warp_ins\": { \"fp32\": 1200, \"int32\": 1000, \"fp64\": 4000, "
+			   "\"sfu\": 2500, \"tensor\": 0, \"lsu\": 1500, \"ctrl\": 400 },\n    "
+			   "\"pj_per_dram_byte\": 60";
+	char *t1;
+	(void)state;
+	t1 = edit(from, "\"x\": 0");
+	assert_int_equal(gp_device_parse(t1, strlen(t1), "p.json", &dev, &d), 0);
+	assert_int_equal(dev.power.has_power, 1);
+	assert_true(dev.power.tdp_w == 145 && dev.power.pj_per_dram_byte == 0);
+	free(t1);
+	expect_error("\"pj_per_warp_ins\": {", "\"pj_per_warp_inz\": {", "/power/pj_per_warp_ins",
+		     "give it with pj_per_dram_byte, or neither");
+}
+
 static void test_sources_required(void **state)
 {
 	(void)state;
@@ -211,6 +230,7 @@ int main(void)
 		cmocka_unit_test(test_field_errors),
 		cmocka_unit_test(test_inconsistent_limits),
 		cmocka_unit_test(test_sources_required),
+		cmocka_unit_test(test_power_tdp_only),
 		cmocka_unit_test(test_files),
 		cmocka_unit_test(test_pcie_table),
 	};
