@@ -2,7 +2,10 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
+#include <limits.h>
 #include <unistd.h>
+
+#include "gpuperf/device.h"
 
 #include "cli.h"
 #include "util.h"
@@ -103,4 +106,52 @@ int gp_opt_ll(const char *cmd, const char *opt, const char *val, long long min, 
 int gp_cli_stderr_is_tty(void)
 {
 	return isatty(2);
+}
+
+void gp_cli_json_string(void *stream, const char *s)
+{
+	FILE *f = stream;
+	fputc('"', f);
+	for (; *s; s++) {
+		unsigned char c = (unsigned char)*s;
+		if (c == '"' || c == '\\')
+			fprintf(f, "\\%c", c);
+		else if (c < 0x20)
+			fprintf(f, "\\u%04x", c);
+		else
+			fputc(c, f);
+	}
+	fputc('"', f);
+}
+
+int gp_cli_load_device(const char *name, struct gp_device *dev)
+{
+	struct gp_diag d;
+	gp_diag_clear(&d);
+	if (gp_device_find(name, NULL, dev, &d) < 0)
+		return gp_cli_fail(&d);
+	return 0;
+}
+
+int gp_cli_grid(const char *cmd, const char *grid_arg, const char *threads_arg, int block,
+		long long *grid)
+{
+	long long v;
+	/* CUDA's largest grid: (2^31-1) x 65535 x 65535 blocks */
+	const long long max_grid = 2147483647LL * 65535LL * 65535LL;
+	if ((grid_arg != NULL) == (threads_arg != NULL))
+		return gp_cli_usage(cmd, "give exactly one of --grid G and --threads N");
+	if (grid_arg) {
+		if (gp_opt_ll(cmd, "--grid", grid_arg, 1, max_grid, &v) < 0)
+			return GP_EXIT_USAGE;
+		*grid = v;
+		return 0;
+	}
+	if (gp_opt_ll(cmd, "--threads", threads_arg, 1, LLONG_MAX, &v) < 0)
+		return GP_EXIT_USAGE;
+	*grid = v / block + (v % block != 0);
+	if (*grid > max_grid)
+		return gp_cli_usage(cmd, "--threads %lld needs %lld blocks of %d, more than CUDA's "
+				    "largest grid", v, *grid, block);
+	return 0;
 }

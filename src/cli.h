@@ -57,4 +57,16 @@ int gp_opt_ll(const char *cmd, const char *opt, const char *val, long long min, 
 /* 1 when stderr is a terminal (progress bars only then). */
 int gp_cli_stderr_is_tty(void);
 
+
+/* Write s as a JSON string literal (quoted, escaped) to f (a FILE *). */
+void gp_cli_json_string(void *f, const char *s);
+
+/* Load the device named by --device, printing errors; returns 0 or an exit status. */
+struct gp_device;
+int gp_cli_load_device(const char *name, struct gp_device *dev);
+
+/* Resolve --grid / --threads into a grid for a block size; prints usage errors.
+ * Returns 0 or an exit status. */
+int gp_cli_grid(const char *cmd, const char *grid_arg, const char *threads_arg, int block,
+		long long *grid);
 #endif

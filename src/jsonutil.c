@@ -21,7 +21,8 @@ int gp_json_parse(const char *text, size_t len, const char *file, cJSON **out,
 		gp_diag_hint(d, "the file must hold one JSON object { ... }");
 		return -GP_EPARSE;
 	}
-	root = cJSON_ParseWithLengthOpts(start, len - skip, &end, 1);
+	/* the length includes the terminating NUL: cJSON checks for it when asked to reject trailing text */
+	root = cJSON_ParseWithLengthOpts(start, len - skip + 1, &end, 1);
 	if (!root) {
 		int line, col;
 		size_t pos = end ? (size_t)(end - start) : 0;

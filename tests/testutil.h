@@ -11,6 +11,8 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
+#include <unistd.h>
+#include <math.h>
 #include <cmocka.h>
 
 /* Directory of ../shared/data (relative to the project root), or NULL when absent:

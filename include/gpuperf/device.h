@@ -1,4 +1,4 @@
-/* device.h - a GPU as gpuperf sees it, loaded and validated from devices/*.json. */
+/* device.h - a GPU as gpuperf sees it, loaded and validated from devices/NAME.json. */
 #ifndef GPUPERF_DEVICE_H
 #define GPUPERF_DEVICE_H
 

@@ -1,4 +1,4 @@
-/* kernel.h - kernel descriptors (kernels/*.json): per-warp characteristics as expressions. */
+/* kernel.h - kernel descriptors (kernels/NAME.json): per-warp characteristics as expressions. */
 #ifndef GPUPERF_KERNEL_H
 #define GPUPERF_KERNEL_H
 

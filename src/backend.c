@@ -1,0 +1,44 @@
+/* backend.c - the table of backends behind struct gp_backend_ops, and the analytical one. */
+#include <string.h>
+
+#include "gpuperf/backend.h"
+
+static int analytic_kernel_time(void *state, const struct gp_device *dev,
+				const struct gp_kernel *k, const struct gp_params *params,
+				const struct gp_launch *l, struct gp_kernel_result *out,
+				struct gp_diag *d)
+{
+	struct gp_estimate e;
+	int rc = gp_estimate_kernel(dev, k, params, l, &e, d);
+	(void)state;
+	if (rc < 0)
+		return rc;
+	memset(out, 0, sizeof(*out));
+	out->time_s = e.time_s;
+	out->occupancy_warps = e.occupancy_warps;
+	out->regime = e.regime;
+	strncpy(out->limiter, e.regime == GP_REGIME_LATENCY ? "latency" : gp_bound_name(e.limiter_bound),
+		sizeof(out->limiter) - 1);
+	for (int u = 0; u < GP_UNIT_COUNT; u++)
+		out->warp_instructions += e.counts.ins[u] * e.warps_launched;
+	out->dram_bytes = e.counts.gmem_bytes * e.warps_launched;
+	return 0;
+}
+
+const struct gp_backend_ops gp_backend_analytic = {
+	.name = "analytic",
+	.kernel_time = analytic_kernel_time,
+};
+
+/* Every backend built in; the engine adds itself here when it is linked. */
+static const struct gp_backend_ops *const backends[] = {
+	&gp_backend_analytic,
+};
+
+const struct gp_backend_ops *gp_backend_find(const char *name)
+{
+	for (size_t i = 0; i < sizeof(backends) / sizeof(backends[0]); i++)
+		if (strcmp(backends[i]->name, name) == 0)
+			return backends[i];
+	return NULL;
+}

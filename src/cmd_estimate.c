@@ -1,0 +1,146 @@
+/* cmd_estimate.c - 'gpuperf estimate': one kernel launch through the analytical model. */
+#include <stdio.h>
+
+#include "cli.h"
+#include "gpuperf/estimate.h"
+
+static void print_json(const struct gp_device *dev, const struct gp_kernel *k,
+		       const struct gp_launch *l, const struct gp_estimate *e)
+{
+	printf("{\"device\": ");
+	gp_cli_json_string(stdout, dev->name);
+	printf(", \"kernel\": ");
+	gp_cli_json_string(stdout, k->name);
+	printf(", \"grid\": %lld, \"block\": %d", l->grid, l->block);
+	printf(", \"time_s\": %.9g, \"kernel_s\": %.9g, \"launch_overhead_s\": %.9g", e->time_s,
+	       e->kernel_s, e->launch_overhead_s);
+	printf(", \"warps_launched\": %.17g, \"occupancy_warps\": %.9g", e->warps_launched,
+	       e->occupancy_warps);
+	printf(", \"active_blocks_per_sm\": %d, \"occupancy_limiter\": \"%s\"",
+	       e->occ.active_blocks_per_sm, gp_occ_limiter_name(e->occ.limiter));
+	printf(", \"latency_bound_cycles\": %.9g, \"throughput_bound_wpc\": %.9g", e->latency_bound_cycles,
+	       e->throughput_bound_wpc);
+	printf(", \"latency_wpc\": %.9g, \"warp_throughput_wpc\": %.9g", e->latency_wpc,
+	       e->warp_throughput_wpc);
+	printf(", \"regime\": \"%s\", \"limiter\": \"%s\", \"lambda\": %.9g",
+	       gp_regime_name(e->regime),
+	       e->regime == GP_REGIME_LATENCY ? "latency" : gp_bound_name(e->limiter_bound), e->lambda);
+	printf(", \"throughput_limiter\": \"%s\", \"cycles_per_warp\": {", gp_bound_name(e->limiter_bound));
+	for (int b = 0; b < GP_BOUND_COUNT; b++)
+		printf("%s\"%s\": %.9g", b ? ", " : "", gp_bound_name(b), e->cpw[b]);
+	printf("}}\n");
+}
+
+static void print_human(const struct gp_device *dev, const struct gp_kernel *k,
+			const struct gp_launch *l, const struct gp_estimate *e)
+{
+	printf("kernel        %s on %s (%d SMs @ %g MHz)\n", k->display_name, dev->full_name,
+	       dev->sms, dev->sm_clock_mhz);
+	printf("launch        %lld blocks x %d threads = %.0f warps (eq. 4.2)\n", l->grid, l->block,
+	       e->warps_launched);
+	printf("occupancy     %.4g warps/SM%s; calculator: %d blocks, %d warps, limited by %s\n",
+	       e->occupancy_warps, l->occupancy_warps > 0 ? " (forced)" : "",
+	       e->occ.active_blocks_per_sm, e->occ.active_warps_per_sm,
+	       gp_occ_limiter_name(e->occ.limiter));
+	printf("latency bound %.6g cycles/warp -> occupancy/latency = %.6g warps/cycle/SM\n",
+	       e->latency_bound_cycles, e->latency_wpc);
+	printf("cycles/warp   ");
+	for (int b = 0; b < GP_BOUND_COUNT; b++)
+		if (e->cpw[b] > 0)
+			printf("%s %.6g%s  ", gp_bound_name(b), e->cpw[b],
+			       (enum gp_bound)b == e->limiter_bound ? "*" : "");
+	printf("(eq. 4.5)\n");
+	printf("throughput    bound %.6g warps/cycle/SM, limited by %s (eq. 4.6)\n",
+	       e->throughput_bound_wpc, gp_bound_name(e->limiter_bound));
+	printf("regime        %s-bound: warp throughput %.6g warps/cycle/SM (eq. 4.3)\n",
+	       gp_regime_name(e->regime), e->warp_throughput_wpc);
+	printf("lambda        %g\n", e->lambda);
+	printf("time          %.6g ms (kernel %.6g ms + launch %.3g us; eq. 4.1)\n", e->time_s * 1e3,
+	       e->kernel_s * 1e3, e->launch_overhead_s * 1e6);
+}
+
+int cmd_estimate(int argc, char **argv)
+{
+	static const char *cmd = "estimate";
+	struct gp_opts o;
+	struct gp_device dev;
+	struct gp_kernel k;
+	struct gp_params params;
+	struct gp_launch l = { 0 };
+	struct gp_estimate e;
+	struct gp_diag d;
+	const char *device = NULL, *kernel = NULL, *grid = NULL, *threads = NULL, *v;
+	long long block = 0, n;
+	int json = 0, rc;
+
+	gp_params_init(&params);
+	gp_diag_clear(&d);
+	gp_opts_init(&o, argc, argv);
+	while (gp_opts_next(&o)) {
+		if (gp_opt_is(&o, "--json")) {
+			json = 1;
+			continue;
+		}
+		if (o.positional)
+			return gp_cli_usage(cmd, "unexpected argument '%s'", o.arg);
+		if (!gp_opt_is(&o, "--device") && !gp_opt_is(&o, "--kernel") &&
+		    !gp_opt_is(&o, "--block") && !gp_opt_is(&o, "--grid") &&
+		    !gp_opt_is(&o, "--threads") && !gp_opt_is(&o, "--param") &&
+		    !gp_opt_is(&o, "--occupancy") && !gp_opt_is(&o, "--lambda") &&
+		    !gp_opt_is(&o, "--regs") && !gp_opt_is(&o, "--smem-dynamic"))
+			return gp_cli_usage(cmd, "unknown option '%s'", o.arg);
+		if (!(v = gp_opt_value(&o)))
+			return GP_EXIT_USAGE;
+		if (gp_opt_is(&o, "--device"))
+			device = v;
+		else if (gp_opt_is(&o, "--kernel"))
+			kernel = v;
+		else if (gp_opt_is(&o, "--grid"))
+			grid = v;
+		else if (gp_opt_is(&o, "--threads"))
+			threads = v;
+		else if (gp_opt_is(&o, "--block")) {
+			if (gp_opt_ll(cmd, "--block", v, 1, 1 << 20, &block) < 0)
+				return GP_EXIT_USAGE;
+		} else if (gp_opt_is(&o, "--param")) {
+			if (gp_params_parse_assignment(&params, v, &d) < 0) {
+				gp_diag_field(&d, "--param");
+				return gp_cli_fail(&d);
+			}
+		} else if (gp_opt_is(&o, "--occupancy")) {
+			if (gp_opt_double(cmd, "--occupancy", v, 1e-9, 1e6, &l.occupancy_warps) < 0)
+				return GP_EXIT_USAGE;
+		} else if (gp_opt_is(&o, "--lambda")) {
+			if (gp_opt_double(cmd, "--lambda", v, 1e-9, 1e9, &l.lambda) < 0)
+				return GP_EXIT_USAGE;
+		} else if (gp_opt_is(&o, "--regs")) {
+			if (gp_opt_ll(cmd, "--regs", v, 1, 1 << 20, &n) < 0)
+				return GP_EXIT_USAGE;
+			l.regs_override = (int)n;
+		} else {
+			if (gp_opt_ll(cmd, "--smem-dynamic", v, 0, 1LL << 40, &n) < 0)
+				return GP_EXIT_USAGE;
+			l.smem_dynamic_bytes = (long)n;
+		}
+	}
+	if (!device || !kernel || !block)
+		return gp_cli_usage(cmd, "--device, --kernel and --block are required");
+	l.block = (int)block;
+	if ((rc = gp_cli_grid(cmd, grid, threads, l.block, &l.grid)))
+		return rc;
+	if ((rc = gp_cli_load_device(device, &dev)))
+		return rc;
+	if (gp_kernel_find(kernel, &k, &d) < 0)
+		return gp_cli_fail(&d);
+	rc = gp_estimate_kernel(&dev, &k, &params, &l, &e, &d);
+	if (rc < 0) {
+		gp_kernel_release(&k);
+		return gp_cli_fail(&d);
+	}
+	if (json)
+		print_json(&dev, &k, &l, &e);
+	else
+		print_human(&dev, &k, &l, &e);
+	gp_kernel_release(&k);
+	return GP_EXIT_OK;
+}

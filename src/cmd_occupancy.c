@@ -1,0 +1,75 @@
+/* cmd_occupancy.c - 'gpuperf occupancy': the occupancy calculator on the command line. */
+#include <stdio.h>
+
+#include "cli.h"
+#include "gpuperf/occupancy.h"
+
+int cmd_occupancy(int argc, char **argv)
+{
+	struct gp_opts o;
+	struct gp_device dev;
+	struct gp_occupancy occ;
+	struct gp_diag d;
+	const char *device = NULL, *v;
+	long long block = 0, regs = 0, smem = 0;
+	int json = 0, rc, have_block = 0;
+
+	gp_opts_init(&o, argc, argv);
+	while (gp_opts_next(&o)) {
+		if (gp_opt_is(&o, "--json")) {
+			json = 1;
+			continue;
+		}
+		if (o.positional)
+			return gp_cli_usage("occupancy", "unexpected argument '%s'", o.arg);
+		if (!gp_opt_is(&o, "--device") && !gp_opt_is(&o, "--block") &&
+		    !gp_opt_is(&o, "--regs") && !gp_opt_is(&o, "--smem"))
+			return gp_cli_usage("occupancy", "unknown option '%s'", o.arg);
+		if (!(v = gp_opt_value(&o)))
+			return GP_EXIT_USAGE;
+		if (gp_opt_is(&o, "--device"))
+			device = v;
+		else if (gp_opt_is(&o, "--block")) {
+			if (gp_opt_ll("occupancy", "--block", v, 1, 1 << 20, &block) < 0)
+				return GP_EXIT_USAGE;
+			have_block = 1;
+		} else if (gp_opt_is(&o, "--regs")) {
+			if (gp_opt_ll("occupancy", "--regs", v, 0, 1 << 20, &regs) < 0)
+				return GP_EXIT_USAGE;
+		} else if (gp_opt_ll("occupancy", "--smem", v, 0, 1LL << 40, &smem) < 0)
+			return GP_EXIT_USAGE;
+	}
+	if (!device || !have_block)
+		return gp_cli_usage("occupancy", "--device and --block are required");
+	if ((rc = gp_cli_load_device(device, &dev)))
+		return rc;
+	gp_diag_clear(&d);
+	if (gp_occupancy_calc(&dev, (int)block, (int)regs, (long)smem, &occ, &d) < 0)
+		return gp_cli_fail(&d);
+	if (json) {
+		printf("{\"device\": ");
+		gp_cli_json_string(stdout, dev.name);
+		printf(", \"block\": %lld, \"regs\": %lld, \"smem\": %lld, "
+		       "\"active_blocks_per_sm\": %d, \"active_warps_per_sm\": %d, "
+		       "\"max_warps_per_sm\": %d, \"occupancy\": %.6g, \"limiter\": \"%s\", "
+		       "\"blocks_by_limit\": {\"warps\": %d, \"blocks\": %d, \"registers\": %d, "
+		       "\"shared_memory\": %d}}\n",
+		       block, regs, smem, occ.active_blocks_per_sm, occ.active_warps_per_sm,
+		       dev.max_warps_per_sm, occ.occupancy, gp_occ_limiter_name(occ.limiter),
+		       occ.blocks_by_limit[0], occ.blocks_by_limit[1], occ.blocks_by_limit[2],
+		       occ.blocks_by_limit[3]);
+		return GP_EXIT_OK;
+	}
+	printf("device             %s (%s, cc %d.%d)\n", dev.name, dev.full_name, dev.cc_major,
+	       dev.cc_minor);
+	printf("block              %lld threads, %lld registers/thread, %lld bytes shared\n", block,
+	       regs, smem);
+	printf("active blocks/SM   %d\n", occ.active_blocks_per_sm);
+	printf("active warps/SM    %d of %d\n", occ.active_warps_per_sm, dev.max_warps_per_sm);
+	printf("occupancy          %.1f%%\n", occ.occupancy * 100);
+	printf("limiter            %s\n", gp_occ_limiter_name(occ.limiter));
+	printf("blocks by limit    warps %d, blocks %d, registers %d, shared memory %d\n",
+	       occ.blocks_by_limit[0], occ.blocks_by_limit[1], occ.blocks_by_limit[2],
+	       occ.blocks_by_limit[3]);
+	return GP_EXIT_OK;
+}

@@ -1,0 +1,540 @@
+/* device.c - load, validate and find device descriptions (devices/NAME.json, devices/README.md). */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "gpuperf/device.h"
+#include "jsonutil.h"
+#include "util.h"
+
+#define DOC "devices/README.md"
+#define BIG 1e12
+
+/* ==== Sources: every number must be cited ==== */
+
+static int covered(const cJSON *sources, const char *path)
+{
+	const cJSON *s;
+	cJSON_ArrayForEach(s, sources) {
+		size_t n = strlen(s->string);
+		if (strncmp(s->string, path, n) == 0 && (path[n] == '\0' || path[n] == '/'))
+			return 1;
+	}
+	return 0;
+}
+
+static int check_sources(struct gp_jr *r, const cJSON *node, const char *path,
+			 const cJSON *sources)
+{
+	const cJSON *c;
+	char sub[256];
+	if (cJSON_IsNumber(node) || cJSON_IsArray(node)) {
+		if (!covered(sources, path))
+			return gp_jr_fail(r, GP_EINVAL, path,
+					  "has no entry in \"sources\" (every figure must say where it comes from)");
+		return 0;
+	}
+	if (!cJSON_IsObject(node))
+		return 0;
+	cJSON_ArrayForEach(c, node) {
+		if (path[0] == '\0' && strcmp(c->string, "sources") == 0)
+			continue;
+		snprintf(sub, sizeof(sub), "%s/%s", path, c->string);
+		if (check_sources(r, c, sub, sources) < 0)
+			return -GP_EINVAL;
+	}
+	return 0;
+}
+
+/* ==== Sections ==== */
+
+static int read_memory(struct gp_jr *r, const cJSON *root, struct gp_device *dev)
+{
+	const cJSON *m;
+	const char *p = "/memory";
+	double size_gib = 0, computed;
+	int rc, have_rate = 1;
+
+	if ((rc = gp_jr_obj(r, root, "", "memory", 1, &m)))
+		return rc;
+	if ((rc = gp_jr_num(r, m, p, "clock_mhz", 0, 1, 1e6, &dev->mem_clock_mhz)) < 0 ||
+	    (rc = gp_jr_int(r, m, p, "bus_width_bits", 0, 8, 1 << 16, &dev->bus_width_bits)) < 0 ||
+	    (rc = gp_jr_num(r, m, p, "data_rate", 0, 0.5, 64, &dev->data_rate)) < 0)
+		return rc;
+	have_rate = dev->mem_clock_mhz > 0 && dev->bus_width_bits > 0 && dev->data_rate > 0;
+	if ((rc = gp_jr_num(r, m, p, "dram_bw_gbps", !have_rate, 0.001, 1e6, &dev->dram_bw_gbps)) < 0)
+		return rc;
+	if (have_rate) {
+		/* thesis eq. 4.7 numerator: clock x bus width / 8 x data rate */
+		computed = dev->mem_clock_mhz * 1e6 * dev->bus_width_bits / 8.0 * dev->data_rate / 1e9;
+		if (dev->dram_bw_gbps == 0)
+			dev->dram_bw_gbps = computed;
+		else if (fabs(dev->dram_bw_gbps - computed) > 0.02 * computed)
+			return gp_jr_fail(r, GP_EINVAL, "/memory/dram_bw_gbps",
+					  "is %g but clock x bus width / 8 x data rate gives %g GB/s",
+					  dev->dram_bw_gbps, computed);
+	}
+	if ((rc = gp_jr_num(r, m, p, "sustained_gbps", 0, 0.001, 1e6, &dev->dram_sustained_gbps)) < 0 ||
+	    (rc = gp_jr_num(r, m, p, "size_gib", 1, 0.001, 1e5, &size_gib)) < 0 ||
+	    (rc = gp_jr_int(r, m, p, "channels", 1, 1, 4096, &dev->dram_channels)) < 0 ||
+	    (rc = gp_jr_num(r, m, p, "l2_bytes", 1, 0, 1e10, &dev->l2_bytes)) < 0 ||
+	    (rc = gp_jr_num(r, m, p, "l1_bytes_per_sm", 1, 0, 1e8, &dev->l1_bytes_per_sm)) < 0 ||
+	    (rc = gp_jr_int(r, m, p, "line_bytes", 1, 32, 1024, &dev->line_bytes)) < 0 ||
+	    (rc = gp_jr_int(r, m, p, "l2_assoc", 1, 1, 1024, &dev->l2_assoc)) < 0 ||
+	    (rc = gp_jr_int(r, m, p, "l1_assoc", 1, 1, 1024, &dev->l1_assoc)) < 0)
+		return rc;
+	if (dev->dram_sustained_gbps > dev->dram_bw_gbps * 1.0001)
+		return gp_jr_fail(r, GP_EINVAL, "/memory/sustained_gbps",
+				  "%g GB/s is above the peak %g GB/s", dev->dram_sustained_gbps,
+				  dev->dram_bw_gbps);
+	dev->mem_size_bytes = size_gib * 1024.0 * 1024.0 * 1024.0;
+	return 0;
+}
+
+static int read_units(struct gp_jr *r, const cJSON *root, struct gp_device *dev)
+{
+	static const char *keys[GP_UNIT_COUNT] = {
+		[GP_UNIT_FP32] = "fp32_cores", [GP_UNIT_INT32] = "int32", [GP_UNIT_FP64] = "fp64",
+		[GP_UNIT_SFU] = "sfu", [GP_UNIT_TENSOR] = "tensor", [GP_UNIT_LSU] = "lsu",
+		[GP_UNIT_CTRL] = NULL,
+	};
+	const cJSON *u;
+	const char *p = "/units";
+	int rc;
+
+	if ((rc = gp_jr_obj(r, root, "", "units", 1, &u)))
+		return rc;
+	for (int i = 0; i < GP_UNIT_COUNT; i++) {
+		if (!keys[i])
+			continue;
+		if ((rc = gp_jr_num(r, u, p, keys[i], 1, 0, 4096, &dev->units[i])) < 0)
+			return rc;
+	}
+	if (dev->units[GP_UNIT_FP32] <= 0)
+		return gp_jr_fail(r, GP_EINVAL, "/units/fp32_cores", "must be > 0");
+	if (dev->units[GP_UNIT_LSU] <= 0)
+		return gp_jr_fail(r, GP_EINVAL, "/units/lsu", "must be > 0");
+	if ((rc = gp_jr_int(r, u, p, "schedulers", 1, 1, 64, &dev->schedulers)) < 0 ||
+	    (rc = gp_jr_int(r, u, p, "issue_per_scheduler", 1, 1, 8, &dev->issue_per_scheduler)) < 0 ||
+	    (rc = gp_jr_bool(r, u, p, "dual_issue", 1, &dev->dual_issue)) < 0 ||
+	    (rc = gp_jr_num(r, u, p, "smem_bytes_per_clk", 1, 1, 1e5, &dev->smem_bytes_per_clk)) < 0 ||
+	    (rc = gp_jr_int(r, u, p, "smem_banks", 1, 1, 256, &dev->smem_banks)) < 0)
+		return rc;
+	/* the branch unit: one branch per scheduler per cycle */
+	dev->units[GP_UNIT_CTRL] = (double)dev->warp_size * dev->schedulers;
+	return 0;
+}
+
+static int read_limits(struct gp_jr *r, const cJSON *root, struct gp_device *dev)
+{
+	const cJSON *l, *arr, *c;
+	const char *p = "/limits";
+	char gran[16];
+	int rc, i;
+
+	if ((rc = gp_jr_obj(r, root, "", "limits", 1, &l)))
+		return rc;
+	if ((rc = gp_jr_int(r, l, p, "max_threads_per_block", 1, 32, 8192, &dev->max_threads_per_block)) < 0 ||
+	    (rc = gp_jr_int(r, l, p, "max_threads_per_sm", 1, 32, 65536, &dev->max_threads_per_sm)) < 0 ||
+	    (rc = gp_jr_int(r, l, p, "max_warps_per_sm", 1, 1, 2048, &dev->max_warps_per_sm)) < 0 ||
+	    (rc = gp_jr_int(r, l, p, "max_blocks_per_sm", 1, 1, 1024, &dev->max_blocks_per_sm)) < 0 ||
+	    (rc = gp_jr_int(r, l, p, "regs_per_sm", 1, 1024, 1 << 22, &dev->regs_per_sm)) < 0 ||
+	    (rc = gp_jr_int(r, l, p, "max_regs_per_block", 1, 1024, 1 << 22, &dev->max_regs_per_block)) < 0 ||
+	    (rc = gp_jr_int(r, l, p, "max_regs_per_thread", 1, 16, 1024, &dev->max_regs_per_thread)) < 0 ||
+	    (rc = gp_jr_int(r, l, p, "reg_alloc_unit", 1, 1, 4096, &dev->reg_alloc_unit)) < 0 ||
+	    (rc = gp_jr_str(r, l, p, "reg_alloc_granularity", 1, gran, sizeof(gran))) < 0 ||
+	    (rc = gp_jr_int(r, l, p, "sub_partitions", 1, 1, 16, &dev->sub_partitions)) < 0 ||
+	    (rc = gp_jr_int(r, l, p, "warp_alloc_granularity", 1, 1, 64, &dev->warp_alloc_granularity)) < 0 ||
+	    (rc = gp_jr_int(r, l, p, "smem_per_sm_bytes", 1, 0, 1 << 24, &dev->smem_per_sm_bytes)) < 0 ||
+	    (rc = gp_jr_int(r, l, p, "smem_per_block_bytes", 1, 0, 1 << 24, &dev->smem_per_block_bytes)) < 0 ||
+	    (rc = gp_jr_int(r, l, p, "smem_per_block_optin_bytes", 1, 0, 1 << 24, &dev->smem_per_block_optin_bytes)) < 0 ||
+	    (rc = gp_jr_int(r, l, p, "smem_reserved_per_block_bytes", 1, 0, 1 << 20, &dev->smem_reserved_per_block_bytes)) < 0 ||
+	    (rc = gp_jr_int(r, l, p, "smem_alloc_unit_bytes", 1, 1, 1 << 20, &dev->smem_alloc_unit_bytes)) < 0 ||
+	    (rc = gp_jr_arr(r, l, p, "smem_carveout_kib", 1, &arr)) < 0)
+		return rc;
+	if (strcmp(gran, "warp") == 0)
+		dev->reg_alloc_per_warp = 1;
+	else if (strcmp(gran, "block") == 0)
+		dev->reg_alloc_per_warp = 0;
+	else
+		return gp_jr_fail(r, GP_EINVAL, "/limits/reg_alloc_granularity",
+				  "must be \"warp\" or \"block\", got \"%s\"", gran);
+	i = 0;
+	cJSON_ArrayForEach(c, arr) {
+		char path[64];
+		snprintf(path, sizeof(path), "/limits/smem_carveout_kib/%d", i);
+		if (i >= GP_CARVEOUT_MAX)
+			return gp_jr_fail(r, GP_ELIMIT, path, "more than %d configurations", GP_CARVEOUT_MAX);
+		if (!cJSON_IsNumber(c) || c->valuedouble < 0 || c->valuedouble > 16384 ||
+		    c->valuedouble != floor(c->valuedouble))
+			return gp_jr_fail(r, GP_EINVAL, path, "must be a whole number of KiB");
+		if (i > 0 && c->valuedouble <= dev->carveout_kib[i - 1])
+			return gp_jr_fail(r, GP_EINVAL, path, "configurations must be ascending");
+		dev->carveout_kib[i++] = (int)c->valuedouble;
+	}
+	if (i == 0)
+		return gp_jr_fail(r, GP_EINVAL, "/limits/smem_carveout_kib", "must not be empty");
+	dev->n_carveout = i;
+	return 0;
+}
+
+static int read_latency(struct gp_jr *r, const cJSON *root, struct gp_device *dev)
+{
+	static const struct { const char *key; int iclass; } alu[] = {
+		{ "fp32", GP_IC_FP32 }, { "int", GP_IC_INT }, { "imul", GP_IC_IMUL },
+		{ "fp64", GP_IC_FP64 }, { "sfu", GP_IC_SFU }, { "half", GP_IC_HALF },
+		{ "tensor", GP_IC_TENSOR }, { "conv", GP_IC_CONV }, { "bar", GP_IC_BAR },
+		{ "misc", GP_IC_MISC },
+	};
+	const cJSON *l;
+	const char *p = "/latency";
+	int rc;
+
+	if ((rc = gp_jr_obj(r, root, "", "latency", 1, &l)))
+		return rc;
+	for (size_t i = 0; i < sizeof(alu) / sizeof(alu[0]); i++)
+		if ((rc = gp_jr_num(r, l, p, alu[i].key, 1, 0, 1e5, &dev->lat_class[alu[i].iclass])) < 0)
+			return rc;
+	for (int m = 0; m < GP_MEM_COUNT; m++)
+		if ((rc = gp_jr_num(r, l, p, gp_memlevel_name(m), 1, 0, 1e6, &dev->lat_mem[m])) < 0)
+			return rc;
+	if ((rc = gp_jr_num(r, l, p, "branch_taken", 1, 0, 1e5, &dev->lat_branch_taken)) < 0 ||
+	    (rc = gp_jr_num(r, l, p, "branch_not_taken", 1, 0, 1e5, &dev->lat_branch_not_taken)) < 0 ||
+	    (rc = gp_jr_num(r, l, p, "ilp", 1, 0, 1e4, &dev->ilp_latency_cycles)) < 0 ||
+	    (rc = gp_jr_num(r, l, p, "block_replacement", 1, 0, 1e6, &dev->block_replacement_cycles)) < 0)
+		return rc;
+	/* memory classes take the latency of the level they usually hit (devices/README.md) */
+	dev->lat_class[GP_IC_GLD] = dev->lat_mem[GP_MEM_DRAM];
+	dev->lat_class[GP_IC_GST] = dev->lat_mem[GP_MEM_DRAM];
+	dev->lat_class[GP_IC_LDS] = dev->lat_mem[GP_MEM_SHARED];
+	dev->lat_class[GP_IC_STS] = dev->lat_mem[GP_MEM_SHARED];
+	dev->lat_class[GP_IC_LDC] = dev->lat_mem[GP_MEM_CONST];
+	dev->lat_class[GP_IC_LOCAL] = dev->lat_mem[GP_MEM_L1];
+	dev->lat_class[GP_IC_ATOM] = dev->lat_mem[GP_MEM_L2];
+	dev->lat_class[GP_IC_BRANCH] = dev->lat_branch_taken;
+	return 0;
+}
+
+static int read_dir(struct gp_jr *r, const cJSON *obj, const char *path, const char *key,
+		    int required, struct gp_link_dir *out)
+{
+	const cJSON *o;
+	char p[128];
+	double us = 0;
+	int rc = gp_jr_obj(r, obj, path, key, required, &o);
+	if (rc)
+		return rc;
+	snprintf(p, sizeof(p), "%s/%s", path, key);
+	if ((rc = gp_jr_num(r, o, p, "startup_us", 1, 0, 1e7, &us)) < 0 ||
+	    (rc = gp_jr_num(r, o, p, "lambda", 1, 1e-6, 10, &out->lambda)) < 0)
+		return rc;
+	if (out->lambda <= 0)
+		return gp_jr_fail(r, GP_EINVAL, p, "lambda must be > 0");
+	out->startup_s = us * 1e-6;
+	return 0;
+}
+
+static int read_link(struct gp_jr *r, const cJSON *root, struct gp_device *dev)
+{
+	const cJSON *l, *pg;
+	const char *p = "/link";
+	struct gp_link *k = &dev->link;
+	int rc;
+
+	if ((rc = gp_jr_obj(r, root, "", "link", 1, &l)))
+		return rc;
+	if ((rc = gp_jr_str(r, l, p, "kind", 1, k->kind, sizeof(k->kind))) < 0)
+		return rc;
+	if (strcmp(k->kind, "pcie") == 0) {
+		if ((rc = gp_jr_int(r, l, p, "generation", 1, 1, 6, &k->generation)) < 0 ||
+		    (rc = gp_jr_int(r, l, p, "lanes", 1, 1, 32, &k->lanes)) < 0)
+			return rc;
+		if (k->lanes != 1 && k->lanes != 2 && k->lanes != 4 && k->lanes != 8 &&
+		    k->lanes != 16 && k->lanes != 32)
+			return gp_jr_fail(r, GP_EINVAL, "/link/lanes", "must be 1, 2, 4, 8, 16 or 32, got %d",
+					  k->lanes);
+		k->bw_gbps = gp_pcie_bw_gbps(k->generation, k->lanes);
+		if ((rc = gp_jr_num(r, l, p, "bw_gbps", 0, 1e-3, 1e5, &k->bw_gbps)) < 0)
+			return rc;
+	} else if (strcmp(k->kind, "nvlink-c2c") == 0) {
+		if ((rc = gp_jr_num(r, l, p, "bw_gbps", 1, 1e-3, 1e5, &k->bw_gbps)) < 0)
+			return rc;
+	} else {
+		return gp_jr_fail(r, GP_EINVAL, "/link/kind", "must be \"pcie\" or \"nvlink-c2c\", got \"%s\"",
+				  k->kind);
+	}
+	if ((rc = read_dir(r, l, p, "htod", 1, &k->htod)) < 0 ||
+	    (rc = read_dir(r, l, p, "dtoh", 1, &k->dtoh)) < 0)
+		return rc;
+	rc = gp_jr_obj(r, l, p, "pageable", 0, &pg);
+	if (rc < 0)
+		return rc;
+	if (rc == 0) {
+		k->has_pageable = 1;
+		if ((rc = read_dir(r, pg, "/link/pageable", "htod", 1, &k->htod_pageable)) < 0 ||
+		    (rc = read_dir(r, pg, "/link/pageable", "dtoh", 1, &k->dtoh_pageable)) < 0)
+			return rc;
+	}
+	return 0;
+}
+
+/* UVMSmart (seed 001) defaults: 4 KB pages, 45 us faults, 100-cycle walk, Table 1. */
+static void uvm_defaults(struct gp_uvm *u)
+{
+	static const double kb[] = { 4, 16, 64, 256, 1024 };
+	static const double gbps[] = { 3.2219, 6.4437, 8.4771, 10.508, 11.223 };
+	u->page_bytes = 4096;
+	u->fault_latency_s = 45e-6;
+	u->ptw_cycles = 100;
+	u->n_bw = 5;
+	for (int i = 0; i < 5; i++) {
+		u->bw_size_bytes[i] = kb[i] * 1024;
+		u->bw_gbps[i] = gbps[i];
+	}
+}
+
+static int read_uvm(struct gp_jr *r, const cJSON *root, struct gp_device *dev)
+{
+	const cJSON *u, *arr, *pt;
+	const char *p = "/uvm";
+	double us = 45;
+	int rc, i = 0;
+
+	uvm_defaults(&dev->uvm);
+	rc = gp_jr_obj(r, root, "", "uvm", 0, &u);
+	if (rc)
+		return rc < 0 ? rc : 0;
+	if ((rc = gp_jr_num(r, u, p, "page_bytes", 0, 512, 1 << 30, &dev->uvm.page_bytes)) < 0 ||
+	    (rc = gp_jr_num(r, u, p, "fault_latency_us", 0, 0, 1e6, &us)) < 0 ||
+	    (rc = gp_jr_num(r, u, p, "ptw_cycles", 0, 0, 1e7, &dev->uvm.ptw_cycles)) < 0)
+		return rc;
+	dev->uvm.fault_latency_s = us * 1e-6;
+	rc = gp_jr_arr(r, u, p, "bw_by_size", 0, &arr);
+	if (rc < 0)
+		return rc;
+	if (rc == 1)
+		return 0;
+	cJSON_ArrayForEach(pt, arr) {
+		char path[64];
+		const cJSON *a, *b;
+		snprintf(path, sizeof(path), "/uvm/bw_by_size/%d", i);
+		if (i >= GP_UVM_BW_POINTS)
+			return gp_jr_fail(r, GP_ELIMIT, path, "more than %d points", GP_UVM_BW_POINTS);
+		if (!cJSON_IsArray(pt) || cJSON_GetArraySize(pt) != 2 ||
+		    !cJSON_IsNumber(a = cJSON_GetArrayItem(pt, 0)) ||
+		    !cJSON_IsNumber(b = cJSON_GetArrayItem(pt, 1)))
+			return gp_jr_fail(r, GP_EINVAL, path, "must be [bytes, GB/s]");
+		if (a->valuedouble <= 0 || b->valuedouble <= 0 || !isfinite(a->valuedouble) ||
+		    !isfinite(b->valuedouble))
+			return gp_jr_fail(r, GP_EINVAL, path, "bytes and GB/s must be > 0");
+		if (i > 0 && a->valuedouble <= dev->uvm.bw_size_bytes[i - 1])
+			return gp_jr_fail(r, GP_EINVAL, path, "sizes must be ascending");
+		dev->uvm.bw_size_bytes[i] = a->valuedouble;
+		dev->uvm.bw_gbps[i] = b->valuedouble;
+		i++;
+	}
+	if (i == 0)
+		return gp_jr_fail(r, GP_EINVAL, "/uvm/bw_by_size", "must not be empty");
+	dev->uvm.n_bw = i;
+	return 0;
+}
+
+static int read_power(struct gp_jr *r, const cJSON *root, struct gp_device *dev)
+{
+	const cJSON *pw, *ins;
+	const char *p = "/power";
+	int rc = gp_jr_obj(r, root, "", "power", 0, &pw);
+	if (rc)
+		return rc < 0 ? rc : 0;
+	dev->power.has_power = 1;
+	if ((rc = gp_jr_num(r, pw, p, "tdp_w", 1, 1, 1e5, &dev->power.tdp_w)) < 0 ||
+	    (rc = gp_jr_num(r, pw, p, "idle_w", 1, 0, 1e5, &dev->power.idle_w)) < 0 ||
+	    (rc = gp_jr_num(r, pw, p, "pj_per_dram_byte", 1, 0, 1e6, &dev->power.pj_per_dram_byte)) < 0 ||
+	    (rc = gp_jr_obj(r, pw, p, "pj_per_warp_ins", 1, &ins)) < 0)
+		return rc;
+	if (dev->power.idle_w > dev->power.tdp_w)
+		return gp_jr_fail(r, GP_EINVAL, "/power/idle_w", "is above tdp_w");
+	for (int u = 0; u < GP_UNIT_COUNT; u++)
+		if ((rc = gp_jr_num(r, ins, "/power/pj_per_warp_ins", gp_unit_name(u), 1, 0, 1e7,
+				    &dev->power.pj_per_warp_ins[u])) < 0)
+			return rc;
+	return 0;
+}
+
+/* ==== Loading ==== */
+
+static int parse_cc(struct gp_jr *r, const char *s, struct gp_device *dev)
+{
+	int maj, min, n = 0;
+	if (sscanf(s, "%d.%d%n", &maj, &min, &n) != 2 || s[n] != '\0' || maj < 1 || maj > 20 ||
+	    min < 0 || min > 9)
+		return gp_jr_fail(r, GP_EINVAL, "/compute_capability",
+				  "must look like \"8.0\", got \"%s\"", s);
+	dev->cc_major = maj;
+	dev->cc_minor = min;
+	return 0;
+}
+
+int gp_device_parse(const char *text, size_t len, const char *name, struct gp_device *dev,
+		    struct gp_diag *d)
+{
+	struct gp_jr r = { name, d, DOC };
+	cJSON *root = NULL;
+	const cJSON *sources;
+	char cc[16];
+	double us = 0;
+	int rc;
+
+	memset(dev, 0, sizeof(*dev));
+	snprintf(dev->path, sizeof(dev->path), "%s", name);
+	if ((rc = gp_json_parse(text, len, name, &root, d)) < 0)
+		return rc;
+	dev->warp_size = 32;
+	if ((rc = gp_jr_str(&r, root, "", "name", 1, dev->name, sizeof(dev->name))) < 0 ||
+	    (rc = gp_jr_str(&r, root, "", "full_name", 0, dev->full_name, sizeof(dev->full_name))) < 0 ||
+	    (rc = gp_jr_str(&r, root, "", "arch", 1, dev->arch, sizeof(dev->arch))) < 0 ||
+	    (rc = gp_jr_str(&r, root, "", "compute_capability", 1, cc, sizeof(cc))) < 0 ||
+	    (rc = parse_cc(&r, cc, dev)) < 0 ||
+	    (rc = gp_jr_int(&r, root, "", "sms", 1, 1, 100000, &dev->sms)) < 0 ||
+	    (rc = gp_jr_num(&r, root, "", "sm_clock_mhz", 1, 1, 1e5, &dev->sm_clock_mhz)) < 0 ||
+	    (rc = gp_jr_int(&r, root, "", "warp_size", 0, 1, 1024, &dev->warp_size)) < 0 ||
+	    (rc = gp_jr_num(&r, root, "", "launch_overhead_us", 1, 0, 1e6, &us)) < 0 ||
+	    (rc = read_memory(&r, root, dev)) < 0 || (rc = read_units(&r, root, dev)) < 0 ||
+	    (rc = read_limits(&r, root, dev)) < 0 || (rc = read_latency(&r, root, dev)) < 0 ||
+	    (rc = read_link(&r, root, dev)) < 0 || (rc = read_uvm(&r, root, dev)) < 0 ||
+	    (rc = read_power(&r, root, dev)) < 0 ||
+	    (rc = gp_jr_obj(&r, root, "", "sources", 1, &sources)) < 0 ||
+	    (rc = check_sources(&r, root, "", sources)) < 0)
+		goto out;
+	if (!dev->full_name[0])
+		snprintf(dev->full_name, sizeof(dev->full_name), "%s", dev->name);
+	dev->launch_overhead_s = us * 1e-6;
+	rc = gp_device_validate(dev, d);
+	if (rc < 0 && d && !d->file[0])
+		gp_diag_at(d, name, 0, 0);
+out:
+	cJSON_Delete(root);
+	return rc;
+}
+
+int gp_device_load(const char *path, struct gp_device *dev, struct gp_diag *d)
+{
+	size_t len;
+	char *text = gp_read_file(path, 16 << 20, &len, d);
+	int rc;
+	if (!text)
+		return d ? -d->code : -GP_EIO;
+	rc = gp_device_parse(text, len, path, dev, d);
+	free(text);
+	return rc;
+}
+
+static int fail_field(struct gp_diag *d, const char *field, const char *fmt, double a, double b)
+{
+	gp_diag_field(d, "%s", field);
+	gp_error(d, GP_EINVAL, fmt, a, b);
+	gp_diag_hint(d, "the occupancy limits must be consistent; see " DOC);
+	return -GP_EINVAL;
+}
+
+int gp_device_validate(const struct gp_device *dev, struct gp_diag *d)
+{
+	if ((long)dev->max_warps_per_sm * dev->warp_size != dev->max_threads_per_sm)
+		return fail_field(d, "/limits/max_warps_per_sm",
+				  "max warps per SM x warp size (%g) != max threads per SM (%g)",
+				  (double)dev->max_warps_per_sm * dev->warp_size,
+				  (double)dev->max_threads_per_sm);
+	if (dev->max_threads_per_block > dev->max_threads_per_sm)
+		return fail_field(d, "/limits/max_threads_per_block",
+				  "max threads per block (%g) exceeds max threads per SM (%g)",
+				  dev->max_threads_per_block, dev->max_threads_per_sm);
+	if (dev->max_threads_per_block % dev->warp_size)
+		return fail_field(d, "/limits/max_threads_per_block",
+				  "max threads per block (%g) is not a multiple of the warp size (%g)",
+				  dev->max_threads_per_block, dev->warp_size);
+	if (dev->max_regs_per_block > dev->regs_per_sm)
+		return fail_field(d, "/limits/max_regs_per_block",
+				  "registers per block (%g) exceed registers per SM (%g)",
+				  dev->max_regs_per_block, dev->regs_per_sm);
+	if ((long)dev->max_regs_per_thread * dev->warp_size > dev->regs_per_sm)
+		return fail_field(d, "/limits/max_regs_per_thread",
+				  "one warp at the register limit (%g) exceeds registers per SM (%g)",
+				  (double)dev->max_regs_per_thread * dev->warp_size, dev->regs_per_sm);
+	if (dev->smem_per_block_bytes > dev->smem_per_block_optin_bytes)
+		return fail_field(d, "/limits/smem_per_block_bytes",
+				  "default shared memory per block (%g) exceeds the opt-in maximum (%g)",
+				  dev->smem_per_block_bytes, dev->smem_per_block_optin_bytes);
+	if (dev->smem_per_block_optin_bytes > dev->smem_per_sm_bytes)
+		return fail_field(d, "/limits/smem_per_block_optin_bytes",
+				  "opt-in shared memory per block (%g) exceeds shared memory per SM (%g)",
+				  dev->smem_per_block_optin_bytes, dev->smem_per_sm_bytes);
+	if ((long)dev->carveout_kib[dev->n_carveout - 1] * 1024 != dev->smem_per_sm_bytes)
+		return fail_field(d, "/limits/smem_carveout_kib",
+				  "largest configuration (%g KiB) differs from shared memory per SM (%g KiB)",
+				  dev->carveout_kib[dev->n_carveout - 1], dev->smem_per_sm_bytes / 1024.0);
+	if (dev->max_warps_per_sm % dev->sub_partitions && dev->sub_partitions > 1)
+		return fail_field(d, "/limits/sub_partitions",
+				  "max warps per SM (%g) is not divisible by the sub-partitions (%g)",
+				  dev->max_warps_per_sm, dev->sub_partitions);
+	if (dev->schedulers > dev->max_warps_per_sm)
+		return fail_field(d, "/units/schedulers", "more schedulers (%g) than warps per SM (%g)",
+				  dev->schedulers, dev->max_warps_per_sm);
+	return 0;
+}
+
+int gp_device_find(const char *name_or_path, const char *search_path, struct gp_device *dev,
+		   struct gp_diag *d)
+{
+	struct stat st;
+	char path[1024], list[2048];
+	const char *env = getenv("GPUPERF_DEVICES");
+	char *save = NULL, *dir;
+
+	if (stat(name_or_path, &st) == 0 || strchr(name_or_path, '/') ||
+	    strstr(name_or_path, ".json"))
+		return gp_device_load(name_or_path, dev, d);
+	snprintf(list, sizeof(list), "%s%s%s:devices:" GP_DATADIR "/devices",
+		 search_path ? search_path : "", search_path ? ":" : "", env ? env : "");
+	for (dir = strtok_r(list, ":", &save); dir; dir = strtok_r(NULL, ":", &save)) {
+		snprintf(path, sizeof(path), "%s/%s.json", dir, name_or_path);
+		if (stat(path, &st) == 0)
+			return gp_device_load(path, dev, d);
+	}
+	gp_diag_clear(d);
+	gp_diag_field(d, "--device");
+	gp_error(d, GP_ENOTFOUND, "unknown device '%s'", name_or_path);
+	gp_diag_hint(d, "'gpuperf devices' lists the known ones; or give a path to a device JSON");
+	return -GP_ENOTFOUND;
+}
+
+double gp_device_gmem_bytes_per_clk(const struct gp_device *dev)
+{
+	/* thesis eq. 4.7: GMem clock x bus width / 8 x data rate / (SMs x SM clock) */
+	return dev->dram_bw_gbps * 1e9 / (dev->sms * dev->sm_clock_mhz * 1e6);
+}
+
+double gp_pcie_bw_gbps(int generation, int lanes)
+{
+	/* thesis Table 4.3 (x1, x4, x8, x16) for 1.x-3.x, as printed; 4.0-6.0 double per
+	 * generation (PCI-SIG: 16, 32, 64 GT/s) from 3.x's 0.985 GB/s per lane. Other lane counts
+	 * scale the x1 figure. */
+	static const double table[4][4] = {
+		{ 0, 0, 0, 0 }, { 0.25, 1, 2, 4 }, { 0.5, 2, 4, 8 }, { 0.985, 3.94, 7.9, 15.8 },
+	};
+	double per_lane;
+	if (generation < 1 || generation > 6 || lanes < 1)
+		return 0;
+	if (generation <= 3) {
+		switch (lanes) {
+		case 1: return table[generation][0];
+		case 4: return table[generation][1];
+		case 8: return table[generation][2];
+		case 16: return table[generation][3];
+		default: return table[generation][0] * lanes;
+		}
+	}
+	per_lane = 0.985 * (double)(1 << (generation - 3));
+	return per_lane * lanes;
+}
