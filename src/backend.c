@@ -2,6 +2,7 @@
 #include <string.h>
 
 #include "gpuperf/backend.h"
+#include "gpuperf/engine.h"
 
 static int analytic_kernel_time(void *state, const struct gp_device *dev,
 				const struct gp_kernel *k, const struct gp_params *params,
@@ -33,6 +34,7 @@ const struct gp_backend_ops gp_backend_analytic = {
 /* Every backend built in; the engine adds itself here when it is linked. */
 static const struct gp_backend_ops *const backends[] = {
 	&gp_backend_analytic,
+	&gp_backend_engine,
 };
 
 const struct gp_backend_ops *gp_backend_find(const char *name)

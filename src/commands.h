@@ -5,5 +5,6 @@
 int cmd_devices(int argc, char **argv);
 int cmd_occupancy(int argc, char **argv);
 int cmd_estimate(int argc, char **argv);
+int cmd_simulate(int argc, char **argv);
 
 #endif

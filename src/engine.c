@@ -1,5 +1,6 @@
 /* engine.c - the engine's driver: launch setup, block scheduler, epochs over SMs (OpenMP), results. */
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -8,9 +9,9 @@
 
 /* Without --sample, launches above this many warp instructions are refused (hours of host time). */
 #define EN_FULL_RUN_MAX_INS 1e11
-/* Sampling: per-wave times must agree this closely, over this many waves in a row. */
-#define EN_STEADY_REL 0.02
-#define EN_STEADY_WAVES 2
+/* Sampling: mean per-wave times of two consecutive windows of waves must agree this closely. */
+#define EN_STEADY_REL 0.03
+#define EN_STEADY_WINDOW 4
 #define EN_PROGRESS_EPOCHS 512
 
 static const char *const stall_names[GP_STALL_COUNT] = {
@@ -167,7 +168,7 @@ static int sim_setup(struct en_sim *s, const struct gp_device *dev, const struct
 	s->ilp = (uint64_t)(dev->ilp_latency_cycles >= 1 ? dev->ilp_latency_cycles : 1);
 	s->repl = (uint64_t)(dev->block_replacement_cycles > 0 ? dev->block_replacement_cycles : 0);
 	s->icnt = s->lat_l2 / 2;
-	s->lsu_cost_fp = (uint64_t)llround(32.0 / dev->units[GP_UNIT_LSU] * (double)EN_FP);
+	s->lsu_cost_fp = (uint64_t)llround(32.0 * s->sched / dev->units[GP_UNIT_LSU] * (double)EN_FP);
 	s->smem_banks = dev->smem_banks > 0 ? dev->smem_banks : 32;
 	s->smem_wave_fp = dev->smem_bytes_per_clk > 0
 				  ? (uint64_t)llround(s->smem_banks * 4.0 / dev->smem_bytes_per_clk *
@@ -229,19 +230,18 @@ struct run_state {
 
 static void note_wave(struct en_sim *s, struct run_state *r, uint64_t t)
 {
-	int k = s->nwaves_seen;
-	if (k < (int)(sizeof(s->wave_t) / sizeof(s->wave_t[0])))
-		s->wave_t[k] = t;
-	s->nwaves_seen++;
-	if (!s->opts.sample || k < 2 + EN_STEADY_WAVES || k >= 63)
+	const int m = EN_STEADY_WINDOW, nbuf = (int)(sizeof(s->wave_t) / sizeof(s->wave_t[0]));
+	int k = s->nwaves_seen++;
+	double last = 0, prev = 0;
+	s->wave_t[k % nbuf] = t;
+	/* steady: the mean per-wave time of the last m waves is within EN_STEADY_REL
+	 * of the m before (waves 1..2m; wave 0 includes the launch ramp) */
+	if (!s->opts.sample || k < 2 * m + 1)
 		return;
-	/* wave k ends at wave_t[k]; compare the last EN_STEADY_WAVES per-wave times */
-	double last = (double)(s->wave_t[k] - s->wave_t[k - 1]);
-	for (int j = 1; j < EN_STEADY_WAVES + 1; j++) {
-		double prev = (double)(s->wave_t[k - j] - s->wave_t[k - j - 1]);
-		if (fabs(last - prev) > EN_STEADY_REL * last)
-			return;
-	}
+	last = (double)(t - s->wave_t[(k - m) % nbuf]) / m;
+	prev = (double)(s->wave_t[(k - m) % nbuf] - s->wave_t[(k - 2 * m) % nbuf]) / m;
+	if (fabs(last - prev) > EN_STEADY_REL * last)
+		return;
 	s->stop = 1;
 	r->stop_t = t;
 	r->stop_blocks = s->done_blocks;
@@ -375,7 +375,7 @@ static void finish(struct en_sim *s, struct run_state *r, struct gp_engine_resul
 	for (int q = 0; q < GP_STALL_COUNT; q++)
 		out->stall[q] = stall_total > 0 ? stall[q] / stall_total : 0;
 	for (int u = 0; u < GP_UNIT_COUNT; u++)
-		out->unit_util[u] = busy[u] / ((double)sim_t * s->nsm);
+		out->unit_util[u] = busy[u] / ((double)sim_t * s->nsm * s->sched);
 	out->unit_util[GP_UNIT_CTRL] = 0;
 	out->issue_util = slots / ((double)sim_t * s->nsm * s->sched * s->issue_w);
 	out->dram_read_bytes = (double)s->dram.read_bytes * scale;
@@ -421,11 +421,11 @@ int gp_engine_run(const struct gp_device *dev, const struct gp_kernel *k,
 	/* Epochs no longer than the L2 round trip, so no reply is due inside the
 	 * epoch that asked for it, nor (normally) a replacement block (seed 003:
 	 * SMs in parallel, shared state stepped in a fixed order in between). */
-	epoch = EN_EPOCH_MAX;
-	if (s->lat_l2 < epoch)
+	epoch = s->lat_l2;
+	if (s->repl < epoch)
+		epoch = s->repl > EN_EPOCH_MIN ? s->repl : EN_EPOCH_MIN;
+	if (epoch > s->lat_l2)
 		epoch = s->lat_l2;
-	if (s->repl >= 16 && s->repl < epoch)
-		epoch = s->repl;
 	r.wave_blocks = (long long)s->nsm * s->bps;
 	r.t0 = 0;
 	r.t1 = epoch;

@@ -28,7 +28,7 @@ static inline uint64_t en_fp_ceil(uint64_t fp)
 #define EN_DRAM_ROW_BYTES 2048         /* row (page) per bank and channel */
 #define EN_DRAM_ACT_NS 24.0            /* tRP + tRCD for a row miss (GDDR5 ~12 ns each) */
 #define EN_DRAM_QUEUE_SECTORS 128      /* channel queue bound: beyond it the L2 slice stalls */
-#define EN_EPOCH_MAX 64                /* cycles the SMs run between memory-system steps */
+#define EN_EPOCH_MIN 16                /* shortest epoch (SM cycles between memory steps) */
 
 /* ==== The compiled program ==== */
 
@@ -56,7 +56,7 @@ struct en_ins {
 	uint16_t wait[EN_WAIT_MAX];  /* compact registers read or written (RAW and WAW) */
 	uint16_t dst[GP_PI_MAX_DST];
 	uint32_t lat;          /* result latency, cycles (ALU; memory levels for LDS/LDC) */
-	uint64_t cost_fp;      /* unit occupancy of one warp instruction, fixed point */
+	uint64_t cost_fp;      /* occupancy of its scheduler's share of the unit, fixed point */
 	int32_t target;        /* branch target, -1 */
 	int16_t loop_tail;     /* loop whose back edge follows this instruction, -1 */
 	int16_t loop_head;     /* loop starting here, -1 */
@@ -161,6 +161,7 @@ struct en_warp {
 	int active;            /* active lanes; 0 = slot free */
 	uint8_t reason;        /* enum gp_stall when not ready */
 	uint8_t at_bar;
+	uint8_t bar_delay;     /* next_issue is the barrier's release latency */
 };
 
 struct en_bslot {
@@ -179,8 +180,9 @@ struct en_sm {
 	struct en_bslot *b;
 	int nbslots;
 	int *greedy, *last;            /* per scheduler */
+	int *ord, *nord, ordcap;       /* per scheduler: resident warp slots, oldest first */
 	uint8_t *sreason;              /* per scheduler: stall reason of the last scan */
-	uint64_t unit_free[GP_UNIT_COUNT]; /* fixed point */
+	uint64_t (*unit_free)[GP_UNIT_COUNT]; /* per scheduler (sub-partition), fixed point */
 	uint64_t smem_free;            /* fixed point */
 	struct en_cache l1;
 	uint64_t wake;
@@ -267,7 +269,7 @@ struct en_sim {
 
 	long long next_block, done_blocks;
 	int stop;                      /* sampling reached a steady wave time */
-	uint64_t wave_t[64];           /* completion cycle of waves (sampling) */
+	uint64_t wave_t[16];           /* completion cycles of the last waves (a ring) */
 	int nwaves_seen;
 };
 

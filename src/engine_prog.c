@@ -226,6 +226,7 @@ int en_prog_compile(const struct gp_device *dev, const struct gp_kernel *k,
 {
 	const struct gp_program *gp = k->program;
 	struct gp_params prm;
+	int sched = dev->schedulers > 0 ? dev->schedulers : 1;
 	int16_t map[EN_REG_IDS];
 	int rc, narrays = 0;
 	char (*arrays)[GP_NAME_MAX] = NULL;
@@ -279,7 +280,8 @@ int en_prog_compile(const struct gp_device *dev, const struct gp_kernel *k,
 		double lanes;
 
 		if (pi->iclass >= GP_IC_COUNT) {
-			rc = ins_error(d, k, i, GP_EINVAL, "unknown instruction class", NULL);
+			rc = ins_error(d, k, i, GP_EINVAL, "unknown instruction class",
+				       "classes are listed in kernels/README.md");
 			goto fail;
 		}
 		in->kind = (uint8_t)kind_of(pi);
@@ -288,7 +290,7 @@ int en_prog_compile(const struct gp_device *dev, const struct gp_kernel *k,
 			u = GP_UNIT_FP32;   /* no separate INT32 lanes: the FP32 cores run it */
 		lanes = dev->units[u];
 		if (u != GP_UNIT_CTRL && !(lanes > 0)) {
-			char what[128];
+			char what[192];
 			snprintf(what, sizeof(what), "device %s has no %s units", dev->name,
 				 gp_unit_name(u));
 			rc = ins_error(d, k, i, GP_EINVAL, what,
@@ -297,8 +299,10 @@ int en_prog_compile(const struct gp_device *dev, const struct gp_kernel *k,
 			goto fail;
 		}
 		in->unit = (uint8_t)u;
+		/* each scheduler owns 1/schedulers of the lanes (its sub-partition): a
+		 * warp instruction costs warp_size / (lanes / schedulers) of its cycles */
 		in->cost_fp = u == GP_UNIT_CTRL ? 0
-			      : (uint64_t)llround((double)dev->warp_size / lanes * (double)EN_FP);
+			      : (uint64_t)llround((double)dev->warp_size * sched / lanes * (double)EN_FP);
 		in->dual = pi->dual && i > 0;
 		in->predicated = pi->predicated;
 		in->target = pi->target;
@@ -310,7 +314,8 @@ int en_prog_compile(const struct gp_device *dev, const struct gp_kernel *k,
 			goto fail;
 		}
 		if (pi->ndst > GP_PI_MAX_DST || pi->nsrc > GP_PI_MAX_SRC) {
-			rc = ins_error(d, k, i, GP_EINVAL, "too many operands", NULL);
+			rc = ins_error(d, k, i, GP_EINVAL, "too many operands",
+				       "at most 4 destinations and 6 sources");
 			goto fail;
 		}
 		for (int j = 0; j < pi->nsrc + pi->ndst; j++) {
@@ -337,7 +342,7 @@ int en_prog_compile(const struct gp_device *dev, const struct gp_kernel *k,
 			int w = pi->width_bytes ? pi->width_bytes : 4;
 			if (w != 1 && w != 2 && w != 4 && w != 8 && w != 16) {
 				rc = ins_error(d, k, i, GP_EINVAL, "access width must be 1, 2, 4, 8 or 16 bytes",
-					       NULL);
+					       "\"width\" is the bytes each thread reads or writes");
 				goto fail;
 			}
 			in->width = (uint8_t)w;
@@ -345,7 +350,7 @@ int en_prog_compile(const struct gp_device *dev, const struct gp_kernel *k,
 		if (is_mem((enum en_kind)in->kind)) {
 			if (pi->pattern >= gp->npatterns) {
 				rc = ins_error(d, k, i, GP_EINVAL, "pattern index outside program.patterns",
-					       NULL);
+					       "\"pattern\" indexes program.patterns");
 				goto fail;
 			}
 			if (pi->pattern >= 0) {
@@ -361,6 +366,14 @@ int en_prog_compile(const struct gp_device *dev, const struct gp_kernel *k,
 				in->pattern = (int16_t)(gp->npatterns + i);
 			}
 		}
+	}
+	/* A dual pair issues together: the partner may not read what the first writes. */
+	for (int i = 1; i < p->n; i++) {
+		struct en_ins *in = &p->ins[i];
+		for (int q = 0; in->dual && q < in->nwait; q++)
+			for (int r = 0; r < p->ins[i - 1].ndst; r++)
+				if (in->wait[q] == p->ins[i - 1].dst[r])
+					in->dual = 0;
 	}
 	for (int l = 0; l < p->nloops; l++) {
 		struct en_ins *t = &p->ins[p->loop_tail[l]];

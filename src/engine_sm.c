@@ -41,7 +41,11 @@ int en_sm_init(struct en_sim *s, struct en_sm *sm, int id)
 	sm->greedy = calloc((size_t)s->sched, sizeof(int));
 	sm->last = calloc((size_t)s->sched, sizeof(int));
 	sm->sreason = calloc((size_t)s->sched, 1);
-	if (!sm->w || !sm->b || !sm->greedy || !sm->last || !sm->sreason)
+	sm->ordcap = sm->nslots / s->sched + 1;
+	sm->ord = calloc((size_t)s->sched * (size_t)sm->ordcap, sizeof(int));
+	sm->nord = calloc((size_t)s->sched, sizeof(int));
+	sm->unit_free = calloc((size_t)s->sched, sizeof(*sm->unit_free));
+	if (!sm->unit_free || !sm->w || !sm->b || !sm->greedy || !sm->last || !sm->sreason || !sm->ord || !sm->nord)
 		return -GP_ENOMEM;
 	for (int i = 0; i < sm->nslots; i++) {
 		struct en_warp *w = &sm->w[i];
@@ -76,6 +80,9 @@ void en_sm_release(struct en_sm *sm)
 	free(sm->greedy);
 	free(sm->last);
 	free(sm->sreason);
+	free(sm->ord);
+	free(sm->nord);
+	free(sm->unit_free);
 	free(sm->req);
 	free(sm->ld);
 	free(sm->mshr);
@@ -144,13 +151,35 @@ static void occ_change(struct en_sm *sm, uint64_t t, int delta)
 	sm->resident += delta;
 }
 
+/* The scheduler's age-ordered list (GTO's "oldest"): insert by generation, remove on exit. */
+static void ord_insert(const struct en_sim *s, struct en_sm *sm, int slot)
+{
+	int q = slot % s->sched, *o = &sm->ord[q * sm->ordcap], n = sm->nord[q], i = n;
+	while (i > 0 && sm->w[o[i - 1]].gen > sm->w[slot].gen) {
+		o[i] = o[i - 1];
+		i--;
+	}
+	o[i] = slot;
+	sm->nord[q] = n + 1;
+}
+
+static void ord_remove(const struct en_sim *s, struct en_sm *sm, int slot)
+{
+	int q = slot % s->sched, *o = &sm->ord[q * sm->ordcap], n = sm->nord[q], i = 0;
+	while (i < n && o[i] != slot)
+		i++;
+	for (; i + 1 < n; i++)
+		o[i] = o[i + 1];
+	sm->nord[q] = n - 1;
+}
+
 /* Earliest issue of the warp's next instruction by the scoreboard (RAW/WAW),
  * the ILP/branch delay, and why it waits. */
 static void warp_refresh(const struct en_sim *s, struct en_warp *w)
 {
 	const struct en_ins *in = &s->prog.ins[w->pc];
 	uint64_t r = w->next_issue;
-	uint8_t why = GP_STALL_DEPENDENCY;
+	uint8_t why = w->bar_delay ? GP_STALL_BARRIER : GP_STALL_DEPENDENCY;
 	if (w->at_bar) {
 		w->ready_at = EN_INF;
 		w->reason = GP_STALL_BARRIER;
@@ -163,6 +192,15 @@ static void warp_refresh(const struct en_sim *s, struct en_warp *w)
 			why = w->reg_mem[in->wait[q]] ? GP_STALL_MEMORY : GP_STALL_DEPENDENCY;
 		}
 	}
+	/* a dual-issue pair (the compiler's control codes) waits until both can go */
+	if (s->dual && w->pc + 1 < s->prog.n && in[1].dual)
+		for (int q = 0; q < in[1].nwait; q++) {
+			uint64_t v = w->reg[in[1].wait[q]];
+			if (v > r) {
+				r = v;
+				why = w->reg_mem[in[1].wait[q]] ? GP_STALL_MEMORY : GP_STALL_DEPENDENCY;
+			}
+		}
 	w->ready_at = r;
 	w->reason = why;
 }
@@ -192,6 +230,7 @@ static void start_block(struct en_sim *s, struct en_sm *sm, const struct en_star
 		w->ins = 0;
 		w->pc = entry;
 		w->at_bar = 0;
+		w->bar_delay = 0;
 		w->next_issue = t;
 		if (entry >= s->prog.n) {
 			/* nothing to run: the warp is done at once */
@@ -200,6 +239,7 @@ static void start_block(struct en_sim *s, struct en_sm *sm, const struct en_star
 			continue;
 		}
 		warp_refresh(s, w);
+		ord_insert(s, sm, st->bslot * s->wpb + i);
 	}
 	occ_change(sm, t, b->live);
 	if (b->live == 0) {
@@ -213,6 +253,7 @@ static void warp_exit(struct en_sim *s, struct en_sm *sm, struct en_warp *w, uin
 {
 	struct en_bslot *b = &sm->b[w->bslot];
 	w->active = 0;
+	ord_remove(s, sm, (int)(w - sm->w));
 	sm->ins_done += w->ins;
 	occ_change(sm, t, -1);
 	if (t > sm->last_exit)
@@ -230,6 +271,7 @@ static void warp_exit(struct en_sim *s, struct en_sm *sm, struct en_warp *w, uin
 			struct en_warp *o = &sm->w[w->bslot * s->wpb + i];
 			if (o->active && o->at_bar) {
 				o->at_bar = 0;
+				o->bar_delay = 1;
 				o->next_issue = t + s->lat_bar;
 				warp_refresh(s, o);
 			}
@@ -297,7 +339,7 @@ static void exec_global(struct en_sim *s, struct en_sm *sm, int slot, struct en_
 
 	/* one LSU pass per line: uncoalesced accesses replay (thesis 5.2.3) */
 	if (nl > 1) {
-		sm->unit_free[GP_UNIT_LSU] += (uint64_t)(nl - 1) * s->lsu_cost_fp;
+		sm->unit_free[slot % s->sched][GP_UNIT_LSU] += (uint64_t)(nl - 1) * s->lsu_cost_fp;
 		sm->unit_busy_fp[GP_UNIT_LSU] += (uint64_t)(nl - 1) * s->lsu_cost_fp;
 	}
 	for (int j = 0; j < nl; j++) {
@@ -381,12 +423,12 @@ static void exec_shared(struct en_sim *s, struct en_sm *sm, struct en_warp *w,
 /* ==== Issue ==== */
 
 /* Structural hazards: 0 when in can issue at t, else the cycle it might and why. */
-static int blocked(const struct en_sim *s, const struct en_sm *sm, const struct en_ins *in,
+static int blocked(const struct en_sim *s, const struct en_sm *sm, int q, const struct en_ins *in,
 		   uint64_t t, uint64_t *when, uint8_t *why)
 {
 	uint64_t lim = (t + 1) << EN_FP_SHIFT;
-	if (in->cost_fp && sm->unit_free[in->unit] >= lim) {
-		*when = sm->unit_free[in->unit] >> EN_FP_SHIFT;
+	if (in->cost_fp && sm->unit_free[q][in->unit] >= lim) {
+		*when = sm->unit_free[q][in->unit] >> EN_FP_SHIFT;
 		*why = GP_STALL_UNIT;
 		return 1;
 	}
@@ -409,15 +451,15 @@ static int blocked(const struct en_sim *s, const struct en_sm *sm, const struct 
 static int exec_one(struct en_sim *s, struct en_sm *sm, int slot, struct en_warp *w, uint64_t t)
 {
 	const struct en_ins *in = &s->prog.ins[w->pc];
-	uint64_t now = t << EN_FP_SHIFT;
+	uint64_t now = t << EN_FP_SHIFT, *uf = &sm->unit_free[slot % s->sched][in->unit];
 	int taken = 0, next;
 
 	w->ins++;
+	w->bar_delay = 0;
 	sm->warp_ins++;
 	sm->unit_ins[in->unit]++;
 	if (in->cost_fp) {
-		sm->unit_free[in->unit] = (sm->unit_free[in->unit] > now ? sm->unit_free[in->unit] : now) +
-					  in->cost_fp;
+		*uf = (*uf > now ? *uf : now) + in->cost_fp;
 		sm->unit_busy_fp[in->unit] += in->cost_fp;
 	}
 	switch ((enum en_kind)in->kind) {
@@ -461,6 +503,7 @@ static int exec_one(struct en_sim *s, struct en_sm *sm, int slot, struct en_warp
 				struct en_warp *o = &sm->w[w->bslot * s->wpb + i];
 				if (o->active && o->at_bar) {
 					o->at_bar = 0;
+					o->bar_delay = 1;
 					o->next_issue = t + s->lat_bar;
 					warp_refresh(s, o);
 				}
@@ -501,7 +544,7 @@ static void issue(struct en_sim *s, struct en_sm *sm, int slot, uint64_t t)
 		int ok = p->dual;
 		for (int q = 0; ok && q < p->nwait; q++)
 			ok = w->reg[p->wait[q]] <= t;
-		if (ok && !blocked(s, sm, p, t, &when, &why)) {
+		if (ok && !blocked(s, sm, slot % s->sched, p, t, &when, &why)) {
 			/* the pair shares the slot: no ILP delay between them (thesis 5.2.2) */
 			exec_one(s, sm, slot, w, t);
 		}
@@ -510,63 +553,66 @@ static void issue(struct en_sim *s, struct en_sm *sm, int slot, uint64_t t)
 		warp_refresh(s, w);
 }
 
+/* Check one warp for pick(): 1 when it can issue at t, else fold its wait into *bw. */
+static int consider(const struct en_sim *s, const struct en_sm *sm, const struct en_warp *w,
+		    uint64_t t, uint64_t *bw, uint8_t *breason, int *any_mem, int *any_bar)
+{
+	uint64_t when;
+	uint8_t r;
+	if (w->ready_at <= t) {
+		if (!blocked(s, sm, (int)(w - sm->w) % s->sched, &s->prog.ins[w->pc], t, &when, &r))
+			return 1;
+	} else {
+		when = w->ready_at;
+		r = w->reason;
+	}
+	if (when == EN_INF) {
+		*any_mem |= r == GP_STALL_MEMORY;
+		*any_bar |= r == GP_STALL_BARRIER;
+	} else if (when < *bw) {
+		*bw = when;
+		*breason = r;
+	}
+	return 0;
+}
+
 /* One scheduler's choice at t: a warp that can issue now, or -1 with the
- * earliest cycle one might (*wake) and the reason of that warp. */
+ * earliest cycle one might (*wake) and the reason of that warp. GTO stays on
+ * its last warp, else takes the oldest ready one; LRR takes the next ready
+ * one after the last it issued. */
 static int pick(struct en_sim *s, struct en_sm *sm, int q, uint64_t t, uint64_t *wake,
 		uint8_t *why)
 {
-	int S = s->sched, best = -1, start, n = 0;
-	uint64_t bw = EN_INF, when;
-	uint8_t breason = GP_STALL_IDLE, r;
+	int S = s->sched, n = sm->nord[q];
+	uint64_t bw = EN_INF;
+	uint8_t breason = GP_STALL_IDLE;
 	int any_mem = 0, any_bar = 0;
 
 	if (s->opts.sched == GP_ENGINE_GTO) {
+		const int *o = &sm->ord[q * sm->ordcap];
 		int g = sm->greedy[q];
-		if (g >= 0) {
-			struct en_warp *w = &sm->w[g];
-			if (w->active && w->ready_at <= t &&
-			    !blocked(s, sm, &s->prog.ins[w->pc], t, &when, &r))
-				return g;
-		}
-		start = q;
+		if (g >= 0 && sm->w[g].active &&
+		    consider(s, sm, &sm->w[g], t, &bw, &breason, &any_mem, &any_bar))
+			return g;
+		for (int i = 0; i < n; i++)
+			if (o[i] != g &&
+			    consider(s, sm, &sm->w[o[i]], t, &bw, &breason, &any_mem, &any_bar))
+				return o[i];
 	} else {
-		start = sm->last[q] < 0 ? q : sm->last[q] + S;
+		int start = sm->last[q] < 0 ? q : sm->last[q] + S;
 		if (start >= sm->nslots)
 			start = q;
-	}
-	/* visit this scheduler's slots (q, q+S, ...) from start, wrapping around */
-	for (int slot = start, k = 0; k < sm->nslots; k++) {
-		struct en_warp *w = &sm->w[slot];
-		if (w->active) {
-			n++;
-			if (w->ready_at <= t) {
-				if (!blocked(s, sm, &s->prog.ins[w->pc], t, &when, &r)) {
-					if (s->opts.sched == GP_ENGINE_LRR)
-						return slot;
-					if (best < 0 || w->gen < sm->w[best].gen)
-						best = slot;
-					continue;
-				}
-			} else {
-				when = w->ready_at;
-				r = w->reason;
-			}
-			if (when == EN_INF) {
-				any_mem |= r == GP_STALL_MEMORY;
-				any_bar |= r == GP_STALL_BARRIER;
-			} else if (when < bw) {
-				bw = when;
-				breason = r;
-			}
+		for (int slot = start;;) {
+			if (sm->w[slot].active &&
+			    consider(s, sm, &sm->w[slot], t, &bw, &breason, &any_mem, &any_bar))
+				return slot;
+			slot += S;
+			if (slot >= sm->nslots)
+				slot = q;
+			if (slot == start)
+				break;
 		}
-		slot += S;
-		if (slot >= sm->nslots)
-			slot = q;
-		if (slot == start)
-			break;
 	}
-	if (best >= 0)
-		return best;
 	if (bw == EN_INF)
 		breason = n == 0 ? GP_STALL_IDLE : any_mem ? GP_STALL_MEMORY
 					       : any_bar ? GP_STALL_BARRIER : GP_STALL_DEPENDENCY;
@@ -606,7 +652,9 @@ static void cycle(struct en_sim *s, struct en_sm *sm, uint64_t t)
 	while (sm->nmshr > 0 && sm->mshr[0] <= t)
 		heap_pop(sm);
 
-	for (int q = 0; q < s->sched; q++) {
+	/* schedulers take turns at what they share (shared memory, miss entries) */
+	for (int qi = 0; qi < s->sched; qi++) {
+		int q = (int)((t + (uint64_t)qi) % (uint64_t)s->sched);
 		int issued = 0;
 		uint64_t qw = EN_INF;
 		uint8_t why = GP_STALL_IDLE;

@@ -17,6 +17,10 @@ static const struct gp_command commands[] = {
 	  "gpuperf estimate --device D --kernel K --block B (--grid G | --threads N)\n"
 	  "                 [--param NAME=VALUE]... [--occupancy WARPS] [--lambda L]\n"
 	  "                 [--regs R] [--smem-dynamic BYTES] [--json]" },
+	{ "simulate", cmd_simulate, "cycle-level simulation of one launch (reference engine)",
+	  "gpuperf simulate --device D --kernel K --block B (--grid G | --threads N)\n"
+	  "                 [--param NAME=VALUE]... [--jobs T] [--sample] [--scheduler gto|lrr]\n"
+	  "                 [--occupancy WARPS] [--regs R] [--smem-dynamic BYTES] [--json]" },
 	{ "help", cmd_help, "show commands, or one command's usage", "gpuperf help [CMD]" },
 };
 #define N_COMMANDS (sizeof(commands) / sizeof(commands[0]))
