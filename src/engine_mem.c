@@ -202,8 +202,12 @@ static void serve(struct en_sim *s, struct en_req *r, uint64_t t1)
 	l = way >= 0 ? en_cache_at(&s->l2, set, way) : NULL;
 
 	if (r->kind == EN_REQ_WRITE) {
-		/* write-back, write-allocate without fetch (full sectors) */
-		if (!l)
+		/* write-back, write-allocate without fetch (full sectors); a write to
+		 * sectors already present counts as a hit */
+		s->l2_access += (uint64_t)nsec;
+		if (l)
+			s->l2_hit += (uint64_t)__builtin_popcount(l->valid & r->mask);
+		else
 			l = l2_alloc(s, ch, set, r->line, start_fp);
 		l->valid |= r->mask;
 		l->dirty |= r->mask;

@@ -560,7 +560,12 @@ static int consider(const struct en_sim *s, const struct en_sm *sm, const struct
 	uint64_t when;
 	uint8_t r;
 	if (w->ready_at <= t) {
-		if (!blocked(s, sm, (int)(w - sm->w) % s->sched, &s->prog.ins[w->pc], t, &when, &r))
+		const struct en_ins *in = &s->prog.ins[w->pc];
+		int q = (int)(w - sm->w) % s->sched;
+		/* a dual pair waits for both instructions' units */
+		if (!blocked(s, sm, q, in, t, &when, &r) &&
+		    !(s->dual && w->pc + 1 < s->prog.n && in[1].dual &&
+		      blocked(s, sm, q, &in[1], t, &when, &r)))
 			return 1;
 	} else {
 		when = w->ready_at;

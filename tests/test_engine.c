@@ -350,6 +350,136 @@ static void test_saxpy2_memory_bound(void **state)
 	tu_assert_rel(r[2].l2_hit_rate, 1.0 / 3, 0.02);
 }
 
+/* Thesis 6.2: time against occupancy (forced with shared memory there, with
+ * --occupancy here). Latency-bound below the knee (time ~ 1/occupancy), flat
+ * above it; the model puts the knee at latency bound / cycles per warp. Twelve
+ * waves at full occupancy keep launch ramp and drain small, as in the thesis's
+ * measurements. The full sweep is in test_engine_slow. */
+static void test_saxpy2_occupancy_knee(void **state)
+{
+	const int warps[] = { 8, 32, 64 };
+	const long long grid = 13 * 384;   /* 384 blocks of 2 warps per SM: whole waves */
+	double t[3], knee;
+	struct gp_estimate e;
+	(void)state;
+	model(128, grid, 64, 64, &e);
+	knee = e.latency_bound_cycles * e.throughput_bound_wpc;
+	print_message("model knee at %.3g warps/SM\n", knee);
+	assert_true(knee > 32 && knee < 48);
+	for (int i = 0; i < 3; i++) {
+		struct gp_engine_result r;
+		sim(&saxpy2, &gtx970, 128, grid, 64, warps[i], 1, &r);
+		model(128, grid, 64, warps[i], &e);
+		t[i] = r.kernel_s;
+		print_message("%2d warps/SM: engine %.4g s, model %.4g s (%s)\n", warps[i], r.kernel_s,
+			      e.kernel_s, gp_regime_name(e.regime));
+		/* the model is a corner (min of two bounds, eq. 4.3): the engine is never
+		 * faster, matches it away from the knee and bends smoothly near it */
+		assert_true(r.kernel_s >= 0.98 * e.kernel_s);
+	}
+	model(128, grid, 64, 8, &e);
+	tu_assert_rel(t[0], e.kernel_s, 0.15);
+	model(128, grid, 64, 64, &e);
+	tu_assert_rel(t[2], e.kernel_s, 0.05);
+	/* 8 -> 32 warps: latency-bound, close to 4x faster; 32 -> 64: nearly flat */
+	assert_true(t[0] / t[1] > 3.3);
+	assert_true(t[1] / t[2] < 1.35);
+}
+
+/* Random loads over a footprint: one that fits L2 hits there after first
+ * touch; one 64x the L2 size mostly misses. Reuse within a block hits L1. */
+static void test_caches(void **state)
+{
+	struct gp_kernel k;
+	struct gp_engine_result small, big, l1;
+	char prog[1024];
+	const char *fmt =
+		"{\"instructions\": ["
+		"{\"op\": \"LDG\", \"class\": \"gld\", \"dst\": [\"R1\"], \"pattern\": 0},"
+		"{\"op\": \"FADD\", \"class\": \"fp32\", \"dst\": [\"R2\"], \"src\": [\"R1\", \"R2\"]},"
+		"{\"op\": \"EXIT\", \"class\": \"branch\", \"exit\": true}],"
+		" \"loops\": [{\"head\": 0, \"tail\": 1, \"trips\": 8}],"
+		" \"patterns\": [%s]}";
+	(void)state;
+	snprintf(prog, sizeof(prog), fmt,
+		 "{\"array\": \"t\", \"kind\": \"random\", \"footprint_bytes\": 65536}");
+	make_kernel(&k, "", prog);
+	sim(&k, &gtx970, -1, 13 * 8 * 4, 256, 0, 1, &small);
+	gp_kernel_release(&k);
+	snprintf(prog, sizeof(prog), fmt,
+		 "{\"array\": \"t\", \"kind\": \"random\", \"footprint_bytes\": 117440512}");
+	make_kernel(&k, "", prog);
+	sim(&k, &gtx970, -1, 13 * 8 * 4, 256, 0, 1, &big);
+	gp_kernel_release(&k);
+	/* every iteration of a warp reads the same 128 bytes: one miss, then L1 hits */
+	snprintf(prog, sizeof(prog), fmt,
+		 "{\"array\": \"t\", \"tid\": 1, \"block\": \"blocksize\", \"iter\": 0}");
+	make_kernel(&k, "", prog);
+	sim(&k, &gtx970, -1, 13 * 8, 256, 0, 1, &l1);
+	gp_kernel_release(&k);
+	print_message("L2 hit: 64 KiB footprint %.3f, 112 MiB %.3f; L1 hit on reuse %.3f\n",
+		      small.l2_hit_rate, big.l2_hit_rate, l1.l1_hit_rate);
+	/* 64 KiB = 2048 sectors, 13*8*4*8 warps x 8 loads x 32 sectors >> 2048 */
+	assert_true(small.l2_hit_rate > 0.95);
+	/* 112 MiB: at most L2 / footprint = 1/64 can hit */
+	assert_true(big.l2_hit_rate < 1.0 / 64 + 0.01);
+	assert_true(big.dram_read_bytes > 0.9 * 13 * 8 * 4 * 8 * 8 * 32 * 32.0);
+	/* 7 of 8 loads hit the line the first one brought into L1 */
+	tu_assert_rel(l1.l1_hit_rate, 7.0 / 8, 0.01);
+}
+
+/* --sample stops after steady waves and extrapolates: close to the full run. */
+static void test_sampling(void **state)
+{
+	struct gp_engine_result full, smp;
+	struct gp_params p;
+	struct gp_launch l = { .grid = 13 * 8 * 30, .block = 256 };
+	struct gp_engine_opts o;
+	struct gp_diag d;
+	(void)state;
+	gp_params_init(&p);
+	gp_params_set(&p, "a", 64, NULL);
+	gp_engine_opts_init(&o);
+	assert_int_equal(gp_engine_run(&gtx970, &saxpy2, &p, &l, &o, &full, &d), 0);
+	o.sample = 1;
+	assert_int_equal(gp_engine_run(&gtx970, &saxpy2, &p, &l, &o, &smp, &d), 0);
+	print_message("sampled %.3g of %lld waves: %llu cycles, full run %llu\n",
+		      smp.waves_simulated, smp.waves, (unsigned long long)smp.cycles,
+		      (unsigned long long)full.cycles);
+	assert_int_equal(smp.sampled, 1);
+	assert_int_equal(full.sampled, 0);
+	assert_true(smp.waves_simulated < 0.5 * smp.waves);
+	tu_assert_rel((double)smp.cycles, (double)full.cycles, 0.03);
+	tu_assert_rel(smp.warp_instructions, full.warp_instructions, 1e-9);
+}
+
+/* LRR and no dual issue: same work, different timing; without dual issue
+ * every instruction takes its own slot. */
+static void test_policies(void **state)
+{
+	struct gp_engine_result g, r, nd;
+	struct gp_device single = gtx970;
+	struct gp_params p;
+	struct gp_launch l = { .grid = 13 * 8 * 2, .block = 256 };
+	struct gp_engine_opts o;
+	struct gp_diag d;
+	(void)state;
+	gp_params_init(&p);
+	gp_params_set(&p, "a", 32, NULL);
+	gp_engine_opts_init(&o);
+	assert_int_equal(gp_engine_run(&gtx970, &saxpy2, &p, &l, &o, &g, &d), 0);
+	o.sched = GP_ENGINE_LRR;
+	assert_int_equal(gp_engine_run(&gtx970, &saxpy2, &p, &l, &o, &r, &d), 0);
+	single.dual_issue = 0;
+	assert_int_equal(gp_engine_run(&single, &saxpy2, &p, &l, &o, &nd, &d), 0);
+	assert_true(g.warp_instructions == r.warp_instructions);
+	assert_true(g.cycles != r.cycles);
+	/* per warp 24 + 3a slots with dual issue (3 pairs), 26 + 4a without */
+	assert_true(g.issue_slots == (double)l.grid * 8 * (24 + 3 * 32));
+	assert_true(nd.issue_slots == nd.warp_instructions);
+	assert_true(nd.cycles > g.cycles);
+}
+
 /* Same inputs, same cycles; and --jobs 1 and 2 give bit-identical results. */
 static void test_deterministic_jobs(void **state)
 {
@@ -496,6 +626,10 @@ int main(void)
 		cmocka_unit_test(test_saxpy2_latency_bound),
 		cmocka_unit_test(test_saxpy2_fp32_bound),
 		cmocka_unit_test(test_saxpy2_memory_bound),
+		cmocka_unit_test(test_saxpy2_occupancy_knee),
+		cmocka_unit_test(test_caches),
+		cmocka_unit_test(test_sampling),
+		cmocka_unit_test(test_policies),
 		cmocka_unit_test(test_deterministic_jobs),
 		cmocka_unit_test(test_backend),
 		cmocka_unit_test(test_errors),
