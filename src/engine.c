@@ -1,5 +1,8 @@
 /* engine.c - the engine's driver: launch setup, block scheduler, epochs over SMs (OpenMP), results. */
 #include <math.h>
+#include <omp.h>
+#include <sched.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -295,7 +298,7 @@ static void serial_step(struct en_sim *s, struct run_state *r)
 		return;
 	}
 	for (int i = 0; i < s->nsm; i++) {
-		uint64_t e = en_sm_next_event(s, &s->sm[i]);
+		uint64_t e = en_sm_next_event(&s->sm[i]);
 		if (e < next)
 			next = e;
 	}
@@ -310,26 +313,22 @@ static void finish(struct en_sim *s, struct run_state *r, struct gp_engine_resul
 {
 	const struct gp_device *dev = s->dev;
 	uint64_t sim_t;           /* cycles simulated and accounted */
-	double scale = 1, occ = 0, busy[GP_UNIT_COUNT] = { 0 }, stall[GP_STALL_COUNT] = { 0 };
+	double scale, occ = 0, busy[GP_UNIT_COUNT] = { 0 }, stall[GP_STALL_COUNT] = { 0 };
 	double stall_total = 0, ins = 0, slots = 0, l1a = 0, l1h = 0, sw = 0, si = 0;
-	uint64_t last_exit = 0, acct_end = 0;
+	uint64_t last_exit = 0;
 
 	memset(out, 0, sizeof(*out));
-	for (int i = 0; i < s->nsm; i++) {
+	for (int i = 0; i < s->nsm; i++)
 		if (s->sm[i].last_exit > last_exit)
 			last_exit = s->sm[i].last_exit;
-		if (s->sm[i].stall_t > acct_end)
-			acct_end = s->sm[i].stall_t;
-	}
 	if (s->stop) {
+		/* sampled: the steady per-wave time carries the remaining blocks */
 		sim_t = r->t1;
 		out->sampled = 1;
 		out->blocks_simulated = r->stop_blocks;
 		out->waves_simulated = (double)r->stop_blocks / (double)r->wave_blocks;
 		out->cycles = r->stop_t + (uint64_t)llround((double)(s->grid - r->stop_blocks) /
 							    (double)r->wave_blocks * r->wave_cycles);
-		scale = (double)s->grid / (double)r->stop_blocks * (r->stop_ins / r->done_ins);
-		(void)scale;
 	} else {
 		out->cycles = last_exit + 1;
 		sim_t = out->cycles;
@@ -356,7 +355,6 @@ static void finish(struct en_sim *s, struct run_state *r, struct gp_engine_resul
 		sw += (double)sm->smem_ways;
 		si += (double)sm->smem_ins;
 	}
-	(void)acct_end;
 	/* sampled runs: whole-launch counts from the finished blocks' average */
 	scale = s->stop ? (r->stop_ins / (double)r->stop_blocks * (double)s->grid) / ins : 1;
 	out->warp_instructions = ins * scale;
@@ -404,12 +402,37 @@ static void finish(struct en_sim *s, struct run_state *r, struct gp_engine_resul
 	}
 }
 
+/*
+ * A barrier for the epoch loop. OpenMP's own barriers spin, which on a host
+ * shared with other work (more runnable threads than cores) stalls the
+ * thread that still has SMs to simulate; this one spins briefly, then yields.
+ */
+struct en_barrier {
+	atomic_int count;
+	atomic_int gen;
+	int n;
+};
+
+static void barrier_wait(struct en_barrier *b)
+{
+	int g = atomic_load_explicit(&b->gen, memory_order_acquire);
+	if (atomic_fetch_add_explicit(&b->count, 1, memory_order_acq_rel) == b->n - 1) {
+		atomic_store_explicit(&b->count, 0, memory_order_relaxed);
+		atomic_fetch_add_explicit(&b->gen, 1, memory_order_acq_rel);
+		return;
+	}
+	for (int spin = 0; atomic_load_explicit(&b->gen, memory_order_acquire) == g; spin++)
+		if (spin > 2000)
+			sched_yield();
+}
+
 int gp_engine_run(const struct gp_device *dev, const struct gp_kernel *k,
 		  const struct gp_params *params, const struct gp_launch *l,
 		  const struct gp_engine_opts *o, struct gp_engine_result *out, struct gp_diag *d)
 {
 	struct en_sim *s = calloc(1, sizeof(*s));
 	struct run_state r;
+	struct en_barrier bar;
 	int rc, jobs;
 	uint64_t epoch;
 
@@ -431,17 +454,31 @@ int gp_engine_run(const struct gp_device *dev, const struct gp_kernel *k,
 	r.t1 = epoch;
 	jobs = s->opts.jobs;
 
+	/* SMs in parallel within an epoch, each touching only its own state; the
+	 * shared memory system and block scheduler step in between, on one thread,
+	 * in a fixed order: the result does not depend on the thread count. */
+	if (jobs > s->nsm)
+		jobs = s->nsm;
 #pragma omp parallel num_threads(jobs) if (jobs > 1)
 	{
-		while (!r.done) {
-#pragma omp for schedule(static)
-			for (int i = 0; i < s->nsm; i++)
-				en_sm_epoch(s, &s->sm[i], r.t0, r.t1);
+		int tid = omp_get_thread_num(), nth = omp_get_num_threads();
 #pragma omp single
-			{
+		{
+			atomic_init(&bar.count, 0);
+			atomic_init(&bar.gen, 0);
+			bar.n = nth;
+		}
+		for (;;) {
+			for (int i = tid; i < s->nsm; i += nth)
+				en_sm_epoch(s, &s->sm[i], r.t0, r.t1);
+			barrier_wait(&bar);
+			if (tid == 0) {
 				serial_step(s, &r);
 				r.t1 = r.t0 + epoch;
 			}
+			barrier_wait(&bar);
+			if (r.done)
+				break;
 		}
 	}
 	if ((rc = r.rc) < 0) {

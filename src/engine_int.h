@@ -159,6 +159,7 @@ struct en_warp {
 	int bslot;             /* block slot */
 	int wib;               /* warp index within the block */
 	int active;            /* active lanes; 0 = slot free */
+	int ordpos;            /* index in its scheduler's age-ordered list */
 	uint8_t reason;        /* enum gp_stall when not ready */
 	uint8_t at_bar;
 	uint8_t bar_delay;     /* next_issue is the barrier's release latency */
@@ -181,6 +182,7 @@ struct en_sm {
 	int nbslots;
 	int *greedy, *last;            /* per scheduler */
 	int *ord, *nord, ordcap;       /* per scheduler: resident warp slots, oldest first */
+	uint64_t *ordr;                /* their ready_at, same order */
 	uint8_t *sreason;              /* per scheduler: stall reason of the last scan */
 	uint64_t (*unit_free)[GP_UNIT_COUNT]; /* per scheduler (sub-partition), fixed point */
 	uint64_t smem_free;            /* fixed point */
@@ -205,7 +207,6 @@ struct en_sm {
 	uint64_t occ_integral, occ_last_t;
 	int resident;
 	uint64_t last_exit;
-	uint64_t ins_done;             /* instructions of finished blocks */
 };
 
 /* ==== DRAM (engine_dram.c) ==== */
@@ -280,7 +281,7 @@ void en_sm_release(struct en_sm *sm);
  * start assigned blocks, issue. Touches only sm. */
 void en_sm_epoch(struct en_sim *s, struct en_sm *sm, uint64_t t0, uint64_t t1);
 /* Earliest cycle this SM can do anything once the memory step's replies are in. */
-uint64_t en_sm_next_event(const struct en_sim *s, const struct en_sm *sm);
+uint64_t en_sm_next_event(const struct en_sm *sm);
 /* Queue a block to start on sm at cycle t (memory step / launch only). */
 int en_sm_assign(struct en_sm *sm, long long block, uint64_t t);
 

@@ -450,10 +450,10 @@ int gp_engine_program_counts(const struct gp_device *dev, const struct gp_kernel
 	uint32_t *iter = NULL;
 	uint64_t steps = 0;
 	int rc, pc = 0, prev_single = -2;
-	const int block = dev->warp_size;
 
 	memset(out, 0, sizeof(*out));
-	if ((rc = en_prog_compile(dev, k, params, block, &p, d)) < 0)
+	/* warp 0 of block 0 stands for every warp, so the block size does not matter */
+	if ((rc = en_prog_compile(dev, k, params, dev->warp_size, &p, d)) < 0)
 		return rc;
 	iter = calloc((size_t)p.nloops + 1, sizeof(uint32_t));
 	if (!iter) {
@@ -475,7 +475,8 @@ int gp_engine_program_counts(const struct gp_device *dev, const struct gp_kernel
 		if (!paired)
 			out->ins_issued += 1;
 		if (in->kind == EN_K_GLD || in->kind == EN_K_GST || in->kind == EN_K_ATOM) {
-			/* coalesced sectors of a full warp (thread 0..31 of block 0) */
+			/* coalesced sectors of a full warp (threads 0..31 of block 0); a
+			 * random pattern is taken as every lane in a sector of its own */
 			const struct en_pat *pt = &p.pat[in->pattern];
 			uint64_t lines[64];
 			uint8_t masks[64];
@@ -500,7 +501,6 @@ int gp_engine_program_counts(const struct gp_device *dev, const struct gp_kernel
 		prev_single = (paired || taken) ? -2 : pc;
 		pc = next;
 	}
-	(void)block;
 out:
 	free(iter);
 	en_prog_release(&p);

@@ -43,9 +43,11 @@ int en_sm_init(struct en_sim *s, struct en_sm *sm, int id)
 	sm->sreason = calloc((size_t)s->sched, 1);
 	sm->ordcap = sm->nslots / s->sched + 1;
 	sm->ord = calloc((size_t)s->sched * (size_t)sm->ordcap, sizeof(int));
+	sm->ordr = calloc((size_t)s->sched * (size_t)sm->ordcap, sizeof(uint64_t));
 	sm->nord = calloc((size_t)s->sched, sizeof(int));
 	sm->unit_free = calloc((size_t)s->sched, sizeof(*sm->unit_free));
-	if (!sm->unit_free || !sm->w || !sm->b || !sm->greedy || !sm->last || !sm->sreason || !sm->ord || !sm->nord)
+	if (!sm->unit_free || !sm->w || !sm->b || !sm->greedy || !sm->last || !sm->sreason || !sm->ord || !sm->nord ||
+	    !sm->ordr)
 		return -GP_ENOMEM;
 	for (int i = 0; i < sm->nslots; i++) {
 		struct en_warp *w = &sm->w[i];
@@ -81,6 +83,7 @@ void en_sm_release(struct en_sm *sm)
 	free(sm->last);
 	free(sm->sreason);
 	free(sm->ord);
+	free(sm->ordr);
 	free(sm->nord);
 	free(sm->unit_free);
 	free(sm->req);
@@ -151,39 +154,50 @@ static void occ_change(struct en_sm *sm, uint64_t t, int delta)
 	sm->resident += delta;
 }
 
-/* The scheduler's age-ordered list (GTO's "oldest"): insert by generation, remove on exit. */
+/* The scheduler's age-ordered list (GTO's "oldest"): insert by generation,
+ * remove on exit. ordr[] mirrors each listed warp's ready_at so the issue scan
+ * reads one small array. */
 static void ord_insert(const struct en_sim *s, struct en_sm *sm, int slot)
 {
-	int q = slot % s->sched, *o = &sm->ord[q * sm->ordcap], n = sm->nord[q], i = n;
+	int q = slot % s->sched, n = sm->nord[q], i = n;
+	int *o = &sm->ord[q * sm->ordcap];
+	uint64_t *r = &sm->ordr[q * sm->ordcap];
 	while (i > 0 && sm->w[o[i - 1]].gen > sm->w[slot].gen) {
 		o[i] = o[i - 1];
+		r[i] = r[i - 1];
+		sm->w[o[i]].ordpos = i;
 		i--;
 	}
 	o[i] = slot;
+	r[i] = sm->w[slot].ready_at;
+	sm->w[slot].ordpos = i;
 	sm->nord[q] = n + 1;
 }
 
 static void ord_remove(const struct en_sim *s, struct en_sm *sm, int slot)
 {
-	int q = slot % s->sched, *o = &sm->ord[q * sm->ordcap], n = sm->nord[q], i = 0;
-	while (i < n && o[i] != slot)
-		i++;
-	for (; i + 1 < n; i++)
+	int q = slot % s->sched, n = sm->nord[q], i = sm->w[slot].ordpos;
+	int *o = &sm->ord[q * sm->ordcap];
+	uint64_t *r = &sm->ordr[q * sm->ordcap];
+	for (; i + 1 < n; i++) {
 		o[i] = o[i + 1];
+		r[i] = r[i + 1];
+		sm->w[o[i]].ordpos = i;
+	}
 	sm->nord[q] = n - 1;
 }
 
 /* Earliest issue of the warp's next instruction by the scoreboard (RAW/WAW),
  * the ILP/branch delay, and why it waits. */
-static void warp_refresh(const struct en_sim *s, struct en_warp *w)
+static void warp_refresh(const struct en_sim *s, struct en_sm *sm, struct en_warp *w)
 {
 	const struct en_ins *in = &s->prog.ins[w->pc];
 	uint64_t r = w->next_issue;
 	uint8_t why = w->bar_delay ? GP_STALL_BARRIER : GP_STALL_DEPENDENCY;
 	if (w->at_bar) {
-		w->ready_at = EN_INF;
-		w->reason = GP_STALL_BARRIER;
-		return;
+		r = EN_INF;
+		why = GP_STALL_BARRIER;
+		goto out;
 	}
 	for (int q = 0; q < in->nwait; q++) {
 		uint64_t v = w->reg[in->wait[q]];
@@ -201,8 +215,10 @@ static void warp_refresh(const struct en_sim *s, struct en_warp *w)
 				why = w->reg_mem[in[1].wait[q]] ? GP_STALL_MEMORY : GP_STALL_DEPENDENCY;
 			}
 		}
+out:
 	w->ready_at = r;
 	w->reason = why;
+	sm->ordr[(int)(w - sm->w) % s->sched * sm->ordcap + w->ordpos] = r;
 }
 
 static void start_block(struct en_sim *s, struct en_sm *sm, const struct en_start *st, uint64_t t)
@@ -238,8 +254,8 @@ static void start_block(struct en_sim *s, struct en_sm *sm, const struct en_star
 			b->live--;
 			continue;
 		}
-		warp_refresh(s, w);
 		ord_insert(s, sm, st->bslot * s->wpb + i);
+		warp_refresh(s, sm, w);
 	}
 	occ_change(sm, t, b->live);
 	if (b->live == 0) {
@@ -254,7 +270,6 @@ static void warp_exit(struct en_sim *s, struct en_sm *sm, struct en_warp *w, uin
 	struct en_bslot *b = &sm->b[w->bslot];
 	w->active = 0;
 	ord_remove(s, sm, (int)(w - sm->w));
-	sm->ins_done += w->ins;
 	occ_change(sm, t, -1);
 	if (t > sm->last_exit)
 		sm->last_exit = t;
@@ -273,7 +288,7 @@ static void warp_exit(struct en_sim *s, struct en_sm *sm, struct en_warp *w, uin
 				o->at_bar = 0;
 				o->bar_delay = 1;
 				o->next_issue = t + s->lat_bar;
-				warp_refresh(s, o);
+				warp_refresh(s, sm, o);
 			}
 		}
 		b->at_bar = 0;
@@ -505,12 +520,12 @@ static int exec_one(struct en_sim *s, struct en_sm *sm, int slot, struct en_warp
 					o->at_bar = 0;
 					o->bar_delay = 1;
 					o->next_issue = t + s->lat_bar;
-					warp_refresh(s, o);
+					warp_refresh(s, sm, o);
 				}
 			}
 			b->at_bar = 0;
 		} else {
-			warp_refresh(s, w);
+			warp_refresh(s, sm, w);
 		}
 		return 0;
 	}
@@ -550,11 +565,11 @@ static void issue(struct en_sim *s, struct en_sm *sm, int slot, uint64_t t)
 		}
 	}
 	if (w->active && !w->at_bar)
-		warp_refresh(s, w);
+		warp_refresh(s, sm, w);
 }
 
 /* Check one warp for pick(): 1 when it can issue at t, else fold its wait into *bw. */
-static int consider(const struct en_sim *s, const struct en_sm *sm, const struct en_warp *w,
+static inline int consider(const struct en_sim *s, const struct en_sm *sm, const struct en_warp *w,
 		    uint64_t t, uint64_t *bw, uint8_t *breason, int *any_mem, int *any_bar)
 {
 	uint64_t when;
@@ -599,10 +614,16 @@ static int pick(struct en_sim *s, struct en_sm *sm, int q, uint64_t t, uint64_t 
 		if (g >= 0 && sm->w[g].active &&
 		    consider(s, sm, &sm->w[g], t, &bw, &breason, &any_mem, &any_bar))
 			return g;
+		const uint64_t *rd = &sm->ordr[q * sm->ordcap];
+		/* fast pass: the oldest warp whose operands are ready and units free */
 		for (int i = 0; i < n; i++)
-			if (o[i] != g &&
+			if (rd[i] <= t && o[i] != g &&
 			    consider(s, sm, &sm->w[o[i]], t, &bw, &breason, &any_mem, &any_bar))
 				return o[i];
+		/* none: when the earliest could, and why */
+		for (int i = 0; i < n; i++)
+			if (rd[i] > t)
+				consider(s, sm, &sm->w[o[i]], t, &bw, &breason, &any_mem, &any_bar);
 	} else {
 		int start = sm->last[q] < 0 ? q : sm->last[q] + S;
 		if (start >= sm->nslots)
@@ -715,16 +736,15 @@ static void apply_replies(struct en_sim *s, struct en_sm *sm)
 		for (int q = 0; q < ld->ndst; q++)
 			if (w->reg[ld->dst[q]] == EN_INF)
 				w->reg[ld->dst[q]] = ld->ready;
-		warp_refresh(s, w);
+		warp_refresh(s, sm, w);
 	}
 	sm->nreq = 0;
 	sm->nld = 0;
 }
 
-uint64_t en_sm_next_event(const struct en_sim *s, const struct en_sm *sm)
+uint64_t en_sm_next_event(const struct en_sm *sm)
 {
 	uint64_t t = sm->wake;
-	(void)s;
 	for (int i = 0; i < sm->nreq; i++)
 		if (sm->req[i].kind != EN_REQ_WRITE && sm->req[i].resp < t)
 			t = sm->req[i].resp;
