@@ -16,6 +16,7 @@
 #   PREFIX    install prefix (/usr/local)
 #   SECONDS   seconds per fuzz harness (30)
 
+.DEFAULT_GOAL := all
 PREFIX  ?= /usr/local
 SECONDS ?= 30
 CC      ?= cc
@@ -65,7 +66,7 @@ CLI_OBJS := \
 
 # Unit and CLI tests (cmocka), one program per module.
 TESTS := \
-	test_expr test_device test_estimate test_cli
+	test_expr test_device test_estimate test_cli test_badinput
 
 # Each further area (extract, engine, transfer/uvm, app/sweep, interop, ...) lists
 # its objects, commands, tests and benchmarks in mk/<area>.mk:
@@ -115,6 +116,8 @@ demo: deps
 	./gpuperf occupancy --device gtx970 --block 256 --regs 8 --smem 0
 	./gpuperf estimate --device gtx970 --kernel kernels/saxpy2.json --block 256 \
 		--threads 400000000 --param a=128 --lambda 0.703787
+	./gpuperf estimate --device h100-sxm --kernel kernels/saxpy2.json --block 256 \
+		--threads 400000000 --param a=128
 
 # check: deps, the normal build's tests, then the same suite under ASan+UBSan.
 check: deps
@@ -131,7 +134,8 @@ $(BUILD)/bench_%: bench/bench_%.c $(LIB) | $(BUILD)
 	$(Q)$(CC) $(CFLAGS) -o $@ $< $(LIB) $(LDLIBS)
 
 valgrind: $(BIN) $(TEST_BIN)
-	$(Q)GPUPERF_BIN=$(BIN) GPUPERF_VALGRIND=1 sh tests/run.sh $(TEST_BIN)
+	$(Q)GPUPERF_BIN="valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite $(BIN)" \
+		GPUPERF_VALGRIND=1 sh tests/run.sh $(TEST_BIN)
 
 install: $(BIN)
 	install -d $(PREFIX)/bin $(PREFIX)/share/gpuperf/devices $(PREFIX)/share/gpuperf/kernels
@@ -150,10 +154,12 @@ FUZZ_CC     := clang
 FUZZ_CFLAGS := -DGP_DATADIR=\"$(PREFIX)/share/gpuperf\" -std=c11 -D_POSIX_C_SOURCE=200809L \
                -g -O1 -fno-omit-frame-pointer -fsanitize=fuzzer-no-link,address,undefined \
                -Iinclude -Isrc $(PKG_CFLAGS)
-FUZZERS += fuzz_device fuzz_kernel fuzz_expr
+FUZZERS += fuzz_device fuzz_kernel fuzz_expr fuzz_app fuzz_csv
 FUZZ_SEEDS_fuzz_device := devices
 FUZZ_SEEDS_fuzz_kernel := kernels
 FUZZ_SEEDS_fuzz_expr   := fuzz/seeds/expr
+FUZZ_SEEDS_fuzz_app    := models
+FUZZ_SEEDS_fuzz_csv    := data tests/data
 
 $(FUZZ_BUILD)/%.o: src/%.c $(wildcard include/gpuperf/*.h src/*.h) | $(FUZZ_BUILD)
 	$(Q)$(FUZZ_CC) $(FUZZ_CFLAGS) -c -o $@ $<

@@ -4,9 +4,6 @@ CLI_OBJS += cmd_simulate.o
 TESTS += test_engine
 BENCHES += bench_engine
 
-# This fragment is read before the top Makefile's first rule: keep 'all' the default.
-.DEFAULT_GOAL := all
-
 # Slow engine tests (full-size launches, sweeps): minutes, so not part of 'make check'.
 .PHONY: check-slow
 check-slow:: $(BUILD)/gpuperf $(BUILD)/tests/test_engine_slow

@@ -4,6 +4,19 @@
 #include "gpuperf/backend.h"
 #include "gpuperf/engine.h"
 
+static void analytic_result(const struct gp_estimate *e, struct gp_kernel_result *out)
+{
+	memset(out, 0, sizeof(*out));
+	out->time_s = e->time_s;
+	out->occupancy_warps = e->occupancy_warps;
+	out->regime = e->regime;
+	strncpy(out->limiter, e->regime == GP_REGIME_LATENCY ? "latency" : gp_bound_name(e->limiter_bound),
+		sizeof(out->limiter) - 1);
+	for (int u = 0; u < GP_UNIT_COUNT; u++)
+		out->warp_instructions += e->counts.ins[u] * e->warps_launched;
+	out->dram_bytes = e->counts.gmem_bytes * e->warps_launched;
+}
+
 static int analytic_kernel_time(void *state, const struct gp_device *dev,
 				const struct gp_kernel *k, const struct gp_params *params,
 				const struct gp_launch *l, struct gp_kernel_result *out,
@@ -14,21 +27,28 @@ static int analytic_kernel_time(void *state, const struct gp_device *dev,
 	(void)state;
 	if (rc < 0)
 		return rc;
-	memset(out, 0, sizeof(*out));
-	out->time_s = e.time_s;
-	out->occupancy_warps = e.occupancy_warps;
-	out->regime = e.regime;
-	strncpy(out->limiter, e.regime == GP_REGIME_LATENCY ? "latency" : gp_bound_name(e.limiter_bound),
-		sizeof(out->limiter) - 1);
-	for (int u = 0; u < GP_UNIT_COUNT; u++)
-		out->warp_instructions += e.counts.ins[u] * e.warps_launched;
-	out->dram_bytes = e.counts.gmem_bytes * e.warps_launched;
+	analytic_result(&e, out);
+	return 0;
+}
+
+static int analytic_kernel_time_counts(void *state, const struct gp_device *dev,
+				       const struct gp_kernel *k, const struct gp_kernel_counts *c,
+				       const struct gp_launch *l, struct gp_kernel_result *out,
+				       struct gp_diag *d)
+{
+	struct gp_estimate e;
+	int rc = gp_estimate_counts(dev, c, k->regs_per_thread, k->smem_static_bytes, l, &e, d);
+	(void)state;
+	if (rc < 0)
+		return rc;
+	analytic_result(&e, out);
 	return 0;
 }
 
 const struct gp_backend_ops gp_backend_analytic = {
 	.name = "analytic",
 	.kernel_time = analytic_kernel_time,
+	.kernel_time_counts = analytic_kernel_time_counts,
 };
 
 /* Every backend built in; the engine adds itself here when it is linked. */

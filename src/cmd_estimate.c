@@ -1,5 +1,6 @@
 /* cmd_estimate.c - 'gpuperf estimate': one kernel launch through the analytical model. */
 #include <stdio.h>
+#include <string.h>
 
 #include "cli.h"
 #include "gpuperf/estimate.h"
@@ -11,6 +12,8 @@ static void print_json(const struct gp_device *dev, const struct gp_kernel *k,
 	gp_cli_json_string(stdout, dev->name);
 	printf(", \"kernel\": ");
 	gp_cli_json_string(stdout, k->name);
+	printf(", \"descriptor_arch\": ");
+	gp_cli_json_string(stdout, k->arch);
 	printf(", \"grid\": %lld, \"block\": %d", l->grid, l->block);
 	printf(", \"time_s\": %.9g, \"kernel_s\": %.9g, \"launch_overhead_s\": %.9g", e->time_s,
 	       e->kernel_s, e->launch_overhead_s);
@@ -136,6 +139,14 @@ int cmd_estimate(int argc, char **argv)
 	if (rc < 0) {
 		gp_kernel_release(&k);
 		return gp_cli_fail(&d);
+	}
+	/* counts and the latency bound belong to the ISA the descriptor was made from */
+	if (k.arch[0] && !json) {
+		char dev_arch[16];
+		snprintf(dev_arch, sizeof(dev_arch), "sm_%d%d", dev.cc_major, dev.cc_minor);
+		if (strcmp(dev_arch, k.arch) != 0)
+			fprintf(stderr, "note: %s was made for %s; %s is %s: its counts and latency "
+				"bound are %s's (a what-if)\n", k.path, k.arch, dev.name, dev_arch, k.arch);
 	}
 	if (json)
 		print_json(&dev, &k, &l, &e);

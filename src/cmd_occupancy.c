@@ -1,8 +1,26 @@
 /* cmd_occupancy.c - 'gpuperf occupancy': the occupancy calculator on the command line. */
+#include <limits.h>
 #include <stdio.h>
 
 #include "cli.h"
 #include "gpuperf/occupancy.h"
+
+/* A per-limit block count: INT_MAX means the kernel does not use that resource. */
+static void print_limit_json(const char *key, int v, const char *sep)
+{
+	if (v == INT_MAX)
+		printf("\"%s\": null%s", key, sep);
+	else
+		printf("\"%s\": %d%s", key, v, sep);
+}
+
+static void print_limit_text(const char *name, int v, const char *sep)
+{
+	if (v == INT_MAX)
+		printf("%s unlimited%s", name, sep);
+	else
+		printf("%s %d%s", name, v, sep);
+}
 
 int cmd_occupancy(int argc, char **argv)
 {
@@ -11,7 +29,7 @@ int cmd_occupancy(int argc, char **argv)
 	struct gp_occupancy occ;
 	struct gp_diag d;
 	const char *device = NULL, *v;
-	long long block = 0, regs = 0, smem = 0;
+	long long block = 0, regs = 0, smem = 0, carveout = GP_OCC_CARVEOUT_DEFAULT;
 	int json = 0, rc, have_block = 0;
 
 	gp_opts_init(&o, argc, argv);
@@ -23,7 +41,8 @@ int cmd_occupancy(int argc, char **argv)
 		if (o.positional)
 			return gp_cli_usage("occupancy", "unexpected argument '%s'", o.arg);
 		if (!gp_opt_is(&o, "--device") && !gp_opt_is(&o, "--block") &&
-		    !gp_opt_is(&o, "--regs") && !gp_opt_is(&o, "--smem"))
+		    !gp_opt_is(&o, "--regs") && !gp_opt_is(&o, "--smem") &&
+		    !gp_opt_is(&o, "--carveout"))
 			return gp_cli_usage("occupancy", "unknown option '%s'", o.arg);
 		if (!(v = gp_opt_value(&o)))
 			return GP_EXIT_USAGE;
@@ -36,6 +55,9 @@ int cmd_occupancy(int argc, char **argv)
 		} else if (gp_opt_is(&o, "--regs")) {
 			if (gp_opt_ll("occupancy", "--regs", v, 0, 1 << 20, &regs) < 0)
 				return GP_EXIT_USAGE;
+		} else if (gp_opt_is(&o, "--carveout")) {
+			if (gp_opt_ll("occupancy", "--carveout", v, 0, 100, &carveout) < 0)
+				return GP_EXIT_USAGE;
 		} else if (gp_opt_ll("occupancy", "--smem", v, 0, 1LL << 40, &smem) < 0)
 			return GP_EXIT_USAGE;
 	}
@@ -44,7 +66,8 @@ int cmd_occupancy(int argc, char **argv)
 	if ((rc = gp_cli_load_device(device, &dev)))
 		return rc;
 	gp_diag_clear(&d);
-	if (gp_occupancy_calc(&dev, (int)block, (int)regs, (long)smem, &occ, &d) < 0)
+	if (gp_occupancy_calc_carveout(&dev, (int)block, (int)regs, (long)smem, (int)carveout,
+				       &occ, &d) < 0)
 		return gp_cli_fail(&d);
 	if (json) {
 		printf("{\"device\": ");
@@ -52,12 +75,14 @@ int cmd_occupancy(int argc, char **argv)
 		printf(", \"block\": %lld, \"regs\": %lld, \"smem\": %lld, "
 		       "\"active_blocks_per_sm\": %d, \"active_warps_per_sm\": %d, "
 		       "\"max_warps_per_sm\": %d, \"occupancy\": %.6g, \"limiter\": \"%s\", "
-		       "\"blocks_by_limit\": {\"warps\": %d, \"blocks\": %d, \"registers\": %d, "
-		       "\"shared_memory\": %d}}\n",
+		       "\"regs_per_block\": %d, \"smem_per_block_bytes\": %d, "
+		       "\"smem_config_bytes\": %d, \"blocks_by_limit\": {",
 		       block, regs, smem, occ.active_blocks_per_sm, occ.active_warps_per_sm,
 		       dev.max_warps_per_sm, occ.occupancy, gp_occ_limiter_name(occ.limiter),
-		       occ.blocks_by_limit[0], occ.blocks_by_limit[1], occ.blocks_by_limit[2],
-		       occ.blocks_by_limit[3]);
+		       occ.regs_per_block, occ.smem_per_block_bytes, occ.smem_config_bytes);
+		for (int i = 0; i < 4; i++)
+			print_limit_json(gp_occ_limiter_name(i), occ.blocks_by_limit[i],
+					 i < 3 ? ", " : "}}\n");
 		return GP_EXIT_OK;
 	}
 	printf("device             %s (%s, cc %d.%d)\n", dev.name, dev.full_name, dev.cc_major,
@@ -68,8 +93,12 @@ int cmd_occupancy(int argc, char **argv)
 	printf("active warps/SM    %d of %d\n", occ.active_warps_per_sm, dev.max_warps_per_sm);
 	printf("occupancy          %.1f%%\n", occ.occupancy * 100);
 	printf("limiter            %s\n", gp_occ_limiter_name(occ.limiter));
-	printf("blocks by limit    warps %d, blocks %d, registers %d, shared memory %d\n",
-	       occ.blocks_by_limit[0], occ.blocks_by_limit[1], occ.blocks_by_limit[2],
-	       occ.blocks_by_limit[3]);
+	printf("blocks by limit    ");
+	print_limit_text("warps", occ.blocks_by_limit[GP_OCC_WARPS], ", ");
+	print_limit_text("blocks", occ.blocks_by_limit[GP_OCC_BLOCKS], ", ");
+	print_limit_text("registers", occ.blocks_by_limit[GP_OCC_REGISTERS], ", ");
+	print_limit_text("shared memory", occ.blocks_by_limit[GP_OCC_SHARED], "\n");
+	printf("allocated/block    %d registers, %d bytes shared (SM configured for %d bytes)\n",
+	       occ.regs_per_block, occ.smem_per_block_bytes, occ.smem_config_bytes);
 	return GP_EXIT_OK;
 }

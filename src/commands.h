@@ -6,5 +6,12 @@ int cmd_devices(int argc, char **argv);
 int cmd_occupancy(int argc, char **argv);
 int cmd_estimate(int argc, char **argv);
 int cmd_simulate(int argc, char **argv);
+int cmd_extract(int argc, char **argv);
+int cmd_transfer(int argc, char **argv);
+int cmd_uvm(int argc, char **argv);
+
+int cmd_run(int argc, char **argv);
+int cmd_sweep(int argc, char **argv);
+int cmd_calibrate(int argc, char **argv);
 
 #endif

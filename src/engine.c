@@ -502,8 +502,13 @@ static int engine_kernel_time(void *state, const struct gp_device *dev, const st
 			      struct gp_kernel_result *out, struct gp_diag *d)
 {
 	struct gp_engine_result res;
+	struct gp_engine_opts defaults;
 	double best = 0;
-	int rc = gp_engine_run(dev, k, params, l, state, &res, d);
+	int rc;
+	/* without options, sample: application models launch kernels of any size */
+	gp_engine_opts_init(&defaults);
+	defaults.sample = 1;
+	rc = gp_engine_run(dev, k, params, l, state ? state : &defaults, &res, d);
 	if (rc < 0)
 		return rc;
 	memset(out, 0, sizeof(*out));

@@ -53,9 +53,11 @@ int gp_estimate_counts(const struct gp_device *dev, const struct gp_kernel_count
 	double warps_per_block, clock_hz, best = 0;
 	int rc;
 
+	gp_diag_clear(d);
 	if (l->grid < 1) {
 		gp_diag_field(d, "--grid");
 		gp_error(d, GP_EINVAL, "grid must have at least one block, got %lld", l->grid);
+		gp_diag_hint(d, "give --grid >= 1 or --threads >= 1");
 		return -GP_EINVAL;
 	}
 	if (l->lambda < 0 || !isfinite(l->lambda)) {
@@ -78,6 +80,7 @@ int gp_estimate_counts(const struct gp_device *dev, const struct gp_kernel_count
 			gp_diag_field(d, "--occupancy");
 			gp_error(d, GP_EINVAL, "%g resident warps is more than the %d an SM of %s holds",
 				 l->occupancy_warps, dev->max_warps_per_sm, dev->name);
+			gp_diag_hint(d, "leave --occupancy out to use the occupancy calculator");
 			return -GP_EINVAL;
 		}
 		e->occupancy_warps = l->occupancy_warps;
@@ -119,8 +122,11 @@ int gp_estimate_counts(const struct gp_device *dev, const struct gp_kernel_count
 		      (e->warp_throughput_wpc * dev->sms * clock_hz * e->lambda);  /* eq. 4.1 */
 	e->launch_overhead_s = dev->launch_overhead_s;
 	e->time_s = e->kernel_s + e->launch_overhead_s;
-	if (!isfinite(e->time_s))
-		return gp_error(d, GP_ERANGE, "the estimate overflows (grid of %lld blocks)", l->grid);
+	if (!isfinite(e->time_s)) {
+		gp_error(d, GP_ERANGE, "the estimate overflows (grid of %lld blocks)", l->grid);
+		gp_diag_hint(d, "check the grid size and the descriptor's counts");
+		return -GP_ERANGE;
+	}
 	return 0;
 }
 

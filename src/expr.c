@@ -39,7 +39,11 @@ int gp_params_set(struct gp_params *p, const char *name, double value, struct gp
 		}
 	}
 	if (p->n >= GP_PARAMS_MAX)
-		return gp_error(d, GP_ELIMIT, "more than %d parameters", GP_PARAMS_MAX);
+	{
+		gp_error(d, GP_ELIMIT, "more than %d parameters", GP_PARAMS_MAX);
+		gp_diag_hint(d, "a descriptor or model may use at most %d named parameters", GP_PARAMS_MAX);
+		return -GP_ELIMIT;
+	}
 	strcpy(p->names[p->n], name);
 	p->values[p->n++] = value;
 	return 0;
@@ -473,13 +477,19 @@ static int eval(const struct node *n, const struct gp_params *p, double *out, st
 		case F_ROUND: *out = round(v[0]); break;
 		case F_ABS: *out = fabs(v[0]); break;
 		case F_SQRT:
-			if (v[0] < 0)
-				return gp_error(d, GP_ERANGE, "sqrt of a negative number (%g)", v[0]);
+			if (v[0] < 0) {
+				gp_error(d, GP_ERANGE, "sqrt of a negative number (%g)", v[0]);
+				gp_diag_hint(d, "check the parameter values");
+				return -GP_ERANGE;
+			}
 			*out = sqrt(v[0]);
 			break;
 		case F_LOG2:
-			if (v[0] <= 0)
-				return gp_error(d, GP_ERANGE, "log2 of a non-positive number (%g)", v[0]);
+			if (v[0] <= 0) {
+				gp_error(d, GP_ERANGE, "log2 of a non-positive number (%g)", v[0]);
+				gp_diag_hint(d, "check the parameter values");
+				return -GP_ERANGE;
+			}
 			*out = log2(v[0]);
 			break;
 		case F_MIN:
@@ -518,8 +528,11 @@ static int eval(const struct node *n, const struct gp_params *p, double *out, st
 		default: GP_BUG("bad node kind");
 		}
 	}
-	if (!isfinite(*out))
-		return gp_error(d, GP_ERANGE, "result is not finite (overflow)");
+	if (!isfinite(*out)) {
+		gp_error(d, GP_ERANGE, "result is not finite (overflow)");
+		gp_diag_hint(d, "check for huge powers or products of large parameters");
+		return -GP_ERANGE;
+	}
 	return 0;
 }
 

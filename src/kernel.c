@@ -510,18 +510,24 @@ int gp_kernel_eval(const struct gp_kernel *k, const struct gp_params *params,
 		if (out->ins[u] < 0) {
 			gp_diag_at(d, k->path, 0, 0);
 			gp_diag_field(d, "/per_warp/%s", per_warp_unit_keys[u]);
-			return gp_error(d, GP_ERANGE, "evaluates to %g; counts must be >= 0", out->ins[u]);
+			gp_error(d, GP_ERANGE, "evaluates to %g; counts must be >= 0", out->ins[u]);
+			gp_diag_hint(d, "check the expression and the parameter values given");
+			return -GP_ERANGE;
 		}
 	for (int i = 0; i < 4; i++)
 		if (*outs[i] < 0) {
 			gp_diag_at(d, k->path, 0, 0);
 			gp_diag_field(d, "/per_warp/%s", names[i]);
-			return gp_error(d, GP_ERANGE, "evaluates to %g; counts must be >= 0", *outs[i]);
+			gp_error(d, GP_ERANGE, "evaluates to %g; counts must be >= 0", *outs[i]);
+			gp_diag_hint(d, "check the expression and the parameter values given");
+			return -GP_ERANGE;
 		}
 	if (out->latency_bound_cycles <= 0) {
 		gp_diag_at(d, k->path, 0, 0);
 		gp_diag_field(d, "/per_warp/latency_bound");
-		return gp_error(d, GP_ERANGE, "must be > 0 cycles");
+		gp_error(d, GP_ERANGE, "must be > 0 cycles");
+		gp_diag_hint(d, "the latency bound is the warp's critical path; 'gpuperf extract' computes it");
+		return -GP_ERANGE;
 	}
 	return 0;
 }

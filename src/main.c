@@ -12,7 +12,8 @@ static const struct gp_command commands[] = {
 	{ "devices", cmd_devices, "list the device descriptions",
 	  "gpuperf devices [--json] [DIR]" },
 	{ "occupancy", cmd_occupancy, "resident blocks and warps per SM, and the limiter",
-	  "gpuperf occupancy --device D --block B --regs R --smem S [--json]" },
+	  "gpuperf occupancy --device D --block B [--regs R] [--smem BYTES] [--carveout PCT]\n"
+	  "                  [--json]" },
 	{ "estimate", cmd_estimate, "analytical kernel time (Little's law, thesis ch. 4)",
 	  "gpuperf estimate --device D --kernel K --block B (--grid G | --threads N)\n"
 	  "                 [--param NAME=VALUE]... [--occupancy WARPS] [--lambda L]\n"
@@ -21,6 +22,33 @@ static const struct gp_command commands[] = {
 	  "gpuperf simulate --device D --kernel K --block B (--grid G | --threads N)\n"
 	  "                 [--param NAME=VALUE]... [--jobs T] [--sample] [--scheduler gto|lrr]\n"
 	  "                 [--occupancy WARPS] [--regs R] [--smem-dynamic BYTES] [--json]" },
+	{ "run", cmd_run, "evaluate an application model: each copy and launch, and the total",
+	  "gpuperf run MODEL [--device D] [--set VAR=VALUE]... [--backend analytic|engine] [--json]" },
+	{ "sweep", cmd_sweep, "evaluate a model over many configurations and devices into CSV",
+	  "gpuperf sweep MODEL --vary VAR=LIST|START:STOP[:STEP|xFACTOR]... -o OUT.csv\n"
+	  "              [--devices D1,D2,...|devices/*.json] [--set VAR=VALUE]...\n"
+	  "              [--backend analytic|engine] [--jobs N] [--plot FILE.svg|png]\n"
+	  "  (built with 'make MPI=1', 'mpirun -np N gpuperf sweep ...' shards the points)" },
+	{ "calibrate", cmd_calibrate, "fit kernel and PCIe lambdas to measurements (thesis eqs. 4.4, 5.5)",
+	  "gpuperf calibrate MODEL DATA.csv [--op NAME] [--device D] [--set VAR=VALUE]...\n"
+	  "                  [-o OUT.json] [--force] [--plot FILE] [--json]\n"
+	  "gpuperf calibrate --link DATA.csv --device D [-o OUT.json] [--force] [--plot FILE] [--json]\n"
+	  "gpuperf calibrate MODEL --against engine --vary VAR=...  [-o OUT.json] [--json]" },
+	{ "extract", cmd_extract, "kernel descriptor from SASS / ptxas -v / PTX (thesis 5.2)",
+	  "gpuperf extract (--sass FILE | --ptx FILE) [--ptxas LOG] [--function NAME]\n"
+	  "                [--arch sm_XX] --device D [--loop LOOP=EXPR]... [--param NAME=VALUE]...\n"
+	  "                [-o OUT.json] [--explain] [--list]\n"
+	  "  LOOP is the label at the loop head (.L_x_1), its index (1 = first loop in\n"
+	  "  address order) or its address (0xd0); loops without --loop get a parameter\n"
+	  "  loopN = 1. --explain prints the critical path with the latency of each edge." },
+	{ "transfer", cmd_transfer, "host<->device copy time over PCIe/NVLink-C2C (thesis eq. 5.5)",
+	  "gpuperf transfer --device D --bytes N --dir htod|dtoh [--host pinned|pageable] [--json]" },
+	{ "uvm", cmd_uvm, "Unified Memory fault and migration cost (UVMSmart prefetchers)",
+	  "gpuperf uvm --device D --bytes F [--pattern sequential|strided:S|random]\n"
+	  "            [--prefetcher none|random|seqlocal|tbnp] [--arrays N] [--elem-bytes E]\n"
+	  "            [--passes P] [--device-mem BYTES] [--mem-prefetch] [--seed S]\n"
+	  "            [--kernel K --block B (--grid G | --threads N) [--param NAME=VALUE]...\n"
+	  "             [--lambda L]] [--kernel-s SECONDS] [--json]" },
 	{ "help", cmd_help, "show commands, or one command's usage", "gpuperf help [CMD]" },
 };
 #define N_COMMANDS (sizeof(commands) / sizeof(commands[0]))

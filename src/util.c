@@ -31,6 +31,13 @@ char *gp_read_file(const char *path, size_t max_bytes, size_t *len, struct gp_di
 		gp_diag_hint(d, "name a file inside it");
 		return NULL;
 	}
+	/* regular files announce their size: refuse before reading (pipes are counted below) */
+	if (S_ISREG(st.st_mode) && (unsigned long long)st.st_size > max_bytes) {
+		fclose(f);
+		gp_error(d, GP_ELIMIT, "file is larger than the %zu-byte limit", max_bytes);
+		gp_diag_hint(d, "split the input; the limits are listed in the README");
+		return NULL;
+	}
 	cap = 65536;
 	buf = malloc(cap + 1);
 	if (!buf)
@@ -85,7 +92,9 @@ int gp_atomic_open(struct gp_atomic *a, const char *path, struct gp_diag *d)
 	}
 	if (strlen(path) >= sizeof(a->path)) {
 		gp_diag_at(d, path, 0, 0);
-		return gp_error(d, GP_EINVAL, "output path is too long");
+		gp_error(d, GP_EINVAL, "output path is too long");
+		gp_diag_hint(d, "use a path shorter than %zu characters", sizeof(a->path));
+		return -GP_EINVAL;
 	}
 	snprintf(a->path, sizeof(a->path), "%s", path);
 	snprintf(a->tmp, sizeof(a->tmp), "%s.tmp.%ld", path, (long)getpid());
@@ -117,7 +126,9 @@ int gp_atomic_commit(struct gp_atomic *a, struct gp_diag *d)
 		unlink(a->tmp);
 		a->tmp[0] = '\0';
 		gp_diag_at(d, a->path, 0, 0);
-		return gp_error(d, GP_EIO, "cannot write output: %s", strerror(e));
+		gp_error(d, GP_EIO, "cannot write output: %s", strerror(e));
+		gp_diag_hint(d, "check free disk space and that the directory is writable");
+		return -GP_EIO;
 	}
 	a->tmp[0] = '\0';
 	return 0;

@@ -20,6 +20,16 @@ struct gp_backend_ops {
 	int (*kernel_time)(void *state, const struct gp_device *dev, const struct gp_kernel *k,
 			   const struct gp_params *params, const struct gp_launch *l,
 			   struct gp_kernel_result *out, struct gp_diag *d);
+	/*
+	 * Optional (NULL when the backend needs the whole descriptor): the same
+	 * from counts already evaluated with gp_kernel_eval(), so callers that
+	 * launch one kernel many times (sweeps) evaluate the counts only when its
+	 * parameters change. Must give exactly what kernel_time gives.
+	 */
+	int (*kernel_time_counts)(void *state, const struct gp_device *dev,
+				  const struct gp_kernel *k, const struct gp_kernel_counts *c,
+				  const struct gp_launch *l, struct gp_kernel_result *out,
+				  struct gp_diag *d);
 };
 
 /* The analytical backend (state unused, pass NULL). */

@@ -106,7 +106,8 @@ const char *gp_engine_sched_name(enum gp_engine_sched s);
 /* "gto" / "lrr" to the policy; -1 when unknown. */
 int gp_engine_sched_from_name(const char *name);
 
-/* The engine as a backend; state is a const struct gp_engine_opts * or NULL for defaults. */
+/* The engine as a backend; state is a const struct gp_engine_opts *, or NULL for
+ * the defaults with sampling on (launches of any size finish in seconds). */
 extern const struct gp_backend_ops gp_backend_engine;
 
 #endif

@@ -1,0 +1,88 @@
+/* cfg.h - control flow, loops, dependency graph and critical path of a kernel (thesis 5.2). */
+#ifndef GPUPERF_CFG_H
+#define GPUPERF_CFG_H
+
+#include "gpuperf/device.h"
+#include "gpuperf/diag.h"
+#include "gpuperf/expr.h"
+#include "gpuperf/kernel.h"
+#include "gpuperf/sass.h"
+
+#define GP_CFG_MAX_SPECS 64
+#define GP_CFG_TEXT 1024
+
+/* --loop KEY=EXPR: KEY is the label at the loop head (".L_x_1"), its 1-based
+ * index in address order ("2"), or the head's address ("0xd0"). */
+struct gp_cfg_loopspec {
+	char key[96];
+	char expr[256];
+};
+
+struct gp_cfg_opts {
+	int nspecs;
+	struct gp_cfg_loopspec specs[GP_CFG_MAX_SPECS];
+	/* default values of the names used in loop expressions (1 when not given) */
+	struct gp_params defaults;
+};
+
+struct gp_cfg_loop {
+	int head, tail;           /* instruction indices, inclusive; tail branches back to head */
+	int parent;               /* enclosing loop, -1 at the top */
+	char name[96];            /* label at the head, else its address */
+	char trips[256];          /* trip-count expression */
+	int defaulted;            /* no --loop given: a parameter defaulting to 1 */
+	char iter_text[GP_CFG_TEXT];  /* per-iteration critical path, cycles */
+	double iter_cycles;       /* the same at the default parameters */
+};
+
+/* What the analysis found, as expression texts in the loop parameters. */
+struct gp_cfg_summary {
+	char ins[GP_UNIT_COUNT][GP_CFG_TEXT];  /* warp instructions per unit */
+	char issued[GP_CFG_TEXT];              /* issue slots (dual issue, replays) */
+	char gmem_bytes[GP_CFG_TEXT];          /* global bytes per warp */
+	char smem_bytes[GP_CFG_TEXT];          /* shared-memory bytes per warp */
+	char latency[GP_CFG_TEXT];             /* critical path, cycles (thesis eq. 5.1) */
+	int reachable;                         /* instructions on some path from the entry */
+	int dual_pairs;                        /* dual-issue pairs counted */
+	double latency_cycles;                 /* latency at the default parameters */
+};
+
+struct gp_cfg;
+
+/*
+ * Analyse fn for dev: reachable code, loops from back edges, instruction and
+ * byte counts per warp, and the latency bound by the critical-path method of
+ * thesis 5.2.2. Loop trip counts come from o (may be NULL); loops without one
+ * get a parameter "loopN" defaulting to 1 and a warning. Returns 0 and a new
+ * analysis in *out (gp_cfg_free it), or negative with d filled (bad --loop
+ * key or expression, no reachable code).
+ */
+int gp_cfg_build(const struct gp_sass_func *fn, const struct gp_device *dev,
+		 const struct gp_cfg_opts *o, struct gp_cfg **out, struct gp_diag *d);
+void gp_cfg_free(struct gp_cfg *c);
+
+const struct gp_cfg_summary *gp_cfg_summary(const struct gp_cfg *c);
+int gp_cfg_nloops(const struct gp_cfg *c);
+const struct gp_cfg_loop *gp_cfg_loop(const struct gp_cfg *c, int i);
+/* Warnings for people (loops without trip counts, unknown opcodes, ...). */
+int gp_cfg_nwarnings(const struct gp_cfg *c);
+const char *gp_cfg_warning(const struct gp_cfg *c, int i);
+/* Is instruction i reachable from the entry? */
+int gp_cfg_reachable(const struct gp_cfg *c, int i);
+
+/*
+ * Fill k (initialised by the caller with gp_kernel_init) with the names,
+ * fidelity, parameters, per-warp expressions and the program section (the
+ * reachable instructions, loops with their trip counts). regs/smem are left
+ * to the caller (ptxas). Returns 0 or negative with d filled.
+ */
+int gp_cfg_fill_kernel(const struct gp_cfg *c, struct gp_kernel *k, struct gp_diag *d);
+
+/*
+ * The critical path instruction by instruction with the latency charged on
+ * each edge, at the default parameters, for a person to audit. Returns a new
+ * string the caller frees, or NULL when out of memory.
+ */
+char *gp_cfg_explain(const struct gp_cfg *c);
+
+#endif

@@ -1,0 +1,18 @@
+/* demangle.h - a small Itanium C++ ABI demangler for kernel names (the common cases). */
+#ifndef GPUPERF_DEMANGLE_H
+#define GPUPERF_DEMANGLE_H
+
+#include <stddef.h>
+
+/*
+ * Demangle name into out (size outsz) the way c++filt prints it:
+ * "_Z6saxpy2iiPfS_" -> "saxpy2(int, int, float*, float*)". Handles builtin,
+ * pointer, reference, const/volatile and class parameters, nested names
+ * (namespaces), templates with type and integer arguments, template
+ * parameters and substitutions. Returns 0 when demangled; -1 when name is
+ * not mangled or uses a construct outside that subset, and then out holds
+ * name unchanged (cut to fit). Never reads past the terminating NUL.
+ */
+int gp_demangle(const char *name, char *out, size_t outsz);
+
+#endif

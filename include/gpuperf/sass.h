@@ -1,0 +1,136 @@
+/* sass.h - SASS listings (cuobjdump -sass, nvdisasm) parsed into functions of decoded instructions. */
+#ifndef GPUPERF_SASS_H
+#define GPUPERF_SASS_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include "gpuperf/diag.h"
+
+/*
+ * Register ids shared by the SASS and PTX readers and the dependency graph.
+ * RZ, PT, URZ and UPT are constants and get no id. PTX virtual registers
+ * are numbered from GP_REG_VIRT up.
+ */
+#define GP_REG_R(n)   (n)           /* R0..R254 */
+#define GP_REG_P(n)   (256 + (n))   /* P0..P6 */
+#define GP_REG_UR(n)  (264 + (n))   /* UR0..UR62 (Turing+ uniform datapath) */
+#define GP_REG_UP(n)  (328 + (n))   /* UP0..UP6 */
+#define GP_REG_CC     336           /* condition code: .CC writes, .X reads (sm_3x..sm_6x) */
+#define GP_REG_VIRT   400
+
+#define GP_SASS_MAX_DST 4
+#define GP_SASS_MAX_SRC 12
+
+/* Limits on input (documented in the README): larger inputs are refused. */
+#define GP_SASS_MAX_LINE 8192
+#define GP_SASS_MAX_FUNCS 65536
+#define GP_SASS_MAX_INS (4 * 1024 * 1024)
+
+/* How an instruction changes control flow. */
+enum gp_sass_flow {
+	GP_FLOW_NONE,
+	GP_FLOW_JUMP,     /* BRA JMP: to target; falls through when guarded */
+	GP_FLOW_IJUMP,    /* BRX JMX: computed target (unknown) */
+	GP_FLOW_CALL,     /* CAL CALL JCAL: to target, then back */
+	GP_FLOW_RET,      /* RET: back to the caller */
+	GP_FLOW_EXIT,     /* EXIT KILL: the thread ends (falls through when guarded) */
+	GP_FLOW_SETSYNC,  /* SSY PBK PCNT BSSY: names a reconvergence point, no jump */
+	GP_FLOW_SYNC,     /* SYNC BRK CONT BSYNC WARPSYNC: reconvergence, falls through */
+};
+
+/* Memory space a memory instruction touches. */
+enum gp_sass_space {
+	GP_SPACE_NONE,
+	GP_SPACE_GLOBAL,     /* LDG STG LD ST ATOM RED, texture and surface */
+	GP_SPACE_SHARED,     /* LDS STS ATOMS LDSM */
+	GP_SPACE_LOCAL,      /* LDL STL: spills and stack */
+	GP_SPACE_CONST,      /* LDC ULDC */
+	GP_SPACE_G2S,        /* LDGSTS: global to shared copy */
+};
+
+/* Where a function's text came from: its fidelity. */
+enum gp_sass_source { GP_SRC_SASS, GP_SRC_PTX };
+
+struct gp_sass_ins {
+	uint32_t addr;          /* byte address as listed (PTX: 16 * index) */
+	int line;               /* 1-based line in the input */
+	char opcode[48];        /* mnemonic with modifiers, "LDG.E.64.SYS" */
+	char text[128];         /* the instruction as listed, for reports (may be cut) */
+	int8_t iclass;          /* enum gp_iclass */
+	uint8_t known;          /* found in the opcode table */
+	uint8_t dual;           /* issued with the previous instruction ({ } pair) */
+	uint8_t flow;           /* enum gp_sass_flow */
+	uint8_t space;          /* enum gp_sass_space */
+	uint8_t guarded;        /* has a guard predicate other than @PT */
+	uint8_t never;          /* guarded by @!PT: never executes */
+	uint8_t width_bytes;    /* per-thread access width (memory classes) */
+	int guard;              /* guard predicate id, -1 when none or PT */
+	int target;             /* instruction index of the branch target, -1 none */
+	uint8_t ndst, nsrc;
+	int dst[GP_SASS_MAX_DST];
+	int src[GP_SASS_MAX_SRC];
+};
+
+struct gp_sass_label {
+	char name[96];
+	int index;              /* instruction it precedes */
+};
+
+struct gp_sass_func {
+	char name[512];         /* as in the listing (mangled) */
+	char display_name[512]; /* demangled when possible */
+	int sm;                 /* 52 for sm_52; 0 when the listing does not say */
+	int line;               /* where the function starts */
+	enum gp_sass_source source;
+	int regs_hint;          /* registers from the listing (nvdisasm SHI_REGISTERS), 0 unknown */
+	int n, cap;
+	struct gp_sass_ins *ins;
+	int nlabels, cap_labels;
+	struct gp_sass_label *labels;
+	int n_unknown;          /* instructions whose opcode is not in the table */
+	char unknown_ops[8][24];/* the first distinct unknown opcodes */
+	int n_unknown_ops;
+};
+
+struct gp_sass_file {
+	int n, cap;
+	struct gp_sass_func *funcs;
+	int skipped_lines;      /* lines that were not understood and were ignored */
+	int first_skipped_line;
+	int duplicates;         /* repeated functions (same name and sm) that were dropped */
+};
+
+/*
+ * Parse a SASS listing: cuobjdump -sass (sm_3x..sm_9x, with or without
+ * encodings, { } dual-issue groups) or nvdisasm (labels, `(.L_x_N) targets,
+ * ELF sections). name is used in messages. On success out holds the
+ * functions (release with gp_sass_file_release); a file with no code, binary
+ * data, an over-long line or a malformed instruction is an error naming the
+ * line. Unknown opcodes are kept (class misc) and listed per function.
+ */
+int gp_sass_parse(const char *text, size_t len, const char *name, struct gp_sass_file *out,
+		  struct gp_diag *d);
+int gp_sass_load(const char *path, struct gp_sass_file *out, struct gp_diag *d);
+void gp_sass_file_release(struct gp_sass_file *f);
+
+/*
+ * Find a function by mangled or demangled name (NULL name: the only one),
+ * for sm (0: any; ambiguous when several archs hold it). Returns NULL with d
+ * naming the candidates when none or several match.
+ */
+const struct gp_sass_func *gp_sass_find(const struct gp_sass_file *f, const char *name, int sm,
+					struct gp_diag *d);
+
+/* Append helpers shared with the PTX reader. Return 0 or -GP_ENOMEM/-GP_ELIMIT. */
+int gp_sass_func_push(struct gp_sass_func *fn, const struct gp_sass_ins *in, struct gp_diag *d);
+int gp_sass_func_label(struct gp_sass_func *fn, const char *label, struct gp_diag *d);
+struct gp_sass_func *gp_sass_file_add(struct gp_sass_file *f, const char *name, int sm, int line,
+				      struct gp_diag *d);
+void gp_sass_func_release(struct gp_sass_func *fn);
+/* Index of a label, -1 when absent. */
+int gp_sass_func_find_label(const struct gp_sass_func *fn, const char *label);
+
+/* Text of a register id ("R4", "P0", "UR2", "CC", "%v12"), into buf. */
+const char *gp_sass_reg_name(int id, char *buf, size_t size);
+
+#endif

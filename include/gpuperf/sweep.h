@@ -1,0 +1,69 @@
+/* sweep.h - design-space sweeps: an application model over the cartesian product of varied
+ * inputs and devices, one CSV row per point, in a fixed order whatever the parallelism. */
+#ifndef GPUPERF_SWEEP_H
+#define GPUPERF_SWEEP_H
+
+#include <stdio.h>
+#include "gpuperf/app.h"
+
+/* Largest number of values one axis and one sweep may have (guards overflow). */
+#define GP_SWEEP_AXIS_MAX 100000000LL
+#define GP_SWEEP_POINTS_MAX 1000000000000LL
+#define GP_SWEEP_AXES_MAX 16
+
+/* One varied input. */
+struct gp_sweep_axis {
+	char name[64];
+	int input;           /* input index in the model (gp_app_input_index), set by the caller */
+	long long n;
+	double *values;      /* n values, owned */
+};
+
+/*
+ * Parse "VAR=v1,v2,...", "VAR=START:STOP" (step 1), "VAR=START:STOP:STEP" or
+ * "VAR=START:STOP:xFACTOR" (geometric). Ranges include STOP when a step lands
+ * on it (to 1e-9 relative). Errors (-GP_EUSAGE, d names the option): no '=',
+ * a non-number, a zero step, a step that walks away from STOP, a factor <= 1,
+ * START > STOP for a factor, more than GP_SWEEP_AXIS_MAX values.
+ * On success ax->values is owned by ax: release with gp_sweep_axis_release().
+ */
+int gp_sweep_axis_parse(const char *spec, struct gp_sweep_axis *ax, struct gp_diag *d);
+void gp_sweep_axis_release(struct gp_sweep_axis *ax);
+
+/* What to sweep; every pointer is borrowed for the duration of gp_sweep_write(). */
+struct gp_sweep {
+	const struct gp_app *app;
+	const struct gp_backend_ops *be;
+	void *be_state;
+	int ndev;
+	const struct gp_device *const *devs;
+	int naxes;
+	const struct gp_sweep_axis *axes;
+	struct gp_app_values base;     /* values of the inputs that are not varied */
+	int jobs;                      /* threads (OpenMP); 1 = serial */
+	/* called on the writing process between blocks of rows; may be NULL */
+	void (*progress)(void *ctx, long long done, long long total);
+	void *progress_ctx;
+};
+
+/* Points: devices x product of axis lengths; -1 when over GP_SWEEP_POINTS_MAX. */
+long long gp_sweep_points(const struct gp_sweep *s);
+
+/*
+ * Write the header and one row per point to out. Order: devices outermost (in
+ * the order given), then the axes in the order given, the last varying
+ * fastest. Columns: every input of the model, device, backend, <op>_s for
+ * each timed op, total_s, then <kernel>_regime, <kernel>_limiter,
+ * <kernel>_occupancy_warps for each kernel op, and error (empty, or why this
+ * point cannot run: its time cells are then empty). The bytes do not depend
+ * on jobs. Built with MPI (GP_HAVE_MPI) and run under mpirun with more than
+ * one rank, the points are sharded across ranks and only rank 0 writes (out
+ * may be NULL elsewhere). Returns 0 or a negative gp_err (write failure,
+ * out of memory); a point that cannot run is a row, not an error.
+ */
+int gp_sweep_write(const struct gp_sweep *s, FILE *out, struct gp_diag *d);
+
+/* 1 when this process writes the output (always, without MPI; rank 0 with it). */
+int gp_sweep_is_writer(void);
+
+#endif

@@ -1,0 +1,7 @@
+// vecadd.cu - c[i] = a[i] + b[i]: one load pair and a store per thread.
+__global__ void vecadd(const float *a, const float *b, float *c, int n)
+{
+	int i = blockIdx.x * blockDim.x + threadIdx.x;
+	if (i < n)
+		c[i] = a[i] + b[i];
+}

@@ -1,0 +1,21 @@
+/* appcli.h - what run, sweep and calibrate share on the command line: model, backend, --set. */
+#ifndef GPUPERF_APPCLI_H
+#define GPUPERF_APPCLI_H
+
+#include "gpuperf/app.h"
+
+/* Find a backend by name; prints the error (an unbuilt engine says so) and returns an
+ * exit status, or 0 with *out set. */
+int gp_appcli_backend(const char *cmd, const char *name, const struct gp_backend_ops **out);
+
+/* Load a model, printing errors; 0 or an exit status. */
+int gp_appcli_load_model(const char *path, struct gp_app **out);
+
+/* Apply one --set NAME=VALUE; prints the error and returns an exit status, or 0. */
+int gp_appcli_set(const struct gp_app *a, struct gp_app_values *v, const char *text);
+
+/* The device of --device, else the model's; prints errors; 0 or an exit status. */
+int gp_appcli_device(const char *cmd, const struct gp_app *a, const char *opt,
+		     struct gp_device *dev);
+
+#endif

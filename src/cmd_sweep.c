@@ -1,0 +1,334 @@
+/* cmd_sweep.c - 'gpuperf sweep': a model over many configurations and devices into CSV. */
+#include <glob.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+#ifdef GP_HAVE_MPI
+#include <mpi.h>
+#endif
+
+#include "appcli.h"
+#include "cli.h"
+#include "commands.h"
+#include "gpuperf/sweep.h"
+#include "plot.h"
+#include "util.h"
+
+#define MAX_DEVICES 64
+
+/*
+ * The temporary output file, for the signal handler. A handler can reach
+ * nothing but static storage, so this one buffer is the exception to "no
+ * mutable globals"; it is written before the handler is installed and only
+ * read inside it.
+ */
+static char interrupted_tmp[1100];
+
+static void on_signal(int sig)
+{
+	(void)sig;
+	if (interrupted_tmp[0])
+		unlink(interrupted_tmp);   /* async-signal-safe */
+	_exit(130);
+}
+
+static void guard_output(const struct gp_atomic *out)
+{
+	struct sigaction sa;
+	const char *tmp = gp_atomic_tmp_path(out);
+	if (!tmp)
+		return;
+	snprintf(interrupted_tmp, sizeof(interrupted_tmp), "%s", tmp);
+	memset(&sa, 0, sizeof(sa));
+	sa.sa_handler = on_signal;
+	sigemptyset(&sa.sa_mask);
+	sigaction(SIGINT, &sa, NULL);
+	sigaction(SIGTERM, &sa, NULL);
+	sigaction(SIGHUP, &sa, NULL);
+}
+
+static void unguard_output(void)
+{
+	signal(SIGINT, SIG_DFL);
+	signal(SIGTERM, SIG_DFL);
+	signal(SIGHUP, SIG_DFL);
+	interrupted_tmp[0] = '\0';
+}
+
+struct progress {
+	struct timespec t0;
+	double last_s;
+	int shown;
+};
+
+static double since(const struct timespec *t0)
+{
+	struct timespec t;
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return (double)(t.tv_sec - t0->tv_sec) + (double)(t.tv_nsec - t0->tv_nsec) * 1e-9;
+}
+
+/* Progress on stderr, only for a terminal and only once the sweep has run a second. */
+static void on_progress(void *ctx, long long done, long long total)
+{
+	struct progress *p = ctx;
+	double s = since(&p->t0);
+	if (s < 1.0 || (s - p->last_s < 0.2 && done < total))
+		return;
+	p->last_s = s;
+	p->shown = 1;
+	fprintf(stderr, "\rsweep: %lld/%lld points (%.0f%%), %.0f points/s   ", done, total,
+		100.0 * (double)done / (double)total, (double)done / s);
+	if (done == total)
+		fputc('\n', stderr);
+}
+
+/* Add the devices of one --devices value: comma-separated names or paths, or a glob. */
+static int add_devices(const char *val, const char **names, int *n, glob_t *globs, int *nglobs)
+{
+	char buf[4096], *save = NULL, *tok;
+	if (strlen(val) >= sizeof(buf))
+		return gp_cli_usage("sweep", "--devices: list too long");
+	snprintf(buf, sizeof(buf), "%s", val);
+	for (tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
+		if (strpbrk(tok, "*?[")) {
+			glob_t *g = &globs[*nglobs];
+			if (*nglobs == 8)
+				return gp_cli_usage("sweep", "--devices: too many patterns");
+			if (glob(tok, 0, NULL, g) != 0)
+				return gp_cli_usage("sweep", "--devices: '%s' matches no file", tok);
+			(*nglobs)++;
+			for (size_t i = 0; i < g->gl_pathc; i++) {
+				if (*n == MAX_DEVICES)
+					return gp_cli_usage("sweep", "more than %d devices", MAX_DEVICES);
+				names[(*n)++] = g->gl_pathv[i];
+			}
+			continue;
+		}
+		if (*n == MAX_DEVICES)
+			return gp_cli_usage("sweep", "more than %d devices", MAX_DEVICES);
+		/* tok points into buf: keep a stable copy in val's storage instead */
+		names[(*n)++] = val + (tok - buf);
+	}
+	return 0;
+}
+
+static int run_sweep(int argc, char **argv)
+{
+	const char *model = NULL, *outpath = NULL, *plotpath = NULL, *bename = "analytic";
+	const char *varies[GP_SWEEP_AXES_MAX], *sets[256], *devvals[16];
+	const char *devnames[MAX_DEVICES];
+	char *devcopies[16] = { 0 };
+	glob_t globs[8];
+	int nvaries = 0, nsets = 0, ndevvals = 0, ndev = 0, nglobs = 0, rc = GP_EXIT_OK;
+	long long jobs = 1;
+	struct gp_sweep_axis axes[GP_SWEEP_AXES_MAX];
+	int naxes = 0;
+	struct gp_device *devs = NULL;
+	const struct gp_device *devptrs[MAX_DEVICES];
+	struct gp_app *a = NULL;
+	struct gp_sweep s;
+	struct gp_atomic out;
+	struct gp_diag d;
+	struct gp_opts o;
+	struct progress prog;
+	int writer = gp_sweep_is_writer(), opened = 0;
+
+	memset(&out, 0, sizeof(out));
+	gp_opts_init(&o, argc, argv);
+	while (gp_opts_next(&o)) {
+		if (o.positional) {
+			size_t n = strlen(o.arg);
+			if (!model) {
+				model = o.arg;
+			} else if (ndevvals > 0 && n > 5 && strcmp(o.arg + n - 5, ".json") == 0) {
+				/* a shell-expanded device glob after --devices */
+				if (ndevvals == 16)
+					return gp_cli_usage("sweep", "too many --devices values");
+				devvals[ndevvals++] = o.arg;
+			} else {
+				return gp_cli_usage("sweep", "one model at a time ('%s' is extra)", o.arg);
+			}
+		} else if (gp_opt_is(&o, "--vary")) {
+			if (nvaries == GP_SWEEP_AXES_MAX)
+				return gp_cli_usage("sweep", "at most %d --vary options", GP_SWEEP_AXES_MAX);
+			if (!(varies[nvaries++] = gp_opt_value(&o)))
+				return GP_EXIT_USAGE;
+		} else if (gp_opt_is(&o, "--set")) {
+			if (nsets == 256)
+				return gp_cli_usage("sweep", "too many --set options");
+			if (!(sets[nsets++] = gp_opt_value(&o)))
+				return GP_EXIT_USAGE;
+		} else if (gp_opt_is(&o, "--devices") || gp_opt_is(&o, "--device")) {
+			if (ndevvals == 16)
+				return gp_cli_usage("sweep", "too many --devices values");
+			if (!(devvals[ndevvals++] = gp_opt_value(&o)))
+				return GP_EXIT_USAGE;
+		} else if (gp_opt_is(&o, "--backend")) {
+			if (!(bename = gp_opt_value(&o)))
+				return GP_EXIT_USAGE;
+		} else if (gp_opt_is(&o, "--jobs") || gp_opt_is(&o, "-j")) {
+			const char *v = gp_opt_value(&o);
+			if (!v || gp_opt_ll("sweep", "--jobs", v, 1, 256, &jobs) < 0)
+				return GP_EXIT_USAGE;
+		} else if (gp_opt_is(&o, "-o") || gp_opt_is(&o, "--output")) {
+			if (!(outpath = gp_opt_value(&o)))
+				return GP_EXIT_USAGE;
+		} else if (gp_opt_is(&o, "--plot")) {
+			if (!(plotpath = gp_opt_value(&o)))
+				return GP_EXIT_USAGE;
+		} else {
+			return gp_cli_usage("sweep", "unknown option '%s'", o.arg);
+		}
+	}
+	if (!model)
+		return gp_cli_usage("sweep", "no model given");
+	if (!outpath)
+		return gp_cli_usage("sweep", "no output: give -o OUT.csv ('-' for stdout)");
+	if (plotpath && strcmp(outpath, "-") == 0)
+		return gp_cli_usage("sweep", "--plot reads the CSV back: write it to a file with -o");
+	memset(&s, 0, sizeof(s));
+	if ((rc = gp_appcli_backend("sweep", bename, &s.be)))
+		return rc;
+	if ((rc = gp_appcli_load_model(model, &a)))
+		return rc;
+	s.app = a;
+	s.jobs = (int)jobs;
+	gp_app_values_defaults(a, &s.base);
+	for (int i = 0; i < nsets; i++)
+		if ((rc = gp_appcli_set(a, &s.base, sets[i])))
+			goto out;
+	for (int i = 0; i < nvaries; i++) {
+		struct gp_sweep_axis *ax = &axes[naxes];
+		gp_diag_clear(&d);
+		if (gp_sweep_axis_parse(varies[i], ax, &d) < 0) {
+			rc = gp_cli_fail(&d);
+			goto out;
+		}
+		naxes++;
+		ax->input = gp_app_input_index(a, ax->name);
+		if (ax->input < 0) {
+			rc = gp_cli_usage("sweep", "--vary: '%s' is not an input variable of %s",
+					  ax->name, gp_app_path(a));
+			goto out;
+		}
+		for (int j = 0; j < naxes - 1; j++)
+			if (axes[j].input == ax->input) {
+				rc = gp_cli_usage("sweep", "--vary: '%s' is varied twice", ax->name);
+				goto out;
+			}
+		if (gp_app_input_is_int(a, ax->input))
+			for (long long k = 0; k < ax->n; k++)
+				if (ax->values[k] != (double)(long long)ax->values[k]) {
+					rc = gp_cli_usage("sweep", "--vary: %s is an int variable, %g "
+							  "is not whole", ax->name, ax->values[k]);
+					goto out;
+				}
+	}
+	for (int i = 0; i < ndevvals; i++) {
+		devcopies[i] = strdup(devvals[i]);
+		if (!devcopies[i]) {
+			rc = GP_EXIT_ERROR;
+			goto out;
+		}
+		if ((rc = add_devices(devcopies[i], devnames, &ndev, globs, &nglobs)))
+			goto out;
+		/* add_devices split on commas: terminate each name in the copy */
+		for (char *c = devcopies[i]; *c; c++)
+			if (*c == ',')
+				*c = '\0';
+	}
+	if (ndev == 0) {
+		if (!gp_app_device(a)[0]) {
+			rc = gp_cli_usage("sweep", "model %s names no device: give --devices",
+					  gp_app_path(a));
+			goto out;
+		}
+		devnames[ndev++] = gp_app_device(a);
+	}
+	devs = calloc((size_t)ndev, sizeof(*devs));
+	if (!devs) {
+		rc = GP_EXIT_ERROR;
+		goto out;
+	}
+	for (int i = 0; i < ndev; i++) {
+		if ((rc = gp_cli_load_device(devnames[i], &devs[i])))
+			goto out;
+		devptrs[i] = &devs[i];
+	}
+	s.ndev = ndev;
+	s.devs = devptrs;
+	s.naxes = naxes;
+	s.axes = axes;
+	if (gp_sweep_points(&s) < 0) {
+		rc = gp_cli_usage("sweep", "more than %lld points", (long long)GP_SWEEP_POINTS_MAX);
+		goto out;
+	}
+	clock_gettime(CLOCK_MONOTONIC, &prog.t0);
+	prog.last_s = 0;
+	prog.shown = 0;
+	if (writer && gp_cli_stderr_is_tty()) {
+		s.progress = on_progress;
+		s.progress_ctx = &prog;
+	}
+	gp_diag_clear(&d);
+	if (writer) {
+		if (gp_atomic_open(&out, outpath, &d) < 0) {
+			rc = gp_cli_fail(&d);
+#ifdef GP_HAVE_MPI
+			MPI_Abort(MPI_COMM_WORLD, rc);
+#endif
+			goto out;
+		}
+		opened = 1;
+		guard_output(&out);
+	}
+	if (gp_sweep_write(&s, writer ? out.f : NULL, &d) < 0) {
+		if (opened)
+			gp_atomic_abort(&out);
+		opened = 0;
+		unguard_output();
+		rc = gp_cli_fail(&d);
+		goto out;
+	}
+	if (writer) {
+		opened = 0;
+		rc = gp_atomic_commit(&out, &d) < 0 ? gp_cli_fail(&d) : GP_EXIT_OK;
+		unguard_output();
+		if (rc == GP_EXIT_OK && plotpath) {
+			gp_diag_clear(&d);
+			if (gp_plot_sweep(outpath, naxes ? axes[0].name : NULL, plotpath, &d) < 0)
+				rc = gp_cli_fail(&d);
+		}
+	}
+out:
+	if (opened) {
+		gp_atomic_abort(&out);
+		unguard_output();
+	}
+	for (int i = 0; i < naxes; i++)
+		gp_sweep_axis_release(&axes[i]);
+	for (int i = 0; i < nglobs; i++)
+		globfree(&globs[i]);
+	for (int i = 0; i < ndevvals; i++)
+		free(devcopies[i]);
+	free(devs);
+	gp_app_free(a);
+	return rc;
+}
+
+int cmd_sweep(int argc, char **argv)
+{
+#ifdef GP_HAVE_MPI
+	int provided, rc;
+	MPI_Init_thread(&argc, &argv, MPI_THREAD_FUNNELED, &provided);
+	rc = run_sweep(argc, argv);
+	MPI_Finalize();
+	return rc;
+#else
+	return run_sweep(argc, argv);
+#endif
+}

@@ -1,0 +1,278 @@
+/* cmd_uvm.c - 'gpuperf uvm': Unified Memory fault and migration cost of a kernel over managed
+ * arrays (UVMSmart prefetchers, seed 001), analytically. */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "cli.h"
+#include "gpuperf/estimate.h"
+#include "gpuperf/transfer.h"
+#include "gpuperf/uvm.h"
+
+/* Managed arrays from the descriptor's address patterns, one per array name. */
+static int arrays_from_kernel(const struct gp_kernel *k, double bytes, double elem_bytes,
+			      struct gp_uvm_workload *w)
+{
+	const struct gp_program *p = k->program;
+	const char *names[GP_UVM_ARRAYS_MAX];
+	w->n_arrays = 0;
+	for (int i = 0; p && i < p->npatterns; i++) {
+		const struct gp_pattern *pt = &p->patterns[i];
+		struct gp_uvm_array *a;
+		int seen = 0;
+		for (int j = 0; j < w->n_arrays; j++)
+			seen |= !strcmp(names[j], pt->array);
+		if (seen)
+			continue;
+		if (w->n_arrays == GP_UVM_ARRAYS_MAX)
+			return -1;
+		names[w->n_arrays] = pt->array;
+		a = &w->arrays[w->n_arrays++];
+		memset(a, 0, sizeof(*a));
+		a->elem_bytes = pt->elem_bytes > 0 ? pt->elem_bytes : elem_bytes;
+		a->bytes = bytes;
+		if (pt->kind == GP_PAT_RANDOM) {
+			a->pattern.kind = GP_UVM_RANDOM;
+			if (pt->footprint_bytes > 0)
+				a->bytes = pt->footprint_bytes;
+		} else if (fabs(pt->c_tid) > 1) {
+			a->pattern.kind = GP_UVM_STRIDED;
+			a->pattern.stride_bytes = fabs(pt->c_tid) * a->elem_bytes;
+		} else {
+			a->pattern.kind = GP_UVM_SEQUENTIAL;
+		}
+	}
+	return w->n_arrays;
+}
+
+static void print_json(const struct gp_device *dev, const struct gp_uvm_config *c,
+		       const struct gp_uvm_workload *w, const struct gp_uvm_result *r)
+{
+	const struct gp_uvm_stats *s = &r->stats;
+	double pb = s->page_bytes;
+	printf("{\"device\": ");
+	gp_cli_json_string(stdout, dev->name);
+	printf(", \"prefetcher\": \"%s\", \"arrays\": %d, \"passes\": %d", gp_uvm_prefetcher_name(c->prefetcher),
+	       w->n_arrays, w->passes);
+	printf(", \"device_mem_bytes\": %.17g, \"touches\": %llu", c->capacity_bytes,
+	       (unsigned long long)r->touches);
+	printf(", \"faults\": %llu, \"refaults\": %llu, \"pending\": %llu",
+	       (unsigned long long)s->faults, (unsigned long long)s->refaults,
+	       (unsigned long long)s->pending);
+	printf(", \"migrated_bytes\": %.17g, \"prefetched_bytes\": %.17g, \"evicted_bytes\": %.17g",
+	       (double)s->migrated_pages * pb, (double)s->prefetched_pages * pb,
+	       (double)s->evicted_pages * pb);
+	printf(", \"transfers\": %llu", (unsigned long long)s->transfers);
+	printf(", \"fault_s\": %.9g, \"migrate_s\": %.9g, \"evict_s\": %.9g, \"evict_wait_s\": %.9g",
+	       s->fault_s, s->migrate_s, s->evict_s, s->evict_wait_s);
+	printf(", \"prefetch_s\": %.9g, \"uvm_s\": %.9g, \"kernel_s\": %.9g, \"overlap_s\": %.9g",
+	       r->prefetch_s, r->uvm_s, r->kernel_s, r->overlap_s);
+	printf(", \"time_s\": %.9g}\n", r->time_s);
+}
+
+static void print_human(const struct gp_device *dev, const struct gp_uvm_config *c,
+			const struct gp_uvm_workload *w, const struct gp_uvm_result *r)
+{
+	const struct gp_uvm_stats *s = &r->stats;
+	double pb = s->page_bytes, mb = 1024.0 * 1024;
+	printf("device        %s, %.4g GiB, host link x%.3g of PCIe 3.0 x16\n", dev->full_name,
+	       c->capacity_bytes / (mb * 1024), c->bw_scale);
+	for (int i = 0; i < w->n_arrays; i++) {
+		const struct gp_uvm_array *a = &w->arrays[i];
+		printf("array %-7d %.6g MiB, %s", i, a->bytes / mb,
+		       a->pattern.kind == GP_UVM_SEQUENTIAL ? "sequential"
+		       : a->pattern.kind == GP_UVM_RANDOM   ? "random"
+							    : "strided");
+		if (a->pattern.kind == GP_UVM_STRIDED)
+			printf(" by %.6g B", a->pattern.stride_bytes);
+		printf("\n");
+	}
+	printf("prefetcher    %s%s, %d pass%s\n", gp_uvm_prefetcher_name(c->prefetcher),
+	       w->prefetch_all ? " after cudaMemPrefetchAsync" : "", w->passes,
+	       w->passes == 1 ? "" : "es");
+	printf("faults        %llu far faults (%llu refaults after eviction), %llu page touches\n",
+	       (unsigned long long)s->faults, (unsigned long long)s->refaults,
+	       (unsigned long long)r->touches);
+	printf("migrated      %.6g MiB in %llu transfers (%.6g MiB prefetched), %.6g MiB evicted\n",
+	       s->migrated_pages * pb / mb, (unsigned long long)s->transfers,
+	       s->prefetched_pages * pb / mb, s->evicted_pages * pb / mb);
+	printf("fault time    %.6g ms handling + %.6g ms migration + %.6g ms waiting on write-back\n",
+	       s->fault_s * 1e3, s->migrate_s * 1e3, s->evict_wait_s * 1e3);
+	if (r->prefetch_s > 0)
+		printf("prefetch      %.6g ms before the kernel\n", r->prefetch_s * 1e3);
+	printf("kernel        %.6g ms without faults, %.6g ms overlapped with migrations\n",
+	       r->kernel_s * 1e3, r->overlap_s * 1e3);
+	printf("total         %.6g ms\n", r->time_s * 1e3);
+}
+
+int cmd_uvm(int argc, char **argv)
+{
+	static const char *cmd = "uvm";
+	struct gp_opts o;
+	struct gp_device dev;
+	struct gp_kernel k;
+	struct gp_params params;
+	struct gp_launch l = { 0 };
+	struct gp_uvm_config c;
+	struct gp_uvm_workload w;
+	struct gp_uvm_result r;
+	struct gp_uvm_pattern pat = { GP_UVM_SEQUENTIAL, 0 };
+	struct gp_diag d;
+	enum gp_uvm_prefetcher pf = GP_UVM_PF_TBNP;
+	const char *device = NULL, *bytes_arg = NULL, *kernel = NULL, *grid = NULL, *threads = NULL;
+	const char *devmem_arg = NULL, *v;
+	double bytes = 0, elem = 4, devmem = -1, kernel_s = -1;
+	long long block = 0, arrays = 1, passes = 1, seed = 1;
+	int json = 0, have_pattern = 0, prefetch_all = 0, have_kernel = 0, rc;
+
+	gp_params_init(&params);
+	gp_diag_clear(&d);
+	memset(&w, 0, sizeof(w));
+	gp_opts_init(&o, argc, argv);
+	while (gp_opts_next(&o)) {
+		if (gp_opt_is(&o, "--json")) {
+			json = 1;
+			continue;
+		}
+		if (gp_opt_is(&o, "--mem-prefetch")) {
+			prefetch_all = 1;
+			continue;
+		}
+		if (o.positional)
+			return gp_cli_usage(cmd, "unexpected argument '%s'", o.arg);
+		if (!gp_opt_is(&o, "--device") && !gp_opt_is(&o, "--bytes") &&
+		    !gp_opt_is(&o, "--pattern") && !gp_opt_is(&o, "--prefetcher") &&
+		    !gp_opt_is(&o, "--arrays") && !gp_opt_is(&o, "--elem-bytes") &&
+		    !gp_opt_is(&o, "--passes") && !gp_opt_is(&o, "--device-mem") &&
+		    !gp_opt_is(&o, "--seed") && !gp_opt_is(&o, "--kernel") &&
+		    !gp_opt_is(&o, "--block") && !gp_opt_is(&o, "--grid") &&
+		    !gp_opt_is(&o, "--threads") && !gp_opt_is(&o, "--param") &&
+		    !gp_opt_is(&o, "--lambda") && !gp_opt_is(&o, "--kernel-s"))
+			return gp_cli_usage(cmd, "unknown option '%s'", o.arg);
+		if (!(v = gp_opt_value(&o)))
+			return GP_EXIT_USAGE;
+		if (gp_opt_is(&o, "--device")) {
+			device = v;
+		} else if (gp_opt_is(&o, "--bytes")) {
+			bytes_arg = v;
+		} else if (gp_opt_is(&o, "--device-mem")) {
+			devmem_arg = v;
+		} else if (gp_opt_is(&o, "--pattern")) {
+			if (gp_uvm_pattern_parse(v, &pat, &d) < 0)
+				return gp_cli_fail(&d);
+			have_pattern = 1;
+		} else if (gp_opt_is(&o, "--prefetcher")) {
+			if (gp_uvm_prefetcher_parse(v, &pf, &d) < 0)
+				return gp_cli_fail(&d);
+		} else if (gp_opt_is(&o, "--arrays")) {
+			if (gp_opt_ll(cmd, "--arrays", v, 1, GP_UVM_ARRAYS_MAX, &arrays) < 0)
+				return GP_EXIT_USAGE;
+		} else if (gp_opt_is(&o, "--elem-bytes")) {
+			if (gp_opt_double(cmd, "--elem-bytes", v, 1, 1 << 20, &elem) < 0)
+				return GP_EXIT_USAGE;
+		} else if (gp_opt_is(&o, "--passes")) {
+			if (gp_opt_ll(cmd, "--passes", v, 1, 1000000, &passes) < 0)
+				return GP_EXIT_USAGE;
+		} else if (gp_opt_is(&o, "--seed")) {
+			if (gp_opt_ll(cmd, "--seed", v, 0, 1LL << 62, &seed) < 0)
+				return GP_EXIT_USAGE;
+		} else if (gp_opt_is(&o, "--kernel")) {
+			kernel = v;
+		} else if (gp_opt_is(&o, "--grid")) {
+			grid = v;
+		} else if (gp_opt_is(&o, "--threads")) {
+			threads = v;
+		} else if (gp_opt_is(&o, "--block")) {
+			if (gp_opt_ll(cmd, "--block", v, 1, 1 << 20, &block) < 0)
+				return GP_EXIT_USAGE;
+		} else if (gp_opt_is(&o, "--param")) {
+			if (gp_params_parse_assignment(&params, v, &d) < 0) {
+				gp_diag_field(&d, "--param");
+				return gp_cli_fail(&d);
+			}
+		} else if (gp_opt_is(&o, "--lambda")) {
+			if (gp_opt_double(cmd, "--lambda", v, 1e-9, 1e9, &l.lambda) < 0)
+				return GP_EXIT_USAGE;
+		} else {
+			if (gp_opt_double(cmd, "--kernel-s", v, 0, 1e9, &kernel_s) < 0)
+				return GP_EXIT_USAGE;
+		}
+	}
+	if (!device || (!bytes_arg && !kernel))
+		return gp_cli_usage(cmd, "--device and --bytes (or --kernel) are required");
+	if (bytes_arg && gp_transfer_parse_bytes(bytes_arg, &bytes) < 0)
+		return gp_cli_usage(cmd, "--bytes: '%s' is not a size (bytes, or with K/M/G)",
+				    bytes_arg);
+	if (devmem_arg && gp_transfer_parse_bytes(devmem_arg, &devmem) < 0)
+		return gp_cli_usage(cmd, "--device-mem: '%s' is not a size (bytes, or with K/M/G)",
+				    devmem_arg);
+	if (kernel && !block)
+		return gp_cli_usage(cmd, "--kernel needs --block and --grid or --threads");
+	if ((rc = gp_cli_load_device(device, &dev)))
+		return rc;
+	if (gp_uvm_config_init(&c, &dev, pf, &d) < 0) {
+		if (!d.file[0] && d.field[0] == '/')
+			gp_diag_at(&d, dev.path, 0, 0);
+		return gp_cli_fail(&d);
+	}
+	if (devmem_arg)
+		c.capacity_bytes = devmem;
+	c.seed = (uint64_t)seed;
+
+	w.passes = (int)passes;
+	w.prefetch_all = prefetch_all;
+	w.seed = (uint64_t)seed;
+	w.kernel_s = kernel_s > 0 ? kernel_s : 0;
+	if (kernel) {
+		struct gp_estimate e;
+		l.block = (int)block;
+		if ((rc = gp_cli_grid(cmd, grid, threads, l.block, &l.grid)))
+			return rc;
+		if (gp_kernel_find(kernel, &k, &d) < 0)
+			return gp_cli_fail(&d);
+		have_kernel = 1;
+		if (gp_estimate_kernel(&dev, &k, &params, &l, &e, &d) < 0)
+			goto fail;
+		if (kernel_s < 0)
+			w.kernel_s = e.time_s;
+		/* the warps in flight decide how far ahead of the work faults are raised */
+		w.resident_threads = e.occupancy_warps * dev.sms * dev.warp_size;
+		if (w.resident_threads > (double)l.grid * l.block)
+			w.resident_threads = (double)l.grid * l.block;
+		if (!have_pattern && k.program && k.program->npatterns > 0) {
+			if (!bytes_arg)
+				bytes = 0;
+			if (arrays_from_kernel(&k, bytes, elem, &w) < 0) {
+				gp_error(&d, GP_ELIMIT, "more than %d arrays in the address patterns",
+					 GP_UVM_ARRAYS_MAX);
+				goto fail;
+			}
+		}
+		if (w.n_arrays == 0 && !bytes_arg) {
+			gp_error(&d, GP_EINVAL, "the descriptor has no address patterns to size arrays by");
+			gp_diag_hint(&d, "give --bytes for the managed array size");
+			goto fail;
+		}
+	}
+	if (w.n_arrays == 0) {
+		w.n_arrays = (int)arrays;
+		for (int i = 0; i < w.n_arrays; i++) {
+			w.arrays[i].bytes = bytes;
+			w.arrays[i].pattern = pat;
+			w.arrays[i].elem_bytes = elem;
+		}
+	}
+	if (gp_uvm_model_run(&c, &w, &r, &d) < 0)
+		goto fail;
+	if (json)
+		print_json(&dev, &c, &w, &r);
+	else
+		print_human(&dev, &c, &w, &r);
+	if (have_kernel)
+		gp_kernel_release(&k);
+	return GP_EXIT_OK;
+fail:
+	if (have_kernel)
+		gp_kernel_release(&k);
+	return gp_cli_fail(&d);
+}

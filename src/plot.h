@@ -1,0 +1,25 @@
+/* plot.h - charts through gnuplot (when installed): sweep curves and calibration scatter. */
+#ifndef GPUPERF_PLOT_H
+#define GPUPERF_PLOT_H
+
+#include "gpuperf/diag.h"
+
+/* 1 when a gnuplot executable is on PATH. */
+int gp_plot_available(void);
+
+/*
+ * Plot total_s of a sweep CSV against column x_col (NULL: the first input
+ * column), one line per device and per combination of the other inputs that
+ * vary, points of the first kernel's latency-bound regime drawn hollow and
+ * throughput-bound ones filled. out_path ends in .svg or .png; written
+ * atomically. Errors: no gnuplot (-GP_ENOTFOUND with an install hint), an
+ * unknown column, gnuplot failing.
+ */
+int gp_plot_sweep(const char *csv_path, const char *x_col, const char *out_path,
+		  struct gp_diag *d);
+
+/* Measured against predicted times, before and after calibration, with y = x. */
+int gp_plot_calibration(const char *title, const double *measured_s, const double *before_s,
+			const double *after_s, int n, const char *out_path, struct gp_diag *d);
+
+#endif

@@ -1,0 +1,997 @@
+/* sass.c - reading cuobjdump -sass and nvdisasm listings into decoded instructions. */
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "gpuperf/demangle.h"
+#include "gpuperf/opcodes.h"
+#include "gpuperf/sass.h"
+#include "util.h"
+
+/* A branch target waiting for its function to be complete. */
+struct pending {
+	int ins;
+	int by_label;
+	uint32_t addr;
+	char label[96];
+};
+
+struct parser {
+	const char *name;
+	struct gp_diag *d;
+	struct gp_sass_file *f;
+	int cur;              /* index of the open function, -1 none */
+	int block_sm;         /* "code for sm_XX" / "arch = sm_XX" */
+	int header_sm;        /* .headerflags EF_CUDA_SMxx */
+	int in_group, group_first;
+	int line;
+	struct pending *pend;
+	int npend, cap_pend;
+};
+
+/* ==== Functions and files ==== */
+
+void gp_sass_func_release(struct gp_sass_func *fn)
+{
+	if (!fn)
+		return;
+	free(fn->ins);
+	free(fn->labels);
+	fn->ins = NULL;
+	fn->labels = NULL;
+	fn->n = fn->cap = fn->nlabels = fn->cap_labels = 0;
+}
+
+void gp_sass_file_release(struct gp_sass_file *f)
+{
+	if (!f)
+		return;
+	for (int i = 0; i < f->n; i++)
+		gp_sass_func_release(&f->funcs[i]);
+	free(f->funcs);
+	memset(f, 0, sizeof(*f));
+}
+
+struct gp_sass_func *gp_sass_file_add(struct gp_sass_file *f, const char *name, int sm, int line,
+				      struct gp_diag *d)
+{
+	struct gp_sass_func *fn;
+	if (f->n >= GP_SASS_MAX_FUNCS) {
+		gp_error(d, GP_ELIMIT, "more than %d functions", GP_SASS_MAX_FUNCS);
+		return NULL;
+	}
+	if (f->n == f->cap) {
+		int cap = f->cap ? 2 * f->cap : 8;
+		void *p = realloc(f->funcs, (size_t)cap * sizeof(*f->funcs));
+		if (!p) {
+			gp_error(d, GP_ENOMEM, "out of memory");
+			return NULL;
+		}
+		f->funcs = p;
+		f->cap = cap;
+	}
+	fn = &f->funcs[f->n++];
+	memset(fn, 0, sizeof(*fn));
+	snprintf(fn->name, sizeof(fn->name), "%s", name);
+	gp_demangle(fn->name, fn->display_name, sizeof(fn->display_name));
+	fn->sm = sm;
+	fn->line = line;
+	return fn;
+}
+
+int gp_sass_func_push(struct gp_sass_func *fn, const struct gp_sass_ins *in, struct gp_diag *d)
+{
+	if (fn->n >= GP_SASS_MAX_INS)
+		return gp_error(d, GP_ELIMIT, "function '%s' has more than %d instructions",
+				fn->name, GP_SASS_MAX_INS);
+	if (fn->n == fn->cap) {
+		int cap = fn->cap ? 2 * fn->cap : 64;
+		void *p = realloc(fn->ins, (size_t)cap * sizeof(*fn->ins));
+		if (!p)
+			return gp_error(d, GP_ENOMEM, "out of memory");
+		fn->ins = p;
+		fn->cap = cap;
+	}
+	fn->ins[fn->n++] = *in;
+	return 0;
+}
+
+int gp_sass_func_label(struct gp_sass_func *fn, const char *label, struct gp_diag *d)
+{
+	if (fn->nlabels == fn->cap_labels) {
+		int cap = fn->cap_labels ? 2 * fn->cap_labels : 16;
+		void *p;
+		if (cap > GP_SASS_MAX_INS)
+			return gp_error(d, GP_ELIMIT, "too many labels in '%s'", fn->name);
+		p = realloc(fn->labels, (size_t)cap * sizeof(*fn->labels));
+		if (!p)
+			return gp_error(d, GP_ENOMEM, "out of memory");
+		fn->labels = p;
+		fn->cap_labels = cap;
+	}
+	snprintf(fn->labels[fn->nlabels].name, sizeof(fn->labels[0].name), "%s", label);
+	fn->labels[fn->nlabels].index = fn->n;
+	fn->nlabels++;
+	return 0;
+}
+
+int gp_sass_func_find_label(const struct gp_sass_func *fn, const char *label)
+{
+	for (int i = 0; i < fn->nlabels; i++)
+		if (strcmp(fn->labels[i].name, label) == 0)
+			return fn->labels[i].index;
+	return -1;
+}
+
+const char *gp_sass_reg_name(int id, char *buf, size_t size)
+{
+	if (id >= GP_REG_VIRT)
+		snprintf(buf, size, "%%v%d", id - GP_REG_VIRT);
+	else if (id == GP_REG_CC)
+		snprintf(buf, size, "CC");
+	else if (id >= GP_REG_UP(0))
+		snprintf(buf, size, "UP%d", id - GP_REG_UP(0));
+	else if (id >= GP_REG_UR(0))
+		snprintf(buf, size, "UR%d", id - GP_REG_UR(0));
+	else if (id >= GP_REG_P(0))
+		snprintf(buf, size, "P%d", id - GP_REG_P(0));
+	else
+		snprintf(buf, size, "R%d", id);
+	return buf;
+}
+
+const struct gp_sass_func *gp_sass_find(const struct gp_sass_file *f, const char *name, int sm,
+					struct gp_diag *d)
+{
+	const struct gp_sass_func *hit = NULL;
+	int nhit = 0, nsm = 0;
+	char list[400] = "";
+	size_t used = 0;
+
+	for (int i = 0; i < f->n; i++) {
+		const struct gp_sass_func *fn = &f->funcs[i];
+		int name_ok = !name || strcmp(fn->name, name) == 0 ||
+			      strcmp(fn->display_name, name) == 0;
+		if (used + 80 < sizeof(list)) {
+			int w = snprintf(list + used, sizeof(list) - used, "%s%s (sm_%d)",
+					 used ? ", " : "", fn->name, fn->sm);
+			used += w > 0 ? (size_t)w : 0;
+		}
+		if (!name_ok)
+			continue;
+		nsm++;
+		if (sm && fn->sm && fn->sm != sm)
+			continue;
+		if (!hit)
+			hit = fn;
+		nhit++;
+	}
+	if (nhit == 1)
+		return hit;
+	if (nhit == 0 && nsm > 0) {
+		gp_error(d, GP_ENOTFOUND, "no code for sm_%d in the listing", sm);
+		gp_diag_hint(d, "the listing holds: %s; pass --arch to pick one", list);
+	} else if (nhit == 0) {
+		gp_error(d, GP_ENOTFOUND, "function '%s' is not in the listing", name ? name : "");
+		gp_diag_hint(d, "the listing holds: %s", list);
+	} else {
+		gp_error(d, GP_EINVAL, "%d functions match%s%s", nhit, name ? " " : "",
+			 name ? name : "");
+		gp_diag_hint(d, "choose one with --function NAME (and --arch sm_XX): %s", list);
+	}
+	return NULL;
+}
+
+/* ==== Lexical helpers ==== */
+
+static int is_ident(int c)
+{
+	return isalnum(c) || c == '_' || c == '.' || c == '$';
+}
+
+static const char *skip_ws(const char *s)
+{
+	while (*s == ' ' || *s == '\t')
+		s++;
+	return s;
+}
+
+static int starts(const char *s, const char *prefix)
+{
+	return strncmp(s, prefix, strlen(prefix)) == 0;
+}
+
+/* "sm_52" after prefix at s: 52, else 0. */
+static int parse_sm(const char *s)
+{
+	long v = 0;
+	if (!starts(s, "sm_"))
+		return 0;
+	s += 3;
+	if (!isdigit((unsigned char)*s))
+		return 0;
+	while (isdigit((unsigned char)*s) && v < 10000)
+		v = v * 10 + (*s++ - '0');
+	return (int)v;
+}
+
+static int fail(struct parser *p, int code, const char *fmt, const char *arg)
+{
+	gp_error(p->d, code, fmt, arg);
+	gp_diag_at(p->d, p->name, p->line, 0);
+	return -code;
+}
+
+/* ==== Operands ==== */
+
+enum opkind { OPK_OTHER, OPK_PRED, OPK_REG, OPK_MEM, OPK_CONST };
+
+struct regref {
+	int id;        /* base id */
+	int is64;      /* ".64" suffix */
+	int cc;        /* ".CC" suffix */
+	int in_mem;    /* inside [ ] */
+};
+
+#define MAX_OPS 16
+#define MAX_REFS 8
+
+struct operand {
+	char text[160];
+	enum opkind kind;
+	int nref;
+	struct regref ref[MAX_REFS];
+};
+
+/* Predicate-only operand: P0, !P3, PT, UP1, UPT. */
+static int is_pred_text(const char *s)
+{
+	s = skip_ws(s);
+	if (*s == '!')
+		s++;
+	if (*s == 'U')
+		s++;
+	if (*s != 'P')
+		return 0;
+	s++;
+	if (*s == 'T')
+		s++;
+	else if (*s >= '0' && *s <= '7')
+		s++;
+	else
+		return 0;
+	s = skip_ws(s);
+	return *s == '\0';
+}
+
+/* Registers named in an operand. Returns 0 or -1 (index out of range). */
+static int scan_refs(struct parser *p, struct operand *op)
+{
+	const char *s = op->text;
+	int depth = 0;
+	for (size_t i = 0; s[i]; i++) {
+		char c = s[i];
+		size_t j;
+		long num = 0;
+		int kind;
+		if (c == '[')
+			depth++;
+		else if (c == ']')
+			depth--;
+		if (!isalpha((unsigned char)c) || (i > 0 && is_ident(s[i - 1])))
+			continue;
+		/* identifier at a boundary */
+		j = i;
+		while (isalnum((unsigned char)s[j]) || s[j] == '_')
+			j++;
+		kind = -1;
+		if (s[i] == 'R' && j > i + 1 && isdigit((unsigned char)s[i + 1]))
+			kind = 0;
+		else if (s[i] == 'P' && j == i + 2 && isdigit((unsigned char)s[i + 1]))
+			kind = 1;
+		else if (s[i] == 'U' && s[i + 1] == 'R' && j > i + 2 &&
+			 isdigit((unsigned char)s[i + 2]))
+			kind = 2;
+		else if (s[i] == 'U' && s[i + 1] == 'P' && j == i + 3 &&
+			 isdigit((unsigned char)s[i + 2]))
+			kind = 3;
+		if (kind >= 0) {
+			size_t k = i + (kind >= 2 ? 2 : 1);
+			int ok = 1;
+			for (; k < j; k++) {
+				if (!isdigit((unsigned char)s[k]))
+					ok = 0;
+				else if (num < 100000)
+					num = num * 10 + (s[k] - '0');
+			}
+			if (ok) {
+				long lim = kind == 0 ? 254 : kind == 2 ? 62 : 6;
+				struct regref r = { 0, 0, 0, depth > 0 };
+				if (num > lim) {
+					char reg[32];
+					snprintf(reg, sizeof(reg), "%.*s", (int)(j - i), s + i);
+					return fail(p, GP_EPARSE, "register %s out of range", reg);
+				}
+				r.id = kind == 0 ? GP_REG_R(num) : kind == 1 ? GP_REG_P(num)
+				     : kind == 2 ? GP_REG_UR(num) : GP_REG_UP(num);
+				/* suffixes: R2.64 (pair), R2.CC (writes carry), R0.reuse */
+				while (s[j] == '.') {
+					size_t e = j + 1;
+					while (isalnum((unsigned char)s[e]) || s[e] == '_')
+						e++;
+					if (e - j - 1 == 2 && strncmp(s + j + 1, "64", 2) == 0)
+						r.is64 = 1;
+					if (e - j - 1 == 2 && strncmp(s + j + 1, "CC", 2) == 0)
+						r.cc = 1;
+					j = e;
+				}
+				if (op->nref < MAX_REFS)
+					op->ref[op->nref++] = r;
+			}
+		}
+		i = j > i ? j - 1 : i;
+	}
+	return 0;
+}
+
+/* Split "a, [b, c], d" at top-level commas. Returns count or -1 when unbalanced. */
+static int split_operands(struct parser *p, const char *s, struct operand *ops)
+{
+	int n = 0, depth = 0;
+	const char *start = s;
+	for (const char *c = s;; c++) {
+		if (*c == '[' || *c == '(' || *c == '{')
+			depth++;
+		else if (*c == ']' || *c == ')' || *c == '}')
+			depth--;
+		if (depth < 0)
+			return fail(p, GP_EPARSE, "unbalanced brackets in operands '%s'", s);
+		if ((*c == ',' && depth == 0) || *c == '\0') {
+			const char *a = skip_ws(start), *b = c;
+			while (b > a && (b[-1] == ' ' || b[-1] == '\t'))
+				b--;
+			if (b > a || *c == ',') {
+				if (n >= MAX_OPS)
+					return fail(p, GP_EPARSE, "too many operands in '%s'", s);
+				if (b == a)
+					return fail(p, GP_EPARSE, "empty operand in '%s'", s);
+				memset(&ops[n], 0, sizeof(ops[n]));
+				snprintf(ops[n].text, sizeof(ops[n].text), "%.*s", (int)(b - a), a);
+				n++;
+			}
+			if (*c == '\0')
+				break;
+			start = c + 1;
+		}
+	}
+	if (depth != 0)
+		return fail(p, GP_EPARSE, "unbalanced brackets in operands '%s'", s);
+	for (int i = 0; i < n; i++) {
+		const char *t = skip_ws(ops[i].text);
+		while (*t == '-' || *t == '|' || *t == '~' || *t == '!')
+			t++;
+		if (scan_refs(p, &ops[i]) < 0)
+			return -1;
+		if (is_pred_text(ops[i].text))
+			ops[i].kind = OPK_PRED;
+		else if (starts(t, "c[") || starts(t, "c ["))
+			ops[i].kind = OPK_CONST;
+		else if (strchr(t, '['))
+			ops[i].kind = OPK_MEM;
+		else if ((t[0] == 'R' || (t[0] == 'U' && t[1] == 'R')) && ops[i].nref > 0)
+			ops[i].kind = OPK_REG;
+		else if (starts(t, "RZ") || starts(t, "URZ"))
+			ops[i].kind = OPK_REG;
+	}
+	return n;
+}
+
+/* ==== Modifiers: widths and types ==== */
+
+/* Does the mnemonic carry modifier mod (".E", ".WIDE", ...)? */
+static int has_mod(const char *mn, const char *mod)
+{
+	const char *s = strchr(mn, '.');
+	size_t len = strlen(mod);
+	while (s) {
+		if (strncmp(s + 1, mod, len) == 0 && (s[1 + len] == '.' || s[1 + len] == '\0'))
+			return 1;
+		s = strchr(s + 1, '.');
+	}
+	return 0;
+}
+
+/* Access width in bytes from the size modifiers (LDG.E.64, LDS.U.128, STG.E.U8). */
+static int mem_width(const char *mn, unsigned flags)
+{
+	static const struct { const char *mod; int bytes; } w[] = {
+		{ "U8", 1 }, { "S8", 1 }, { "U16", 2 }, { "S16", 2 }, { "F16", 2 },
+		{ "32", 4 }, { "F32", 4 }, { "64", 8 }, { "F64", 8 }, { "S64", 8 }, { "U64", 8 },
+		{ "128", 16 },
+	};
+	int bytes = 4;
+	if (flags & GP_OPF_LDSM) {
+		/* LDSM.16.M88.4: four 8x8 matrices, one register each per thread */
+		const char *last = strrchr(mn, '.');
+		if (last && (strcmp(last, ".2") == 0 || strcmp(last, ".X2") == 0))
+			return 8;
+		if (last && (strcmp(last, ".4") == 0 || strcmp(last, ".X4") == 0))
+			return 16;
+		return 4;
+	}
+	for (size_t i = 0; i < sizeof(w) / sizeof(w[0]); i++)
+		if (has_mod(mn, w[i].mod))
+			bytes = w[i].bytes;
+	return bytes;
+}
+
+/* Type widths of a conversion (F2F.F32.F64: dst 1 register, src 2). */
+static void conv_widths(const char *mn, int *dst_w, int *src_w)
+{
+	static const char *const types[] = { "F16", "BF16", "F32", "F64", "S8", "S16", "S32",
+					      "S64", "U8", "U16", "U32", "U64" };
+	int is_float[2] = { 0, 0 }, w[2] = { 1, 1 }, n = 0;
+	const char *s = strchr(mn, '.');
+	int i2f = starts(mn, "I2F"), f2i = starts(mn, "F2I");
+	while (s && n < 2) {
+		for (size_t i = 0; i < sizeof(types) / sizeof(types[0]); i++) {
+			size_t len = strlen(types[i]);
+			if (strncmp(s + 1, types[i], len) == 0 &&
+			    (s[1 + len] == '.' || s[1 + len] == '\0')) {
+				is_float[n] = types[i][0] == 'F' || types[i][0] == 'B';
+				w[n] = strstr(types[i], "64") ? 2 : 1;
+				n++;
+				break;
+			}
+		}
+		s = strchr(s + 1, '.');
+	}
+	*dst_w = *src_w = 1;
+	if (n == 2) {
+		*dst_w = w[0];
+		*src_w = w[1];
+	} else if (n == 1) {
+		/* one type: it names the integer side of I2F/F2I, else both sides */
+		if ((i2f && !is_float[0]) || (f2i && is_float[0]))
+			*src_w = w[0];
+		else if (i2f || f2i)
+			*dst_w = w[0];
+		else
+			*dst_w = *src_w = w[0];
+	}
+}
+
+/* ==== Instructions ==== */
+
+static void add_reg(int *arr, uint8_t *n, int max, int id, int width)
+{
+	for (int k = 0; k < width; k++) {
+		int r = id + k;
+		if (id < GP_REG_P(0) && r > 254)
+			break;
+		if (*n < max)
+			arr[(*n)++] = r;
+	}
+}
+
+static int target_operand(struct parser *p, int index, const struct operand *ops, int nops)
+{
+	struct pending *pe;
+	for (int i = nops - 1; i >= 0; i--) {
+		const char *t = ops[i].text, *q = strstr(t, "`(");
+		char *end;
+		unsigned long v;
+		if (p->npend == p->cap_pend) {
+			int cap = p->cap_pend ? 2 * p->cap_pend : 64;
+			void *np = realloc(p->pend, (size_t)cap * sizeof(*p->pend));
+			if (!np)
+				return gp_error(p->d, GP_ENOMEM, "out of memory");
+			p->pend = np;
+			p->cap_pend = cap;
+		}
+		pe = &p->pend[p->npend];
+		memset(pe, 0, sizeof(*pe));
+		pe->ins = index;
+		if (q) {
+			const char *e = strchr(q, ')');
+			if (!e)
+				return fail(p, GP_EPARSE, "unterminated branch target '%s'", t);
+			snprintf(pe->label, sizeof(pe->label), "%.*s", (int)(e - q - 2), q + 2);
+			pe->by_label = 1;
+			p->npend++;
+			return 0;
+		}
+		t = skip_ws(t);
+		if (t[0] == '0' && (t[1] == 'x' || t[1] == 'X')) {
+			v = strtoul(t, &end, 16);
+			if (*skip_ws(end) == '\0') {
+				pe->addr = (uint32_t)v;
+				p->npend++;
+				return 0;
+			}
+		}
+	}
+	return 0;
+}
+
+static int parse_instruction(struct parser *p, const char *rest, int closes_group, uint32_t addr)
+{
+	struct gp_sass_func *fn = &p->f->funcs[p->cur];
+	struct gp_sass_ins in;
+	struct operand ops[MAX_OPS];
+	const struct gp_opcode *oc;
+	char buf[GP_SASS_MAX_LINE];
+	const char *s = rest;
+	size_t len;
+	int nops, fam, flags, width_regs, dst_ops[3], ndst_ops = 0;
+
+	memset(&in, 0, sizeof(in));
+	in.addr = addr;
+	in.line = p->line;
+	in.guard = -1;
+	in.target = -1;
+
+	/* the instruction ends at ';' or the closing '}' of a dual-issue pair */
+	len = strcspn(s, ";}");
+	while (len > 0 && (s[len - 1] == ' ' || s[len - 1] == '\t'))
+		len--;
+	if (len == 0)
+		return fail(p, GP_EPARSE, "empty instruction%s", "");
+	if (len >= sizeof(buf))
+		len = sizeof(buf) - 1;
+	memcpy(buf, s, len);
+	buf[len] = '\0';
+	snprintf(in.text, sizeof(in.text), "%.127s", buf);
+	s = buf;
+
+	if (*s == '@') {
+		const char *g = s + 1;
+		int neg = 0;
+		if (*g == '!') {
+			neg = 1;
+			g++;
+		}
+		if (g[0] == 'P' && g[1] == 'T') {
+			in.never = (uint8_t)neg;
+			g += 2;
+		} else if (g[0] == 'U' && g[1] == 'P' && g[2] == 'T') {
+			in.never = (uint8_t)neg;
+			g += 3;
+		} else if (g[0] == 'P' && g[1] >= '0' && g[1] <= '6') {
+			in.guard = GP_REG_P(g[1] - '0');
+			in.guarded = 1;
+			g += 2;
+		} else if (g[0] == 'U' && g[1] == 'P' && g[2] >= '0' && g[2] <= '6') {
+			in.guard = GP_REG_UP(g[2] - '0');
+			in.guarded = 1;
+			g += 3;
+		} else {
+			return fail(p, GP_EPARSE, "malformed guard predicate in '%s'", in.text);
+		}
+		if (*g != ' ' && *g != '\t')
+			return fail(p, GP_EPARSE, "malformed guard predicate in '%s'", in.text);
+		s = skip_ws(g);
+	}
+
+	/* mnemonic: OPCODE(.MOD)* */
+	{
+		size_t m = 0;
+		if (!isupper((unsigned char)s[0]))
+			return fail(p, GP_EPARSE, "malformed instruction '%s'", in.text);
+		while (isalnum((unsigned char)s[m]) || s[m] == '_' || s[m] == '.')
+			m++;
+		if (m >= sizeof(in.opcode))
+			return fail(p, GP_EPARSE, "opcode too long in '%s'", in.text);
+		if (s[m] != '\0' && s[m] != ' ' && s[m] != '\t')
+			return fail(p, GP_EPARSE, "malformed instruction '%s'", in.text);
+		memcpy(in.opcode, s, m);
+		in.opcode[m] = '\0';
+		if (in.opcode[m - 1] == '.' || strstr(in.opcode, ".."))
+			return fail(p, GP_EPARSE, "malformed opcode in '%s'", in.text);
+		s = skip_ws(s + m);
+	}
+	nops = split_operands(p, s, ops);
+	if (nops < 0)
+		return -1;
+
+	fam = gp_sm_family(fn->sm);
+	oc = gp_opcode_find(in.opcode, fn->sm);
+	if (oc) {
+		in.known = 1;
+		in.iclass = (int8_t)oc->iclass;
+		in.flow = oc->flow;
+		in.space = oc->space;
+		flags = (int)oc->flags;
+	} else {
+		char base[24];
+		int dup = 0;
+		snprintf(base, sizeof(base), "%.*s", (int)strcspn(in.opcode, "."), in.opcode);
+		in.iclass = GP_IC_MISC;
+		flags = 0;
+		fn->n_unknown++;
+		for (int i = 0; i < fn->n_unknown_ops; i++)
+			dup |= strcmp(fn->unknown_ops[i], base) == 0;
+		if (!dup && fn->n_unknown_ops < 8)
+			snprintf(fn->unknown_ops[fn->n_unknown_ops++], sizeof(fn->unknown_ops[0]),
+				 "%s", base);
+	}
+	/* absolute calls and jumps name relocations (0x0), not places in this function */
+	if ((in.flow == GP_FLOW_CALL || in.flow == GP_FLOW_JUMP) &&
+	    (has_mod(in.opcode, "ABS") || starts(in.opcode, "JCAL") || starts(in.opcode, "JMP")))
+		in.flow = GP_FLOW_NONE;
+	if (in.iclass == GP_IC_GLD || in.iclass == GP_IC_GST || in.iclass == GP_IC_LDS ||
+	    in.iclass == GP_IC_STS || in.iclass == GP_IC_LDC || in.iclass == GP_IC_LOCAL ||
+	    in.iclass == GP_IC_ATOM)
+		in.width_bytes = (uint8_t)mem_width(in.opcode, (unsigned)flags);
+	width_regs = in.width_bytes > 4 ? in.width_bytes / 4 : 1;
+
+	/* which operands are written (see sass.h: setp, carry-out predicates, ...) */
+	if (!(flags & GP_OPF_NODST) && nops > 0) {
+		int k = 0;
+		if (flags & GP_OPF_SETP) {
+			while (k < nops && k < 2 && ops[k].kind == OPK_PRED)
+				dst_ops[ndst_ops++] = k++;
+			if (ndst_ops == 0)
+				dst_ops[ndst_ops++] = 0;
+		} else if (ops[0].kind == OPK_PRED) {
+			while (k < nops && k < 2 && ops[k].kind == OPK_PRED)
+				dst_ops[ndst_ops++] = k++;
+			if (k < nops && ops[k].kind == OPK_REG)
+				dst_ops[ndst_ops++] = k;
+		} else {
+			dst_ops[ndst_ops++] = 0;
+			k = 1;
+			while (k < nops && ops[k].kind == OPK_PRED && ndst_ops < 3 && k + 1 < nops &&
+			       ops[k + 1].kind != OPK_PRED)
+				dst_ops[ndst_ops++] = k++;
+		}
+	}
+	{
+		int conv_dst = 1, conv_src = 1, mma_dst = 1;
+		int e_pair = in.space == GP_SPACE_GLOBAL || in.space == GP_SPACE_G2S;
+		if (flags & GP_OPF_CONV)
+			conv_widths(in.opcode, &conv_dst, &conv_src);
+		if (flags & GP_OPF_MMA)
+			mma_dst = starts(in.opcode, "DMMA") ? 2
+				: (starts(in.opcode, "HMMA") && !has_mod(in.opcode, "F32")) ? 2 : 4;
+		e_pair = e_pair && has_mod(in.opcode, "E") && (fn->sm == 0 || fn->sm < 80);
+
+		for (int i = 0; i < nops; i++) {
+			int is_dst = 0;
+			for (int k = 0; k < ndst_ops; k++)
+				is_dst |= dst_ops[k] == i;
+			for (int r = 0; r < ops[i].nref; r++) {
+				const struct regref *rr = &ops[i].ref[r];
+				int w = 1, is_pred = rr->id >= GP_REG_P(0) && rr->id < GP_REG_UR(0);
+				is_pred |= rr->id >= GP_REG_UP(0) && rr->id < GP_REG_CC;
+				if (rr->in_mem) {
+					w = rr->is64 || (e_pair && r == 0) ? 2 : 1;
+				} else if (!is_pred) {
+					if (is_dst && in.space != GP_SPACE_NONE)
+						w = width_regs;
+					else if (!is_dst && (flags & GP_OPF_STORE) && i == nops - 1)
+						w = width_regs;
+					else if (flags & GP_OPF_MMA)
+						w = is_dst || i == 3 ? mma_dst : 2;
+					else if (flags & GP_OPF_F64)
+						w = 2;
+					else if (flags & GP_OPF_CONV)
+						w = is_dst ? conv_dst : conv_src;
+					else if (has_mod(in.opcode, "WIDE") && (is_dst || i == 3))
+						w = 2;
+					else if (is_dst && starts(in.opcode, "CS2R") &&
+						 !has_mod(in.opcode, "32"))
+						w = 2;
+				}
+				if (is_dst && !rr->in_mem && !in.never)
+					add_reg(in.dst, &in.ndst, GP_SASS_MAX_DST, rr->id, w);
+				else if (!is_dst || rr->in_mem)
+					add_reg(in.src, &in.nsrc, GP_SASS_MAX_SRC, rr->id, w);
+				if (is_dst && rr->cc && !in.never && in.ndst < GP_SASS_MAX_DST)
+					in.dst[in.ndst++] = GP_REG_CC;
+			}
+		}
+		/* carry chains before Volta: IADD R2.CC then IADD.X R3 */
+		if ((flags & GP_OPF_CARRY) && has_mod(in.opcode, "X") &&
+		    (fam == GP_FAM_KEPLER || fam == GP_FAM_MAXWELL) && in.nsrc < GP_SASS_MAX_SRC)
+			in.src[in.nsrc++] = GP_REG_CC;
+		if (in.guarded && in.nsrc < GP_SASS_MAX_SRC)
+			in.src[in.nsrc++] = in.guard;
+	}
+
+	if (p->in_group) {
+		in.dual = (uint8_t)!p->group_first;
+		p->group_first = 0;
+	}
+	if (closes_group)
+		p->in_group = 0;
+
+	if (in.flow == GP_FLOW_JUMP || in.flow == GP_FLOW_CALL || in.flow == GP_FLOW_SETSYNC) {
+		if (target_operand(p, fn->n, ops, nops) < 0)
+			return -1;
+	}
+	return gp_sass_func_push(fn, &in, p->d) < 0 ? (gp_diag_at(p->d, p->name, p->line, 0), -1)
+						    : 0;
+}
+
+/* ==== Functions: open, close (resolve targets) ==== */
+
+static int close_func(struct parser *p)
+{
+	struct gp_sass_func *fn;
+	if (p->cur < 0)
+		return 0;
+	fn = &p->f->funcs[p->cur];
+	for (int i = 0; i < p->npend; i++) {
+		struct pending *pe = &p->pend[i];
+		int t = -1;
+		if (pe->by_label) {
+			t = gp_sass_func_find_label(fn, pe->label);
+		} else {
+			/* first instruction at or after the address: Maxwell/Kepler
+			 * listings skip the control-word slots */
+			int lo = 0, hi = fn->n;
+			while (lo < hi) {
+				int mid = (lo + hi) / 2;
+				if (fn->ins[mid].addr < pe->addr)
+					lo = mid + 1;
+				else
+					hi = mid;
+			}
+			t = lo < fn->n ? lo : -1;
+		}
+		if (t >= fn->n)
+			t = -1;
+		fn->ins[pe->ins].target = t;
+	}
+	p->npend = 0;
+	p->in_group = 0;
+	if (fn->n == 0) {
+		gp_error(p->d, GP_EPARSE, "function '%s' has no instructions", fn->name);
+		gp_diag_at(p->d, p->name, fn->line, 0);
+		gp_diag_hint(p->d, "the listing looks truncated; regenerate it with "
+				   "'cuobjdump -sass' or 'nvdisasm'");
+		p->cur = -1;
+		return -GP_EPARSE;
+	}
+	for (int i = 1; i < fn->n; i++) {
+		if (fn->ins[i].addr <= fn->ins[i - 1].addr) {
+			gp_error(p->d, GP_EPARSE, "instruction addresses go backwards in '%s'",
+				 fn->name);
+			gp_diag_at(p->d, p->name, fn->ins[i].line, 0);
+			gp_diag_hint(p->d, "addresses must increase within a function");
+			p->cur = -1;
+			return -GP_EPARSE;
+		}
+	}
+	/* the same function again (another copy in the file): keep the first */
+	for (int i = 0; i < p->cur; i++) {
+		if (strcmp(p->f->funcs[i].name, fn->name) == 0 && p->f->funcs[i].sm == fn->sm) {
+			gp_sass_func_release(fn);
+			p->f->n--;
+			p->f->duplicates++;
+			break;
+		}
+	}
+	p->cur = -1;
+	return 0;
+}
+
+static int open_func(struct parser *p, const char *name)
+{
+	struct gp_sass_func *fn;
+	int sm = p->block_sm ? p->block_sm : p->header_sm;
+	if (close_func(p) < 0)
+		return -1;
+	fn = gp_sass_file_add(p->f, name, sm, p->line, p->d);
+	if (!fn)
+		return -1;
+	p->cur = p->f->n - 1;
+	return 0;
+}
+
+/* ==== Lines ==== */
+
+static int label_line(const char *s, char *out, size_t size)
+{
+	size_t n = 0;
+	if (!(isalpha((unsigned char)s[0]) || s[0] == '.' || s[0] == '$' || s[0] == '_'))
+		return 0;
+	while (is_ident((unsigned char)s[n]) || s[n] == '@')
+		n++;
+	if (s[n] != ':' || n == 0 || n >= size)
+		return 0;
+	if (*skip_ws(s + n + 1) != '\0' && !starts(skip_ws(s + n + 1), "//"))
+		return 0;
+	memcpy(out, s, n);
+	out[n] = '\0';
+	return 1;
+}
+
+static int parse_line(struct parser *p, char *s)
+{
+	char name[512];
+	s = (char *)skip_ws(s);
+	if (*s == '\0')
+		return 0;
+
+	if (starts(s, "code for sm_")) {
+		if (close_func(p) < 0)
+			return -1;
+		p->block_sm = parse_sm(s + 9);
+		return 0;
+	}
+	if (starts(s, "arch = sm_")) {
+		p->block_sm = parse_sm(s + 7);
+		return 0;
+	}
+	if (starts(s, "Fatbin ")) {
+		p->block_sm = 0;
+		return close_func(p);
+	}
+	if (starts(s, "Function :") || starts(s, "Function:")) {
+		const char *n = skip_ws(strchr(s, ':') + 1);
+		size_t len = strcspn(n, " \t");
+		if (len == 0)
+			return fail(p, GP_EPARSE, "function name missing%s", "");
+		snprintf(name, sizeof(name), "%.*s", (int)len, n);
+		return open_func(p, name);
+	}
+	if (starts(s, ".headerflags")) {
+		const char *e = strstr(s, "EF_CUDA_SM");
+		if (e && isdigit((unsigned char)e[10])) {
+			p->header_sm = atoi(e + 10);
+			if (p->cur >= 0 && p->f->funcs[p->cur].sm == 0)
+				p->f->funcs[p->cur].sm = p->header_sm;
+		}
+		return 0;
+	}
+	if (starts(s, ".section") && (s[8] == ' ' || s[8] == '\t')) {
+		const char *t = strstr(s, ".text.");
+		if (close_func(p) < 0)
+			return -1;
+		if (t) {
+			size_t len = strcspn(t + 6, ", \t\"");
+			snprintf(name, sizeof(name), "%.*s", (int)len, t + 6);
+			return open_func(p, name);
+		}
+		return 0;
+	}
+	if (starts(s, ".sectioninfo")) {
+		const char *r = strstr(s, "SHI_REGISTERS=");
+		if (r && p->cur >= 0)
+			p->f->funcs[p->cur].regs_hint = atoi(r + 14);
+		return 0;
+	}
+	if (s[0] == '/' && s[1] == '*' && isxdigit((unsigned char)s[2])) {
+		char *end;
+		unsigned long addr = strtoul(s + 2, &end, 16);
+		const char *rest;
+		int closes;
+		size_t code_len;
+		if (end[0] != '*' || end[1] != '/')
+			goto other;
+		rest = skip_ws(end + 2);
+		if (*rest == '\0' || *rest == '.' || starts(rest, "/*") || starts(rest, "//"))
+			return 0;
+		if (*rest == '{') {
+			p->in_group = 1;
+			p->group_first = 1;
+			rest = skip_ws(rest + 1);
+		}
+		code_len = strcspn(rest, "/");
+		while (rest[code_len] == '/' && rest[code_len + 1] != '*' && rest[code_len + 1] != '/' &&
+		       rest[code_len + 1] != '\0')
+			code_len += 1 + strcspn(rest + code_len + 1, "/");
+		closes = memchr(rest, '}', code_len) != NULL;
+		((char *)rest)[code_len] = '\0';
+		if (p->cur < 0) {
+			if (open_func(p, "anonymous") < 0)
+				return -1;
+		}
+		return parse_instruction(p, rest, closes, (uint32_t)addr);
+	}
+	if (label_line(s, name, sizeof(name))) {
+		if (starts(name, ".text.") &&
+		    (p->cur < 0 || strcmp(p->f->funcs[p->cur].name, name + 6) != 0))
+			return open_func(p, name + 6);
+		if (p->cur >= 0)
+			return gp_sass_func_label(&p->f->funcs[p->cur], name, p->d);
+		return 0;
+	}
+	if (s[0] == '.' || starts(s, "//") || starts(s, "/*") || starts(s, "==") ||
+	    strcmp(s, "compressed") == 0)
+		return 0;
+	{
+		/* cuobjdump block headers: "code version = [1,7]", "host = linux" */
+		size_t k = strspn(s, "abcdefghijklmnopqrstuvwxyz_ ");
+		if (k > 0 && k + 2 <= strlen(s) && s[k] == '=' && s[k - 1] == ' ')
+			return 0;
+	}
+	if (s[0] == '}' && *skip_ws(s + 1) == '\0') {
+		p->in_group = 0;
+		return 0;
+	}
+other:
+	if (!p->f->skipped_lines)
+		p->f->first_skipped_line = p->line;
+	p->f->skipped_lines++;
+	return 0;
+}
+
+int gp_sass_parse(const char *text, size_t len, const char *name, struct gp_sass_file *out,
+		  struct gp_diag *d)
+{
+	struct parser p;
+	char line[GP_SASS_MAX_LINE + 2];
+	size_t pos = 0;
+	int rc = 0;
+
+	memset(out, 0, sizeof(*out));
+	memset(&p, 0, sizeof(p));
+	p.name = name;
+	p.d = d;
+	p.f = out;
+	p.cur = -1;
+	if (len >= 3 && (unsigned char)text[0] == 0xEF && (unsigned char)text[1] == 0xBB &&
+	    (unsigned char)text[2] == 0xBF)
+		pos = 3;
+	while (pos < len) {
+		size_t e = pos, n;
+		while (e < len && text[e] != '\n')
+			e++;
+		n = e - pos;
+		p.line++;
+		if (memchr(text + pos, '\0', n)) {
+			rc = fail(&p, GP_EPARSE, "binary data, not a SASS listing%s", "");
+			gp_diag_hint(d, "pass the text that 'cuobjdump -sass' or 'nvdisasm' prints, "
+					"not the binary");
+			goto out;
+		}
+		if (n > GP_SASS_MAX_LINE) {
+			rc = fail(&p, GP_ELIMIT, "line longer than %s characters", "8192");
+			gp_diag_hint(d, "is this a SASS listing?");
+			goto out;
+		}
+		memcpy(line, text + pos, n);
+		line[n] = '\0';
+		if (n > 0 && line[n - 1] == '\r')
+			line[n - 1] = '\0';
+		if (parse_line(&p, line) < 0) {
+			rc = -(d && d->code ? d->code : GP_EPARSE);
+			goto out;
+		}
+		pos = e + 1;
+	}
+	p.line++;
+	if (close_func(&p) < 0) {
+		rc = -(d && d->code ? d->code : GP_EPARSE);
+		goto out;
+	}
+	if (out->n == 0) {
+		gp_error(d, GP_EPARSE, "no SASS code found");
+		gp_diag_at(d, name, 0, 0);
+		gp_diag_hint(d, "expected the output of 'cuobjdump -sass' or 'nvdisasm' "
+				"('Function :' blocks or .text sections with /*addr*/ lines)");
+		rc = -GP_EPARSE;
+	}
+out:
+	free(p.pend);
+	if (rc < 0)
+		gp_sass_file_release(out);
+	return rc;
+}
+
+int gp_sass_load(const char *path, struct gp_sass_file *out, struct gp_diag *d)
+{
+	size_t len;
+	char *text = gp_read_file(path, 0, &len, d);
+	int rc;
+	memset(out, 0, sizeof(*out));
+	if (!text)
+		return -(d && d->code ? d->code : GP_EIO);
+	rc = gp_sass_parse(text, len, path, out, d);
+	free(text);
+	return rc;
+}

@@ -1,0 +1,473 @@
+/* sweep.c - evaluate an application model over a cartesian product of inputs and devices,
+ * streaming CSV rows in a fixed order (threads with OpenMP, ranks with MPI). */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#ifdef _OPENMP
+#include <omp.h>
+#endif
+#ifdef GP_HAVE_MPI
+#include <mpi.h>
+#endif
+
+#include "gpuperf/estimate.h"
+#include "gpuperf/sweep.h"
+#include "csvio.h"
+#include "util.h"
+
+/* Rows per block: large enough to amortize scheduling, small enough to keep memory flat. */
+#define CHUNK_POINTS 4096
+
+/* ==== Axes ==== */
+
+static int axis_fail(struct gp_diag *d, const char *spec, const char *hint, const char *msg)
+{
+	gp_diag_field(d, "--vary");
+	gp_error(d, GP_EUSAGE, "'%s': %s", spec, msg);
+	gp_diag_hint(d, "%s", hint);
+	return -GP_EUSAGE;
+}
+
+static const char *const AXIS_HINT =
+	"write VAR=1,2,4 or VAR=START:STOP[:STEP] or VAR=START:STOP:xFACTOR";
+
+static int axis_push(struct gp_sweep_axis *ax, long long *cap, double v)
+{
+	if (ax->n == *cap) {
+		long long nc = *cap ? *cap * 2 : 16;
+		double *nv = realloc(ax->values, (size_t)nc * sizeof(double));
+		if (!nv)
+			return -GP_ENOMEM;
+		ax->values = nv;
+		*cap = nc;
+	}
+	ax->values[ax->n++] = v;
+	return 0;
+}
+
+int gp_sweep_axis_parse(const char *spec, struct gp_sweep_axis *ax, struct gp_diag *d)
+{
+	const char *eq = strchr(spec, '=');
+	char body[1024], *parts[3], *save = NULL, *tok;
+	long long cap = 0;
+	int nparts = 0;
+
+	memset(ax, 0, sizeof(*ax));
+	ax->input = -1;
+	if (!eq || eq == spec || (size_t)(eq - spec) >= sizeof(ax->name))
+		return axis_fail(d, spec, AXIS_HINT, "expected VAR=VALUES");
+	snprintf(ax->name, sizeof(ax->name), "%.*s", (int)(eq - spec), spec);
+	if (strlen(eq + 1) >= sizeof(body))
+		return axis_fail(d, spec, "give a range instead of a long list", "list too long");
+	snprintf(body, sizeof(body), "%s", eq + 1);
+	if (!body[0])
+		return axis_fail(d, spec, AXIS_HINT, "no values");
+
+	if (!strchr(body, ':')) {
+		for (tok = strtok_r(body, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
+			double v;
+			if (gp_parse_double(tok, &v) < 0) {
+				char msg[128];
+				snprintf(msg, sizeof(msg), "'%.64s' is not a number", tok);
+				gp_sweep_axis_release(ax);
+				return axis_fail(d, spec, AXIS_HINT, msg);
+			}
+			if (axis_push(ax, &cap, v) < 0) {
+				gp_sweep_axis_release(ax);
+				return gp_error(d, GP_ENOMEM, "out of memory");
+			}
+		}
+		if (ax->n == 0)
+			return axis_fail(d, spec, AXIS_HINT, "no values");
+		return 0;
+	}
+
+	for (tok = body; nparts < 3;) {
+		char *c = strchr(tok, ':');
+		parts[nparts++] = tok;
+		if (!c)
+			break;
+		*c = '\0';
+		tok = c + 1;
+		if (nparts == 3)
+			return axis_fail(d, spec, AXIS_HINT, "too many ':'");
+	}
+	{
+		double start, stop, step = 1, factor = 0;
+		long long count;
+		if (nparts < 2 || gp_parse_double(parts[0], &start) < 0 ||
+		    gp_parse_double(parts[1], &stop) < 0)
+			return axis_fail(d, spec, AXIS_HINT, "START and STOP must be numbers");
+		if (nparts == 3) {
+			if (parts[2][0] == 'x') {
+				if (gp_parse_double(parts[2] + 1, &factor) < 0)
+					return axis_fail(d, spec, AXIS_HINT,
+							 "the factor after 'x' must be a number");
+				if (!(factor > 1))
+					return axis_fail(d, spec,
+							 "use a factor above 1, e.g. x2",
+							 "a geometric factor must be > 1");
+				if (!(start > 0) || stop < start)
+					return axis_fail(d, spec,
+							 "geometric ranges grow from START > 0 up to STOP",
+							 "needs 0 < START <= STOP");
+			} else if (gp_parse_double(parts[2], &step) < 0) {
+				return axis_fail(d, spec, AXIS_HINT, "STEP must be a number");
+			}
+		}
+		if (factor > 0) {
+			double v = start;
+			while (v <= stop * (1 + 1e-9)) {
+				if (ax->n >= GP_SWEEP_AXIS_MAX) {
+					gp_sweep_axis_release(ax);
+					return axis_fail(d, spec, "narrow the range",
+							 "more than 1e8 values");
+				}
+				if (axis_push(ax, &cap, v) < 0) {
+					gp_sweep_axis_release(ax);
+					return gp_error(d, GP_ENOMEM, "out of memory");
+				}
+				v *= factor;
+			}
+			return 0;
+		}
+		if (step == 0)
+			return axis_fail(d, spec, "give a non-zero STEP", "STEP is 0");
+		if ((stop - start) / step < -1e-9)
+			return axis_fail(d, spec, "make STEP negative to count down, positive to count up",
+					 "STEP walks away from STOP");
+		if ((stop - start) / step >= (double)GP_SWEEP_AXIS_MAX)
+			return axis_fail(d, spec, "narrow the range or take a larger step",
+					 "more than 1e8 values");
+		/* count from the index so values do not accumulate rounding error */
+		count = (long long)floor((stop - start) / step * (1 + 1e-12) + 1e-9) + 1;
+		for (long long i = 0; i < count; i++)
+			if (axis_push(ax, &cap, start + (double)i * step) < 0) {
+				gp_sweep_axis_release(ax);
+				return gp_error(d, GP_ENOMEM, "out of memory");
+			}
+	}
+	return 0;
+}
+
+void gp_sweep_axis_release(struct gp_sweep_axis *ax)
+{
+	free(ax->values);
+	ax->values = NULL;
+	ax->n = 0;
+}
+
+long long gp_sweep_points(const struct gp_sweep *s)
+{
+	long double p = s->ndev;
+	for (int i = 0; i < s->naxes; i++)
+		p *= (long double)s->axes[i].n;
+	if (p > (long double)GP_SWEEP_POINTS_MAX)
+		return -1;
+	return (long long)p;
+}
+
+int gp_sweep_is_writer(void)
+{
+#ifdef GP_HAVE_MPI
+	int init = 0, rank = 0;
+	MPI_Initialized(&init);
+	if (init)
+		MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+	return rank == 0;
+#else
+	return 1;
+#endif
+}
+
+/* ==== Rows ==== */
+
+/* What one worker needs: its evaluator and result scratch. */
+struct worker {
+	struct gp_app_eval *eval;
+	struct gp_app_op_result *ops;
+	struct gp_diag diag;
+};
+
+static int put_header(const struct gp_sweep *s, struct gp_buf *b)
+{
+	const struct gp_app *a = s->app;
+	int n = gp_app_n_ops(a), rc = 0;
+	char col[GP_NAME_MAX + 32];
+	for (int i = 0; i < gp_app_n_inputs(a); i++) {
+		rc |= gp_csv_put_str(b, gp_app_input_name(a, i));
+		rc |= gp_csv_put_sep(b);
+	}
+	rc |= gp_buf_put(b, "device,backend", 14);
+	for (int op = 0; op < n; op++) {
+		if (!gp_app_op_is_timed(a, op))
+			continue;
+		snprintf(col, sizeof(col), ",%s_s", gp_app_op_name(a, op));
+		rc |= gp_buf_put(b, col, strlen(col));
+	}
+	rc |= gp_buf_put(b, ",total_s", 8);
+	for (int op = 0; op < n; op++) {
+		const char *nm = gp_app_op_name(a, op);
+		if (gp_app_op_kind(a, op) != GP_APP_KERNEL)
+			continue;
+		snprintf(col, sizeof(col), ",%s_regime,%s_limiter,%s_occupancy_warps", nm, nm, nm);
+		rc |= gp_buf_put(b, col, strlen(col));
+	}
+	rc |= gp_buf_put(b, ",error\n", 7);
+	return rc ? -GP_ENOMEM : 0;
+}
+
+/* Decode point p into a device index and axis indices (last axis fastest). */
+static void decode(const struct gp_sweep *s, long long p, int *dev, long long *idx)
+{
+	for (int i = s->naxes - 1; i >= 0; i--) {
+		idx[i] = p % s->axes[i].n;
+		p /= s->axes[i].n;
+	}
+	*dev = (int)p;
+}
+
+static int put_row(const struct gp_sweep *s, struct worker *w, int dev, const long long *idx,
+		   struct gp_buf *b)
+{
+	const struct gp_app *a = s->app;
+	struct gp_app_values v = s->base;
+	int nin = gp_app_n_inputs(a), nops = gp_app_n_ops(a), rc = 0, bad;
+	double total = 0;
+
+	for (int i = 0; i < s->naxes; i++) {
+		v.value[s->axes[i].input] = s->axes[i].values[idx[i]];
+		v.set[s->axes[i].input] = 1;
+	}
+	for (int i = 0; i < nin; i++) {
+		if (v.set[i])
+			rc |= gp_csv_put_num(b, v.value[i]);
+		rc |= gp_csv_put_sep(b);
+	}
+	rc |= gp_csv_put_str(b, s->devs[dev]->name);
+	rc |= gp_csv_put_sep(b);
+	rc |= gp_csv_put_str(b, s->be->name);
+	bad = gp_app_eval_run(w->eval, s->devs[dev], &v, w->ops, &total, &w->diag) < 0;
+	for (int op = 0; op < nops; op++) {
+		if (!gp_app_op_is_timed(a, op))
+			continue;
+		rc |= gp_csv_put_sep(b);
+		if (!bad)
+			rc |= gp_csv_put_num(b, w->ops[op].time_s);
+	}
+	rc |= gp_csv_put_sep(b);
+	if (!bad)
+		rc |= gp_csv_put_num(b, total);
+	for (int op = 0; op < nops; op++) {
+		const struct gp_kernel_result *k = &w->ops[op].k;
+		if (gp_app_op_kind(a, op) != GP_APP_KERNEL)
+			continue;
+		rc |= gp_csv_put_sep(b);
+		if (!bad)
+			rc |= gp_csv_put_str(b, gp_regime_name(k->regime));
+		rc |= gp_csv_put_sep(b);
+		if (!bad)
+			rc |= gp_csv_put_str(b, k->limiter);
+		rc |= gp_csv_put_sep(b);
+		if (!bad)
+			rc |= gp_csv_put_num(b, k->occupancy_warps);
+	}
+	rc |= gp_csv_put_sep(b);
+	if (bad) {
+		char msg[900];
+		if (w->diag.field[0])
+			snprintf(msg, sizeof(msg), "%s: %s", w->diag.field, w->diag.msg);
+		else
+			snprintf(msg, sizeof(msg), "%s", w->diag.msg);
+		rc |= gp_csv_put_str(b, msg);
+		gp_diag_clear(&w->diag);
+	}
+	rc |= gp_csv_put_eol(b);
+	return rc ? -GP_ENOMEM : 0;
+}
+
+/* Format points [first, first + count) into b (b is emptied first). */
+static int put_chunk(const struct gp_sweep *s, struct worker *w, long long first, long long count,
+		     struct gp_buf *b)
+{
+	long long idx[GP_SWEEP_AXES_MAX];
+	int dev;
+	b->n = 0;
+	decode(s, first, &dev, idx);
+	for (long long k = 0; k < count; k++) {
+		if (put_row(s, w, dev, idx, b) < 0)
+			return -GP_ENOMEM;
+		/* odometer: last axis fastest, then the device */
+		for (int i = s->naxes - 1; i >= -1; i--) {
+			if (i < 0) {
+				dev++;
+				break;
+			}
+			if (++idx[i] < s->axes[i].n)
+				break;
+			idx[i] = 0;
+		}
+	}
+	return 0;
+}
+
+static int write_buf(FILE *out, const struct gp_buf *b, struct gp_diag *d)
+{
+	if (b->n && fwrite(b->p, 1, b->n, out) != b->n)
+		return gp_error(d, GP_EIO, "cannot write the output (disk full?)");
+	return 0;
+}
+
+static void workers_free(struct worker *w, int n)
+{
+	for (int i = 0; w && i < n; i++) {
+		gp_app_eval_free(w[i].eval);
+		free(w[i].ops);
+	}
+	free(w);
+}
+
+static struct worker *workers_new(const struct gp_sweep *s, int n)
+{
+	struct worker *w = calloc((size_t)n, sizeof(*w));
+	if (!w)
+		return NULL;
+	for (int i = 0; i < n; i++) {
+		w[i].eval = gp_app_eval_new(s->app, s->be, s->be_state);
+		w[i].ops = calloc((size_t)gp_app_n_ops(s->app), sizeof(*w[i].ops));
+		if (!w[i].eval || !w[i].ops) {
+			workers_free(w, n);
+			return NULL;
+		}
+	}
+	return w;
+}
+
+#ifdef GP_HAVE_MPI
+/* Rank 0 writes chunks in order, receiving those owned by other ranks (chunk c belongs
+ * to rank c % size); the others format theirs in order and send them. */
+static int write_mpi(const struct gp_sweep *s, FILE *out, long long total, int rank, int size,
+		     struct worker *w, struct gp_diag *d)
+{
+	long long nchunks = (total + CHUNK_POINTS - 1) / CHUNK_POINTS;
+	struct gp_buf b;
+	int rc = 0;
+	gp_buf_init(&b);
+	for (long long c = rank; rank != 0 && c < nchunks; c += size) {
+		long long first = c * CHUNK_POINTS;
+		long long cnt = total - first < CHUNK_POINTS ? total - first : CHUNK_POINTS;
+		if (put_chunk(s, w, first, cnt, &b) < 0)
+			MPI_Abort(MPI_COMM_WORLD, 1);
+		MPI_Send(b.p, (int)b.n, MPI_CHAR, 0, 1, MPI_COMM_WORLD);
+	}
+	for (long long c = 0; rank == 0 && c < nchunks && rc == 0; c++) {
+		long long first = c * CHUNK_POINTS;
+		long long cnt = total - first < CHUNK_POINTS ? total - first : CHUNK_POINTS;
+		int owner = (int)(c % size);
+		if (owner == 0) {
+			if (put_chunk(s, w, first, cnt, &b) < 0)
+				rc = gp_error(d, GP_ENOMEM, "out of memory");
+		} else {
+			MPI_Status st;
+			int n;
+			MPI_Probe(owner, 1, MPI_COMM_WORLD, &st);
+			MPI_Get_count(&st, MPI_CHAR, &n);
+			b.n = 0;
+			if (gp_buf_reserve(&b, (size_t)n + 1) < 0)
+				MPI_Abort(MPI_COMM_WORLD, 1);
+			MPI_Recv(b.p, n, MPI_CHAR, owner, 1, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+			b.n = (size_t)n;
+		}
+		if (rc == 0)
+			rc = write_buf(out, &b, d);
+		if (s->progress && (c % 16 == 15 || c == nchunks - 1))
+			s->progress(s->progress_ctx, first + cnt, total);
+	}
+	if (rc < 0)
+		MPI_Abort(MPI_COMM_WORLD, 1);
+	gp_buf_release(&b);
+	return rc;
+}
+#endif
+
+int gp_sweep_write(const struct gp_sweep *s, FILE *out, struct gp_diag *d)
+{
+	long long total = gp_sweep_points(s), done = 0;
+	int jobs = s->jobs > 0 ? s->jobs : 1, rank = 0, size = 1, rc = 0, batch;
+	struct worker *w = NULL;
+	struct gp_buf *bufs = NULL;
+
+	if (total < 0)
+		return gp_error(d, GP_ELIMIT, "the sweep has more than %lld points",
+				(long long)GP_SWEEP_POINTS_MAX);
+	if (s->naxes > GP_SWEEP_AXES_MAX)
+		return gp_error(d, GP_ELIMIT, "more than %d varied variables", GP_SWEEP_AXES_MAX);
+	for (int i = 0; i < s->naxes; i++)
+		if (s->axes[i].input < 0 || s->axes[i].input >= gp_app_n_inputs(s->app))
+			GP_BUG("sweep axis without an input index");
+#ifdef GP_HAVE_MPI
+	{
+		int init = 0;
+		MPI_Initialized(&init);
+		if (init) {
+			MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+			MPI_Comm_size(MPI_COMM_WORLD, &size);
+		}
+	}
+#endif
+	if (size > 1)
+		jobs = 1;
+	batch = jobs * 2;
+	w = workers_new(s, jobs);
+	bufs = calloc((size_t)batch, sizeof(*bufs));
+	if (!w || !bufs) {
+		rc = gp_error(d, GP_ENOMEM, "out of memory");
+		goto out;
+	}
+	if (rank == 0) {
+		struct gp_buf *h = &bufs[0];
+		if ((rc = put_header(s, h)) < 0 || (rc = write_buf(out, h, d)) < 0) {
+			if (rc == -GP_ENOMEM)
+				gp_error(d, GP_ENOMEM, "out of memory");
+			goto out;
+		}
+	}
+#ifdef GP_HAVE_MPI
+	if (size > 1) {
+		rc = write_mpi(s, out, total, rank, size, w, d);
+		goto out;
+	}
+#endif
+	while (done < total && rc == 0) {
+		long long left = total - done;
+		long long nchunks = (left + CHUNK_POINTS - 1) / CHUNK_POINTS;
+		int nb = nchunks < batch ? (int)nchunks : batch, failed = 0;
+#pragma omp parallel for num_threads(jobs) schedule(dynamic, 1) reduction(| : failed)
+		for (int c = 0; c < nb; c++) {
+			int t = 0;
+			long long first = done + (long long)c * CHUNK_POINTS;
+			long long cnt = total - first < CHUNK_POINTS ? total - first : CHUNK_POINTS;
+#ifdef _OPENMP
+			t = omp_get_thread_num();
+#endif
+			failed |= put_chunk(s, &w[t], first, cnt, &bufs[c]) < 0;
+		}
+		if (failed) {
+			rc = gp_error(d, GP_ENOMEM, "out of memory formatting rows");
+			break;
+		}
+		for (int c = 0; c < nb && rc == 0; c++)
+			rc = write_buf(out, &bufs[c], d);
+		done += (long long)nb * CHUNK_POINTS;
+		if (done > total)
+			done = total;
+		if (s->progress)
+			s->progress(s->progress_ctx, done, total);
+	}
+out:
+	for (int i = 0; bufs && i < batch; i++)
+		gp_buf_release(&bufs[i]);
+	free(bufs);
+	workers_free(w, jobs);
+	return rc;
+}

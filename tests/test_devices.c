@@ -1,0 +1,233 @@
+/* test_devices.c - every device file in devices/ loads and its key figures agree with the vendors' and the thesis's. */
+#include <glob.h>
+#include <math.h>
+
+#include "testutil.h"
+#include "gpuperf/device.h"
+#include "gpuperf/occupancy.h"
+
+/*
+ * Vendor figures each file must reproduce (whitepapers / datasheets cited in the
+ * files' "sources"): SMs, clock, compute capability, peak DRAM GB/s, L2, per-SM
+ * lanes, and the peak FP32 TFLOPS the vendor quotes (SMs x FP32 x 2 x clock).
+ */
+struct vendor {
+	const char *name;
+	int sms;
+	double clock_mhz;
+	int cc_major, cc_minor;
+	double dram_gbps;      /* vendor peak */
+	double l2_mib;
+	int fp32, int32, fp64, tensor;
+	double fp32_tflops;    /* vendor peak FP32 */
+};
+
+static const struct vendor vendors[] = {
+	{ "gtx970",    13, 1253, 5, 2, 224,    1.75, 128, 0,  4,  0,  4.2 },  /* thesis testbed clock */
+	{ "titanx",    24, 1076, 5, 2, 336.5,  3,    128, 0,  4,  0,  6.6 },
+	{ "gtx1080",   20, 1733, 6, 1, 320,    2,    128, 0,  4,  0,  8.9 },
+	{ "p100",      56, 1480, 6, 0, 732,    4,    64,  0,  32, 0,  10.6 },
+	{ "v100",      80, 1530, 7, 0, 900,    6,    64,  64, 32, 8,  15.7 },
+	{ "t4",        40, 1590, 7, 5, 320,    4,    64,  64, 2,  8,  8.1 },
+	{ "rtx2080ti", 68, 1545, 7, 5, 616,    5.5,  64,  64, 2,  8,  13.4 },
+	{ "a100",      108, 1410, 8, 0, 1555,  40,   64,  64, 32, 16, 19.5 },
+	{ "rtx3080ti", 80, 1665, 8, 6, 912,    6,    128, 64, 2,  8,  34.1 },
+	{ "h100-sxm",  132, 1980, 9, 0, 3350,  50,   128, 64, 64, 32, 67 },
+	{ "h200",      132, 1980, 9, 0, 4800,  50,   128, 64, 64, 32, 67 },
+};
+#define N_VENDORS (sizeof(vendors) / sizeof(vendors[0]))
+
+static const struct vendor *vendor_of(const char *name)
+{
+	for (size_t i = 0; i < N_VENDORS; i++)
+		if (strcmp(vendors[i].name, name) == 0)
+			return &vendors[i];
+	return NULL;
+}
+
+static void load(const char *path, struct gp_device *dev)
+{
+	struct gp_diag d;
+	gp_diag_clear(&d);
+	if (gp_device_load(path, dev, &d) < 0) {
+		gp_diag_print(&d, stderr);
+		fail_msg("%s does not load", path);
+	}
+}
+
+/* Every file loads (the loader checks types, ranges, limits and that "sources" covers
+ * every number) and is in the vendor table above. */
+static void test_all_load(void **state)
+{
+	glob_t g;
+	size_t n = 0;
+	(void)state;
+	assert_int_equal(glob("devices/*.json", 0, NULL, &g), 0);
+	for (size_t i = 0; i < g.gl_pathc; i++) {
+		struct gp_device dev;
+		const struct vendor *v;
+		load(g.gl_pathv[i], &dev);
+		v = vendor_of(dev.name);
+		if (!v)
+			fail_msg("%s: no vendor figures in tests/test_devices.c", g.gl_pathv[i]);
+		n++;
+	}
+	globfree(&g);
+	assert_int_equal(n, N_VENDORS);
+}
+
+static void test_vendor_figures(void **state)
+{
+	(void)state;
+	for (size_t i = 0; i < N_VENDORS; i++) {
+		const struct vendor *v = &vendors[i];
+		struct gp_device dev;
+		char path[256];
+		double eq47, fp32;
+
+		snprintf(path, sizeof(path), "devices/%s.json", v->name);
+		load(path, &dev);
+		assert_string_equal(dev.name, v->name);
+		assert_int_equal(dev.sms, v->sms);
+		tu_assert_rel(dev.sm_clock_mhz, v->clock_mhz, 1e-9);
+		assert_int_equal(dev.cc_major, v->cc_major);
+		assert_int_equal(dev.cc_minor, v->cc_minor);
+		/* memory clock x bus width / 8 x data rate (eq. 4.7's numerator) within 2% of
+		 * the vendor's peak, and so is the bandwidth the model uses */
+		eq47 = dev.mem_clock_mhz * dev.bus_width_bits / 8 * dev.data_rate / 1000;
+		tu_assert_rel(eq47, v->dram_gbps, 0.02);
+		tu_assert_rel(dev.dram_bw_gbps, v->dram_gbps, 0.02);
+		tu_assert_rel(dev.l2_bytes, v->l2_mib * 1048576, 1e-9);
+		assert_int_equal((int)dev.units[GP_UNIT_FP32], v->fp32);
+		assert_int_equal((int)dev.units[GP_UNIT_INT32], v->int32);
+		assert_int_equal((int)dev.units[GP_UNIT_FP64], v->fp64);
+		assert_int_equal((int)dev.units[GP_UNIT_TENSOR], v->tensor);
+		/* peak FP32 = SMs x lanes x 2 (FMA) x clock, as the vendor quotes it */
+		fp32 = dev.sms * dev.units[GP_UNIT_FP32] * 2 * dev.sm_clock_mhz * 1e6 / 1e12;
+		tu_assert_rel(fp32, v->fp32_tflops, 0.02);
+		if (dev.dram_sustained_gbps > 0)
+			assert_true(dev.dram_sustained_gbps <= dev.dram_bw_gbps);
+	}
+}
+
+/* Thesis Table 6.1 and eq. 4.7: 13.78 bytes/cycle/SM on the GTX 970, 13.03 on the TITAN X. */
+static void test_eq47_thesis(void **state)
+{
+	struct gp_device dev;
+	(void)state;
+	load("devices/gtx970.json", &dev);
+	assert_true(fabs(gp_device_gmem_bytes_per_clk(&dev) - 13.78) < 0.005);
+	load("devices/titanx.json", &dev);
+	assert_true(fabs(gp_device_gmem_bytes_per_clk(&dev) - 13.03) < 0.005);
+	/* and from the Table 6.1 inputs directly: 1753 x 384/8 x 4 / (24 x 1076) */
+	assert_true(fabs(dev.mem_clock_mhz * dev.bus_width_bits / 8 * dev.data_rate /
+			 (dev.sms * dev.sm_clock_mhz) - 13.03) < 0.005);
+}
+
+/* Thesis Table 6.2: the TITAN X testbed's PCIe 2.0 x4 link. */
+static void test_titanx_link(void **state)
+{
+	struct gp_device dev;
+	(void)state;
+	load("devices/titanx.json", &dev);
+	assert_string_equal(dev.link.kind, "pcie");
+	assert_int_equal(dev.link.generation, 2);
+	assert_int_equal(dev.link.lanes, 4);
+	tu_assert_rel(dev.link.bw_gbps, 2.0, 1e-12);
+	tu_assert_rel(dev.link.bw_gbps, gp_pcie_bw_gbps(2, 4), 1e-12);
+	tu_assert_rel(dev.link.htod.startup_s, 7.3276e-6, 1e-9);
+	tu_assert_rel(dev.link.dtoh.startup_s, 11.67905e-6, 1e-9);
+	tu_assert_rel(dev.link.htod.lambda, 0.8435, 1e-12);
+	tu_assert_rel(dev.link.dtoh.lambda, 0.8421, 1e-12);
+}
+
+/* The per-compute-capability limits of the CUDA C Programming Guide. */
+static void test_cc_limits(void **state)
+{
+	static const struct {
+		int major, minor, warps, blocks, smem_kib, optin_kib, reserved, unit, subp;
+	} cc[] = {
+		{ 5, 2, 64, 32, 96, 48, 0, 256, 4 },   { 6, 0, 64, 32, 64, 48, 0, 256, 2 },
+		{ 6, 1, 64, 32, 96, 48, 0, 256, 4 },   { 7, 0, 64, 32, 96, 96, 0, 256, 4 },
+		{ 7, 5, 32, 16, 64, 64, 0, 256, 4 },   { 8, 0, 64, 32, 164, 163, 1024, 128, 4 },
+		{ 8, 6, 48, 16, 100, 99, 1024, 128, 4 }, { 9, 0, 64, 32, 228, 227, 1024, 128, 4 },
+	};
+	(void)state;
+	for (size_t i = 0; i < N_VENDORS; i++) {
+		struct gp_device dev;
+		char path[256];
+		size_t k;
+		snprintf(path, sizeof(path), "devices/%s.json", vendors[i].name);
+		load(path, &dev);
+		for (k = 0; k < sizeof(cc) / sizeof(cc[0]); k++)
+			if (cc[k].major == dev.cc_major && cc[k].minor == dev.cc_minor)
+				break;
+		assert_true(k < sizeof(cc) / sizeof(cc[0]));
+		assert_int_equal(dev.max_warps_per_sm, cc[k].warps);
+		assert_int_equal(dev.max_threads_per_sm, cc[k].warps * 32);
+		assert_int_equal(dev.max_blocks_per_sm, cc[k].blocks);
+		assert_int_equal(dev.smem_per_sm_bytes, cc[k].smem_kib * 1024);
+		assert_int_equal(dev.smem_per_block_optin_bytes, cc[k].optin_kib * 1024);
+		assert_int_equal(dev.smem_per_block_bytes, 48 * 1024);
+		assert_int_equal(dev.smem_reserved_per_block_bytes, cc[k].reserved);
+		assert_int_equal(dev.smem_alloc_unit_bytes, cc[k].unit);
+		assert_int_equal(dev.sub_partitions, cc[k].subp);
+		assert_int_equal(dev.regs_per_sm, 65536);
+		assert_int_equal(dev.max_regs_per_thread, 255);
+		assert_int_equal(dev.carveout_kib[dev.n_carveout - 1], cc[k].smem_kib);
+		assert_int_equal(dev.dual_issue, dev.cc_major < 7);
+	}
+}
+
+/* Tensor lanes (README convention: lanes = dense FP16 FMA/clk/SM / 64) reproduce the
+ * vendors' dense FP16 tensor peaks: V100 125, A100 312, T4 65 TFLOPS; H100 SXM 989
+ * TFLOPS, which NVIDIA quotes at 1830 MHz. */
+static void test_tensor_peaks(void **state)
+{
+	static const struct { const char *name; double mhz, tflops; } t[] = {
+		{ "v100", 1530, 125 }, { "a100", 1410, 312 }, { "t4", 1590, 65 },
+		{ "h100-sxm", 1830, 989 },
+	};
+	(void)state;
+	for (size_t i = 0; i < sizeof(t) / sizeof(t[0]); i++) {
+		struct gp_device dev;
+		char path[256];
+		snprintf(path, sizeof(path), "devices/%s.json", t[i].name);
+		load(path, &dev);
+		tu_assert_rel(dev.units[GP_UNIT_TENSOR] * 64 * 2 * dev.sms * t[i].mhz * 1e6 / 1e12,
+			      t[i].tflops, 0.01);
+	}
+}
+
+/* The measured sustained bandwidths (gpu-benches stream triad) stay below the peaks and
+ * the memory latencies come from the measured pointer chase (gpu-benches). */
+static void test_measured(void **state)
+{
+	struct gp_device dev;
+	(void)state;
+	load("devices/a100.json", &dev);
+	tu_assert_rel(dev.dram_sustained_gbps, 1375, 1e-9);
+	tu_assert_rel(dev.lat_mem[GP_MEM_DRAM], 571, 1e-9);
+	tu_assert_rel(dev.lat_mem[GP_MEM_L2], 213, 1e-9);
+	tu_assert_rel(dev.lat_mem[GP_MEM_L1], 36, 1e-9);
+	load("devices/h200.json", &dev);
+	tu_assert_rel(dev.dram_sustained_gbps, 3534, 1e-9);
+	assert_true(dev.dram_sustained_gbps / dev.dram_bw_gbps > 0.7);
+	load("devices/v100.json", &dev);
+	/* 437 cycles at 1380 MHz (317 ns) scaled to 1530 MHz */
+	tu_assert_rel(dev.lat_mem[GP_MEM_DRAM], 437.0 * 1530 / 1380, 0.005);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_all_load),
+		cmocka_unit_test(test_vendor_figures),
+		cmocka_unit_test(test_eq47_thesis),
+		cmocka_unit_test(test_titanx_link),
+		cmocka_unit_test(test_cc_limits),
+		cmocka_unit_test(test_tensor_peaks),
+		cmocka_unit_test(test_measured),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
