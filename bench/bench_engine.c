@@ -51,6 +51,17 @@ int main(void)
 		gp_diag_print(&d, stderr);
 		return 1;
 	}
+	{
+		/* the 2-thread figure depends on what else the host runs */
+		FILE *f = fopen("/proc/loadavg", "r");
+		double load = 0;
+		if (f) {
+			if (fscanf(f, "%lf", &load) != 1)
+				load = 0;
+			fclose(f);
+		}
+		printf("bench_engine: host load average %.2f\n", load);
+	}
 	for (size_t c = 0; c < sizeof(cases) / sizeof(cases[0]); c++) {
 		struct gp_launch l = { .grid = cases[c].grid, .block = 256 };
 		double one, two;

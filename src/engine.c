@@ -16,6 +16,8 @@
 #define EN_STEADY_REL 0.03
 #define EN_STEADY_WINDOW 4
 #define EN_PROGRESS_EPOCHS 512
+/* Polls of the epoch counter before a waiting thread starts yielding its core. */
+#define EN_SPIN 20000
 
 static const char *const stall_names[GP_STALL_COUNT] = {
 	"issue", "dependency", "memory", "unit_busy", "barrier", "idle",
@@ -403,27 +405,57 @@ static void finish(struct en_sim *s, struct run_state *r, struct gp_engine_resul
 }
 
 /*
- * A barrier for the epoch loop. OpenMP's own barriers spin, which on a host
- * shared with other work (more runnable threads than cores) stalls the
- * thread that still has SMs to simulate; this one spins briefly, then yields.
+ * Work sharing for the epoch loop without a barrier that needs every thread:
+ * each thread claims its own SMs first (they stay in its core's caches), then
+ * any left unclaimed; whoever finishes the epoch's last SM runs the serial
+ * step and opens the next epoch. A thread the host has descheduled (more
+ * runnable threads than cores) thus holds nobody up, and OpenMP's spinning
+ * barriers are avoided. Which thread runs an SM never changes what the SM
+ * computes, so results stay the same for every thread count.
  */
-struct en_barrier {
-	atomic_int count;
-	atomic_int gen;
-	int n;
+struct en_work {
+	atomic_int epoch;      /* current epoch number */
+	atomic_int done;       /* SMs finished in this epoch */
+	atomic_int finished;   /* the launch is over */
+	atomic_int *claim;     /* per SM: the last epoch it was claimed for */
 };
 
-static void barrier_wait(struct en_barrier *b)
+static void epoch_loop(struct en_sim *s, struct run_state *r, struct en_work *wk, uint64_t epoch,
+		       int tid, int nth)
 {
-	int g = atomic_load_explicit(&b->gen, memory_order_acquire);
-	if (atomic_fetch_add_explicit(&b->count, 1, memory_order_acq_rel) == b->n - 1) {
-		atomic_store_explicit(&b->count, 0, memory_order_relaxed);
-		atomic_fetch_add_explicit(&b->gen, 1, memory_order_acq_rel);
-		return;
+	const int nsm = s->nsm;
+	for (;;) {
+		int e;
+		if (atomic_load_explicit(&wk->finished, memory_order_acquire))
+			return;
+		e = atomic_load_explicit(&wk->epoch, memory_order_acquire);
+		/* own SMs (tid, tid + nth, ...) first, then the others */
+		for (int k = 0; k < 2 * nsm; k++) {
+			int i = k < nsm ? tid + k * nth : k - nsm, expect = e - 1;
+			if (i >= nsm || k >= nsm + nsm)
+				continue;
+			if (!atomic_compare_exchange_strong_explicit(&wk->claim[i], &expect, e,
+								     memory_order_acq_rel,
+								     memory_order_relaxed))
+				continue;
+			en_sm_epoch(s, &s->sm[i], r->t0, r->t1);
+			if (atomic_fetch_add_explicit(&wk->done, 1, memory_order_acq_rel) + 1 == nsm) {
+				/* every SM of the epoch is done: this thread alone steps the rest */
+				serial_step(s, r);
+				r->t1 = r->t0 + epoch;
+				atomic_store_explicit(&wk->done, 0, memory_order_relaxed);
+				if (r->done)
+					atomic_store_explicit(&wk->finished, 1, memory_order_release);
+				atomic_store_explicit(&wk->epoch, e + 1, memory_order_release);
+				break;
+			}
+		}
+		for (int spin = 0; atomic_load_explicit(&wk->epoch, memory_order_acquire) == e &&
+				   !atomic_load_explicit(&wk->finished, memory_order_acquire);
+		     spin++)
+			if (spin > EN_SPIN)
+				sched_yield();
 	}
-	for (int spin = 0; atomic_load_explicit(&b->gen, memory_order_acquire) == g; spin++)
-		if (spin > 2000)
-			sched_yield();
 }
 
 int gp_engine_run(const struct gp_device *dev, const struct gp_kernel *k,
@@ -432,7 +464,7 @@ int gp_engine_run(const struct gp_device *dev, const struct gp_kernel *k,
 {
 	struct en_sim *s = calloc(1, sizeof(*s));
 	struct run_state r;
-	struct en_barrier bar;
+	struct en_work wk;
 	int rc, jobs;
 	uint64_t epoch;
 
@@ -459,28 +491,19 @@ int gp_engine_run(const struct gp_device *dev, const struct gp_kernel *k,
 	 * in a fixed order: the result does not depend on the thread count. */
 	if (jobs > s->nsm)
 		jobs = s->nsm;
-#pragma omp parallel num_threads(jobs) if (jobs > 1)
-	{
-		int tid = omp_get_thread_num(), nth = omp_get_num_threads();
-#pragma omp single
-		{
-			atomic_init(&bar.count, 0);
-			atomic_init(&bar.gen, 0);
-			bar.n = nth;
-		}
-		for (;;) {
-			for (int i = tid; i < s->nsm; i += nth)
-				en_sm_epoch(s, &s->sm[i], r.t0, r.t1);
-			barrier_wait(&bar);
-			if (tid == 0) {
-				serial_step(s, &r);
-				r.t1 = r.t0 + epoch;
-			}
-			barrier_wait(&bar);
-			if (r.done)
-				break;
-		}
+	atomic_init(&wk.epoch, 0);
+	atomic_init(&wk.done, 0);
+	atomic_init(&wk.finished, 0);
+	wk.claim = malloc(sizeof(*wk.claim) * (size_t)s->nsm);
+	if (!wk.claim) {
+		rc = gp_error(d, GP_ENOMEM, "out of memory");
+		goto out;
 	}
+	for (int i = 0; i < s->nsm; i++)
+		atomic_init(&wk.claim[i], -1);
+#pragma omp parallel num_threads(jobs) if (jobs > 1)
+	epoch_loop(s, &r, &wk, epoch, omp_get_thread_num(), omp_get_num_threads());
+	free(wk.claim);
 	if ((rc = r.rc) < 0) {
 		gp_error(d, GP_ENOMEM, "out of memory during the simulation");
 		goto out;

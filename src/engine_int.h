@@ -160,6 +160,7 @@ struct en_warp {
 	int wib;               /* warp index within the block */
 	int active;            /* active lanes; 0 = slot free */
 	int ordpos;            /* index in its scheduler's age-ordered list */
+	int q;                 /* its scheduler */
 	uint8_t reason;        /* enum gp_stall when not ready */
 	uint8_t at_bar;
 	uint8_t bar_delay;     /* next_issue is the barrier's release latency */

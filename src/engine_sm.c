@@ -51,6 +51,7 @@ int en_sm_init(struct en_sim *s, struct en_sm *sm, int id)
 		return -GP_ENOMEM;
 	for (int i = 0; i < sm->nslots; i++) {
 		struct en_warp *w = &sm->w[i];
+		w->q = i % s->sched;   /* slot i belongs to scheduler i mod schedulers */
 		w->reg = calloc((size_t)nr + 1, sizeof(uint64_t));
 		w->reg_mem = calloc((size_t)nr + 1, 1);
 		w->iter = calloc((size_t)nl + 1, sizeof(uint32_t));
@@ -218,7 +219,7 @@ static void warp_refresh(const struct en_sim *s, struct en_sm *sm, struct en_war
 out:
 	w->ready_at = r;
 	w->reason = why;
-	sm->ordr[(int)(w - sm->w) % s->sched * sm->ordcap + w->ordpos] = r;
+	sm->ordr[w->q * sm->ordcap + w->ordpos] = r;
 }
 
 static void start_block(struct en_sim *s, struct en_sm *sm, const struct en_start *st, uint64_t t)
@@ -354,7 +355,7 @@ static void exec_global(struct en_sim *s, struct en_sm *sm, int slot, struct en_
 
 	/* one LSU pass per line: uncoalesced accesses replay (thesis 5.2.3) */
 	if (nl > 1) {
-		sm->unit_free[slot % s->sched][GP_UNIT_LSU] += (uint64_t)(nl - 1) * s->lsu_cost_fp;
+		sm->unit_free[w->q][GP_UNIT_LSU] += (uint64_t)(nl - 1) * s->lsu_cost_fp;
 		sm->unit_busy_fp[GP_UNIT_LSU] += (uint64_t)(nl - 1) * s->lsu_cost_fp;
 	}
 	for (int j = 0; j < nl; j++) {
@@ -466,7 +467,7 @@ static int blocked(const struct en_sim *s, const struct en_sm *sm, int q, const 
 static int exec_one(struct en_sim *s, struct en_sm *sm, int slot, struct en_warp *w, uint64_t t)
 {
 	const struct en_ins *in = &s->prog.ins[w->pc];
-	uint64_t now = t << EN_FP_SHIFT, *uf = &sm->unit_free[slot % s->sched][in->unit];
+	uint64_t now = t << EN_FP_SHIFT, *uf = &sm->unit_free[w->q][in->unit];
 	int taken = 0, next;
 
 	w->ins++;
@@ -559,7 +560,7 @@ static void issue(struct en_sim *s, struct en_sm *sm, int slot, uint64_t t)
 		int ok = p->dual;
 		for (int q = 0; ok && q < p->nwait; q++)
 			ok = w->reg[p->wait[q]] <= t;
-		if (ok && !blocked(s, sm, slot % s->sched, p, t, &when, &why)) {
+		if (ok && !blocked(s, sm, w->q, p, t, &when, &why)) {
 			/* the pair shares the slot: no ILP delay between them (thesis 5.2.2) */
 			exec_one(s, sm, slot, w, t);
 		}
@@ -576,7 +577,7 @@ static inline int consider(const struct en_sim *s, const struct en_sm *sm, const
 	uint8_t r;
 	if (w->ready_at <= t) {
 		const struct en_ins *in = &s->prog.ins[w->pc];
-		int q = (int)(w - sm->w) % s->sched;
+		int q = w->q;
 		/* a dual pair waits for both instructions' units */
 		if (!blocked(s, sm, q, in, t, &when, &r) &&
 		    !(s->dual && w->pc + 1 < s->prog.n && in[1].dual &&
@@ -679,8 +680,9 @@ static void cycle(struct en_sim *s, struct en_sm *sm, uint64_t t)
 		heap_pop(sm);
 
 	/* schedulers take turns at what they share (shared memory, miss entries) */
+	int q0 = (int)(t % (uint64_t)s->sched);
 	for (int qi = 0; qi < s->sched; qi++) {
-		int q = (int)((t + (uint64_t)qi) % (uint64_t)s->sched);
+		int q = q0 + qi < s->sched ? q0 + qi : q0 + qi - s->sched;
 		int issued = 0;
 		uint64_t qw = EN_INF;
 		uint8_t why = GP_STALL_IDLE;
