@@ -577,6 +577,65 @@ static void test_errors(void **state)
 	tu_assert_contains(d.hint, "--sample");
 }
 
+/* Program shapes and launches the engine refuses, each with its message. */
+static void test_errors_program(void **state)
+{
+	struct gp_kernel k;
+	struct gp_engine_result r;
+	struct gp_engine_opts o;
+	struct gp_params p;
+	struct gp_launch l = { .grid = 1, .block = 32 };
+	struct gp_device d32 = gtx970;
+	struct gp_diag d;
+	const char *body = "{\"instructions\": ["
+			   "{\"op\": \"A\", \"class\": \"fp32\"},"
+			   "{\"op\": \"B\", \"class\": \"fp32\"},"
+			   "{\"op\": \"C\", \"class\": \"branch\", \"pred\": \"P0\", \"target\": 1}],"
+			   " \"loops\": [%s]}";
+	char prog[1024];
+	(void)state;
+	snprintf(prog, sizeof(prog), body,
+		 "{\"head\": 0, \"tail\": 1, \"trips\": 2}, {\"head\": 1, \"tail\": 2, \"trips\": 2}");
+	make_kernel(&k, "", prog);
+	expect_error(&k, -1, GP_EINVAL, "without nesting");
+	gp_kernel_release(&k);
+	snprintf(prog, sizeof(prog), body, "{\"head\": 0, \"tail\": 2, \"trips\": 2}");
+	make_kernel(&k, "", prog);
+	expect_error(&k, -1, GP_EINVAL, "somewhere other than the loop head");
+	gp_kernel_release(&k);
+	make_kernel(&k, "", "{\"instructions\": [{\"op\": \"LDG\", \"class\": \"gld\", \"pattern\": 0}],"
+			    " \"patterns\": [{\"array\": \"x\", \"tid\": 0.5}]}");
+	expect_error(&k, -1, GP_EINVAL, "whole numbers of elements");
+	gp_kernel_release(&k);
+	make_kernel(&k, "", "{\"instructions\": [{\"op\": \"LDG\", \"class\": \"gld\", \"pattern\": 0}],"
+			    " \"patterns\": [{\"array\": \"x\", \"kind\": \"random\", \"elem_bytes\": 8,"
+			    " \"footprint_bytes\": 4}]}");
+	expect_error(&k, -1, GP_EINVAL, "at least one element");
+	gp_kernel_release(&k);
+
+	gp_params_init(&p);
+	gp_engine_opts_init(&o);
+	o.jobs = 0;
+	assert_int_equal(gp_engine_run(&gtx970, &saxpy2, &p, &l, &o, &r, &d), -GP_EUSAGE);
+	tu_assert_contains(d.msg, "jobs must be");
+	o.jobs = 1;
+	o.threads = 33;
+	assert_int_equal(gp_engine_run(&gtx970, &saxpy2, &p, &l, &o, &r, &d), -GP_EINVAL);
+	tu_assert_contains(d.msg, "33 threads do not fit 1 blocks of 32");
+	o.threads = 0;
+	l.grid = (1LL << 40) + 1;
+	assert_int_equal(gp_engine_run(&gtx970, &saxpy2, &p, &l, &o, &r, &d), -GP_ERANGE);
+	tu_assert_contains(d.msg, "outside 1..2^40");
+	l.grid = 1;
+	l.smem_dynamic_bytes = 1 << 20;   /* no SM holds a block with 1 MiB of shared memory */
+	assert_true(gp_engine_run(&gtx970, &saxpy2, &p, &l, &o, &r, &d) < 0);
+	assert_true(d.msg[0] != '\0');
+	l.smem_dynamic_bytes = 0;
+	d32.warp_size = 64;
+	assert_int_equal(gp_engine_run(&d32, &saxpy2, &p, &l, &o, &r, &d), -GP_EINVAL);
+	tu_assert_contains(d.msg, "32-thread warps");
+}
+
 /* ==== CLI ==== */
 
 static void test_cli(void **state)
@@ -633,6 +692,7 @@ int main(void)
 		cmocka_unit_test(test_deterministic_jobs),
 		cmocka_unit_test(test_backend),
 		cmocka_unit_test(test_errors),
+		cmocka_unit_test(test_errors_program),
 		cmocka_unit_test(test_cli),
 	};
 	return cmocka_run_group_tests(tests, setup, teardown);
