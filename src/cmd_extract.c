@@ -11,6 +11,7 @@
 #include "gpuperf/ptx.h"
 #include "gpuperf/ptxas.h"
 #include "gpuperf/sass.h"
+#include "trace_cli.h"
 
 static const char *cmd = "extract";
 
@@ -68,6 +69,7 @@ int cmd_extract(int argc, char **argv)
 	static struct gp_cfg_opts co;
 	const struct gp_sass_func *fn;
 	const char *sass = NULL, *ptx = NULL, *ptxas = NULL, *func = NULL, *device = NULL;
+	const char *trace = NULL;
 	const char *outp = NULL, *v;
 	int explain = 0, list = 0, sm = 0, rc = GP_EXIT_ERROR, have_log = 0;
 
@@ -92,12 +94,14 @@ int cmd_extract(int argc, char **argv)
 		if (!gp_opt_is(&o, "--sass") && !gp_opt_is(&o, "--ptx") && !gp_opt_is(&o, "--ptxas") &&
 		    !gp_opt_is(&o, "--function") && !gp_opt_is(&o, "--device") &&
 		    !gp_opt_is(&o, "--loop") && !gp_opt_is(&o, "--param") && !gp_opt_is(&o, "-o") &&
-		    !gp_opt_is(&o, "--arch"))
+		    !gp_opt_is(&o, "--arch") && !gp_opt_is(&o, "--trace"))
 			return gp_cli_usage(cmd, "unknown option '%s'", o.arg);
 		if (!(v = gp_opt_value(&o)))
 			return GP_EXIT_USAGE;
 		if (gp_opt_is(&o, "--sass"))
 			sass = v;
+		else if (gp_opt_is(&o, "--trace"))
+			trace = v;
 		else if (gp_opt_is(&o, "--ptx"))
 			ptx = v;
 		else if (gp_opt_is(&o, "--ptxas"))
@@ -119,8 +123,16 @@ int cmd_extract(int argc, char **argv)
 			return gp_cli_fail(&d);
 		}
 	}
+	if (trace) {
+		/* an NVBit trace: counts, coalescing and footprint from the dynamic stream */
+		if (sass || ptx || ptxas)
+			return gp_cli_usage(cmd, "--trace excludes --sass, --ptx and --ptxas");
+		if (!device)
+			return gp_cli_usage(cmd, "--device is required");
+		return gp_extract_trace(trace, func, device, outp);
+	}
 	if (!sass && !ptx)
-		return gp_cli_usage(cmd, "--sass FILE or --ptx FILE is required");
+		return gp_cli_usage(cmd, "--sass FILE or --ptx FILE is required (or --trace FILE)");
 	if (!device && !list)
 		return gp_cli_usage(cmd, "--device is required");
 

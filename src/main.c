@@ -22,6 +22,10 @@ static const struct gp_command commands[] = {
 	  "gpuperf simulate --device D --kernel K --block B (--grid G | --threads N)\n"
 	  "                 [--param NAME=VALUE]... [--jobs T] [--sample] [--scheduler gto|lrr]\n"
 	  "                 [--occupancy WARPS] [--regs R] [--smem-dynamic BYTES] [--json]" },
+	{ "import-config", cmd_import_config,
+	  "device file from a GPGPU-Sim gpgpusim.config (+ Accel-Sim trace.config)",
+	  "gpuperf import-config gpgpusim.config [--trace-config trace.config] [--name NAME]\n"
+	  "                      [--like DEVICE|none] [--quiet] -o devices/NAME.json" },
 	{ "run", cmd_run, "evaluate an application model: each copy and launch, and the total",
 	  "gpuperf run MODEL [--device D] [--set VAR=VALUE]... [--backend analytic|engine] [--json]" },
 	{ "sweep", cmd_sweep, "evaluate a model over many configurations and devices into CSV",
@@ -40,7 +44,10 @@ static const struct gp_command commands[] = {
 	  "                [-o OUT.json] [--explain] [--list]\n"
 	  "  LOOP is the label at the loop head (.L_x_1), its index (1 = first loop in\n"
 	  "  address order) or its address (0xd0); loops without --loop get a parameter\n"
-	  "  loopN = 1. --explain prints the critical path with the latency of each edge." },
+	  "  loopN = 1. --explain prints the critical path with the latency of each edge.\n"
+	  "gpuperf extract --trace kernel-N.traceg|kernelslist.g [--function NAME] --device D\n"
+	  "                [-o OUT.json]\n"
+	  "  an Accel-Sim NVBit trace: dynamic counts, coalescing and footprint." },
 	{ "transfer", cmd_transfer, "host<->device copy time over PCIe/NVLink-C2C (thesis eq. 5.5)",
 	  "gpuperf transfer --device D --bytes N --dir htod|dtoh [--host pinned|pageable] [--json]" },
 	{ "uvm", cmd_uvm, "Unified Memory fault and migration cost (UVMSmart prefetchers)",
@@ -49,6 +56,11 @@ static const struct gp_command commands[] = {
 	  "            [--passes P] [--device-mem BYTES] [--mem-prefetch] [--seed S]\n"
 	  "            [--kernel K --block B (--grid G | --threads N) [--param NAME=VALUE]...\n"
 	  "             [--lambda L]] [--kernel-s SECONDS] [--json]" },
+	{ "trace-report", cmd_trace_report,
+	  "predicted vs measured kernel times for NVBit traces (markdown)",
+	  "gpuperf trace-report --measured-on DEVICE --device D [--device D2]...\n"
+	  "                     --case NAME,KERNELSLIST[,NVPROF_LOG[,NVPROF_KERNEL]]...\n"
+	  "                     [--data FILE.dat] [-o REPORT.md]" },
 	{ "help", cmd_help, "show commands, or one command's usage", "gpuperf help [CMD]" },
 };
 #define N_COMMANDS (sizeof(commands) / sizeof(commands[0]))

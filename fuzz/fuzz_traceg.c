@@ -1,0 +1,24 @@
+/* fuzz_traceg.c - libFuzzer harness for the NVBit trace reader and the trace -> descriptor step. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "gpuperf/trace.h"
+
+int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size);
+
+int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
+{
+	struct gp_trace_kernel t;
+	struct gp_device dev;
+	struct gp_kernel k;
+	struct gp_diag d;
+	if (gp_trace_kernel_parse((const char *)data, size, "fuzz.traceg", &t, &d) < 0)
+		return 0;
+	if (gp_device_load("devices/gtx970.json", &dev, &d) == 0) {
+		gp_kernel_init(&k);
+		gp_trace_to_kernel(&t, &dev, NULL, &k, NULL, &d);
+		gp_kernel_release(&k);
+	}
+	gp_trace_kernel_release(&t);
+	return 0;
+}

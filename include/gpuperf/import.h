@@ -1,0 +1,103 @@
+/* import.h - device descriptions from GPGPU-Sim / Accel-Sim configuration files. */
+#ifndef GPUPERF_IMPORT_H
+#define GPUPERF_IMPORT_H
+
+#include "gpuperf/device.h"
+#include "gpuperf/device_save.h"
+#include "gpuperf/diag.h"
+
+/* ==== The option file itself ==== */
+
+/*
+ * A gpgpusim.config / trace.config as GPGPU-Sim reads it: "-name value"
+ * pairs separated by white space, '#' to the end of the line a comment,
+ * a double-quoted value may span lines. A repeated option keeps its last
+ * value (and that line).
+ */
+struct gp_gsim_opt {
+	char name[64];        /* with the leading '-' */
+	char *value;          /* quotes removed; white space inside quotes removed */
+	int line;
+	int file;             /* index into gp_gsim_config.files */
+	int used;             /* set by gp_gsim_config_get */
+};
+
+#define GP_GSIM_FILES_MAX 4
+struct gp_gsim_config {
+	int n, cap;
+	struct gp_gsim_opt *opts;
+	int nfiles;
+	char files[GP_GSIM_FILES_MAX][512];
+};
+
+void gp_gsim_config_init(struct gp_gsim_config *c);
+void gp_gsim_config_release(struct gp_gsim_config *c);
+/*
+ * Parse text (named file in messages) and add its options to c; later
+ * files override earlier ones. Errors name file and line: an unterminated
+ * quote, text where an option was expected, an option without a value.
+ */
+int gp_gsim_config_parse(struct gp_gsim_config *c, const char *text, const char *file,
+			 struct gp_diag *d);
+/* Read a file and parse it. */
+int gp_gsim_config_load(struct gp_gsim_config *c, const char *path, struct gp_diag *d);
+/* The option (name with '-'), marked used; NULL when absent. Borrowed from c. */
+const struct gp_gsim_opt *gp_gsim_config_get(struct gp_gsim_config *c, const char *name);
+
+/* ==== Import into a struct gp_device ==== */
+
+struct gp_import_opts {
+	const char *trace_config;   /* Accel-Sim trace.config, or NULL */
+	const char *name;           /* device name; NULL: from the config's directory name */
+	const char *like;           /* shipped device (name or path) giving the figures a config
+				     * lacks; NULL: the shipped device with the same SM count and
+				     * threads per SM, if exactly one; "none": built-in defaults */
+	const char *search_path;    /* colon-separated device directories (NULL: $GPUPERF_DEVICES,
+				     * then "devices") searched for the matching device */
+};
+
+/* An Accel-Sim execution unit with its opcode latency and initiation interval. */
+struct gp_import_op {
+	char unit[16];              /* "int" "sp" "dp" "sfu" "tensor", or a specialized unit's name */
+	int units;                  /* units per SM (specialized units), 0 when not given */
+	int latency_cycles;
+	int initiation_cycles;
+	int line;
+};
+
+#define GP_IMPORT_UNMAPPED_MAX 256
+#define GP_IMPORT_OPS_MAX 16
+#define GP_IMPORT_NOTES_MAX 16
+
+struct gp_import {
+	struct gp_device dev;
+	struct gp_sources src;
+	char like[512];             /* path of the device the defaults came from, "" = built-in */
+	int n_unmapped;             /* options gpuperf does not use, each once */
+	struct {
+		char name[64];
+		int file, line;
+	} unmapped[GP_IMPORT_UNMAPPED_MAX];
+	int n_unmapped_dropped;     /* beyond the table */
+	char files[GP_GSIM_FILES_MAX][512];
+	int n_ops;
+	struct gp_import_op ops[GP_IMPORT_OPS_MAX];
+	int n_notes;                /* remarks worth printing (figures far from the like device) */
+	char notes[GP_IMPORT_NOTES_MAX][320];
+};
+
+/*
+ * Read a gpgpusim.config (and, when o->trace_config is set, Accel-Sim's
+ * trace.config, whose options override) into out->dev, citing the option
+ * and line of every figure in out->src. Figures a config does not hold
+ * (PCIe link, Unified Memory, power, memory size, a few latencies and
+ * occupancy granularities) come from the matching shipped device when
+ * there is one, else from documented gpuperf defaults; out->src says
+ * which. Returns 0 or negative with d naming file, line and option for a
+ * malformed value or a missing required option. out is heap-sized
+ * (~100 KB): allocate it.
+ */
+int gp_import_gpgpusim(const char *config_path, const struct gp_import_opts *o,
+		       struct gp_import *out, struct gp_diag *d);
+
+#endif

@@ -1,0 +1,42 @@
+# interop: GPGPU-Sim/Accel-Sim configs, NVBit traces, measured tables (gpu-benches, nvprof).
+LIB_OBJS += device_save.o gpgpusim_config.o traceg.o trace_kernel.o hwdata.o
+CLI_OBJS += cmd_import_config.o cmd_trace_report.o trace_cli.o
+TESTS += test_import test_trace test_hwdata
+BENCHES += bench_trace
+
+# report-traces: docs/trace_report.md (and docs/trace_report.png with gnuplot) from gpuperf
+# runs on the two GTX 1080 NVBit traces of ../shared/data/ext, against their nvprof logs.
+EXT_DATA ?= ../shared/data/ext
+REPORT_DIR := $(BUILD)/report
+
+.PHONY: report-traces
+report-traces: $(BIN)
+	$(Q)test -d $(EXT_DATA)/traces || { echo "report-traces: $(EXT_DATA) not found" >&2; exit 1; }
+	$(Q)mkdir -p $(REPORT_DIR) docs
+	$(Q)$(BIN) import-config $(EXT_DATA)/configs/microgpusim_GTX1080/gpgpusim.config \
+		--trace-config $(EXT_DATA)/configs/microgpusim_GTX1080/gpgpusim.trace.config \
+		--name gtx1080-gpgpusim --quiet -o $(REPORT_DIR)/gtx1080-gpgpusim.json
+	$(Q)$(BIN) trace-report --measured-on gtx1080 --device gtx1080 \
+		--device $(REPORT_DIR)/gtx1080-gpgpusim.json \
+		--case vectorAdd,$(EXT_DATA)/traces/microgpusim_vectoradd-100-32-trace/kernelslist.g,$(EXT_DATA)/hwdata/microgpusim_nvprof_vectoradd_100_32_gtx1080.log \
+		--case vectorAdd-run2,$(EXT_DATA)/traces/microgpusim_vectoradd-100-32-trace/kernelslist.g,$(EXT_DATA)/hwdata/microgpusim_nvprof_vectoradd_100_32_metrics_all_gtx1080.txt \
+		--case matrixMul,$(EXT_DATA)/traces/microgpusim_matrixmul-32-32-trace/kernelslist.g,$(EXT_DATA)/hwdata/microgpusim_nvprof_simple_matrixmul_5_5_5_32_gtx1080.log \
+		--data $(REPORT_DIR)/trace_report.dat -o docs/trace_report.md
+	$(Q)if command -v gnuplot >/dev/null 2>&1; then \
+		gnuplot -e "set terminal pngcairo size 900,500; set output 'docs/trace_report.png'; \
+			set style data histograms; set style fill solid 0.8; set logscale y; \
+			set ylabel 'SM cycles'; set xtics rotate by -30; set key top left; \
+			set title 'NVBit traces on GTX 1080: predicted vs measured'; \
+			plot '$(REPORT_DIR)/trace_report.dat' using 3:xticlabels(strcol(1).'/'.strcol(2)) title 'predicted', \
+			'' using 4 title 'measured (nvprof)'" && echo "wrote docs/trace_report.png"; \
+	else echo "report-traces: gnuplot not installed, no PNG"; fi
+	$(Q)echo "wrote docs/trace_report.md"
+
+# Fuzzing the interop readers: 'make fuzz-interop SECONDS=N' (also part of 'make fuzz').
+FUZZERS += fuzz_gsim fuzz_traceg fuzz_hwdata
+FUZZ_SEEDS_fuzz_gsim := ../shared/data/ext/configs
+FUZZ_SEEDS_fuzz_traceg := ../shared/data/ext/traces
+FUZZ_SEEDS_fuzz_hwdata := ../shared/data/ext/hwdata
+.PHONY: fuzz-interop
+fuzz-interop: fuzz-run-fuzz_gsim fuzz-run-fuzz_traceg fuzz-run-fuzz_hwdata
+fuzz:: fuzz-interop

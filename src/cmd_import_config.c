@@ -1,0 +1,110 @@
+/* cmd_import_config.c - 'gpuperf import-config': a GPGPU-Sim/Accel-Sim config -> devices/NAME.json. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "commands.h"
+#include "gpuperf/import.h"
+
+static const char *base_name(const char *path)
+{
+	const char *s = strrchr(path, '/');
+	return s ? s + 1 : path;
+}
+
+int cmd_import_config(int argc, char **argv)
+{
+	struct gp_opts o;
+	struct gp_import_opts io = { 0 };
+	struct gp_import *imp = NULL;
+	struct gp_device check;
+	struct gp_diag d;
+	const char *config = NULL, *outp = NULL, *v;
+	char *text = NULL;
+	int quiet = 0, rc = GP_EXIT_OK;
+
+	gp_opts_init(&o, argc, argv);
+	while (gp_opts_next(&o)) {
+		if (o.positional) {
+			if (config)
+				return gp_cli_usage("import-config", "unexpected argument '%s'", o.arg);
+			config = o.arg;
+			continue;
+		}
+		if (gp_opt_is(&o, "--quiet")) {
+			quiet = 1;
+			continue;
+		}
+		if (!gp_opt_is(&o, "--trace-config") && !gp_opt_is(&o, "--name") &&
+		    !gp_opt_is(&o, "--like") && !gp_opt_is(&o, "-o") && !gp_opt_is(&o, "--output"))
+			return gp_cli_usage("import-config", "unknown option '%s'", o.arg);
+		if (!(v = gp_opt_value(&o)))
+			return GP_EXIT_USAGE;
+		if (gp_opt_is(&o, "--trace-config"))
+			io.trace_config = v;
+		else if (gp_opt_is(&o, "--name"))
+			io.name = v;
+		else if (gp_opt_is(&o, "--like"))
+			io.like = v;
+		else
+			outp = v;
+	}
+	if (!config)
+		return gp_cli_usage("import-config", "the gpgpusim.config path is required");
+	if (!outp)
+		return gp_cli_usage("import-config", "-o FILE is required (devices/NAME.json, or - "
+				    "for standard output)");
+
+	imp = malloc(sizeof(*imp));
+	if (!imp) {
+		fprintf(stderr, "gpuperf import-config: out of memory\n");
+		return GP_EXIT_ERROR;
+	}
+	gp_diag_clear(&d);
+	if (gp_import_gpgpusim(config, &io, imp, &d) < 0) {
+		rc = gp_cli_fail(&d);
+		goto out;
+	}
+	if (!quiet) {
+		for (int i = 0; i < imp->n_unmapped; i++)
+			fprintf(stderr, "%s:%d: warning: option %s is not used by gpuperf\n",
+				imp->files[imp->unmapped[i].file], imp->unmapped[i].line,
+				imp->unmapped[i].name);
+		if (imp->n_unmapped_dropped)
+			fprintf(stderr, "%s: warning: %d more options not used by gpuperf\n", config,
+				imp->n_unmapped_dropped);
+		for (int i = 0; i < imp->n_notes; i++)
+			fprintf(stderr, "%s: note: %s\n", config, imp->notes[i]);
+		if (imp->like[0])
+			fprintf(stderr, "%s: note: figures the config lacks are taken from %s\n", config,
+				imp->like);
+		else
+			fprintf(stderr, "%s: note: no matching shipped device; figures the config "
+				"lacks are gpuperf defaults (see \"sources\")\n", config);
+	}
+	/* What gets written must load back exactly like a shipped device. */
+	text = gp_device_to_json(&imp->dev, &imp->src, &d);
+	if (!text) {
+		rc = gp_cli_fail(&d);
+		goto out;
+	}
+	if (gp_device_parse(text, strlen(text), strcmp(outp, "-") ? outp : "<stdout>", &check,
+			    &d) < 0) {
+		gp_diag_hint(&d, "the imported figures are inconsistent (%s)", base_name(config));
+		rc = gp_cli_fail(&d);
+		goto out;
+	}
+	if (gp_device_save(&imp->dev, &imp->src, outp, &d) < 0) {
+		rc = gp_cli_fail(&d);
+		goto out;
+	}
+	if (!quiet && strcmp(outp, "-") != 0)
+		fprintf(stderr, "wrote %s: %s, %d SMs at %g MHz, %d threads and %d registers per SM, "
+			"%.0f GB/s DRAM\n", outp, imp->dev.name, imp->dev.sms, imp->dev.sm_clock_mhz,
+			imp->dev.max_threads_per_sm, imp->dev.regs_per_sm, imp->dev.dram_bw_gbps);
+out:
+	free(text);
+	free(imp);
+	return rc;
+}
