@@ -185,6 +185,7 @@ struct en_sm {
 	int *ord, *nord, ordcap;       /* per scheduler: resident warp slots, oldest first */
 	uint64_t *ordr;                /* their ready_at, same order */
 	uint8_t *sreason;              /* per scheduler: stall reason of the last scan */
+	uint64_t *qwake;               /* per scheduler: no need to scan before this cycle */
 	uint64_t (*unit_free)[GP_UNIT_COUNT]; /* per scheduler (sub-partition), fixed point */
 	uint64_t smem_free;            /* fixed point */
 	struct en_cache l1;

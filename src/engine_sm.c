@@ -46,7 +46,8 @@ int en_sm_init(struct en_sim *s, struct en_sm *sm, int id)
 	sm->ordr = calloc((size_t)s->sched * (size_t)sm->ordcap, sizeof(uint64_t));
 	sm->nord = calloc((size_t)s->sched, sizeof(int));
 	sm->unit_free = calloc((size_t)s->sched, sizeof(*sm->unit_free));
-	if (!sm->unit_free || !sm->w || !sm->b || !sm->greedy || !sm->last || !sm->sreason || !sm->ord || !sm->nord ||
+	sm->qwake = calloc((size_t)s->sched, sizeof(uint64_t));
+	if (!sm->unit_free || !sm->qwake || !sm->w || !sm->b || !sm->greedy || !sm->last || !sm->sreason || !sm->ord || !sm->nord ||
 	    !sm->ordr)
 		return -GP_ENOMEM;
 	for (int i = 0; i < sm->nslots; i++) {
@@ -87,6 +88,7 @@ void en_sm_release(struct en_sm *sm)
 	free(sm->ordr);
 	free(sm->nord);
 	free(sm->unit_free);
+	free(sm->qwake);
 	free(sm->req);
 	free(sm->ld);
 	free(sm->mshr);
@@ -219,6 +221,7 @@ static void warp_refresh(const struct en_sim *s, struct en_sm *sm, struct en_war
 out:
 	w->ready_at = r;
 	w->reason = why;
+	sm->qwake[w->q] = 0;
 	sm->ordr[w->q * sm->ordcap + w->ordpos] = r;
 }
 
@@ -676,8 +679,12 @@ static void cycle(struct en_sim *s, struct en_sm *sm, uint64_t t)
 			i++;
 		}
 	}
-	while (sm->nmshr > 0 && sm->mshr[0] <= t)
-		heap_pop(sm);
+	if (sm->nmshr > 0 && sm->mshr[0] <= t) {
+		while (sm->nmshr > 0 && sm->mshr[0] <= t)
+			heap_pop(sm);
+		/* freed miss entries may unblock a load on any scheduler */
+		memset(sm->qwake, 0, sizeof(uint64_t) * (size_t)s->sched);
+	}
 
 	/* schedulers take turns at what they share (shared memory, miss entries) */
 	int q0 = (int)(t % (uint64_t)s->sched);
@@ -686,6 +693,12 @@ static void cycle(struct en_sim *s, struct en_sm *sm, uint64_t t)
 		int issued = 0;
 		uint64_t qw = EN_INF;
 		uint8_t why = GP_STALL_IDLE;
+		/* nothing of this scheduler's changed since it found no warp to issue */
+		if (t < sm->qwake[q]) {
+			if (sm->qwake[q] < wake)
+				wake = sm->qwake[q];
+			continue;
+		}
 		for (int k = 0; k < s->issue_w; k++) {
 			int slot = pick(s, sm, q, t, &qw, &why);
 			if (slot < 0)
@@ -697,9 +710,11 @@ static void cycle(struct en_sim *s, struct en_sm *sm, uint64_t t)
 		}
 		if (issued) {
 			sm->sreason[q] = GP_STALL_ISSUE;
+			sm->qwake[q] = 0;
 			issued_any = 1;
 		} else {
 			sm->sreason[q] = why;
+			sm->qwake[q] = qw > t ? qw : t + 1;
 			if (qw < wake)
 				wake = qw;
 		}
@@ -742,6 +757,7 @@ static void apply_replies(struct en_sim *s, struct en_sm *sm)
 	}
 	sm->nreq = 0;
 	sm->nld = 0;
+	memset(sm->qwake, 0, sizeof(uint64_t) * (size_t)s->sched);
 }
 
 uint64_t en_sm_next_event(const struct en_sm *sm)
