@@ -3,6 +3,7 @@
 
 #include "gpuperf/backend.h"
 #include "gpuperf/energy.h"
+#include "gpuperf/engine.h"
 
 static void analytic_result(const struct gp_device *dev, const struct gp_estimate *e,
 			    struct gp_kernel_result *out)
@@ -59,6 +60,7 @@ const struct gp_backend_ops gp_backend_analytic = {
 /* Every backend built in; the engine adds itself here when it is linked. */
 static const struct gp_backend_ops *const backends[] = {
 	&gp_backend_analytic,
+	&gp_backend_engine,
 };
 
 const struct gp_backend_ops *gp_backend_find(const char *name)

@@ -6,6 +6,7 @@ int cmd_devices(int argc, char **argv);
 int cmd_occupancy(int argc, char **argv);
 int cmd_estimate(int argc, char **argv);
 int cmd_collective(int argc, char **argv);
+int cmd_simulate(int argc, char **argv);
 int cmd_import_config(int argc, char **argv);
 int cmd_trace_report(int argc, char **argv);
 int cmd_extract(int argc, char **argv);

@@ -21,6 +21,10 @@ static const struct gp_command commands[] = {
 	{ "collective", cmd_collective, "all-reduce / all-gather / broadcast time on a multi-GPU system",
 	  "gpuperf collective --system S --bytes N [--op allreduce|allgather|broadcast]\n"
 	  "                   [--gpus P] [--algo auto|ring|tree] [--root R] [--json]" },
+	{ "simulate", cmd_simulate, "cycle-level simulation of one launch (reference engine)",
+	  "gpuperf simulate --device D --kernel K --block B (--grid G | --threads N)\n"
+	  "                 [--param NAME=VALUE]... [--jobs T] [--sample] [--scheduler gto|lrr]\n"
+	  "                 [--occupancy WARPS] [--regs R] [--smem-dynamic BYTES] [--json]" },
 	{ "import-config", cmd_import_config,
 	  "device file from a GPGPU-Sim gpgpusim.config (+ Accel-Sim trace.config)",
 	  "gpuperf import-config gpgpusim.config [--trace-config trace.config] [--name NAME]\n"

@@ -1,0 +1,113 @@
+/* engine.h - the cycle-level reference engine: runs a descriptor's program on a device, cycle by cycle. */
+#ifndef GPUPERF_ENGINE_H
+#define GPUPERF_ENGINE_H
+
+#include <stdint.h>
+#include "gpuperf/backend.h"
+#include "gpuperf/device.h"
+#include "gpuperf/estimate.h"
+#include "gpuperf/kernel.h"
+
+/* Warp scheduler policy of every scheduler of every SM. */
+enum gp_engine_sched {
+	GP_ENGINE_GTO,   /* greedy then oldest: stay on a warp until it stalls, then the oldest ready */
+	GP_ENGINE_LRR,   /* loose round robin: next ready warp after the last one issued */
+};
+
+/*
+ * Why a scheduler did not issue in a cycle (the CPI stack). Issue cycles are
+ * GP_STALL_ISSUE; the rest are the reason of the warp that would issue first.
+ */
+enum gp_stall {
+	GP_STALL_ISSUE,       /* issued an instruction */
+	GP_STALL_DEPENDENCY,  /* register RAW on an ALU result, ILP or branch delay */
+	GP_STALL_MEMORY,      /* waiting for a load, or the SM's miss entries are all in use */
+	GP_STALL_UNIT,        /* operands ready, execution unit (or LSU / shared memory) busy */
+	GP_STALL_BARRIER,     /* BAR.SYNC waiting for the rest of the block */
+	GP_STALL_IDLE,        /* no warp resident (tail of the launch, block replacement) */
+	GP_STALL_COUNT
+};
+
+struct gp_engine_opts {
+	enum gp_engine_sched sched;
+	int jobs;                 /* host threads for the SM phase (OpenMP); >= 1 */
+	int sample;               /* 1: simulate whole waves until steady, extrapolate */
+	long long threads;        /* launch thread count (bounds guard); 0 = grid * block */
+	int mshr_per_sm;          /* outstanding line requests per SM; 0 = GP_ENGINE_MSHR_DEFAULT */
+	/* Called from the simulating thread every few thousand cycles with the
+	 * fraction of blocks finished (0..1); NULL for none. */
+	void (*progress)(double fraction, void *ctx);
+	void *progress_ctx;
+};
+
+#define GP_ENGINE_MSHR_DEFAULT 256
+#define GP_ENGINE_JOBS_MAX 256
+
+/* Everything a run reports. Counts are for the whole launch (extrapolated when sampled). */
+struct gp_engine_result {
+	uint64_t cycles;             /* SM cycles from launch to the last warp's exit */
+	double kernel_s;             /* cycles / SM clock */
+	double time_s;               /* kernel_s + the device's launch overhead (as estimate) */
+	double warp_instructions;    /* warp instructions executed */
+	double issue_slots;          /* scheduler issue slots used (a dual-issued pair is one) */
+	double ipc;                  /* warp instructions per cycle, whole GPU */
+	double ipc_per_sm;
+	int blocks_per_sm;           /* resident limit used (occupancy calculator) */
+	int warps_per_block;
+	double theoretical_warps;    /* blocks_per_sm * warps_per_block */
+	double achieved_warps;       /* resident warps per SM averaged over the run */
+	double achieved_occupancy;   /* achieved_warps / max warps per SM, 0..1 */
+	double stall[GP_STALL_COUNT];/* fraction of scheduler cycles, sums to 1 */
+	double unit_util[GP_UNIT_COUNT]; /* busy fraction of each unit's throughput */
+	double issue_util;           /* issue slots used / available */
+	double dram_bytes;           /* read + write */
+	double dram_read_bytes, dram_write_bytes;
+	double dram_bw_gbps;         /* achieved: dram_bytes / kernel_s */
+	double dram_peak_gbps;
+	double dram_latency_avg_cycles; /* SM-to-SM latency of loads served by DRAM */
+	double dram_latency_max_cycles;
+	double l1_hit_rate, l2_hit_rate;   /* sector hit rates, 0 when no accesses */
+	double l1_accesses, l2_accesses;   /* sectors */
+	double smem_conflict_ways;   /* average shared-memory wavefronts per shared instruction */
+	long long blocks;            /* blocks in the launch */
+	long long waves;             /* ceil(blocks / (SMs * blocks_per_sm)) */
+	int sampled;                 /* 1 when extrapolated */
+	long long blocks_simulated;
+	double waves_simulated;
+	double energy_j;             /* when the device has power figures, else 0 */
+};
+
+void gp_engine_opts_init(struct gp_engine_opts *o);
+
+/*
+ * Simulate one launch. The kernel must carry a program (kernels/README.md);
+ * params override its declared defaults (loop trip counts). Deterministic:
+ * the same inputs give the same result for every o->jobs. Returns 0, or a
+ * negative gp_err with d filled: no program, an instruction the device cannot
+ * run (no tensor units), a loop without a trip count, a launch that cannot be
+ * resident (occupancy), or a launch too large (GP_ELIMIT) to run in full.
+ */
+int gp_engine_run(const struct gp_device *dev, const struct gp_kernel *k,
+		  const struct gp_params *params, const struct gp_launch *l,
+		  const struct gp_engine_opts *o, struct gp_engine_result *out, struct gp_diag *d);
+
+/*
+ * Per-warp counts of a full warp walking the program with these params, in
+ * the analytical model's terms (thesis 5.2.3): instructions per unit, issue
+ * slots after dual issue, DRAM bytes assuming every global access misses,
+ * shared bytes; latency_bound is left 0 (the critical path is extract's job).
+ */
+int gp_engine_program_counts(const struct gp_device *dev, const struct gp_kernel *k,
+			     const struct gp_params *params, struct gp_kernel_counts *out,
+			     struct gp_diag *d);
+
+const char *gp_stall_name(enum gp_stall s);
+const char *gp_engine_sched_name(enum gp_engine_sched s);
+/* "gto" / "lrr" to the policy; -1 when unknown. */
+int gp_engine_sched_from_name(const char *name);
+
+/* The engine as a backend; state is a const struct gp_engine_opts *, or NULL for
+ * the defaults with sampling on (launches of any size finish in seconds). */
+extern const struct gp_backend_ops gp_backend_engine;
+
+#endif

@@ -1,0 +1,203 @@
+/* cmd_simulate.c - 'gpuperf simulate': one kernel launch through the cycle-level engine. */
+#include <limits.h>
+#include <stdio.h>
+
+#include "cli.h"
+#include "gpuperf/engine.h"
+
+static void print_json(const struct gp_device *dev, const struct gp_kernel *k,
+		       const struct gp_launch *l, const struct gp_engine_opts *o,
+		       const struct gp_engine_result *r)
+{
+	printf("{\"device\": ");
+	gp_cli_json_string(stdout, dev->name);
+	printf(", \"kernel\": ");
+	gp_cli_json_string(stdout, k->name);
+	printf(", \"grid\": %lld, \"block\": %d, \"scheduler\": \"%s\"", l->grid, l->block,
+	       gp_engine_sched_name(o->sched));
+	printf(", \"cycles\": %llu, \"time_s\": %.9g, \"kernel_s\": %.9g",
+	       (unsigned long long)r->cycles, r->time_s, r->kernel_s);
+	printf(", \"warp_instructions\": %.17g, \"issue_slots\": %.17g, \"ipc\": %.9g, \"ipc_per_sm\": %.9g",
+	       r->warp_instructions, r->issue_slots, r->ipc, r->ipc_per_sm);
+	printf(", \"blocks_per_sm\": %d, \"theoretical_warps\": %.9g, \"achieved_warps\": %.9g",
+	       r->blocks_per_sm, r->theoretical_warps, r->achieved_warps);
+	printf(", \"achieved_occupancy\": %.9g", r->achieved_occupancy);
+	printf(", \"stalls\": {");
+	for (int s = 0; s < GP_STALL_COUNT; s++)
+		printf("%s\"%s\": %.9g", s ? ", " : "", gp_stall_name(s), r->stall[s]);
+	printf("}, \"unit_utilisation\": {");
+	for (int u = 0; u < GP_UNIT_COUNT; u++)
+		printf("%s\"%s\": %.9g", u ? ", " : "", gp_unit_name(u), r->unit_util[u]);
+	printf("}, \"issue_utilisation\": %.9g", r->issue_util);
+	printf(", \"dram_bytes\": %.17g, \"dram_read_bytes\": %.17g, \"dram_write_bytes\": %.17g",
+	       r->dram_bytes, r->dram_read_bytes, r->dram_write_bytes);
+	printf(", \"dram_bw_gbps\": %.9g, \"dram_peak_gbps\": %.9g", r->dram_bw_gbps, r->dram_peak_gbps);
+	printf(", \"dram_latency_avg_cycles\": %.9g, \"dram_latency_max_cycles\": %.9g",
+	       r->dram_latency_avg_cycles, r->dram_latency_max_cycles);
+	printf(", \"l1_hit_rate\": %.9g, \"l2_hit_rate\": %.9g, \"smem_conflict_ways\": %.9g",
+	       r->l1_hit_rate, r->l2_hit_rate, r->smem_conflict_ways);
+	printf(", \"blocks\": %lld, \"waves\": %lld, \"sampled\": %s, \"waves_simulated\": %.9g",
+	       r->blocks, r->waves, r->sampled ? "true" : "false", r->waves_simulated);
+	printf(", \"energy_j\": %.9g}\n", r->energy_j);
+}
+
+static void print_human(const struct gp_device *dev, const struct gp_kernel *k,
+			const struct gp_launch *l, const struct gp_engine_opts *o,
+			const struct gp_engine_result *r)
+{
+	printf("kernel        %s on %s (%d SMs @ %g MHz), %s scheduler\n", k->display_name,
+	       dev->full_name, dev->sms, dev->sm_clock_mhz, gp_engine_sched_name(o->sched) );
+	printf("launch        %lld blocks x %d threads, %lld waves of %d blocks/SM\n", l->grid,
+	       l->block, r->waves, r->blocks_per_sm);
+	if (r->sampled)
+		printf("sampled       simulated %.3g of %lld waves until the per-wave time was steady; "
+		       "the rest is extrapolated\n", r->waves_simulated, r->waves);
+	printf("cycles        %llu (%.6g ms kernel, %.6g ms with launch overhead)\n",
+	       (unsigned long long)r->cycles, r->kernel_s * 1e3, r->time_s * 1e3);
+	printf("instructions  %.6g warp instructions, %.6g issue slots, IPC %.4g (%.4g per SM)\n",
+	       r->warp_instructions, r->issue_slots, r->ipc, r->ipc_per_sm);
+	printf("occupancy     achieved %.4g warps/SM (%.1f%%), theoretical %.4g\n", r->achieved_warps,
+	       r->achieved_occupancy * 100, r->theoretical_warps);
+	printf("stalls        ");
+	for (int s = 0; s < GP_STALL_COUNT; s++)
+		printf("%s %.1f%%  ", gp_stall_name(s), r->stall[s] * 100);
+	printf("(scheduler cycles)\nunits         issue %.1f%%  ", r->issue_util * 100);
+	for (int u = 0; u < GP_UNIT_COUNT; u++)
+		if (r->unit_util[u] > 0)
+			printf("%s %.1f%%  ", gp_unit_name(u), r->unit_util[u] * 100);
+	printf("\ndram          %.6g MB (%.6g read, %.6g written), %.4g GB/s of %.4g peak\n",
+	       r->dram_bytes / 1e6, r->dram_read_bytes / 1e6, r->dram_write_bytes / 1e6,
+	       r->dram_bw_gbps, r->dram_peak_gbps);
+	printf("dram latency  %.4g cycles average, %.4g max (loads served by DRAM)\n",
+	       r->dram_latency_avg_cycles, r->dram_latency_max_cycles);
+	printf("caches        L1 hit %.1f%%, L2 hit %.1f%% (sectors)\n", r->l1_hit_rate * 100,
+	       r->l2_hit_rate * 100);
+	if (r->smem_conflict_ways > 0)
+		printf("shared        %.3g wavefronts per instruction (1 = no bank conflicts)\n",
+		       r->smem_conflict_ways);
+	if (r->energy_j > 0)
+		printf("energy        %.6g J\n", r->energy_j);
+}
+
+struct progress_bar { int shown; int last; };
+
+static void progress(double f, void *ctx)
+{
+	struct progress_bar *p = ctx;
+	int pct = (int)(f * 100);
+	if (pct == p->last)
+		return;
+	p->last = pct;
+	p->shown = 1;
+	fprintf(stderr, "\rsimulating [%-40.*s] %3d%%", pct * 40 / 100,
+		"########################################", pct);
+	fflush(stderr);
+}
+
+int cmd_simulate(int argc, char **argv)
+{
+	static const char *cmd = "simulate";
+	struct gp_opts o;
+	struct gp_device dev;
+	struct gp_kernel k;
+	struct gp_params params;
+	struct gp_launch l = { 0 };
+	struct gp_engine_opts eo;
+	struct gp_engine_result r;
+	struct gp_diag d;
+	struct progress_bar bar = { 0, -1 };
+	const char *device = NULL, *kernel = NULL, *grid = NULL, *threads = NULL, *v;
+	long long block = 0, n;
+	int json = 0, rc;
+
+	gp_params_init(&params);
+	gp_diag_clear(&d);
+	gp_engine_opts_init(&eo);
+	gp_opts_init(&o, argc, argv);
+	while (gp_opts_next(&o)) {
+		if (gp_opt_is(&o, "--json")) {
+			json = 1;
+			continue;
+		}
+		if (gp_opt_is(&o, "--sample")) {
+			eo.sample = 1;
+			continue;
+		}
+		if (o.positional)
+			return gp_cli_usage(cmd, "unexpected argument '%s'", o.arg);
+		if (!gp_opt_is(&o, "--device") && !gp_opt_is(&o, "--kernel") &&
+		    !gp_opt_is(&o, "--block") && !gp_opt_is(&o, "--grid") &&
+		    !gp_opt_is(&o, "--threads") && !gp_opt_is(&o, "--param") &&
+		    !gp_opt_is(&o, "--jobs") && !gp_opt_is(&o, "--scheduler") &&
+		    !gp_opt_is(&o, "--occupancy") && !gp_opt_is(&o, "--regs") &&
+		    !gp_opt_is(&o, "--smem-dynamic"))
+			return gp_cli_usage(cmd, "unknown option '%s'", o.arg);
+		if (!(v = gp_opt_value(&o)))
+			return GP_EXIT_USAGE;
+		if (gp_opt_is(&o, "--device"))
+			device = v;
+		else if (gp_opt_is(&o, "--kernel"))
+			kernel = v;
+		else if (gp_opt_is(&o, "--grid"))
+			grid = v;
+		else if (gp_opt_is(&o, "--threads"))
+			threads = v;
+		else if (gp_opt_is(&o, "--block")) {
+			if (gp_opt_ll(cmd, "--block", v, 1, 1 << 20, &block) < 0)
+				return GP_EXIT_USAGE;
+		} else if (gp_opt_is(&o, "--param")) {
+			if (gp_params_parse_assignment(&params, v, &d) < 0) {
+				gp_diag_field(&d, "--param");
+				return gp_cli_fail(&d);
+			}
+		} else if (gp_opt_is(&o, "--jobs")) {
+			if (gp_opt_ll(cmd, "--jobs", v, 1, GP_ENGINE_JOBS_MAX, &n) < 0)
+				return GP_EXIT_USAGE;
+			eo.jobs = (int)n;
+		} else if (gp_opt_is(&o, "--scheduler")) {
+			int s = gp_engine_sched_from_name(v);
+			if (s < 0)
+				return gp_cli_usage(cmd, "--scheduler: '%s' is not gto or lrr", v);
+			eo.sched = (enum gp_engine_sched)s;
+		} else if (gp_opt_is(&o, "--occupancy")) {
+			if (gp_opt_double(cmd, "--occupancy", v, 1, 1e6, &l.occupancy_warps) < 0)
+				return GP_EXIT_USAGE;
+		} else if (gp_opt_is(&o, "--regs")) {
+			if (gp_opt_ll(cmd, "--regs", v, 1, 1 << 20, &n) < 0)
+				return GP_EXIT_USAGE;
+			l.regs_override = (int)n;
+		} else {
+			if (gp_opt_ll(cmd, "--smem-dynamic", v, 0, 1LL << 40, &n) < 0)
+				return GP_EXIT_USAGE;
+			l.smem_dynamic_bytes = (long)n;
+		}
+	}
+	if (!device || !kernel || !block)
+		return gp_cli_usage(cmd, "--device, --kernel and --block are required");
+	l.block = (int)block;
+	if ((rc = gp_cli_grid(cmd, grid, threads, l.block, &l.grid)))
+		return rc;
+	if (threads && gp_opt_ll(cmd, "--threads", threads, 1, LLONG_MAX, &eo.threads) < 0)
+		return GP_EXIT_USAGE;
+	if ((rc = gp_cli_load_device(device, &dev)))
+		return rc;
+	if (gp_kernel_find(kernel, &k, &d) < 0)
+		return gp_cli_fail(&d);
+	if (gp_cli_stderr_is_tty()) {
+		eo.progress = progress;
+		eo.progress_ctx = &bar;
+	}
+	rc = gp_engine_run(&dev, &k, &params, &l, &eo, &r, &d);
+	if (bar.shown)
+		fprintf(stderr, "\r%60s\r", "");
+	if (rc < 0) {
+		gp_kernel_release(&k);
+		return gp_cli_fail(&d);
+	}
+	if (json)
+		print_json(&dev, &k, &l, &eo, &r);
+	else
+		print_human(&dev, &k, &l, &eo, &r);
+	gp_kernel_release(&k);
+	return GP_EXIT_OK;
+}

@@ -1,0 +1,562 @@
+/* engine.c - the engine's driver: launch setup, block scheduler, epochs over SMs (OpenMP), results. */
+#include <math.h>
+#include <omp.h>
+#include <sched.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine_int.h"
+#include "gpuperf/occupancy.h"
+
+/* Without --sample, launches above this many warp instructions are refused (hours of host time). */
+#define EN_FULL_RUN_MAX_INS 1e11
+/* Sampling: mean per-wave times of two consecutive windows of waves must agree this closely. */
+#define EN_STEADY_REL 0.03
+#define EN_STEADY_WINDOW 4
+#define EN_PROGRESS_EPOCHS 512
+/* Polls of the epoch counter before a waiting thread starts yielding its core. */
+#define EN_SPIN 20000
+
+static const char *const stall_names[GP_STALL_COUNT] = {
+	"issue", "dependency", "memory", "unit_busy", "barrier", "idle",
+};
+
+const char *gp_stall_name(enum gp_stall s)
+{
+	return (unsigned)s < GP_STALL_COUNT ? stall_names[s] : "?";
+}
+
+const char *gp_engine_sched_name(enum gp_engine_sched s)
+{
+	return s == GP_ENGINE_LRR ? "lrr" : "gto";
+}
+
+int gp_engine_sched_from_name(const char *name)
+{
+	if (strcmp(name, "gto") == 0)
+		return GP_ENGINE_GTO;
+	if (strcmp(name, "lrr") == 0)
+		return GP_ENGINE_LRR;
+	return -1;
+}
+
+void gp_engine_opts_init(struct gp_engine_opts *o)
+{
+	memset(o, 0, sizeof(*o));
+	o->sched = GP_ENGINE_GTO;
+	o->jobs = 1;
+}
+
+/* Upper bound of a warp's dynamic instructions: each instruction times the trips of its loops. */
+static double ins_per_warp_bound(const struct en_prog *p)
+{
+	double sum = 0;
+	for (int i = 0; i < p->n; i++) {
+		double m = 1;
+		for (int l = 0; l < p->nloops; l++)
+			if (p->loop_head[l] <= i && i <= p->loop_tail[l])
+				m *= (double)p->trips[l];
+		sum += m;
+	}
+	return sum;
+}
+
+static void sim_release(struct en_sim *s)
+{
+	if (s->sm)
+		for (int i = 0; i < s->nsm; i++)
+			en_sm_release(&s->sm[i]);
+	free(s->sm);
+	free(s->mpos);
+	en_cache_release(&s->l2);
+	en_dram_release(&s->dram);
+	en_prog_release(&s->prog);
+}
+
+static int launch_error(struct gp_diag *d, const char *field, const char *hint, int code,
+			const char *msg)
+{
+	gp_error(d, code, "%s", msg);
+	gp_diag_field(d, "%s", field);
+	if (hint)
+		gp_diag_hint(d, "%s", hint);
+	return -code;
+}
+
+static int sim_setup(struct en_sim *s, const struct gp_device *dev, const struct gp_kernel *k,
+		     const struct gp_params *params, const struct gp_launch *l,
+		     const struct gp_engine_opts *o, struct gp_diag *d)
+{
+	struct gp_occupancy occ;
+	char msg[256];
+	int rc, regs;
+	long smem;
+	double l1_lines, l2_sets;
+
+	memset(s, 0, sizeof(*s));
+	s->dev = dev;
+	if (o)
+		s->opts = *o;
+	else
+		gp_engine_opts_init(&s->opts);
+	if (dev->warp_size != 32)
+		return launch_error(d, "warp_size", NULL, GP_EINVAL,
+				    "the engine models 32-thread warps only");
+	if (s->opts.jobs < 1 || s->opts.jobs > GP_ENGINE_JOBS_MAX) {
+		snprintf(msg, sizeof(msg), "jobs must be 1..%d, got %d", GP_ENGINE_JOBS_MAX,
+			 s->opts.jobs);
+		return launch_error(d, "--jobs", NULL, GP_EUSAGE, msg);
+	}
+	if (l->block < 1 || l->block > dev->max_threads_per_block) {
+		snprintf(msg, sizeof(msg), "block size %d outside 1..%d for %s", l->block,
+			 dev->max_threads_per_block, dev->name);
+		return launch_error(d, "--block", "the device's limits.max_threads_per_block",
+				    GP_EINVAL, msg);
+	}
+	if (l->grid < 1 || l->grid > (1LL << 40)) {
+		snprintf(msg, sizeof(msg), "grid of %lld blocks outside 1..2^40", l->grid);
+		return launch_error(d, "--grid", NULL, GP_ERANGE, msg);
+	}
+	s->grid = l->grid;
+	s->block_threads = l->block;
+	s->threads = s->opts.threads > 0 ? s->opts.threads : l->grid * (long long)l->block;
+	if (s->threads > l->grid * (long long)l->block) {
+		snprintf(msg, sizeof(msg), "%lld threads do not fit %lld blocks of %d", s->threads,
+			 l->grid, l->block);
+		return launch_error(d, "--threads", NULL, GP_EINVAL, msg);
+	}
+	s->wpb = (l->block + 31) / 32;
+
+	regs = l->regs_override > 0 ? l->regs_override : k->regs_per_thread;
+	smem = (long)k->smem_static_bytes + l->smem_dynamic_bytes;
+	if ((rc = gp_occupancy_calc(dev, l->block, regs, smem, &occ, d)) < 0)
+		return rc;
+	s->bps = occ.active_blocks_per_sm;
+	if (l->occupancy_warps > 0) {
+		/* forced occupancy: resident blocks that give at most that many warps */
+		int b = (int)floor(l->occupancy_warps / s->wpb);
+		if (b < 1)
+			b = 1;
+		if (b < s->bps)
+			s->bps = b;
+	}
+	if (s->bps < 1)
+		return launch_error(d, "--block", "check registers and shared memory per block",
+				    GP_EINVAL, "no block of this launch fits on an SM");
+
+	if ((rc = en_prog_compile(dev, k, params, l->block, &s->prog, d)) < 0)
+		return rc;
+	if (!s->opts.sample &&
+	    ins_per_warp_bound(&s->prog) * (double)s->grid * s->wpb > EN_FULL_RUN_MAX_INS) {
+		snprintf(msg, sizeof(msg),
+			 "launch has up to %.3g warp instructions, over the %.0e a full run allows",
+			 ins_per_warp_bound(&s->prog) * (double)s->grid * s->wpb, EN_FULL_RUN_MAX_INS);
+		return launch_error(d, "--grid", "add --sample to simulate whole waves and extrapolate",
+				    GP_ELIMIT, msg);
+	}
+
+	s->nsm = dev->sms;
+	s->sched = dev->schedulers > 0 ? dev->schedulers : 1;
+	s->issue_w = dev->issue_per_scheduler > 0 ? dev->issue_per_scheduler : 1;
+	s->dual = dev->dual_issue;
+	s->lat_l2 = (uint64_t)(dev->lat_mem[GP_MEM_L2] >= 2 ? dev->lat_mem[GP_MEM_L2] : 2);
+	s->lat_l1 = (uint64_t)(dev->lat_mem[GP_MEM_L1] >= 1 ? dev->lat_mem[GP_MEM_L1] : s->lat_l2);
+	s->lat_dram = (uint64_t)(dev->lat_mem[GP_MEM_DRAM] > (double)s->lat_l2
+					 ? dev->lat_mem[GP_MEM_DRAM] : (double)s->lat_l2);
+	s->lat_shared = (uint64_t)(dev->lat_mem[GP_MEM_SHARED] >= 1 ? dev->lat_mem[GP_MEM_SHARED] : 1);
+	s->lat_const = (uint64_t)(dev->lat_mem[GP_MEM_CONST] >= 1 ? dev->lat_mem[GP_MEM_CONST] : 1);
+	s->lat_bar = (uint64_t)(dev->lat_class[GP_IC_BAR] >= 1 ? dev->lat_class[GP_IC_BAR] : 1);
+	s->lat_taken = (uint64_t)(dev->lat_branch_taken >= 1 ? dev->lat_branch_taken : 1);
+	s->lat_not_taken = (uint64_t)(dev->lat_branch_not_taken >= 1 ? dev->lat_branch_not_taken : 1);
+	s->ilp = (uint64_t)(dev->ilp_latency_cycles >= 1 ? dev->ilp_latency_cycles : 1);
+	s->repl = (uint64_t)(dev->block_replacement_cycles > 0 ? dev->block_replacement_cycles : 0);
+	s->icnt = s->lat_l2 / 2;
+	s->lsu_cost_fp = (uint64_t)llround(32.0 * s->sched / dev->units[GP_UNIT_LSU] * (double)EN_FP);
+	s->smem_banks = dev->smem_banks > 0 ? dev->smem_banks : 32;
+	s->smem_wave_fp = dev->smem_bytes_per_clk > 0
+				  ? (uint64_t)llround(s->smem_banks * 4.0 / dev->smem_bytes_per_clk *
+						      (double)EN_FP)
+				  : EN_FP;
+	s->mshr = s->opts.mshr_per_sm > 0 ? s->opts.mshr_per_sm : GP_ENGINE_MSHR_DEFAULT;
+	/* the engine's lines are 128 bytes with 32-byte sectors (CUDA C Programming Guide) */
+	s->l1_assoc = dev->l1_assoc > 0 ? dev->l1_assoc : 4;
+	l1_lines = dev->l1_bytes_per_sm / 128.0;
+	s->l1_sets = (int)(l1_lines / s->l1_assoc) > 0 ? (int)(l1_lines / s->l1_assoc) : 1;
+	if (en_dram_init(&s->dram, dev, s->icnt) < 0)
+		return gp_error(d, GP_ENOMEM, "out of memory");
+	l2_sets = dev->l2_bytes / 128.0 / (dev->l2_assoc > 0 ? dev->l2_assoc : 16);
+	s->l2_sets_per_slice = (int)(l2_sets / s->dram.nch) > 0 ? (int)(l2_sets / s->dram.nch) : 1;
+	if (en_cache_init(&s->l2, s->l2_sets_per_slice * s->dram.nch,
+			  dev->l2_assoc > 0 ? dev->l2_assoc : 16) < 0)
+		return gp_error(d, GP_ENOMEM, "out of memory");
+	s->sm = calloc((size_t)s->nsm, sizeof(*s->sm));
+	s->mpos = calloc((size_t)s->nsm, sizeof(int));
+	if (!s->sm || !s->mpos)
+		return gp_error(d, GP_ENOMEM, "out of memory");
+	for (int i = 0; i < s->nsm; i++)
+		if (en_sm_init(s, &s->sm[i], i) < 0)
+			return gp_error(d, GP_ENOMEM, "out of memory for SM state");
+	/* first wave: breadth first over the SMs, as the hardware's block scheduler */
+	for (int b = 0; b < s->bps; b++)
+		for (int i = 0; i < s->nsm && s->next_block < s->grid; i++)
+			if (en_sm_assign(&s->sm[i], s->next_block++, 0) < 0)
+				return gp_error(d, GP_ENOMEM, "out of memory");
+	return 0;
+}
+
+/* ==== The serial step between epochs: blocks and sampling ==== */
+
+struct done_ref { uint64_t t; int sm; long long block; uint64_t ins; };
+
+static int done_cmp(const void *a, const void *b)
+{
+	const struct done_ref *x = a, *y = b;
+	if (x->t != y->t)
+		return x->t < y->t ? -1 : 1;
+	if (x->sm != y->sm)
+		return x->sm < y->sm ? -1 : 1;
+	return x->block < y->block ? -1 : x->block > y->block;
+}
+
+struct run_state {
+	uint64_t t0, t1, epoch;
+	int done, rc;
+	long long wave_blocks;
+	double done_ins;
+	uint64_t stop_t;               /* sampling: cycle of the last steady wave */
+	long long stop_blocks;
+	double stop_ins;
+	double wave_cycles;
+	struct done_ref *refs;
+	int caprefs;
+};
+
+static void note_wave(struct en_sim *s, struct run_state *r, uint64_t t)
+{
+	const int m = EN_STEADY_WINDOW, nbuf = (int)(sizeof(s->wave_t) / sizeof(s->wave_t[0]));
+	int k = s->nwaves_seen++;
+	double last = 0, prev = 0;
+	s->wave_t[k % nbuf] = t;
+	/* steady: the mean per-wave time of the last m waves is within EN_STEADY_REL
+	 * of the m before (waves 1..2m; wave 0 includes the launch ramp) */
+	if (!s->opts.sample || k < 2 * m + 1)
+		return;
+	last = (double)(t - s->wave_t[(k - m) % nbuf]) / m;
+	prev = (double)(s->wave_t[(k - m) % nbuf] - s->wave_t[(k - 2 * m) % nbuf]) / m;
+	if (fabs(last - prev) > EN_STEADY_REL * last)
+		return;
+	s->stop = 1;
+	r->stop_t = t;
+	r->stop_blocks = s->done_blocks;
+	r->stop_ins = r->done_ins;
+	r->wave_cycles = last;
+}
+
+static void serial_step(struct en_sim *s, struct run_state *r)
+{
+	int n = 0;
+	uint64_t next = EN_INF;
+
+	en_mem_step(s, r->t0, r->t1);
+	for (int i = 0; i < s->nsm; i++)
+		n += s->sm[i].ndn;
+	if (en_grow((void **)&r->refs, &r->caprefs, n + 1, sizeof(*r->refs)) < 0) {
+		r->rc = -GP_ENOMEM;
+		r->done = 1;
+		return;
+	}
+	n = 0;
+	for (int i = 0; i < s->nsm; i++) {
+		struct en_sm *sm = &s->sm[i];
+		for (int j = 0; j < sm->ndn; j++)
+			r->refs[n++] = (struct done_ref){ sm->dn[j].t, i, sm->dn[j].block, sm->dn[j].ins };
+		sm->ndn = 0;
+	}
+	qsort(r->refs, (size_t)n, sizeof(*r->refs), done_cmp);
+	for (int j = 0; j < n && !s->stop; j++) {
+		const struct done_ref *f = &r->refs[j];
+		s->done_blocks++;
+		r->done_ins += (double)f->ins;
+		if (s->done_blocks % r->wave_blocks == 0)
+			note_wave(s, r, f->t);
+		if (s->next_block < s->grid && !s->stop) {
+			uint64_t at = f->t + s->repl;
+			if (at < r->t1)
+				at = r->t1;   /* a block cannot start inside the epoch that freed it */
+			if (en_sm_assign(&s->sm[f->sm], s->next_block++, at) < 0) {
+				r->rc = -GP_ENOMEM;
+				r->done = 1;
+				return;
+			}
+		}
+	}
+	r->epoch++;
+	if (s->opts.progress && r->epoch % EN_PROGRESS_EPOCHS == 0)
+		s->opts.progress((double)s->done_blocks / (double)s->grid, s->opts.progress_ctx);
+	if (s->stop || s->done_blocks >= s->grid) {
+		r->done = 1;
+		return;
+	}
+	for (int i = 0; i < s->nsm; i++) {
+		uint64_t e = en_sm_next_event(&s->sm[i]);
+		if (e < next)
+			next = e;
+	}
+	if (next == EN_INF)
+		GP_BUG("engine: blocks left but nothing can run");
+	r->t0 = next > r->t1 ? next : r->t1;
+}
+
+/* ==== Results ==== */
+
+static void finish(struct en_sim *s, struct run_state *r, struct gp_engine_result *out)
+{
+	const struct gp_device *dev = s->dev;
+	uint64_t sim_t;           /* cycles simulated and accounted */
+	double scale, occ = 0, busy[GP_UNIT_COUNT] = { 0 }, stall[GP_STALL_COUNT] = { 0 };
+	double stall_total = 0, ins = 0, slots = 0, l1a = 0, l1h = 0, sw = 0, si = 0;
+	uint64_t last_exit = 0;
+
+	memset(out, 0, sizeof(*out));
+	for (int i = 0; i < s->nsm; i++)
+		if (s->sm[i].last_exit > last_exit)
+			last_exit = s->sm[i].last_exit;
+	if (s->stop) {
+		/* sampled: the steady per-wave time carries the remaining blocks */
+		sim_t = r->t1;
+		out->sampled = 1;
+		out->blocks_simulated = r->stop_blocks;
+		out->waves_simulated = (double)r->stop_blocks / (double)r->wave_blocks;
+		out->cycles = r->stop_t + (uint64_t)llround((double)(s->grid - r->stop_blocks) /
+							    (double)r->wave_blocks * r->wave_cycles);
+	} else {
+		out->cycles = last_exit + 1;
+		sim_t = out->cycles;
+		out->blocks_simulated = s->grid;
+		out->waves_simulated = (double)s->grid / (double)r->wave_blocks;
+	}
+	for (int i = 0; i < s->nsm; i++) {
+		struct en_sm *sm = &s->sm[i];
+		/* occupancy integral up to the end of what was simulated */
+		if (sim_t > sm->occ_last_t)
+			sm->occ_integral += (uint64_t)sm->resident * (sim_t - sm->occ_last_t);
+		occ += (double)sm->occ_integral;
+		for (int u = 0; u < GP_UNIT_COUNT; u++)
+			busy[u] += (double)sm->unit_busy_fp[u] / (double)EN_FP;
+		for (int q = 0; q < GP_STALL_COUNT; q++)
+			stall[q] += (double)sm->stall[q];
+		/* every SM is idle after the last exit, up to where accounting stopped */
+		if (!s->stop && sm->stall_t > sim_t)
+			stall[GP_STALL_IDLE] -= (double)(sm->stall_t - sim_t) * s->sched;
+		ins += (double)sm->warp_ins;
+		slots += (double)sm->issue_slots;
+		l1a += (double)sm->l1_access;
+		l1h += (double)sm->l1_hit;
+		sw += (double)sm->smem_ways;
+		si += (double)sm->smem_ins;
+	}
+	/* sampled runs: whole-launch counts from the finished blocks' average */
+	scale = s->stop ? (r->stop_ins / (double)r->stop_blocks * (double)s->grid) / ins : 1;
+	out->warp_instructions = ins * scale;
+	out->issue_slots = slots * scale;
+	out->kernel_s = (double)out->cycles / (dev->sm_clock_mhz * 1e6);
+	out->time_s = out->kernel_s + dev->launch_overhead_s;
+	out->ipc = out->warp_instructions / (double)out->cycles;
+	out->ipc_per_sm = out->ipc / s->nsm;
+	out->blocks_per_sm = s->bps;
+	out->warps_per_block = s->wpb;
+	out->theoretical_warps = (double)s->bps * s->wpb;
+	out->achieved_warps = occ / ((double)sim_t * s->nsm);
+	out->achieved_occupancy = out->achieved_warps / dev->max_warps_per_sm;
+	for (int q = 0; q < GP_STALL_COUNT; q++)
+		stall_total += stall[q];
+	for (int q = 0; q < GP_STALL_COUNT; q++)
+		out->stall[q] = stall_total > 0 ? stall[q] / stall_total : 0;
+	for (int u = 0; u < GP_UNIT_COUNT; u++)
+		out->unit_util[u] = busy[u] / ((double)sim_t * s->nsm * s->sched);
+	out->unit_util[GP_UNIT_CTRL] = 0;
+	out->issue_util = slots / ((double)sim_t * s->nsm * s->sched * s->issue_w);
+	out->dram_read_bytes = (double)s->dram.read_bytes * scale;
+	out->dram_write_bytes = (double)s->dram.write_bytes * scale;
+	out->dram_bytes = out->dram_read_bytes + out->dram_write_bytes;
+	out->dram_bw_gbps = (double)(s->dram.read_bytes + s->dram.write_bytes) /
+			    ((double)sim_t / (dev->sm_clock_mhz * 1e6)) / 1e9;
+	out->dram_peak_gbps = dev->dram_bw_gbps;
+	out->dram_latency_avg_cycles = s->dram.lat_n ? (double)s->dram.lat_sum / s->dram.lat_n : 0;
+	out->dram_latency_max_cycles = (double)s->dram.lat_max;
+	out->l1_hit_rate = l1a > 0 ? l1h / l1a : 0;
+	out->l2_hit_rate = s->l2_access ? (double)s->l2_hit / (double)s->l2_access : 0;
+	out->l1_accesses = l1a * scale;
+	out->l2_accesses = (double)s->l2_access * scale;
+	out->smem_conflict_ways = si > 0 ? sw / si : 0;
+	out->blocks = s->grid;
+	out->waves = (s->grid + r->wave_blocks - 1) / r->wave_blocks;
+	if (dev->power.has_power) {
+		double e = dev->power.idle_w * out->kernel_s;
+		for (int i = 0; i < s->nsm; i++)
+			for (int u = 0; u < GP_UNIT_COUNT; u++)
+				e += (double)s->sm[i].unit_ins[u] * scale * dev->power.pj_per_warp_ins[u] *
+				     1e-12;
+		e += out->dram_bytes * dev->power.pj_per_dram_byte * 1e-12;
+		out->energy_j = e;
+	}
+}
+
+/*
+ * Work sharing for the epoch loop without a barrier that needs every thread:
+ * each thread claims its own SMs first (they stay in its core's caches), then
+ * any left unclaimed; whoever finishes the epoch's last SM runs the serial
+ * step and opens the next epoch. A thread the host has descheduled (more
+ * runnable threads than cores) thus holds nobody up, and OpenMP's spinning
+ * barriers are avoided. Which thread runs an SM never changes what the SM
+ * computes, so results stay the same for every thread count.
+ */
+struct en_work {
+	atomic_int epoch;      /* current epoch number */
+	atomic_int done;       /* SMs finished in this epoch */
+	atomic_int finished;   /* the launch is over */
+	atomic_int *claim;     /* per SM: the last epoch it was claimed for */
+};
+
+static void epoch_loop(struct en_sim *s, struct run_state *r, struct en_work *wk, uint64_t epoch,
+		       int tid, int nth)
+{
+	const int nsm = s->nsm;
+	for (;;) {
+		int e;
+		if (atomic_load_explicit(&wk->finished, memory_order_acquire))
+			return;
+		e = atomic_load_explicit(&wk->epoch, memory_order_acquire);
+		/* own SMs (tid, tid + nth, ...) first, then the others */
+		for (int k = 0; k < 2 * nsm; k++) {
+			int i = k < nsm ? tid + k * nth : k - nsm, expect = e - 1;
+			if (i >= nsm || k >= nsm + nsm)
+				continue;
+			if (!atomic_compare_exchange_strong_explicit(&wk->claim[i], &expect, e,
+								     memory_order_acq_rel,
+								     memory_order_relaxed))
+				continue;
+			en_sm_epoch(s, &s->sm[i], r->t0, r->t1);
+			if (atomic_fetch_add_explicit(&wk->done, 1, memory_order_acq_rel) + 1 == nsm) {
+				/* every SM of the epoch is done: this thread alone steps the rest */
+				serial_step(s, r);
+				r->t1 = r->t0 + epoch;
+				atomic_store_explicit(&wk->done, 0, memory_order_relaxed);
+				if (r->done)
+					atomic_store_explicit(&wk->finished, 1, memory_order_release);
+				atomic_store_explicit(&wk->epoch, e + 1, memory_order_release);
+				break;
+			}
+		}
+		for (int spin = 0; atomic_load_explicit(&wk->epoch, memory_order_acquire) == e &&
+				   !atomic_load_explicit(&wk->finished, memory_order_acquire);
+		     spin++)
+			if (spin > EN_SPIN)
+				sched_yield();
+	}
+}
+
+int gp_engine_run(const struct gp_device *dev, const struct gp_kernel *k,
+		  const struct gp_params *params, const struct gp_launch *l,
+		  const struct gp_engine_opts *o, struct gp_engine_result *out, struct gp_diag *d)
+{
+	struct en_sim *s = calloc(1, sizeof(*s));
+	struct run_state r;
+	struct en_work wk;
+	int rc, jobs;
+	uint64_t epoch;
+
+	if (!s)
+		return gp_error(d, GP_ENOMEM, "out of memory");
+	memset(&r, 0, sizeof(r));
+	if ((rc = sim_setup(s, dev, k, params, l, o, d)) < 0)
+		goto out;
+	/* Epochs no longer than the L2 round trip, so no reply is due inside the
+	 * epoch that asked for it, nor (normally) a replacement block (seed 003:
+	 * SMs in parallel, shared state stepped in a fixed order in between). */
+	epoch = s->lat_l2;
+	if (s->repl < epoch)
+		epoch = s->repl > EN_EPOCH_MIN ? s->repl : EN_EPOCH_MIN;
+	if (epoch > s->lat_l2)
+		epoch = s->lat_l2;
+	r.wave_blocks = (long long)s->nsm * s->bps;
+	r.t0 = 0;
+	r.t1 = epoch;
+	jobs = s->opts.jobs;
+
+	/* SMs in parallel within an epoch, each touching only its own state; the
+	 * shared memory system and block scheduler step in between, on one thread,
+	 * in a fixed order: the result does not depend on the thread count. */
+	if (jobs > s->nsm)
+		jobs = s->nsm;
+	atomic_init(&wk.epoch, 0);
+	atomic_init(&wk.done, 0);
+	atomic_init(&wk.finished, 0);
+	wk.claim = malloc(sizeof(*wk.claim) * (size_t)s->nsm);
+	if (!wk.claim) {
+		rc = gp_error(d, GP_ENOMEM, "out of memory");
+		goto out;
+	}
+	for (int i = 0; i < s->nsm; i++)
+		atomic_init(&wk.claim[i], -1);
+#pragma omp parallel num_threads(jobs) if (jobs > 1)
+	epoch_loop(s, &r, &wk, epoch, omp_get_thread_num(), omp_get_num_threads());
+	free(wk.claim);
+	if ((rc = r.rc) < 0) {
+		gp_error(d, GP_ENOMEM, "out of memory during the simulation");
+		goto out;
+	}
+	if (s->opts.progress)
+		s->opts.progress(1.0, s->opts.progress_ctx);
+	finish(s, &r, out);
+out:
+	free(r.refs);
+	sim_release(s);
+	free(s);
+	return rc;
+}
+
+/* ==== Backend ==== */
+
+static int engine_kernel_time(void *state, const struct gp_device *dev, const struct gp_kernel *k,
+			      const struct gp_params *params, const struct gp_launch *l,
+			      struct gp_kernel_result *out, struct gp_diag *d)
+{
+	struct gp_engine_result res;
+	struct gp_engine_opts defaults;
+	double best = 0;
+	int rc;
+	/* without options, sample: application models launch kernels of any size */
+	gp_engine_opts_init(&defaults);
+	defaults.sample = 1;
+	rc = gp_engine_run(dev, k, params, l, state ? state : &defaults, &res, d);
+	if (rc < 0)
+		return rc;
+	memset(out, 0, sizeof(*out));
+	out->time_s = res.time_s;
+	out->occupancy_warps = res.achieved_warps;
+	out->warp_instructions = res.warp_instructions;
+	out->dram_bytes = res.dram_bytes;
+	out->energy_j = res.energy_j;
+	/* the most used resource names the limiter; above 80% the run is throughput bound */
+	snprintf(out->limiter, sizeof(out->limiter), "issue");
+	best = res.issue_util;
+	for (int u = 0; u < GP_UNIT_COUNT; u++)
+		if (res.unit_util[u] > best) {
+			best = res.unit_util[u];
+			snprintf(out->limiter, sizeof(out->limiter), "%s", gp_unit_name((enum gp_unit)u));
+		}
+	if (res.dram_peak_gbps > 0 && res.dram_bw_gbps / res.dram_peak_gbps > best) {
+		best = res.dram_bw_gbps / res.dram_peak_gbps;
+		snprintf(out->limiter, sizeof(out->limiter), "dram");
+	}
+	out->regime = best >= 0.8 ? GP_REGIME_THROUGHPUT : GP_REGIME_LATENCY;
+	return 0;
+}
+
+const struct gp_backend_ops gp_backend_engine = {
+	.name = "engine",
+	.kernel_time = engine_kernel_time,
+};

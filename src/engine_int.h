@@ -1,0 +1,304 @@
+/* engine_int.h - the engine's internal state, shared by engine*.c (not part of the public API). */
+#ifndef GPUPERF_ENGINE_INT_H
+#define GPUPERF_ENGINE_INT_H
+
+#include <stdint.h>
+#include "gpuperf/engine.h"
+
+/* ==== Time ==== */
+
+/* Cycle times are uint64 SM cycles. Servers with fractional per-item costs
+ * (execution units, L2 slices, DRAM buses) keep their free time in fixed
+ * point, EN_FP units per cycle, so every result is exact integer arithmetic
+ * and the same on every host. */
+#define EN_FP_SHIFT 16
+#define EN_FP ((uint64_t)1 << EN_FP_SHIFT)
+#define EN_INF UINT64_MAX
+
+static inline uint64_t en_fp_ceil(uint64_t fp)
+{
+	return (fp + EN_FP - 1) >> EN_FP_SHIFT;
+}
+
+/* ==== Memory-system assumptions (the device files do not carry these) ==== */
+
+#define EN_SECTOR_BYTES 32
+#define EN_L2_SLICE_BYTES_PER_CLK 64   /* per memory partition; ~2.5x DRAM on GM204 */
+#define EN_DRAM_BANKS 16               /* per channel (GDDR5: 16 banks) */
+#define EN_DRAM_ROW_BYTES 2048         /* row (page) per bank and channel */
+#define EN_DRAM_ACT_NS 24.0            /* tRP + tRCD for a row miss (GDDR5 ~12 ns each) */
+#define EN_DRAM_QUEUE_SECTORS 128      /* channel queue bound: beyond it the L2 slice stalls */
+#define EN_EPOCH_MIN 16                /* shortest epoch (SM cycles between memory steps) */
+
+/* ==== The compiled program ==== */
+
+enum en_kind {
+	EN_K_ALU,     /* result after lat cycles on its unit */
+	EN_K_GLD,     /* global / local load through L1 */
+	EN_K_GST,     /* global / local store (write-through) */
+	EN_K_ATOM,    /* atomic: at L2, bypasses L1 */
+	EN_K_LDS,     /* shared load (bank conflicts) */
+	EN_K_STS,     /* shared store */
+	EN_K_LDC,     /* constant load (constant cache) */
+	EN_K_BAR,     /* BAR.SYNC */
+	EN_K_BRA,     /* branch (loops, skips) */
+	EN_K_EXIT,
+};
+
+#define EN_WAIT_MAX (GP_PI_MAX_SRC + GP_PI_MAX_DST)
+
+struct en_ins {
+	uint8_t kind;          /* enum en_kind */
+	uint8_t unit;          /* enum gp_unit */
+	uint8_t dual;          /* may issue in the same cycle as the previous one */
+	uint8_t predicated;
+	uint8_t nwait, ndst;
+	uint16_t wait[EN_WAIT_MAX];  /* compact registers read or written (RAW and WAW) */
+	uint16_t dst[GP_PI_MAX_DST];
+	uint32_t lat;          /* result latency, cycles (ALU; memory levels for LDS/LDC) */
+	uint64_t cost_fp;      /* occupancy of its scheduler's share of the unit, fixed point */
+	int32_t target;        /* branch target, -1 */
+	int16_t loop_tail;     /* loop whose back edge follows this instruction, -1 */
+	int16_t loop_head;     /* loop starting here, -1 */
+	int16_t inner_loop;    /* innermost loop containing it (address iteration), -1 */
+	uint8_t skip_taken;    /* predicated forward branch over a zero-trip loop */
+	uint8_t width;         /* bytes per thread */
+	int16_t pattern;       /* index into en_prog.pat (memory kinds) */
+};
+
+struct en_pat {
+	int random;
+	int elem_bytes;
+	int64_t offset, c_tid, c_block, c_iter;
+	uint64_t base;            /* array base address */
+	uint64_t footprint_elems; /* random */
+};
+
+struct en_prog {
+	int n;
+	struct en_ins *ins;
+	int nregs;                /* compact register count */
+	int nloops;
+	int *loop_head, *loop_tail;
+	uint64_t *trips;
+	int npat;
+	struct en_pat *pat;
+};
+
+/* engine_prog.c: compile k->program for dev with params (trip counts). */
+int en_prog_compile(const struct gp_device *dev, const struct gp_kernel *k,
+		    const struct gp_params *params, int block_threads, struct en_prog *p,
+		    struct gp_diag *d);
+void en_prog_release(struct en_prog *p);
+/* Control flow after instruction pc (not exits): next pc (n = end); *taken when it jumps. */
+int en_prog_next(const struct en_prog *p, int pc, uint32_t *iter, int *taken);
+
+/* ==== Caches (engine_mem.c) ==== */
+
+struct en_line {
+	uint64_t tag;          /* line address + 1; 0 = invalid */
+	uint64_t lru;
+	uint64_t ready[4];     /* per sector: cycle the data is back at the SM (EN_INF: pending) */
+	uint8_t valid, dirty;  /* sector masks */
+};
+
+struct en_cache {
+	int sets, assoc;
+	int set_shift;         /* partitioned L2: sets per slice */
+	uint64_t stamp;
+	struct en_line *lines;
+};
+
+int en_cache_init(struct en_cache *c, int sets, int assoc);
+void en_cache_release(struct en_cache *c);
+/* The way holding line in set, or -1. */
+int en_cache_find(const struct en_cache *c, int set, uint64_t line);
+/* Choose a victim way in set (an invalid one, else LRU). */
+int en_cache_victim(const struct en_cache *c, int set);
+static inline struct en_line *en_cache_at(struct en_cache *c, int set, int way)
+{
+	return &c->lines[(size_t)set * (size_t)c->assoc + (size_t)way];
+}
+
+/* ==== Requests from the SMs to the shared memory system ==== */
+
+enum en_req_kind { EN_REQ_READ, EN_REQ_WRITE, EN_REQ_ATOMIC };
+
+struct en_req {
+	uint64_t line;         /* byte address >> 7 */
+	uint64_t cycle;        /* issued at the SM */
+	uint64_t resp;         /* filled by the memory step: data back at the SM */
+	int32_t l1_line;       /* L1 line to fill (set * assoc + way), -1 */
+	int32_t load;          /* index into the SM's load records, -1 */
+	uint8_t mask;          /* sectors */
+	uint8_t kind;
+	uint8_t dram;          /* set by the memory step: served by DRAM */
+};
+
+/* A load waiting for its line requests. */
+struct en_load {
+	int32_t slot;          /* warp slot */
+	uint64_t gen;          /* warp generation: the slot may be reused before the reply */
+	uint64_t ready;        /* max over L1 hits */
+	uint8_t ndst;
+	uint16_t dst[GP_PI_MAX_DST];
+};
+
+/* ==== Warps, blocks, SMs (engine_sm.c) ==== */
+
+struct en_warp {
+	uint64_t ready_at;     /* earliest issue by scoreboard/ILP/branch; EN_INF when unknown */
+	uint64_t next_issue;   /* ILP / branch constraint */
+	uint64_t gen;          /* unique per launched warp (age: lower is older) */
+	uint64_t *reg;         /* ready cycle per compact register */
+	uint8_t *reg_mem;      /* 1: value comes from memory */
+	uint32_t *iter;        /* per loop: iterations done */
+	uint64_t ins;          /* warp instructions executed */
+	long long block;
+	int32_t pc;
+	int bslot;             /* block slot */
+	int wib;               /* warp index within the block */
+	int active;            /* active lanes; 0 = slot free */
+	int ordpos;            /* index in its scheduler's age-ordered list */
+	int q;                 /* its scheduler */
+	uint8_t reason;        /* enum gp_stall when not ready */
+	uint8_t at_bar;
+	uint8_t bar_delay;     /* next_issue is the barrier's release latency */
+};
+
+struct en_bslot {
+	long long block;       /* -1 = free */
+	int live;              /* warps not exited */
+	int at_bar;
+};
+
+struct en_start { long long block; uint64_t t; int bslot; };
+struct en_done { uint64_t t; long long block; uint64_t ins; };
+
+struct en_sm {
+	int id;
+	struct en_warp *w;
+	int nslots;
+	struct en_bslot *b;
+	int nbslots;
+	int *greedy, *last;            /* per scheduler */
+	int *ord, *nord, ordcap;       /* per scheduler: resident warp slots, oldest first */
+	uint64_t *ordr;                /* their ready_at, same order */
+	uint8_t *sreason;              /* per scheduler: stall reason of the last scan */
+	uint64_t *qwake;               /* per scheduler: no need to scan before this cycle */
+	uint64_t (*unit_free)[GP_UNIT_COUNT]; /* per scheduler (sub-partition), fixed point */
+	uint64_t smem_free;            /* fixed point */
+	struct en_cache l1;
+	uint64_t wake;
+	uint64_t stall_t;              /* stall accounting done up to here */
+
+	struct en_req *req; int nreq, capreq;      /* this epoch's requests */
+	struct en_load *ld; int nld, capld;
+	uint64_t *mshr; int nmshr, capmshr;        /* min-heap of release cycles */
+	int mshr_unresolved;
+	struct en_start *st; int nst, capst;       /* blocks to start */
+	struct en_done *dn; int ndn, capdn;        /* blocks finished this epoch */
+
+	/* statistics */
+	uint64_t stall[GP_STALL_COUNT];
+	uint64_t unit_busy_fp[GP_UNIT_COUNT];
+	uint64_t unit_ins[GP_UNIT_COUNT];
+	uint64_t warp_ins, issue_slots;
+	uint64_t l1_access, l1_hit;
+	uint64_t smem_ins, smem_ways;
+	uint64_t occ_integral, occ_last_t;
+	int resident;
+	uint64_t last_exit;
+};
+
+/* ==== DRAM (engine_dram.c) ==== */
+
+struct en_chan {
+	uint64_t bus_free;             /* fixed point */
+	uint64_t bank_free[EN_DRAM_BANKS];
+	int64_t open_row[EN_DRAM_BANKS];
+	uint64_t slice_free;           /* the channel's L2 slice, fixed point */
+};
+
+struct en_dram {
+	int nch;
+	struct en_chan *ch;
+	uint64_t sector_fp;            /* bus time of one sector */
+	uint64_t act_fp;               /* row activation */
+	uint64_t slice_sector_fp;      /* L2 slice time per sector */
+	uint64_t base_cycles;          /* fixed part of a DRAM read after the bus */
+	uint64_t read_bytes, write_bytes;
+	uint64_t lat_sum, lat_n, lat_max;
+	uint64_t row_hits, row_misses;
+};
+
+int en_dram_init(struct en_dram *m, const struct gp_device *dev, uint64_t icnt_cycles);
+void en_dram_release(struct en_dram *m);
+static inline int en_dram_channel(const struct en_dram *m, uint64_t line)
+{
+	/* XOR-fold the line address so power-of-two strides spread over channels. */
+	uint64_t h = line ^ (line >> 5) ^ (line >> 11) ^ (line >> 17);
+	return (int)(h % (uint64_t)m->nch);
+}
+/* Read m sectors of line arriving at the channel at fixed-point time t_fp;
+ * returns the cycle the data is back at the SM. */
+uint64_t en_dram_read(struct en_dram *m, int ch, uint64_t line, int sectors, uint64_t t_fp);
+/* Write back sectors of line at t_fp (occupies the bus; no reply). */
+void en_dram_write(struct en_dram *m, int ch, uint64_t line, int sectors, uint64_t t_fp);
+
+/* ==== The whole simulation (engine.c) ==== */
+
+struct en_sim {
+	const struct gp_device *dev;
+	struct en_prog prog;
+	struct gp_engine_opts opts;
+	int nsm, sched, issue_w, dual;
+	int wpb, bps, block_threads;
+	long long grid, threads;
+	uint64_t lat_l1, lat_l2, lat_dram, lat_shared, lat_const, lat_bar;
+	uint64_t lat_taken, lat_not_taken, ilp, repl;
+	uint64_t icnt;                 /* SM to L2 one way */
+	uint64_t lsu_cost_fp, smem_wave_fp;
+	int smem_banks;
+	int mshr;
+	int l1_assoc, l1_sets;
+	struct en_sm *sm;
+	int *mpos;                     /* memory step: next request per SM */
+
+	struct en_cache l2;
+	int l2_sets_per_slice;
+	struct en_dram dram;
+	uint64_t l2_access, l2_hit;
+
+	long long next_block, done_blocks;
+	int stop;                      /* sampling reached a steady wave time */
+	uint64_t wave_t[16];           /* completion cycles of the last waves (a ring) */
+	int nwaves_seen;
+};
+
+/* engine_sm.c */
+int en_sm_init(struct en_sim *s, struct en_sm *sm, int id);
+void en_sm_release(struct en_sm *sm);
+/* Run one SM over cycles [t0, t1): apply the last memory step's replies,
+ * start assigned blocks, issue. Touches only sm. */
+void en_sm_epoch(struct en_sim *s, struct en_sm *sm, uint64_t t0, uint64_t t1);
+/* Earliest cycle this SM can do anything once the memory step's replies are in. */
+uint64_t en_sm_next_event(const struct en_sm *sm);
+/* Queue a block to start on sm at cycle t (memory step / launch only). */
+int en_sm_assign(struct en_sm *sm, long long block, uint64_t t);
+
+/* engine_mem.c */
+/* Per-lane byte addresses of a memory instruction's active lanes; returns the count. */
+int en_mem_addresses(const struct en_sim *s, const struct en_ins *in, const struct en_warp *w,
+		     uint64_t *addr);
+/* Unique 32-byte sectors grouped by 128-byte line: lines[] and masks[]; returns lines. */
+int en_mem_coalesce(const uint64_t *addr, int n, int width, uint64_t *lines, uint8_t *masks);
+/* Shared-memory wavefronts (1 = conflict-free) for the lanes' byte offsets. */
+int en_mem_bank_ways(const uint64_t *addr, int n, int width, int banks);
+/* The memory step: serve every SM's requests of the epoch in (cycle, SM) order. */
+void en_mem_step(struct en_sim *s, uint64_t t0, uint64_t t1);
+
+/* Helpers */
+int en_grow(void **p, int *cap, int need, size_t elem);
+
+#endif

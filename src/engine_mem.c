@@ -1,0 +1,280 @@
+/* engine_mem.c - the engine's memory path: addresses, coalescing, bank conflicts, L1/L2 caches. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine_int.h"
+
+/* ==== Set-associative caches with per-sector state and LRU ==== */
+
+int en_cache_init(struct en_cache *c, int sets, int assoc)
+{
+	memset(c, 0, sizeof(*c));
+	c->sets = sets > 0 ? sets : 1;
+	c->assoc = assoc > 0 ? assoc : 1;
+	c->lines = calloc((size_t)c->sets * (size_t)c->assoc, sizeof(*c->lines));
+	return c->lines ? 0 : -GP_ENOMEM;
+}
+
+void en_cache_release(struct en_cache *c)
+{
+	free(c->lines);
+	c->lines = NULL;
+}
+
+int en_cache_find(const struct en_cache *c, int set, uint64_t line)
+{
+	const struct en_line *l = &c->lines[(size_t)set * (size_t)c->assoc];
+	for (int w = 0; w < c->assoc; w++)
+		if (l[w].tag == line + 1)
+			return w;
+	return -1;
+}
+
+int en_cache_victim(const struct en_cache *c, int set)
+{
+	const struct en_line *l = &c->lines[(size_t)set * (size_t)c->assoc];
+	int v = 0;
+	for (int w = 0; w < c->assoc; w++) {
+		if (l[w].tag == 0)
+			return w;
+		if (l[w].lru < l[v].lru)
+			v = w;
+	}
+	return v;
+}
+
+/* ==== Addresses of a warp's memory instruction ==== */
+
+/* splitmix64: a fixed hash so random patterns are the same on every run and thread count. */
+static uint64_t mix64(uint64_t x)
+{
+	x += 0x9E3779B97F4A7C15ULL;
+	x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ULL;
+	x = (x ^ (x >> 27)) * 0x94D049BB133111EBULL;
+	return x ^ (x >> 31);
+}
+
+int en_mem_addresses(const struct en_sim *s, const struct en_ins *in, const struct en_warp *w,
+		     uint64_t *addr)
+{
+	const struct en_pat *p = &s->prog.pat[in->pattern];
+	int n = w->active;
+	uint64_t iter = in->inner_loop >= 0 ? w->iter[in->inner_loop] : 0;
+	int64_t tid0 = (int64_t)w->wib * 32;
+
+	if (p->random) {
+		uint64_t key = mix64(((uint64_t)w->block << 20) ^ ((uint64_t)w->wib << 8)) ^
+			       mix64(((uint64_t)(in - s->prog.ins) << 32) ^ iter);
+		for (int l = 0; l < n; l++) {
+			uint64_t e = mix64(key + (uint64_t)l) % p->footprint_elems;
+			addr[l] = p->base + e * (uint64_t)p->elem_bytes;
+		}
+		return n;
+	}
+	/* index = offset + tid*c_tid + block*c_block + iter*c_iter (kernels/README.md) */
+	int64_t idx = p->offset + tid0 * p->c_tid + (int64_t)w->block * p->c_block +
+		      (int64_t)iter * p->c_iter;
+	for (int l = 0; l < n; l++) {
+		addr[l] = p->base + (uint64_t)idx * (uint64_t)p->elem_bytes;
+		idx += p->c_tid;
+	}
+	return n;
+}
+
+static void sort_u64(uint64_t *a, int n)
+{
+	for (int i = 1; i < n; i++) {
+		uint64_t v = a[i];
+		int j = i - 1;
+		while (j >= 0 && a[j] > v) {
+			a[j + 1] = a[j];
+			j--;
+		}
+		a[j + 1] = v;
+	}
+}
+
+/* Sectors touched by the lanes (a lane's access may straddle two), sorted and unique. */
+static int sectors_of(const uint64_t *addr, int n, int width, uint64_t *sec)
+{
+	int m = 0, sorted = 1, u = 0;
+	for (int l = 0; l < n; l++) {
+		uint64_t a = addr[l] >> 5, b = (addr[l] + (uint64_t)width - 1) >> 5;
+		sec[m++] = a;
+		if (b != a)
+			sec[m++] = b;
+	}
+	for (int i = 1; i < m; i++)
+		if (sec[i] < sec[i - 1]) {
+			sorted = 0;
+			break;
+		}
+	if (!sorted)
+		sort_u64(sec, m);
+	for (int i = 0; i < m; i++)
+		if (u == 0 || sec[i] != sec[u - 1])
+			sec[u++] = sec[i];
+	return u;
+}
+
+int en_mem_coalesce(const uint64_t *addr, int n, int width, uint64_t *lines, uint8_t *masks)
+{
+	uint64_t sec[64];
+	int m = sectors_of(addr, n, width, sec), nl = 0;
+	for (int i = 0; i < m; i++) {
+		uint64_t line = sec[i] >> 2;
+		if (nl == 0 || lines[nl - 1] != line) {
+			lines[nl] = line;
+			masks[nl++] = 0;
+		}
+		masks[nl - 1] |= (uint8_t)(1u << (sec[i] & 3));
+	}
+	return nl;
+}
+
+int en_mem_bank_ways(const uint64_t *addr, int n, int width, int banks)
+{
+	uint64_t words[128];
+	int count[64] = { 0 };
+	int m = 0, u = 0, ways = 1, per = width >= 4 ? width / 4 : 1;
+	if (banks <= 0 || banks > 64)
+		banks = 32;
+	for (int l = 0; l < n; l++)
+		for (int k = 0; k < per; k++)
+			words[m++] = (addr[l] >> 2) + (uint64_t)k;
+	sort_u64(words, m);
+	/* distinct words in the same bank serialise; the same word is a broadcast */
+	for (int i = 0; i < m; i++)
+		if (u == 0 || words[i] != words[u - 1])
+			words[u++] = words[i];
+	for (int i = 0; i < u; i++) {
+		int b = (int)(words[i] % (uint64_t)banks);
+		if (++count[b] > ways)
+			ways = count[b];
+	}
+	/* 8- and 16-byte accesses are served in 2 or 4 wavefronts of 32 words anyway */
+	if (per > 1 && ways < (u + banks - 1) / banks)
+		ways = (u + banks - 1) / banks;
+	return ways;
+}
+
+/* ==== The memory step: L2 slices and DRAM, shared by all SMs ==== */
+
+static int l2_set(const struct en_sim *s, int ch, uint64_t line)
+{
+	uint64_t h = (line * 0x9E3779B97F4A7C15ULL) >> 32;
+	return ch * s->l2_sets_per_slice + (int)(h % (uint64_t)s->l2_sets_per_slice);
+}
+
+/* Make room for line in set: write back the victim's dirty sectors. */
+static struct en_line *l2_alloc(struct en_sim *s, int ch, int set, uint64_t line, uint64_t t_fp)
+{
+	int way = en_cache_victim(&s->l2, set);
+	struct en_line *v = en_cache_at(&s->l2, set, way);
+	if (v->tag && v->dirty)
+		en_dram_write(&s->dram, ch, v->tag - 1, __builtin_popcount(v->dirty), t_fp);
+	memset(v, 0, sizeof(*v));
+	v->tag = line + 1;
+	return v;
+}
+
+static void serve(struct en_sim *s, struct en_req *r, uint64_t t1)
+{
+	struct en_dram *m = &s->dram;
+	int ch = en_dram_channel(m, r->line);
+	struct en_chan *c = &m->ch[ch];
+	int nsec = __builtin_popcount(r->mask);
+	uint64_t arr_fp = (r->cycle + s->icnt) << EN_FP_SHIFT;
+	uint64_t start_fp = arr_fp > c->slice_free ? arr_fp : c->slice_free;
+	uint64_t bound = (uint64_t)EN_DRAM_QUEUE_SECTORS * m->sector_fp;
+	uint64_t start, resp = 0;
+	int set, way;
+	struct en_line *l;
+
+	/* Bounded DRAM queue: while the channel's backlog exceeds the bound, the
+	 * slice cannot hand it more misses and stalls (latency rises under load). */
+	if (c->bus_free > bound && start_fp < c->bus_free - bound)
+		start_fp = c->bus_free - bound;
+	c->slice_free = start_fp + (uint64_t)nsec * m->slice_sector_fp;
+	start = en_fp_ceil(start_fp);
+	set = l2_set(s, ch, r->line);
+	way = en_cache_find(&s->l2, set, r->line);
+	l = way >= 0 ? en_cache_at(&s->l2, set, way) : NULL;
+
+	if (r->kind == EN_REQ_WRITE) {
+		/* write-back, write-allocate without fetch (full sectors); a write to
+		 * sectors already present counts as a hit */
+		s->l2_access += (uint64_t)nsec;
+		if (l)
+			s->l2_hit += (uint64_t)__builtin_popcount(l->valid & r->mask);
+		else
+			l = l2_alloc(s, ch, set, r->line, start_fp);
+		l->valid |= r->mask;
+		l->dirty |= r->mask;
+		for (int k = 0; k < 4; k++)
+			if (r->mask & (1u << k))
+				l->ready[k] = 0;
+		l->lru = ++s->l2.stamp;
+		r->resp = 0;
+		return;
+	}
+	uint8_t hit = l ? (uint8_t)(l->valid & r->mask) : 0;
+	uint8_t miss = (uint8_t)(r->mask & ~hit);
+	for (int k = 0; k < 4; k++)
+		if (hit & (1u << k)) {
+			uint64_t t = start + s->lat_l2 - s->icnt;
+			if (l->ready[k] > t)
+				t = l->ready[k];   /* hit on a sector still on its way from DRAM */
+			if (t > resp)
+				resp = t;
+		}
+	if (miss) {
+		uint64_t t;
+		if (!l)
+			l = l2_alloc(s, ch, set, r->line, start_fp);
+		t = en_dram_read(m, ch, r->line, __builtin_popcount(miss), start_fp);
+		for (int k = 0; k < 4; k++)
+			if (miss & (1u << k))
+				l->ready[k] = t;
+		l->valid |= miss;
+		if (t > resp)
+			resp = t;
+		r->dram = 1;
+	}
+	if (r->kind == EN_REQ_ATOMIC)
+		l->dirty |= r->mask;
+	l->lru = ++s->l2.stamp;
+	s->l2_access += (uint64_t)nsec;
+	s->l2_hit += (uint64_t)__builtin_popcount(hit);
+	/* replies never land inside the epoch that sent them (epoch <= L2 latency) */
+	r->resp = resp > t1 ? resp : t1;
+	if (r->dram) {
+		uint64_t lat = r->resp - r->cycle;
+		m->lat_sum += lat;
+		m->lat_n++;
+		if (lat > m->lat_max)
+			m->lat_max = lat;
+	}
+}
+
+void en_mem_step(struct en_sim *s, uint64_t t0, uint64_t t1)
+{
+	int nsm = s->nsm;
+	int *pos = s->mpos;
+	int left = 0;
+	for (int i = 0; i < nsm; i++) {
+		pos[i] = 0;
+		left += s->sm[i].nreq;
+	}
+	/* canonical order: by cycle, then SM id, then issue order within the SM */
+	for (uint64_t c = t0; c < t1 && left > 0; c++)
+		for (int i = 0; i < nsm; i++) {
+			struct en_sm *sm = &s->sm[i];
+			while (pos[i] < sm->nreq && sm->req[pos[i]].cycle == c) {
+				serve(s, &sm->req[pos[i]++], t1);
+				left--;
+			}
+		}
+	if (left > 0)
+		GP_BUG("memory request outside its epoch");
+}

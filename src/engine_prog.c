@@ -1,0 +1,508 @@
+/* engine_prog.c - compiles a descriptor's program into the engine's instruction table, and walks it. */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine_int.h"
+#include "gpuperf/expr.h"
+
+#define EN_REG_IDS 263          /* R0..R254 = 0..254, P0..P6 = 256..262 */
+#define EN_TRIPS_MAX 4294967295.0
+#define EN_WALK_MAX 1000000000ULL
+
+static int ins_error(struct gp_diag *d, const struct gp_kernel *k, int i, int code,
+		     const char *what, const char *hint)
+{
+	const struct gp_pinstr *pi = &k->program->ins[i];
+	gp_error(d, code, "%s (instruction %d '%s')", what, i, pi->op);
+	gp_diag_at(d, k->path[0] ? k->path : k->name, 0, 0);
+	gp_diag_field(d, "/program/instructions/%d", i);
+	if (hint)
+		gp_diag_hint(d, "%s", hint);
+	return -code;
+}
+
+/* Parameters: the declared defaults, overridden by params; an undeclared name is an error. */
+static int merge_params(const struct gp_kernel *k, const struct gp_params *params,
+			struct gp_params *out, struct gp_diag *d)
+{
+	double v;
+	*out = k->defaults;
+	if (!params)
+		return 0;
+	for (int i = 0; i < params->n; i++) {
+		if (!gp_params_get(&k->defaults, params->names[i], &v)) {
+			gp_error(d, GP_ENOTFOUND, "unknown parameter '%s' for kernel %s",
+				 params->names[i], k->name);
+			gp_diag_field(d, "--param %s", params->names[i]);
+			gp_diag_hint(d, "the descriptor's \"params\" object declares the names it uses");
+			return -GP_ENOTFOUND;
+		}
+		if (gp_params_set(out, params->names[i], params->values[i], d) < 0)
+			return -GP_ELIMIT;
+	}
+	return 0;
+}
+
+static int whole(double v, int64_t *out)
+{
+	if (!isfinite(v) || fabs(v) > 9.0e15 || v != floor(v))
+		return -1;
+	*out = (int64_t)v;
+	return 0;
+}
+
+static int compile_pattern(const struct gp_kernel *k, const struct gp_pattern *gp, int idx,
+			   int block_threads, uint64_t base, struct en_pat *p, struct gp_diag *d)
+{
+	p->random = gp->kind == GP_PAT_RANDOM;
+	p->elem_bytes = gp->elem_bytes > 0 ? gp->elem_bytes : 4;
+	p->base = base;
+	if (p->elem_bytes > 1024) {
+		gp_error(d, GP_EINVAL, "elem_bytes %d is larger than 1024", gp->elem_bytes);
+		goto fail;
+	}
+	if (p->random) {
+		double e = gp->footprint_bytes / p->elem_bytes;
+		if (!(e >= 1) || e > 1e15) {
+			gp_error(d, GP_EINVAL,
+				 "random pattern needs footprint_bytes of at least one element, got %g",
+				 gp->footprint_bytes);
+			goto fail;
+		}
+		p->footprint_elems = (uint64_t)e;
+		return 0;
+	}
+	if (whole(gp->offset, &p->offset) || whole(gp->c_tid, &p->c_tid) ||
+	    whole(gp->c_iter, &p->c_iter) ||
+	    (!gp->c_block_is_blocksize && whole(gp->c_block, &p->c_block))) {
+		gp_error(d, GP_EINVAL, "affine pattern coefficients must be whole numbers of elements");
+		goto fail;
+	}
+	if (gp->c_block_is_blocksize)
+		p->c_block = block_threads;
+	return 0;
+fail:
+	gp_diag_at(d, k->path[0] ? k->path : k->name, 0, 0);
+	gp_diag_field(d, "/program/patterns/%d", idx);
+	gp_diag_hint(d, "see kernels/README.md, 'patterns'");
+	return -GP_EINVAL;
+}
+
+static enum en_kind kind_of(const struct gp_pinstr *pi)
+{
+	switch ((enum gp_iclass)pi->iclass) {
+	case GP_IC_GLD: return EN_K_GLD;
+	case GP_IC_GST: return EN_K_GST;
+	case GP_IC_LOCAL: return pi->ndst > 0 ? EN_K_GLD : EN_K_GST;
+	case GP_IC_ATOM: return EN_K_ATOM;
+	case GP_IC_LDS: return EN_K_LDS;
+	case GP_IC_STS: return EN_K_STS;
+	case GP_IC_LDC: return EN_K_LDC;
+	case GP_IC_BAR: return EN_K_BAR;
+	case GP_IC_BRANCH: return pi->is_exit ? EN_K_EXIT : EN_K_BRA;
+	default: return EN_K_ALU;
+	}
+}
+
+static int is_mem(enum en_kind k)
+{
+	return k == EN_K_GLD || k == EN_K_GST || k == EN_K_ATOM || k == EN_K_LDS || k == EN_K_STS;
+}
+
+void en_prog_release(struct en_prog *p)
+{
+	free(p->ins);
+	free(p->loop_head);
+	free(p->loop_tail);
+	free(p->trips);
+	free(p->pat);
+	memset(p, 0, sizeof(*p));
+}
+
+static int compile_loops(const struct gp_kernel *k, const struct gp_params *prm, struct en_prog *p,
+			 struct gp_diag *d)
+{
+	const struct gp_program *gp = k->program;
+	const char *file = k->path[0] ? k->path : k->name;
+	p->nloops = gp->nloops;
+	p->loop_head = calloc((size_t)gp->nloops + 1, sizeof(int));
+	p->loop_tail = calloc((size_t)gp->nloops + 1, sizeof(int));
+	p->trips = calloc((size_t)gp->nloops + 1, sizeof(uint64_t));
+	if (!p->loop_head || !p->loop_tail || !p->trips)
+		return gp_error(d, GP_ENOMEM, "out of memory compiling loops");
+	for (int l = 0; l < gp->nloops; l++) {
+		const struct gp_ploop *lp = &gp->loops[l];
+		double v;
+		int rc;
+		gp_diag_at(d, file, 0, 0);
+		gp_diag_field(d, "/program/loops/%d", l);
+		if (lp->head < 0 || lp->tail < lp->head || lp->tail >= gp->n) {
+			gp_error(d, GP_EINVAL, "loop spans instructions %d..%d, outside 0..%d or reversed",
+				 lp->head, lp->tail, gp->n - 1);
+			gp_diag_hint(d, "head and tail are instruction indices, head <= tail");
+			return -GP_EINVAL;
+		}
+		for (int m = 0; m < l; m++) {
+			const struct gp_ploop *o = &gp->loops[m];
+			int disjoint = lp->tail < o->head || o->tail < lp->head;
+			int nested = (lp->head >= o->head && lp->tail <= o->tail) ||
+				     (o->head >= lp->head && o->tail <= lp->tail);
+			if (o->head == lp->head || o->tail == lp->tail || (!disjoint && !nested)) {
+				gp_error(d, GP_EINVAL,
+					 "loop %d..%d overlaps loop %d (%d..%d) without nesting, or shares its head or tail",
+					 lp->head, lp->tail, m, o->head, o->tail);
+				gp_diag_hint(d, "loops must be disjoint or strictly nested");
+				return -GP_EINVAL;
+			}
+		}
+		if (!lp->trips) {
+			gp_error(d, GP_EINVAL, "loop has no trip count");
+			gp_diag_hint(d, "give \"trips\": an expression in the kernel's parameters");
+			return -GP_EINVAL;
+		}
+		gp_diag_field(d, "/program/loops/%d/trips", l);
+		if ((rc = gp_expr_eval(lp->trips, prm, &v, d)) < 0)
+			return rc;
+		if (!(v >= 0) || v > EN_TRIPS_MAX || v != floor(v)) {
+			gp_error(d, GP_ERANGE, "trip count evaluates to %g; must be a whole number in 0..%.0f",
+				 v, EN_TRIPS_MAX);
+			gp_diag_hint(d, "use floor() or ceil() in the expression, or change --param");
+			return -GP_ERANGE;
+		}
+		p->loop_head[l] = lp->head;
+		p->loop_tail[l] = lp->tail;
+		p->trips[l] = (uint64_t)v;
+	}
+	gp_diag_clear(d);
+	return 0;
+}
+
+/* Which instructions can run: fall-through unless an unconditional exit/branch, plus targets. */
+static int check_reachable(const struct gp_kernel *k, const struct en_prog *p, struct gp_diag *d)
+{
+	int n = p->n, rc = 0, top = 0;
+	char *seen = calloc((size_t)n, 1);
+	int *stack = malloc(sizeof(int) * (size_t)(n + 1));
+	if (!seen || !stack) {
+		rc = gp_error(d, GP_ENOMEM, "out of memory");
+		goto out;
+	}
+	stack[top++] = 0;
+	seen[0] = 1;
+	while (top > 0) {
+		int i = stack[--top];
+		const struct en_ins *in = &p->ins[i];
+		int succ[3], ns = 0;
+		if (in->kind == EN_K_BRA && in->target >= 0 && in->target <= i && in->loop_tail < 0) {
+			rc = ins_error(d, k, i, GP_EINVAL,
+				       "backward branch that is not a declared loop's back edge",
+				       "declare the loop in program.loops with a trip count");
+			goto out;
+		}
+		if (in->loop_tail >= 0)
+			succ[ns++] = p->loop_head[in->loop_tail];
+		if (in->kind == EN_K_BRA && in->target >= 0)
+			succ[ns++] = in->target;
+		if (!((in->kind == EN_K_EXIT && !in->predicated) ||
+		      (in->kind == EN_K_BRA && in->target >= 0 && !in->predicated && in->loop_tail < 0)))
+			succ[ns++] = i + 1;
+		for (int j = 0; j < ns; j++)
+			if (succ[j] < n && !seen[succ[j]]) {
+				seen[succ[j]] = 1;
+				stack[top++] = succ[j];
+			}
+	}
+out:
+	free(seen);
+	free(stack);
+	return rc;
+}
+
+int en_prog_compile(const struct gp_device *dev, const struct gp_kernel *k,
+		    const struct gp_params *params, int block_threads, struct en_prog *p,
+		    struct gp_diag *d)
+{
+	const struct gp_program *gp = k->program;
+	struct gp_params prm;
+	int sched = dev->schedulers > 0 ? dev->schedulers : 1;
+	int16_t map[EN_REG_IDS];
+	int rc, narrays = 0;
+	char (*arrays)[GP_NAME_MAX] = NULL;
+
+	memset(p, 0, sizeof(*p));
+	if (!gp || gp->n <= 0) {
+		gp_error(d, GP_EINVAL, "kernel %s has no program for the engine to run", k->name);
+		gp_diag_at(d, k->path[0] ? k->path : k->name, 0, 0);
+		gp_diag_field(d, "/program");
+		gp_diag_hint(d, "add a \"program\" section (kernels/README.md) or write the "
+			     "descriptor with 'gpuperf extract' from SASS");
+		return -GP_EINVAL;
+	}
+	if ((rc = merge_params(k, params, &prm, d)) < 0)
+		return rc;
+	p->n = gp->n;
+	p->ins = calloc((size_t)gp->n, sizeof(*p->ins));
+	p->npat = gp->npatterns + gp->n;
+	p->pat = calloc((size_t)p->npat, sizeof(*p->pat));
+	arrays = calloc((size_t)gp->npatterns + 1, sizeof(*arrays));
+	if (!p->ins || !p->pat || !arrays) {
+		rc = gp_error(d, GP_ENOMEM, "out of memory compiling the program");
+		goto fail;
+	}
+	if ((rc = compile_loops(k, &prm, p, d)) < 0)
+		goto fail;
+
+	/* Patterns: arrays by name get bases 1 TiB apart; each instruction without
+	 * a pattern gets an array of its own (no reuse between instructions). */
+	for (int i = 0; i < gp->npatterns; i++) {
+		int id = -1;
+		for (int a = 0; a < narrays; a++)
+			if (strcmp(arrays[a], gp->patterns[i].array) == 0)
+				id = a;
+		if (id < 0) {
+			id = narrays++;
+			snprintf(arrays[id], GP_NAME_MAX, "%s", gp->patterns[i].array);
+		}
+		rc = compile_pattern(k, &gp->patterns[i], i, block_threads,
+				     (uint64_t)(id + 1) << 40, &p->pat[i], d);
+		if (rc < 0)
+			goto fail;
+	}
+
+	for (int r = 0; r < EN_REG_IDS; r++)
+		map[r] = -1;
+	for (int i = 0; i < gp->n; i++) {
+		const struct gp_pinstr *pi = &gp->ins[i];
+		struct en_ins *in = &p->ins[i];
+		enum gp_unit u;
+		double lanes;
+
+		if (pi->iclass >= GP_IC_COUNT) {
+			rc = ins_error(d, k, i, GP_EINVAL, "unknown instruction class",
+				       "classes are listed in kernels/README.md");
+			goto fail;
+		}
+		in->kind = (uint8_t)kind_of(pi);
+		u = gp_iclass_unit((enum gp_iclass)pi->iclass);
+		if (u == GP_UNIT_INT32 && dev->units[GP_UNIT_INT32] <= 0)
+			u = GP_UNIT_FP32;   /* no separate INT32 lanes: the FP32 cores run it */
+		lanes = dev->units[u];
+		if (u != GP_UNIT_CTRL && !(lanes > 0)) {
+			char what[192];
+			snprintf(what, sizeof(what), "device %s has no %s units", dev->name,
+				 gp_unit_name(u));
+			rc = ins_error(d, k, i, GP_EINVAL, what,
+				       "run the kernel on a device that has them, or use a "
+				       "descriptor compiled for this architecture");
+			goto fail;
+		}
+		in->unit = (uint8_t)u;
+		/* each scheduler owns 1/schedulers of the lanes (its sub-partition): a
+		 * warp instruction costs warp_size / (lanes / schedulers) of its cycles */
+		in->cost_fp = u == GP_UNIT_CTRL ? 0
+			      : (uint64_t)llround((double)dev->warp_size * sched / lanes * (double)EN_FP);
+		in->dual = pi->dual && i > 0;
+		in->predicated = pi->predicated;
+		in->target = pi->target;
+		in->loop_tail = in->loop_head = in->inner_loop = -1;
+		in->lat = (uint32_t)(dev->lat_class[pi->iclass] >= 1 ? dev->lat_class[pi->iclass] : 1);
+		if (in->kind == EN_K_BRA && (pi->target < -1 || pi->target >= gp->n)) {
+			rc = ins_error(d, k, i, GP_EINVAL, "branch target outside the program",
+				       "target is an instruction index");
+			goto fail;
+		}
+		if (pi->ndst > GP_PI_MAX_DST || pi->nsrc > GP_PI_MAX_SRC) {
+			rc = ins_error(d, k, i, GP_EINVAL, "too many operands",
+				       "at most 4 destinations and 6 sources");
+			goto fail;
+		}
+		for (int j = 0; j < pi->nsrc + pi->ndst; j++) {
+			int r = j < pi->nsrc ? pi->src[j] : pi->dst[j - pi->nsrc];
+			int c, dup = 0;
+			if (r < 0)
+				continue;
+			if (r >= EN_REG_IDS || (r > 254 && r < 256)) {
+				rc = ins_error(d, k, i, GP_EINVAL, "register id out of range",
+					       "R0..R254 and P0..P6");
+				goto fail;
+			}
+			if (map[r] < 0)
+				map[r] = (int16_t)p->nregs++;
+			c = map[r];
+			for (int q = 0; q < in->nwait; q++)
+				dup |= in->wait[q] == c;
+			if (!dup)
+				in->wait[in->nwait++] = (uint16_t)c;
+			if (j >= pi->nsrc)
+				in->dst[in->ndst++] = (uint16_t)c;
+		}
+		if (is_mem((enum en_kind)in->kind) || in->kind == EN_K_LDC) {
+			int w = pi->width_bytes ? pi->width_bytes : 4;
+			if (w != 1 && w != 2 && w != 4 && w != 8 && w != 16) {
+				rc = ins_error(d, k, i, GP_EINVAL, "access width must be 1, 2, 4, 8 or 16 bytes",
+					       "\"width\" is the bytes each thread reads or writes");
+				goto fail;
+			}
+			in->width = (uint8_t)w;
+		}
+		if (is_mem((enum en_kind)in->kind)) {
+			if (pi->pattern >= gp->npatterns) {
+				rc = ins_error(d, k, i, GP_EINVAL, "pattern index outside program.patterns",
+					       "\"pattern\" indexes program.patterns");
+				goto fail;
+			}
+			if (pi->pattern >= 0) {
+				in->pattern = pi->pattern;
+			} else {
+				/* default: unit stride by global thread index (shared: by thread in block) */
+				struct en_pat *dp = &p->pat[gp->npatterns + i];
+				int shared = in->kind == EN_K_LDS || in->kind == EN_K_STS;
+				dp->elem_bytes = in->width;
+				dp->c_tid = 1;
+				dp->c_block = shared ? 0 : block_threads;
+				dp->base = (uint64_t)(gp->npatterns + i + 1) << 40;
+				in->pattern = (int16_t)(gp->npatterns + i);
+			}
+		}
+	}
+	/* A dual pair issues together: the partner may not read what the first writes. */
+	for (int i = 1; i < p->n; i++) {
+		struct en_ins *in = &p->ins[i];
+		for (int q = 0; in->dual && q < in->nwait; q++)
+			for (int r = 0; r < p->ins[i - 1].ndst; r++)
+				if (in->wait[q] == p->ins[i - 1].dst[r])
+					in->dual = 0;
+	}
+	for (int l = 0; l < p->nloops; l++) {
+		struct en_ins *t = &p->ins[p->loop_tail[l]];
+		t->loop_tail = (int16_t)l;
+		p->ins[p->loop_head[l]].loop_head = (int16_t)l;
+		if (t->kind == EN_K_BRA && t->target >= 0 && t->target != p->loop_head[l]) {
+			rc = ins_error(d, k, p->loop_tail[l], GP_EINVAL,
+				       "loop tail branches somewhere other than the loop head",
+				       "the branch at a loop's tail jumps back to its head");
+			goto fail;
+		}
+	}
+	for (int i = 0; i < p->n; i++) {
+		struct en_ins *in = &p->ins[i];
+		int best = -1;
+		for (int l = 0; l < p->nloops; l++)
+			if (p->loop_head[l] <= i && i <= p->loop_tail[l] &&
+			    (best < 0 || p->loop_tail[l] - p->loop_head[l] <
+						 p->loop_tail[best] - p->loop_head[best]))
+				best = l;
+		in->inner_loop = (int16_t)best;
+		/* A guarded forward branch jumps over a loop only when it runs zero times. */
+		if (in->kind == EN_K_BRA && in->predicated && in->target > i && in->loop_tail < 0)
+			for (int l = 0; l < p->nloops; l++)
+				if (p->loop_head[l] > i && p->loop_tail[l] < in->target &&
+				    p->trips[l] == 0)
+					in->skip_taken = 1;
+	}
+	if ((rc = check_reachable(k, p, d)) < 0)
+		goto fail;
+	free(arrays);
+	return 0;
+fail:
+	free(arrays);
+	en_prog_release(p);
+	return rc;
+}
+
+/*
+ * Control flow after instruction pc (exits are the caller's): a loop's tail
+ * jumps back to its head until the trip count is reached; an unguarded branch
+ * is taken; a guarded forward branch only when it skips a zero-trip loop;
+ * reaching the head of a zero-trip loop skips it. *taken tells branch latency.
+ */
+int en_prog_next(const struct en_prog *p, int pc, uint32_t *iter, int *taken)
+{
+	const struct en_ins *in = &p->ins[pc];
+	int next = pc + 1;
+	*taken = 0;
+	if (in->loop_tail >= 0) {
+		int l = in->loop_tail;
+		if ((uint64_t)++iter[l] < p->trips[l]) {
+			*taken = 1;
+			return p->loop_head[l];
+		}
+		iter[l] = 0;
+	} else if (in->kind == EN_K_BRA && in->target >= 0 && (!in->predicated || in->skip_taken)) {
+		*taken = 1;
+		next = in->target;
+	}
+	while (next < p->n && p->ins[next].loop_head >= 0 &&
+	       p->trips[p->ins[next].loop_head] == 0) {
+		next = p->loop_tail[p->ins[next].loop_head] + 1;
+		*taken = 1;
+	}
+	return next;
+}
+
+int gp_engine_program_counts(const struct gp_device *dev, const struct gp_kernel *k,
+			     const struct gp_params *params, struct gp_kernel_counts *out,
+			     struct gp_diag *d)
+{
+	struct en_prog p;
+	uint32_t *iter = NULL;
+	uint64_t steps = 0;
+	int rc, pc = 0, prev_single = -2;
+
+	memset(out, 0, sizeof(*out));
+	/* warp 0 of block 0 stands for every warp, so the block size does not matter */
+	if ((rc = en_prog_compile(dev, k, params, dev->warp_size, &p, d)) < 0)
+		return rc;
+	iter = calloc((size_t)p.nloops + 1, sizeof(uint32_t));
+	if (!iter) {
+		rc = gp_error(d, GP_ENOMEM, "out of memory");
+		goto out;
+	}
+	while (pc < p.n) {
+		const struct en_ins *in = &p.ins[pc];
+		int taken, next;
+		if (++steps > EN_WALK_MAX) {
+			rc = gp_error(d, GP_ELIMIT, "program runs more than %llu instructions per warp",
+				      (unsigned long long)EN_WALK_MAX);
+			gp_diag_hint(d, "lower the loop trip counts (--param)");
+			goto out;
+		}
+		out->ins[in->unit] += 1;
+		/* a dual-issued instruction shares its partner's issue slot (thesis 5.2.3) */
+		int paired = in->dual && dev->dual_issue && prev_single == pc - 1;
+		if (!paired)
+			out->ins_issued += 1;
+		if (in->kind == EN_K_GLD || in->kind == EN_K_GST || in->kind == EN_K_ATOM) {
+			/* coalesced sectors of a full warp (threads 0..31 of block 0); a
+			 * random pattern is taken as every lane in a sector of its own */
+			const struct en_pat *pt = &p.pat[in->pattern];
+			uint64_t lines[64];
+			uint8_t masks[64];
+			uint64_t addr[32];
+			int nl;
+			for (int l = 0; l < dev->warp_size && l < 32; l++) {
+				int64_t idx = pt->offset + pt->c_tid * l +
+					      (in->inner_loop >= 0 ? pt->c_iter * iter[in->inner_loop] : 0);
+				addr[l] = pt->random ? pt->base + (uint64_t)l * 4096u * (uint64_t)pt->elem_bytes
+						     : pt->base + (uint64_t)idx * (uint64_t)pt->elem_bytes;
+			}
+			nl = en_mem_coalesce(addr, dev->warp_size < 32 ? dev->warp_size : 32, in->width,
+					     lines, masks);
+			for (int j = 0; j < nl; j++)
+				out->gmem_bytes += EN_SECTOR_BYTES * __builtin_popcount(masks[j]);
+		} else if (in->kind == EN_K_LDS || in->kind == EN_K_STS) {
+			out->smem_bytes += (double)dev->warp_size * in->width;
+		}
+		if (in->kind == EN_K_EXIT && !in->predicated)
+			break;
+		next = en_prog_next(&p, pc, iter, &taken);
+		prev_single = (paired || taken) ? -2 : pc;
+		pc = next;
+	}
+out:
+	free(iter);
+	en_prog_release(&p);
+	return rc;
+}
