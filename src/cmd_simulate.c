@@ -1,9 +1,11 @@
 /* cmd_simulate.c - 'gpuperf simulate': one kernel launch through the cycle-level engine. */
 #include <limits.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "cli.h"
 #include "gpuperf/engine.h"
+#include "trace_cli.h"
 
 static void print_json(const struct gp_device *dev, const struct gp_kernel *k,
 		       const struct gp_launch *l, const struct gp_engine_opts *o,
@@ -19,6 +21,8 @@ static void print_json(const struct gp_device *dev, const struct gp_kernel *k,
 	       (unsigned long long)r->cycles, r->time_s, r->kernel_s);
 	printf(", \"warp_instructions\": %.17g, \"issue_slots\": %.17g, \"ipc\": %.9g, \"ipc_per_sm\": %.9g",
 	       r->warp_instructions, r->issue_slots, r->ipc, r->ipc_per_sm);
+	printf(", \"thread_instructions\": %.17g, \"simd_efficiency\": %.9g", r->thread_instructions,
+	       r->simd_efficiency);
 	printf(", \"blocks_per_sm\": %d, \"theoretical_warps\": %.9g, \"achieved_warps\": %.9g",
 	       r->blocks_per_sm, r->theoretical_warps, r->achieved_warps);
 	printf(", \"achieved_occupancy\": %.9g", r->achieved_occupancy);
@@ -56,6 +60,8 @@ static void print_human(const struct gp_device *dev, const struct gp_kernel *k,
 	       (unsigned long long)r->cycles, r->kernel_s * 1e3, r->time_s * 1e3);
 	printf("instructions  %.6g warp instructions, %.6g issue slots, IPC %.4g (%.4g per SM)\n",
 	       r->warp_instructions, r->issue_slots, r->ipc, r->ipc_per_sm);
+	printf("threads       %.6g thread instructions, SIMD efficiency %.1f%% (active lanes)\n",
+	       r->thread_instructions, r->simd_efficiency * 100);
 	printf("occupancy     achieved %.4g warps/SM (%.1f%%), theoretical %.4g\n", r->achieved_warps,
 	       r->achieved_occupancy * 100, r->theoretical_warps);
 	printf("stalls        ");
@@ -109,6 +115,11 @@ int cmd_simulate(int argc, char **argv)
 	const char *device = NULL, *kernel = NULL, *grid = NULL, *threads = NULL, *v;
 	long long block = 0, n;
 	int json = 0, rc;
+
+	/* a trace gives the launch, its instructions and its copies */
+	for (int i = 1; i < argc; i++)
+		if (strncmp(argv[i], "--trace", 7) == 0 && (argv[i][7] == '\0' || argv[i][7] == '='))
+			return gp_simulate_trace(argc, argv);
 
 	gp_params_init(&params);
 	gp_diag_clear(&d);

@@ -9,6 +9,7 @@
 
 #include "engine_int.h"
 #include "gpuperf/occupancy.h"
+#include "gpuperf/trace.h"
 
 /* Without --sample, launches above this many warp instructions are refused (hours of host time). */
 #define EN_FULL_RUN_MAX_INS 1e11
@@ -73,6 +74,8 @@ static void sim_release(struct en_sim *s)
 	en_cache_release(&s->l2);
 	en_dram_release(&s->dram);
 	en_prog_release(&s->prog);
+	if (s->trace)
+		en_trace_release(s->trace);
 }
 
 static int launch_error(struct gp_diag *d, const char *field, const char *hint, int code,
@@ -85,10 +88,18 @@ static int launch_error(struct gp_diag *d, const char *field, const char *hint, 
 	return -code;
 }
 
-static int sim_setup(struct en_sim *s, const struct gp_device *dev, const struct gp_kernel *k,
-		     const struct gp_params *params, const struct gp_launch *l,
-		     const struct gp_engine_opts *o, struct gp_diag *d)
+/* One launch's instructions: a descriptor's program with params, or a trace (into tr). */
+struct en_source {
+	const struct gp_kernel *k;
+	const struct gp_params *params;
+	const struct gp_trace_kernel *t;
+	struct en_trace *tr;
+};
+
+static int sim_setup(struct en_sim *s, const struct gp_device *dev, const struct en_source *src,
+		     const struct gp_launch *l, const struct gp_engine_opts *o, struct gp_diag *d)
 {
+	const struct gp_kernel *k = src->k;
 	struct gp_occupancy occ;
 	char msg[256];
 	int rc, regs;
@@ -129,8 +140,8 @@ static int sim_setup(struct en_sim *s, const struct gp_device *dev, const struct
 	}
 	s->wpb = (l->block + 31) / 32;
 
-	regs = l->regs_override > 0 ? l->regs_override : k->regs_per_thread;
-	smem = (long)k->smem_static_bytes + l->smem_dynamic_bytes;
+	regs = l->regs_override > 0 ? l->regs_override : k ? k->regs_per_thread : src->t->nregs;
+	smem = (long)(k ? k->smem_static_bytes : src->t->shmem_bytes) + l->smem_dynamic_bytes;
 	if ((rc = gp_occupancy_calc(dev, l->block, regs, smem, &occ, d)) < 0)
 		return rc;
 	s->bps = occ.active_blocks_per_sm;
@@ -146,9 +157,14 @@ static int sim_setup(struct en_sim *s, const struct gp_device *dev, const struct
 		return launch_error(d, "--block", "check registers and shared memory per block",
 				    GP_EINVAL, "no block of this launch fits on an SM");
 
-	if ((rc = en_prog_compile(dev, k, params, l->block, &s->prog, d)) < 0)
+	if (src->t) {
+		/* a trace's length is its own bound: no full-run limit */
+		s->trace = src->tr;
+		if ((rc = en_trace_compile(dev, src->t, l->block, &s->prog, s->trace, d)) < 0)
+			return rc;
+	} else if ((rc = en_prog_compile(dev, k, src->params, l->block, &s->prog, d)) < 0) {
 		return rc;
-	if (!s->opts.sample &&
+	} else if (!s->opts.sample &&
 	    ins_per_warp_bound(&s->prog) * (double)s->grid * s->wpb > EN_FULL_RUN_MAX_INS) {
 		snprintf(msg, sizeof(msg),
 			 "launch has up to %.3g warp instructions, over the %.0e a full run allows",
@@ -157,6 +173,7 @@ static int sim_setup(struct en_sim *s, const struct gp_device *dev, const struct
 				    GP_ELIMIT, msg);
 	}
 
+	s->src = s->trace ? EN_SRC_TRACE : s->prog.ndiv > 0 ? EN_SRC_DIV : EN_SRC_PROG;
 	s->nsm = dev->sms;
 	s->sched = dev->schedulers > 0 ? dev->schedulers : 1;
 	s->issue_w = dev->issue_per_scheduler > 0 ? dev->issue_per_scheduler : 1;
@@ -316,7 +333,7 @@ static void finish(struct en_sim *s, struct run_state *r, struct gp_engine_resul
 	const struct gp_device *dev = s->dev;
 	uint64_t sim_t;           /* cycles simulated and accounted */
 	double scale, occ = 0, busy[GP_UNIT_COUNT] = { 0 }, stall[GP_STALL_COUNT] = { 0 };
-	double stall_total = 0, ins = 0, slots = 0, l1a = 0, l1h = 0, sw = 0, si = 0;
+	double stall_total = 0, ins = 0, slots = 0, l1a = 0, l1h = 0, sw = 0, si = 0, tins = 0;
 	uint64_t last_exit = 0;
 
 	memset(out, 0, sizeof(*out));
@@ -351,6 +368,7 @@ static void finish(struct en_sim *s, struct run_state *r, struct gp_engine_resul
 		if (!s->stop && sm->stall_t > sim_t)
 			stall[GP_STALL_IDLE] -= (double)(sm->stall_t - sim_t) * s->sched;
 		ins += (double)sm->warp_ins;
+		tins += (double)en_sm_thread_ins(s, sm);
 		slots += (double)sm->issue_slots;
 		l1a += (double)sm->l1_access;
 		l1h += (double)sm->l1_hit;
@@ -360,6 +378,8 @@ static void finish(struct en_sim *s, struct run_state *r, struct gp_engine_resul
 	/* sampled runs: whole-launch counts from the finished blocks' average */
 	scale = s->stop ? (r->stop_ins / (double)r->stop_blocks * (double)s->grid) / ins : 1;
 	out->warp_instructions = ins * scale;
+	out->thread_instructions = tins * scale;
+	out->simd_efficiency = ins > 0 ? tins / (32.0 * ins) : 0;
 	out->issue_slots = slots * scale;
 	out->kernel_s = (double)out->cycles / (dev->sm_clock_mhz * 1e6);
 	out->time_s = out->kernel_s + dev->launch_overhead_s;
@@ -390,6 +410,8 @@ static void finish(struct en_sim *s, struct run_state *r, struct gp_engine_resul
 	out->l2_hit_rate = s->l2_access ? (double)s->l2_hit / (double)s->l2_access : 0;
 	out->l1_accesses = l1a * scale;
 	out->l2_accesses = (double)s->l2_access * scale;
+	out->l2_read_sectors = (double)s->l2_read_sectors * scale;
+	out->l2_write_sectors = (double)s->l2_write_sectors * scale;
 	out->smem_conflict_ways = si > 0 ? sw / si : 0;
 	out->blocks = s->grid;
 	out->waves = (s->grid + r->wave_blocks - 1) / r->wave_blocks;
@@ -458,9 +480,8 @@ static void epoch_loop(struct en_sim *s, struct run_state *r, struct en_work *wk
 	}
 }
 
-int gp_engine_run(const struct gp_device *dev, const struct gp_kernel *k,
-		  const struct gp_params *params, const struct gp_launch *l,
-		  const struct gp_engine_opts *o, struct gp_engine_result *out, struct gp_diag *d)
+static int run(const struct gp_device *dev, const struct en_source *src, const struct gp_launch *l,
+	       const struct gp_engine_opts *o, struct gp_engine_result *out, struct gp_diag *d)
 {
 	struct en_sim *s = calloc(1, sizeof(*s));
 	struct run_state r;
@@ -471,7 +492,7 @@ int gp_engine_run(const struct gp_device *dev, const struct gp_kernel *k,
 	if (!s)
 		return gp_error(d, GP_ENOMEM, "out of memory");
 	memset(&r, 0, sizeof(r));
-	if ((rc = sim_setup(s, dev, k, params, l, o, d)) < 0)
+	if ((rc = sim_setup(s, dev, src, l, o, d)) < 0)
 		goto out;
 	/* Epochs no longer than the L2 round trip, so no reply is due inside the
 	 * epoch that asked for it, nor (normally) a replacement block (seed 003:
@@ -516,6 +537,34 @@ out:
 	sim_release(s);
 	free(s);
 	return rc;
+}
+
+int gp_engine_run(const struct gp_device *dev, const struct gp_kernel *k,
+		  const struct gp_params *params, const struct gp_launch *l,
+		  const struct gp_engine_opts *o, struct gp_engine_result *out, struct gp_diag *d)
+{
+	struct en_source src = { k, params, NULL, NULL };
+	return run(dev, &src, l, o, out, d);
+}
+
+int gp_engine_run_trace(const struct gp_device *dev, const struct gp_trace_kernel *t,
+			const struct gp_engine_opts *o, struct gp_engine_result *out,
+			struct gp_diag *d)
+{
+	struct en_trace tr;
+	struct en_source src = { NULL, NULL, t, &tr };
+	struct gp_launch l;
+	struct gp_engine_opts opts;
+	memset(&tr, 0, sizeof(tr));
+	memset(&l, 0, sizeof(l));
+	if (o)
+		opts = *o;
+	else
+		gp_engine_opts_init(&opts);
+	opts.threads = 0;   /* the traced masks say which threads run */
+	l.grid = (long long)t->grid[0] * t->grid[1] * t->grid[2];
+	l.block = t->block[0] * t->block[1] * t->block[2];
+	return run(dev, &src, &l, &opts, out, d);
 }
 
 /* ==== Backend ==== */

@@ -64,6 +64,10 @@ struct en_ins {
 	uint8_t skip_taken;    /* predicated forward branch over a zero-trip loop */
 	uint8_t width;         /* bytes per thread */
 	int16_t pattern;       /* index into en_prog.pat (memory kinds) */
+	uint8_t jump;          /* branch: taken by every lane (unguarded, skip_taken, "taken": 1) */
+	uint8_t diverge;       /* branch: "taken" strictly between 0 and 1, lanes split */
+	uint32_t taken_fp;     /* diverge: fraction of the active lanes that jump, fixed point */
+	int32_t rpc;           /* diverge: reconvergence point (immediate post-dominator; n = exit) */
 };
 
 struct en_pat {
@@ -83,6 +87,7 @@ struct en_prog {
 	uint64_t *trips;
 	int npat;
 	struct en_pat *pat;
+	int ndiv;                 /* divergent branches ("taken" annotations) */
 };
 
 /* engine_prog.c: compile k->program for dev with params (trip counts). */
@@ -92,6 +97,35 @@ int en_prog_compile(const struct gp_device *dev, const struct gp_kernel *k,
 void en_prog_release(struct en_prog *p);
 /* Control flow after instruction pc (not exits): next pc (n = end); *taken when it jumps. */
 int en_prog_next(const struct en_prog *p, int pc, uint32_t *iter, int *taken);
+
+/* ==== Branch divergence (SIMT reconvergence stack, program source only) ==== */
+
+/* A warp's active lanes are the range lane0 .. lane0 + active - 1 of its 32: a
+ * divergent branch splits the range into the lanes that fall through (run
+ * first) and the lanes that jump; both run to the reconvergence point. */
+#define EN_DIV_MAX 32          /* each split leaves fewer lanes on both sides: depth < 32 */
+
+struct en_div {
+	int32_t rpc;            /* reconvergence point (n: the end of the program) */
+	int32_t pc_b;           /* where the jumping lanes start */
+	uint8_t lane0, lanes;   /* all lanes at the branch, restored at rpc */
+	uint8_t lanes_a;        /* fall-through lanes: lane0 .. lane0 + lanes_a - 1 */
+	uint8_t phase;          /* 0: fall-through path running, 1: jumping path running */
+	uint8_t a_ended;        /* the fall-through lanes exited instead of reaching rpc */
+};
+
+struct en_simt {
+	int lane0;              /* first active lane */
+	int n;                  /* stack depth */
+	struct en_div *stk;     /* EN_DIV_MAX entries; NULL when the program never diverges */
+};
+
+/* A divergent branch at pc with *active lanes: split (push) or go uniformly; next pc. */
+int en_prog_branch(const struct en_prog *p, int pc, struct en_simt *m, int *active, int *taken);
+/* The running path reached next (ended: its lanes exited): switch to the pending path
+ * or reconverge while next is the top entry's point; the next pc (>= n: warp done). */
+int en_simt_join(const struct en_prog *p, struct en_simt *m, int next, int ended, int *active,
+		 int *taken);
 
 /* ==== Caches (engine_mem.c) ==== */
 
@@ -154,6 +188,9 @@ struct en_warp {
 	uint8_t *reg_mem;      /* 1: value comes from memory */
 	uint32_t *iter;        /* per loop: iterations done */
 	uint64_t ins;          /* warp instructions executed */
+	uint64_t tmark;        /* EN_SRC_PROG: ins when the active lanes last changed */
+	struct en_simt simt;   /* divergence (program source) */
+	uint32_t cur, end;     /* trace source: next and end of its dynamic instructions */
 	long long block;
 	int32_t pc;
 	int bslot;             /* block slot */
@@ -204,6 +241,7 @@ struct en_sm {
 	uint64_t unit_busy_fp[GP_UNIT_COUNT];
 	uint64_t unit_ins[GP_UNIT_COUNT];
 	uint64_t warp_ins, issue_slots;
+	uint64_t thread_ins;           /* warp instructions x active lanes */
 	uint64_t l1_access, l1_hit;
 	uint64_t smem_ins, smem_ways;
 	uint64_t occ_integral, occ_last_t;
@@ -248,9 +286,22 @@ void en_dram_write(struct en_dram *m, int ch, uint64_t line, int sectors, uint64
 
 /* ==== The whole simulation (engine.c) ==== */
 
+struct en_trace;
+
+/* Where the warps' instructions come from; the SMs' issue path is compiled once per
+ * source so the plain program pays nothing for the others. */
+enum en_src {
+	EN_SRC_PROG,    /* a program without divergent branches */
+	EN_SRC_DIV,     /* a program with "taken" annotations: the reconvergence stack */
+	EN_SRC_TRACE,   /* a trace: per-warp streams, traced masks and addresses */
+};
+
 struct en_sim {
 	const struct gp_device *dev;
 	struct en_prog prog;
+	struct en_trace *trace;        /* instruction source: NULL = prog's control flow and
+					* patterns, else the trace's streams and addresses */
+	enum en_src src;
 	struct gp_engine_opts opts;
 	int nsm, sched, issue_w, dual;
 	int wpb, bps, block_threads;
@@ -269,6 +320,7 @@ struct en_sim {
 	int l2_sets_per_slice;
 	struct en_dram dram;
 	uint64_t l2_access, l2_hit;
+	uint64_t l2_read_sectors, l2_write_sectors;
 
 	long long next_block, done_blocks;
 	int stop;                      /* sampling reached a steady wave time */
@@ -284,6 +336,8 @@ void en_sm_release(struct en_sm *sm);
 void en_sm_epoch(struct en_sim *s, struct en_sm *sm, uint64_t t0, uint64_t t1);
 /* Earliest cycle this SM can do anything once the memory step's replies are in. */
 uint64_t en_sm_next_event(const struct en_sm *sm);
+/* Thread instructions (warp instructions x active lanes) so far, the running warps' included. */
+uint64_t en_sm_thread_ins(const struct en_sim *s, const struct en_sm *sm);
 /* Queue a block to start on sm at cycle t (memory step / launch only). */
 int en_sm_assign(struct en_sm *sm, long long block, uint64_t t);
 
@@ -297,6 +351,38 @@ int en_mem_coalesce(const uint64_t *addr, int n, int width, uint64_t *lines, uin
 int en_mem_bank_ways(const uint64_t *addr, int n, int width, int banks);
 /* The memory step: serve every SM's requests of the epoch in (cycle, SM) order. */
 void en_mem_step(struct en_sim *s, uint64_t t0, uint64_t t1);
+
+/* ==== The trace source (engine_trace.c) ==== */
+
+/* One dynamic instruction of a trace, as the SMs step through it. */
+struct en_tins {
+	int32_t sidx;          /* static instruction (en_prog.ins) */
+	uint8_t lanes;         /* active lanes (traced mask) */
+	uint8_t taken;         /* the next traced PC is not the fall-through */
+};
+
+struct en_trace {
+	const struct gp_trace_kernel *t;
+	struct en_tins *dyn;   /* per traced instruction */
+	uint32_t *first, *count;   /* per block * warps per block + warp: its stream */
+};
+
+/* Compile the trace's static instructions (one per PC) into p and index its streams. */
+int en_trace_compile(const struct gp_device *dev, const struct gp_trace_kernel *t,
+		     int block_threads, struct en_prog *p, struct en_trace *tr, struct gp_diag *d);
+void en_trace_release(struct en_trace *tr);
+/* Addresses of the active lanes of the warp's current traced instruction. */
+int en_trace_addresses(const struct en_trace *tr, const struct en_warp *w, uint64_t *addr);
+
+/* Next static instruction of a warp after its current one; p->n when its stream ends. */
+static inline int en_trace_next(const struct en_trace *tr, const struct en_prog *p,
+				struct en_warp *w, int *taken)
+{
+	*taken = tr->dyn[w->cur].taken;
+	if (++w->cur >= w->end)
+		return p->n;
+	return tr->dyn[w->cur].sidx;
+}
 
 /* Helpers */
 int en_grow(void **p, int *cap, int need, size_t elem);

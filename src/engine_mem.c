@@ -60,13 +60,13 @@ int en_mem_addresses(const struct en_sim *s, const struct en_ins *in, const stru
 	const struct en_pat *p = &s->prog.pat[in->pattern];
 	int n = w->active;
 	uint64_t iter = in->inner_loop >= 0 ? w->iter[in->inner_loop] : 0;
-	int64_t tid0 = (int64_t)w->wib * 32;
+	int64_t tid0 = (int64_t)w->wib * 32 + w->simt.lane0;   /* lanes lane0.. (divergence) */
 
 	if (p->random) {
 		uint64_t key = mix64(((uint64_t)w->block << 20) ^ ((uint64_t)w->wib << 8)) ^
 			       mix64(((uint64_t)(in - s->prog.ins) << 32) ^ iter);
 		for (int l = 0; l < n; l++) {
-			uint64_t e = mix64(key + (uint64_t)l) % p->footprint_elems;
+			uint64_t e = mix64(key + (uint64_t)(l + w->simt.lane0)) % p->footprint_elems;
 			addr[l] = p->base + e * (uint64_t)p->elem_bytes;
 		}
 		return n;
@@ -205,6 +205,7 @@ static void serve(struct en_sim *s, struct en_req *r, uint64_t t1)
 		/* write-back, write-allocate without fetch (full sectors); a write to
 		 * sectors already present counts as a hit */
 		s->l2_access += (uint64_t)nsec;
+		s->l2_write_sectors += (uint64_t)nsec;
 		if (l)
 			s->l2_hit += (uint64_t)__builtin_popcount(l->valid & r->mask);
 		else
@@ -245,6 +246,8 @@ static void serve(struct en_sim *s, struct en_req *r, uint64_t t1)
 		l->dirty |= r->mask;
 	l->lru = ++s->l2.stamp;
 	s->l2_access += (uint64_t)nsec;
+	if (r->kind == EN_REQ_READ)
+		s->l2_read_sectors += (uint64_t)nsec;
 	s->l2_hit += (uint64_t)__builtin_popcount(hit);
 	/* replies never land inside the epoch that sent them (epoch <= L2 latency) */
 	r->resp = resp > t1 ? resp : t1;

@@ -220,6 +220,123 @@ out:
 	return rc;
 }
 
+/* Control-flow successors of instruction i (n = leaving the program), as the warps can go. */
+static int successors(const struct en_prog *p, int i, int *succ)
+{
+	const struct en_ins *in = &p->ins[i];
+	int ns = 0;
+	if (in->loop_tail >= 0)
+		succ[ns++] = p->loop_head[in->loop_tail];
+	if (in->kind == EN_K_BRA && in->target >= 0 && in->loop_tail < 0)
+		succ[ns++] = in->target;
+	if (in->kind == EN_K_EXIT && !in->predicated)
+		succ[ns++] = p->n;
+	else if (!(in->kind == EN_K_BRA && in->target >= 0 && !in->predicated && in->loop_tail < 0))
+		succ[ns++] = i + 1;
+	return ns;
+}
+
+/*
+ * Reconvergence points: the immediate post-dominator of each divergent branch
+ * (the first instruction every path from the branch must reach; the end of the
+ * program when a path can exit). Dominators of the reversed control-flow graph
+ * rooted at the exit, by the iterative algorithm of Cooper, Harvey and Kennedy
+ * ("A Simple, Fast Dominance Algorithm", 2001), in linear memory.
+ */
+static int compute_rpc(struct en_prog *p, struct gp_diag *d)
+{
+	int n = p->n, N = n + 1, rc = 0, changed = 1, cnt = 0, top = 0;
+	int *npred = calloc((size_t)N + 1, sizeof(int)), *pred = NULL, *po = NULL, *order = NULL;
+	int *ipdom = NULL, *stack = NULL, *it = NULL;
+	if (!npred)
+		return gp_error(d, GP_ENOMEM, "out of memory");
+	/* predecessors of each node in the forward graph = its successors when reversed */
+	for (int i = 0; i < n; i++) {
+		int succ[3], ns = successors(p, i, succ);
+		for (int j = 0; j < ns; j++)
+			npred[succ[j] + 1]++;
+	}
+	for (int v = 0; v < N; v++)
+		npred[v + 1] += npred[v];
+	pred = malloc(sizeof(int) * (size_t)(npred[N] + 1));
+	it = malloc(sizeof(int) * (size_t)N);
+	po = malloc(sizeof(int) * (size_t)N);
+	order = malloc(sizeof(int) * (size_t)N);
+	ipdom = malloc(sizeof(int) * (size_t)N);
+	stack = malloc(sizeof(int) * (size_t)N);
+	if (!pred || !it || !po || !order || !ipdom || !stack) {
+		rc = gp_error(d, GP_ENOMEM, "out of memory");
+		goto out;
+	}
+	memcpy(it, npred, sizeof(int) * (size_t)N);
+	for (int i = 0; i < n; i++) {
+		int succ[3], ns = successors(p, i, succ);
+		for (int j = 0; j < ns; j++)
+			pred[it[succ[j]]++] = i;
+	}
+	/* post-order of the reversed graph from the exit (iterative depth-first search) */
+	for (int v = 0; v < N; v++) {
+		po[v] = -1;
+		ipdom[v] = -1;
+		it[v] = npred[v];
+	}
+	stack[top++] = n;
+	po[n] = -2;
+	while (top > 0) {
+		int v = stack[top - 1];
+		if (it[v] < npred[v + 1]) {
+			int u = pred[it[v]++];
+			if (po[u] == -1) {
+				po[u] = -2;
+				stack[top++] = u;
+			}
+		} else {
+			top--;
+			order[cnt] = v;
+			po[v] = cnt++;
+		}
+	}
+	ipdom[n] = n;
+	while (changed) {
+		changed = 0;
+		for (int k = cnt - 2; k >= 0; k--) {   /* reverse post-order, the root (exit) excluded */
+			int v = order[k], succ[3], ns = successors(p, v, succ), nd = -1;
+			for (int j = 0; j < ns; j++) {
+				int a = succ[j], b = nd;
+				if (ipdom[a] < 0)
+					continue;
+				if (b < 0) {
+					nd = a;
+					continue;
+				}
+				while (a != b) {
+					while (po[a] < po[b])
+						a = ipdom[a];
+					while (po[b] < po[a])
+						b = ipdom[b];
+				}
+				nd = a;
+			}
+			if (nd >= 0 && ipdom[v] != nd) {
+				ipdom[v] = nd;
+				changed = 1;
+			}
+		}
+	}
+	for (int i = 0; i < n; i++)
+		if (p->ins[i].diverge)
+			p->ins[i].rpc = ipdom[i] >= 0 ? ipdom[i] : n;
+out:
+	free(npred);
+	free(pred);
+	free(it);
+	free(po);
+	free(order);
+	free(ipdom);
+	free(stack);
+	return rc;
+}
+
 int en_prog_compile(const struct gp_device *dev, const struct gp_kernel *k,
 		    const struct gp_params *params, int block_threads, struct en_prog *p,
 		    struct gp_diag *d)
@@ -313,6 +430,22 @@ int en_prog_compile(const struct gp_device *dev, const struct gp_kernel *k,
 				       "target is an instruction index");
 			goto fail;
 		}
+		if (pi->has_taken) {
+			if (in->kind != EN_K_BRA || pi->target < 0 || !pi->predicated) {
+				rc = ins_error(d, k, i, GP_EINVAL, "\"taken\" on an instruction that is "
+					       "not a conditional branch",
+					       "only a branch with \"pred\" and \"target\" diverges");
+				goto fail;
+			}
+			if (!(pi->taken >= 0 && pi->taken <= 1)) {
+				rc = ins_error(d, k, i, GP_ERANGE, "\"taken\" outside 0..1",
+					       "the fraction of a warp's active threads that jump");
+				goto fail;
+			}
+			in->diverge = pi->taken > 0 && pi->taken < 1;
+			in->taken_fp = (uint32_t)llround(pi->taken * (double)EN_FP);
+			p->ndiv += in->diverge;
+		}
 		if (pi->ndst > GP_PI_MAX_DST || pi->nsrc > GP_PI_MAX_SRC) {
 			rc = ins_error(d, k, i, GP_EINVAL, "too many operands",
 				       "at most 4 destinations and 6 sources");
@@ -401,8 +534,21 @@ int en_prog_compile(const struct gp_device *dev, const struct gp_kernel *k,
 				if (p->loop_head[l] > i && p->loop_tail[l] < in->target &&
 				    p->trips[l] == 0)
 					in->skip_taken = 1;
+		/* every lane jumps: an unguarded branch, a skip over a zero-trip loop, or a
+		 * guarded one annotated "taken": 1 (0 keeps the guarded default: fall through) */
+		if (in->kind == EN_K_BRA && in->target >= 0 && in->loop_tail < 0)
+			in->jump = gp->ins[i].has_taken ? in->taken_fp >= EN_FP && !in->diverge
+							: !in->predicated || in->skip_taken;
+		if (gp->ins[i].has_taken && in->loop_tail >= 0) {
+			rc = ins_error(d, k, i, GP_EINVAL, "\"taken\" on a loop's back edge",
+				       "a loop's back edge runs its trip count; annotate a branch "
+				       "inside the loop instead");
+			goto fail;
+		}
 	}
 	if ((rc = check_reachable(k, p, d)) < 0)
+		goto fail;
+	if (p->ndiv > 0 && (rc = compute_rpc(p, d)) < 0)
 		goto fail;
 	free(arrays);
 	return 0;
@@ -412,11 +558,23 @@ fail:
 	return rc;
 }
 
+/* Reaching the head of a zero-trip loop skips it. */
+static inline int skip_zero(const struct en_prog *p, int next, int *taken)
+{
+	while (next < p->n && p->ins[next].loop_head >= 0 &&
+	       p->trips[p->ins[next].loop_head] == 0) {
+		next = p->loop_tail[p->ins[next].loop_head] + 1;
+		*taken = 1;
+	}
+	return next;
+}
+
 /*
  * Control flow after instruction pc (exits are the caller's): a loop's tail
  * jumps back to its head until the trip count is reached; an unguarded branch
- * is taken; a guarded forward branch only when it skips a zero-trip loop;
- * reaching the head of a zero-trip loop skips it. *taken tells branch latency.
+ * is taken; a guarded forward branch only when it skips a zero-trip loop (or
+ * is annotated "taken": 1); reaching the head of a zero-trip loop skips it.
+ * *taken tells branch latency. Divergent branches go through en_prog_branch.
  */
 int en_prog_next(const struct en_prog *p, int pc, uint32_t *iter, int *taken)
 {
@@ -430,15 +588,81 @@ int en_prog_next(const struct en_prog *p, int pc, uint32_t *iter, int *taken)
 			return p->loop_head[l];
 		}
 		iter[l] = 0;
-	} else if (in->kind == EN_K_BRA && in->target >= 0 && (!in->predicated || in->skip_taken)) {
+	} else if (in->jump) {
 		*taken = 1;
 		next = in->target;
 	}
-	while (next < p->n && p->ins[next].loop_head >= 0 &&
-	       p->trips[p->ins[next].loop_head] == 0) {
-		next = p->loop_tail[p->ins[next].loop_head] + 1;
+	return skip_zero(p, next, taken);
+}
+
+/*
+ * A divergent branch: round(taken x active) lanes jump. When some but not all
+ * do, the warp runs the fall-through lanes first and keeps the jumping ones on
+ * its reconvergence stack until the branch's immediate post-dominator (the
+ * classic SIMT stack: both sides execute serially, each with its own mask).
+ */
+int en_prog_branch(const struct en_prog *p, int pc, struct en_simt *m, int *active, int *taken)
+{
+	const struct en_ins *in = &p->ins[pc];
+	int a = *active, t = (int)(((uint64_t)a * in->taken_fp + EN_FP / 2) >> EN_FP_SHIFT);
+	int next = pc + 1, dummy;
+	*taken = 0;
+	if (t >= a) {
 		*taken = 1;
+		next = in->target;
+	} else if (t > 0) {
+		struct en_div *e;
+		if (!m->stk || m->n >= EN_DIV_MAX)
+			GP_BUG("engine: reconvergence stack overflow");
+		e = &m->stk[m->n++];
+		e->rpc = in->rpc;
+		e->pc_b = skip_zero(p, in->target, &dummy);
+		e->lane0 = (uint8_t)m->lane0;
+		e->lanes = (uint8_t)a;
+		e->lanes_a = (uint8_t)(a - t);
+		e->phase = 0;
+		e->a_ended = 0;
+		*active = a - t;
 	}
+	return skip_zero(p, next, taken);
+}
+
+int en_simt_join(const struct en_prog *p, struct en_simt *m, int next, int ended, int *active,
+		 int *taken)
+{
+	int arrived = next;
+	while (m->n > 0) {
+		struct en_div *e = &m->stk[m->n - 1];
+		if (!ended && next != e->rpc)
+			break;
+		if (e->phase == 0) {
+			/* the fall-through lanes are done (at rpc, or exited): the jumping ones run */
+			e->phase = 1;
+			e->a_ended = (uint8_t)ended;
+			m->lane0 = e->lane0 + e->lanes_a;
+			*active = e->lanes - e->lanes_a;
+			next = e->pc_b;
+			ended = 0;
+			continue;   /* an empty jumping path is at rpc already */
+		}
+		m->n--;
+		if (ended && e->a_ended)
+			continue;   /* every lane of this branch exited: unwind further */
+		if (ended) {
+			/* the jumping lanes exited; the fall-through ones wait at rpc */
+			m->lane0 = e->lane0;
+			*active = e->lanes_a;
+			next = e->rpc;
+			ended = 0;
+		} else if (!e->a_ended) {
+			m->lane0 = e->lane0;
+			*active = e->lanes;
+		}
+	}
+	if (ended)
+		return p->n;
+	if (next != arrived)
+		*taken = 1;   /* the warp moves to the other path: a jump */
 	return next;
 }
 
@@ -447,19 +671,23 @@ int gp_engine_program_counts(const struct gp_device *dev, const struct gp_kernel
 			     struct gp_diag *d)
 {
 	struct en_prog p;
+	struct en_div stk[EN_DIV_MAX];
+	struct en_simt m = { 0, 0, stk };
 	uint32_t *iter = NULL;
 	uint64_t steps = 0;
-	int rc, pc = 0, prev_single = -2;
+	int rc, pc = 0, prev_single = -2, active, entry_jump;
 
 	memset(out, 0, sizeof(*out));
 	/* warp 0 of block 0 stands for every warp, so the block size does not matter */
 	if ((rc = en_prog_compile(dev, k, params, dev->warp_size, &p, d)) < 0)
 		return rc;
+	active = dev->warp_size < 32 ? dev->warp_size : 32;
 	iter = calloc((size_t)p.nloops + 1, sizeof(uint32_t));
 	if (!iter) {
 		rc = gp_error(d, GP_ENOMEM, "out of memory");
 		goto out;
 	}
+	pc = skip_zero(&p, 0, &entry_jump);   /* as the SMs start a warp */
 	while (pc < p.n) {
 		const struct en_ins *in = &p.ins[pc];
 		int taken, next;
@@ -475,29 +703,39 @@ int gp_engine_program_counts(const struct gp_device *dev, const struct gp_kernel
 		if (!paired)
 			out->ins_issued += 1;
 		if (in->kind == EN_K_GLD || in->kind == EN_K_GST || in->kind == EN_K_ATOM) {
-			/* coalesced sectors of a full warp (threads 0..31 of block 0); a
-			 * random pattern is taken as every lane in a sector of its own */
+			/* coalesced sectors of the warp's active lanes (threads 0..31 of block 0
+			 * when it has not diverged); a random pattern is taken as every lane in a
+			 * sector of its own */
 			const struct en_pat *pt = &p.pat[in->pattern];
 			uint64_t lines[64];
 			uint8_t masks[64];
 			uint64_t addr[32];
 			int nl;
-			for (int l = 0; l < dev->warp_size && l < 32; l++) {
+			for (int j = 0; j < active; j++) {
+				int l = m.lane0 + j;
 				int64_t idx = pt->offset + pt->c_tid * l +
 					      (in->inner_loop >= 0 ? pt->c_iter * iter[in->inner_loop] : 0);
-				addr[l] = pt->random ? pt->base + (uint64_t)l * 4096u * (uint64_t)pt->elem_bytes
+				addr[j] = pt->random ? pt->base + (uint64_t)l * 4096u * (uint64_t)pt->elem_bytes
 						     : pt->base + (uint64_t)idx * (uint64_t)pt->elem_bytes;
 			}
-			nl = en_mem_coalesce(addr, dev->warp_size < 32 ? dev->warp_size : 32, in->width,
-					     lines, masks);
+			nl = en_mem_coalesce(addr, active, in->width, lines, masks);
 			for (int j = 0; j < nl; j++)
 				out->gmem_bytes += EN_SECTOR_BYTES * __builtin_popcount(masks[j]);
 		} else if (in->kind == EN_K_LDS || in->kind == EN_K_STS) {
-			out->smem_bytes += (double)dev->warp_size * in->width;
+			out->smem_bytes += (double)active * in->width;
 		}
-		if (in->kind == EN_K_EXIT && !in->predicated)
-			break;
-		next = en_prog_next(&p, pc, iter, &taken);
+		if (in->kind == EN_K_EXIT && !in->predicated) {
+			/* the path's lanes leave: the warp goes on while other lanes are pending */
+			if (m.n == 0)
+				break;
+			next = en_simt_join(&p, &m, p.n, 1, &active, &taken);
+		} else if (in->diverge) {
+			next = en_prog_branch(&p, pc, &m, &active, &taken);
+		} else {
+			next = en_prog_next(&p, pc, iter, &taken);
+		}
+		if (m.n > 0 && (next >= p.n || next == m.stk[m.n - 1].rpc))
+			next = en_simt_join(&p, &m, next, next >= p.n, &active, &taken);
 		prev_single = (paired || taken) ? -2 : pc;
 		pc = next;
 	}

@@ -58,6 +58,9 @@ int en_sm_init(struct en_sim *s, struct en_sm *sm, int id)
 		w->iter = calloc((size_t)nl + 1, sizeof(uint32_t));
 		if (!w->reg || !w->reg_mem || !w->iter)
 			return -GP_ENOMEM;
+		if (s->prog.ndiv > 0 &&
+		    !(w->simt.stk = calloc(EN_DIV_MAX, sizeof(*w->simt.stk))))
+			return -GP_ENOMEM;
 	}
 	for (int b = 0; b < sm->nbslots; b++)
 		sm->b[b].block = -1;
@@ -78,6 +81,7 @@ void en_sm_release(struct en_sm *sm)
 			free(sm->w[i].reg);
 			free(sm->w[i].reg_mem);
 			free(sm->w[i].iter);
+			free(sm->w[i].simt.stk);
 		}
 	free(sm->w);
 	free(sm->b);
@@ -233,6 +237,8 @@ static void start_block(struct en_sim *s, struct en_sm *sm, const struct en_star
 	while (entry < s->prog.n && s->prog.ins[entry].loop_head >= 0 &&
 	       s->prog.trips[s->prog.ins[entry].loop_head] == 0)
 		entry = s->prog.loop_tail[s->prog.ins[entry].loop_head] + 1;
+	if (s->trace)
+		entry = 0;   /* each warp starts where its own stream does */
 	b->block = st->block;
 	b->live = s->wpb;
 	b->at_bar = 0;
@@ -248,11 +254,20 @@ static void start_block(struct en_sim *s, struct en_sm *sm, const struct en_star
 		w->active = lanes > 32 ? 32 : lanes;
 		w->gen = (uint64_t)st->block * (uint64_t)s->wpb + (uint64_t)i + 1;
 		w->ins = 0;
+		w->tmark = 0;
 		w->pc = entry;
+		w->simt.lane0 = 0;
+		w->simt.n = 0;
+		if (s->trace) {
+			size_t ws = (size_t)st->block * (size_t)s->wpb + (size_t)i;
+			w->cur = s->trace->first[ws];
+			w->end = w->cur + s->trace->count[ws];
+			w->pc = w->cur < w->end ? s->trace->dyn[w->cur].sidx : s->prog.n;
+		}
 		w->at_bar = 0;
 		w->bar_delay = 0;
 		w->next_issue = t;
-		if (entry >= s->prog.n) {
+		if (w->pc >= s->prog.n) {
 			/* nothing to run: the warp is done at once */
 			w->active = 0;
 			b->live--;
@@ -269,9 +284,29 @@ static void start_block(struct en_sim *s, struct en_sm *sm, const struct en_star
 	}
 }
 
+/* EN_SRC_PROG: add the instructions since the last lane change at the current lanes. */
+static inline void lanes_flush(const struct en_sim *s, struct en_sm *sm, struct en_warp *w)
+{
+	if (s->src == EN_SRC_PROG) {
+		sm->thread_ins += (w->ins - w->tmark) * (uint64_t)w->active;
+		w->tmark = w->ins;
+	}
+}
+
+uint64_t en_sm_thread_ins(const struct en_sim *s, const struct en_sm *sm)
+{
+	uint64_t n = sm->thread_ins;
+	if (s->src == EN_SRC_PROG)
+		for (int i = 0; i < sm->nslots; i++)
+			if (sm->w[i].active)
+				n += (sm->w[i].ins - sm->w[i].tmark) * (uint64_t)sm->w[i].active;
+	return n;
+}
+
 static void warp_exit(struct en_sim *s, struct en_sm *sm, struct en_warp *w, uint64_t t)
 {
 	struct en_bslot *b = &sm->b[w->bslot];
+	lanes_flush(s, sm, w);
 	w->active = 0;
 	ord_remove(s, sm, (int)(w - sm->w));
 	occ_change(sm, t, -1);
@@ -351,7 +386,7 @@ static void exec_global(struct en_sim *s, struct en_sm *sm, int slot, struct en_
 {
 	uint64_t addr[32], lines[64];
 	uint8_t masks[64];
-	int n = en_mem_addresses(s, in, w, addr);
+	int n = s->trace ? en_trace_addresses(s->trace, w, addr) : en_mem_addresses(s, in, w, addr);
 	int nl = en_mem_coalesce(addr, n, in->width, lines, masks);
 	uint64_t ready = t + s->lat_l1;
 	int load = -1, nreq = 0;
@@ -428,7 +463,7 @@ static void exec_shared(struct en_sim *s, struct en_sm *sm, struct en_warp *w,
 			const struct en_ins *in, uint64_t t)
 {
 	uint64_t addr[32];
-	int n = en_mem_addresses(s, in, w, addr);
+	int n = s->trace ? en_trace_addresses(s->trace, w, addr) : en_mem_addresses(s, in, w, addr);
 	int ways = en_mem_bank_ways(addr, n, in->width, s->smem_banks);
 	uint64_t wave = s->smem_wave_fp * (uint64_t)ways;
 	uint64_t now = t << EN_FP_SHIFT;
@@ -465,9 +500,35 @@ static int blocked(const struct en_sim *s, const struct en_sm *sm, int q, const 
 	return 0;
 }
 
+/*
+ * The instruction source: the warp's next instruction after in. From the
+ * program: its control flow (loops, branches, divergence and reconvergence);
+ * from a trace: the warp's next traced instruction. p->n: the warp is done.
+ */
+static inline __attribute__((always_inline)) int
+next_pc(struct en_sim *s, struct en_warp *w, const struct en_ins *in, int *taken,
+	const enum en_src src)
+{
+	int next;
+	if (src == EN_SRC_TRACE)
+		return en_trace_next(s->trace, &s->prog, w, taken);
+	if (src == EN_SRC_PROG)
+		return en_prog_next(&s->prog, w->pc, w->iter, taken);
+	if (in->diverge)
+		next = en_prog_branch(&s->prog, w->pc, &w->simt, &w->active, taken);
+	else
+		next = en_prog_next(&s->prog, w->pc, w->iter, taken);
+	if (w->simt.n && (next >= s->prog.n || next == w->simt.stk[w->simt.n - 1].rpc))
+		next = en_simt_join(&s->prog, &w->simt, next, next >= s->prog.n, &w->active, taken);
+	return next;
+}
+
 /* Execute the warp's current instruction at t; returns 1 when the next one
- * follows in program order (so it may be its dual-issue partner). */
-static int exec_one(struct en_sim *s, struct en_sm *sm, int slot, struct en_warp *w, uint64_t t)
+ * follows in program order (so it may be its dual-issue partner). One copy
+ * per instruction source (src is a constant in each). */
+static inline __attribute__((always_inline)) int
+exec_src(struct en_sim *s, struct en_sm *sm, int slot, struct en_warp *w, uint64_t t,
+	 const enum en_src src)
 {
 	const struct en_ins *in = &s->prog.ins[w->pc];
 	uint64_t now = t << EN_FP_SHIFT, *uf = &sm->unit_free[w->q][in->unit];
@@ -476,6 +537,12 @@ static int exec_one(struct en_sim *s, struct en_sm *sm, int slot, struct en_warp
 	w->ins++;
 	w->bar_delay = 0;
 	sm->warp_ins++;
+	/* thread instructions: the plain program's lanes change only at the bounds guard and
+	 * exit, so they are summed there (lanes_flush); the other sources count each one */
+	if (src == EN_SRC_TRACE)
+		sm->thread_ins += s->trace->dyn[w->cur].lanes;
+	else if (src == EN_SRC_DIV)
+		sm->thread_ins += (uint64_t)w->active;
 	sm->unit_ins[in->unit]++;
 	if (in->cost_fp) {
 		*uf = (*uf > now ? *uf : now) + in->cost_fp;
@@ -498,20 +565,34 @@ static int exec_one(struct en_sim *s, struct en_sm *sm, int slot, struct en_warp
 		set_dst(w, in, t + s->lat_const, 1);
 		break;
 	case EN_K_EXIT:
+		if (src == EN_SRC_TRACE)
+			break;   /* the traced masks say which lanes leave, the stream's end when */
 		if (in->predicated) {
 			/* the bounds guard: lanes at or past the launch's thread count leave */
-			long long first = w->block * (long long)s->block_threads + (long long)w->wib * 32;
+			long long first = w->block * (long long)s->block_threads + (long long)w->wib * 32 +
+					  w->simt.lane0;
 			long long keep = s->threads - first;
+			if (src == EN_SRC_PROG)
+				lanes_flush(s, sm, w);
 			if (keep < w->active)
 				w->active = keep > 0 ? (int)keep : 0;
 			if (w->active > 0)
 				break;
 		}
+		if (src == EN_SRC_DIV && w->simt.n) {
+			/* lanes of a divergent path leave: the others are still pending */
+			next = en_simt_join(&s->prog, &w->simt, s->prog.n, 1, &w->active, &taken);
+			if (next < s->prog.n) {
+				w->pc = next;
+				w->next_issue = t + s->lat_taken;
+				return 0;
+			}
+		}
 		warp_exit(s, sm, w, t);
 		return 0;
 	case EN_K_BAR: {
 		struct en_bslot *b = &sm->b[w->bslot];
-		w->pc = en_prog_next(&s->prog, w->pc, w->iter, &taken);
+		w->pc = next_pc(s, w, in, &taken, src);
 		if (w->pc >= s->prog.n) {
 			warp_exit(s, sm, w, t);
 			return 0;
@@ -536,7 +617,7 @@ static int exec_one(struct en_sim *s, struct en_sm *sm, int slot, struct en_warp
 	case EN_K_BRA:
 		break;
 	}
-	next = en_prog_next(&s->prog, w->pc, w->iter, &taken);
+	next = next_pc(s, w, in, &taken, src);
 	if (next >= s->prog.n) {
 		warp_exit(s, sm, w, t);
 		return 0;
@@ -552,11 +633,12 @@ static int exec_one(struct en_sim *s, struct en_sm *sm, int slot, struct en_warp
 }
 
 /* Issue the warp's instruction and, with dual issue, its marked partner. */
-static void issue(struct en_sim *s, struct en_sm *sm, int slot, uint64_t t)
+static inline __attribute__((always_inline)) void
+issue(struct en_sim *s, struct en_sm *sm, int slot, uint64_t t, const enum en_src src)
 {
 	struct en_warp *w = &sm->w[slot];
 	sm->issue_slots++;
-	if (exec_one(s, sm, slot, w, t) && s->dual && w->active && !w->at_bar) {
+	if (exec_src(s, sm, slot, w, t, src) && s->dual && w->active && !w->at_bar) {
 		const struct en_ins *p = &s->prog.ins[w->pc];
 		uint64_t when;
 		uint8_t why;
@@ -565,7 +647,7 @@ static void issue(struct en_sim *s, struct en_sm *sm, int slot, uint64_t t)
 			ok = w->reg[p->wait[q]] <= t;
 		if (ok && !blocked(s, sm, w->q, p, t, &when, &why)) {
 			/* the pair shares the slot: no ILP delay between them (thesis 5.2.2) */
-			exec_one(s, sm, slot, w, t);
+			exec_src(s, sm, slot, w, t, src);
 		}
 	}
 	if (w->active && !w->at_bar)
@@ -604,7 +686,8 @@ static inline int consider(const struct en_sim *s, const struct en_sm *sm, const
  * earliest cycle one might (*wake) and the reason of that warp. GTO stays on
  * its last warp, else takes the oldest ready one; LRR takes the next ready
  * one after the last it issued. */
-static int pick(struct en_sim *s, struct en_sm *sm, int q, uint64_t t, uint64_t *wake,
+static inline __attribute__((always_inline)) int
+pick(struct en_sim *s, struct en_sm *sm, int q, uint64_t t, uint64_t *wake,
 		uint8_t *why)
 {
 	int S = s->sched, n = sm->nord[q];
@@ -662,7 +745,8 @@ static void account(const struct en_sim *s, struct en_sm *sm, uint64_t t, uint64
 	*acct_t = t;
 }
 
-static void cycle(struct en_sim *s, struct en_sm *sm, uint64_t t)
+static inline __attribute__((always_inline)) void
+cycle(struct en_sim *s, struct en_sm *sm, uint64_t t, const enum en_src src)
 {
 	uint64_t wake = EN_INF;
 	int issued_any = 0;
@@ -703,7 +787,7 @@ static void cycle(struct en_sim *s, struct en_sm *sm, uint64_t t)
 			int slot = pick(s, sm, q, t, &qw, &why);
 			if (slot < 0)
 				break;
-			issue(s, sm, slot, t);
+			issue(s, sm, slot, t, src);
 			sm->greedy[q] = slot;
 			sm->last[q] = slot;
 			issued++;
@@ -772,7 +856,9 @@ uint64_t en_sm_next_event(const struct en_sm *sm)
 	return t;
 }
 
-void en_sm_epoch(struct en_sim *s, struct en_sm *sm, uint64_t t0, uint64_t t1)
+/* The epoch loop, compiled once per instruction source (src is a constant in each). */
+static inline __attribute__((always_inline)) void
+epoch_src(struct en_sim *s, struct en_sm *sm, uint64_t t0, uint64_t t1, const enum en_src src)
 {
 	uint64_t t = t0, acct_t = sm->stall_t;
 	account(s, sm, t0, &acct_t);
@@ -784,9 +870,24 @@ void en_sm_epoch(struct en_sim *s, struct en_sm *sm, uint64_t t0, uint64_t t1)
 			continue;
 		}
 		account(s, sm, t, &acct_t);
-		cycle(s, sm, t);
+		cycle(s, sm, t, src);
 		t++;
 	}
 	account(s, sm, t1, &acct_t);
 	sm->stall_t = acct_t;
+}
+
+void en_sm_epoch(struct en_sim *s, struct en_sm *sm, uint64_t t0, uint64_t t1)
+{
+	switch (s->src) {
+	case EN_SRC_PROG:
+		epoch_src(s, sm, t0, t1, EN_SRC_PROG);
+		break;
+	case EN_SRC_DIV:
+		epoch_src(s, sm, t0, t1, EN_SRC_DIV);
+		break;
+	case EN_SRC_TRACE:
+		epoch_src(s, sm, t0, t1, EN_SRC_TRACE);
+		break;
+	}
 }

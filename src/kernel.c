@@ -175,7 +175,8 @@ static int read_program(struct gp_jr *r, const cJSON *root, struct gp_kernel *k)
 	cJSON_ArrayForEach(c, arr) {
 		struct gp_pinstr in;
 		char p[64], cls[16], lvl[16] = "", pred[8] = "";
-		int width = 0, pat = -1, target = -1, dual = 0, ex = 0, ic;
+		int width = 0, pat = -1, target = -1, dual = 0, ex = 0, ic, has_taken = 1;
+		double taken = 0;
 		snprintf(p, sizeof(p), "/program/instructions/%d", i);
 		if (i >= 1000000)
 			return gp_jr_fail(r, GP_ELIMIT, "/program/instructions", "more than 1000000 instructions");
@@ -205,8 +206,18 @@ static int read_program(struct gp_jr *r, const cJSON *root, struct gp_kernel *k)
 		    (rc = gp_jr_str(r, c, p, "level", 0, lvl, sizeof(lvl))) < 0 ||
 		    (rc = gp_jr_str(r, c, p, "pred", 0, pred, sizeof(pred))) < 0 ||
 		    (rc = gp_jr_int(r, c, p, "pattern", 0, -1, pg->npatterns - 1, &pat)) < 0 ||
-		    (rc = gp_jr_int(r, c, p, "target", 0, -1, 1000000, &target)) < 0)
-			return rc;
+		    (rc = gp_jr_int(r, c, p, "target", 0, -1, 1000000, &target)) < 0 ||
+		    (has_taken = gp_jr_num(r, c, p, "taken", 0, 0, 1, &taken)) < 0)
+			return has_taken < 0 ? has_taken : rc;
+		/* divergence: a conditional branch's fraction of active threads that jump */
+		if (has_taken == 0 && (ic != GP_IC_BRANCH || ex || !pred[0] || target < 0)) {
+			char f[96];
+			snprintf(f, sizeof(f), "%s/taken", p);
+			return gp_jr_fail(r, GP_EINVAL, f, "only a conditional branch diverges (class "
+					  "\"branch\" with \"pred\" and \"target\", not an exit)");
+		}
+		in.has_taken = has_taken == 0;
+		in.taken = taken;
 		in.dual = (uint8_t)dual;
 		in.is_exit = (uint8_t)ex;
 		in.width_bytes = (uint8_t)(width ? width : (gp_iclass_is_memory(ic) ? 4 : 0));
@@ -273,6 +284,11 @@ static int read_program(struct gp_jr *r, const cJSON *root, struct gp_kernel *k)
 			if (l->tail < l->head)
 				return gp_jr_fail(r, GP_EINVAL, p, "tail (%d) is before head (%d)", l->tail,
 						  l->head);
+			if (pg->ins[l->tail].has_taken) {
+				snprintf(p, sizeof(p), "/program/instructions/%d/taken", l->tail);
+				return gp_jr_fail(r, GP_EINVAL, p, "a loop's back edge runs its trip "
+						  "count and cannot diverge");
+			}
 		}
 	}
 	return 0;
@@ -592,6 +608,8 @@ static cJSON *program_json(const struct gp_program *pg)
 			cJSON_AddNumberToObject(o, "target", in->target);
 		if (in->is_exit)
 			cJSON_AddBoolToObject(o, "exit", 1);
+		if (in->has_taken)
+			cJSON_AddNumberToObject(o, "taken", in->taken);
 		cJSON_AddItemToArray(arr, o);
 	}
 	arr = cJSON_AddArrayToObject(prog, "loops");

@@ -19,4 +19,8 @@ int gp_cli_trace_load(const char *trace, const char *func, const struct gp_devic
 /* 'gpuperf extract --trace FILE --device D [-o OUT]': returns an exit status. */
 int gp_extract_trace(const char *trace, const char *func, const char *device, const char *outp);
 
+/* 'gpuperf simulate --trace LIST|TRACEG --device D ...': the engine on each traced kernel of the
+ * list, its copies priced by eq. 5.5; returns an exit status. */
+int gp_simulate_trace(int argc, char **argv);
+
 #endif

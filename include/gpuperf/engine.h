@@ -68,6 +68,9 @@ struct gp_engine_result {
 	double dram_latency_max_cycles;
 	double l1_hit_rate, l2_hit_rate;   /* sector hit rates, 0 when no accesses */
 	double l1_accesses, l2_accesses;   /* sectors */
+	double l2_read_sectors, l2_write_sectors; /* of l2_accesses: loads and stores (not atomics) */
+	double thread_instructions;  /* warp instructions x their active threads */
+	double simd_efficiency;      /* thread_instructions / (32 x warp_instructions), 0..1 */
 	double smem_conflict_ways;   /* average shared-memory wavefronts per shared instruction */
 	long long blocks;            /* blocks in the launch */
 	long long waves;             /* ceil(blocks / (SMs * blocks_per_sm)) */
@@ -90,6 +93,21 @@ void gp_engine_opts_init(struct gp_engine_opts *o);
 int gp_engine_run(const struct gp_device *dev, const struct gp_kernel *k,
 		  const struct gp_params *params, const struct gp_launch *l,
 		  const struct gp_engine_opts *o, struct gp_engine_result *out, struct gp_diag *d);
+
+struct gp_trace_kernel;
+
+/*
+ * Simulate a traced launch (trace.h): grid, block, registers and shared memory
+ * from the trace's header; each warp executes its own traced instruction
+ * stream (the traced active masks, the traced addresses; a branch costs the
+ * taken latency when the next traced PC is not the fall-through). Every block
+ * of the grid must be in the trace. o->threads is not used. Deterministic
+ * like gp_engine_run. Errors: a block missing from the trace, an opcode the
+ * device has no units for, a launch that cannot be resident.
+ */
+int gp_engine_run_trace(const struct gp_device *dev, const struct gp_trace_kernel *t,
+			const struct gp_engine_opts *o, struct gp_engine_result *out,
+			struct gp_diag *d);
 
 /*
  * Per-warp counts of a full warp walking the program with these params, in

@@ -47,6 +47,8 @@ struct gp_pinstr {
 	int32_t target;            /* branch target instruction index, -1 none */
 	uint8_t predicated;
 	uint8_t is_exit;
+	uint8_t has_taken;         /* "taken" given: the branch diverges (kernels/README.md) */
+	double taken;              /* fraction of the active threads that jump, 0..1 */
 	char op[16];               /* opcode text, for reports */
 };
 

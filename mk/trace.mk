@@ -1,0 +1,4 @@
+# mk/trace.mk - the engine driven by NVBit traces: 'gpuperf simulate --trace', its tests.
+LIB_OBJS += engine_trace.o
+CLI_OBJS += simulate_trace.o
+TESTS += test_engine_trace test_engine_div

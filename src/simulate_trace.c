@@ -1,0 +1,243 @@
+/* simulate_trace.c - 'gpuperf simulate --trace': the engine on an NVBit trace's kernels, copies priced by eq. 5.5. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "gpuperf/engine.h"
+#include "gpuperf/transfer.h"
+#include "trace_cli.h"
+
+static const char *cmd = "simulate";
+
+static int ends_with(const char *s, const char *suffix)
+{
+	size_t n = strlen(s), m = strlen(suffix);
+	return n >= m && strcmp(s + n - m, suffix) == 0;
+}
+
+/* What one line of the list gave; printed only when the whole list ran. */
+struct step {
+	enum gp_trace_cmd_kind kind;
+	int line;
+	uint64_t bytes;
+	struct gp_transfer x;
+	struct gp_engine_result r;
+	char name[256], file[1024];
+	int block;
+	double trace_ins;
+};
+
+static void json_step(const struct step *st)
+{
+	const struct gp_engine_result *r = &st->r;
+	if (st->kind != GP_TRACE_KERNEL) {
+		printf("{\"kind\": \"%s\", \"line\": %d, \"bytes\": %llu, \"time_s\": %.9g, "
+		       "\"bandwidth_gbps\": %.9g}", st->kind == GP_TRACE_HTOD ? "htod" : "dtoh",
+		       st->line, (unsigned long long)st->bytes, st->x.time_s, st->x.bandwidth_gbps);
+		return;
+	}
+	printf("{\"kind\": \"kernel\", \"line\": %d, \"kernel\": ", st->line);
+	gp_cli_json_string(stdout, st->name);
+	printf(", \"file\": ");
+	gp_cli_json_string(stdout, st->file);
+	printf(", \"grid\": %lld, \"block\": %d, \"cycles\": %llu, \"kernel_s\": %.9g, "
+	       "\"time_s\": %.9g", r->blocks, st->block, (unsigned long long)r->cycles, r->kernel_s,
+	       r->time_s);
+	printf(", \"warp_instructions\": %.17g, \"trace_warp_instructions\": %.17g, "
+	       "\"thread_instructions\": %.17g, \"simd_efficiency\": %.9g, \"ipc\": %.9g",
+	       r->warp_instructions, st->trace_ins, r->thread_instructions, r->simd_efficiency,
+	       r->ipc);
+	printf(", \"achieved_occupancy\": %.9g, \"dram_read_bytes\": %.17g, "
+	       "\"dram_write_bytes\": %.17g, \"l2_read_sectors\": %.17g, \"l2_write_sectors\": %.17g",
+	       r->achieved_occupancy, r->dram_read_bytes, r->dram_write_bytes, r->l2_read_sectors,
+	       r->l2_write_sectors);
+	printf(", \"l1_hit_rate\": %.9g, \"l2_hit_rate\": %.9g, \"stalls\": {", r->l1_hit_rate,
+	       r->l2_hit_rate);
+	for (int s = 0; s < GP_STALL_COUNT; s++)
+		printf("%s\"%s\": %.9g", s ? ", " : "", gp_stall_name(s), r->stall[s]);
+	printf("}, \"sampled\": %s}", r->sampled ? "true" : "false");
+}
+
+static void human_step(const struct step *st, enum gp_host_mem mem)
+{
+	const struct gp_engine_result *r = &st->r;
+	if (st->kind != GP_TRACE_KERNEL) {
+		printf("%4d  copy    %s %llu bytes: %.4g us (eq. 5.5, %s host memory)\n", st->line,
+		       st->kind == GP_TRACE_HTOD ? "htod" : "dtoh", (unsigned long long)st->bytes,
+		       st->x.time_s * 1e6, gp_host_mem_name(mem));
+		return;
+	}
+	printf("%4d  kernel  %s: %lld x %d threads, %llu cycles, %.4g us (%.4g us with launch "
+	       "overhead)\n", st->line, st->name, r->blocks, st->block,
+	       (unsigned long long)r->cycles, r->kernel_s * 1e6, r->time_s * 1e6);
+	printf("              %.0f warp instructions (trace: %.0f), SIMD efficiency %.1f%%, IPC %.3g, "
+	       "occupancy %.1f%%\n", r->warp_instructions, st->trace_ins, r->simd_efficiency * 100,
+	       r->ipc, r->achieved_occupancy * 100);
+	printf("              L2 %.0f load / %.0f store sectors (hit %.1f%%), DRAM %.0f B read, "
+	       "%.0f B written\n", r->l2_read_sectors, r->l2_write_sectors, r->l2_hit_rate * 100,
+	       r->dram_read_bytes, r->dram_write_bytes);
+}
+
+/* One kernel of the list: load, simulate, release. */
+static int run_kernel(const char *path, const struct gp_device *dev,
+		      const struct gp_engine_opts *eo, struct step *st)
+{
+	struct gp_trace_kernel t;
+	struct gp_diag d;
+	gp_diag_clear(&d);
+	if (gp_trace_kernel_load(path, &t, &d) < 0)
+		return gp_cli_fail(&d);
+	if (gp_engine_run_trace(dev, &t, eo, &st->r, &d) < 0) {
+		gp_trace_kernel_release(&t);
+		return gp_cli_fail(&d);
+	}
+	snprintf(st->name, sizeof(st->name), "%s", t.name);
+	snprintf(st->file, sizeof(st->file), "%s", path);
+	st->block = t.block[0] * t.block[1] * t.block[2];
+	st->trace_ins = (double)t.ninst;
+	gp_trace_kernel_release(&t);
+	return GP_EXIT_OK;
+}
+
+static int run_copy(const struct gp_device *dev, enum gp_host_mem mem, struct step *st)
+{
+	struct gp_diag d;
+	gp_diag_clear(&d);
+	if (gp_transfer_time(&dev->link, st->kind == GP_TRACE_HTOD ? GP_XFER_HTOD : GP_XFER_DTOH,
+			     mem, (double)st->bytes, &st->x, &d) < 0) {
+		gp_diag_field(&d, "link");
+		return gp_cli_fail(&d);
+	}
+	return GP_EXIT_OK;
+}
+
+int gp_simulate_trace(int argc, char **argv)
+{
+	struct gp_opts o;
+	struct gp_device dev;
+	struct gp_engine_opts eo;
+	struct gp_trace_list l;
+	struct gp_diag d;
+	struct step *steps;
+	enum gp_host_mem mem = GP_HOST_PINNED;
+	double copy_bytes = 0, copy_s = 0, kernel_s = 0;
+	int ncopies = 0, nkernels = 0;
+	const char *device = NULL, *trace = NULL, *v;
+	long long n;
+	int json = 0, rc = GP_EXIT_OK;
+
+	gp_engine_opts_init(&eo);
+	gp_diag_clear(&d);
+	gp_opts_init(&o, argc, argv);
+	while (gp_opts_next(&o)) {
+		if (gp_opt_is(&o, "--json")) {
+			json = 1;
+			continue;
+		}
+		if (gp_opt_is(&o, "--sample")) {
+			eo.sample = 1;
+			continue;
+		}
+		if (o.positional)
+			return gp_cli_usage(cmd, "unexpected argument '%s'", o.arg);
+		if (!gp_opt_is(&o, "--trace") && !gp_opt_is(&o, "--device") &&
+		    !gp_opt_is(&o, "--jobs") && !gp_opt_is(&o, "--scheduler") &&
+		    !gp_opt_is(&o, "--host"))
+			return gp_cli_usage(cmd, "%s does not go with --trace (the trace gives the "
+					    "launch)", o.arg);
+		if (!(v = gp_opt_value(&o)))
+			return GP_EXIT_USAGE;
+		if (gp_opt_is(&o, "--trace")) {
+			trace = v;
+		} else if (gp_opt_is(&o, "--device")) {
+			device = v;
+		} else if (gp_opt_is(&o, "--jobs")) {
+			if (gp_opt_ll(cmd, "--jobs", v, 1, GP_ENGINE_JOBS_MAX, &n) < 0)
+				return GP_EXIT_USAGE;
+			eo.jobs = (int)n;
+		} else if (gp_opt_is(&o, "--scheduler")) {
+			int s = gp_engine_sched_from_name(v);
+			if (s < 0)
+				return gp_cli_usage(cmd, "--scheduler: '%s' is not gto or lrr", v);
+			eo.sched = (enum gp_engine_sched)s;
+		} else if (gp_host_mem_parse(v, &mem, &d) < 0) {
+			return gp_cli_usage(cmd, "--host: '%s' is not pinned or pageable", v);
+		}
+	}
+	if (!trace || !device)
+		return gp_cli_usage(cmd, "--trace and --device are required");
+	if ((rc = gp_cli_load_device(device, &dev)))
+		return rc;
+	memset(&l, 0, sizeof(l));
+	if (ends_with(trace, ".g")) {
+		if (gp_trace_list_load(trace, &l, &d) < 0)
+			return gp_cli_fail(&d);
+	} else {
+		/* a bare kernel trace: a list of one kernel */
+		l.cmds = calloc(1, sizeof(*l.cmds));
+		if (!l.cmds) {
+			gp_error(&d, GP_ENOMEM, "out of memory");
+			return gp_cli_fail(&d);
+		}
+		l.n = 1;
+		l.cmds[0].kind = GP_TRACE_KERNEL;
+		l.cmds[0].line = 0;
+		snprintf(l.cmds[0].path, sizeof(l.cmds[0].path), "%s", trace);
+	}
+	steps = calloc((size_t)l.n + 1, sizeof(*steps));
+	if (!steps) {
+		gp_trace_list_release(&l);
+		gp_error(&d, GP_ENOMEM, "out of memory");
+		return gp_cli_fail(&d);
+	}
+	for (int i = 0; i < l.n && rc == GP_EXIT_OK; i++) {
+		const struct gp_trace_cmd *c = &l.cmds[i];
+		struct step *st = &steps[i];
+		st->kind = c->kind;
+		st->line = c->line;
+		st->bytes = c->bytes;
+		if (c->kind == GP_TRACE_KERNEL) {
+			rc = run_kernel(c->path, &dev, &eo, st);
+			nkernels++;
+			kernel_s += st->r.time_s;
+		} else {
+			rc = run_copy(&dev, mem, st);
+			ncopies++;
+			copy_bytes += (double)c->bytes;
+			copy_s += st->x.time_s;
+		}
+	}
+	if (rc == GP_EXIT_OK && nkernels == 0) {
+		gp_diag_at(&d, trace, 0, 0);
+		gp_error(&d, GP_ENOTFOUND, "the list names no kernel trace");
+		gp_diag_hint(&d, "kernelslist.g lines name kernel-N.traceg files");
+		rc = gp_cli_fail(&d);
+	}
+	if (rc == GP_EXIT_OK && json) {
+		printf("{\"device\": ");
+		gp_cli_json_string(stdout, dev.name);
+		printf(", \"trace\": ");
+		gp_cli_json_string(stdout, trace);
+		printf(", \"scheduler\": \"%s\", \"host\": \"%s\", \"commands\": [",
+		       gp_engine_sched_name(eo.sched), gp_host_mem_name(mem));
+		for (int i = 0; i < l.n; i++) {
+			printf("%s", i ? ", " : "");
+			json_step(&steps[i]);
+		}
+		printf("], \"copies\": %d, \"copy_bytes\": %.17g, \"copy_s\": %.9g, \"kernels\": %d, "
+		       "\"kernel_s\": %.9g, \"total_s\": %.9g}\n", ncopies, copy_bytes, copy_s,
+		       nkernels, kernel_s, copy_s + kernel_s);
+	} else if (rc == GP_EXIT_OK) {
+		printf("trace         %s on %s (%d SMs @ %g MHz), %s scheduler, engine\n", trace,
+		       dev.full_name, dev.sms, dev.sm_clock_mhz, gp_engine_sched_name(eo.sched));
+		for (int i = 0; i < l.n; i++)
+			human_step(&steps[i], mem);
+		printf("total         %d copies (%.0f bytes, %.4g us) + %d kernels (%.4g us) = %.4g us, "
+		       "in list order on one stream\n", ncopies, copy_bytes, copy_s * 1e6, nkernels,
+		       kernel_s * 1e6, (copy_s + kernel_s) * 1e6);
+	}
+	free(steps);
+	gp_trace_list_release(&l);
+	return rc;
+}
