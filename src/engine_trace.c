@@ -97,6 +97,14 @@ static int static_program(const struct gp_device *dev, const struct gp_trace_ker
 		enum gp_unit u;
 		int idx;
 		if (i > 0 && refs[i].pc == refs[i - 1].pc) {
+			const struct gp_trace_inst *first = &t->ins[refs[i - 1].ins];
+			if (ti->op != first->op) {
+				snprintf(msg, sizeof(msg), "PC 0x%x is '%s' here and '%s' on line %u",
+					 ti->pc, op, t->ops[first->op], first->line);
+				return trace_fail(d, t, (int)ti->line, GP_EINVAL, "one PC holds one "
+						  "instruction in every warp: is the file a mix of "
+						  "two kernels' traces?", msg);
+			}
 			sidx[refs[i].ins] = k->program->n - 1;
 			continue;
 		}
