@@ -5,7 +5,8 @@ TESTS += test_import test_trace test_hwdata
 BENCHES += bench_trace
 
 # report-traces: docs/trace_report.md (and docs/trace_report.png with gnuplot) from gpuperf
-# runs on the two GTX 1080 NVBit traces of ../shared/data/ext, against their nvprof logs.
+# runs on the two GTX 1080 NVBit traces of ../shared/data/ext (the analytical model and the
+# trace-driven engine), against their nvprof logs.
 EXT_DATA ?= ../shared/data/ext
 REPORT_DIR := $(BUILD)/report
 
@@ -25,10 +26,11 @@ report-traces: $(BIN)
 	$(Q)if command -v gnuplot >/dev/null 2>&1; then \
 		gnuplot -e "set terminal pngcairo size 900,500; set output 'docs/trace_report.png'; \
 			set style data histograms; set style fill solid 0.8; set logscale y; \
-			set ylabel 'SM cycles'; set xtics rotate by -30; set key top left; \
+			set ylabel 'SM cycles'; set xtics rotate by -30; set key above; \
 			set title 'NVBit traces on GTX 1080: predicted vs measured'; \
-			plot '$(REPORT_DIR)/trace_report.dat' using 3:xticlabels(strcol(1).'/'.strcol(2)) title 'predicted', \
-			'' using 4 title 'measured (nvprof)'" && echo "wrote docs/trace_report.png"; \
+			plot '$(REPORT_DIR)/trace_report.dat' using 3:xticlabels(strcol(1).'/'.strcol(2)) title 'predicted (model)', \
+			'' using 5 title 'engine (trace-driven)', '' using 4 title 'measured (nvprof)'" \
+			&& echo "wrote docs/trace_report.png"; \
 	else echo "report-traces: gnuplot not installed, no PNG"; fi
 	$(Q)echo "wrote docs/trace_report.md"
 
