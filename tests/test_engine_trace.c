@@ -375,6 +375,27 @@ static void test_cli(void **state)
 	/* the kernel's time carries the device's 5 us launch overhead (devices/gtx1080.json) */
 	tu_assert_rel(jnum(k, "time_s"), jnum(k, "cycles") / 1733e6 + 5e-6, 1e-9);
 	tu_assert_rel(jnum(j, "total_s"), 3 * copy + jnum(k, "time_s"), 1e-6);
+	/* the report's engine column is this run's cycles (89355 / 20 SMs measured) */
+	{
+		char report[128], row[128], *text;
+		struct gp_diag d;
+		const char *log = tu_shared_path(
+			"ext/hwdata/microgpusim_nvprof_vectoradd_100_32_gtx1080.log");
+		snprintf(report, sizeof(report), "/tmp/gp_test_erep_%d.md", (int)getpid());
+		snprintf(row, sizeof(row), "| %.0f | 4468 | ", jnum(k, "cycles"));
+		if (log) {
+			char logp[4096];
+			snprintf(logp, sizeof(logp), "%s", log);
+			tu_gpuperf(&r, "trace-report --measured-on gtx1080 --device gtx1080 "
+				   "--case va,%s,%s -o %s", list, logp, report);
+			assert_int_equal(r.status, 0);
+			text = gp_read_file(report, 0, NULL, &d);
+			assert_non_null(text);
+			tu_assert_contains(text, row);
+			free(text);
+			remove(report);
+		}
+	}
 	cJSON_Delete(j);
 	/* human output; a bare kernel trace has no copies */
 	tu_gpuperf(&r, "simulate --trace %s --device gtx1080", list);
