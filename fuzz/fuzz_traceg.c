@@ -1,7 +1,8 @@
-/* fuzz_traceg.c - libFuzzer harness for the NVBit trace reader and the trace -> descriptor step. */
+/* fuzz_traceg.c - libFuzzer harness for the NVBit trace reader, the trace -> descriptor step and the trace-driven engine. */
 #include <stdlib.h>
 #include <string.h>
 
+#include "gpuperf/engine.h"
 #include "gpuperf/trace.h"
 
 int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size);
@@ -18,6 +19,11 @@ int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
 		gp_kernel_init(&k);
 		gp_trace_to_kernel(&t, &dev, NULL, &k, NULL, &d);
 		gp_kernel_release(&k);
+		/* small launches through the engine (each warp's traced stream) */
+		if (t.ninst <= 4096 && (long long)t.grid[0] * t.grid[1] * t.grid[2] <= 64) {
+			struct gp_engine_result r;
+			gp_engine_run_trace(&dev, &t, NULL, &r, &d);
+		}
 	}
 	gp_trace_kernel_release(&t);
 	return 0;

@@ -2,3 +2,6 @@
 LIB_OBJS += engine_trace.o
 CLI_OBJS += simulate_trace.o
 TESTS += test_engine_trace test_engine_div
+
+# The trace fuzzer drives the engine too, which runs its SMs with OpenMP.
+build-fuzz/fuzz_traceg: FUZZ_CFLAGS += -fopenmp
