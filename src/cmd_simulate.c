@@ -1,5 +1,6 @@
 /* cmd_simulate.c - 'gpuperf simulate': one kernel launch through the cycle-level engine. */
 #include <limits.h>
+#include <signal.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -100,6 +101,16 @@ static void progress(double f, void *ctx)
 	fflush(stderr);
 }
 
+/* Set by SIGINT/SIGTERM; the engine polls it between epochs and stops cleanly. */
+static volatile sig_atomic_t interrupted;
+static volatile int cancel_flag;
+
+static void on_signal(int sig)
+{
+	interrupted = sig;
+	cancel_flag = 1;
+}
+
 int cmd_simulate(int argc, char **argv)
 {
 	static const char *cmd = "simulate";
@@ -141,7 +152,7 @@ int cmd_simulate(int argc, char **argv)
 		    !gp_opt_is(&o, "--threads") && !gp_opt_is(&o, "--param") &&
 		    !gp_opt_is(&o, "--jobs") && !gp_opt_is(&o, "--scheduler") &&
 		    !gp_opt_is(&o, "--occupancy") && !gp_opt_is(&o, "--regs") &&
-		    !gp_opt_is(&o, "--smem-dynamic"))
+		    !gp_opt_is(&o, "--smem-dynamic") && !gp_opt_is(&o, "--max-cycles"))
 			return gp_cli_usage(cmd, "unknown option '%s'", o.arg);
 		if (!(v = gp_opt_value(&o)))
 			return GP_EXIT_USAGE;
@@ -177,6 +188,10 @@ int cmd_simulate(int argc, char **argv)
 			if (gp_opt_ll(cmd, "--regs", v, 1, 1 << 20, &n) < 0)
 				return GP_EXIT_USAGE;
 			l.regs_override = (int)n;
+		} else if (gp_opt_is(&o, "--max-cycles")) {
+			if (gp_opt_ll(cmd, "--max-cycles", v, 1, LLONG_MAX, &n) < 0)
+				return GP_EXIT_USAGE;
+			eo.max_cycles = (uint64_t)n;
 		} else {
 			if (gp_opt_ll(cmd, "--smem-dynamic", v, 0, 1LL << 40, &n) < 0)
 				return GP_EXIT_USAGE;
@@ -198,12 +213,24 @@ int cmd_simulate(int argc, char **argv)
 		eo.progress = progress;
 		eo.progress_ctx = &bar;
 	}
+	{
+		struct sigaction sa;
+		memset(&sa, 0, sizeof(sa));
+		sa.sa_handler = on_signal;
+		sigemptyset(&sa.sa_mask);
+		sigaction(SIGINT, &sa, NULL);
+		sigaction(SIGTERM, &sa, NULL);
+	}
+	eo.cancel = &cancel_flag;
 	rc = gp_engine_run(&dev, &k, &params, &l, &eo, &r, &d);
+	signal(SIGINT, SIG_DFL);
+	signal(SIGTERM, SIG_DFL);
 	if (bar.shown)
 		fprintf(stderr, "\r%60s\r", "");
 	if (rc < 0) {
 		gp_kernel_release(&k);
-		return gp_cli_fail(&d);
+		gp_cli_fail(&d);
+		return rc == -GP_ECANCELED ? 128 + (int)interrupted : GP_EXIT_ERROR;
 	}
 	if (json)
 		print_json(&dev, &k, &l, &eo, &r);

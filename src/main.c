@@ -24,7 +24,8 @@ static const struct gp_command commands[] = {
 	{ "simulate", cmd_simulate, "cycle-level simulation of one launch (reference engine)",
 	  "gpuperf simulate --device D --kernel K --block B (--grid G | --threads N)\n"
 	  "                 [--param NAME=VALUE]... [--jobs T] [--sample] [--scheduler gto|lrr]\n"
-	  "                 [--occupancy WARPS] [--regs R] [--smem-dynamic BYTES] [--json]" },
+	  "                 [--occupancy WARPS] [--regs R] [--smem-dynamic BYTES]\n"
+	  "                 [--max-cycles N] [--json]" },
 	{ "import-config", cmd_import_config,
 	  "device file from a GPGPU-Sim gpgpusim.config (+ Accel-Sim trace.config)",
 	  "gpuperf import-config gpgpusim.config [--trace-config trace.config] [--name NAME]\n"

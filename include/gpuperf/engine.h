@@ -38,6 +38,11 @@ struct gp_engine_opts {
 	 * fraction of blocks finished (0..1); NULL for none. */
 	void (*progress)(double fraction, void *ctx);
 	void *progress_ctx;
+	/* Stop with -GP_ELIMIT once this many SM cycles are simulated; 0 = no limit. */
+	uint64_t max_cycles;
+	/* Polled between epochs: non-zero stops the run with -GP_ECANCELED (a signal
+	 * handler sets it). NULL for none. */
+	const volatile int *cancel;
 };
 
 #define GP_ENGINE_MSHR_DEFAULT 256
