@@ -1,4 +1,5 @@
 /* simulate_trace.c - 'gpuperf simulate --trace': the engine on an NVBit trace's kernels, copies priced by eq. 5.5. */
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -143,7 +144,7 @@ int gp_simulate_trace(int argc, char **argv)
 			return gp_cli_usage(cmd, "unexpected argument '%s'", o.arg);
 		if (!gp_opt_is(&o, "--trace") && !gp_opt_is(&o, "--device") &&
 		    !gp_opt_is(&o, "--jobs") && !gp_opt_is(&o, "--scheduler") &&
-		    !gp_opt_is(&o, "--host"))
+		    !gp_opt_is(&o, "--host") && !gp_opt_is(&o, "--max-cycles"))
 			return gp_cli_usage(cmd, "%s does not go with --trace (the trace gives the "
 					    "launch)", o.arg);
 		if (!(v = gp_opt_value(&o)))
@@ -156,6 +157,10 @@ int gp_simulate_trace(int argc, char **argv)
 			if (gp_opt_ll(cmd, "--jobs", v, 1, GP_ENGINE_JOBS_MAX, &n) < 0)
 				return GP_EXIT_USAGE;
 			eo.jobs = (int)n;
+		} else if (gp_opt_is(&o, "--max-cycles")) {
+			if (gp_opt_ll(cmd, "--max-cycles", v, 1, LLONG_MAX, &n) < 0)
+				return GP_EXIT_USAGE;
+			eo.max_cycles = (uint64_t)n;   /* per kernel */
 		} else if (gp_opt_is(&o, "--scheduler")) {
 			int s = gp_engine_sched_from_name(v);
 			if (s < 0)

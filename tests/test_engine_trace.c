@@ -406,6 +406,12 @@ static void test_cli(void **state)
 	tu_gpuperf(&r, "simulate --trace %skernel-1.traceg --device gtx1080", list);
 	assert_int_equal(r.status, 0);
 	tu_assert_contains(r.out, "0 copies (0 bytes");
+	/* a cycle limit per kernel: vectorAdd needs 480, stops at the first epoch past 100;
+	 * nothing is printed on stdout */
+	tu_gpuperf(&r, "simulate --trace %skernel-1.traceg --device gtx1080 --max-cycles 100", list);
+	assert_int_equal(r.status, 1);
+	tu_assert_contains(r.err, "stopped after");
+	assert_string_equal(r.out, "");
 }
 
 int main(void)
