@@ -344,8 +344,8 @@ static void set_dst(struct en_warp *w, const struct en_ins *in, uint64_t ready, 
 /*
  * The global path: coalesce into sectors, then per 128-byte line the L1
  * (hits, hits on fills already scheduled) and a request to L2 for the rest.
- * This is where a per-SM address translation stage (TLB, far faults) goes:
- * between en_mem_coalesce() and the L1 lookup.
+ * With Unified Memory the requests to L2 are translated (TLB, walks, far
+ * faults) in the memory step (engine_gmmu.c); the L1 is virtually tagged.
  */
 static void exec_global(struct en_sim *s, struct en_sm *sm, int slot, struct en_warp *w,
 			const struct en_ins *in, uint64_t t)
