@@ -66,7 +66,7 @@ CLI_OBJS := \
 
 # Unit and CLI tests (cmocka), one program per module.
 TESTS := \
-	test_expr test_device test_estimate test_cli test_badinput
+	test_expr test_device test_estimate test_cli test_badinput test_limits
 
 # Each further area (extract, engine, transfer/uvm, app/sweep, interop, ...) lists
 # its objects, commands, tests and benchmarks in mk/<area>.mk:

@@ -1,6 +1,8 @@
 /* cmd_simulate.c - 'gpuperf simulate': one kernel launch through the cycle-level engine. */
 #include <limits.h>
+#include <signal.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "cli.h"
 #include "gpuperf/engine.h"
@@ -114,6 +116,16 @@ static void progress(double f, void *ctx)
 	fflush(stderr);
 }
 
+/* Set by SIGINT/SIGTERM; the engine polls it between epochs and stops cleanly. */
+static volatile sig_atomic_t interrupted;
+static volatile int cancel_flag;
+
+static void on_signal(int sig)
+{
+	interrupted = sig;
+	cancel_flag = 1;
+}
+
 int cmd_simulate(int argc, char **argv)
 {
 	static const char *cmd = "simulate";
@@ -159,8 +171,9 @@ int cmd_simulate(int argc, char **argv)
 		    !gp_opt_is(&o, "--threads") && !gp_opt_is(&o, "--param") &&
 		    !gp_opt_is(&o, "--jobs") && !gp_opt_is(&o, "--scheduler") &&
 		    !gp_opt_is(&o, "--occupancy") && !gp_opt_is(&o, "--regs") &&
-		    !gp_opt_is(&o, "--smem-dynamic") && !gp_opt_is(&o, "--prefetcher") &&
-		    !gp_opt_is(&o, "--device-mem") && !gp_opt_is(&o, "--fault-mshrs"))
+		    !gp_opt_is(&o, "--smem-dynamic") && !gp_opt_is(&o, "--max-cycles") &&
+		    !gp_opt_is(&o, "--prefetcher") && !gp_opt_is(&o, "--device-mem") &&
+		    !gp_opt_is(&o, "--fault-mshrs"))
 			return gp_cli_usage(cmd, "unknown option '%s'", o.arg);
 		if (!(v = gp_opt_value(&o)))
 			return GP_EXIT_USAGE;
@@ -202,6 +215,10 @@ int cmd_simulate(int argc, char **argv)
 			if (gp_opt_ll(cmd, "--regs", v, 1, 1 << 20, &n) < 0)
 				return GP_EXIT_USAGE;
 			l.regs_override = (int)n;
+		} else if (gp_opt_is(&o, "--max-cycles")) {
+			if (gp_opt_ll(cmd, "--max-cycles", v, 1, LLONG_MAX, &n) < 0)
+				return GP_EXIT_USAGE;
+			eo.max_cycles = (uint64_t)n;
 		} else {
 			if (gp_opt_ll(cmd, "--smem-dynamic", v, 0, 1LL << 40, &n) < 0)
 				return GP_EXIT_USAGE;
@@ -213,6 +230,9 @@ int cmd_simulate(int argc, char **argv)
 	if ((pf_arg || devmem_arg || mshr_arg || eo.no_skip_ahead) && !eo.managed)
 		return gp_cli_usage(cmd, "--prefetcher, --device-mem, --fault-mshrs and "
 				    "--no-skip-ahead need --managed");
+	if (eo.managed && eo.sample)
+		return gp_cli_usage(cmd, "--managed runs cannot be sampled (faults follow first "
+				    "touches, so waves are not alike); drop --sample");
 	if (pf_arg) {
 		enum gp_uvm_prefetcher pf;
 		if (gp_uvm_prefetcher_parse(pf_arg, &pf, &d) < 0)
@@ -248,12 +268,24 @@ int cmd_simulate(int argc, char **argv)
 		eo.progress = progress;
 		eo.progress_ctx = &bar;
 	}
+	{
+		struct sigaction sa;
+		memset(&sa, 0, sizeof(sa));
+		sa.sa_handler = on_signal;
+		sigemptyset(&sa.sa_mask);
+		sigaction(SIGINT, &sa, NULL);
+		sigaction(SIGTERM, &sa, NULL);
+	}
+	eo.cancel = &cancel_flag;
 	rc = gp_engine_run(&dev, &k, &params, &l, &eo, &r, &d);
+	signal(SIGINT, SIG_DFL);
+	signal(SIGTERM, SIG_DFL);
 	if (bar.shown)
 		fprintf(stderr, "\r%60s\r", "");
 	if (rc < 0) {
 		gp_kernel_release(&k);
-		return gp_cli_fail(&d);
+		gp_cli_fail(&d);
+		return rc == -GP_ECANCELED ? 128 + (int)interrupted : GP_EXIT_ERROR;
 	}
 	if (json)
 		print_json(&dev, &k, &l, &eo, &r);

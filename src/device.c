@@ -12,42 +12,6 @@
 #define DOC "devices/README.md"
 #define BIG 1e12
 
-/* ==== Sources: every number must be cited ==== */
-
-static int covered(const cJSON *sources, const char *path)
-{
-	const cJSON *s;
-	cJSON_ArrayForEach(s, sources) {
-		size_t n = strlen(s->string);
-		if (strncmp(s->string, path, n) == 0 && (path[n] == '\0' || path[n] == '/'))
-			return 1;
-	}
-	return 0;
-}
-
-static int check_sources(struct gp_jr *r, const cJSON *node, const char *path,
-			 const cJSON *sources)
-{
-	const cJSON *c;
-	char sub[256];
-	if (cJSON_IsNumber(node) || cJSON_IsArray(node)) {
-		if (!covered(sources, path))
-			return gp_jr_fail(r, GP_EINVAL, path,
-					  "has no entry in \"sources\" (every figure must say where it comes from)");
-		return 0;
-	}
-	if (!cJSON_IsObject(node))
-		return 0;
-	cJSON_ArrayForEach(c, node) {
-		if (path[0] == '\0' && strcmp(c->string, "sources") == 0)
-			continue;
-		snprintf(sub, sizeof(sub), "%s/%s", path, c->string);
-		if (check_sources(r, c, sub, sources) < 0)
-			return -GP_EINVAL;
-	}
-	return 0;
-}
-
 /* ==== Sections ==== */
 
 static int read_memory(struct gp_jr *r, const cJSON *root, struct gp_device *dev)
@@ -58,6 +22,11 @@ static int read_memory(struct gp_jr *r, const cJSON *root, struct gp_device *dev
 	int rc, have_rate = 1;
 
 	if ((rc = gp_jr_obj(r, root, "", "memory", 1, &m)))
+		return rc;
+	static const char *const keys[] = { "clock_mhz", "bus_width_bits", "data_rate", "dram_bw_gbps",
+		"sustained_gbps", "size_gib", "channels", "l2_bytes", "l1_bytes_per_sm", "line_bytes",
+		"l2_assoc", "l1_assoc", NULL };
+	if ((rc = gp_jr_only_keys(r, m, p, keys)) < 0)
 		return rc;
 	if ((rc = gp_jr_num(r, m, p, "clock_mhz", 0, 1, 1e6, &dev->mem_clock_mhz)) < 0 ||
 	    (rc = gp_jr_int(r, m, p, "bus_width_bits", 0, 8, 1 << 16, &dev->bus_width_bits)) < 0 ||
@@ -106,6 +75,10 @@ static int read_units(struct gp_jr *r, const cJSON *root, struct gp_device *dev)
 
 	if ((rc = gp_jr_obj(r, root, "", "units", 1, &u)))
 		return rc;
+	static const char *const ukeys[] = { "fp32_cores", "int32", "fp64", "sfu", "tensor", "lsu",
+		"schedulers", "issue_per_scheduler", "dual_issue", "smem_bytes_per_clk", "smem_banks", NULL };
+	if ((rc = gp_jr_only_keys(r, u, p, ukeys)) < 0)
+		return rc;
 	for (int i = 0; i < GP_UNIT_COUNT; i++) {
 		if (!keys[i])
 			continue;
@@ -135,6 +108,14 @@ static int read_limits(struct gp_jr *r, const cJSON *root, struct gp_device *dev
 	int rc, i;
 
 	if ((rc = gp_jr_obj(r, root, "", "limits", 1, &l)))
+		return rc;
+	static const char *const keys[] = { "max_threads_per_block", "max_threads_per_sm",
+		"max_warps_per_sm", "max_blocks_per_sm", "regs_per_sm", "max_regs_per_block",
+		"max_regs_per_thread", "reg_alloc_unit", "reg_alloc_granularity", "sub_partitions",
+		"warp_alloc_granularity", "smem_per_sm_bytes", "smem_per_block_bytes",
+		"smem_per_block_optin_bytes", "smem_reserved_per_block_bytes", "smem_alloc_unit_bytes",
+		"smem_carveout_kib", NULL };
+	if ((rc = gp_jr_only_keys(r, l, p, keys)) < 0)
 		return rc;
 	if ((rc = gp_jr_int(r, l, p, "max_threads_per_block", 1, 32, 8192, &dev->max_threads_per_block)) < 0 ||
 	    (rc = gp_jr_int(r, l, p, "max_threads_per_sm", 1, 32, 65536, &dev->max_threads_per_sm)) < 0 ||
@@ -194,6 +175,11 @@ static int read_latency(struct gp_jr *r, const cJSON *root, struct gp_device *de
 
 	if ((rc = gp_jr_obj(r, root, "", "latency", 1, &l)))
 		return rc;
+	static const char *const keys[] = { "fp32", "int", "imul", "fp64", "sfu", "half", "tensor",
+		"conv", "bar", "misc", "dram", "l2", "l1", "shared", "const", "branch_taken",
+		"branch_not_taken", "ilp", "block_replacement", NULL };
+	if ((rc = gp_jr_only_keys(r, l, p, keys)) < 0)
+		return rc;
 	for (size_t i = 0; i < sizeof(alu) / sizeof(alu[0]); i++)
 		if ((rc = gp_jr_num(r, l, p, alu[i].key, 1, 0, 1e5, &dev->lat_class[alu[i].iclass])) < 0)
 			return rc;
@@ -227,6 +213,9 @@ static int read_dir(struct gp_jr *r, const cJSON *obj, const char *path, const c
 	if (rc)
 		return rc;
 	snprintf(p, sizeof(p), "%s/%s", path, key);
+	static const char *const keys[] = { "startup_us", "lambda", NULL };
+	if ((rc = gp_jr_only_keys(r, o, p, keys)) < 0)
+		return rc;
 	if ((rc = gp_jr_num(r, o, p, "startup_us", 1, 0, 1e7, &us)) < 0 ||
 	    (rc = gp_jr_num(r, o, p, "lambda", 1, 1e-6, 10, &out->lambda)) < 0)
 		return rc;
@@ -244,6 +233,10 @@ static int read_link(struct gp_jr *r, const cJSON *root, struct gp_device *dev)
 	int rc;
 
 	if ((rc = gp_jr_obj(r, root, "", "link", 1, &l)))
+		return rc;
+	static const char *const keys[] = { "kind", "generation", "lanes", "bw_gbps", "htod", "dtoh",
+		"pageable", NULL };
+	if ((rc = gp_jr_only_keys(r, l, p, keys)) < 0)
 		return rc;
 	if ((rc = gp_jr_str(r, l, p, "kind", 1, k->kind, sizeof(k->kind))) < 0)
 		return rc;
@@ -306,6 +299,10 @@ static int read_uvm(struct gp_jr *r, const cJSON *root, struct gp_device *dev)
 	rc = gp_jr_obj(r, root, "", "uvm", 0, &u);
 	if (rc)
 		return rc < 0 ? rc : 0;
+	static const char *const keys[] = { "page_bytes", "fault_latency_us", "ptw_cycles", "bw_by_size",
+		NULL };
+	if ((rc = gp_jr_only_keys(r, u, p, keys)) < 0)
+		return rc;
 	if ((rc = gp_jr_num(r, u, p, "page_bytes", 0, 512, 1 << 30, &dev->uvm.page_bytes)) < 0 ||
 	    (rc = gp_jr_num(r, u, p, "fault_latency_us", 0, 0, 1e6, &us)) < 0 ||
 	    (rc = gp_jr_num(r, u, p, "ptw_cycles", 0, 0, 1e7, &dev->uvm.ptw_cycles)) < 0)
@@ -348,6 +345,10 @@ static int read_power(struct gp_jr *r, const cJSON *root, struct gp_device *dev)
 	int rc = gp_jr_obj(r, root, "", "power", 0, &pw);
 	if (rc)
 		return rc < 0 ? rc : 0;
+	static const char *const keys[] = { "tdp_w", "idle_w", "pj_per_warp_ins", "pj_per_dram_byte",
+		NULL };
+	if ((rc = gp_jr_only_keys(r, pw, p, keys)) < 0)
+		return rc;
 	dev->power.has_power = 1;
 	if ((rc = gp_jr_num(r, pw, p, "tdp_w", 1, 1, 1e5, &dev->power.tdp_w)) < 0 ||
 	    (rc = gp_jr_num(r, pw, p, "idle_w", 1, 0, 1e5, &dev->power.idle_w)) < 0)
@@ -402,6 +403,13 @@ int gp_device_parse(const char *text, size_t len, const char *name, struct gp_de
 	if ((rc = gp_json_parse(text, len, name, &root, d)) < 0)
 		return rc;
 	dev->warp_size = 32;
+	{
+		static const char *const keys[] = { "name", "full_name", "arch", "compute_capability",
+			"sms", "sm_clock_mhz", "warp_size", "launch_overhead_us", "memory", "units",
+			"limits", "latency", "link", "uvm", "power", "sources", "notes", NULL };
+		if ((rc = gp_jr_only_keys(&r, root, "", keys)) < 0)
+			goto out;
+	}
 	if ((rc = gp_jr_str(&r, root, "", "name", 1, dev->name, sizeof(dev->name))) < 0 ||
 	    (rc = gp_jr_str(&r, root, "", "full_name", 0, dev->full_name, sizeof(dev->full_name))) < 0 ||
 	    (rc = gp_jr_str(&r, root, "", "arch", 1, dev->arch, sizeof(dev->arch))) < 0 ||
@@ -416,7 +424,7 @@ int gp_device_parse(const char *text, size_t len, const char *name, struct gp_de
 	    (rc = read_link(&r, root, dev)) < 0 || (rc = read_uvm(&r, root, dev)) < 0 ||
 	    (rc = read_power(&r, root, dev)) < 0 ||
 	    (rc = gp_jr_obj(&r, root, "", "sources", 1, &sources)) < 0 ||
-	    (rc = check_sources(&r, root, "", sources)) < 0)
+	    (rc = gp_jr_check_sources(&r, root, "", sources)) < 0)
 		goto out;
 	if (!dev->full_name[0])
 		snprintf(dev->full_name, sizeof(dev->full_name), "%s", dev->name);

@@ -304,6 +304,13 @@ static void serial_step(struct en_sim *s, struct run_state *r)
 	r->epoch++;
 	if (s->opts.progress && r->epoch % EN_PROGRESS_EPOCHS == 0)
 		s->opts.progress((double)s->done_blocks / (double)s->grid, s->opts.progress_ctx);
+	/* time bounds: the user's cycle limit and an interrupt, both between epochs */
+	if ((s->opts.max_cycles && r->t1 >= s->opts.max_cycles && s->done_blocks < s->grid) ||
+	    (s->opts.cancel && *s->opts.cancel)) {
+		r->rc = (s->opts.cancel && *s->opts.cancel) ? -GP_ECANCELED : -GP_ELIMIT;
+		r->done = 1;
+		return;
+	}
 	if (s->stop || s->done_blocks >= s->grid) {
 		r->done = 1;
 		return;
@@ -515,7 +522,18 @@ int gp_engine_run(const struct gp_device *dev, const struct gp_kernel *k,
 #pragma omp parallel num_threads(jobs) if (jobs > 1)
 	epoch_loop(s, &r, &wk, epoch, omp_get_thread_num(), omp_get_num_threads());
 	free(wk.claim);
-	if ((rc = r.rc) < 0) {
+	if ((rc = r.rc) == -GP_ELIMIT) {
+		gp_diag_field(d, "--max-cycles");
+		gp_error(d, GP_ELIMIT, "stopped after %llu cycles with %lld of %lld blocks done",
+			 (unsigned long long)r.t1, s->done_blocks, s->grid);
+		gp_diag_hint(d, "raise --max-cycles, or use --sample to extrapolate from whole waves");
+		goto out;
+	} else if (rc == -GP_ECANCELED) {
+		gp_error(d, GP_ECANCELED, "interrupted after %llu cycles with %lld of %lld blocks done",
+			 (unsigned long long)r.t1, s->done_blocks, s->grid);
+		gp_diag_hint(d, "nothing was written; run again to completion or with --sample");
+		goto out;
+	} else if (rc < 0) {
 		gp_error(d, GP_ENOMEM, "out of memory during the simulation");
 		goto out;
 	}

@@ -211,3 +211,58 @@ int gp_jr_expr(struct gp_jr *r, const cJSON *obj, const char *path, const char *
 	*out = e;
 	return 0;
 }
+
+int gp_jr_only_keys(struct gp_jr *r, const cJSON *obj, const char *path,
+		    const char *const *allowed)
+{
+	const cJSON *c;
+	cJSON_ArrayForEach(c, obj) {
+		int ok = 0;
+		for (const char *const *a = allowed; *a && !ok; a++)
+			ok = strcmp(c->string, *a) == 0;
+		if (!ok) {
+			char p[256];
+			snprintf(p, sizeof(p), "%s/%s", path, c->string);
+			return gp_jr_fail(r, GP_EINVAL, p, "unknown key \"%s\"", c->string);
+		}
+	}
+	return 0;
+}
+
+static int covered(const cJSON *sources, const char *path)
+{
+	const cJSON *s;
+	cJSON_ArrayForEach(s, sources) {
+		size_t n = strlen(s->string);
+		if (strncmp(s->string, path, n) == 0 && (path[n] == '\0' || path[n] == '/'))
+			return 1;
+	}
+	return 0;
+}
+
+int gp_jr_check_sources(struct gp_jr *r, const cJSON *node, const char *path,
+			const cJSON *sources)
+{
+	const cJSON *c;
+	char sub[256];
+	int i = 0;
+	if (cJSON_IsNumber(node)) {
+		if (!covered(sources, path))
+			return gp_jr_fail(r, GP_EINVAL, path,
+					  "has no entry in \"sources\" (every figure must say where it comes from)");
+		return 0;
+	}
+	if (!cJSON_IsObject(node) && !cJSON_IsArray(node))
+		return 0;
+	cJSON_ArrayForEach(c, node) {
+		if (path[0] == '\0' && c->string && strcmp(c->string, "sources") == 0)
+			continue;
+		if (cJSON_IsArray(node))
+			snprintf(sub, sizeof(sub), "%s/%d", path, i++);
+		else
+			snprintf(sub, sizeof(sub), "%s/%s", path, c->string);
+		if (gp_jr_check_sources(r, c, sub, sources) < 0)
+			return -GP_EINVAL;
+	}
+	return 0;
+}

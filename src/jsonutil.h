@@ -37,6 +37,17 @@ int gp_jr_bool(struct gp_jr *r, const cJSON *obj, const char *path, const char *
 int gp_jr_expr(struct gp_jr *r, const cJSON *obj, const char *path, const char *key,
 	       int required, struct gp_expr **out);
 
+/* Every key of obj must be in allowed (NULL-terminated): catches typos that would
+ * otherwise fall back to a default silently. */
+int gp_jr_only_keys(struct gp_jr *r, const cJSON *obj, const char *path,
+		    const char *const *allowed);
+
+/* Every number under node (arrays included) must be covered by a key of sources: a
+ * key covers its JSON path and everything below it. The root's own "sources" member
+ * is skipped. Call with path "" for the root. */
+int gp_jr_check_sources(struct gp_jr *r, const cJSON *node, const char *path,
+			const cJSON *sources);
+
 /* Report an error at path (used by callers for cross-field checks). Returns -code. */
 int gp_jr_fail(struct gp_jr *r, int code, const char *path, const char *fmt, ...)
 	__attribute__((format(printf, 4, 5)));

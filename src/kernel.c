@@ -17,6 +17,14 @@ static const char *per_warp_unit_keys[GP_UNIT_COUNT] = {
 	[GP_UNIT_CTRL] = "ins_ctrl",
 };
 
+/* Every key a descriptor may hold: typos are errors, not silent defaults. */
+static const char *const top_keys[] = { "name", "display_name", "fidelity", "arch", "params",
+	"regs_per_thread", "smem_static_bytes", "per_warp", "program", "notes", NULL };
+static const char *const program_keys[] = { "instructions", "loops", "patterns", NULL };
+static const char *const loop_keys[] = { "head", "tail", "trips", NULL };
+static const char *const pattern_keys[] = { "array", "elem_bytes", "kind", "offset", "tid", "block",
+	"iter", "footprint_bytes", NULL };
+
 static const char *fidelity_names[] = {
 	[GP_FID_HAND] = "hand", [GP_FID_SASS] = "sass", [GP_FID_PTX] = "ptx", [GP_FID_TRACE] = "trace",
 };
@@ -101,6 +109,8 @@ static int read_pattern(struct gp_jr *r, const cJSON *o, const char *p, struct g
 	char kind[16] = "affine";
 	const cJSON *blk;
 	int rc;
+	if ((rc = gp_jr_only_keys(r, o, p, pattern_keys)) < 0)
+		return rc;
 	memset(pat, 0, sizeof(*pat));
 	pat->elem_bytes = 4;
 	pat->c_tid = 1;
@@ -149,6 +159,8 @@ static int read_program(struct gp_jr *r, const cJSON *root, struct gp_kernel *k)
 	pg = k->program = gp_program_new();
 	if (!pg)
 		return gp_jr_fail(r, GP_ENOMEM, "/program", "out of memory");
+	if ((rc = gp_jr_only_keys(r, prog, "/program", program_keys)) < 0)
+		return rc;
 	if ((rc = gp_jr_arr(r, prog, "/program", "patterns", 0, &arr)) < 0)
 		return rc;
 	if (rc == 0 && cJSON_GetArraySize(arr) > 0) {
@@ -263,6 +275,8 @@ static int read_program(struct gp_jr *r, const cJSON *root, struct gp_kernel *k)
 			snprintf(p, sizeof(p), "/program/loops/%d", i);
 			if (!cJSON_IsObject(c))
 				return gp_jr_fail(r, GP_EINVAL, p, "must be an object");
+			if ((rc = gp_jr_only_keys(r, c, p, loop_keys)) < 0)
+				return rc;
 			if ((rc = gp_jr_int(r, c, p, "head", 1, 0, pg->n - 1, &l->head)) < 0 ||
 			    (rc = gp_jr_int(r, c, p, "tail", 1, 0, pg->n - 1, &l->tail)) < 0 ||
 			    (rc = gp_jr_expr(r, c, p, "trips", 1, &l->trips)) < 0) {
@@ -342,6 +356,8 @@ int gp_kernel_parse(const char *text, size_t len, const char *name, struct gp_ke
 	snprintf(k->path, sizeof(k->path), "%s", name);
 	if ((rc = gp_json_parse(text, len, name, &root, d)) < 0)
 		return rc;
+	if ((rc = gp_jr_only_keys(&r, root, "", top_keys)) < 0)
+		goto out;
 	if ((rc = gp_jr_str(&r, root, "", "name", 1, k->name, sizeof(k->name))) < 0 ||
 	    (rc = gp_jr_str(&r, root, "", "display_name", 0, k->display_name, sizeof(k->display_name))) < 0 ||
 	    (rc = gp_jr_str(&r, root, "", "fidelity", 0, fid, sizeof(fid))) < 0 ||

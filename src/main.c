@@ -24,7 +24,8 @@ static const struct gp_command commands[] = {
 	{ "simulate", cmd_simulate, "cycle-level simulation of one launch (reference engine)",
 	  "gpuperf simulate --device D --kernel K --block B (--grid G | --threads N)\n"
 	  "                 [--param NAME=VALUE]... [--jobs T] [--sample] [--scheduler gto|lrr]\n"
-	  "                 [--occupancy WARPS] [--regs R] [--smem-dynamic BYTES] [--json]\n"
+	  "                 [--occupancy WARPS] [--regs R] [--smem-dynamic BYTES]\n"
+	  "                 [--max-cycles N] [--json]\n"
 	  "                 [--managed [--prefetcher none|random|seqlocal|tbnp] [--device-mem BYTES]\n"
 	  "                  [--fault-mshrs N] [--no-skip-ahead]]" },
 	{ "import-config", cmd_import_config,

@@ -12,67 +12,6 @@
 
 #define DOC "devices/systems/README.md"
 
-/* ==== Schema helpers ==== */
-
-/* Every key of obj must be in allowed (NULL-terminated): catches typos that would
- * otherwise silently fall back to a default. */
-static int only_keys(struct gp_jr *r, const cJSON *obj, const char *path,
-		     const char *const *allowed)
-{
-	const cJSON *c;
-	cJSON_ArrayForEach(c, obj) {
-		int ok = 0;
-		for (const char *const *a = allowed; *a; a++)
-			if (strcmp(c->string, *a) == 0)
-				ok = 1;
-		if (!ok) {
-			char p[256];
-			snprintf(p, sizeof(p), "%s/%s", path, c->string);
-			return gp_jr_fail(r, GP_EINVAL, p, "unknown key \"%s\"", c->string);
-		}
-	}
-	return 0;
-}
-
-static int covered(const cJSON *sources, const char *path)
-{
-	const cJSON *s;
-	cJSON_ArrayForEach(s, sources) {
-		size_t n = strlen(s->string);
-		if (strncmp(s->string, path, n) == 0 && (path[n] == '\0' || path[n] == '/'))
-			return 1;
-	}
-	return 0;
-}
-
-/* Every number (and array of numbers) must be covered by a "sources" key. */
-static int check_sources(struct gp_jr *r, const cJSON *node, const char *path,
-			 const cJSON *sources)
-{
-	const cJSON *c;
-	char sub[256];
-	int i = 0;
-	if (cJSON_IsNumber(node)) {
-		if (!covered(sources, path))
-			return gp_jr_fail(r, GP_EINVAL, path,
-					  "has no entry in \"sources\" (every figure must say where it comes from)");
-		return 0;
-	}
-	if (!cJSON_IsObject(node) && !cJSON_IsArray(node))
-		return 0;
-	cJSON_ArrayForEach(c, node) {
-		if (path[0] == '\0' && strcmp(c->string, "sources") == 0)
-			continue;
-		if (cJSON_IsArray(node))
-			snprintf(sub, sizeof(sub), "%s/%d", path, i++);
-		else
-			snprintf(sub, sizeof(sub), "%s/%s", path, c->string);
-		if (check_sources(r, c, sub, sources) < 0)
-			return -GP_EINVAL;
-	}
-	return 0;
-}
-
 static int read_dir(struct gp_jr *r, const cJSON *obj, const char *path, const char *key,
 		    struct gp_link_dir *out)
 {
@@ -84,7 +23,7 @@ static int read_dir(struct gp_jr *r, const cJSON *obj, const char *path, const c
 	if (rc)
 		return rc;
 	snprintf(p, sizeof(p), "%s/%s", path, key);
-	if ((rc = only_keys(r, o, p, keys)) < 0 ||
+	if ((rc = gp_jr_only_keys(r, o, p, keys)) < 0 ||
 	    (rc = gp_jr_num(r, o, p, "startup_us", 1, 0, 1e7, &us)) < 0 ||
 	    (rc = gp_jr_num(r, o, p, "lambda", 1, 1e-6, 1, &out->lambda)) < 0)
 		return rc;
@@ -114,7 +53,7 @@ static int read_switches(struct gp_jr *r, const cJSON *pcie, const char *path,
 		snprintf(p, sizeof(p), "%s/switches/%d", path, i);
 		if (!cJSON_IsObject(sw))
 			return gp_jr_fail(r, GP_EINVAL, p, "must be an object {\"gpus\": [...], \"uplink_gbps\": N}");
-		if ((rc = only_keys(r, sw, p, keys)) < 0 ||
+		if ((rc = gp_jr_only_keys(r, sw, p, keys)) < 0 ||
 		    (rc = gp_jr_num(r, sw, p, "uplink_gbps", 1, 1e-3, 1e5, &k->switch_uplink_gbps[i])) < 0 ||
 		    (rc = gp_jr_arr(r, sw, p, "gpus", 1, &gl)) < 0)
 			return rc;
@@ -147,7 +86,7 @@ static int read_pcie(struct gp_jr *r, const cJSON *node, const char *path, struc
 	if ((rc = gp_jr_obj(r, node, path, "pcie", 1, &o)))
 		return rc;
 	snprintf(p, sizeof(p), "%s/pcie", path);
-	if ((rc = only_keys(r, o, p, keys)) < 0 ||
+	if ((rc = gp_jr_only_keys(r, o, p, keys)) < 0 ||
 	    (rc = gp_jr_int(r, o, p, "generation", 1, 1, 6, &k->pcie_generation)) < 0 ||
 	    (rc = gp_jr_int(r, o, p, "lanes", 1, 1, 32, &k->pcie_lanes)) < 0)
 		return rc;
@@ -174,7 +113,7 @@ static int read_peer(struct gp_jr *r, const cJSON *node, const char *path, struc
 	if ((rc = gp_jr_obj(r, node, path, "peer", 1, &o)))
 		return rc;
 	snprintf(p, sizeof(p), "%s/peer", path);
-	if ((rc = only_keys(r, o, p, keys)) < 0 ||
+	if ((rc = gp_jr_only_keys(r, o, p, keys)) < 0 ||
 	    (rc = gp_jr_str(r, o, p, "kind", 1, kind, sizeof(kind))) < 0 ||
 	    (rc = gp_jr_num(r, o, p, "latency_us", 1, 0, 1e6, &us)) < 0)
 		return rc;
@@ -214,7 +153,7 @@ static int read_node(struct gp_jr *r, const cJSON *node, const char *path, struc
 	if (!cJSON_IsObject(node))
 		return gp_jr_fail(r, GP_EINVAL, path, "must be an object");
 	k->count = 1;
-	if ((rc = only_keys(r, node, path, keys)) < 0 ||
+	if ((rc = gp_jr_only_keys(r, node, path, keys)) < 0 ||
 	    (rc = gp_jr_str(r, node, path, "name", 1, k->name, sizeof(k->name))) < 0 ||
 	    (rc = gp_jr_int(r, node, path, "count", 0, 1, GP_SYSTEM_GPUS_MAX, &k->count)) < 0 ||
 	    (rc = gp_jr_str(r, node, path, "device", 1, k->device, sizeof(k->device))) < 0 ||
@@ -222,7 +161,7 @@ static int read_node(struct gp_jr *r, const cJSON *node, const char *path, struc
 	    (rc = gp_jr_obj(r, node, path, "host", 1, &host)) < 0)
 		return rc;
 	snprintf(p, sizeof(p), "%s/host", path);
-	if ((rc = only_keys(r, host, p, hkeys)) < 0 ||
+	if ((rc = gp_jr_only_keys(r, host, p, hkeys)) < 0 ||
 	    (rc = gp_jr_str(r, host, p, "cpu", 0, k->host_cpu, sizeof(k->host_cpu))) < 0 ||
 	    (rc = gp_jr_num(r, host, p, "mem_gib", 1, 1e-3, 1e9, &gib)) < 0)
 		return rc;
@@ -234,7 +173,7 @@ static int read_node(struct gp_jr *r, const cJSON *node, const char *path, struc
 		return rc;
 	if (rc == 0) {
 		snprintf(p, sizeof(p), "%s/nic", path);
-		if ((rc = only_keys(r, nic, p, nkeys)) < 0 ||
+		if ((rc = gp_jr_only_keys(r, nic, p, nkeys)) < 0 ||
 		    (rc = gp_jr_int(r, nic, p, "count", 1, 1, 256, &k->nics)) < 0 ||
 		    (rc = gp_jr_num(r, nic, p, "bw_gbps", 1, 1e-3, 1e5, &k->nic_bw_gbps)) < 0)
 			return rc;
@@ -370,7 +309,7 @@ int gp_system_parse(const char *text, size_t len, const char *name, struct gp_sy
 	snprintf(s->path, sizeof(s->path), "%s", name);
 	if ((rc = gp_json_parse(text, len, name, &root, d)) < 0)
 		return rc;
-	if ((rc = only_keys(&r, root, "", keys)) < 0 ||
+	if ((rc = gp_jr_only_keys(&r, root, "", keys)) < 0 ||
 	    (rc = gp_jr_str(&r, root, "", "name", 1, s->name, sizeof(s->name))) < 0 ||
 	    (rc = gp_jr_str(&r, root, "", "full_name", 0, s->full_name, sizeof(s->full_name))) < 0 ||
 	    (rc = gp_jr_arr(&r, root, "", "nodes", 1, &nodes)) < 0)
@@ -392,7 +331,7 @@ int gp_system_parse(const char *text, size_t len, const char *name, struct gp_sy
 	if ((rc = gp_jr_obj(&r, root, "", "network", 0, &net)) < 0)
 		goto out;
 	if (rc == 0) {
-		if ((rc = only_keys(&r, net, "/network", netkeys)) < 0 ||
+		if ((rc = gp_jr_only_keys(&r, net, "/network", netkeys)) < 0 ||
 		    (rc = gp_jr_str(&r, net, "/network", "kind", 1, s->network_kind,
 				    sizeof(s->network_kind))) < 0 ||
 		    (rc = gp_jr_num(&r, net, "/network", "latency_us", 1, 0, 1e6, &us)) < 0 ||
@@ -415,7 +354,7 @@ int gp_system_parse(const char *text, size_t len, const char *name, struct gp_sy
 			}
 	}
 	if ((rc = gp_jr_obj(&r, root, "", "sources", 1, &sources)) < 0 ||
-	    (rc = check_sources(&r, root, "", sources)) < 0)
+	    (rc = gp_jr_check_sources(&r, root, "", sources)) < 0)
 		goto out;
 	if (!s->full_name[0])
 		snprintf(s->full_name, sizeof(s->full_name), "%s", s->name);

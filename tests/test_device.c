@@ -119,7 +119,11 @@ static void test_field_errors(void **state)
 	expect_error("\"sms\": 13", "\"sms\": 13.5", "/sms", "whole number");
 	expect_error("\"fp32_cores\": 128", "\"fp32_cores\": -128", "/units/fp32_cores", "must be in");
 	expect_error("\"dual_issue\": true", "\"dual_issue\": 1", "/units/dual_issue", "true or false");
-	expect_error("\"memory\": {", "\"memoryx\": {", "/memory", "is missing");
+	expect_error("\"memory\": {", "\"notes\": {", "/memory", "is missing");
+	expect_error("\"clock_mhz\": 1753", "\"clock_mhz\": 1753, \"clok_mhz\": 1", "/memory/clok_mhz",
+		     "unknown key \"clok_mhz\"");
+	expect_error("\"sms\": 13", "\"sms\": 13, \"smz\": 1", "/smz", "unknown key");
+	expect_error("\"lambda\": 0.689", "\"lambda\": 0.689, \"lamda\": 1", "/link/htod/lamda", "unknown key");
 	expect_error("\"lambda\": 0.689", "\"lambda\": 0", "/link/htod/lambda", "must be in");
 	expect_error("\"generation\": 3", "\"generation\": 9", "/link/generation", "must be in");
 	expect_error("\"lanes\": 16", "\"lanes\": 12", "/link/lanes", "must be 1, 2, 4");
@@ -161,13 +165,18 @@ static void test_power_tdp_only(void **state)
 			   "\"pj_per_dram_byte\": 60";
 	char *t1;
 	(void)state;
-	t1 = edit(from, "\"x\": 0");
+	{
+		char from2[512];
+		snprintf(from2, sizeof(from2), ",\n    %s", from);
+		t1 = edit(from2, "");
+	}
 	assert_int_equal(gp_device_parse(t1, strlen(t1), "p.json", &dev, &d), 0);
 	assert_int_equal(dev.power.has_power, 1);
 	assert_true(dev.power.tdp_w == 145 && dev.power.pj_per_dram_byte == 0);
 	free(t1);
-	expect_error("\"pj_per_warp_ins\": {", "\"pj_per_warp_inz\": {", "/power/pj_per_warp_ins",
-		     "give it with pj_per_dram_byte, or neither");
+	expect_error("\"pj_per_warp_ins\": { \"fp32\": 1200, \"int32\": 1000, \"fp64\": 4000, "
+		     "\"sfu\": 2500, \"tensor\": 0, \"lsu\": 1500, \"ctrl\": 400 },", "",
+		     "/power/pj_per_warp_ins", "give it with pj_per_dram_byte, or neither");
 }
 
 static void test_sources_required(void **state)

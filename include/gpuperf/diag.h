@@ -15,6 +15,7 @@ enum gp_err {
 	GP_ENOTFOUND = 6,/* unknown device, kernel, parameter, function */
 	GP_EUSAGE = 7,   /* command-line misuse (exit status 2) */
 	GP_ELIMIT = 8,   /* input larger than a documented limit */
+	GP_ECANCELED = 9,/* stopped on request (SIGINT/SIGTERM) */
 };
 
 /*

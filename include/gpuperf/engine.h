@@ -39,6 +39,11 @@ struct gp_engine_opts {
 	 * fraction of blocks finished (0..1); NULL for none. */
 	void (*progress)(double fraction, void *ctx);
 	void *progress_ctx;
+	/* Stop with -GP_ELIMIT once this many SM cycles are simulated; 0 = no limit. */
+	uint64_t max_cycles;
+	/* Polled between epochs: non-zero stops the run with -GP_ECANCELED (a signal
+	 * handler sets it). NULL for none. */
+	const volatile int *cancel;
 	/* Unified Memory: the program's global arrays are cudaMallocManaged and start on
 	 * the host; a GMMU (per-SM TLBs, walks, replayable far faults) sits in the L1-miss
 	 * path (seed 001 B.1-B.3, C.1). Not with sample. */
