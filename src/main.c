@@ -25,7 +25,9 @@ static const struct gp_command commands[] = {
 	  "gpuperf simulate --device D --kernel K --block B (--grid G | --threads N)\n"
 	  "                 [--param NAME=VALUE]... [--jobs T] [--sample] [--scheduler gto|lrr]\n"
 	  "                 [--occupancy WARPS] [--regs R] [--smem-dynamic BYTES]\n"
-	  "                 [--max-cycles N] [--json]" },
+	  "                 [--max-cycles N] [--json]\n"
+	  "                 [--managed [--prefetcher none|random|seqlocal|tbnp] [--device-mem BYTES]\n"
+	  "                  [--fault-mshrs N] [--no-skip-ahead]]" },
 	{ "import-config", cmd_import_config,
 	  "device file from a GPGPU-Sim gpgpusim.config (+ Accel-Sim trace.config)",
 	  "gpuperf import-config gpgpusim.config [--trace-config trace.config] [--name NAME]\n"
