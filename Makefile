@@ -154,7 +154,7 @@ clean:
 FUZZ_BUILD  := build-fuzz
 FUZZ_CC     := clang
 FUZZ_CFLAGS := -DGP_DATADIR=\"$(PREFIX)/share/gpuperf\" -std=c11 -D_POSIX_C_SOURCE=200809L \
-               -g -O1 -fno-omit-frame-pointer -fsanitize=fuzzer-no-link,address,undefined \
+               -g -O1 -fno-omit-frame-pointer -fopenmp -fsanitize=fuzzer-no-link,address,undefined \
                -Iinclude -Isrc $(PKG_CFLAGS)
 FUZZERS += fuzz_device fuzz_kernel fuzz_expr fuzz_app fuzz_csv
 FUZZ_SEEDS_fuzz_device := devices

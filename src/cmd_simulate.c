@@ -6,6 +6,7 @@
 
 #include "cli.h"
 #include "gpuperf/engine.h"
+#include "gpuperf/transfer.h"
 #include "trace_cli.h"
 
 static void print_json(const struct gp_device *dev, const struct gp_kernel *k,
@@ -43,7 +44,16 @@ static void print_json(const struct gp_device *dev, const struct gp_kernel *k,
 	       r->l1_hit_rate, r->l2_hit_rate, r->smem_conflict_ways);
 	printf(", \"blocks\": %lld, \"waves\": %lld, \"sampled\": %s, \"waves_simulated\": %.9g",
 	       r->blocks, r->waves, r->sampled ? "true" : "false", r->waves_simulated);
-	printf(", \"energy_j\": %.9g}\n", r->energy_j);
+	printf(", \"energy_j\": %.9g", r->energy_j);
+	if (o->managed)
+		printf(", \"managed\": true, \"prefetcher\": \"%s\", \"managed_arrays\": %d, "
+		       "\"managed_bytes\": %.17g, \"faults\": %.17g, \"migrated_bytes\": %.17g, "
+		       "\"prefetched_bytes\": %.17g, \"evicted_bytes\": %.17g, \"fault_time_s\": %.9g, "
+		       "\"tlb_hit_rate\": %.9g, \"walks\": %.17g, \"epochs\": %lld",
+		       gp_uvm_prefetcher_name(o->prefetcher), r->managed_arrays, r->managed_bytes,
+		       r->faults, r->migrated_bytes, r->prefetched_bytes, r->evicted_bytes,
+		       r->fault_time_s, r->tlb_hit_rate, r->walks, r->epochs);
+	printf("}\n");
 }
 
 static void print_human(const struct gp_device *dev, const struct gp_kernel *k,
@@ -84,6 +94,16 @@ static void print_human(const struct gp_device *dev, const struct gp_kernel *k,
 		       r->smem_conflict_ways);
 	if (r->energy_j > 0)
 		printf("energy        %.6g J\n", r->energy_j);
+	if (o->managed) {
+		printf("managed       %d arrays, %.6g MB, %s prefetcher\n", r->managed_arrays,
+		       r->managed_bytes / 1e6, gp_uvm_prefetcher_name(o->prefetcher));
+		printf("faults        %.0f far faults, %.6g MB migrated (%.6g MB prefetched), "
+		       "%.6g MB evicted\n", r->faults, r->migrated_bytes / 1e6,
+		       r->prefetched_bytes / 1e6, r->evicted_bytes / 1e6);
+		printf("fault time    %.6g ms of fault handling and migration on the link; "
+		       "TLB hit %.1f%%, %.0f walks\n", r->fault_time_s * 1e3, r->tlb_hit_rate * 100,
+		       r->walks);
+	}
 }
 
 struct progress_bar { int shown; int last; };
@@ -124,6 +144,7 @@ int cmd_simulate(int argc, char **argv)
 	struct gp_diag d;
 	struct progress_bar bar = { 0, -1 };
 	const char *device = NULL, *kernel = NULL, *grid = NULL, *threads = NULL, *v;
+	const char *pf_arg = NULL, *devmem_arg = NULL, *mshr_arg = NULL;
 	long long block = 0, n;
 	int json = 0, rc;
 
@@ -145,6 +166,14 @@ int cmd_simulate(int argc, char **argv)
 			eo.sample = 1;
 			continue;
 		}
+		if (gp_opt_is(&o, "--managed")) {
+			eo.managed = 1;
+			continue;
+		}
+		if (gp_opt_is(&o, "--no-skip-ahead")) {
+			eo.no_skip_ahead = 1;
+			continue;
+		}
 		if (o.positional)
 			return gp_cli_usage(cmd, "unexpected argument '%s'", o.arg);
 		if (!gp_opt_is(&o, "--device") && !gp_opt_is(&o, "--kernel") &&
@@ -152,7 +181,9 @@ int cmd_simulate(int argc, char **argv)
 		    !gp_opt_is(&o, "--threads") && !gp_opt_is(&o, "--param") &&
 		    !gp_opt_is(&o, "--jobs") && !gp_opt_is(&o, "--scheduler") &&
 		    !gp_opt_is(&o, "--occupancy") && !gp_opt_is(&o, "--regs") &&
-		    !gp_opt_is(&o, "--smem-dynamic") && !gp_opt_is(&o, "--max-cycles"))
+		    !gp_opt_is(&o, "--smem-dynamic") && !gp_opt_is(&o, "--max-cycles") &&
+		    !gp_opt_is(&o, "--prefetcher") && !gp_opt_is(&o, "--device-mem") &&
+		    !gp_opt_is(&o, "--fault-mshrs"))
 			return gp_cli_usage(cmd, "unknown option '%s'", o.arg);
 		if (!(v = gp_opt_value(&o)))
 			return GP_EXIT_USAGE;
@@ -164,6 +195,12 @@ int cmd_simulate(int argc, char **argv)
 			grid = v;
 		else if (gp_opt_is(&o, "--threads"))
 			threads = v;
+		else if (gp_opt_is(&o, "--prefetcher"))
+			pf_arg = v;
+		else if (gp_opt_is(&o, "--device-mem"))
+			devmem_arg = v;
+		else if (gp_opt_is(&o, "--fault-mshrs"))
+			mshr_arg = v;
 		else if (gp_opt_is(&o, "--block")) {
 			if (gp_opt_ll(cmd, "--block", v, 1, 1 << 20, &block) < 0)
 				return GP_EXIT_USAGE;
@@ -200,6 +237,34 @@ int cmd_simulate(int argc, char **argv)
 	}
 	if (!device || !kernel || !block)
 		return gp_cli_usage(cmd, "--device, --kernel and --block are required");
+	if ((pf_arg || devmem_arg || mshr_arg || eo.no_skip_ahead) && !eo.managed)
+		return gp_cli_usage(cmd, "--prefetcher, --device-mem, --fault-mshrs and "
+				    "--no-skip-ahead need --managed");
+	if (eo.managed && eo.sample)
+		return gp_cli_usage(cmd, "--managed runs cannot be sampled (faults follow first "
+				    "touches, so waves are not alike); drop --sample");
+	if (pf_arg) {
+		enum gp_uvm_prefetcher pf;
+		if (gp_uvm_prefetcher_parse(pf_arg, &pf, &d) < 0)
+			return gp_cli_fail(&d);
+		eo.prefetcher = pf;
+	}
+	if (devmem_arg) {
+		if (gp_transfer_parse_bytes(devmem_arg, &eo.device_mem_bytes) < 0)
+			return gp_cli_usage(cmd, "--device-mem: '%s' is not a size (bytes, or with K/M/G)",
+					    devmem_arg);
+		if (!(eo.device_mem_bytes > 0)) {
+			gp_diag_field(&d, "--device-mem");
+			gp_error(&d, GP_EINVAL, "device memory must be > 0 bytes, got %s", devmem_arg);
+			gp_diag_hint(&d, "give the memory managed pages may use, e.g. 2G; leave it out "
+					 "for the device's own");
+			return gp_cli_fail(&d);
+		}
+	}
+	if (mshr_arg && gp_opt_ll(cmd, "--fault-mshrs", mshr_arg, 0, 1 << 20, &n) < 0)
+		return GP_EXIT_USAGE;
+	if (mshr_arg)
+		eo.fault_mshrs = (int)n;
 	l.block = (int)block;
 	if ((rc = gp_cli_grid(cmd, grid, threads, l.block, &l.grid)))
 		return rc;

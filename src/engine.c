@@ -48,6 +48,7 @@ void gp_engine_opts_init(struct gp_engine_opts *o)
 	memset(o, 0, sizeof(*o));
 	o->sched = GP_ENGINE_GTO;
 	o->jobs = 1;
+	o->prefetcher = GP_UVM_PF_TBNP;   /* what the CUDA driver does (seed 001 B.3.3) */
 }
 
 /* Upper bound of a warp's dynamic instructions: each instruction times the trips of its loops. */
@@ -73,6 +74,7 @@ static void sim_release(struct en_sim *s)
 	free(s->mpos);
 	en_cache_release(&s->l2);
 	en_dram_release(&s->dram);
+	en_gmmu_release(s);
 	en_prog_release(&s->prog);
 	if (s->trace)
 		en_trace_release(s->trace);
@@ -215,6 +217,8 @@ static int sim_setup(struct en_sim *s, const struct gp_device *dev, const struct
 	for (int i = 0; i < s->nsm; i++)
 		if (en_sm_init(s, &s->sm[i], i) < 0)
 			return gp_error(d, GP_ENOMEM, "out of memory for SM state");
+	if (s->opts.managed && (rc = en_gmmu_setup(s, k, d)) < 0)
+		return rc;
 	/* first wave: breadth first over the SMs, as the hardware's block scheduler */
 	for (int b = 0; b < s->bps; b++)
 		for (int i = 0; i < s->nsm && s->next_block < s->grid; i++)
@@ -276,7 +280,12 @@ static void serial_step(struct en_sim *s, struct run_state *r)
 	int n = 0;
 	uint64_t next = EN_INF;
 
-	en_mem_step(s, r->t0, r->t1);
+	if (!s->gm)
+		en_mem_step(s, r->t0, r->t1);
+	else if ((r->rc = en_gmmu_mem_step(s, r->t0, r->t1)) < 0) {
+		r->done = 1;
+		return;
+	}
 	for (int i = 0; i < s->nsm; i++)
 		n += s->sm[i].ndn;
 	if (en_grow((void **)&r->refs, &r->caprefs, n + 1, sizeof(*r->refs)) < 0) {
@@ -328,6 +337,8 @@ static void serial_step(struct en_sim *s, struct run_state *r)
 		if (e < next)
 			next = e;
 	}
+	if (s->gm)
+		next = en_gmmu_next_event(s, next, r->t0, r->t1);
 	if (next == EN_INF)
 		GP_BUG("engine: blocks left but nothing can run");
 	r->t0 = next > r->t1 ? next : r->t1;
@@ -550,6 +561,9 @@ static int run(const struct gp_device *dev, const struct en_source *src, const s
 	if (s->opts.progress)
 		s->opts.progress(1.0, s->opts.progress_ctx);
 	finish(s, &r, out);
+	out->epochs = (long long)r.epoch;
+	if (s->gm)
+		en_gmmu_result(s, out);
 out:
 	free(r.refs);
 	sim_release(s);

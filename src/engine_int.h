@@ -178,6 +178,22 @@ struct en_load {
 	uint16_t dst[GP_PI_MAX_DST];
 };
 
+/* A reply the GMMU stage (engine_gmmu.c) delivers epochs after its request: the
+ * request's translation waited on a walk or a far fault, so the memory step
+ * served it late. Applied at the start of the SM's next epoch. */
+struct en_late {
+	uint64_t resp;         /* data back at the SM: L1 fill, MSHR release */
+	uint64_t reg_ready;    /* slot >= 0: the load's registers (all its parts are back) */
+	uint64_t line;
+	uint64_t gen;
+	int32_t l1_line;       /* -1 */
+	int32_t slot;          /* -1: no register result with this reply */
+	uint8_t mask;
+	uint8_t mshr;          /* holds a miss entry (reads, atomics with a result) */
+	uint8_t ndst;
+	uint16_t dst[GP_PI_MAX_DST];
+};
+
 /* ==== Warps, blocks, SMs (engine_sm.c) ==== */
 
 struct en_warp {
@@ -235,6 +251,7 @@ struct en_sm {
 	int mshr_unresolved;
 	struct en_start *st; int nst, capst;       /* blocks to start */
 	struct en_done *dn; int ndn, capdn;        /* blocks finished this epoch */
+	struct en_late *late; int nlate, caplate;  /* GMMU: late replies for the next epoch */
 
 	/* statistics */
 	uint64_t stall[GP_STALL_COUNT];
@@ -326,6 +343,8 @@ struct en_sim {
 	int stop;                      /* sampling reached a steady wave time */
 	uint64_t wave_t[16];           /* completion cycles of the last waves (a ring) */
 	int nwaves_seen;
+
+	struct en_gmmu *gm;            /* Unified Memory (opts.managed), else NULL */
 };
 
 /* engine_sm.c */
@@ -351,6 +370,22 @@ int en_mem_coalesce(const uint64_t *addr, int n, int width, uint64_t *lines, uin
 int en_mem_bank_ways(const uint64_t *addr, int n, int width, int banks);
 /* The memory step: serve every SM's requests of the epoch in (cycle, SM) order. */
 void en_mem_step(struct en_sim *s, uint64_t t0, uint64_t t1);
+/* One request through L2 and DRAM arriving from the SM at r->cycle + icnt; fills r->resp (>= t1). */
+void en_mem_serve(struct en_sim *s, struct en_req *r, uint64_t t1);
+
+/* engine_gmmu.c: Unified Memory. The program's global arrays are mapped as managed
+ * allocations; L1-missing requests are translated in the memory step, in canonical
+ * order (deterministic for every thread count), and a request whose translation
+ * completes beyond the epoch is served by a later memory step and answered late. */
+int en_gmmu_setup(struct en_sim *s, const struct gp_kernel *k, struct gp_diag *d);
+void en_gmmu_release(struct en_sim *s);
+/* The memory step when s->gm is set; negative gp_err on failure (out of memory). */
+int en_gmmu_mem_step(struct en_sim *s, uint64_t t0, uint64_t t1);
+/* Start of the next epoch after [t0, t1) while requests wait on translations, given
+ * next from the SMs: the epoch holding the earliest event (skip-ahead, C.2), or t1
+ * itself without skip-ahead. Returns next unchanged when nothing is deferred. */
+uint64_t en_gmmu_next_event(const struct en_sim *s, uint64_t next, uint64_t t0, uint64_t t1);
+void en_gmmu_result(const struct en_sim *s, struct gp_engine_result *out);
 
 /* ==== The trace source (engine_trace.c) ==== */
 

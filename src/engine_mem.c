@@ -178,7 +178,7 @@ static struct en_line *l2_alloc(struct en_sim *s, int ch, int set, uint64_t line
 	return v;
 }
 
-static void serve(struct en_sim *s, struct en_req *r, uint64_t t1)
+void en_mem_serve(struct en_sim *s, struct en_req *r, uint64_t t1)
 {
 	struct en_dram *m = &s->dram;
 	int ch = en_dram_channel(m, r->line);
@@ -274,7 +274,7 @@ void en_mem_step(struct en_sim *s, uint64_t t0, uint64_t t1)
 		for (int i = 0; i < nsm; i++) {
 			struct en_sm *sm = &s->sm[i];
 			while (pos[i] < sm->nreq && sm->req[pos[i]].cycle == c) {
-				serve(s, &sm->req[pos[i]++], t1);
+				en_mem_serve(s, &sm->req[pos[i]++], t1);
 				left--;
 			}
 		}

@@ -98,6 +98,7 @@ void en_sm_release(struct en_sm *sm)
 	free(sm->mshr);
 	free(sm->st);
 	free(sm->dn);
+	free(sm->late);
 	en_cache_release(&sm->l1);
 	memset(sm, 0, sizeof(*sm));
 }
@@ -378,8 +379,8 @@ static void set_dst(struct en_warp *w, const struct en_ins *in, uint64_t ready, 
 /*
  * The global path: coalesce into sectors, then per 128-byte line the L1
  * (hits, hits on fills already scheduled) and a request to L2 for the rest.
- * This is where a per-SM address translation stage (TLB, far faults) goes:
- * between en_mem_coalesce() and the L1 lookup.
+ * With Unified Memory the requests to L2 are translated (TLB, walks, far
+ * faults) in the memory step (engine_gmmu.c); the L1 is virtually tagged.
  */
 static void exec_global(struct en_sim *s, struct en_sm *sm, int slot, struct en_warp *w,
 			const struct en_ins *in, uint64_t t)
@@ -808,13 +809,52 @@ cycle(struct en_sim *s, struct en_sm *sm, uint64_t t, const enum en_src src)
 	sm->wake = wake;
 }
 
+/* Unified Memory: replies to requests whose translation (walk, far fault) outlived
+ * their epoch, as the GMMU stage's memory steps served them (engine_gmmu.c). */
+static void apply_late(struct en_sim *s, struct en_sm *sm)
+{
+	for (int i = 0; i < sm->nlate; i++) {
+		const struct en_late *e = &sm->late[i];
+		if (e->mshr) {
+			heap_push(sm, e->resp);
+			sm->mshr_unresolved--;
+		}
+		if (e->l1_line >= 0) {
+			struct en_line *l = &sm->l1.lines[e->l1_line];
+			if (l->tag == e->line + 1)
+				for (int k = 0; k < 4; k++)
+					if ((e->mask & (1u << k)) && l->ready[k] == EN_INF)
+						l->ready[k] = e->resp;
+		}
+		if (e->slot >= 0) {
+			struct en_warp *w = &sm->w[e->slot];
+			if (w->gen != e->gen || !w->active)
+				continue;
+			for (int q = 0; q < e->ndst; q++)
+				if (w->reg[e->dst[q]] == EN_INF)
+					w->reg[e->dst[q]] = e->reg_ready;
+			warp_refresh(s, sm, w);
+		}
+	}
+	sm->nlate = 0;
+}
+
 /* Apply the memory step's replies: L1 fills, MSHR release times, load results. */
 static void apply_replies(struct en_sim *s, struct en_sm *sm)
 {
+	if (sm->nlate)
+		apply_late(s, sm);
 	for (int i = 0; i < sm->nreq; i++) {
 		const struct en_req *r = &sm->req[i];
 		if (r->kind == EN_REQ_WRITE)
 			continue;
+		if (r->resp == EN_INF) {
+			/* its translation is still pending: the load waits for a late reply,
+			 * the miss entry stays taken */
+			if (r->load >= 0)
+				sm->ld[r->load].ready = EN_INF;
+			continue;
+		}
 		if (r->kind == EN_REQ_READ || r->load >= 0) {
 			heap_push(sm, r->resp);
 			sm->mshr_unresolved--;
@@ -853,6 +893,9 @@ uint64_t en_sm_next_event(const struct en_sm *sm)
 	for (int i = 0; i < sm->nst; i++)
 		if (sm->st[i].t < t)
 			t = sm->st[i].t;
+	for (int i = 0; i < sm->nlate; i++)
+		if (sm->late[i].resp < t)
+			t = sm->late[i].resp;
 	return t;
 }
 

@@ -26,6 +26,8 @@ static const struct gp_command commands[] = {
 	  "                 [--param NAME=VALUE]... [--jobs T] [--sample] [--scheduler gto|lrr]\n"
 	  "                 [--occupancy WARPS] [--regs R] [--smem-dynamic BYTES]\n"
 	  "                 [--max-cycles N] [--json]\n"
+	  "                 [--managed [--prefetcher none|random|seqlocal|tbnp] [--device-mem BYTES]\n"
+	  "                  [--fault-mshrs N] [--no-skip-ahead]]\n"
 	  "gpuperf simulate --trace kernelslist.g|kernel-N.traceg --device D [--jobs T] [--sample]\n"
 	  "                 [--scheduler gto|lrr] [--host pinned|pageable] [--max-cycles N] [--json]" },
 	{ "import-config", cmd_import_config,

@@ -7,6 +7,7 @@
 #include "gpuperf/device.h"
 #include "gpuperf/estimate.h"
 #include "gpuperf/kernel.h"
+#include "gpuperf/uvm.h"
 
 /* Warp scheduler policy of every scheduler of every SM. */
 enum gp_engine_sched {
@@ -43,6 +44,14 @@ struct gp_engine_opts {
 	/* Polled between epochs: non-zero stops the run with -GP_ECANCELED (a signal
 	 * handler sets it). NULL for none. */
 	const volatile int *cancel;
+	/* Unified Memory: the program's global arrays are cudaMallocManaged and start on
+	 * the host; a GMMU (per-SM TLBs, walks, replayable far faults) sits in the L1-miss
+	 * path (seed 001 B.1-B.3, C.1). Not with sample. */
+	int managed;
+	enum gp_uvm_prefetcher prefetcher;
+	double device_mem_bytes;  /* device memory for managed pages; 0 = the device's */
+	int fault_mshrs;          /* far faults outstanding at once; 0 = unlimited */
+	int no_skip_ahead;        /* 1: poll every epoch while warps wait on faults (C.2 off) */
 };
 
 #define GP_ENGINE_MSHR_DEFAULT 256
@@ -83,6 +92,17 @@ struct gp_engine_result {
 	long long blocks_simulated;
 	double waves_simulated;
 	double energy_j;             /* when the device has power figures, else 0 */
+	/* Unified Memory (opts.managed), from the GMMU; 0 otherwise */
+	int managed_arrays;          /* program arrays mapped as managed allocations */
+	double managed_bytes;        /* their sizes */
+	double faults;               /* far faults */
+	double migrated_bytes;       /* host -> device, faulted and prefetched pages */
+	double prefetched_bytes;     /* of which brought by the prefetcher */
+	double evicted_bytes;        /* written back to make room (device memory full) */
+	double fault_time_s;         /* link busy with fault handling, migrations, write-back waits */
+	double tlb_hit_rate;         /* of translated (L1-missing) line requests */
+	double walks;                /* page-table walks that found the page valid */
+	long long epochs;            /* epochs the clock stepped through: the host's work */
 };
 
 void gp_engine_opts_init(struct gp_engine_opts *o);
