@@ -21,6 +21,8 @@ static const char *per_warp_unit_keys[GP_UNIT_COUNT] = {
 static const char *const top_keys[] = { "name", "display_name", "fidelity", "arch", "params",
 	"regs_per_thread", "smem_static_bytes", "per_warp", "program", "notes", NULL };
 static const char *const program_keys[] = { "instructions", "loops", "patterns", NULL };
+static const char *const instr_keys[] = { "op", "class", "dst", "src", "dual", "pred", "target",
+	"exit", "width", "level", "pattern", "taken", NULL };
 static const char *const loop_keys[] = { "head", "tail", "trips", NULL };
 static const char *const pattern_keys[] = { "array", "elem_bytes", "kind", "offset", "tid", "block",
 	"iter", "footprint_bytes", NULL };
@@ -194,6 +196,8 @@ static int read_program(struct gp_jr *r, const cJSON *root, struct gp_kernel *k)
 			return gp_jr_fail(r, GP_ELIMIT, "/program/instructions", "more than 1000000 instructions");
 		if (!cJSON_IsObject(c))
 			return gp_jr_fail(r, GP_EINVAL, p, "must be an object");
+		if ((rc = gp_jr_only_keys(r, c, p, instr_keys)) < 0)
+			return rc;
 		memset(&in, 0, sizeof(in));
 		if ((rc = gp_jr_str(r, c, p, "op", 0, in.op, sizeof(in.op))) < 0 &&
 		    rc != -GP_ELIMIT)
