@@ -94,7 +94,7 @@ static int cmd_help(int argc, char **argv)
 	}
 	printf("usage: gpuperf COMMAND [OPTIONS]\n\ncommands:\n");
 	for (size_t i = 0; i < N_COMMANDS; i++)
-		printf("  %-12s %s\n", commands[i].name, commands[i].help);
+		printf("  %-14s %s\n", commands[i].name, commands[i].help);
 	printf("\n'gpuperf help COMMAND' shows a command's options.\n");
 	return GP_EXIT_OK;
 }
