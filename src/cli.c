@@ -155,3 +155,70 @@ int gp_cli_grid(const char *cmd, const char *grid_arg, const char *threads_arg, 
 				    "largest grid", v, *grid, block);
 	return 0;
 }
+
+void gp_cli_launch_init(struct gp_cli_launch *a)
+{
+	memset(a, 0, sizeof(*a));
+	gp_params_init(&a->params);
+}
+
+int gp_cli_launch_opt(struct gp_opts *o, const char *cmd, unsigned mask, struct gp_cli_launch *a,
+		      int *status)
+{
+	static const struct {
+		const char *name;
+		unsigned need;
+	} opts[] = {
+		{ "--device", 0 }, { "--kernel", 0 }, { "--grid", 0 }, { "--threads", 0 },
+		{ "--block", 0 }, { "--param", 0 }, { "--occupancy", GP_CLI_LAUNCH_OCCUPANCY },
+		{ "--lambda", GP_CLI_LAUNCH_LAMBDA }, { "--regs", GP_CLI_LAUNCH_REGS },
+		{ "--smem-dynamic", GP_CLI_LAUNCH_REGS },
+	};
+	const char *v;
+	long long n;
+	int found = 0;
+
+	for (size_t i = 0; i < sizeof(opts) / sizeof(opts[0]); i++)
+		if (gp_opt_is(o, opts[i].name) && (opts[i].need & mask) == opts[i].need)
+			found = 1;
+	if (!found)
+		return 0;
+	*status = GP_EXIT_USAGE;
+	if (!(v = gp_opt_value(o)))
+		return -1;
+	if (gp_opt_is(o, "--device")) {
+		a->device = v;
+	} else if (gp_opt_is(o, "--kernel")) {
+		a->kernel = v;
+	} else if (gp_opt_is(o, "--grid")) {
+		a->grid = v;
+	} else if (gp_opt_is(o, "--threads")) {
+		a->threads = v;
+	} else if (gp_opt_is(o, "--block")) {
+		if (gp_opt_ll(cmd, "--block", v, 1, 1 << 20, &a->block) < 0)
+			return -1;
+	} else if (gp_opt_is(o, "--param")) {
+		struct gp_diag d;
+		gp_diag_clear(&d);
+		if (gp_params_parse_assignment(&a->params, v, &d) < 0) {
+			gp_diag_field(&d, "--param");
+			*status = gp_cli_fail(&d);
+			return -1;
+		}
+	} else if (gp_opt_is(o, "--occupancy")) {
+		if (gp_opt_double(cmd, "--occupancy", v, 1e-9, 1e6, &a->l.occupancy_warps) < 0)
+			return -1;
+	} else if (gp_opt_is(o, "--lambda")) {
+		if (gp_opt_double(cmd, "--lambda", v, 1e-9, 1e9, &a->l.lambda) < 0)
+			return -1;
+	} else if (gp_opt_is(o, "--regs")) {
+		if (gp_opt_ll(cmd, "--regs", v, 1, 1 << 20, &n) < 0)
+			return -1;
+		a->l.regs_override = (int)n;
+	} else {
+		if (gp_opt_ll(cmd, "--smem-dynamic", v, 0, 1LL << 40, &n) < 0)
+			return -1;
+		a->l.smem_dynamic_bytes = (long)n;
+	}
+	return 1;
+}

@@ -3,6 +3,7 @@
 #define GPUPERF_CLI_H
 
 #include "gpuperf/diag.h"
+#include "gpuperf/estimate.h"
 #include "gpuperf/expr.h"
 
 /* Exit statuses (STYLE 8). */
@@ -64,6 +65,29 @@ void gp_cli_json_string(void *f, const char *s);
 /* Load the device named by --device, printing errors; returns 0 or an exit status. */
 struct gp_device;
 int gp_cli_load_device(const char *name, struct gp_device *dev);
+
+/*
+ * The launch options estimate, simulate and uvm share: --device --kernel --block
+ * --grid --threads --param and, when allowed by mask, --occupancy --lambda --regs
+ * --smem-dynamic. Values are checked as they are read.
+ */
+enum {
+	GP_CLI_LAUNCH_OCCUPANCY = 1,
+	GP_CLI_LAUNCH_LAMBDA = 2,
+	GP_CLI_LAUNCH_REGS = 4,        /* --regs and --smem-dynamic */
+};
+struct gp_cli_launch {
+	const char *device, *kernel, *grid, *threads;
+	long long block;
+	struct gp_params params;
+	struct gp_launch l;
+};
+void gp_cli_launch_init(struct gp_cli_launch *a);
+/* If the current option is a launch option allowed by mask, read it into a and
+ * return 1; return 0 when it is not one; on a bad value print the error and return
+ * -1 with *status the exit status. */
+int gp_cli_launch_opt(struct gp_opts *o, const char *cmd, unsigned mask, struct gp_cli_launch *a,
+		      int *status);
 
 /* Resolve --grid / --threads into a grid for a block size; prints usage errors.
  * Returns 0 or an exit status. */

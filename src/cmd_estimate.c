@@ -65,18 +65,16 @@ static void print_human(const struct gp_device *dev, const struct gp_kernel *k,
 int cmd_estimate(int argc, char **argv)
 {
 	static const char *cmd = "estimate";
+	const unsigned mask = GP_CLI_LAUNCH_OCCUPANCY | GP_CLI_LAUNCH_LAMBDA | GP_CLI_LAUNCH_REGS;
 	struct gp_opts o;
 	struct gp_device dev;
 	struct gp_kernel k;
-	struct gp_params params;
-	struct gp_launch l = { 0 };
+	struct gp_cli_launch a;
 	struct gp_estimate e;
 	struct gp_diag d;
-	const char *device = NULL, *kernel = NULL, *grid = NULL, *threads = NULL, *v;
-	long long block = 0, n;
-	int json = 0, rc;
+	int json = 0, rc, st;
 
-	gp_params_init(&params);
+	gp_cli_launch_init(&a);
 	gp_diag_clear(&d);
 	gp_opts_init(&o, argc, argv);
 	while (gp_opts_next(&o)) {
@@ -86,56 +84,21 @@ int cmd_estimate(int argc, char **argv)
 		}
 		if (o.positional)
 			return gp_cli_usage(cmd, "unexpected argument '%s'", o.arg);
-		if (!gp_opt_is(&o, "--device") && !gp_opt_is(&o, "--kernel") &&
-		    !gp_opt_is(&o, "--block") && !gp_opt_is(&o, "--grid") &&
-		    !gp_opt_is(&o, "--threads") && !gp_opt_is(&o, "--param") &&
-		    !gp_opt_is(&o, "--occupancy") && !gp_opt_is(&o, "--lambda") &&
-		    !gp_opt_is(&o, "--regs") && !gp_opt_is(&o, "--smem-dynamic"))
+		if ((rc = gp_cli_launch_opt(&o, cmd, mask, &a, &st)) < 0)
+			return st;
+		if (rc == 0)
 			return gp_cli_usage(cmd, "unknown option '%s'", o.arg);
-		if (!(v = gp_opt_value(&o)))
-			return GP_EXIT_USAGE;
-		if (gp_opt_is(&o, "--device"))
-			device = v;
-		else if (gp_opt_is(&o, "--kernel"))
-			kernel = v;
-		else if (gp_opt_is(&o, "--grid"))
-			grid = v;
-		else if (gp_opt_is(&o, "--threads"))
-			threads = v;
-		else if (gp_opt_is(&o, "--block")) {
-			if (gp_opt_ll(cmd, "--block", v, 1, 1 << 20, &block) < 0)
-				return GP_EXIT_USAGE;
-		} else if (gp_opt_is(&o, "--param")) {
-			if (gp_params_parse_assignment(&params, v, &d) < 0) {
-				gp_diag_field(&d, "--param");
-				return gp_cli_fail(&d);
-			}
-		} else if (gp_opt_is(&o, "--occupancy")) {
-			if (gp_opt_double(cmd, "--occupancy", v, 1e-9, 1e6, &l.occupancy_warps) < 0)
-				return GP_EXIT_USAGE;
-		} else if (gp_opt_is(&o, "--lambda")) {
-			if (gp_opt_double(cmd, "--lambda", v, 1e-9, 1e9, &l.lambda) < 0)
-				return GP_EXIT_USAGE;
-		} else if (gp_opt_is(&o, "--regs")) {
-			if (gp_opt_ll(cmd, "--regs", v, 1, 1 << 20, &n) < 0)
-				return GP_EXIT_USAGE;
-			l.regs_override = (int)n;
-		} else {
-			if (gp_opt_ll(cmd, "--smem-dynamic", v, 0, 1LL << 40, &n) < 0)
-				return GP_EXIT_USAGE;
-			l.smem_dynamic_bytes = (long)n;
-		}
 	}
-	if (!device || !kernel || !block)
+	if (!a.device || !a.kernel || !a.block)
 		return gp_cli_usage(cmd, "--device, --kernel and --block are required");
-	l.block = (int)block;
-	if ((rc = gp_cli_grid(cmd, grid, threads, l.block, &l.grid)))
+	a.l.block = (int)a.block;
+	if ((rc = gp_cli_grid(cmd, a.grid, a.threads, a.l.block, &a.l.grid)))
 		return rc;
-	if ((rc = gp_cli_load_device(device, &dev)))
+	if ((rc = gp_cli_load_device(a.device, &dev)))
 		return rc;
-	if (gp_kernel_find(kernel, &k, &d) < 0)
+	if (gp_kernel_find(a.kernel, &k, &d) < 0)
 		return gp_cli_fail(&d);
-	rc = gp_estimate_kernel(&dev, &k, &params, &l, &e, &d);
+	rc = gp_estimate_kernel(&dev, &k, &a.params, &a.l, &e, &d);
 	if (rc < 0) {
 		gp_kernel_release(&k);
 		return gp_cli_fail(&d);
@@ -149,9 +112,9 @@ int cmd_estimate(int argc, char **argv)
 				"bound are %s's (a what-if)\n", k.path, k.arch, dev.name, dev_arch, k.arch);
 	}
 	if (json)
-		print_json(&dev, &k, &l, &e);
+		print_json(&dev, &k, &a.l, &e);
 	else
-		print_human(&dev, &k, &l, &e);
+		print_human(&dev, &k, &a.l, &e);
 	gp_kernel_release(&k);
 	return GP_EXIT_OK;
 }

@@ -137,23 +137,22 @@ int cmd_simulate(int argc, char **argv)
 	struct gp_opts o;
 	struct gp_device dev;
 	struct gp_kernel k;
-	struct gp_params params;
-	struct gp_launch l = { 0 };
+	struct gp_cli_launch a;
 	struct gp_engine_opts eo;
 	struct gp_engine_result r;
 	struct gp_diag d;
 	struct progress_bar bar = { 0, -1 };
-	const char *device = NULL, *kernel = NULL, *grid = NULL, *threads = NULL, *v;
-	const char *pf_arg = NULL, *devmem_arg = NULL, *mshr_arg = NULL;
-	long long block = 0, n;
-	int json = 0, rc;
+	const char *pf_arg = NULL, *devmem_arg = NULL, *mshr_arg = NULL, *v;
+	const unsigned mask = GP_CLI_LAUNCH_OCCUPANCY | GP_CLI_LAUNCH_REGS;
+	long long n;
+	int json = 0, rc, st;
 
 	/* a trace gives the launch, its instructions and its copies */
 	for (int i = 1; i < argc; i++)
 		if (strncmp(argv[i], "--trace", 7) == 0 && (argv[i][7] == '\0' || argv[i][7] == '='))
 			return gp_simulate_trace(argc, argv);
 
-	gp_params_init(&params);
+	gp_cli_launch_init(&a);
 	gp_diag_clear(&d);
 	gp_engine_opts_init(&eo);
 	gp_opts_init(&o, argc, argv);
@@ -176,66 +175,41 @@ int cmd_simulate(int argc, char **argv)
 		}
 		if (o.positional)
 			return gp_cli_usage(cmd, "unexpected argument '%s'", o.arg);
-		if (!gp_opt_is(&o, "--device") && !gp_opt_is(&o, "--kernel") &&
-		    !gp_opt_is(&o, "--block") && !gp_opt_is(&o, "--grid") &&
-		    !gp_opt_is(&o, "--threads") && !gp_opt_is(&o, "--param") &&
-		    !gp_opt_is(&o, "--jobs") && !gp_opt_is(&o, "--scheduler") &&
-		    !gp_opt_is(&o, "--occupancy") && !gp_opt_is(&o, "--regs") &&
-		    !gp_opt_is(&o, "--smem-dynamic") && !gp_opt_is(&o, "--max-cycles") &&
-		    !gp_opt_is(&o, "--prefetcher") && !gp_opt_is(&o, "--device-mem") &&
-		    !gp_opt_is(&o, "--fault-mshrs"))
+		if ((rc = gp_cli_launch_opt(&o, cmd, mask, &a, &st)) < 0)
+			return st;
+		if (rc == 1)
+			continue;
+		if (!gp_opt_is(&o, "--jobs") && !gp_opt_is(&o, "--scheduler") &&
+		    !gp_opt_is(&o, "--max-cycles") && !gp_opt_is(&o, "--prefetcher") &&
+		    !gp_opt_is(&o, "--device-mem") && !gp_opt_is(&o, "--fault-mshrs"))
 			return gp_cli_usage(cmd, "unknown option '%s'", o.arg);
 		if (!(v = gp_opt_value(&o)))
 			return GP_EXIT_USAGE;
-		if (gp_opt_is(&o, "--device"))
-			device = v;
-		else if (gp_opt_is(&o, "--kernel"))
-			kernel = v;
-		else if (gp_opt_is(&o, "--grid"))
-			grid = v;
-		else if (gp_opt_is(&o, "--threads"))
-			threads = v;
-		else if (gp_opt_is(&o, "--prefetcher"))
+		if (gp_opt_is(&o, "--prefetcher"))
 			pf_arg = v;
 		else if (gp_opt_is(&o, "--device-mem"))
 			devmem_arg = v;
 		else if (gp_opt_is(&o, "--fault-mshrs"))
 			mshr_arg = v;
-		else if (gp_opt_is(&o, "--block")) {
-			if (gp_opt_ll(cmd, "--block", v, 1, 1 << 20, &block) < 0)
-				return GP_EXIT_USAGE;
-		} else if (gp_opt_is(&o, "--param")) {
-			if (gp_params_parse_assignment(&params, v, &d) < 0) {
-				gp_diag_field(&d, "--param");
-				return gp_cli_fail(&d);
-			}
-		} else if (gp_opt_is(&o, "--jobs")) {
+		else if (gp_opt_is(&o, "--jobs")) {
 			if (gp_opt_ll(cmd, "--jobs", v, 1, GP_ENGINE_JOBS_MAX, &n) < 0)
 				return GP_EXIT_USAGE;
 			eo.jobs = (int)n;
 		} else if (gp_opt_is(&o, "--scheduler")) {
-			int s = gp_engine_sched_from_name(v);
-			if (s < 0)
+			int sc = gp_engine_sched_from_name(v);
+			if (sc < 0)
 				return gp_cli_usage(cmd, "--scheduler: '%s' is not gto or lrr", v);
-			eo.sched = (enum gp_engine_sched)s;
-		} else if (gp_opt_is(&o, "--occupancy")) {
-			if (gp_opt_double(cmd, "--occupancy", v, 1, 1e6, &l.occupancy_warps) < 0)
-				return GP_EXIT_USAGE;
-		} else if (gp_opt_is(&o, "--regs")) {
-			if (gp_opt_ll(cmd, "--regs", v, 1, 1 << 20, &n) < 0)
-				return GP_EXIT_USAGE;
-			l.regs_override = (int)n;
-		} else if (gp_opt_is(&o, "--max-cycles")) {
+			eo.sched = (enum gp_engine_sched)sc;
+		} else {
 			if (gp_opt_ll(cmd, "--max-cycles", v, 1, LLONG_MAX, &n) < 0)
 				return GP_EXIT_USAGE;
 			eo.max_cycles = (uint64_t)n;
-		} else {
-			if (gp_opt_ll(cmd, "--smem-dynamic", v, 0, 1LL << 40, &n) < 0)
-				return GP_EXIT_USAGE;
-			l.smem_dynamic_bytes = (long)n;
 		}
 	}
-	if (!device || !kernel || !block)
+	/* whole warps only: the engine keeps resident warps as a count */
+	if (a.l.occupancy_warps > 0 && a.l.occupancy_warps < 1)
+		return gp_cli_usage(cmd, "--occupancy: %g is out of range [1, 1e+06]", a.l.occupancy_warps);
+	if (!a.device || !a.kernel || !a.block)
 		return gp_cli_usage(cmd, "--device, --kernel and --block are required");
 	if ((pf_arg || devmem_arg || mshr_arg || eo.no_skip_ahead) && !eo.managed)
 		return gp_cli_usage(cmd, "--prefetcher, --device-mem, --fault-mshrs and "
@@ -265,14 +239,14 @@ int cmd_simulate(int argc, char **argv)
 		return GP_EXIT_USAGE;
 	if (mshr_arg)
 		eo.fault_mshrs = (int)n;
-	l.block = (int)block;
-	if ((rc = gp_cli_grid(cmd, grid, threads, l.block, &l.grid)))
+	a.l.block = (int)a.block;
+	if ((rc = gp_cli_grid(cmd, a.grid, a.threads, a.l.block, &a.l.grid)))
 		return rc;
-	if (threads && gp_opt_ll(cmd, "--threads", threads, 1, LLONG_MAX, &eo.threads) < 0)
+	if (a.threads && gp_opt_ll(cmd, "--threads", a.threads, 1, LLONG_MAX, &eo.threads) < 0)
 		return GP_EXIT_USAGE;
-	if ((rc = gp_cli_load_device(device, &dev)))
+	if ((rc = gp_cli_load_device(a.device, &dev)))
 		return rc;
-	if (gp_kernel_find(kernel, &k, &d) < 0)
+	if (gp_kernel_find(a.kernel, &k, &d) < 0)
 		return gp_cli_fail(&d);
 	if (gp_cli_stderr_is_tty()) {
 		eo.progress = progress;
@@ -287,7 +261,7 @@ int cmd_simulate(int argc, char **argv)
 		sigaction(SIGTERM, &sa, NULL);
 	}
 	eo.cancel = &cancel_flag;
-	rc = gp_engine_run(&dev, &k, &params, &l, &eo, &r, &d);
+	rc = gp_engine_run(&dev, &k, &a.params, &a.l, &eo, &r, &d);
 	signal(SIGINT, SIG_DFL);
 	signal(SIGTERM, SIG_DFL);
 	if (bar.shown)
@@ -298,9 +272,9 @@ int cmd_simulate(int argc, char **argv)
 		return rc == -GP_ECANCELED ? 128 + (int)interrupted : GP_EXIT_ERROR;
 	}
 	if (json)
-		print_json(&dev, &k, &l, &eo, &r);
+		print_json(&dev, &k, &a.l, &eo, &r);
 	else
-		print_human(&dev, &k, &l, &eo, &r);
+		print_human(&dev, &k, &a.l, &eo, &r);
 	gp_kernel_release(&k);
 	return GP_EXIT_OK;
 }

@@ -111,21 +111,19 @@ int cmd_uvm(int argc, char **argv)
 	struct gp_opts o;
 	struct gp_device dev;
 	struct gp_kernel k;
-	struct gp_params params;
-	struct gp_launch l = { 0 };
+	struct gp_cli_launch a;
 	struct gp_uvm_config c;
 	struct gp_uvm_workload w;
 	struct gp_uvm_result r;
 	struct gp_uvm_pattern pat = { GP_UVM_SEQUENTIAL, 0 };
 	struct gp_diag d;
 	enum gp_uvm_prefetcher pf = GP_UVM_PF_TBNP;
-	const char *device = NULL, *bytes_arg = NULL, *kernel = NULL, *grid = NULL, *threads = NULL;
-	const char *devmem_arg = NULL, *v;
+	const char *bytes_arg = NULL, *devmem_arg = NULL, *v;
 	double bytes = 0, elem = 4, devmem = -1, kernel_s = -1;
-	long long block = 0, arrays = 1, passes = 1, seed = 1;
-	int json = 0, have_pattern = 0, prefetch_all = 0, have_kernel = 0, rc;
+	long long arrays = 1, passes = 1, seed = 1;
+	int json = 0, have_pattern = 0, prefetch_all = 0, have_kernel = 0, rc, st;
 
-	gp_params_init(&params);
+	gp_cli_launch_init(&a);
 	gp_diag_clear(&d);
 	memset(&w, 0, sizeof(w));
 	gp_opts_init(&o, argc, argv);
@@ -140,20 +138,19 @@ int cmd_uvm(int argc, char **argv)
 		}
 		if (o.positional)
 			return gp_cli_usage(cmd, "unexpected argument '%s'", o.arg);
-		if (!gp_opt_is(&o, "--device") && !gp_opt_is(&o, "--bytes") &&
+		if ((rc = gp_cli_launch_opt(&o, cmd, GP_CLI_LAUNCH_LAMBDA, &a, &st)) < 0)
+			return st;
+		if (rc == 1)
+			continue;
+		if (!gp_opt_is(&o, "--bytes") &&
 		    !gp_opt_is(&o, "--pattern") && !gp_opt_is(&o, "--prefetcher") &&
 		    !gp_opt_is(&o, "--arrays") && !gp_opt_is(&o, "--elem-bytes") &&
 		    !gp_opt_is(&o, "--passes") && !gp_opt_is(&o, "--device-mem") &&
-		    !gp_opt_is(&o, "--seed") && !gp_opt_is(&o, "--kernel") &&
-		    !gp_opt_is(&o, "--block") && !gp_opt_is(&o, "--grid") &&
-		    !gp_opt_is(&o, "--threads") && !gp_opt_is(&o, "--param") &&
-		    !gp_opt_is(&o, "--lambda") && !gp_opt_is(&o, "--kernel-s"))
+		    !gp_opt_is(&o, "--seed") && !gp_opt_is(&o, "--kernel-s"))
 			return gp_cli_usage(cmd, "unknown option '%s'", o.arg);
 		if (!(v = gp_opt_value(&o)))
 			return GP_EXIT_USAGE;
-		if (gp_opt_is(&o, "--device")) {
-			device = v;
-		} else if (gp_opt_is(&o, "--bytes")) {
+		if (gp_opt_is(&o, "--bytes")) {
 			bytes_arg = v;
 		} else if (gp_opt_is(&o, "--device-mem")) {
 			devmem_arg = v;
@@ -176,29 +173,12 @@ int cmd_uvm(int argc, char **argv)
 		} else if (gp_opt_is(&o, "--seed")) {
 			if (gp_opt_ll(cmd, "--seed", v, 0, 1LL << 62, &seed) < 0)
 				return GP_EXIT_USAGE;
-		} else if (gp_opt_is(&o, "--kernel")) {
-			kernel = v;
-		} else if (gp_opt_is(&o, "--grid")) {
-			grid = v;
-		} else if (gp_opt_is(&o, "--threads")) {
-			threads = v;
-		} else if (gp_opt_is(&o, "--block")) {
-			if (gp_opt_ll(cmd, "--block", v, 1, 1 << 20, &block) < 0)
-				return GP_EXIT_USAGE;
-		} else if (gp_opt_is(&o, "--param")) {
-			if (gp_params_parse_assignment(&params, v, &d) < 0) {
-				gp_diag_field(&d, "--param");
-				return gp_cli_fail(&d);
-			}
-		} else if (gp_opt_is(&o, "--lambda")) {
-			if (gp_opt_double(cmd, "--lambda", v, 1e-9, 1e9, &l.lambda) < 0)
-				return GP_EXIT_USAGE;
 		} else {
 			if (gp_opt_double(cmd, "--kernel-s", v, 0, 1e9, &kernel_s) < 0)
 				return GP_EXIT_USAGE;
 		}
 	}
-	if (!device || (!bytes_arg && !kernel))
+	if (!a.device || (!bytes_arg && !a.kernel))
 		return gp_cli_usage(cmd, "--device and --bytes (or --kernel) are required");
 	if (bytes_arg && gp_transfer_parse_bytes(bytes_arg, &bytes) < 0)
 		return gp_cli_usage(cmd, "--bytes: '%s' is not a size (bytes, or with K/M/G)",
@@ -206,9 +186,9 @@ int cmd_uvm(int argc, char **argv)
 	if (devmem_arg && gp_transfer_parse_bytes(devmem_arg, &devmem) < 0)
 		return gp_cli_usage(cmd, "--device-mem: '%s' is not a size (bytes, or with K/M/G)",
 				    devmem_arg);
-	if (kernel && !block)
+	if (a.kernel && !a.block)
 		return gp_cli_usage(cmd, "--kernel needs --block and --grid or --threads");
-	if ((rc = gp_cli_load_device(device, &dev)))
+	if ((rc = gp_cli_load_device(a.device, &dev)))
 		return rc;
 	if (gp_uvm_config_init(&c, &dev, pf, &d) < 0) {
 		if (!d.file[0] && d.field[0] == '/')
@@ -223,22 +203,22 @@ int cmd_uvm(int argc, char **argv)
 	w.prefetch_all = prefetch_all;
 	w.seed = (uint64_t)seed;
 	w.kernel_s = kernel_s > 0 ? kernel_s : 0;
-	if (kernel) {
+	if (a.kernel) {
 		struct gp_estimate e;
-		l.block = (int)block;
-		if ((rc = gp_cli_grid(cmd, grid, threads, l.block, &l.grid)))
+		a.l.block = (int)a.block;
+		if ((rc = gp_cli_grid(cmd, a.grid, a.threads, a.l.block, &a.l.grid)))
 			return rc;
-		if (gp_kernel_find(kernel, &k, &d) < 0)
+		if (gp_kernel_find(a.kernel, &k, &d) < 0)
 			return gp_cli_fail(&d);
 		have_kernel = 1;
-		if (gp_estimate_kernel(&dev, &k, &params, &l, &e, &d) < 0)
+		if (gp_estimate_kernel(&dev, &k, &a.params, &a.l, &e, &d) < 0)
 			goto fail;
 		if (kernel_s < 0)
 			w.kernel_s = e.time_s;
 		/* the warps in flight decide how far ahead of the work faults are raised */
 		w.resident_threads = e.occupancy_warps * dev.sms * dev.warp_size;
-		if (w.resident_threads > (double)l.grid * l.block)
-			w.resident_threads = (double)l.grid * l.block;
+		if (w.resident_threads > (double)a.l.grid * a.l.block)
+			w.resident_threads = (double)a.l.grid * a.l.block;
 		if (!have_pattern && k.program && k.program->npatterns > 0) {
 			if (!bytes_arg)
 				bytes = 0;
