@@ -181,7 +181,7 @@ fuzz-run-%: $(FUZZ_BUILD)/%
 	$(Q)mkdir -p $(FUZZ_BUILD)/corpus/$*
 	$(Q)sh fuzz/seed.sh $(FUZZ_BUILD)/corpus/$* $(FUZZ_SEEDS_$*)
 	@echo "fuzz: $* for $(SECONDS) s"
-	$(Q)$(FUZZ_BUILD)/$* -max_total_time=$(SECONDS) -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
+	$(Q)$(FUZZ_BUILD)/$* -max_total_time=$(SECONDS) -timeout=10 -rss_limit_mb=2048 -max_len=65536 -artifact_prefix=$(FUZZ_BUILD)/$*- \
 		$(FUZZ_BUILD)/corpus/$* >$(FUZZ_BUILD)/$*.log 2>&1 \
 		|| { tail -40 $(FUZZ_BUILD)/$*.log; echo "fuzz: $* FAILED (log: $(FUZZ_BUILD)/$*.log)"; exit 1; }
 	$(Q)grep -E 'Done [0-9]+ runs' $(FUZZ_BUILD)/$*.log | sed 's/^/fuzz: $*: /'
