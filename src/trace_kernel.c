@@ -186,7 +186,7 @@ static void fit_pattern(const struct gp_trace_kernel *t, const struct inst_ref *
 	}
 	memset(p, 0, sizeof(*p));
 	p->elem_bytes = elem;
-	if (lo == UINT64_MAX) {   /* never an active thread: a unit-stride placeholder */
+	if (lo == UINT64_MAX) {   /* no active thread ever ran it: give it the default unit-stride pattern */
 		snprintf(p->array, sizeof(p->array), "pc%x", i0->pc);
 		p->kind = GP_PAT_AFFINE;
 		p->c_tid = 1;
