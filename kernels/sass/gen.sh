@@ -1,0 +1,38 @@
+#!/bin/sh
+# Regenerate the real SASS listings and ptxas logs of kernels/src/*.cu (and of the two public
+# kernels whose GTX 1080 NVBit traces are in ../shared/data/ext/traces) for the architectures
+# below. Tests read the committed output; they never need these tools.
+#
+# CUDA 13's nvcc writes the PTX (compute_75); its .version and .target are rewritten for the
+# CUDA 11.8 ptxas and cuobjdump, which still read sm_52..sm_90 cubins:
+#   CUDA11=/path/to/cuda-11.8/bin sh kernels/sass/gen.sh
+# Debian 12 ships those tools in non-free, package nvidia-cuda-toolkit: `apt-get download` it and
+# unpack it with `dpkg -x PKG.deb DIR`; then CUDA11=DIR/usr/bin.
+set -eu
+cd "$(dirname "$0")"
+NVCC=${NVCC:-/usr/local/cuda/bin/nvcc}
+CUDA11=${CUDA11:-/opt/cuda118/root/usr/bin}
+ARCHS=${ARCHS:-"61 70 80 90"}
+EXT=${EXT:-../../../shared/data/ext/src}
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+one() { # one SRC NAME ARCH
+	src=$1; k=$2; a=$3
+	"$NVCC" -arch=compute_75 -ptx "$src" -o "$tmp/$k.ptx"
+	sed -e 's/^\.version .*/.version 7.8/' -e "s/^\.target .*/.target sm_$a/" \
+		"$tmp/$k.ptx" > "$tmp/$k.sm_$a.ptx"
+	"$CUDA11/ptxas" -arch=sm_$a -v "$tmp/$k.sm_$a.ptx" -o "$tmp/$k.sm_$a.cubin" \
+		2> "$k.sm_$a.ptxas.log"
+	"$CUDA11/cuobjdump" -sass "$tmp/$k.sm_$a.cubin" > "$k.sm_$a.sass"
+}
+
+for a in $ARCHS; do
+	for cu in ../src/*.cu; do
+		one "$cu" "$(basename "$cu" .cu)" "$a"
+	done
+	if [ -d "$EXT" ]; then
+		one "$EXT/microgpusim_vectoradd.cu" vectoradd_nvbit "$a"
+		one "$EXT/microgpusim_matrixmul.cu" matrixmul_nvbit "$a"
+	fi
+done
