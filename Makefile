@@ -58,7 +58,7 @@ endif
 # The library: one object per module.
 LIB_OBJS := \
 	diag.o util.o jsonutil.o expr.o iclass.o device.o occupancy.o \
-	kernel.o estimate.o backend.o
+	kernel.o memprofile.o estimate.o backend.o
 
 # The command-line tool: main.c's table plus one cmd_<name>.c per subcommand.
 CLI_OBJS := \
@@ -66,7 +66,7 @@ CLI_OBJS := \
 
 # Unit and CLI tests (cmocka), one program per module.
 TESTS := \
-	test_expr test_device test_estimate test_cli test_badinput test_limits
+	test_expr test_device test_estimate test_cli test_badinput test_limits test_memprofile
 
 # Each further area (extract, engine, transfer/uvm, app/sweep, interop, ...) lists
 # its objects, commands, tests and benchmarks in mk/<area>.mk:

@@ -7,6 +7,7 @@
 
 #include "gpuperf/kernel.h"
 #include "jsonutil.h"
+#include "memprofile_io.h"
 #include "util.h"
 
 #define DOC "kernels/README.md"
@@ -19,7 +20,8 @@ static const char *per_warp_unit_keys[GP_UNIT_COUNT] = {
 
 /* Every key a descriptor may hold: typos are errors, not silent defaults. */
 static const char *const top_keys[] = { "name", "display_name", "fidelity", "arch", "params",
-	"regs_per_thread", "smem_static_bytes", "per_warp", "program", "notes", NULL };
+	"regs_per_thread", "smem_static_bytes", "per_warp", "program", "notes",
+	"dynamic", "memory", "footprints", NULL };
 static const char *const program_keys[] = { "instructions", "loops", "patterns", NULL };
 static const char *const instr_keys[] = { "op", "class", "dst", "src", "dual", "pred", "target",
 	"exit", "width", "level", "pattern", "taken", NULL };
@@ -29,6 +31,7 @@ static const char *const pattern_keys[] = { "array", "elem_bytes", "kind", "offs
 
 static const char *fidelity_names[] = {
 	[GP_FID_HAND] = "hand", [GP_FID_SASS] = "sass", [GP_FID_PTX] = "ptx", [GP_FID_TRACE] = "trace",
+	[GP_FID_EMULATED] = "emulated",
 };
 
 /* ==== Programs ==== */
@@ -329,6 +332,8 @@ void gp_kernel_release(struct gp_kernel *k)
 	gp_expr_free(k->smem_bytes);
 	gp_expr_free(k->latency_bound);
 	gp_program_free(k->program);
+	gp_memprofile_free(k->memory);
+	gp_dynamic_free(k->dynamic);
 	gp_kernel_init(k);
 }
 
@@ -386,13 +391,13 @@ int gp_kernel_parse(const char *text, size_t len, const char *name, struct gp_ke
 	    (rc = gp_jr_int(&r, root, "", "smem_static_bytes", 0, 0, 1 << 24, &k->smem_static_bytes)) < 0)
 		goto out;
 	rc = -GP_EINVAL;
-	for (int i = 0; i < 4; i++)
+	for (int i = 0; i < GP_FID_COUNT; i++)
 		if (strcmp(fid, fidelity_names[i]) == 0) {
 			k->fidelity = (enum gp_fidelity)i;
 			rc = 0;
 		}
 	if (rc < 0) {
-		rc = gp_jr_fail(&r, GP_EINVAL, "/fidelity", "must be hand, sass, ptx or trace, got \"%s\"", fid);
+		rc = gp_jr_fail(&r, GP_EINVAL, "/fidelity", "must be hand, sass, ptx, trace or emulated, got \"%s\"", fid);
 		goto out;
 	}
 	if (!k->display_name[0])
@@ -445,7 +450,8 @@ int gp_kernel_parse(const char *text, size_t len, const char *name, struct gp_ke
 			goto out;
 		}
 	}
-	if ((rc = read_program(&r, root, k)) < 0)
+	if ((rc = read_program(&r, root, k)) < 0 ||
+	    (rc = gp_memprofile_read(&r, root, &k->memory, &k->dynamic)) < 0)
 		goto out;
 	if (k->program)
 		for (int i = 0; i < k->program->nloops; i++) {
@@ -696,6 +702,7 @@ int gp_kernel_save(const struct gp_kernel *k, const char *path, struct gp_diag *
 		cJSON_AddItemToObject(pw, "latency_bound", expr_json(k->latency_bound));
 	if (k->program)
 		cJSON_AddItemToObject(root, "program", program_json(k->program));
+	gp_memprofile_write(root, k->memory, k->dynamic);
 	text = cJSON_Print(root);
 	cJSON_Delete(root);
 	if (!text)

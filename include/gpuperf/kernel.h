@@ -6,9 +6,12 @@
 #include "gpuperf/diag.h"
 #include "gpuperf/expr.h"
 #include "gpuperf/iclass.h"
+#include "gpuperf/memprofile.h"
 
-/* Fidelity of the counts: from SASS, from PTX (lower), written by hand, from a trace. */
-enum gp_fidelity { GP_FID_HAND, GP_FID_SASS, GP_FID_PTX, GP_FID_TRACE };
+/* Fidelity of the counts: written by hand, from SASS (static), from PTX (lower), from a
+ * trace, or from emulating the SASS for one launch (dynamic counts and addresses). */
+enum gp_fidelity { GP_FID_HAND, GP_FID_SASS, GP_FID_PTX, GP_FID_TRACE, GP_FID_EMULATED,
+		   GP_FID_COUNT };
 
 /* ---- optional program section: the instruction stream the engine executes ---- */
 
@@ -86,6 +89,8 @@ struct gp_kernel {
 	int regs_per_thread;
 	int smem_static_bytes;
 	struct gp_program *program;           /* NULL when the file has none */
+	struct gp_memprofile *memory;         /* "memory"/"footprints"; NULL when absent */
+	struct gp_dynamic *dynamic;           /* "dynamic"; NULL when absent */
 };
 
 /* A descriptor's counts evaluated for one set of parameters. */

@@ -1,0 +1,98 @@
+/* memprofile.h - what a launch does dynamically: the emulated (or traced, or hand-written)
+ * memory access profile and instruction totals a descriptor may carry (kernels/README.md,
+ * sections "dynamic", "memory", "footprints"). The analytical model and the engine read
+ * it; the SASS emulator writes it. */
+#ifndef GPUPERF_MEMPROFILE_H
+#define GPUPERF_MEMPROFILE_H
+
+#include <stdint.h>
+#include "gpuperf/diag.h"
+
+enum gp_memspace { GP_MSPACE_GLOBAL, GP_MSPACE_SHARED, GP_MSPACE_LOCAL, GP_MSPACE_CONSTANT,
+		   GP_MSPACE_COUNT };
+
+/*
+ * One memory instruction of the kernel (PC order). Counts are per launched warp (the mean
+ * over every warp of the launch, scaled from the emulated sample), so a model multiplies
+ * by the launch's warps.
+ */
+struct gp_memrec {
+	uint32_t pc;                 /* byte offset of the instruction in its function */
+	char op[32];                 /* opcode with modifiers: "LDG.E.SYS", "STS.128" */
+	uint8_t space;               /* enum gp_memspace */
+	uint8_t is_store;            /* stores and reductions (RED) write */
+	uint8_t is_atomic;           /* ATOM/ATOMS/RED: read-modify-write */
+	int width_bytes;             /* per thread: 1, 2, 4, 8, 16 */
+	double requests;             /* warp-level executions with >= 1 active lane, per warp */
+	double sectors_per_request;  /* mean distinct 32-byte sectors one request touches (1..32;
+					4 for a coalesced 4-byte access, 32 fully scattered) */
+	double bank_ways;            /* shared: mean worst-case bank serialisation of a request
+					(1 conflict-free, 32 worst); 0 for other spaces */
+	double bytes;                /* per warp: active lanes x width_bytes, summed over requests */
+	int alloc;                   /* index into footprints, -1 when unknown */
+};
+
+/*
+ * One allocation (a pointer argument's buffer, "shared", "local"): what the whole launch
+ * touches. bytes / accessed_bytes < 1 means reuse: accessed_bytes counts every sector
+ * request, bytes only distinct sectors (the compulsory traffic).
+ */
+struct gp_footprint {
+	char name[64];               /* "arg0", "A", "shared" */
+	double bytes;                /* distinct 32-byte sectors touched x 32, whole launch */
+	double accessed_bytes;       /* sectors requested x 32, whole launch */
+};
+
+/* A loop's trip count as the emulator found it. */
+struct gp_looptrip {
+	uint32_t head_pc;
+	double trips_per_warp;       /* mean executions of the loop's back edge per warp entering */
+};
+
+/* The launch as emulated and its totals. */
+struct gp_dynamic {
+	unsigned grid[3], block[3];  /* the launch the counts were made for */
+	double warps;                /* launched warps */
+	double warp_instructions;    /* whole launch, issued warp instructions */
+	double simd_efficiency;      /* mean active lanes / warp size over issued instructions */
+	int blocks_emulated;
+	double blocks_total;
+	int nloops, loops_cap;
+	struct gp_looptrip *loops;
+	int nrandom, random_cap;     /* branches decided by probability (data-dependent) */
+	uint32_t *random_pcs;
+};
+
+struct gp_memprofile {
+	int n, cap;
+	struct gp_memrec *recs;
+	int nfoot, foot_cap;
+	struct gp_footprint *foot;
+};
+
+const char *gp_memspace_name(enum gp_memspace s);
+/* "global", "shared", ... -> 0 with *out set, or -GP_EINVAL. */
+int gp_memspace_parse(const char *s, enum gp_memspace *out);
+
+/* Allocate / free (NULL is a no-op). Push returns 0 or -GP_ENOMEM. */
+struct gp_memprofile *gp_memprofile_new(void);
+void gp_memprofile_free(struct gp_memprofile *m);
+int gp_memprofile_push(struct gp_memprofile *m, const struct gp_memrec *r);
+int gp_memprofile_push_footprint(struct gp_memprofile *m, const struct gp_footprint *f);
+struct gp_dynamic *gp_dynamic_new(void);
+void gp_dynamic_free(struct gp_dynamic *dy);
+int gp_dynamic_push_loop(struct gp_dynamic *dy, uint32_t head_pc, double trips);
+int gp_dynamic_push_random(struct gp_dynamic *dy, uint32_t pc);
+
+/* Whole-launch sums over the profile, for models: bytes and sector bytes per space. */
+struct gp_memtotals {
+	double requests[GP_MSPACE_COUNT];     /* per warp */
+	double bytes[GP_MSPACE_COUNT];        /* per warp, bytes the threads asked for */
+	double sector_bytes[GP_MSPACE_COUNT]; /* per warp, 32 x sectors (global/local) */
+	double bank_cycles;                  /* per warp, shared wavefronts: requests x bank_ways */
+	double footprint_bytes;              /* whole launch, distinct global bytes */
+	double accessed_bytes;               /* whole launch, global sector bytes requested */
+};
+void gp_memprofile_totals(const struct gp_memprofile *m, struct gp_memtotals *t);
+
+#endif

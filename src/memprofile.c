@@ -1,0 +1,404 @@
+/* memprofile.c - a launch's dynamic profile: memory records, footprints, totals, and their
+ * JSON form in descriptors (kernels/README.md). */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "gpuperf/memprofile.h"
+#include "memprofile_io.h"
+
+#define GP_MEMREC_MAX 1000000
+#define GP_FOOT_MAX 4096
+
+static const char *const space_names[GP_MSPACE_COUNT] = {
+	[GP_MSPACE_GLOBAL] = "global", [GP_MSPACE_SHARED] = "shared", [GP_MSPACE_LOCAL] = "local",
+	[GP_MSPACE_CONSTANT] = "constant",
+};
+
+const char *gp_memspace_name(enum gp_memspace s)
+{
+	return (unsigned)s < GP_MSPACE_COUNT ? space_names[s] : "?";
+}
+
+int gp_memspace_parse(const char *s, enum gp_memspace *out)
+{
+	for (int i = 0; i < GP_MSPACE_COUNT; i++)
+		if (strcmp(s, space_names[i]) == 0) {
+			*out = (enum gp_memspace)i;
+			return 0;
+		}
+	return -GP_EINVAL;
+}
+
+/* Grow *p (n used, *cap allocated, elements of size sz) to hold one more. */
+static int grow(void **p, int n, int *cap, size_t sz)
+{
+	if (n < *cap)
+		return 0;
+	int nc = *cap ? *cap * 2 : 16;
+	void *np = realloc(*p, (size_t)nc * sz);
+	if (!np)
+		return -GP_ENOMEM;
+	*p = np;
+	*cap = nc;
+	return 0;
+}
+
+struct gp_memprofile *gp_memprofile_new(void)
+{
+	return calloc(1, sizeof(struct gp_memprofile));
+}
+
+void gp_memprofile_free(struct gp_memprofile *m)
+{
+	if (!m)
+		return;
+	free(m->recs);
+	free(m->foot);
+	free(m);
+}
+
+int gp_memprofile_push(struct gp_memprofile *m, const struct gp_memrec *r)
+{
+	if (m->n >= GP_MEMREC_MAX)
+		return -GP_ELIMIT;
+	if (grow((void **)&m->recs, m->n, &m->cap, sizeof(*m->recs)) < 0)
+		return -GP_ENOMEM;
+	m->recs[m->n++] = *r;
+	return 0;
+}
+
+int gp_memprofile_push_footprint(struct gp_memprofile *m, const struct gp_footprint *f)
+{
+	if (m->nfoot >= GP_FOOT_MAX)
+		return -GP_ELIMIT;
+	if (grow((void **)&m->foot, m->nfoot, &m->foot_cap, sizeof(*m->foot)) < 0)
+		return -GP_ENOMEM;
+	m->foot[m->nfoot++] = *f;
+	return 0;
+}
+
+struct gp_dynamic *gp_dynamic_new(void)
+{
+	struct gp_dynamic *dy = calloc(1, sizeof(*dy));
+	if (dy)
+		for (int i = 0; i < 3; i++)
+			dy->grid[i] = dy->block[i] = 1;
+	return dy;
+}
+
+void gp_dynamic_free(struct gp_dynamic *dy)
+{
+	if (!dy)
+		return;
+	free(dy->loops);
+	free(dy->random_pcs);
+	free(dy);
+}
+
+int gp_dynamic_push_loop(struct gp_dynamic *dy, uint32_t head_pc, double trips)
+{
+	if (dy->nloops >= GP_MEMREC_MAX)
+		return -GP_ELIMIT;
+	if (grow((void **)&dy->loops, dy->nloops, &dy->loops_cap, sizeof(*dy->loops)) < 0)
+		return -GP_ENOMEM;
+	dy->loops[dy->nloops++] = (struct gp_looptrip){ head_pc, trips };
+	return 0;
+}
+
+int gp_dynamic_push_random(struct gp_dynamic *dy, uint32_t pc)
+{
+	if (dy->nrandom >= GP_MEMREC_MAX)
+		return -GP_ELIMIT;
+	if (grow((void **)&dy->random_pcs, dy->nrandom, &dy->random_cap, sizeof(*dy->random_pcs)) < 0)
+		return -GP_ENOMEM;
+	dy->random_pcs[dy->nrandom++] = pc;
+	return 0;
+}
+
+void gp_memprofile_totals(const struct gp_memprofile *m, struct gp_memtotals *t)
+{
+	memset(t, 0, sizeof(*t));
+	if (!m)
+		return;
+	for (int i = 0; i < m->n; i++) {
+		const struct gp_memrec *r = &m->recs[i];
+		int s = r->space < GP_MSPACE_COUNT ? r->space : GP_MSPACE_GLOBAL;
+		t->requests[s] += r->requests;
+		t->bytes[s] += r->bytes;
+		t->sector_bytes[s] += 32.0 * r->requests * r->sectors_per_request;
+		if (s == GP_MSPACE_SHARED)
+			t->bank_cycles += r->requests * (r->bank_ways > 1 ? r->bank_ways : 1);
+	}
+	for (int i = 0; i < m->nfoot; i++) {
+		if (strcmp(m->foot[i].name, "shared") == 0 || strcmp(m->foot[i].name, "local") == 0)
+			continue;
+		t->footprint_bytes += m->foot[i].bytes;
+		t->accessed_bytes += m->foot[i].accessed_bytes;
+	}
+}
+
+/* ==== JSON ==== */
+
+static const char *const dynamic_keys[] = { "grid", "block", "warps", "warp_instructions",
+	"simd_efficiency", "blocks_emulated", "blocks_total", "loops", "random_branches", NULL };
+static const char *const memrec_keys[] = { "pc", "op", "space", "store", "atomic", "width_bytes",
+	"requests", "sectors_per_request", "bank_ways", "bytes", "alloc", NULL };
+static const char *const foot_keys[] = { "name", "bytes", "accessed_bytes", NULL };
+static const char *const loop_keys[] = { "head_pc", "trips_per_warp", NULL };
+
+static int read_dim3(struct gp_jr *r, const cJSON *o, const char *path, const char *key,
+		     unsigned out[3])
+{
+	const cJSON *a, *c;
+	int rc = gp_jr_arr(r, o, path, key, 0, &a), i = 0;
+	char p[96];
+
+	if (rc != 0)
+		return rc < 0 ? rc : 0;
+	snprintf(p, sizeof(p), "%s/%s", path, key);
+	if (cJSON_GetArraySize(a) < 1 || cJSON_GetArraySize(a) > 3)
+		return gp_jr_fail(r, GP_EINVAL, p, "must hold 1 to 3 whole numbers (x, y, z)");
+	cJSON_ArrayForEach(c, a) {
+		if (!cJSON_IsNumber(c) || c->valuedouble < 1 || c->valuedouble > 2147483647.0 ||
+		    c->valuedouble != floor(c->valuedouble))
+			return gp_jr_fail(r, GP_EINVAL, p, "must hold whole numbers in [1, 2147483647]");
+		out[i++] = (unsigned)c->valuedouble;
+	}
+	return 0;
+}
+
+static int read_dynamic(struct gp_jr *r, const cJSON *o, struct gp_dynamic *dy)
+{
+	const cJSON *a, *c;
+	int rc, i = 0;
+
+	if ((rc = gp_jr_only_keys(r, o, "/dynamic", dynamic_keys)) < 0 ||
+	    (rc = read_dim3(r, o, "/dynamic", "grid", dy->grid)) < 0 ||
+	    (rc = read_dim3(r, o, "/dynamic", "block", dy->block)) < 0 ||
+	    (rc = gp_jr_num(r, o, "/dynamic", "warps", 1, 0, 1e18, &dy->warps)) < 0 ||
+	    (rc = gp_jr_num(r, o, "/dynamic", "warp_instructions", 1, 0, 1e21, &dy->warp_instructions)) < 0 ||
+	    (rc = gp_jr_num(r, o, "/dynamic", "simd_efficiency", 0, 0, 1, &dy->simd_efficiency)) < 0 ||
+	    (rc = gp_jr_int(r, o, "/dynamic", "blocks_emulated", 0, 0, 2147483647, &dy->blocks_emulated)) < 0 ||
+	    (rc = gp_jr_num(r, o, "/dynamic", "blocks_total", 0, 0, 1e18, &dy->blocks_total)) < 0)
+		return rc;
+	if ((rc = gp_jr_arr(r, o, "/dynamic", "loops", 0, &a)) < 0)
+		return rc;
+	if (rc == 0)
+		cJSON_ArrayForEach(c, a) {
+			char p[64];
+			double pc, trips;
+			snprintf(p, sizeof(p), "/dynamic/loops/%d", i++);
+			if (!cJSON_IsObject(c))
+				return gp_jr_fail(r, GP_EINVAL, p, "must be an object {head_pc, trips_per_warp}");
+			if ((rc = gp_jr_only_keys(r, c, p, loop_keys)) < 0 ||
+			    (rc = gp_jr_num(r, c, p, "head_pc", 1, 0, 4294967295.0, &pc)) < 0 ||
+			    (rc = gp_jr_num(r, c, p, "trips_per_warp", 1, 0, 1e18, &trips)) < 0)
+				return rc;
+			if (gp_dynamic_push_loop(dy, (uint32_t)pc, trips) < 0)
+				return gp_jr_fail(r, GP_ENOMEM, p, "out of memory");
+		}
+	if ((rc = gp_jr_arr(r, o, "/dynamic", "random_branches", 0, &a)) < 0)
+		return rc;
+	i = 0;
+	if (rc == 0)
+		cJSON_ArrayForEach(c, a) {
+			char p[64];
+			snprintf(p, sizeof(p), "/dynamic/random_branches/%d", i++);
+			if (!cJSON_IsNumber(c) || c->valuedouble < 0 || c->valuedouble > 4294967295.0)
+				return gp_jr_fail(r, GP_EINVAL, p, "must be an instruction's PC (a byte offset)");
+			if (gp_dynamic_push_random(dy, (uint32_t)c->valuedouble) < 0)
+				return gp_jr_fail(r, GP_ENOMEM, p, "out of memory");
+		}
+	return 0;
+}
+
+static int read_memrec(struct gp_jr *r, const cJSON *o, const char *p, int nfoot,
+		       struct gp_memrec *m)
+{
+	char space[16] = "global";
+	enum gp_memspace sp;
+	double pc = 0;
+	int st = 0, at = 0, rc;
+
+	memset(m, 0, sizeof(*m));
+	m->alloc = -1;
+	m->width_bytes = 4;
+	m->sectors_per_request = 0;
+	if (!cJSON_IsObject(o))
+		return gp_jr_fail(r, GP_EINVAL, p, "must be an object (kernels/README.md, \"memory\")");
+	if ((rc = gp_jr_only_keys(r, o, p, memrec_keys)) < 0 ||
+	    (rc = gp_jr_num(r, o, p, "pc", 0, 0, 4294967295.0, &pc)) < 0 ||
+	    (rc = gp_jr_str(r, o, p, "op", 0, m->op, sizeof(m->op))) < 0 ||
+	    (rc = gp_jr_str(r, o, p, "space", 0, space, sizeof(space))) < 0 ||
+	    (rc = gp_jr_bool(r, o, p, "store", 0, &st)) < 0 ||
+	    (rc = gp_jr_bool(r, o, p, "atomic", 0, &at)) < 0 ||
+	    (rc = gp_jr_int(r, o, p, "width_bytes", 0, 1, 128, &m->width_bytes)) < 0 ||
+	    (rc = gp_jr_num(r, o, p, "requests", 1, 0, 1e15, &m->requests)) < 0 ||
+	    (rc = gp_jr_num(r, o, p, "sectors_per_request", 0, 0, 128, &m->sectors_per_request)) < 0 ||
+	    (rc = gp_jr_num(r, o, p, "bank_ways", 0, 0, 32, &m->bank_ways)) < 0 ||
+	    (rc = gp_jr_num(r, o, p, "bytes", 0, 0, 1e18, &m->bytes)) < 0 ||
+	    (rc = gp_jr_int(r, o, p, "alloc", 0, -1, nfoot - 1, &m->alloc)) < 0)
+		return rc;
+	m->pc = (uint32_t)pc;
+	if (gp_memspace_parse(space, &sp) < 0) {
+		char q[96];
+		snprintf(q, sizeof(q), "%s/space", p);
+		return gp_jr_fail(r, GP_EINVAL, q, "must be global, shared, local or constant, got \"%s\"",
+				  space);
+	}
+	m->space = (uint8_t)sp;
+	m->is_store = (uint8_t)st;
+	m->is_atomic = (uint8_t)at;
+	if (!cJSON_GetObjectItemCaseSensitive(o, "sectors_per_request") &&
+	    (sp == GP_MSPACE_GLOBAL || sp == GP_MSPACE_LOCAL)) {
+		/* default: a coalesced access, 32 lanes x width over 32-byte sectors */
+		m->sectors_per_request = ceil(32.0 * m->width_bytes / 32.0);
+	}
+	if (!cJSON_GetObjectItemCaseSensitive(o, "bank_ways") && sp == GP_MSPACE_SHARED)
+		m->bank_ways = 1;
+	if (!cJSON_GetObjectItemCaseSensitive(o, "bytes"))
+		m->bytes = m->requests * 32.0 * m->width_bytes;
+	return 0;
+}
+
+int gp_memprofile_read(struct gp_jr *r, const cJSON *root, struct gp_memprofile **mp,
+		       struct gp_dynamic **dy)
+{
+	const cJSON *o, *a, *c;
+	int rc, i = 0;
+
+	*mp = NULL;
+	*dy = NULL;
+	if ((rc = gp_jr_obj(r, root, "", "dynamic", 0, &o)) < 0)
+		return rc;
+	if (rc == 0) {
+		if (!(*dy = gp_dynamic_new()))
+			return gp_jr_fail(r, GP_ENOMEM, "/dynamic", "out of memory");
+		if ((rc = read_dynamic(r, o, *dy)) < 0)
+			goto fail;
+	}
+	if (!cJSON_GetObjectItemCaseSensitive(root, "memory") &&
+	    !cJSON_GetObjectItemCaseSensitive(root, "footprints"))
+		return 0;
+	if (!(*mp = gp_memprofile_new())) {
+		rc = gp_jr_fail(r, GP_ENOMEM, "/memory", "out of memory");
+		goto fail;
+	}
+	if ((rc = gp_jr_arr(r, root, "", "footprints", 0, &a)) < 0)
+		goto fail;
+	if (rc == 0)
+		cJSON_ArrayForEach(c, a) {
+			char p[64];
+			struct gp_footprint f;
+			memset(&f, 0, sizeof(f));
+			snprintf(p, sizeof(p), "/footprints/%d", i++);
+			if (!cJSON_IsObject(c)) {
+				rc = gp_jr_fail(r, GP_EINVAL, p, "must be an object {name, bytes, accessed_bytes}");
+				goto fail;
+			}
+			if ((rc = gp_jr_only_keys(r, c, p, foot_keys)) < 0 ||
+			    (rc = gp_jr_str(r, c, p, "name", 1, f.name, sizeof(f.name))) < 0 ||
+			    (rc = gp_jr_num(r, c, p, "bytes", 1, 0, 1e18, &f.bytes)) < 0 ||
+			    (rc = gp_jr_num(r, c, p, "accessed_bytes", 0, 0, 1e21, &f.accessed_bytes)) < 0)
+				goto fail;
+			if (rc == 1)
+				f.accessed_bytes = f.bytes;
+			if (f.accessed_bytes < f.bytes) {
+				char q[80];
+				snprintf(q, sizeof(q), "%s/accessed_bytes", p);
+				rc = gp_jr_fail(r, GP_EINVAL, q, "must be >= bytes (%g): distinct sectors "
+						"cannot exceed the sectors requested", f.bytes);
+				goto fail;
+			}
+			if ((rc = gp_memprofile_push_footprint(*mp, &f)) < 0) {
+				rc = gp_jr_fail(r, -rc, p, "too many footprints");
+				goto fail;
+			}
+		}
+	if ((rc = gp_jr_arr(r, root, "", "memory", 0, &a)) < 0)
+		goto fail;
+	i = 0;
+	if (rc == 0)
+		cJSON_ArrayForEach(c, a) {
+			char p[64];
+			struct gp_memrec m;
+			snprintf(p, sizeof(p), "/memory/%d", i++);
+			if ((rc = read_memrec(r, c, p, (*mp)->nfoot, &m)) < 0)
+				goto fail;
+			if ((rc = gp_memprofile_push(*mp, &m)) < 0) {
+				rc = gp_jr_fail(r, -rc, p, "too many memory records (max %d)", GP_MEMREC_MAX);
+				goto fail;
+			}
+		}
+	return 0;
+fail:
+	gp_memprofile_free(*mp);
+	gp_dynamic_free(*dy);
+	*mp = NULL;
+	*dy = NULL;
+	return rc;
+}
+
+static void add_dim3(cJSON *o, const char *key, const unsigned v[3])
+{
+	cJSON *a = cJSON_AddArrayToObject(o, key);
+	for (int i = 0; i < 3; i++)
+		cJSON_AddItemToArray(a, cJSON_CreateNumber(v[i]));
+}
+
+void gp_memprofile_write(cJSON *root, const struct gp_memprofile *mp, const struct gp_dynamic *dy)
+{
+	if (dy) {
+		cJSON *o = cJSON_AddObjectToObject(root, "dynamic"), *a;
+		add_dim3(o, "grid", dy->grid);
+		add_dim3(o, "block", dy->block);
+		cJSON_AddNumberToObject(o, "warps", dy->warps);
+		cJSON_AddNumberToObject(o, "warp_instructions", dy->warp_instructions);
+		cJSON_AddNumberToObject(o, "simd_efficiency", dy->simd_efficiency);
+		cJSON_AddNumberToObject(o, "blocks_emulated", dy->blocks_emulated);
+		cJSON_AddNumberToObject(o, "blocks_total", dy->blocks_total);
+		a = cJSON_AddArrayToObject(o, "loops");
+		for (int i = 0; i < dy->nloops; i++) {
+			cJSON *l = cJSON_CreateObject();
+			cJSON_AddNumberToObject(l, "head_pc", dy->loops[i].head_pc);
+			cJSON_AddNumberToObject(l, "trips_per_warp", dy->loops[i].trips_per_warp);
+			cJSON_AddItemToArray(a, l);
+		}
+		a = cJSON_AddArrayToObject(o, "random_branches");
+		for (int i = 0; i < dy->nrandom; i++)
+			cJSON_AddItemToArray(a, cJSON_CreateNumber(dy->random_pcs[i]));
+	}
+	if (!mp)
+		return;
+	cJSON *a = cJSON_AddArrayToObject(root, "memory");
+	for (int i = 0; i < mp->n; i++) {
+		const struct gp_memrec *m = &mp->recs[i];
+		cJSON *o = cJSON_CreateObject();
+		cJSON_AddNumberToObject(o, "pc", m->pc);
+		cJSON_AddStringToObject(o, "op", m->op);
+		cJSON_AddStringToObject(o, "space", gp_memspace_name(m->space));
+		if (m->is_store)
+			cJSON_AddBoolToObject(o, "store", 1);
+		if (m->is_atomic)
+			cJSON_AddBoolToObject(o, "atomic", 1);
+		cJSON_AddNumberToObject(o, "width_bytes", m->width_bytes);
+		cJSON_AddNumberToObject(o, "requests", m->requests);
+		cJSON_AddNumberToObject(o, "sectors_per_request", m->sectors_per_request);
+		if (m->space == GP_MSPACE_SHARED)
+			cJSON_AddNumberToObject(o, "bank_ways", m->bank_ways);
+		cJSON_AddNumberToObject(o, "bytes", m->bytes);
+		if (m->alloc >= 0)
+			cJSON_AddNumberToObject(o, "alloc", m->alloc);
+		cJSON_AddItemToArray(a, o);
+	}
+	a = cJSON_AddArrayToObject(root, "footprints");
+	for (int i = 0; i < mp->nfoot; i++) {
+		cJSON *o = cJSON_CreateObject();
+		cJSON_AddStringToObject(o, "name", mp->foot[i].name);
+		cJSON_AddNumberToObject(o, "bytes", mp->foot[i].bytes);
+		cJSON_AddNumberToObject(o, "accessed_bytes", mp->foot[i].accessed_bytes);
+		cJSON_AddItemToArray(a, o);
+	}
+}
