@@ -181,6 +181,35 @@ int gp_parse_ll(const char *s, long long *out)
 	return 0;
 }
 
+int gp_parse_dim3(const char *s, long long max, long long out[3])
+{
+	const char *p = s;
+	int n = 0;
+
+	if (!s || !*s)
+		return -GP_EPARSE;
+	out[0] = out[1] = out[2] = 1;
+	while (n < 3) {
+		char *end;
+		long long v;
+		if (*p < '0' || *p > '9')
+			return -GP_EPARSE;
+		errno = 0;
+		v = strtoll(p, &end, 10);
+		if (errno == ERANGE)
+			return -GP_ERANGE;
+		if (v < 1 || v > max)
+			return -GP_ERANGE;
+		out[n++] = v;
+		if (*end == '\0')
+			return 0;
+		if (*end != 'x' && *end != 'X' && *end != ',')
+			return -GP_EPARSE;
+		p = end + 1;
+	}
+	return -GP_EPARSE;
+}
+
 void gp_text_position(const char *text, size_t pos, int *line, int *col)
 {
 	int l = 1, c = 1;

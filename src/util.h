@@ -36,6 +36,9 @@ const char *gp_atomic_tmp_path(const struct gp_atomic *a);
 /* strtod/strtoll with the whole string consumed and a finite result. 0 or -GP_EPARSE. */
 int gp_parse_double(const char *s, double *out);
 int gp_parse_ll(const char *s, long long *out);
+/* "X", "XxY" or "XxYxZ" (CUDA's dim3 as written on a command line) into out[3], missing
+ * dimensions 1; each in [1, max]. Returns 0 or -GP_EPARSE (bad text) / -GP_ERANGE. */
+int gp_parse_dim3(const char *s, long long max, long long out[3]);
 
 /* Line number (1-based) of offset pos in text, and its column. */
 void gp_text_position(const char *text, size_t pos, int *line, int *col);

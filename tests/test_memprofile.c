@@ -2,6 +2,7 @@
  * defaults, totals (hand-computed), save/load round trip, errors with their JSON path. */
 #include "testutil.h"
 #include "gpuperf/kernel.h"
+#include "util.h"
 
 /* A naive transpose's two global accesses for a 32x8 block on a 1024x1024 matrix, by hand:
  * the row-wise load touches 4 sectors per request, the column-wise store 32. */
@@ -106,12 +107,33 @@ static void errors_name_the_field(void **state)
 		     "\"dynamic\":{\"warps\":1,\"warp_instructions\":1,\"lanes\":3}}", "/dynamic/lanes");
 }
 
+/* dim3 as CUDA users write it on a command line */
+static void dim3_parse(void **state)
+{
+	(void)state;
+	long long d[3];
+	assert_int_equal(gp_parse_dim3("256", 1024, d), 0);
+	assert_true(d[0] == 256 && d[1] == 1 && d[2] == 1);
+	assert_int_equal(gp_parse_dim3("32x8", 1024, d), 0);
+	assert_true(d[0] == 32 && d[1] == 8 && d[2] == 1);
+	assert_int_equal(gp_parse_dim3("128x512x2", 1LL << 31, d), 0);
+	assert_true(d[0] == 128 && d[1] == 512 && d[2] == 2);
+	assert_int_equal(gp_parse_dim3("32x", 1024, d), -GP_EPARSE);
+	assert_int_equal(gp_parse_dim3("x8", 1024, d), -GP_EPARSE);
+	assert_int_equal(gp_parse_dim3("1x2x3x4", 1024, d), -GP_EPARSE);
+	assert_int_equal(gp_parse_dim3("-4", 1024, d), -GP_EPARSE);
+	assert_int_equal(gp_parse_dim3("0x8", 1024, d), -GP_ERANGE);
+	assert_int_equal(gp_parse_dim3("2048", 1024, d), -GP_ERANGE);
+	assert_int_equal(gp_parse_dim3("99999999999999999999", 1024, d), -GP_ERANGE);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(load_defaults_and_totals),
 		cmocka_unit_test(round_trip),
 		cmocka_unit_test(errors_name_the_field),
+		cmocka_unit_test(dim3_parse),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
