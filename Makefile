@@ -5,6 +5,8 @@
 #   make demo       install missing packages, build, run an estimate on bundled inputs
 #   make check      build and run every test, then again under ASan+UBSan
 #   make bench      benchmarks (estimates/s, engine warp instructions/s, sweep rows/s)
+#   make validate   predicted against measured for every hardware measurement we can build
+#                   a kernel for (per case, the mean error, plots under build/validate/)
 #   make fuzz       fuzz every parser for SECONDS each (libFuzzer, clang)
 #   make valgrind   the unit suite under valgrind memcheck
 #   make deps       apt-get install what is missing (as root)
@@ -72,6 +74,9 @@ TESTS := \
 # its objects, commands, tests and benchmarks in mk/<area>.mk:
 #   LIB_OBJS += ...   CLI_OBJS += ...   TESTS += ...   BENCHES += ...
 BENCHES := bench_estimate
+# Accuracy programs (validate/validate_<name>.c): each prints its cases and its mean error
+# against measurements, and exits non-zero only when it cannot run; areas append to the list.
+VALIDATES :=
 
 LIB      := $(BUILD)/libgpuperf.a
 BIN      := $(BUILD)/gpuperf
@@ -82,7 +87,7 @@ TEST_BIN  = $(addprefix $(BUILD)/tests/,$(TESTS))
 
 include $(sort $(wildcard mk/*.mk))
 
-.PHONY: all demo check check-unit check-san bench fuzz valgrind deps clean install
+.PHONY: all demo check check-unit check-san bench validate fuzz valgrind deps clean install
 
 all: $(BIN) gpuperf
 
@@ -134,6 +139,14 @@ bench: $(BIN) $(addprefix $(BUILD)/,$(BENCHES))
 
 $(BUILD)/bench_%: bench/bench_%.c $(LIB) | $(BUILD)
 	$(Q)$(CC) $(CFLAGS) -o $@ $< $(LIB) $(LDLIBS)
+
+validate: $(BIN) $(addprefix $(BUILD)/,$(VALIDATES))
+	$(Q)mkdir -p $(BUILD)/validate
+	$(Q)for v in $(VALIDATES); do GPUPERF_BIN=$(BIN) GPUPERF_VALIDATE_OUT=$(BUILD)/validate \
+		$(BUILD)/$$v || exit 1; done
+
+$(BUILD)/validate_%: validate/validate_%.c $(LIB) | $(BUILD)
+	$(Q)$(CC) $(CFLAGS) -Itests -o $@ $< $(LIB) $(LDLIBS)
 
 valgrind: $(BIN) $(TEST_BIN)
 	$(Q)GPUPERF_BIN="valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite $(BIN)" \
