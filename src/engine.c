@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "engine_int.h"
+#include "gpuperf/energy.h"
 #include "gpuperf/occupancy.h"
 #include "gpuperf/trace.h"
 
@@ -346,6 +347,38 @@ static void serial_step(struct en_sim *s, struct run_state *r)
 
 /* ==== Results ==== */
 
+/*
+ * The launch's energy through the library's model (energy.h, gp_energy_compute), so the
+ * engine and the analytical backend price the same work the same way: the device is
+ * powered for time_s (kernel + launch overhead, as gp_energy_work_from_estimate), the
+ * counted warp instructions per unit and DRAM bytes carry their per-operation energies.
+ * For a TDP-only device the utilization is that of the busiest resource (issue slots, a
+ * unit or DRAM bandwidth), the engine's counterpart of eq. 4.3 over eq. 4.6. The work is
+ * finite and non-negative by construction, so a failure leaves energy_j at 0.
+ */
+static void engine_energy(const struct gp_device *dev, const struct en_sim *s, double scale,
+			  struct gp_engine_result *out)
+{
+	struct gp_energy_work w;
+	struct gp_energy en;
+	double util = out->issue_util;
+	memset(&w, 0, sizeof(w));
+	w.time_s = out->time_s;
+	w.busy_s = out->kernel_s;
+	for (int i = 0; i < s->nsm; i++)
+		for (int u = 0; u < GP_UNIT_COUNT; u++)
+			w.warp_ins[u] += (double)s->sm[i].unit_ins[u] * scale;
+	w.dram_bytes = out->dram_bytes;
+	for (int u = 0; u < GP_UNIT_COUNT; u++)
+		if (out->unit_util[u] > util)
+			util = out->unit_util[u];
+	if (out->dram_peak_gbps > 0 && out->dram_bw_gbps / out->dram_peak_gbps > util)
+		util = out->dram_bw_gbps / out->dram_peak_gbps;
+	w.utilization = util > 1 ? 1 : util;
+	if (gp_energy_compute(&dev->power, &w, &en, NULL) == 0)
+		out->energy_j = en.total_j;
+}
+
 static void finish(struct en_sim *s, struct run_state *r, struct gp_engine_result *out)
 {
 	const struct gp_device *dev = s->dev;
@@ -433,15 +466,8 @@ static void finish(struct en_sim *s, struct run_state *r, struct gp_engine_resul
 	out->smem_conflict_ways = si > 0 ? sw / si : 0;
 	out->blocks = s->grid;
 	out->waves = (s->grid + r->wave_blocks - 1) / r->wave_blocks;
-	if (dev->power.has_power) {
-		double e = dev->power.idle_w * out->kernel_s;
-		for (int i = 0; i < s->nsm; i++)
-			for (int u = 0; u < GP_UNIT_COUNT; u++)
-				e += (double)s->sm[i].unit_ins[u] * scale * dev->power.pj_per_warp_ins[u] *
-				     1e-12;
-		e += out->dram_bytes * dev->power.pj_per_dram_byte * 1e-12;
-		out->energy_j = e;
-	}
+	if (dev->power.has_power)
+		engine_energy(dev, s, scale, out);
 }
 
 /*
