@@ -1,3 +1,4 @@
 # mk/claims.mk - tests that check the README's claims against figures the code does not produce
 # (hand-worked values, papers' figures), and the skipped-claims summary of 'make check'.
 TESTS += test_engine_energy
+TESTS += test_calibrate_engine
