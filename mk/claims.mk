@@ -2,3 +2,4 @@
 # (hand-worked values, papers' figures), and the skipped-claims summary of 'make check'.
 TESTS += test_engine_energy
 TESTS += test_calibrate_engine
+TESTS += test_gmmu_hand
