@@ -1,5 +1,6 @@
-/* test_gmmu.c - the GMMU (TLBs, walks, replayable faults, MSHRs, skip-ahead) and its agreement
- * with the analytical model on a streaming kernel driven warp by warp. */
+/* test_gmmu.c - the GMMU (TLBs, walks, replayable faults, MSHRs, skip-ahead) and its consistency
+ * with the analytical model (same planner, so counts agree by construction) on a streaming
+ * kernel driven warp by warp. */
 #include <math.h>
 
 #include "testutil.h"
