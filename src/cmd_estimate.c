@@ -100,6 +100,9 @@ int cmd_estimate(int argc, char **argv)
 		return gp_cli_fail(&d);
 	rc = gp_estimate_kernel(&dev, &k, &a.params, &a.l, &e, &d);
 	if (rc < 0) {
+		/* a '/...' field without a file is the device's (e.g. '/units/tensor') */
+		if (!d.file[0] && d.field[0] == '/')
+			gp_diag_at(&d, dev.path, 0, 0);
 		gp_kernel_release(&k);
 		return gp_cli_fail(&d);
 	}

@@ -1,5 +1,6 @@
 /* cmd_transfer.c - 'gpuperf transfer': one host<->device copy priced by thesis eq. 5.5. */
 #include <stdio.h>
+#include <string.h>
 
 #include "cli.h"
 #include "gpuperf/transfer.h"
@@ -53,6 +54,8 @@ int cmd_transfer(int argc, char **argv)
 	if (gp_transfer_time(&dev.link, dir, mem, bytes, &t, &d) < 0) {
 		if (!d.file[0] && d.field[0] == '/')
 			gp_diag_at(&d, dev.path, 0, 0);
+		else if (strcmp(d.field, "bytes") == 0)
+			gp_diag_field(&d, "--bytes");   /* the size came from the command line */
 		return gp_cli_fail(&d);
 	}
 	if (json) {

@@ -105,6 +105,20 @@ static void print_human(const struct gp_device *dev, const struct gp_uvm_config 
 	printf("total         %.6g ms\n", r->time_s * 1e3);
 }
 
+/*
+ * The model names what it was given ("arrays[0].bytes", "device memory", "workload"); when
+ * that came from an option, name the option instead so the user sees what to change.
+ */
+static void name_option(struct gp_diag *d, const char *bytes_arg, const char *devmem_arg)
+{
+	if (d->file[0])
+		return;
+	if (bytes_arg && (strncmp(d->field, "arrays[", 7) == 0 || strcmp(d->field, "workload") == 0))
+		gp_diag_field(d, "--bytes");
+	else if (devmem_arg && strcmp(d->field, "device memory") == 0)
+		gp_diag_field(d, "--device-mem");
+}
+
 int cmd_uvm(int argc, char **argv)
 {
 	static const char *cmd = "uvm";
@@ -254,5 +268,6 @@ int cmd_uvm(int argc, char **argv)
 fail:
 	if (have_kernel)
 		gp_kernel_release(&k);
+	name_option(&d, bytes_arg, devmem_arg);
 	return gp_cli_fail(&d);
 }

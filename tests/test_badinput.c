@@ -188,6 +188,65 @@ static void load_catalogue(void)
 	fclose(f);
 }
 
+/* 1 when line has an option name: "--word", or a one-letter "-x" standing alone. */
+static int names_option(const char *line)
+{
+	for (const char *p = line; (p = strchr(p, '-')); p++) {
+		int start = p == line || p[-1] == ' ' || p[-1] == '(' || p[-1] == '\'';
+		if (start && p[1] == '-' && isalpha((unsigned char)p[2]))
+			return 1;
+		if (start && isalpha((unsigned char)p[1]) &&
+		    (p[2] == ' ' || p[2] == ':' || p[2] == '\0'))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * The location part the README promises for every case, derived from the case's own
+ * arguments (so a new catalogue line is checked without extra columns): the error line
+ * (the one with "error:", else the usage line) names the file the input came from (a path
+ * or generated fixture of the command line, with :LINE or a field where the format has
+ * them), or the option at fault (--flag), or for an unknown command the command word.
+ * Returns NULL when located, else what is missing.
+ */
+static const char *unlocated(const char *cmd, const char *err)
+{
+	char line[4096], tok[4096], quoted[4200];
+	const char *e = strstr(err, "error:"), *s = cmd;
+	size_t n;
+	if (!e)
+		e = err;   /* usage lines: "gpuperf CMD: --option: ..." */
+	while (e > err && e[-1] != '\n')
+		e--;
+	n = strcspn(e, "\n");
+	snprintf(line, sizeof(line), "%.*s", (int)(n < sizeof(line) ? n : sizeof(line) - 1), e);
+	if (names_option(line))
+		return NULL;
+	/* "PATH[:LINE[:COL]]: error:" with PATH a file, e.g. the device file behind a name */
+	if (strstr(line, ": error:")) {
+		char path[4096];
+		struct stat st;
+		snprintf(path, sizeof(path), "%.*s", (int)strcspn(line, ":"), line);
+		if (path[0] && stat(path, &st) == 0)
+			return NULL;
+	}
+	for (int first = 1; *s; first = 0) {
+		size_t k = strcspn(s, " ");
+		struct stat st;
+		snprintf(tok, sizeof(tok), "%.*s", (int)k, s);
+		s += k;
+		while (*s == ' ')
+			s++;
+		snprintf(quoted, sizeof(quoted), "'%s'", tok);
+		if (first && strstr(line, quoted))
+			return NULL;
+		if (tok[0] && (strchr(tok, '/') || stat(tok, &st) == 0) && strstr(line, tok))
+			return NULL;
+	}
+	return "the error line names no file, option or command of the command line";
+}
+
 static void test_catalogue(void **state)
 {
 	int bad = 0;
@@ -196,6 +255,7 @@ static void test_catalogue(void **state)
 	for (int i = 0; i < ncases; i++) {
 		static struct tu_run r;
 		char cmd[8192];
+		const char *why;
 		expand(cases[i].args, cmd, sizeof(cmd));
 		tu_gpuperf(&r, "%s", cmd);
 		if (r.status != cases[i].status || !strstr(r.err, cases[i].msg) ||
@@ -208,6 +268,10 @@ static void test_catalogue(void **state)
 		/* every error names a hint, except usage lines, which point at 'gpuperf help' */
 		else if (!strstr(r.err, "hint:")) {
 			fprintf(stderr, "tests/badinput.tsv:%d: no hint line in: %s\n", cases[i].line, r.err);
+			bad++;
+		} else if ((why = unlocated(cmd, r.err))) {
+			fprintf(stderr, "tests/badinput.tsv:%d: gpuperf %s\n  %s: %s", cases[i].line, cmd,
+				why, r.err);
 			bad++;
 		}
 	}
