@@ -1,7 +1,10 @@
 #!/bin/sh
-# Run test programs, print each one's result and a closing "N passed, N failed" line.
+# Run test programs, print each one's result, the claims a run did not check (every skipped
+# test with the reason it printed, "skip: FILE:LINE: REASON", see tests/testutil.h), and a
+# closing "N passed, N failed, N skipped" line.
 # GPUPERF_VALGRIND=1 runs each under valgrind memcheck (leaks and errors fail the test).
 passed=0; failed=0; skipped=0; bad=""
+skips=$(mktemp)
 for t in "$@"; do
 	out=$(mktemp)
 	if [ -n "$GPUPERF_VALGRIND" ]; then
@@ -16,15 +19,30 @@ for t in "$@"; do
 	p=${p:-0}; f=${f:-0}; s=${s:-0}
 	if [ "$rc" -ne 0 ] && [ "$f" -eq 0 ]; then f=1; fi
 	passed=$((passed + p)); failed=$((failed + f)); skipped=$((skipped + s))
+	name=$(basename "$t")
+	# "skip: TEST (FILE:LINE): REASON" -> "PROGRAM<TAB>REASON<TAB>TEST"; skips that printed
+	# no reason (not through tests/testutil.h) are listed as such
+	r=$(grep -c '^skip: ' "$out")
+	sed -n "s/^skip: \([^ ]*\) ([^)]*): \(.*\)$/$name	\2	\1/p" "$out" >>"$skips"
+	if [ "$s" -gt "$r" ]; then
+		printf '%s\tno reason printed\t%d test(s)\n' "$name" $((s - r)) >>"$skips"
+	fi
 	if [ "$f" -ne 0 ]; then
-		bad="$bad $(basename "$t")"
+		bad="$bad $name"
 		cat "$out"
-		echo "FAIL: $(basename "$t") (exit $rc)"
+		echo "FAIL: $name (exit $rc)"
 	else
-		echo "ok:   $(basename "$t") ($p passed, $s skipped)"
+		echo "ok:   $name ($p passed, $s skipped)"
 	fi
 	rm -f "$out"
 done
 [ -n "$bad" ] && echo "failed programs:$bad"
+if [ -s "$skips" ]; then
+	echo "not checked in this run (skipped tests, by program and reason):"
+	awk -F '\t' '{ k = $1 "\t" $2; if (!(k in t)) { o[++n] = k; t[k] = $3 } else t[k] = t[k] ", " $3 }
+		END { for (i = 1; i <= n; i++) { split(o[i], a, "\t");
+			printf "  %s: %s\n      %s\n", a[1], a[2], t[o[i]] } }' "$skips"
+fi
+rm -f "$skips"
 echo "$passed passed, $failed failed, $skipped skipped"
 [ "$failed" -eq 0 ]

@@ -29,8 +29,11 @@ static void sweep_same(const char *args)
 	char *a, *b;
 	size_t la, lb;
 	int st;
-	if (!mpi)
+	if (!mpi) {
+		tu_skip_why("no MPI build (GPUPERF_MPI_BIN unset; 'make check-mpi' builds one): "
+			    "mpirun sweeps not compared with serial ones");
 		skip();
+	}
 	snprintf(cmd, sizeof(cmd),
 		 "OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 OMPI_MCA_btl=self,vader "
 		 "mpirun --oversubscribe -np 2 %s sweep %s -o /tmp/gp_mpi_a.csv </dev/null", mpi, args);

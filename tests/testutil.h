@@ -16,20 +16,28 @@
 #include <cmocka.h>
 
 /* Directory of ../shared/data (relative to the project root), or NULL when absent:
- * tests that need it call skip(). $GPUPERF_SHARED_DATA overrides. */
+ * tests that need it call skip(). $GPUPERF_SHARED_DATA overrides (alone). */
 static inline const char *tu_shared_data(void)
 {
 	static char buf[1024];
 	struct stat st;
 	const char *env = getenv("GPUPERF_SHARED_DATA");
 	const char *cand[] = { env, "../shared/data", "../../shared/data" };
-	for (size_t i = 0; i < sizeof(cand) / sizeof(cand[0]); i++) {
+	/* an explicit $GPUPERF_SHARED_DATA is the only place looked at (a wrong one = absent) */
+	for (size_t i = 0; i < (env && env[0] ? 1 : sizeof(cand) / sizeof(cand[0])); i++) {
 		if (cand[i] && stat(cand[i], &st) == 0 && S_ISDIR(st.st_mode)) {
 			snprintf(buf, sizeof(buf), "%s", cand[i]);
 			return buf;
 		}
 	}
 	return NULL;
+}
+
+/* The last path tu_shared_path() made (for the skip reason when that file is missing). */
+static inline char *tu_shared_last(void)
+{
+	static char last[2048];
+	return last;
 }
 
 /* Path under the shared data dir, or NULL (then skip the test). */
@@ -40,8 +48,50 @@ static inline const char *tu_shared_path(const char *rel)
 	if (!base)
 		return NULL;
 	snprintf(buf, sizeof(buf), "%s/%s", base, rel);
+	snprintf(tu_shared_last(), 2048, "%s", buf);
 	return buf;
 }
+
+/*
+ * Skips say why. tu_skip_why() sets the reason for the next skip(); without one, a skip is
+ * put down to ../shared/data being absent, or the last shared file asked for being missing.
+ * skip() prints "skip: TEST (FILE:LINE): REASON" on stdout, which tests/run.sh collects into
+ * the list of claims a run did not check.
+ */
+static inline char *tu_skip_reason(void)
+{
+	static char why[512];
+	return why;
+}
+
+static inline void tu_skip_why(const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(tu_skip_reason(), 512, fmt, ap);
+	va_end(ap);
+}
+
+static inline void tu_skip_at(const char *file, int line, const char *func)
+{
+	char why[2600];
+	const char *last = tu_shared_last();
+	if (tu_skip_reason()[0])
+		snprintf(why, sizeof(why), "%s", tu_skip_reason());
+	else if (!tu_shared_data())
+		snprintf(why, sizeof(why), "../shared/data not found (set GPUPERF_SHARED_DATA)");
+	else if (last[0] && access(last, R_OK) != 0)
+		snprintf(why, sizeof(why), "%s not found", last);
+	else
+		snprintf(why, sizeof(why), "no reason given");
+	printf("skip: %s (%s:%d): %s\n", func, file, line, why);
+	fflush(stdout);
+	tu_skip_reason()[0] = '\0';
+	_skip(file, line);
+}
+
+#undef skip
+#define skip() tu_skip_at(__FILE__, __LINE__, __func__)
 
 /* Result of running the gpuperf binary. */
 struct tu_run {
