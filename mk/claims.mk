@@ -4,3 +4,4 @@ TESTS += test_engine_energy
 TESTS += test_calibrate_engine
 TESTS += test_gmmu_hand
 TESTS += test_trace_report
+TESTS += test_latency_bound

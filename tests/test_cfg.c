@@ -96,7 +96,7 @@ static void test_thesis_saxpy2(void **state)
 	/* "C + 24*a" with C within 10% of 942 */
 	assert_int_equal(sscanf(s->latency, "%lf + 24*a", &constant), 1);
 	tu_assert_rel(constant, 942, 0.10);
-	tu_assert_rel(constant, 936, 1e-12);   /* our convention: see cfg.c */
+	tu_assert_rel(constant, 936, 1e-12);   /* edge by edge, and the 6 to 942: test_latency_bound.c */
 	gp_cfg_free(c);
 	gp_sass_file_release(&f);
 }

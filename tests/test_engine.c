@@ -286,7 +286,11 @@ static void test_saxpy2_single_warp_latency(void **state)
 	}
 }
 
-/* Low occupancy: latency-bound, engine within 15% of the model (thesis 6.2's left side). */
+/* Low occupancy: latency-bound, engine within 6% of the model (thesis 6.2's left side).
+ * Measured +1.8%. The margin is wider than the throughput cases' because half of this
+ * path (2 x 350 of 942 + 24 x 16 cycles) is DRAM latency, which the engine's memory system
+ * sets under load; the model here gets the engine's own counts, so this is consistency
+ * between two implementations, not validation. */
 static void test_saxpy2_latency_bound(void **state)
 {
 	struct gp_engine_result r;
@@ -298,10 +302,11 @@ static void test_saxpy2_latency_bound(void **state)
 	print_message("latency-bound: engine %.6g s, model %.6g s (%s)\n", r.kernel_s, e.kernel_s,
 		      gp_regime_name(e.regime));
 	assert_int_equal(e.regime, GP_REGIME_LATENCY);
-	tu_assert_rel(r.kernel_s, e.kernel_s, 0.15);
+	tu_assert_rel(r.kernel_s, e.kernel_s, 0.06);
 }
 
-/* Full occupancy, high intensity: FP32/issue-bound, engine within 5% of the model. */
+/* Full occupancy, high intensity: FP32/issue-bound, engine within 5% of the model
+ * (measured +4.0%; the README's 1.5-4.6% rounded up). */
 static void test_saxpy2_fp32_bound(void **state)
 {
 	struct gp_engine_result r;
@@ -377,8 +382,9 @@ static void test_saxpy2_occupancy_knee(void **state)
 		 * faster, matches it away from the knee and bends smoothly near it */
 		assert_true(r.kernel_s >= 0.98 * e.kernel_s);
 	}
+	/* measured +1.5% at 8 warps, +3.1% at 64: the README's 1.5-4.6% rounded up */
 	model(128, grid, 64, 8, &e);
-	tu_assert_rel(t[0], e.kernel_s, 0.15);
+	tu_assert_rel(t[0], e.kernel_s, 0.05);
 	model(128, grid, 64, 64, &e);
 	tu_assert_rel(t[2], e.kernel_s, 0.05);
 	/* 8 -> 32 warps: latency-bound, close to 4x faster; 32 -> 64: nearly flat */

@@ -262,6 +262,8 @@ static void test_vectoradd(void **state)
 	assert_true(r1.l2_write_sectors * 32 == nvprof(log, "l2_local_global_store_bytes"));
 	assert_true(r1.dram_read_bytes == 26 * 32);
 	assert_true(nvprof(log, "dram_read_bytes") == 640 && nvprof(log2, "dram_read_bytes") == 7136);
+	/* a sanity bound only (the two measured runs differ 11x); the value itself is the
+	 * hand count of 26 cold sectors above */
 	assert_true(r1.dram_read_bytes >= 640 && r1.dram_read_bytes <= 7136);
 	assert_true(r1.dram_write_bytes == 0 && nvprof(log2, "dram_write_bytes") == 0);
 	assert_true(r1.dram_write_bytes <= nvprof(log, "dram_write_bytes"));
