@@ -54,7 +54,7 @@ static void test_transfer_cli(void **state)
 	/* bad inputs */
 	tu_gpuperf(&r, "transfer --device gtx970 --bytes -5 --dir htod");
 	assert_int_equal(r.status, 1);
-	tu_assert_contains(r.err, "error: 'bytes' transfer size must be a finite number >= 0, got -5");
+	tu_assert_contains(r.err, "error: '--bytes' transfer size must be a finite number >= 0, got -5");
 	tu_assert_contains(r.err, "hint:");
 	tu_gpuperf(&r, "transfer --device gtx970 --bytes 12q --dir htod");
 	assert_int_equal(r.status, 2);
