@@ -187,6 +187,70 @@ static void test_seqlocal_512kb(void **state)
 	tu_assert_rel(m.fault_time_s, link_s, 1e-9);
 }
 
+/*
+ * The README's table: tests/data/saxpy_uvm.json (y = a*x + y, both loads up front) over
+ * 1048576 threads, two 4 MiB managed arrays = four 2 MB TBNp trees, 2048 pages.
+ *   none:     one fault per page: 2048 x (45 us + t(4 KB)) = 2048 x 46.27130 = 94.76362 ms
+ *   seqlocal: one per 64 KB block: 128 x (45 + t(4 KB) + t(60 KB)) = 128 x 53.60091 = 6.86092 ms
+ *   tbnp:     per 2 MB tree (32 blocks, B.3.3 as in test_tbnp_512kb, one level more each
+ *             time): faults at blocks 0, 1, 2, 4, 8, 16 migrate 64, 64, 128, 256, 512 and
+ *             1024 KB (the last is the paper's "at most 1020 KB at once" plus its 4 KB
+ *             fault group): 6 faults, 6 x 45 us + 6 x t(4) + 2 x t(60) + t(124) + t(252)
+ *             + t(508) + t(1020) = 471.31676 us; four trees: 24 faults, 1.88527 ms
+ * The kernel cannot end before its last page lands, so its time is at least the link's;
+ * it is at most that plus the kernel's own time without Unified Memory.
+ */
+static void readme_case(enum gp_uvm_prefetcher pf, double faults, double prefetched,
+			double link_s, double plain_s)
+{
+	struct gp_kernel k;
+	struct gp_params p;
+	struct gp_launch l = { .grid = 4096, .block = 256 };
+	struct gp_engine_opts o;
+	struct gp_engine_result m;
+	struct gp_diag d;
+	gp_diag_clear(&d);
+	assert_int_equal(gp_kernel_load("tests/data/saxpy_uvm.json", &k, &d), 0);
+	gp_params_init(&p);
+	gp_engine_opts_init(&o);
+	o.threads = 1048576;
+	o.managed = 1;
+	o.prefetcher = pf;
+	assert_int_equal(gp_engine_run(&gtx970, &k, &p, &l, &o, &m, &d), 0);
+	gp_kernel_release(&k);
+	assert_true(m.managed_bytes == 8 * KB * KB);
+	assert_true(m.faults == faults);
+	assert_true(m.migrated_bytes == 8 * KB * KB);
+	assert_true(m.prefetched_bytes == prefetched);
+	tu_assert_rel(m.fault_time_s, link_s, 1e-9);
+	assert_true(m.kernel_s >= link_s && m.kernel_s <= link_s + plain_s);
+}
+
+static void test_readme_table(void **state)
+{
+	struct gp_kernel k;
+	struct gp_params p;
+	struct gp_launch l = { .grid = 4096, .block = 256 };
+	struct gp_engine_opts o;
+	struct gp_engine_result plain;
+	struct gp_diag d;
+	double tree = 6 * FAULT_S + 6 * xfer_s(4) + 2 * xfer_s(60) + xfer_s(124) + xfer_s(252) +
+		      xfer_s(508) + xfer_s(1020);
+	(void)state;
+	tu_assert_rel(tree, 471.31676e-6, 1e-6);
+	gp_diag_clear(&d);
+	assert_int_equal(gp_kernel_load("tests/data/saxpy_uvm.json", &k, &d), 0);
+	gp_params_init(&p);
+	gp_engine_opts_init(&o);
+	o.threads = 1048576;
+	assert_int_equal(gp_engine_run(&gtx970, &k, &p, &l, &o, &plain, &d), 0);
+	gp_kernel_release(&k);
+	readme_case(GP_UVM_PF_NONE, 2048, 0, 2048 * (FAULT_S + xfer_s(4)), plain.kernel_s);
+	readme_case(GP_UVM_PF_SEQLOCAL, 128, 8 * KB * KB - 128 * 4096,
+		    128 * (FAULT_S + xfer_s(4) + xfer_s(60)), plain.kernel_s);
+	readme_case(GP_UVM_PF_TBNP, 24, 8 * KB * KB - 24 * 4096, 4 * tree, plain.kernel_s);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -194,6 +258,7 @@ int main(void)
 		cmocka_unit_test(test_two_pages_serialized),
 		cmocka_unit_test(test_tbnp_512kb),
 		cmocka_unit_test(test_seqlocal_512kb),
+		cmocka_unit_test(test_readme_table),
 	};
 	return cmocka_run_group_tests(tests, setup, NULL);
 }
