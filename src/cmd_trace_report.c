@@ -135,8 +135,8 @@ static void write_notes(FILE *f, const struct row *rows, int n)
 			w->pcyc / w->mcyc, w->ecyc, side(w->ecyc, w->mcyc), w->ecyc / w->mcyc);
 	}
 	if (under)
-		fprintf(f, "\nIn %d of the %d rows measured on the same launch the measured cycles "
-			"exceed both the model and the engine (largest such launch: %lld block%s). "
+		fprintf(f, "\nThe measured cycles exceed both the model's and the engine's in %d of "
+			"%d rows measured on the same launch (largest such launch: %lld block%s). "
 			"Neither models block dispatch, cold instruction and constant caches or the "
 			"drain of the last stores, which a measured `elapsed_cycles_sm` holds and "
 			"which weigh most on small launches; the thesis folds such fixed costs into "
