@@ -34,6 +34,26 @@ static const struct vendor vendors[] = {
 	{ "rtx3080ti", 80, 1665, 8, 6, 912,    6,    128, 64, 2,  8,  34.1 },
 	{ "h100-sxm",  132, 1980, 9, 0, 3350,  50,   128, 64, 64, 32, 67 },
 	{ "h200",      132, 1980, 9, 0, 4800,  50,   128, 64, 64, 32, 67 },
+	/* Ada whitepaper Table 2; L40S and L4 datasheets */
+	{ "rtx4090",   128, 2520, 8, 9, 1008,  72,   128, 64, 2,  8,  82.6 },
+	{ "l40s",      142, 2520, 8, 9, 864,   96,   128, 64, 2,  8,  91.6 },
+	{ "l4",        58,  2040, 8, 9, 300,   48,   128, 64, 2,  8,  30.3 },
+	/* GA102 whitepaper Table 1; RTX A6000 and A10 datasheets */
+	{ "rtxa6000",  84,  1800, 8, 6, 768,   6,    128, 64, 2,  8,  38.7 },
+	{ "rtx3090",   82,  1695, 8, 6, 936,   6,    128, 64, 2,  8,  35.6 },
+	{ "a10",       72,  1695, 8, 6, 600,   6,    128, 64, 2,  8,  31.2 },
+	/* A100 whitepaper Table 3 and datasheet (80 GB); A30 datasheet (L2: the file's 24 MB) */
+	{ "a100-80",   108, 1410, 8, 0, 2039,  40,   64,  64, 32, 16, 19.5 },
+	{ "a30",       56,  1440, 8, 0, 933,   24,   64,  64, 32, 16, 10.3 },
+	/* H100 datasheet (PCIe: 51 TFLOPS FP32, 2 TB/s); GH200 datasheet (4 TB/s, 67 TFLOPS) */
+	{ "h100-pcie", 114, 1755, 9, 0, 2000,  50,   128, 64, 64, 32, 51 },
+	{ "gh200",     132, 1980, 9, 0, 4000,  50,   128, 64, 64, 32, 67 },
+	/* Jetson AGX Orin 64 GB technical brief: 16 SMs, 1.3 GHz, 204.8 GB/s, 4 MB L2, 5.3 TFLOPS */
+	{ "orin-agx",  16,  1300, 8, 7, 204.8, 4,    128, 64, 2,  16, 5.3 },
+	/* HGX B200 (1000 W): 8 TB/s, FP32 80 TFLOPS; 148 SMs and 126 MB L2 measured (the file's
+	 * sources); RTX Blackwell whitepaper Table 1: RTX 5090 */
+	{ "b200",      148, 2111, 10, 0, 8000, 126,  128, 64, 64, 64, 80 },
+	{ "rtx5090",   170, 2407, 12, 0, 1792, 96,   128, 128, 2, 8,  104.8 },
 };
 #define N_VENDORS (sizeof(vendors) / sizeof(vendors[0]))
 
@@ -151,6 +171,8 @@ static void test_cc_limits(void **state)
 		{ 6, 1, 64, 32, 96, 48, 0, 256, 4 },   { 7, 0, 64, 32, 96, 96, 0, 256, 4 },
 		{ 7, 5, 32, 16, 64, 64, 0, 256, 4 },   { 8, 0, 64, 32, 164, 163, 1024, 128, 4 },
 		{ 8, 6, 48, 16, 100, 99, 1024, 128, 4 }, { 9, 0, 64, 32, 228, 227, 1024, 128, 4 },
+		{ 8, 7, 48, 16, 164, 163, 1024, 128, 4 }, { 8, 9, 48, 24, 100, 99, 1024, 128, 4 },
+		{ 10, 0, 64, 32, 228, 227, 1024, 128, 4 }, { 12, 0, 48, 24, 100, 99, 1024, 128, 4 },
 	};
 	(void)state;
 	for (size_t i = 0; i < N_VENDORS; i++) {
@@ -181,12 +203,17 @@ static void test_cc_limits(void **state)
 
 /* Tensor lanes (README convention: lanes = dense FP16 FMA/clk/SM / 64) reproduce the
  * vendors' dense FP16 tensor peaks: V100 125, A100 312, T4 65 TFLOPS; H100 SXM 989
- * TFLOPS, which NVIDIA quotes at 1830 MHz. */
+ * TFLOPS, which NVIDIA quotes at 1830 MHz; RTX 4090 330.3 (Ada whitepaper Table 2, FP16
+ * accumulate), L40S 362.05 (datasheet, quoted at 2490 MHz), L4 121, A30 165, A100 80 GB 312,
+ * RTX 5090 419 (RTX Blackwell whitepaper Table 1), HGX B200 2250 (quoted at ~1856 MHz);
+ * Jetson AGX Orin: 170 sparse INT8 TOPS = 85 dense, twice the FP16 rate (42.6 TFLOPS). */
 static void test_tensor_peaks(void **state)
 {
 	static const struct { const char *name; double mhz, tflops; } t[] = {
 		{ "v100", 1530, 125 }, { "a100", 1410, 312 }, { "t4", 1590, 65 },
-		{ "h100-sxm", 1830, 989 },
+		{ "h100-sxm", 1830, 989 }, { "rtx4090", 2520, 330.3 }, { "l40s", 2490, 362.05 },
+		{ "l4", 2040, 121 }, { "a30", 1440, 165 }, { "a100-80", 1410, 312 },
+		{ "rtx5090", 2407, 419 }, { "b200", 1856, 2250 }, { "orin-agx", 1300, 85.0 / 2 },
 	};
 	(void)state;
 	for (size_t i = 0; i < sizeof(t) / sizeof(t[0]); i++) {
@@ -216,6 +243,23 @@ static void test_measured(void **state)
 	load("devices/v100.json", &dev);
 	/* 437 cycles at 1380 MHz (317 ns) scaled to 1530 MHz */
 	tu_assert_rel(dev.lat_mem[GP_MEM_DRAM], 437.0 * 1530 / 1380, 0.005);
+	/* the clock gpu-latency_v100.txt ran at under load */
+	tu_assert_rel(dev.sustained_clock_mhz, 1380, 1e-12);
+	/* gpu-stream_a100_80.txt best triad; gpu-latency_a100_80.txt plateaus (the medians
+	 * gp_hw_latency_levels takes: 36.0, 211.0, 571.2 cycles) */
+	load("devices/a100-80.json", &dev);
+	tu_assert_rel(dev.dram_sustained_gbps, 1759, 1e-12);
+	tu_assert_rel(dev.lat_mem[GP_MEM_L1], 36, 1e-12);
+	tu_assert_rel(dev.lat_mem[GP_MEM_L2], 211, 1e-12);
+	tu_assert_rel(dev.lat_mem[GP_MEM_DRAM], 571.2, 0.001);
+	/* gpu-stream_h100_pcie.txt best triad 1832; gpu-latency_h100_pcie.txt at 1755 MHz:
+	 * L1 34.2, L2 265.5, DRAM 657.2 cycles */
+	load("devices/h100-pcie.json", &dev);
+	tu_assert_rel(dev.dram_sustained_gbps, 1832, 1e-12);
+	tu_assert_rel(dev.lat_mem[GP_MEM_L1], 34.2, 0.01);
+	tu_assert_rel(dev.lat_mem[GP_MEM_L2], 265.5, 0.01);
+	tu_assert_rel(dev.lat_mem[GP_MEM_DRAM], 657.2, 0.001);
+	tu_assert_rel(dev.sustained_clock_mhz, 1755, 1e-12);
 }
 
 int main(void)
