@@ -1,6 +1,7 @@
 /* test_devices.c - every device file in devices/ loads and its key figures agree with the vendors' and the thesis's. */
 #include <glob.h>
 #include <math.h>
+#include <cjson/cJSON.h>
 
 #include "testutil.h"
 #include "gpuperf/device.h"
@@ -262,6 +263,107 @@ static void test_measured(void **state)
 	tu_assert_rel(dev.sustained_clock_mhz, 1755, 1e-12);
 }
 
+/* The citation that covers a JSON path: the longest key of "sources" that is the path
+ * or one of its parents (devices/README.md). NULL when none does. */
+static const char *source_of(const cJSON *sources, const char *path)
+{
+	const cJSON *e;
+	const char *best = NULL;
+	size_t best_len = 0;
+	cJSON_ArrayForEach(e, sources) {
+		size_t n = strlen(e->string);
+		if (strncmp(path, e->string, n) == 0 && (path[n] == '\0' || path[n] == '/') &&
+		    n >= best_len && cJSON_IsString(e)) {
+			best = e->valuestring;
+			best_len = n;
+		}
+	}
+	return best;
+}
+
+static cJSON *sources_of(const char *path, cJSON **root)
+{
+	FILE *f = fopen(path, "rb");
+	static char text[1 << 16];
+	size_t n;
+	assert_non_null(f);
+	n = fread(text, 1, sizeof(text) - 1, f);
+	fclose(f);
+	text[n] = '\0';
+	*root = cJSON_Parse(text);
+	assert_non_null(*root);
+	return cJSON_GetObjectItemCaseSensitive(*root, "sources");
+}
+
+/*
+ * The measured tables in the repository's data (../shared/data/ext/hwdata/gpu-benches)
+ * cover a generation's memory latencies: gpu-latency for sm_70 (V100), sm_80 (A100 40/80 GB)
+ * and sm_90 (H100 PCIe); gpu-stream for the parts measured. Every shipped device of such a
+ * generation cites the table for L1, L2 and DRAM latency, never calls those an assumption,
+ * and the parts with their own STREAM table cite it for the sustained bandwidth. The cited
+ * files exist when the data is present.
+ */
+static void test_measured_not_assumed(void **state)
+{
+	static const struct { int major, minor; const char *table; } gen[] = {
+		{ 7, 0, "gpu-latency_v100.txt" }, { 8, 0, "gpu-latency_a100_" },
+		{ 9, 0, "gpu-latency_h100_pcie.txt" },
+	};
+	static const struct { const char *device, *table; } stream[] = {
+		{ "v100", "gpu-stream_v100.txt" }, { "a100", "gpu-stream_a100_40.txt" },
+		{ "a100-80", "gpu-stream_a100_80.txt" }, { "h100-pcie", "gpu-stream_h100_pcie.txt" },
+		{ "h200", "gpu-stream_h200.txt" },
+	};
+	static const char *const lat[] = { "/latency/l1", "/latency/l2", "/latency/dram" };
+	const char *files[] = { "gpu-latency_v100.txt", "gpu-latency_a100_40.txt",
+		"gpu-latency_a100_80.txt", "gpu-latency_h100_pcie.txt", "gpu-stream_v100.txt",
+		"gpu-stream_a100_40.txt", "gpu-stream_a100_80.txt", "gpu-stream_h100_pcie.txt",
+		"gpu-stream_h200.txt" };
+	int covered = 0;
+	(void)state;
+	for (size_t i = 0; i < N_VENDORS; i++) {
+		struct gp_device dev;
+		cJSON *root;
+		const cJSON *src;
+		char path[256];
+		snprintf(path, sizeof(path), "devices/%s.json", vendors[i].name);
+		load(path, &dev);
+		src = sources_of(path, &root);
+		for (size_t g = 0; g < sizeof(gen) / sizeof(gen[0]); g++) {
+			if (gen[g].major != dev.cc_major || gen[g].minor != dev.cc_minor)
+				continue;
+			for (size_t k = 0; k < 3; k++) {
+				const char *c = source_of(src, lat[k]);
+				if (!c || !strstr(c, gen[g].table) || strstr(c, "assumption"))
+					fail_msg("%s %s: cites \"%s\", expected the measured %s", path,
+						 lat[k], c ? c : "(nothing)", gen[g].table);
+			}
+			covered++;
+		}
+		for (size_t k = 0; k < sizeof(stream) / sizeof(stream[0]); k++) {
+			const char *c;
+			if (strcmp(stream[k].device, dev.name))
+				continue;
+			c = source_of(src, "/memory/sustained_gbps");
+			assert_true(dev.dram_sustained_gbps > 0);
+			if (!c || !strstr(c, stream[k].table) || strstr(c, "assumption"))
+				fail_msg("%s: sustained bandwidth cites \"%s\", expected %s", path,
+					 c ? c : "(nothing)", stream[k].table);
+		}
+		cJSON_Delete(root);
+	}
+	/* v100; a100, a100-80, a30; h100-sxm, h200, h100-pcie, gh200 */
+	assert_int_equal(covered, 8);
+	if (tu_shared_data()) {
+		for (size_t k = 0; k < sizeof(files) / sizeof(files[0]); k++) {
+			char rel[256];
+			struct stat st;
+			snprintf(rel, sizeof(rel), "ext/hwdata/gpu-benches/%s", files[k]);
+			assert_int_equal(stat(tu_shared_path(rel), &st), 0);
+		}
+	}
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -272,6 +374,7 @@ int main(void)
 		cmocka_unit_test(test_cc_limits),
 		cmocka_unit_test(test_tensor_peaks),
 		cmocka_unit_test(test_measured),
+		cmocka_unit_test(test_measured_not_assumed),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
