@@ -388,13 +388,15 @@ static int read_clocks(struct gp_jr *r, const cJSON *root, struct gp_device *dev
 	    (rc = gp_jr_num(r, root, "", "sustained_clock_mhz", 0, 1, 1e5,
 			    &dev->sustained_clock_mhz)) < 0)
 		return rc;
+	snprintf(dev->file_clock_name, sizeof(dev->file_clock_name), "%s",
+		 dev->boost_clock_mhz == dev->sm_clock_mhz ? "boost" : "file");
 	if (dev->boost_clock_mhz == 0)
 		dev->boost_clock_mhz = dev->sm_clock_mhz;
 	if (dev->base_clock_mhz > dev->boost_clock_mhz)
 		return gp_jr_fail(r, GP_EINVAL, "/base_clock_mhz", "%g MHz is above the boost clock %g MHz",
 				  dev->base_clock_mhz, dev->boost_clock_mhz);
 	dev->file_clock_mhz = dev->sm_clock_mhz;
-	snprintf(dev->clock_name, sizeof(dev->clock_name), "default");
+	snprintf(dev->clock_name, sizeof(dev->clock_name), "%s", dev->file_clock_name);
 	return 0;
 }
 
@@ -607,7 +609,8 @@ int gp_device_set_clock(struct gp_device *dev, enum gp_clock_kind kind, double m
 	dev->lat_class[GP_IC_GLD] = dev->lat_mem[GP_MEM_DRAM];
 	dev->lat_class[GP_IC_GST] = dev->lat_mem[GP_MEM_DRAM];
 	dev->sm_clock_mhz = to;
-	snprintf(dev->clock_name, sizeof(dev->clock_name), "%s", names[kind]);
+	snprintf(dev->clock_name, sizeof(dev->clock_name), "%s",
+		 kind == GP_CLOCK_DEFAULT && dev->file_clock_name[0] ? dev->file_clock_name : names[kind]);
 	return 0;
 }
 

@@ -364,6 +364,86 @@ static void test_measured_not_assumed(void **state)
 	}
 }
 
+/* Base/boost/sustained clocks and what --clock changes: the SM clock, and the DRAM
+ * latency in cycles (a time in ns at the new clock); on-chip latencies stay. */
+static void test_clocks(void **state)
+{
+	struct gp_device dev;
+	struct gp_diag d;
+	enum gp_clock_kind kind;
+	double mhz;
+	(void)state;
+
+	load("devices/a100.json", &dev);
+	assert_string_equal(dev.clock_name, "boost");
+	tu_assert_rel(dev.base_clock_mhz, 1095, 1e-12);
+	tu_assert_rel(dev.boost_clock_mhz, 1410, 1e-12);
+	gp_diag_clear(&d);
+	assert_int_equal(gp_device_set_clock(&dev, GP_CLOCK_BASE, 0, &d), 0);
+	assert_string_equal(dev.clock_name, "base");
+	tu_assert_rel(dev.sm_clock_mhz, 1095, 1e-12);
+	/* 571 cycles at 1410 MHz is 405 ns: 443.4 cycles at 1095 MHz */
+	tu_assert_rel(dev.lat_mem[GP_MEM_DRAM], 571.0 * 1095 / 1410, 1e-12);
+	tu_assert_rel(dev.lat_class[GP_IC_GLD], 571.0 * 1095 / 1410, 1e-12);
+	tu_assert_rel(dev.lat_mem[GP_MEM_L2], 213, 1e-12);
+	tu_assert_rel(dev.lat_mem[GP_MEM_L1], 36, 1e-12);
+	assert_int_equal(gp_device_set_clock(&dev, GP_CLOCK_DEFAULT, 0, &d), 0);
+	assert_string_equal(dev.clock_name, "boost");
+	tu_assert_rel(dev.sm_clock_mhz, 1410, 1e-12);
+	tu_assert_rel(dev.lat_mem[GP_MEM_DRAM], 571, 1e-12);
+
+	/* V100 at the clock gpu-latency_v100.txt ran at gives back the table's 437 cycles */
+	load("devices/v100.json", &dev);
+	assert_int_equal(gp_device_set_clock(&dev, GP_CLOCK_SUSTAINED, 0, &d), 0);
+	tu_assert_rel(dev.sm_clock_mhz, 1380, 1e-12);
+	tu_assert_rel(dev.lat_mem[GP_MEM_DRAM], 437, 0.005);
+	/* no base clock in the file: an error naming the option */
+	gp_diag_clear(&d);
+	assert_int_equal(gp_device_set_clock(&dev, GP_CLOCK_BASE, 0, &d), -GP_EINVAL);
+	assert_string_equal(d.field, "--clock");
+	tu_assert_contains(d.msg, "has no base clock");
+	assert_int_equal(gp_device_set_clock(&dev, GP_CLOCK_MHZ, 765, &d), 0);
+	assert_string_equal(dev.clock_name, "given");
+	tu_assert_rel(dev.sm_clock_mhz, 765, 1e-12);
+
+	/* the thesis testbed clock is neither the vendor's base nor its boost */
+	load("devices/gtx970.json", &dev);
+	assert_string_equal(dev.clock_name, "file");
+	tu_assert_rel(dev.boost_clock_mhz, 1178, 1e-12);
+
+	assert_int_equal(gp_clock_parse("sustained", &kind, &mhz, &d), 0);
+	assert_int_equal(kind, GP_CLOCK_SUSTAINED);
+	assert_int_equal(gp_clock_parse("1410.5", &kind, &mhz, &d), 0);
+	assert_int_equal(kind, GP_CLOCK_MHZ);
+	tu_assert_rel(mhz, 1410.5, 1e-12);
+	assert_int_equal(gp_clock_parse("0", &kind, &mhz, &d), -GP_EINVAL);
+	assert_int_equal(gp_clock_parse("1410MHz", &kind, &mhz, &d), -GP_EINVAL);
+	assert_int_equal(gp_clock_parse("", &kind, &mhz, &d), -GP_EINVAL);
+}
+
+/* The commands say which clock they ran at; --clock base takes the vendor base clock
+ * (GA102 whitepaper Table 1: RTX 3090 1395 MHz). */
+static void test_clock_cli(void **state)
+{
+	struct tu_run r;
+	(void)state;
+	tu_gpuperf(&r, "estimate --device h100-sxm --kernel kernels/saxpy2.json --block 256 "
+		   "--threads 1000000 --param a=128");
+	assert_int_equal(r.status, 0);
+	tu_assert_contains(r.out, "(132 SMs @ 1980 MHz, boost clock)");
+	tu_gpuperf(&r, "estimate --device rtx3090 --kernel kernels/saxpy2.json --block 256 "
+		   "--threads 1000000 --param a=128 --clock base --json");
+	assert_int_equal(r.status, 0);
+	tu_assert_contains(r.out, "\"clock\": \"base\", \"sm_clock_mhz\": 1395");
+	tu_gpuperf(&r, "simulate --device gtx970 --kernel kernels/saxpy2.json --block 256 "
+		   "--threads 4096 --param a=1 --clock 1000");
+	assert_int_equal(r.status, 0);
+	tu_assert_contains(r.out, "(13 SMs @ 1000 MHz, given clock)");
+	tu_gpuperf(&r, "occupancy --device h100-pcie --block 256 --clock sustained");
+	assert_int_equal(r.status, 0);
+	tu_assert_contains(r.out, "clock              1755 MHz (sustained)");
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -375,6 +455,8 @@ int main(void)
 		cmocka_unit_test(test_tensor_peaks),
 		cmocka_unit_test(test_measured),
 		cmocka_unit_test(test_measured_not_assumed),
+		cmocka_unit_test(test_clocks),
+		cmocka_unit_test(test_clock_cli),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

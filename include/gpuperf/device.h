@@ -56,7 +56,9 @@ struct gp_device {
 	double base_clock_mhz;   /* vendor base clock, 0 when the file gives none */
 	double boost_clock_mhz;  /* vendor boost clock; sm_clock_mhz when the file gives none */
 	double sustained_clock_mhz; /* measured clock under sustained load, 0 when unknown */
-	char clock_name[16];     /* which clock sm_clock_mhz is: "default", "base", "boost", ... */
+	char clock_name[16];     /* which clock sm_clock_mhz is: "boost", "file", "base", ... */
+	char file_clock_name[16]; /* what the file's sm_clock_mhz is: "boost" when it equals the
+				   * file's boost_clock_mhz, else "file" */
 	int warp_size;
 
 	/* memory: eq. 4.7 */
