@@ -614,6 +614,19 @@ int gp_device_set_clock(struct gp_device *dev, enum gp_clock_kind kind, double m
 	return 0;
 }
 
+void gp_device_peaks(const struct gp_device *dev, struct gp_device_peaks *p)
+{
+	const double hz = dev->sm_clock_mhz * 1e6;
+	/* a tensor lane is 1/32 of a dense m16n8k16 warp MMA per cycle: 2048 FMAs / 32 = 64
+	 * FMAs per lane-cycle (devices/README.md) */
+	p->fp32_tflops = dev->sms * dev->units[GP_UNIT_FP32] * 2 * hz / 1e12;
+	p->fp64_tflops = dev->sms * dev->units[GP_UNIT_FP64] * 2 * hz / 1e12;
+	p->tensor_fp16_tflops = dev->sms * dev->units[GP_UNIT_TENSOR] * 64 * 2 * hz / 1e12;
+	p->dram_gbps = dev->dram_bw_gbps;
+	p->ridge_flop_per_byte = p->fp32_tflops * 1e12 / (dev->dram_bw_gbps * 1e9);
+	p->dram_latency_ns = dev->lat_mem[GP_MEM_DRAM] / hz * 1e9;
+}
+
 double gp_device_gmem_bytes_per_clk(const struct gp_device *dev)
 {
 	/* thesis eq. 4.7: GMem clock x bus width / 8 x data rate / (SMs x SM clock) */

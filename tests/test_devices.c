@@ -444,6 +444,39 @@ static void test_clock_cli(void **state)
 	tu_assert_contains(r.out, "clock              1755 MHz (sustained)");
 }
 
+/* devices --compare: peaks and ceilings derived by hand from the files. A100: 108 x 64 x 2
+ * x 1.41 GHz = 19.49 TFLOPS FP32, ridge 19.49e12 / 1555e9 = 12.5 FLOP/byte, DRAM 571
+ * cycles / 1.41 GHz = 405 ns; H100 SXM dense FP16 at 1980 MHz: 132 x 32 x 64 x 2 x 1.98 GHz
+ * = 1070.5 TFLOPS. */
+static void test_compare(void **state)
+{
+	struct tu_run r;
+	(void)state;
+	tu_gpuperf(&r, "devices --compare a100,h100-sxm");
+	assert_int_equal(r.status, 0);
+	tu_assert_contains(r.out, "a100         h100-sxm\n");
+	tu_assert_contains(r.out, "FP32 peak (TFLOPS)                      19.5             66.9\n");
+	tu_assert_contains(r.out, "ridge FP32 (FLOP/byte)                  12.5             20.0\n");
+	tu_assert_contains(r.out, "latency DRAM (ns)                        405              375\n");
+	tu_assert_contains(r.out, "base clock (MHz)                        1095                -\n");
+	tu_assert_contains(r.out, "FP16 tensor dense (TFLOPS)               312             1071\n");
+	/* at the base clock the peaks follow it: 108 x 64 x 2 x 1.095 GHz = 15.1 TFLOPS */
+	tu_gpuperf(&r, "devices --compare a100,a100-80 --clock base --json");
+	assert_int_equal(r.status, 1);
+	tu_assert_contains(r.err, "device 'a100-80' has no base clock");
+	tu_gpuperf(&r, "devices --compare a100,rtx3090 --clock base --json");
+	assert_int_equal(r.status, 0);
+	tu_assert_contains(r.out, "\"fp32_tflops\": 15.13728");
+	tu_assert_contains(r.out, "\"clock\": \"base\"");
+	tu_assert_contains(r.out, "\"dram_sustained_gbps\": null");
+	tu_gpuperf(&r, "devices --compare a100");
+	assert_int_equal(r.status, 2);
+	tu_assert_contains(r.err, "two or more devices");
+	tu_gpuperf(&r, "devices --compare a100,nosuchgpu");
+	assert_int_equal(r.status, 1);
+	tu_assert_contains(r.err, "unknown device 'nosuchgpu'");
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -457,6 +490,7 @@ int main(void)
 		cmocka_unit_test(test_measured_not_assumed),
 		cmocka_unit_test(test_clocks),
 		cmocka_unit_test(test_clock_cli),
+		cmocka_unit_test(test_compare),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

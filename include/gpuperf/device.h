@@ -163,6 +163,17 @@ int gp_clock_parse(const char *s, enum gp_clock_kind *kind, double *mhz, struct 
 int gp_device_set_clock(struct gp_device *dev, enum gp_clock_kind kind, double mhz,
 			struct gp_diag *d);
 
+/* Vendor-style peaks at the device's current SM clock (what 'devices --compare' prints). */
+struct gp_device_peaks {
+	double fp32_tflops;          /* SMs x FP32 lanes x 2 (FMA) x clock */
+	double fp64_tflops;          /* SMs x FP64 lanes x 2 x clock */
+	double tensor_fp16_tflops;   /* dense FP16: SMs x tensor lanes x 64 FMA x 2 x clock */
+	double dram_gbps;            /* peak */
+	double ridge_flop_per_byte;  /* FP32 roofline ridge: fp32 peak / DRAM peak */
+	double dram_latency_ns;      /* DRAM latency cycles / clock */
+};
+void gp_device_peaks(const struct gp_device *dev, struct gp_device_peaks *p);
+
 /* Peak global-memory bandwidth per SM per SM cycle, bytes (thesis eq. 4.7). */
 double gp_device_gmem_bytes_per_clk(const struct gp_device *dev);
 
