@@ -55,6 +55,8 @@ static const struct vendor vendors[] = {
 	 * sources); RTX Blackwell whitepaper Table 1: RTX 5090 */
 	{ "b200",      148, 2111, 10, 0, 8000, 126,  128, 64, 64, 64, 80 },
 	{ "rtx5090",   170, 2407, 12, 0, 1792, 96,   128, 128, 2, 8,  104.8 },
+	/* Quadro GV100 datasheet (the AccelWattch power measurements' GPU) */
+	{ "qv100",     80,  1627, 7, 0, 870,   6,    64,  64, 32, 8,  16.6 },
 };
 #define N_VENDORS (sizeof(vendors) / sizeof(vendors[0]))
 
@@ -352,8 +354,8 @@ static void test_measured_not_assumed(void **state)
 		}
 		cJSON_Delete(root);
 	}
-	/* v100; a100, a100-80, a30; h100-sxm, h200, h100-pcie, gh200 */
-	assert_int_equal(covered, 8);
+	/* v100, qv100; a100, a100-80, a30; h100-sxm, h200, h100-pcie, gh200 */
+	assert_int_equal(covered, 9);
 	if (tu_shared_data()) {
 		for (size_t k = 0; k < sizeof(files) / sizeof(files[0]); k++) {
 			char rel[256];
