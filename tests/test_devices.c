@@ -6,6 +6,8 @@
 #include "testutil.h"
 #include "gpuperf/device.h"
 #include "gpuperf/occupancy.h"
+#include "gpuperf/system.h"
+#include "gpuperf/transfer.h"
 
 /*
  * Vendor figures each file must reproduce (whitepapers / datasheets cited in the
@@ -479,6 +481,88 @@ static void test_compare(void **state)
 	tu_assert_contains(r.err, "unknown device 'nosuchgpu'");
 }
 
+/* GH200: the host link is NVLink-C2C at the datasheet's 900 GB/s total = 450 GB/s per
+ * direction, and copies use it. 1 GiB host to device: 3.96868 us + 2^30 B / (450e9 B/s x
+ * 0.689) = 3.4671 ms, against 24.72 ms over the H100 SXM's PCIe 5.0 x16 (63.04 GB/s). */
+static void test_gh200_c2c(void **state)
+{
+	struct gp_device dev;
+	struct gp_transfer t;
+	struct gp_diag d;
+	struct gp_system sys;
+	struct gp_sys_path path;
+	struct gp_flow f;
+	struct tu_run r;
+	double bw, want = 3.96868e-6 + 1073741824.0 / (450e9 * 0.689);
+	char *model, *at;
+	FILE *fp;
+	long len;
+	(void)state;
+
+	load("devices/gh200.json", &dev);
+	assert_string_equal(dev.link.kind, "nvlink-c2c");
+	gp_diag_clear(&d);
+	assert_int_equal(gp_link_bandwidth_gbps(&dev.link, &bw, &d), 0);
+	tu_assert_rel(bw, 900.0 / 2, 1e-12);
+	assert_int_equal(gp_transfer_time(&dev.link, GP_XFER_HTOD, GP_HOST_PINNED, 1073741824.0, &t,
+					  &d), 0);
+	tu_assert_rel(t.time_s, want, 1e-9);
+	tu_gpuperf(&r, "transfer --device gh200 --bytes 1G --dir htod");
+	assert_int_equal(r.status, 0);
+	tu_assert_contains(r.out, "nvlink-c2c");
+	tu_assert_contains(r.out, "time          3.46709 ms");
+
+	/* the system: GPU 0's host link is its C2C link, both directions at 450 GB/s */
+	memset(&sys, 0, sizeof(sys));
+	assert_int_equal(gp_system_load("devices/systems/gh200.json", &sys, &d), 0);
+	assert_int_equal(sys.kind[0].host_c2c, 1);
+	assert_int_equal(gp_system_path(&sys, (struct gp_sys_ep){ 1, 0 }, (struct gp_sys_ep){ 0, 0 },
+					 &path, &d), 0);
+	assert_int_equal(path.n, 1);
+	assert_string_equal(sys.links[path.link[0]].name, "n0/gpu0/c2c/down");
+	tu_assert_rel(sys.links[path.link[0]].bw_gbps, 450, 1e-12);
+	memset(&f, 0, sizeof(f));
+	f.path = path;
+	f.bytes = 1073741824.0;
+	assert_int_equal(gp_system_flows(&sys, &f, 1, NULL, NULL, &d), 0);
+	tu_assert_rel(f.end_s, want, 1e-9);
+	gp_system_release(&sys);
+
+	/* run: the saxpy_multi model on the gh200 system copies x (1.6e9 B) in
+	 * 3.96868 us + 1.6e9 / (450e9 x 0.689) = 5.164427 ms */
+	fp = fopen("models/saxpy_multi.json", "rb");
+	assert_non_null(fp);
+	fseek(fp, 0, SEEK_END);
+	len = ftell(fp);
+	rewind(fp);
+	model = calloc(1, (size_t)len + 64);
+	assert_non_null(model);
+	assert_int_equal(fread(model, 1, (size_t)len, fp), (size_t)len);
+	fclose(fp);
+	at = strstr(model, "\"dgx-a100x2-hdr\"");
+	assert_non_null(at);
+	memmove(at + strlen("\"gh200\""), at + strlen("\"dgx-a100x2-hdr\""),
+		strlen(at + strlen("\"dgx-a100x2-hdr\"")) + 1);
+	memcpy(at, "\"gh200\"", strlen("\"gh200\""));
+	tu_gpuperf(&r, "run %s", tu_tmpfile(0, ".json", model));
+	free(model);
+	assert_int_equal(r.status, 0);
+	tu_assert_contains(r.out, "htod_x               memcpy         5.164427");
+	tu_assert_contains(r.out, "n0/gpu0/c2c/down");
+
+	/* one host link per node */
+	{
+		static const char both[] =
+			"{\"name\": \"x\", \"nodes\": [{\"name\": \"n\", \"device\": \"gh200\", "
+			"\"gpus\": 1, \"host\": {\"mem_gib\": 1}, \"c2c\": {}, \"pcie\": {}, "
+			"\"peer\": {\"kind\": \"pcie\", \"latency_us\": 1}}], \"sources\": {}}";
+		gp_diag_clear(&d);
+		assert_true(gp_system_parse(both, strlen(both), "both.json", &sys, &d) < 0);
+	}
+	gp_system_release(&sys);
+	tu_assert_contains(d.msg, "not both");
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -493,6 +577,7 @@ int main(void)
 		cmocka_unit_test(test_clocks),
 		cmocka_unit_test(test_clock_cli),
 		cmocka_unit_test(test_compare),
+		cmocka_unit_test(test_gh200_c2c),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
