@@ -31,7 +31,8 @@ static const struct gp_command commands[] = {
 	  "                 [--managed [--prefetcher none|random|seqlocal|tbnp] [--device-mem BYTES]\n"
 	  "                  [--fault-mshrs N] [--no-skip-ahead]]\n"
 	  "gpuperf simulate --trace kernelslist.g|kernel-N.traceg --device D [--jobs T] [--sample]\n"
-	  "                 [--scheduler gto|lrr] [--host pinned|pageable] [--max-cycles N] [--json]" },
+	  "                 [--scheduler gto|lrr] [--host pinned|pageable] [--max-cycles N]\n"
+	  "                 [--clock base|boost|sustained|MHZ] [--json]" },
 	{ "import-config", cmd_import_config,
 	  "device file from a GPGPU-Sim gpgpusim.config (+ Accel-Sim trace.config)",
 	  "gpuperf import-config gpgpusim.config [--trace-config trace.config] [--name NAME]\n"

@@ -446,6 +446,36 @@ static void test_clock_cli(void **state)
 	tu_gpuperf(&r, "occupancy --device h100-pcie --block 256 --clock sustained");
 	assert_int_equal(r.status, 0);
 	tu_assert_contains(r.out, "clock              1755 MHz (sustained)");
+	/* GTX 1080 specifications: base clock 1607 MHz */
+	if (tu_shared_data()) {
+		tu_gpuperf(&r, "simulate --device gtx1080 --clock base --trace %s",
+			   tu_shared_path("ext/traces/microgpusim_vectoradd-100-32-trace/kernelslist.g"));
+		assert_int_equal(r.status, 0);
+		tu_assert_contains(r.out, "(20 SMs @ 1607 MHz, base clock)");
+	}
+}
+
+/* Jetson AGX Orin: an integrated GPU; a copy reads and writes the one 204.8 GB/s LPDDR5,
+ * so the file's link is half of it: 1 MiB host to device = 3.96868 us + 2^20 B /
+ * (102.4e9 B/s x 0.689) = 18.83 us. */
+static void test_integrated_link(void **state)
+{
+	struct gp_device dev;
+	struct gp_transfer t;
+	struct gp_diag d;
+	(void)state;
+	load("devices/orin-agx.json", &dev);
+	assert_string_equal(dev.link.kind, "integrated");
+	tu_assert_rel(dev.link.bw_gbps, dev.dram_bw_gbps / 2, 1e-12);
+	gp_diag_clear(&d);
+	assert_int_equal(gp_transfer_time(&dev.link, GP_XFER_HTOD, GP_HOST_PINNED, 1048576.0, &t, &d),
+			 0);
+	tu_assert_rel(t.time_s, 3.96868e-6 + 1048576.0 / (102.4e9 * 0.689), 1e-9);
+	/* an integrated link must state its rate */
+	dev.link.bw_gbps = 0;
+	assert_int_equal(gp_transfer_time(&dev.link, GP_XFER_HTOD, GP_HOST_PINNED, 1.0, &t, &d),
+			 -GP_EINVAL);
+	assert_string_equal(d.field, "/link/bw_gbps");
 }
 
 /* devices --compare: peaks and ceilings derived by hand from the files. A100: 108 x 64 x 2
@@ -578,6 +608,7 @@ int main(void)
 		cmocka_unit_test(test_clock_cli),
 		cmocka_unit_test(test_compare),
 		cmocka_unit_test(test_gh200_c2c),
+		cmocka_unit_test(test_integrated_link),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
