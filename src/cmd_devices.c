@@ -260,8 +260,19 @@ int cmd_devices(int argc, char **argv)
 			printf(", \"arch\": ");
 			gp_cli_json_string(stdout, dev.arch);
 			printf(", \"compute_capability\": \"%d.%d\", \"sms\": %d, \"sm_clock_mhz\": %g, "
-			       "\"dram_bw_gbps\": %.6g, \"path\": ",
-			       dev.cc_major, dev.cc_minor, dev.sms, dev.sm_clock_mhz, dev.dram_bw_gbps);
+			       "\"dram_bw_gbps\": %.6g, \"boost_clock_mhz\": %g, \"base_clock_mhz\": ",
+			       dev.cc_major, dev.cc_minor, dev.sms, dev.sm_clock_mhz, dev.dram_bw_gbps,
+			       dev.boost_clock_mhz);
+			if (dev.base_clock_mhz > 0)
+				printf("%g", dev.base_clock_mhz);
+			else
+				printf("null");
+			printf(", \"sustained_clock_mhz\": ");
+			if (dev.sustained_clock_mhz > 0)
+				printf("%g", dev.sustained_clock_mhz);
+			else
+				printf("null");
+			printf(", \"path\": ");
 			gp_cli_json_string(stdout, path);
 			printf("}");
 		} else {

@@ -455,6 +455,30 @@ static void test_clock_cli(void **state)
 	}
 }
 
+/* 'gpuperf devices' lists every file, at least 20 GPUs, with sm_86 workstation parts, sm_89,
+ * sm_100 and sm_120 among them; --json carries the clocks. */
+static void test_listing(void **state)
+{
+	struct tu_run r;
+	const char *p;
+	int n = 0;
+	(void)state;
+	tu_gpuperf(&r, "devices --json");
+	assert_int_equal(r.status, 0);
+	for (p = r.out; (p = strstr(p, "{\"name\": ")); p++)
+		n++;
+	assert_int_equal(n, (int)N_VENDORS);
+	assert_true(n >= 20);
+	tu_assert_contains(r.out, "\"name\": \"rtxa6000\", \"full_name\": \"NVIDIA RTX A6000\", \"arch\": \"ampere\", \"compute_capability\": \"8.6\"");
+	tu_assert_contains(r.out, "\"compute_capability\": \"8.9\"");
+	tu_assert_contains(r.out, "\"compute_capability\": \"10.0\"");
+	tu_assert_contains(r.out, "\"compute_capability\": \"12.0\"");
+	tu_assert_contains(r.out, "\"name\": \"rtx3090\"");
+	tu_assert_contains(r.out, "\"boost_clock_mhz\": 1695, \"base_clock_mhz\": 1395");
+	tu_gpuperf(&r, "devices --clock base");
+	assert_int_equal(r.status, 2);
+}
+
 /* Jetson AGX Orin: an integrated GPU; a copy reads and writes the one 204.8 GB/s LPDDR5,
  * so the file's link is half of it: 1 MiB host to device = 3.96868 us + 2^20 B /
  * (102.4e9 B/s x 0.689) = 18.83 us. */
@@ -609,6 +633,7 @@ int main(void)
 		cmocka_unit_test(test_compare),
 		cmocka_unit_test(test_gh200_c2c),
 		cmocka_unit_test(test_integrated_link),
+		cmocka_unit_test(test_listing),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
