@@ -7,7 +7,8 @@
  * per unit, so the per-operation path of gp_energy_compute() cannot be fed honestly; what
  * is checked is its TDP-scaled path, P = idle_w + (tdp_w - idle_w) x utilization, with
  * devices/qv100.json's figures and utilization = measured pipeline duty x the fraction of
- * SMs not idle (idle SMs do no dynamic work). The prediction knows nothing of DRAM
+ * SMs not idle (idle SMs do no dynamic work). validate/devices/qv100.json lives outside
+ * devices/ so that importing a GV100 GPGPU-Sim config still finds one like device (v100). The prediction knows nothing of DRAM
  * traffic, so memory-bound kernels are expected to come out low.
  *
  * Kernel kN of a benchmark is the N-th row of that benchmark in hw_perf.csv (the
@@ -110,7 +111,7 @@ int main(void)
 		gp_csv_release(&meas);
 		return report(&d);
 	}
-	if (gp_device_find("qv100", NULL, &dev, &d) < 0 ||
+	if (gp_device_load("validate/devices/qv100.json", &dev, &d) < 0 ||
 	    (pcol = gp_csv_require_col(&meas, "mean HW_power", &d)) < 0 ||
 	    (bcol = gp_csv_require_col(&perf, "Benchmark", &d)) < 0 ||
 	    (dcol = gp_csv_require_col(&perf, "Pipeline_Duty", &d)) < 0 ||
