@@ -453,6 +453,28 @@ static void test_clock_cli(void **state)
 	}
 }
 
+/* More devices of one compute capability and SM count must not leave an imported
+ * GPGPU-Sim config without its like device: SM80_A100 keeps a100 (not a100-80), SM90_H100
+ * h100-sxm (not gh200 or h200). */
+static void test_import_like(void **state)
+{
+	static const struct { const char *cfg, *like; } c[] = {
+		{ "SM80_A100", "devices/a100.json" }, { "SM90_H100", "devices/h100-sxm.json" },
+	};
+	struct tu_run r;
+	char dir[4096];
+	(void)state;
+	if (!tu_shared_data())
+		skip();
+	for (size_t i = 0; i < sizeof(c) / sizeof(c[0]); i++) {
+		snprintf(dir, sizeof(dir), "%s", tu_shared_path("ext/configs/"));
+		tu_gpuperf(&r, "import-config %s%s/gpgpusim.config --trace-config %s%s/trace.config -o %s",
+			   dir, c[i].cfg, dir, c[i].cfg, tu_tmpfile(1, ".json", ""));
+		assert_int_equal(r.status, 0);
+		tu_assert_contains(r.err, c[i].like);
+	}
+}
+
 /* validate/devices/qv100.json, the GPU of the AccelWattch power measurements (kept out of
  * devices/ so that imports of GV100 configs keep one like device): Quadro GV100 datasheet,
  * 80 SMs, 16.6 TFLOPS FP32 at 1627 MHz, 870 GB/s, 250 W; its memory latencies are the V100's
@@ -653,6 +675,7 @@ int main(void)
 		cmocka_unit_test(test_integrated_link),
 		cmocka_unit_test(test_listing),
 		cmocka_unit_test(test_qv100),
+		cmocka_unit_test(test_import_like),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
