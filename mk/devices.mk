@@ -32,3 +32,6 @@ tests/data/occ_oracle.txt: $(BUILD)/occ_oracle $(wildcard devices/*.json)
 
 check-unit: $(BUILD)/occ_oracle_full.txt tests/data/occ_oracle.txt
 endif
+
+# make validate: the energy model's mean power against AccelWattch's Volta measurements.
+VALIDATES += validate_power

@@ -133,6 +133,24 @@ int gp_cli_load_device(const char *name, struct gp_device *dev)
 	return 0;
 }
 
+int gp_cli_apply_clock(const char *arg, struct gp_device *dev)
+{
+	struct gp_diag d;
+	enum gp_clock_kind kind;
+	double mhz;
+
+	if (!arg)
+		return 0;
+	gp_diag_clear(&d);
+	if (gp_clock_parse(arg, &kind, &mhz, &d) < 0) {
+		gp_diag_print(&d, stderr);
+		return GP_EXIT_USAGE;
+	}
+	if (gp_device_set_clock(dev, kind, mhz, &d) < 0)
+		return gp_cli_fail(&d);
+	return 0;
+}
+
 int gp_cli_grid(const char *cmd, const char *grid_arg, const char *threads_arg, int block,
 		long long *grid)
 {
@@ -172,7 +190,7 @@ int gp_cli_launch_opt(struct gp_opts *o, const char *cmd, unsigned mask, struct 
 		{ "--device", 0 }, { "--kernel", 0 }, { "--grid", 0 }, { "--threads", 0 },
 		{ "--block", 0 }, { "--param", 0 }, { "--occupancy", GP_CLI_LAUNCH_OCCUPANCY },
 		{ "--lambda", GP_CLI_LAUNCH_LAMBDA }, { "--regs", GP_CLI_LAUNCH_REGS },
-		{ "--smem-dynamic", GP_CLI_LAUNCH_REGS },
+		{ "--smem-dynamic", GP_CLI_LAUNCH_REGS }, { "--clock", GP_CLI_LAUNCH_CLOCK },
 	};
 	const char *v;
 	long long n;
@@ -190,6 +208,8 @@ int gp_cli_launch_opt(struct gp_opts *o, const char *cmd, unsigned mask, struct 
 		a->device = v;
 	} else if (gp_opt_is(o, "--kernel")) {
 		a->kernel = v;
+	} else if (gp_opt_is(o, "--clock")) {
+		a->clock = v;
 	} else if (gp_opt_is(o, "--grid")) {
 		a->grid = v;
 	} else if (gp_opt_is(o, "--threads")) {

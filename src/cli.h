@@ -75,9 +75,10 @@ enum {
 	GP_CLI_LAUNCH_OCCUPANCY = 1,
 	GP_CLI_LAUNCH_LAMBDA = 2,
 	GP_CLI_LAUNCH_REGS = 4,        /* --regs and --smem-dynamic */
+	GP_CLI_LAUNCH_CLOCK = 8,       /* --clock base|boost|sustained|default|MHZ */
 };
 struct gp_cli_launch {
-	const char *device, *kernel, *grid, *threads;
+	const char *device, *kernel, *grid, *threads, *clock;
 	long long block;
 	struct gp_params params;
 	struct gp_launch l;
@@ -88,6 +89,10 @@ void gp_cli_launch_init(struct gp_cli_launch *a);
  * -1 with *status the exit status. */
 int gp_cli_launch_opt(struct gp_opts *o, const char *cmd, unsigned mask, struct gp_cli_launch *a,
 		      int *status);
+
+/* Apply a --clock argument (NULL: keep the file's default) to dev; prints the error.
+ * Returns 0 or an exit status. */
+int gp_cli_apply_clock(const char *arg, struct gp_device *dev);
 
 /* Resolve --grid / --threads into a grid for a block size; prints usage errors.
  * Returns 0 or an exit status. */

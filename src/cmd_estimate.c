@@ -10,6 +10,7 @@ static void print_json(const struct gp_device *dev, const struct gp_kernel *k,
 {
 	printf("{\"device\": ");
 	gp_cli_json_string(stdout, dev->name);
+	printf(", \"clock\": \"%s\", \"sm_clock_mhz\": %.9g", dev->clock_name, dev->sm_clock_mhz);
 	printf(", \"kernel\": ");
 	gp_cli_json_string(stdout, k->name);
 	printf(", \"descriptor_arch\": ");
@@ -37,8 +38,8 @@ static void print_json(const struct gp_device *dev, const struct gp_kernel *k,
 static void print_human(const struct gp_device *dev, const struct gp_kernel *k,
 			const struct gp_launch *l, const struct gp_estimate *e)
 {
-	printf("kernel        %s on %s (%d SMs @ %g MHz)\n", k->display_name, dev->full_name,
-	       dev->sms, dev->sm_clock_mhz);
+	printf("kernel        %s on %s (%d SMs @ %g MHz, %s clock)\n", k->display_name,
+	       dev->full_name, dev->sms, dev->sm_clock_mhz, dev->clock_name);
 	printf("launch        %lld blocks x %d threads = %.0f warps (eq. 4.2)\n", l->grid, l->block,
 	       e->warps_launched);
 	printf("occupancy     %.4g warps/SM%s; calculator: %d blocks, %d warps, limited by %s\n",
@@ -65,7 +66,8 @@ static void print_human(const struct gp_device *dev, const struct gp_kernel *k,
 int cmd_estimate(int argc, char **argv)
 {
 	static const char *cmd = "estimate";
-	const unsigned mask = GP_CLI_LAUNCH_OCCUPANCY | GP_CLI_LAUNCH_LAMBDA | GP_CLI_LAUNCH_REGS;
+	const unsigned mask = GP_CLI_LAUNCH_OCCUPANCY | GP_CLI_LAUNCH_LAMBDA | GP_CLI_LAUNCH_REGS |
+			      GP_CLI_LAUNCH_CLOCK;
 	struct gp_opts o;
 	struct gp_device dev;
 	struct gp_kernel k;
@@ -94,7 +96,7 @@ int cmd_estimate(int argc, char **argv)
 	a.l.block = (int)a.block;
 	if ((rc = gp_cli_grid(cmd, a.grid, a.threads, a.l.block, &a.l.grid)))
 		return rc;
-	if ((rc = gp_cli_load_device(a.device, &dev)))
+	if ((rc = gp_cli_load_device(a.device, &dev)) || (rc = gp_cli_apply_clock(a.clock, &dev)))
 		return rc;
 	if (gp_kernel_find(a.kernel, &k, &d) < 0)
 		return gp_cli_fail(&d);

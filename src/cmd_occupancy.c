@@ -28,7 +28,7 @@ int cmd_occupancy(int argc, char **argv)
 	struct gp_device dev;
 	struct gp_occupancy occ;
 	struct gp_diag d;
-	const char *device = NULL, *v;
+	const char *device = NULL, *clock = NULL, *v;
 	long long block = 0, regs = 0, smem = 0, carveout = GP_OCC_CARVEOUT_DEFAULT;
 	int json = 0, rc, have_block = 0;
 
@@ -42,12 +42,14 @@ int cmd_occupancy(int argc, char **argv)
 			return gp_cli_usage("occupancy", "unexpected argument '%s'", o.arg);
 		if (!gp_opt_is(&o, "--device") && !gp_opt_is(&o, "--block") &&
 		    !gp_opt_is(&o, "--regs") && !gp_opt_is(&o, "--smem") &&
-		    !gp_opt_is(&o, "--carveout"))
+		    !gp_opt_is(&o, "--carveout") && !gp_opt_is(&o, "--clock"))
 			return gp_cli_usage("occupancy", "unknown option '%s'", o.arg);
 		if (!(v = gp_opt_value(&o)))
 			return GP_EXIT_USAGE;
 		if (gp_opt_is(&o, "--device"))
 			device = v;
+		else if (gp_opt_is(&o, "--clock"))
+			clock = v;
 		else if (gp_opt_is(&o, "--block")) {
 			if (gp_opt_ll("occupancy", "--block", v, 1, 1 << 20, &block) < 0)
 				return GP_EXIT_USAGE;
@@ -63,7 +65,7 @@ int cmd_occupancy(int argc, char **argv)
 	}
 	if (!device || !have_block)
 		return gp_cli_usage("occupancy", "--device and --block are required");
-	if ((rc = gp_cli_load_device(device, &dev)))
+	if ((rc = gp_cli_load_device(device, &dev)) || (rc = gp_cli_apply_clock(clock, &dev)))
 		return rc;
 	gp_diag_clear(&d);
 	if (gp_occupancy_calc_carveout(&dev, (int)block, (int)regs, (long)smem, (int)carveout,
@@ -72,6 +74,7 @@ int cmd_occupancy(int argc, char **argv)
 	if (json) {
 		printf("{\"device\": ");
 		gp_cli_json_string(stdout, dev.name);
+		printf(", \"clock\": \"%s\", \"sm_clock_mhz\": %.9g", dev.clock_name, dev.sm_clock_mhz);
 		printf(", \"block\": %lld, \"regs\": %lld, \"smem\": %lld, "
 		       "\"active_blocks_per_sm\": %d, \"active_warps_per_sm\": %d, "
 		       "\"max_warps_per_sm\": %d, \"occupancy\": %.6g, \"limiter\": \"%s\", "
@@ -87,6 +90,8 @@ int cmd_occupancy(int argc, char **argv)
 	}
 	printf("device             %s (%s, cc %d.%d)\n", dev.name, dev.full_name, dev.cc_major,
 	       dev.cc_minor);
+	/* occupancy does not depend on the clock; the line says what a paired estimate uses */
+	printf("clock              %g MHz (%s)\n", dev.sm_clock_mhz, dev.clock_name);
 	printf("block              %lld threads, %lld registers/thread, %lld bytes shared\n", block,
 	       regs, smem);
 	printf("active blocks/SM   %d\n", occ.active_blocks_per_sm);

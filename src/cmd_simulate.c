@@ -15,6 +15,7 @@ static void print_json(const struct gp_device *dev, const struct gp_kernel *k,
 {
 	printf("{\"device\": ");
 	gp_cli_json_string(stdout, dev->name);
+	printf(", \"clock\": \"%s\", \"sm_clock_mhz\": %.9g", dev->clock_name, dev->sm_clock_mhz);
 	printf(", \"kernel\": ");
 	gp_cli_json_string(stdout, k->name);
 	printf(", \"grid\": %lld, \"block\": %d, \"scheduler\": \"%s\"", l->grid, l->block,
@@ -60,8 +61,9 @@ static void print_human(const struct gp_device *dev, const struct gp_kernel *k,
 			const struct gp_launch *l, const struct gp_engine_opts *o,
 			const struct gp_engine_result *r)
 {
-	printf("kernel        %s on %s (%d SMs @ %g MHz), %s scheduler\n", k->display_name,
-	       dev->full_name, dev->sms, dev->sm_clock_mhz, gp_engine_sched_name(o->sched) );
+	printf("kernel        %s on %s (%d SMs @ %g MHz, %s clock), %s scheduler\n",
+	       k->display_name, dev->full_name, dev->sms, dev->sm_clock_mhz, dev->clock_name,
+	       gp_engine_sched_name(o->sched));
 	printf("launch        %lld blocks x %d threads, %lld waves of %d blocks/SM\n", l->grid,
 	       l->block, r->waves, r->blocks_per_sm);
 	if (r->sampled)
@@ -143,7 +145,7 @@ int cmd_simulate(int argc, char **argv)
 	struct gp_diag d;
 	struct progress_bar bar = { 0, -1 };
 	const char *pf_arg = NULL, *devmem_arg = NULL, *mshr_arg = NULL, *v;
-	const unsigned mask = GP_CLI_LAUNCH_OCCUPANCY | GP_CLI_LAUNCH_REGS;
+	const unsigned mask = GP_CLI_LAUNCH_OCCUPANCY | GP_CLI_LAUNCH_REGS | GP_CLI_LAUNCH_CLOCK;
 	long long n;
 	int json = 0, rc, st;
 
@@ -244,7 +246,7 @@ int cmd_simulate(int argc, char **argv)
 		return rc;
 	if (a.threads && gp_opt_ll(cmd, "--threads", a.threads, 1, LLONG_MAX, &eo.threads) < 0)
 		return GP_EXIT_USAGE;
-	if ((rc = gp_cli_load_device(a.device, &dev)))
+	if ((rc = gp_cli_load_device(a.device, &dev)) || (rc = gp_cli_apply_clock(a.clock, &dev)))
 		return rc;
 	if (gp_kernel_find(a.kernel, &k, &d) < 0)
 		return gp_cli_fail(&d);

@@ -254,9 +254,14 @@ static int read_link(struct gp_jr *r, const cJSON *root, struct gp_device *dev)
 	} else if (strcmp(k->kind, "nvlink-c2c") == 0) {
 		if ((rc = gp_jr_num(r, l, p, "bw_gbps", 1, 1e-3, 1e5, &k->bw_gbps)) < 0)
 			return rc;
+	} else if (strcmp(k->kind, "integrated") == 0) {
+		/* an integrated GPU (Jetson) copies DRAM to DRAM: the file states the rate */
+		if ((rc = gp_jr_num(r, l, p, "bw_gbps", 1, 1e-3, 1e5, &k->bw_gbps)) < 0)
+			return rc;
 	} else {
-		return gp_jr_fail(r, GP_EINVAL, "/link/kind", "must be \"pcie\" or \"nvlink-c2c\", got \"%s\"",
-				  k->kind);
+		return gp_jr_fail(r, GP_EINVAL, "/link/kind",
+				  "must be \"pcie\" or \"nvlink-c2c\" (or \"integrated\": a GPU sharing host "
+				  "memory), got \"%s\"", k->kind);
 	}
 	if ((rc = read_dir(r, l, p, "htod", 1, &k->htod)) < 0 ||
 	    (rc = read_dir(r, l, p, "dtoh", 1, &k->dtoh)) < 0)
@@ -374,6 +379,27 @@ static int read_power(struct gp_jr *r, const cJSON *root, struct gp_device *dev)
 	return 0;
 }
 
+/* Optional vendor clocks; the model runs at sm_clock_mhz unless told otherwise. */
+static int read_clocks(struct gp_jr *r, const cJSON *root, struct gp_device *dev)
+{
+	int rc;
+	if ((rc = gp_jr_num(r, root, "", "base_clock_mhz", 0, 1, 1e5, &dev->base_clock_mhz)) < 0 ||
+	    (rc = gp_jr_num(r, root, "", "boost_clock_mhz", 0, 1, 1e5, &dev->boost_clock_mhz)) < 0 ||
+	    (rc = gp_jr_num(r, root, "", "sustained_clock_mhz", 0, 1, 1e5,
+			    &dev->sustained_clock_mhz)) < 0)
+		return rc;
+	snprintf(dev->file_clock_name, sizeof(dev->file_clock_name), "%s",
+		 dev->boost_clock_mhz == dev->sm_clock_mhz ? "boost" : "file");
+	if (dev->boost_clock_mhz == 0)
+		dev->boost_clock_mhz = dev->sm_clock_mhz;
+	if (dev->base_clock_mhz > dev->boost_clock_mhz)
+		return gp_jr_fail(r, GP_EINVAL, "/base_clock_mhz", "%g MHz is above the boost clock %g MHz",
+				  dev->base_clock_mhz, dev->boost_clock_mhz);
+	dev->file_clock_mhz = dev->sm_clock_mhz;
+	snprintf(dev->clock_name, sizeof(dev->clock_name), "%s", dev->file_clock_name);
+	return 0;
+}
+
 /* ==== Loading ==== */
 
 static int parse_cc(struct gp_jr *r, const char *s, struct gp_device *dev)
@@ -405,7 +431,8 @@ int gp_device_parse(const char *text, size_t len, const char *name, struct gp_de
 	dev->warp_size = 32;
 	{
 		static const char *const keys[] = { "name", "full_name", "arch", "compute_capability",
-			"sms", "sm_clock_mhz", "warp_size", "launch_overhead_us", "memory", "units",
+			"sms", "sm_clock_mhz", "base_clock_mhz", "boost_clock_mhz", "sustained_clock_mhz",
+			"warp_size", "launch_overhead_us", "memory", "units",
 			"limits", "latency", "link", "uvm", "power", "sources", "notes", NULL };
 		if ((rc = gp_jr_only_keys(&r, root, "", keys)) < 0)
 			goto out;
@@ -417,6 +444,7 @@ int gp_device_parse(const char *text, size_t len, const char *name, struct gp_de
 	    (rc = parse_cc(&r, cc, dev)) < 0 ||
 	    (rc = gp_jr_int(&r, root, "", "sms", 1, 1, 100000, &dev->sms)) < 0 ||
 	    (rc = gp_jr_num(&r, root, "", "sm_clock_mhz", 1, 1, 1e5, &dev->sm_clock_mhz)) < 0 ||
+	    (rc = read_clocks(&r, root, dev)) < 0 ||
 	    (rc = gp_jr_int(&r, root, "", "warp_size", 0, 1, 1024, &dev->warp_size)) < 0 ||
 	    (rc = gp_jr_num(&r, root, "", "launch_overhead_us", 1, 0, 1e6, &us)) < 0 ||
 	    (rc = read_memory(&r, root, dev)) < 0 || (rc = read_units(&r, root, dev)) < 0 ||
@@ -525,6 +553,78 @@ int gp_device_find(const char *name_or_path, const char *search_path, struct gp_
 	gp_error(d, GP_ENOTFOUND, "unknown device '%s'", name_or_path);
 	gp_diag_hint(d, "'gpuperf devices' lists the known ones; or give a path to a device JSON");
 	return -GP_ENOTFOUND;
+}
+
+int gp_clock_parse(const char *s, enum gp_clock_kind *kind, double *mhz, struct gp_diag *d)
+{
+	static const struct { const char *name; enum gp_clock_kind kind; } names[] = {
+		{ "default", GP_CLOCK_DEFAULT }, { "base", GP_CLOCK_BASE }, { "boost", GP_CLOCK_BOOST },
+		{ "sustained", GP_CLOCK_SUSTAINED },
+	};
+	char *end;
+	double v;
+
+	*mhz = 0;
+	for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++)
+		if (strcmp(s, names[i].name) == 0) {
+			*kind = names[i].kind;
+			return 0;
+		}
+	v = strtod(s, &end);
+	if (end == s || *end || !(v >= 1 && v <= 1e5)) {
+		gp_diag_field(d, "--clock");
+		gp_error(d, GP_EINVAL, "'%s' is not a clock", s);
+		gp_diag_hint(d, "give base, boost, sustained, default or MHz (1..100000), e.g. --clock 1410");
+		return -GP_EINVAL;
+	}
+	*kind = GP_CLOCK_MHZ;
+	*mhz = v;
+	return 0;
+}
+
+int gp_device_set_clock(struct gp_device *dev, enum gp_clock_kind kind, double mhz,
+			struct gp_diag *d)
+{
+	static const char *const names[] = { "default", "base", "boost", "sustained", "given" };
+	double to = mhz, scale;
+
+	switch (kind) {
+	case GP_CLOCK_DEFAULT: to = dev->file_clock_mhz > 0 ? dev->file_clock_mhz : dev->sm_clock_mhz; break;
+	case GP_CLOCK_BASE: to = dev->base_clock_mhz; break;
+	case GP_CLOCK_BOOST: to = dev->boost_clock_mhz > 0 ? dev->boost_clock_mhz : dev->sm_clock_mhz; break;
+	case GP_CLOCK_SUSTAINED: to = dev->sustained_clock_mhz; break;
+	case GP_CLOCK_MHZ: break;
+	}
+	if (!(to > 0) || !isfinite(to)) {
+		gp_diag_field(d, "--clock");
+		gp_error(d, GP_EINVAL, "device '%s' has no %s clock", dev->name, names[kind]);
+		gp_diag_hint(d, "give the clock in MHz (--clock 1410), or add %s_clock_mhz to %s",
+			     names[kind], dev->path);
+		return -GP_EINVAL;
+	}
+	/* DRAM latency is fixed in ns (the memory has its own clock): its cycles follow the SM
+	 * clock, as the shipped files scale the measured tables (devices/README.md). */
+	scale = to / dev->sm_clock_mhz;
+	dev->lat_mem[GP_MEM_DRAM] *= scale;
+	dev->lat_class[GP_IC_GLD] = dev->lat_mem[GP_MEM_DRAM];
+	dev->lat_class[GP_IC_GST] = dev->lat_mem[GP_MEM_DRAM];
+	dev->sm_clock_mhz = to;
+	snprintf(dev->clock_name, sizeof(dev->clock_name), "%s",
+		 kind == GP_CLOCK_DEFAULT && dev->file_clock_name[0] ? dev->file_clock_name : names[kind]);
+	return 0;
+}
+
+void gp_device_peaks(const struct gp_device *dev, struct gp_device_peaks *p)
+{
+	const double hz = dev->sm_clock_mhz * 1e6;
+	/* a tensor lane is 1/32 of a dense m16n8k16 warp MMA per cycle: 2048 FMAs / 32 = 64
+	 * FMAs per lane-cycle (devices/README.md) */
+	p->fp32_tflops = dev->sms * dev->units[GP_UNIT_FP32] * 2 * hz / 1e12;
+	p->fp64_tflops = dev->sms * dev->units[GP_UNIT_FP64] * 2 * hz / 1e12;
+	p->tensor_fp16_tflops = dev->sms * dev->units[GP_UNIT_TENSOR] * 64 * 2 * hz / 1e12;
+	p->dram_gbps = dev->dram_bw_gbps;
+	p->ridge_flop_per_byte = p->fp32_tflops * 1e12 / (dev->dram_bw_gbps * 1e9);
+	p->dram_latency_ns = dev->lat_mem[GP_MEM_DRAM] / hz * 1e9;
 }
 
 double gp_device_gmem_bytes_per_clk(const struct gp_device *dev)

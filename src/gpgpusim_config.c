@@ -527,8 +527,9 @@ static void copy_from_like(struct gp_device *dev, const struct gp_device *like,
 		gp_sources_set(s, "/power", fmt, like_path);
 }
 
-/* How well a shipped device matches: same compute capability, and its name (up to a '-')
- * inside the imported one ("h100" in "sm90_h100"). */
+/* How well a shipped device matches: same compute capability, its name up to a '-' inside
+ * the imported one ("h100" in "sm90_h100"), and its whole name there (so "a100" beats
+ * "a100-80" for "sm80_a100"). */
 static int like_score(const struct gp_device *dev, const struct gp_device *cand)
 {
 	char stem[64];
@@ -536,7 +537,8 @@ static int like_score(const struct gp_device *dev, const struct gp_device *cand)
 	snprintf(stem, sizeof(stem), "%.*s", (int)(n < sizeof(stem) ? n : sizeof(stem) - 1),
 		 cand->name);
 	return 2 * (cand->cc_major == dev->cc_major && cand->cc_minor == dev->cc_minor) +
-	       (stem[0] && strstr(dev->name, stem) != NULL);
+	       (stem[0] && strstr(dev->name, stem) != NULL) +
+	       (cand->name[0] && strstr(dev->name, cand->name) != NULL);
 }
 
 /*

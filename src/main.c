@@ -9,15 +9,17 @@ static int cmd_help(int argc, char **argv);
 
 /* The one list of subcommands; 'gpuperf help' is generated from it. */
 static const struct gp_command commands[] = {
-	{ "devices", cmd_devices, "list the device descriptions",
-	  "gpuperf devices [--json] [DIR]" },
+	{ "devices", cmd_devices, "list the device descriptions, or compare a few side by side",
+	  "gpuperf devices [--json] [DIR]\n"
+	  "gpuperf devices --compare A,B[,C...] [--clock base|boost|sustained|MHZ] [--json]" },
 	{ "occupancy", cmd_occupancy, "resident blocks and warps per SM, and the limiter",
 	  "gpuperf occupancy --device D --block B [--regs R] [--smem BYTES] [--carveout PCT]\n"
-	  "                  [--json]" },
+	  "                  [--clock base|boost|sustained|MHZ] [--json]" },
 	{ "estimate", cmd_estimate, "analytical kernel time (Little's law, thesis ch. 4)",
 	  "gpuperf estimate --device D --kernel K --block B (--grid G | --threads N)\n"
 	  "                 [--param NAME=VALUE]... [--occupancy WARPS] [--lambda L]\n"
-	  "                 [--regs R] [--smem-dynamic BYTES] [--json]" },
+	  "                 [--regs R] [--smem-dynamic BYTES] [--clock base|boost|sustained|MHZ]\n"
+	  "                 [--json]" },
 	{ "collective", cmd_collective, "all-reduce / all-gather / broadcast time on a multi-GPU system",
 	  "gpuperf collective --system S --bytes N [--op allreduce|allgather|broadcast]\n"
 	  "                   [--gpus P] [--algo auto|ring|tree] [--root R] [--json]" },
@@ -25,11 +27,12 @@ static const struct gp_command commands[] = {
 	  "gpuperf simulate --device D --kernel K --block B (--grid G | --threads N)\n"
 	  "                 [--param NAME=VALUE]... [--jobs T] [--sample] [--scheduler gto|lrr]\n"
 	  "                 [--occupancy WARPS] [--regs R] [--smem-dynamic BYTES]\n"
-	  "                 [--max-cycles N] [--json]\n"
+	  "                 [--max-cycles N] [--clock base|boost|sustained|MHZ] [--json]\n"
 	  "                 [--managed [--prefetcher none|random|seqlocal|tbnp] [--device-mem BYTES]\n"
 	  "                  [--fault-mshrs N] [--no-skip-ahead]]\n"
 	  "gpuperf simulate --trace kernelslist.g|kernel-N.traceg --device D [--jobs T] [--sample]\n"
-	  "                 [--scheduler gto|lrr] [--host pinned|pageable] [--max-cycles N] [--json]" },
+	  "                 [--scheduler gto|lrr] [--host pinned|pageable] [--max-cycles N]\n"
+	  "                 [--clock base|boost|sustained|MHZ] [--json]" },
 	{ "import-config", cmd_import_config,
 	  "device file from a GPGPU-Sim gpgpusim.config (+ Accel-Sim trace.config)",
 	  "gpuperf import-config gpgpusim.config [--trace-config trace.config] [--name NAME]\n"

@@ -124,7 +124,7 @@ int gp_simulate_trace(int argc, char **argv)
 	enum gp_host_mem mem = GP_HOST_PINNED;
 	double copy_bytes = 0, copy_s = 0, kernel_s = 0;
 	int ncopies = 0, nkernels = 0;
-	const char *device = NULL, *trace = NULL, *v;
+	const char *device = NULL, *trace = NULL, *clock = NULL, *v;
 	long long n;
 	int json = 0, rc = GP_EXIT_OK;
 
@@ -144,7 +144,8 @@ int gp_simulate_trace(int argc, char **argv)
 			return gp_cli_usage(cmd, "unexpected argument '%s'", o.arg);
 		if (!gp_opt_is(&o, "--trace") && !gp_opt_is(&o, "--device") &&
 		    !gp_opt_is(&o, "--jobs") && !gp_opt_is(&o, "--scheduler") &&
-		    !gp_opt_is(&o, "--host") && !gp_opt_is(&o, "--max-cycles"))
+		    !gp_opt_is(&o, "--host") && !gp_opt_is(&o, "--max-cycles") &&
+		    !gp_opt_is(&o, "--clock"))
 			return gp_cli_usage(cmd, "%s does not go with --trace (the trace gives the "
 					    "launch)", o.arg);
 		if (!(v = gp_opt_value(&o)))
@@ -153,6 +154,8 @@ int gp_simulate_trace(int argc, char **argv)
 			trace = v;
 		} else if (gp_opt_is(&o, "--device")) {
 			device = v;
+		} else if (gp_opt_is(&o, "--clock")) {
+			clock = v;
 		} else if (gp_opt_is(&o, "--jobs")) {
 			if (gp_opt_ll(cmd, "--jobs", v, 1, GP_ENGINE_JOBS_MAX, &n) < 0)
 				return GP_EXIT_USAGE;
@@ -172,7 +175,7 @@ int gp_simulate_trace(int argc, char **argv)
 	}
 	if (!trace || !device)
 		return gp_cli_usage(cmd, "--trace and --device are required");
-	if ((rc = gp_cli_load_device(device, &dev)))
+	if ((rc = gp_cli_load_device(device, &dev)) || (rc = gp_cli_apply_clock(clock, &dev)))
 		return rc;
 	memset(&l, 0, sizeof(l));
 	if (ends_with(trace, ".g")) {
@@ -234,8 +237,9 @@ int gp_simulate_trace(int argc, char **argv)
 		       "\"kernel_s\": %.9g, \"total_s\": %.9g}\n", ncopies, copy_bytes, copy_s,
 		       nkernels, kernel_s, copy_s + kernel_s);
 	} else if (rc == GP_EXIT_OK) {
-		printf("trace         %s on %s (%d SMs @ %g MHz), %s scheduler, engine\n", trace,
-		       dev.full_name, dev.sms, dev.sm_clock_mhz, gp_engine_sched_name(eo.sched));
+		printf("trace         %s on %s (%d SMs @ %g MHz, %s clock), %s scheduler, engine\n",
+		       trace, dev.full_name, dev.sms, dev.sm_clock_mhz, dev.clock_name,
+		       gp_engine_sched_name(eo.sched));
 		for (int i = 0; i < l.n; i++)
 			human_step(&steps[i], mem);
 		printf("total         %d copies (%.0f bytes, %.4g us) + %d kernels (%.4g us) = %.4g us, "

@@ -103,6 +103,45 @@ static int read_pcie(struct gp_jr *r, const cJSON *node, const char *path, struc
 	return read_switches(r, o, p, k);
 }
 
+/* A Grace Hopper node: each GPU reaches host memory over its own NVLink-C2C link. */
+static int read_c2c(struct gp_jr *r, const cJSON *o, const char *path, struct gp_sys_node *k)
+{
+	static const char *const keys[] = { "bw_gbps", "htod", "dtoh", NULL };
+	char p[160];
+	int rc;
+	snprintf(p, sizeof(p), "%s/c2c", path);
+	if ((rc = gp_jr_only_keys(r, o, p, keys)) < 0 ||
+	    (rc = gp_jr_num(r, o, p, "bw_gbps", 1, 1e-3, 1e5, &k->pcie_bw_gbps)) < 0 ||
+	    (rc = read_dir(r, o, p, "htod", &k->htod)) < 0 ||
+	    (rc = read_dir(r, o, p, "dtoh", &k->dtoh)) < 0)
+		return rc;
+	k->host_c2c = 1;
+	k->pcie_generation = 0;
+	k->pcie_lanes = 0;
+	k->nswitches = 0;
+	for (int j = 0; j < GP_SYSTEM_GPUS_PER_NODE_MAX; j++)
+		k->switch_of[j] = -1;
+	return 0;
+}
+
+/* The host link of a node: "pcie" or "c2c", exactly one. */
+static int read_host_link(struct gp_jr *r, const cJSON *node, const char *path,
+			  struct gp_sys_node *k)
+{
+	const cJSON *c2c = cJSON_GetObjectItemCaseSensitive(node, "c2c");
+	const cJSON *pcie = cJSON_GetObjectItemCaseSensitive(node, "pcie");
+	char p[160];
+	if (!c2c)
+		return read_pcie(r, node, path, k);
+	snprintf(p, sizeof(p), "%s/c2c", path);
+	if (pcie)
+		return gp_jr_fail(r, GP_EINVAL, p, "a node has one host link: \"pcie\" or \"c2c\", "
+				  "not both");
+	if (!cJSON_IsObject(c2c))
+		return gp_jr_fail(r, GP_EINVAL, p, "must be an object");
+	return read_c2c(r, c2c, path, k);
+}
+
 static int read_peer(struct gp_jr *r, const cJSON *node, const char *path, struct gp_sys_node *k)
 {
 	static const char *const keys[] = { "kind", "bw_gbps", "latency_us", "lambda", NULL };
@@ -142,7 +181,7 @@ static int read_peer(struct gp_jr *r, const cJSON *node, const char *path, struc
 static int read_node(struct gp_jr *r, const cJSON *node, const char *path, struct gp_sys_node *k)
 {
 	static const char *const keys[] = { "name", "count", "device", "gpus", "host", "pcie",
-					    "peer", "nic", NULL };
+					    "c2c", "peer", "nic", NULL };
 	static const char *const hkeys[] = { "cpu", "mem_gib", NULL };
 	static const char *const nkeys[] = { "count", "bw_gbps", NULL };
 	const cJSON *host, *nic;
@@ -166,7 +205,7 @@ static int read_node(struct gp_jr *r, const cJSON *node, const char *path, struc
 	    (rc = gp_jr_num(r, host, p, "mem_gib", 1, 1e-3, 1e9, &gib)) < 0)
 		return rc;
 	k->host_mem_bytes = gib * 1073741824.0;
-	if ((rc = read_pcie(r, node, path, k)) < 0 || (rc = read_peer(r, node, path, k)) < 0)
+	if ((rc = read_host_link(r, node, path, k)) < 0 || (rc = read_peer(r, node, path, k)) < 0)
 		return rc;
 	rc = gp_jr_obj(r, node, path, "nic", 0, &nic);
 	if (rc < 0)
@@ -252,10 +291,11 @@ static int build(struct gp_system *s, struct gp_diag *d)
 			for (int j = 0; j < k->gpus; j++, g++) {
 				s->gpu_node[g] = n;
 				s->gpu_local[g] = j;
-				add_link(s, cap, n, GP_LINK_PCIE, k->pcie_bw_gbps, k->dtoh.lambda, 0,
-					 "n%d/gpu%d/pcie/%s", j, "up");
-				add_link(s, cap, n, GP_LINK_PCIE, k->pcie_bw_gbps, k->htod.lambda, 0,
-					 "n%d/gpu%d/pcie/%s", j, "down");
+				const char *fmt = k->host_c2c ? "n%d/gpu%d/c2c/%s" : "n%d/gpu%d/pcie/%s";
+				add_link(s, cap, n, GP_LINK_PCIE, k->pcie_bw_gbps, k->dtoh.lambda, 0, fmt,
+					 j, "up");
+				add_link(s, cap, n, GP_LINK_PCIE, k->pcie_bw_gbps, k->htod.lambda, 0, fmt,
+					 j, "down");
 			}
 			for (int w = 0; w < k->nswitches; w++) {
 				add_link(s, cap, n, GP_LINK_UPLINK, k->switch_uplink_gbps[w], k->dtoh.lambda,

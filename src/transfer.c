@@ -10,8 +10,8 @@ int gp_link_bandwidth_gbps(const struct gp_link *link, double *out, struct gp_di
 	double bw = link->bw_gbps;
 
 	/* The thesis reads bw off Table 4.3 by generation and lanes (5.4.2, nvidia-smi);
-	 * a link that states its own figure (NVLink-C2C, measured) wins. */
-	if (!(bw > 0) && strcmp(link->kind, "nvlink-c2c") != 0)
+	 * a link that states its own figure (NVLink-C2C, an integrated GPU, measured) wins. */
+	if (!(bw > 0) && strcmp(link->kind, "pcie") == 0)
 		bw = gp_pcie_bw_gbps(link->generation, link->lanes);
 	if (!(bw > 0) || !isfinite(bw)) {
 		gp_diag_field(d, "/link/bw_gbps");

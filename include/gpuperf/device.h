@@ -15,8 +15,8 @@ struct gp_link_dir {
 };
 
 struct gp_link {
-	char kind[32];          /* "pcie" or "nvlink-c2c" */
-	int generation;         /* PCIe 1..6; 0 for NVLink-C2C */
+	char kind[32];          /* "pcie", "nvlink-c2c" or "integrated" (GPU shares host DRAM) */
+	int generation;         /* PCIe 1..6; 0 for NVLink-C2C and integrated GPUs */
 	int lanes;
 	double bw_gbps;         /* per direction, GB/s (1e9), from Table 4.3 or given */
 	struct gp_link_dir htod, dtoh;
@@ -51,7 +51,14 @@ struct gp_device {
 	char path[512];          /* file it came from */
 
 	int sms;
-	double sm_clock_mhz;
+	double sm_clock_mhz;     /* the clock the model runs at (file default, or gp_device_set_clock) */
+	double file_clock_mhz;   /* sm_clock_mhz as the file gives it */
+	double base_clock_mhz;   /* vendor base clock, 0 when the file gives none */
+	double boost_clock_mhz;  /* vendor boost clock; sm_clock_mhz when the file gives none */
+	double sustained_clock_mhz; /* measured clock under sustained load, 0 when unknown */
+	char clock_name[16];     /* which clock sm_clock_mhz is: "boost", "file", "base", ... */
+	char file_clock_name[16]; /* what the file's sm_clock_mhz is: "boost" when it equals the
+				   * file's boost_clock_mhz, else "file" */
 	int warp_size;
 
 	/* memory: eq. 4.7 */
@@ -130,6 +137,42 @@ int gp_device_find(const char *name_or_path, const char *search_path, struct gp_
 
 /* Check an in-memory device (what load runs after parsing). */
 int gp_device_validate(const struct gp_device *dev, struct gp_diag *d);
+
+/* Which clock gp_device_set_clock() runs the model at. */
+enum gp_clock_kind {
+	GP_CLOCK_DEFAULT,    /* the file's sm_clock_mhz */
+	GP_CLOCK_BASE,
+	GP_CLOCK_BOOST,
+	GP_CLOCK_SUSTAINED,
+	GP_CLOCK_MHZ,        /* a clock the caller gives */
+};
+
+/*
+ * Parse a --clock argument: "base", "boost", "sustained", "default" or a number of
+ * MHz (1..100000). Returns 0, or -GP_EINVAL naming the argument in d.
+ */
+int gp_clock_parse(const char *s, enum gp_clock_kind *kind, double *mhz, struct gp_diag *d);
+
+/*
+ * Run dev at another SM clock. DRAM latency is a time, not a cycle count: its
+ * cycles scale with the clock (so do the global-load/store class latencies
+ * that take it); on-chip latencies (L1, L2, shared, ALU) are SM-clock cycles
+ * and stay. Sets clock_name. Returns -GP_EINVAL when the device gives no such
+ * clock (a file without base_clock_mhz asked for "base") or mhz is not > 0.
+ */
+int gp_device_set_clock(struct gp_device *dev, enum gp_clock_kind kind, double mhz,
+			struct gp_diag *d);
+
+/* Vendor-style peaks at the device's current SM clock (what 'devices --compare' prints). */
+struct gp_device_peaks {
+	double fp32_tflops;          /* SMs x FP32 lanes x 2 (FMA) x clock */
+	double fp64_tflops;          /* SMs x FP64 lanes x 2 x clock */
+	double tensor_fp16_tflops;   /* dense FP16: SMs x tensor lanes x 64 FMA x 2 x clock */
+	double dram_gbps;            /* peak */
+	double ridge_flop_per_byte;  /* FP32 roofline ridge: fp32 peak / DRAM peak */
+	double dram_latency_ns;      /* DRAM latency cycles / clock */
+};
+void gp_device_peaks(const struct gp_device *dev, struct gp_device_peaks *p);
 
 /* Peak global-memory bandwidth per SM per SM cycle, bytes (thesis eq. 4.7). */
 double gp_device_gmem_bytes_per_clk(const struct gp_device *dev);

@@ -28,7 +28,10 @@ struct gp_sys_node {
 	int gpus;                    /* devices per node */
 	char host_cpu[128];
 	double host_mem_bytes;
-	/* PCIe: each GPU's link, and the switches GPUs share towards the host */
+	/* PCIe: each GPU's link, and the switches GPUs share towards the host; or, with
+	 * host_c2c, each GPU's NVLink-C2C link to its own CPU (Grace Hopper: no switches,
+	 * generation and lanes 0, pcie_bw_gbps the C2C bandwidth per direction) */
+	int host_c2c;
 	int pcie_generation, pcie_lanes;
 	double pcie_bw_gbps;
 	struct gp_link_dir htod, dtoh;      /* eq. 5.5 startup and lambda per direction */
