@@ -85,9 +85,9 @@ int gp_hier_eval(const struct gp_device *dev, const struct gp_memprofile *m,
 	for (int i = 0; i < m->n; i++) {
 		const struct gp_memrec *r = &m->recs[i];
 		if (r->space == GP_MSPACE_SHARED) {
-			double ways = r->bank_ways > 1 ? r->bank_ways : 1;
-			double minw = r->width_bytes > 4 ? r->width_bytes / 4.0 : 1;
-			o->smem_wavefronts += r->requests * fmax(ways, minw);
+			/* bank_ways counts the wavefronts of a wide access too: 4 for an LDS.128
+			 * of 32 distinct addresses, 1 for a broadcast (kernels/README.md) */
+			o->smem_wavefronts += r->requests * (r->bank_ways > 1 ? r->bank_ways : 1);
 		} else if (r->space == GP_MSPACE_GLOBAL || r->space == GP_MSPACE_LOCAL) {
 			o->l1_wavefronts += r->requests * wavefronts(r);
 			if (!r->is_store && !r->is_atomic)

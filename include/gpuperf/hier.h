@@ -28,7 +28,7 @@ struct gp_hier {
 	double l2_hit_rate;        /* load sectors reaching L2 served by it */
 	/* per warp, in each level's own units */
 	double l1_wavefronts;      /* L1/TEX tag-stage cycles: one per 128-byte line a request touches */
-	double smem_wavefronts;    /* shared-memory cycles: requests x bank ways (at least width/4) */
+	double smem_wavefronts;    /* shared-memory cycles: requests x bank ways */
 	double global_load_requests;
 };
 
