@@ -343,6 +343,10 @@ int gp_estimate_kernel(const struct gp_device *dev, const struct gp_kernel *k,
 	if (rc < 0)
 		return rc;
 	if (model_of(l) == GP_MODEL_HIERARCHY) {
+		double cpw[GP_BOUND_COUNT];
+		/* the per_warp variant stays valid for the device even when the program replaces it */
+		if ((rc = unit_cycles(dev, &c, cpw, d)) < 0)
+			return rc;
 		h.prof = k->memory;
 		if (k->program && (rc = program_inputs(dev, k, params, l, &c, &h, d)) < 0)
 			return rc;
