@@ -27,6 +27,22 @@ const char *gp_model_name(enum gp_model m)
 	return m == GP_MODEL_THESIS ? "thesis" : m == GP_MODEL_HIERARCHY ? "hierarchy" : "auto";
 }
 
+const char *gp_combine_name(enum gp_combine c)
+{
+	return c == GP_COMBINE_QUEUE ? "queue" : c == GP_COMBINE_MIN ? "min" : "default";
+}
+
+int gp_combine_parse(const char *s, enum gp_combine *out)
+{
+	if (strcmp(s, "min") == 0)
+		*out = GP_COMBINE_MIN;
+	else if (strcmp(s, "queue") == 0)
+		*out = GP_COMBINE_QUEUE;
+	else
+		return -GP_EINVAL;
+	return 0;
+}
+
 int gp_model_parse(const char *s, enum gp_model *out)
 {
 	for (int m = GP_MODEL_AUTO; m <= GP_MODEL_HIERARCHY; m++)
@@ -86,29 +102,68 @@ struct hier_in {
 	int counts_from_program;
 };
 
+/* What the rate of warps depends on beyond the launch's occupancy. */
+struct rate_in {
+	const double *cpw;          /* cycles per warp per bound, all SMs active */
+	double lat0, lat_sat;       /* latency bound unloaded / with DRAM at saturation */
+	double dram_lat;            /* the device's unloaded DRAM latency */
+	double req_cycles;          /* DRAM service time of one request, all SMs active */
+	enum gp_combine combine;
+};
+
 /* Warps/cycle/SM at occ resident warps when a fraction sms_frac of the SMs share the
- * device-wide levels (DRAM, L2): eq. 4.3 with the DRAM latency rising with its use,
- * L(u) = L0 + (Lsat - L0) u, u the DRAM utilisation, found by fixed-point iteration. */
-static double warp_rate(const double *cpw_in, double occ, double sms_frac, double lat0,
-			double lat_sat, double *lat_out, double *cpw_max, enum gp_bound *lim)
+ * device-wide levels (DRAM, L2). MIN: eq. 4.3 with L(u) = L0 + (Lsat - L0) u, u the DRAM
+ * utilisation, by fixed-point iteration. QUEUE: L(u) = L0 + n u S / (2 (1 - u)) with n
+ * dependent DRAM requests on the critical path, other ceilings hard; u solved by bisection
+ * (u - D X(u) is increasing in u). */
+static double warp_rate(const struct rate_in *r, double occ, double sms_frac, double *lat_out,
+			enum gp_bound *lim)
 {
-	double cpw[GP_BOUND_COUNT], best = 0, x = 0, u = 0, lat = lat0;
-	memcpy(cpw, cpw_in, sizeof(cpw));
+	double cpw[GP_BOUND_COUNT], best = 0, other = 0, x = 0, u = 0, lat = r->lat0, dram, n;
+	memcpy(cpw, r->cpw, sizeof(cpw));
 	cpw[GP_BOUND_DRAM] *= sms_frac;
 	cpw[GP_BOUND_L2] *= sms_frac;
 	*lim = GP_BOUND_ISSUE;
-	for (int b = 0; b < GP_BOUND_COUNT; b++)
+	for (int b = 0; b < GP_BOUND_COUNT; b++) {
 		if (cpw[b] > best) {
 			best = cpw[b];
 			*lim = (enum gp_bound)b;
 		}
-	for (int it = 0; it < 6; it++) {
-		lat = lat0 + (lat_sat - lat0) * u;
-		x = fmin(occ / lat, 1 / best);
-		u = fmin(1, cpw[GP_BOUND_DRAM] * x);
+		if (b != GP_BOUND_DRAM && cpw[b] > other)
+			other = cpw[b];
+	}
+	dram = cpw[GP_BOUND_DRAM];
+	if (r->combine != GP_COMBINE_QUEUE || dram <= 0) {
+		for (int it = 0; it < 6; it++) {
+			lat = r->lat0 + (r->lat_sat - r->lat0) * u;
+			x = fmin(occ / lat, 1 / best);
+			u = fmin(1, dram * x);
+		}
+		*lat_out = lat;
+		return x;
+	}
+	n = r->lat_sat > r->lat0 ? (r->lat_sat - r->lat0) / ((GP_DRAM_LOADED_FACTOR - 1) * r->dram_lat)
+				 : 1;
+	{
+		double lo = 0, hi = 1, s = r->req_cycles * sms_frac;
+		for (int it = 0; it < 48; it++) {
+			double mid = 0.5 * (lo + hi);
+			double l = r->lat0 + n * s * mid / (2 * (1 - mid));
+			double xm = occ / l;
+			if (other > 0 && 1 / other < xm)
+				xm = 1 / other;
+			if (mid - dram * xm < 0)
+				lo = mid;
+			else
+				hi = mid;
+		}
+		u = lo;
+		lat = r->lat0 + n * s * u / (2 * (1 - u));
+		x = occ / lat;
+		if (other > 0 && 1 / other < x)
+			x = 1 / other;
 	}
 	*lat_out = lat;
-	*cpw_max = best;
 	return x;
 }
 
@@ -144,6 +199,7 @@ static int estimate_core(const struct gp_device *dev, const struct gp_kernel_cou
 				    smem_bytes + l->smem_dynamic_bytes, &e->occ, d)) < 0)
 		return rc;
 	e->model = model;
+	e->combine = l->combine != GP_COMBINE_DEFAULT ? l->combine : GP_COMBINE_MIN;
 	e->counts = *c;
 	e->lambda = model == GP_MODEL_THESIS && l->lambda > 0 ? l->lambda : 1.0;
 	warps_per_block = ceil((double)l->block / dev->warp_size);
@@ -243,10 +299,14 @@ static int estimate_core(const struct gp_device *dev, const struct gp_kernel_cou
 		/* whole waves of wave_blocks, then the partial last wave on ceil(r / SMs) blocks
 		 * per SM over min(r, SMs) SMs; a launch under one wave is only that tail, and
 		 * takes at least its latency bound (occ / (occ / L) = L) */
-		double bps = e->wave_blocks / dev->sms, lat_sat, lat, cpwm, x, cycles = 0, waves;
+		double bps = e->wave_blocks / dev->sms, lat, x, cycles = 0, waves, nreq;
 		enum gp_bound lim;
-		lat_sat = h && h->lat_loaded_cycles > c->latency_bound_cycles ? h->lat_loaded_cycles
-									     : c->latency_bound_cycles;
+		struct rate_in ri = { .cpw = e->cpw, .lat0 = c->latency_bound_cycles,
+				      .dram_lat = dev->lat_mem[GP_MEM_DRAM], .combine = e->combine };
+		ri.lat_sat = h && h->lat_loaded_cycles > c->latency_bound_cycles ? h->lat_loaded_cycles
+										: c->latency_bound_cycles;
+		nreq = e->has_profile ? e->hier.global_requests : c->ins[GP_UNIT_LSU];
+		ri.req_cycles = e->cpw[GP_BOUND_DRAM] / (nreq > 1 ? nreq : 1);
 		if (bps <= 0)
 			bps = 1.0 / warps_per_block;
 		waves = (double)l->grid / e->wave_blocks;
@@ -254,16 +314,15 @@ static int estimate_core(const struct gp_device *dev, const struct gp_kernel_cou
 		e->tail_blocks = l->grid - (long long)llround(e->full_waves * e->wave_blocks);
 		if (e->tail_blocks < 0)
 			e->tail_blocks = 0;
-		x = warp_rate(e->cpw, bps * warps_per_block, 1.0, c->latency_bound_cycles, lat_sat,
-			      &lat, &cpwm, &lim);
+		x = warp_rate(&ri, bps * warps_per_block, 1.0, &lat, &lim);
 		e->latency_bound_cycles = lat;
 		if (e->full_waves > 0)
 			cycles += e->full_waves * (bps * warps_per_block / x);
 		if (e->tail_blocks > 0) {
 			double per_sm = ceil((double)e->tail_blocks / dev->sms);
 			double active = e->tail_blocks < dev->sms ? (double)e->tail_blocks : dev->sms;
-			double xt = warp_rate(e->cpw, per_sm * warps_per_block, active / dev->sms,
-					      c->latency_bound_cycles, lat_sat, &lat, &cpwm, &lim);
+			double xt = warp_rate(&ri, per_sm * warps_per_block, active / dev->sms, &lat,
+					      &lim);
 			cycles += per_sm * warps_per_block / xt;
 			if (e->full_waves == 0) {
 				x = xt;
@@ -271,11 +330,17 @@ static int estimate_core(const struct gp_device *dev, const struct gp_kernel_cou
 			}
 		}
 		e->latency_wpc = e->occupancy_warps / e->latency_bound_cycles;
-		e->regime = x < 1 / best * (1 - 1e-9) ? GP_REGIME_LATENCY : GP_REGIME_THROUGHPUT;
+		/* under QUEUE the DRAM ceiling is only approached: 90% of it counts as reached */
+		e->regime = x < 1 / best * (e->combine == GP_COMBINE_QUEUE ? 0.9 : 1 - 1e-9)
+				    ? GP_REGIME_LATENCY : GP_REGIME_THROUGHPUT;
 		e->warp_throughput_wpc = e->warps_launched / (cycles * dev->sms);
 		e->kernel_s = cycles / clock_hz;
-		e->dram_latency_cycles = dev->lat_mem[GP_MEM_DRAM] *
-			(1 + (GP_DRAM_LOADED_FACTOR - 1) * fmin(1, e->cpw[GP_BOUND_DRAM] * x));
+		{
+			double u = fmin(1, e->cpw[GP_BOUND_DRAM] * x);
+			e->dram_latency_cycles = e->combine == GP_COMBINE_QUEUE
+				? dev->lat_mem[GP_MEM_DRAM] + ri.req_cycles * u / (2 * fmax(1e-9, 1 - u))
+				: dev->lat_mem[GP_MEM_DRAM] * (1 + (GP_DRAM_LOADED_FACTOR - 1) * u);
+		}
 	}
 	e->load_latency_cycles = e->has_profile
 		? gp_hier_load_latency(dev, e->hier.l1_hit_rate, e->hier.l2_hit_rate, e->dram_latency_cycles)

@@ -7,7 +7,7 @@
  * sector bytes A. The first touch of every sector misses everywhere; the reuse A - F hits
  * a cache when the data the resident wave has in flight fits in it:
  *   wave footprint   WS = sum F x min(1, resident blocks / launched blocks)
- *   L1 (per SM)      h1 = min(1, (L1 - shared carve-out) / (WS / SMs))   (loads only)
+ *   L1 (per SM)      h1 = min(1, (L1 - shared carve-out) / (WS / active SMs))   (loads only)
  *   L2               h2 = min(1, L2 / WS)
  *   DRAM reads       = F_loads + reuse x (1 - h1) x (1 - h2)
  *   DRAM writes      = F_stores (the L2 is write-back and merges partial sectors)
@@ -46,7 +46,7 @@ int gp_hier_eval(const struct gp_device *dev, const struct gp_memprofile *m,
 		 const struct gp_hier_launch *l, struct gp_hier *o)
 {
 	double ld_total = 0, st_total = 0, f_ld = 0, f_st = 0, reuse = 0, ws = 0, fw, c1, h1, h2;
-	double to_l2_ld;
+	double to_l2_ld, active_sms;
 
 	*o = (struct gp_hier){ 0 };
 	if (!(l->warps > 0) || !(l->grid_blocks > 0))
@@ -90,6 +90,7 @@ int gp_hier_eval(const struct gp_device *dev, const struct gp_memprofile *m,
 			o->smem_wavefronts += r->requests * (r->bank_ways > 1 ? r->bank_ways : 1);
 		} else if (r->space == GP_MSPACE_GLOBAL || r->space == GP_MSPACE_LOCAL) {
 			o->l1_wavefronts += r->requests * wavefronts(r);
+			o->global_requests += r->requests;
 			if (!r->is_store && !r->is_atomic)
 				o->global_load_requests += r->requests;
 		}
@@ -101,7 +102,9 @@ int gp_hier_eval(const struct gp_device *dev, const struct gp_memprofile *m,
 	fw = l->wave_blocks >= l->grid_blocks ? 1 : l->wave_blocks / l->grid_blocks;
 	ws = (f_ld + f_st) * fw;
 	c1 = gp_hier_l1_caches_globals(dev) ? fmax(0, dev->l1_bytes_per_sm - l->smem_per_sm_bytes) : 0;
-	h1 = ws <= 0 ? 1 : fmin(1, c1 / (ws / dev->sms));
+	/* the wave's footprint is spread over the SMs that run it */
+	active_sms = l->grid_blocks < dev->sms ? l->grid_blocks : dev->sms;
+	h1 = ws <= 0 ? 1 : fmin(1, c1 / (ws / active_sms));
 	h2 = ws <= 0 ? 1 : fmin(1, dev->l2_bytes / ws);
 	if (reuse < 0)
 		reuse = 0;

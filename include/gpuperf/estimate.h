@@ -18,6 +18,17 @@
  */
 enum gp_model { GP_MODEL_AUTO = 0, GP_MODEL_THESIS, GP_MODEL_HIERARCHY };
 
+/*
+ * How the hierarchy model combines its latency side with the DRAM ceiling. MIN: the
+ * thesis's hard corner, eq. 4.3, with the DRAM latency rising linearly with its use up to
+ * GP_DRAM_LOADED_FACTOR. QUEUE: the DRAM latency grows with the M/D/1 mean wait
+ * u S / (2 (1 - u)) per dependent request (S the service time of one request at the
+ * sustained bandwidth), the queueing term interval models add to memory latency (GPUMech,
+ * Huang et al., MICRO 2014; MWP-CWP's departure delay, Hong & Kim, ISCA 2009), so the
+ * ceiling is approached smoothly. DEFAULT (0) is the one validate_model found better.
+ */
+enum gp_combine { GP_COMBINE_DEFAULT = 0, GP_COMBINE_MIN, GP_COMBINE_QUEUE };
+
 /* A launch: grid and block, plus what the user may force. */
 struct gp_launch {
 	long long grid;            /* blocks */
@@ -27,6 +38,7 @@ struct gp_launch {
 	double lambda;             /* scaling factor, eq. 4.4; 0 means 1 */
 	int regs_override;         /* > 0 replaces the descriptor's registers */
 	enum gp_model model;
+	enum gp_combine combine;
 };
 
 /* Which bound limits the warp throughput. */
@@ -63,6 +75,7 @@ struct gp_estimate {
 
 	/* the hierarchy model (zero / equal to the above under the thesis's) */
 	enum gp_model model;               /* THESIS or HIERARCHY: what ran */
+	enum gp_combine combine;           /* MIN or QUEUE under the hierarchy model */
 	int counts_from_program;           /* counts walked from the program for this device */
 	int latency_rederived;             /* latency bound = the program's critical path here */
 	int has_profile;                   /* traffic from the descriptor's memory profile */
@@ -104,6 +117,9 @@ int gp_estimate_kernel(const struct gp_device *dev, const struct gp_kernel *k,
 
 const char *gp_bound_name(enum gp_bound b);
 const char *gp_model_name(enum gp_model m);
+const char *gp_combine_name(enum gp_combine c);
+/* "min" / "queue" -> 0, or -GP_EINVAL. */
+int gp_combine_parse(const char *s, enum gp_combine *out);
 /* "thesis" / "hierarchy" / "auto" -> 0, or -GP_EINVAL. */
 int gp_model_parse(const char *s, enum gp_model *out);
 const char *gp_regime_name(enum gp_regime r);

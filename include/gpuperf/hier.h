@@ -30,6 +30,7 @@ struct gp_hier {
 	double l1_wavefronts;      /* L1/TEX tag-stage cycles: one per 128-byte line a request touches */
 	double smem_wavefronts;    /* shared-memory cycles: requests x bank ways */
 	double global_load_requests;
+	double global_requests;    /* loads, stores and atomics to global/local memory */
 };
 
 /*
