@@ -158,6 +158,13 @@ int cmd_estimate(int argc, char **argv)
 						    model);
 			continue;
 		}
+		if (gp_opt_is(&o, "--combine")) {
+			const char *v = gp_opt_value(&o);
+			if (!v || gp_combine_parse(v, &a.l.combine) < 0)
+				return gp_cli_usage(cmd, "--combine must be min or queue, got '%s'",
+						    v ? v : "");
+			continue;
+		}
 		if (o.positional)
 			return gp_cli_usage(cmd, "unexpected argument '%s'", o.arg);
 		if ((rc = gp_cli_launch_opt(&o, cmd, mask, &a, &st)) < 0)
