@@ -158,6 +158,13 @@ int cmd_estimate(int argc, char **argv)
 						    model);
 			continue;
 		}
+		if (gp_opt_is(&o, "--reuse")) {
+			const char *v = gp_opt_value(&o);
+			if (!v || gp_reuse_parse(v, &a.l.reuse) < 0)
+				return gp_cli_usage(cmd, "--reuse must be stack or proportional, got '%s'",
+						    v ? v : "");
+			continue;
+		}
 		if (gp_opt_is(&o, "--combine")) {
 			const char *v = gp_opt_value(&o);
 			if (!v || gp_combine_parse(v, &a.l.combine) < 0)

@@ -242,6 +242,7 @@ static int estimate_core(const struct gp_device *dev, const struct gp_kernel_cou
 				.wave_blocks = e->wave_blocks,
 				.smem_per_sm_bytes = (double)(smem_bytes + l->smem_dynamic_bytes) *
 						     e->occ.active_blocks_per_sm,
+				.reuse = l->reuse,
 			};
 			if ((rc = gp_hier_eval(dev, h->prof, &hl, &e->hier)) < 0) {
 				gp_error(d, rc, "the memory profile gives no traffic for this launch");

@@ -1,23 +1,50 @@
 /* hier.c - traffic per memory level and hit rates from a memory profile (hier.h).
  *
- * Hit rates come from a working-set (footprint) capacity model, the reasoning of the
- * footprint-based cache models in the GPU analytical-model literature (MDM, Wang et al.,
- * MICRO 2020; PPT-GPU's reuse profiles, Arafa et al., SC 2021) reduced to what a profile
- * carries: per allocation, the compulsory bytes F (distinct sectors) and the requested
- * sector bytes A. The first touch of every sector misses everywhere; the reuse A - F hits
- * a cache when the data the resident wave has in flight fits in it:
+ * Hit rates come from a footprint model, the reasoning of the footprint- and reuse-distance
+ * cache models in the GPU analytical-model literature (MDM, Wang et al., MICRO 2020;
+ * PPT-GPU's reuse profiles, Arafa et al., SC 2021) reduced to what a profile carries: per
+ * allocation, the compulsory bytes F (distinct sectors) and the requested sector bytes A.
+ * The first touch of every sector misses everywhere; the reuse A - F hits a cache when the
+ * data the resident wave has in flight fits in it (hier.h, enum gp_reuse):
  *   wave footprint   WS = sum F x min(1, resident blocks / launched blocks)
- *   L1 (per SM)      h1 = min(1, (L1 - shared carve-out) / (WS / active SMs))   (loads only)
- *   L2               h2 = min(1, L2 / WS)
+ *   L1 (per SM)      h1 = fit((L1 - shared carve-out), WS / active SMs)   (loads only)
+ *   L2               h2 = fit(L2, WS)
+ *   fit(C, W)        STACK: W <= C ? 1 : 0;  PROPORTIONAL: min(1, C / W)
  *   DRAM reads       = F_loads + reuse x (1 - h1) x (1 - h2)
  *   DRAM writes      = F_stores (the L2 is write-back and merges partial sectors)
  * Stores and atomics write through the L1 to the L2 (Volta/Ampere/Hopper tuning guides).
  */
 #include <math.h>
+#include <string.h>
 
 #include "gpuperf/hier.h"
 
 #define SECTOR_BYTES 32.0
+
+const char *gp_reuse_name(enum gp_reuse r)
+{
+	return r == GP_REUSE_PROPORTIONAL ? "proportional" : "stack";
+}
+
+int gp_reuse_parse(const char *s, enum gp_reuse *out)
+{
+	if (strcmp(s, "stack") == 0)
+		*out = GP_REUSE_STACK;
+	else if (strcmp(s, "proportional") == 0)
+		*out = GP_REUSE_PROPORTIONAL;
+	else
+		return -GP_EINVAL;
+	return 0;
+}
+
+static double fit(enum gp_reuse r, double cap, double ws)
+{
+	if (ws <= 0)
+		return 1;
+	if (r == GP_REUSE_PROPORTIONAL)
+		return fmin(1, cap / ws);
+	return ws <= cap ? 1 : 0;
+}
 
 int gp_hier_l1_caches_globals(const struct gp_device *dev)
 {
@@ -104,8 +131,8 @@ int gp_hier_eval(const struct gp_device *dev, const struct gp_memprofile *m,
 	c1 = gp_hier_l1_caches_globals(dev) ? fmax(0, dev->l1_bytes_per_sm - l->smem_per_sm_bytes) : 0;
 	/* the wave's footprint is spread over the SMs that run it */
 	active_sms = l->grid_blocks < dev->sms ? l->grid_blocks : dev->sms;
-	h1 = ws <= 0 ? 1 : fmin(1, c1 / (ws / active_sms));
-	h2 = ws <= 0 ? 1 : fmin(1, dev->l2_bytes / ws);
+	h1 = fit(l->reuse, c1, ws / active_sms);
+	h2 = fit(l->reuse, dev->l2_bytes, ws);
 	if (reuse < 0)
 		reuse = 0;
 	to_l2_ld = ld_total - reuse * h1;

@@ -39,6 +39,7 @@ struct gp_launch {
 	int regs_override;         /* > 0 replaces the descriptor's registers */
 	enum gp_model model;
 	enum gp_combine combine;
+	enum gp_reuse reuse;       /* hit model of the memory profile (hier.h) */
 };
 
 /* Which bound limits the warp throughput. */

@@ -8,12 +8,27 @@
 #include "gpuperf/device.h"
 #include "gpuperf/memprofile.h"
 
+/*
+ * How reuse hits a cache of capacity C when the resident wave's footprint is WS.
+ * STACK: LRU stack distance (Mattson et al., IBM Systems Journal 1970): a reuse hits iff
+ * the distinct data touched since its last use fits; with the wave's footprint as that
+ * distance, h = 1 when WS <= C, else 0 (cyclic sweeps, tiles that fit or not).
+ * PROPORTIONAL: h = min(1, C / WS), the hit rate of reuses spread uniformly at random over
+ * the footprint (the working-set form of footprint-based GPU cache models).
+ */
+enum gp_reuse { GP_REUSE_DEFAULT = 0, GP_REUSE_STACK, GP_REUSE_PROPORTIONAL };
+
+const char *gp_reuse_name(enum gp_reuse r);
+/* "stack" / "proportional" -> 0, or -GP_EINVAL. */
+int gp_reuse_parse(const char *s, enum gp_reuse *out);
+
 /* The launch as the hierarchy sees it. */
 struct gp_hier_launch {
 	double warps;              /* launched warps */
 	double grid_blocks;        /* launched blocks */
 	double wave_blocks;        /* blocks resident at once on the whole GPU */
 	double smem_per_sm_bytes;  /* shared memory the resident blocks take from the L1 */
+	enum gp_reuse reuse;       /* DEFAULT: STACK */
 };
 
 struct gp_hier {
