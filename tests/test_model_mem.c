@@ -229,6 +229,37 @@ static void test_latency_rederived(void **state)
 	}
 }
 
+/* The reuse hit models on one lane chasing through 177 kB on V100 (L1 128 KB, L2 6 MB):
+ * LRU stack distance misses L1 and hits L2: 215 cycles a load; proportional hits L1 with
+ * 131072 / 181248 = 0.7232: 0.7232 x 30 + 0.2768 x 215 = 81.2 cycles. */
+static void test_reuse_models(void **state)
+{
+	const char *text =
+		"{\"name\": \"chase\", \"fidelity\": \"hand\", \"per_warp\": {\"ins_lsu\": 1e9, "
+		"\"ins_issued\": 1e9, \"latency_bound\": 1000}, \"memory\": [{\"pc\": 0, \"op\": "
+		"\"LDG.E\", \"requests\": 1e9, \"sectors_per_request\": 1, \"bytes\": 4e9, \"alloc\": 0}], "
+		"\"footprints\": [{\"name\": \"buf\", \"bytes\": 181248, \"accessed_bytes\": 3.2e10}]}";
+	struct gp_device dev;
+	struct gp_kernel k;
+	struct gp_launch l = { .grid = 1, .block = 32 };
+	struct gp_estimate e;
+	struct gp_diag d;
+	double h1 = 131072.0 / 181248;
+	(void)state;
+	load_dev("v100", &dev);
+	gp_kernel_init(&k);
+	assert_int_equal(gp_kernel_parse(text, strlen(text), "chase", &k, &d), 0);
+	assert_int_equal(gp_estimate_kernel(&dev, &k, NULL, &l, &e, &d), 0);
+	assert_true(e.hier.l1_hit_rate < 1e-5);
+	tu_assert_rel(gp_hier_load_latency(&dev, e.hier.l1_hit_rate, e.hier.l2_hit_rate, 485), 215, 1e-4);
+	l.reuse = GP_REUSE_PROPORTIONAL;
+	assert_int_equal(gp_estimate_kernel(&dev, &k, NULL, &l, &e, &d), 0);
+	tu_assert_rel(e.hier.l1_hit_rate, h1, 1e-4);
+	tu_assert_rel(gp_hier_load_latency(&dev, e.hier.l1_hit_rate, e.hier.l2_hit_rate, 485),
+		      h1 * 30 + (1 - h1) * 215, 1e-4);
+	gp_kernel_release(&k);
+}
+
 /* The command prints the levels and carries them in --json. */
 static void test_cli(void **state)
 {
@@ -263,6 +294,7 @@ int main(void)
 		cmocka_unit_test(test_sgemm_not_dram),
 		cmocka_unit_test(test_partial_wave),
 		cmocka_unit_test(test_latency_rederived),
+		cmocka_unit_test(test_reuse_models),
 		cmocka_unit_test(test_cli),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
