@@ -275,7 +275,7 @@ static int estimate_core(const struct gp_device *dev, const struct gp_kernel_cou
 		gp_diag_hint(d, "check per_warp/ins_issued in the descriptor");
 		return -GP_EINVAL;
 	}
-	if (!(c->latency_bound_cycles > 0)) {
+	if (model == GP_MODEL_HIERARCHY && !(c->latency_bound_cycles > 0)) {
 		gp_error(d, GP_EINVAL, "the latency bound must be > 0 cycles, got %g",
 			 c->latency_bound_cycles);
 		gp_diag_hint(d, "check per_warp/latency_bound in the descriptor");
