@@ -107,7 +107,7 @@ struct rate_in {
 	const double *cpw;          /* cycles per warp per bound, all SMs active */
 	double lat0, lat_sat;       /* latency bound unloaded / with DRAM at saturation */
 	double dram_lat;            /* the device's unloaded DRAM latency */
-	double req_cycles;          /* DRAM service time of one request, all SMs active */
+	double req_cycles;          /* DRAM service time of a warp's requests, all SMs active */
 	enum gp_combine combine;
 };
 
@@ -199,7 +199,8 @@ static int estimate_core(const struct gp_device *dev, const struct gp_kernel_cou
 				    smem_bytes + l->smem_dynamic_bytes, &e->occ, d)) < 0)
 		return rc;
 	e->model = model;
-	e->combine = l->combine != GP_COMBINE_DEFAULT ? l->combine : GP_COMBINE_MIN;
+	/* QUEUE validates better than MIN (validate_model: 10.9% against 11.8% MAPE) */
+	e->combine = l->combine != GP_COMBINE_DEFAULT ? l->combine : GP_COMBINE_QUEUE;
 	e->counts = *c;
 	e->lambda = model == GP_MODEL_THESIS && l->lambda > 0 ? l->lambda : 1.0;
 	warps_per_block = ceil((double)l->block / dev->warp_size);
@@ -300,14 +301,15 @@ static int estimate_core(const struct gp_device *dev, const struct gp_kernel_cou
 		/* whole waves of wave_blocks, then the partial last wave on ceil(r / SMs) blocks
 		 * per SM over min(r, SMs) SMs; a launch under one wave is only that tail, and
 		 * takes at least its latency bound (occ / (occ / L) = L) */
-		double bps = e->wave_blocks / dev->sms, lat, x, cycles = 0, waves, nreq;
+		double bps = e->wave_blocks / dev->sms, lat, x, cycles = 0, waves;
 		enum gp_bound lim;
 		struct rate_in ri = { .cpw = e->cpw, .lat0 = c->latency_bound_cycles,
 				      .dram_lat = dev->lat_mem[GP_MEM_DRAM], .combine = e->combine };
 		ri.lat_sat = h && h->lat_loaded_cycles > c->latency_bound_cycles ? h->lat_loaded_cycles
 										: c->latency_bound_cycles;
-		nreq = e->has_profile ? e->hier.global_requests : c->ins[GP_UNIT_LSU];
-		ri.req_cycles = e->cpw[GP_BOUND_DRAM] / (nreq > 1 ? nreq : 1);
+		/* the customer of the DRAM queue is a warp's batch of requests, issued together:
+		 * its service is the warp's DRAM bytes at the SM's share of the bandwidth */
+		ri.req_cycles = e->cpw[GP_BOUND_DRAM];
 		if (bps <= 0)
 			bps = 1.0 / warps_per_block;
 		waves = (double)l->grid / e->wave_blocks;
