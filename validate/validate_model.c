@@ -253,7 +253,7 @@ static void plot(void)
 				fprintf(g, "%.6g %.6g\n", cases[i].meas, cases[i].pred);
 		fprintf(g, "EOD\n");
 	}
-	fprintf(g, "plot x title 'predicted = measured' lc rgb 'gray' dt 2");
+	fprintf(g, "plot x title 'predicted = measured' lc rgb 'black' lw 1.5 dt 2");
 	for (size_t gi = 0; gi < sizeof(gpus) / sizeof(gpus[0]); gi++)
 		fprintf(g, ", $%s using 1:2 title '%s' with points pt 7 ps 1.2", gpus[gi], gpus[gi]);
 	fprintf(g, "\n");
