@@ -74,8 +74,11 @@ static double walk_range(struct walk *w, int lo, int hi, double t0, int *exited)
 		for (int k = 0; k < in->ndst; k++)
 			if (in->dst[k] >= 0 && in->dst[k] < NREGS)
 				w->ready[in->dst[k]] = fin;
-		/* a store's completion is not waited for by the warp, a result's is */
-		if (in->ndst > 0 && fin > end)
+		/* a warp retires only when its stores are acknowledged by the L2 (GPGPU-Sim and
+		 * Accel-Sim: hardware_done() needs stores_done()); other results when ready */
+		if (in->iclass == GP_IC_GST || in->iclass == GP_IC_ATOM)
+			fin = start + w->dev->lat_mem[GP_MEM_L2];
+		if ((in->ndst > 0 || in->iclass == GP_IC_GST || in->iclass == GP_IC_ATOM) && fin > end)
 			end = fin;
 		if (start > end)
 			end = start;

@@ -13,7 +13,8 @@
  * ready and after its predecessor's issue plus the ILP latency (0 when dual-issued on a
  * dual-issue device); it finishes after its class latency (Table 4.1) or, for memory, its
  * level's latency (Table 4.2) - global loads at the "dram" level take gld_latency_cycles
- * instead (the model's hit-rate mix; <= 0 means the device's DRAM latency). A loop is one
+ * instead (the model's hit-rate mix; <= 0 means the device's DRAM latency); a global store
+ * or atomic ends when the L2 acknowledges it (a warp retires only then). A loop is one
  * node: its body's path plus the taken-branch latency, times its trips. The end adds the
  * block replacement latency. Returns 0 with *cycles set, or negative with d filled (no
  * program, a trip count that does not evaluate).
