@@ -114,8 +114,7 @@ struct rate_in {
 /* Warps/cycle/SM at occ resident warps when a fraction sms_frac of the SMs share the
  * device-wide levels (DRAM, L2). MIN: eq. 4.3 with L(u) = L0 + (Lsat - L0) u, u the DRAM
  * utilisation, by fixed-point iteration. QUEUE: L(u) = L0 + n u S / (2 (1 - u)) with n
- * dependent DRAM requests on the critical path, other ceilings hard; u solved by bisection
- * (u - D X(u) is increasing in u). */
+ * dependent DRAM requests on the critical path, other ceilings hard; u in closed form. */
 static double warp_rate(const struct rate_in *r, double occ, double sms_frac, double *lat_out,
 			enum gp_bound *lim)
 {
@@ -145,20 +144,16 @@ static double warp_rate(const struct rate_in *r, double occ, double sms_frac, do
 	n = r->lat_sat > r->lat0 ? (r->lat_sat - r->lat0) / ((GP_DRAM_LOADED_FACTOR - 1) * r->dram_lat)
 				 : 1;
 	{
-		double lo = 0, hi = 1, s = r->req_cycles * sms_frac;
-		for (int it = 0; it < 48; it++) {
-			double mid = 0.5 * (lo + hi);
-			double l = r->lat0 + n * s * mid / (2 * (1 - mid));
-			double xm = occ / l;
-			if (other > 0 && 1 / other < xm)
-				xm = 1 / other;
-			if (mid - dram * xm < 0)
-				lo = mid;
-			else
-				hi = mid;
-		}
-		u = lo;
-		lat = r->lat0 + n * s * u / (2 * (1 - u));
+		/* u (L0 + k u / (1 - u)) = a with k = n S / 2, a = occ D:
+		 * (k - L0) u^2 + (L0 + a) u - a = 0 has one root in (0, 1) (f(0) = -a, f(1) = k);
+		 * the form 2a / (b + sqrt(b^2 + 4 (k - L0) a)) is stable for either sign of k - L0 */
+		double sq = r->req_cycles * sms_frac, k = n * sq / 2, a = occ * dram, b = r->lat0 + a;
+		u = 2 * a / (b + sqrt(fmax(0, b * b + 4 * (k - r->lat0) * a)));
+		if (other > 0 && u > dram / other)
+			u = dram / other;        /* another ceiling binds first */
+		if (u >= 1)
+			u = 1 - 1e-12;
+		lat = r->lat0 + n * sq * u / (2 * (1 - u));
 		x = occ / lat;
 		if (other > 0 && 1 / other < x)
 			x = 1 / other;
