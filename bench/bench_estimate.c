@@ -44,6 +44,20 @@ int main(void)
 	t1 = now_s();
 	printf("bench_estimate: %ld estimates in %.3f s = %.0f estimates/s on one core "
 	       "(target >= 1000000; checksum %.6g)\n", n, t1 - t0, n / (t1 - t0), sink);
+	/* the hierarchy model on the same counts (no lambda: sustained DRAM, waves, loaded latency) */
+	l.lambda = 0;
+	t0 = now_s();
+	for (long i = 0; i < n; i++) {
+		l.block = 32 + (int)(i % 32) * 32;
+		l.grid = 1000 + i % 4096;
+		if (gp_estimate_counts(&dev, &c, k.regs_per_thread, 0, &l, &e, &d) < 0)
+			return 1;
+		sink += e.time_s;
+	}
+	t1 = now_s();
+	printf("bench_estimate: %ld hierarchy-model estimates = %.0f estimates/s on one core "
+	       "(checksum %.6g)\n", n, n / (t1 - t0), sink);
+	l.lambda = 0.703787;
 	/* full path, expressions included */
 	t0 = now_s();
 	for (long i = 0; i < n / 10; i++) {

@@ -5,6 +5,28 @@
 #include "cli.h"
 #include "gpuperf/estimate.h"
 
+/* What would move each limiter (roofline reading of the bound). */
+static const char *move_hint(const struct gp_estimate *e)
+{
+	if (e->regime == GP_REGIME_LATENCY)
+		return "more resident warps (occupancy) or more independent work per warp (ILP, MLP)";
+	switch ((int)e->limiter_bound) {
+	case GP_BOUND_ISSUE: return "fewer instructions per warp";
+	case GP_BOUND_DRAM: return "fewer DRAM bytes: reuse through L1/L2/shared memory, no wasted sectors";
+	case GP_BOUND_SMEM: return "fewer shared-memory wavefronts: remove bank conflicts (padding), broadcasts";
+	case GP_BOUND_L1: return "fewer 128-byte lines per request: coalesce the global accesses";
+	case GP_BOUND_L2: return "fewer L2 sectors: coalescing, reuse in L1 or shared memory";
+	case GP_BOUND_UNIT0 + GP_UNIT_LSU: return "fewer memory instructions (wider accesses, reuse in registers)";
+	case GP_BOUND_UNIT0 + GP_UNIT_CTRL: return "fewer branches and barriers";
+	default: return "fewer instructions on this unit, or a device with more of its lanes";
+	}
+}
+
+static const char *limiter_name(const struct gp_estimate *e)
+{
+	return e->regime == GP_REGIME_LATENCY ? "latency" : gp_bound_name(e->limiter_bound);
+}
+
 static void print_json(const struct gp_device *dev, const struct gp_kernel *k,
 		       const struct gp_launch *l, const struct gp_estimate *e)
 {
@@ -32,7 +54,25 @@ static void print_json(const struct gp_device *dev, const struct gp_kernel *k,
 	printf(", \"throughput_limiter\": \"%s\", \"cycles_per_warp\": {", gp_bound_name(e->limiter_bound));
 	for (int b = 0; b < GP_BOUND_COUNT; b++)
 		printf("%s\"%s\": %.9g", b ? ", " : "", gp_bound_name(b), e->cpw[b]);
-	printf("}}\n");
+	printf("}, \"ceiling_used\": {");
+	for (int b = 0; b < GP_BOUND_COUNT; b++)
+		printf("%s\"%s\": %.6g", b ? ", " : "", gp_bound_name(b), e->util[b]);
+	printf("}, \"model\": \"%s\", \"dram_bytes\": %.17g, \"l2_bytes\": %.17g, \"l1_bytes\": %.17g",
+	       gp_model_name(e->model), e->dram_bytes, e->l2_bytes, e->l1_bytes);
+	printf(", \"shared_bytes\": %.17g, \"compulsory_bytes\": %.17g", e->hier.smem_bytes,
+	       e->hier.compulsory_bytes);
+	printf(", \"l1_hit_rate\": %.6g, \"l2_hit_rate\": %.6g, \"dram_ceiling_gbps\": %.6g",
+	       e->hier.l1_hit_rate, e->hier.l2_hit_rate, e->dram_gbps_ceiling);
+	printf(", \"dram_latency_cycles\": %.6g, \"load_latency_cycles\": %.6g", e->dram_latency_cycles,
+	       e->load_latency_cycles);
+	printf(", \"memory_profile\": %s, \"counts_from_program\": %s, \"latency_rederived\": %s",
+	       e->has_profile ? "true" : "false", e->counts_from_program ? "true" : "false",
+	       e->latency_rederived ? "true" : "false");
+	printf(", \"full_waves\": %lld, \"wave_blocks\": %.6g, \"tail_blocks\": %lld", e->full_waves,
+	       e->wave_blocks, e->tail_blocks);
+	printf(", \"what_would_move_it\": ");
+	gp_cli_json_string(stdout, move_hint(e));
+	printf("}\n");
 }
 
 static void print_human(const struct gp_device *dev, const struct gp_kernel *k,
@@ -58,7 +98,34 @@ static void print_human(const struct gp_device *dev, const struct gp_kernel *k,
 	       e->throughput_bound_wpc, gp_bound_name(e->limiter_bound));
 	printf("regime        %s-bound: warp throughput %.6g warps/cycle/SM (eq. 4.3)\n",
 	       gp_regime_name(e->regime), e->warp_throughput_wpc);
-	printf("lambda        %g\n", e->lambda);
+	if (e->model == GP_MODEL_THESIS) {
+		printf("lambda        %g\n", e->lambda);
+	} else {
+		printf("model         hierarchy, no lambda: counts %s, latency bound %s\n",
+		       e->counts_from_program ? "walked from the program for this device" : "from per_warp",
+		       e->latency_rederived ? "= the program's critical path with this device's latencies"
+					    : "from the descriptor");
+		if (e->has_profile)
+			printf("traffic       L1/TEX %.4g MB (hit %.1f%%), L2 %.4g MB (hit %.1f%%), DRAM %.4g MB "
+			       "(compulsory %.4g MB), shared %.4g MB\n", e->l1_bytes / 1e6,
+			       100 * e->hier.l1_hit_rate, e->l2_bytes / 1e6, 100 * e->hier.l2_hit_rate,
+			       e->dram_bytes / 1e6, e->hier.compulsory_bytes / 1e6, e->hier.smem_bytes / 1e6);
+		else
+			printf("traffic       DRAM %.4g MB (no memory profile: every global byte goes to DRAM)\n",
+			       e->dram_bytes / 1e6);
+		printf("ceilings      ");
+		for (int b = 0; b < GP_BOUND_COUNT; b++)
+			if (e->cpw[b] > 0)
+				printf("%s %.1f%%%s  ", gp_bound_name(b), 100 * e->util[b],
+				       (enum gp_bound)b == e->limiter_bound ? "*" : "");
+		printf("(of each ceiling; DRAM at %.4g GB/s%s)\n", e->dram_gbps_ceiling,
+		       dev->dram_sustained_gbps > 0 ? " measured" : ", a fraction of peak");
+		printf("latency       global load %.4g cycles mean; DRAM %.4g under this load\n",
+		       e->load_latency_cycles, e->dram_latency_cycles);
+		printf("waves         %lld full of %.6g blocks + a tail of %lld blocks\n", e->full_waves,
+		       e->wave_blocks, e->tail_blocks);
+		printf("limiter       %s: %s\n", limiter_name(e), move_hint(e));
+	}
 	printf("time          %.6g ms (kernel %.6g ms + launch %.3g us; eq. 4.1)\n", e->time_s * 1e3,
 	       e->kernel_s * 1e3, e->launch_overhead_s * 1e6);
 }
@@ -68,6 +135,7 @@ int cmd_estimate(int argc, char **argv)
 	static const char *cmd = "estimate";
 	const unsigned mask = GP_CLI_LAUNCH_OCCUPANCY | GP_CLI_LAUNCH_LAMBDA | GP_CLI_LAUNCH_REGS |
 			      GP_CLI_LAUNCH_CLOCK;
+	const char *model = NULL;
 	struct gp_opts o;
 	struct gp_device dev;
 	struct gp_kernel k;
@@ -82,6 +150,28 @@ int cmd_estimate(int argc, char **argv)
 	while (gp_opts_next(&o)) {
 		if (gp_opt_is(&o, "--json")) {
 			json = 1;
+			continue;
+		}
+		if (gp_opt_is(&o, "--model")) {
+			if (!(model = gp_opt_value(&o)))
+				return gp_cli_usage(cmd, "--model needs a value (thesis or hierarchy)");
+			if (gp_model_parse(model, &a.l.model) < 0)
+				return gp_cli_usage(cmd, "--model must be thesis, hierarchy or auto, got '%s'",
+						    model);
+			continue;
+		}
+		if (gp_opt_is(&o, "--reuse")) {
+			const char *v = gp_opt_value(&o);
+			if (!v || gp_reuse_parse(v, &a.l.reuse) < 0)
+				return gp_cli_usage(cmd, "--reuse must be stack or proportional, got '%s'",
+						    v ? v : "");
+			continue;
+		}
+		if (gp_opt_is(&o, "--combine")) {
+			const char *v = gp_opt_value(&o);
+			if (!v || gp_combine_parse(v, &a.l.combine) < 0)
+				return gp_cli_usage(cmd, "--combine must be min or queue, got '%s'",
+						    v ? v : "");
 			continue;
 		}
 		if (o.positional)
@@ -108,11 +198,16 @@ int cmd_estimate(int argc, char **argv)
 		gp_kernel_release(&k);
 		return gp_cli_fail(&d);
 	}
-	/* counts and the latency bound belong to the ISA the descriptor was made from */
+	/* counts and the latency bound belong to the ISA the descriptor was made from, unless
+	 * the hierarchy model re-derived them from the program */
 	if (k.arch[0] && !json) {
 		char dev_arch[16];
 		snprintf(dev_arch, sizeof(dev_arch), "sm_%d%d", dev.cc_major, dev.cc_minor);
-		if (strcmp(dev_arch, k.arch) != 0)
+		if (strcmp(dev_arch, k.arch) != 0 && e.latency_rederived)
+			fprintf(stderr, "note: %s was made for %s; %s is %s: its program's counts and "
+				"critical path are re-derived with %s's latencies\n", k.path, k.arch,
+				dev.name, dev_arch, dev_arch);
+		else if (strcmp(dev_arch, k.arch) != 0)
 			fprintf(stderr, "note: %s was made for %s; %s is %s: its counts and latency "
 				"bound are %s's (a what-if)\n", k.path, k.arch, dev.name, dev_arch, k.arch);
 	}

@@ -25,7 +25,7 @@ static int read_memory(struct gp_jr *r, const cJSON *root, struct gp_device *dev
 		return rc;
 	static const char *const keys[] = { "clock_mhz", "bus_width_bits", "data_rate", "dram_bw_gbps",
 		"sustained_gbps", "size_gib", "channels", "l2_bytes", "l1_bytes_per_sm", "line_bytes",
-		"l2_assoc", "l1_assoc", NULL };
+		"l2_assoc", "l1_assoc", "l2_bw_gbps", NULL };
 	if ((rc = gp_jr_only_keys(r, m, p, keys)) < 0)
 		return rc;
 	if ((rc = gp_jr_num(r, m, p, "clock_mhz", 0, 1, 1e6, &dev->mem_clock_mhz)) < 0 ||
@@ -52,7 +52,8 @@ static int read_memory(struct gp_jr *r, const cJSON *root, struct gp_device *dev
 	    (rc = gp_jr_num(r, m, p, "l1_bytes_per_sm", 1, 0, 1e8, &dev->l1_bytes_per_sm)) < 0 ||
 	    (rc = gp_jr_int(r, m, p, "line_bytes", 1, 32, 1024, &dev->line_bytes)) < 0 ||
 	    (rc = gp_jr_int(r, m, p, "l2_assoc", 1, 1, 1024, &dev->l2_assoc)) < 0 ||
-	    (rc = gp_jr_int(r, m, p, "l1_assoc", 1, 1, 1024, &dev->l1_assoc)) < 0)
+	    (rc = gp_jr_int(r, m, p, "l1_assoc", 1, 1, 1024, &dev->l1_assoc)) < 0 ||
+	    (rc = gp_jr_num(r, m, p, "l2_bw_gbps", 0, 0.001, 1e7, &dev->l2_bw_gbps)) < 0)
 		return rc;
 	if (dev->dram_sustained_gbps > dev->dram_bw_gbps * 1.0001)
 		return gp_jr_fail(r, GP_EINVAL, "/memory/sustained_gbps",

@@ -228,6 +228,8 @@ static cJSON *build(const struct gp_device *dev, struct wr *w)
 	num(w, o, "/memory", "line_bytes", dev->line_bytes);
 	num(w, o, "/memory", "l2_assoc", dev->l2_assoc);
 	num(w, o, "/memory", "l1_assoc", dev->l1_assoc);
+	if (dev->l2_bw_gbps > 0)
+		num(w, o, "/memory", "l2_bw_gbps", dev->l2_bw_gbps);
 
 	o = obj(w, root, "units");
 	for (size_t i = 0; i < N_OF(unit_keys); i++)

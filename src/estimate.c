@@ -1,11 +1,15 @@
-/* estimate.c - kernel time from Little's law: thesis eqs. 4.1-4.7 (after Volkov 2016). */
+/* estimate.c - kernel time from Little's law: thesis eqs. 4.1-4.7 (after Volkov 2016), and
+ * the hierarchy model built on them (estimate.h, docs/ARCHITECTURE.md). */
 #include <math.h>
 #include <string.h>
 
+#include "gpuperf/critpath.h"
+#include "gpuperf/engine.h"
 #include "gpuperf/estimate.h"
 
 static const char *bound_names[GP_BOUND_COUNT] = {
 	"fp32", "int32", "fp64", "sfu", "tensor", "lsu", "ctrl", "issue", "dram", "shared_memory",
+	"l1", "l2",
 };
 
 const char *gp_bound_name(enum gp_bound b)
@@ -16,6 +20,50 @@ const char *gp_bound_name(enum gp_bound b)
 const char *gp_regime_name(enum gp_regime r)
 {
 	return r == GP_REGIME_LATENCY ? "latency" : "throughput";
+}
+
+const char *gp_model_name(enum gp_model m)
+{
+	return m == GP_MODEL_THESIS ? "thesis" : m == GP_MODEL_HIERARCHY ? "hierarchy" : "auto";
+}
+
+const char *gp_combine_name(enum gp_combine c)
+{
+	return c == GP_COMBINE_QUEUE ? "queue" : c == GP_COMBINE_MIN ? "min" : "default";
+}
+
+int gp_combine_parse(const char *s, enum gp_combine *out)
+{
+	if (strcmp(s, "min") == 0)
+		*out = GP_COMBINE_MIN;
+	else if (strcmp(s, "queue") == 0)
+		*out = GP_COMBINE_QUEUE;
+	else
+		return -GP_EINVAL;
+	return 0;
+}
+
+int gp_model_parse(const char *s, enum gp_model *out)
+{
+	for (int m = GP_MODEL_AUTO; m <= GP_MODEL_HIERARCHY; m++)
+		if (strcmp(s, gp_model_name((enum gp_model)m)) == 0) {
+			*out = (enum gp_model)m;
+			return 0;
+		}
+	return -GP_EINVAL;
+}
+
+double gp_estimate_dram_gbps(const struct gp_device *dev)
+{
+	return dev->dram_sustained_gbps > 0 ? dev->dram_sustained_gbps
+					    : GP_DRAM_SUSTAINED_FRACTION * dev->dram_bw_gbps;
+}
+
+static enum gp_model model_of(const struct gp_launch *l)
+{
+	if (l->model != GP_MODEL_AUTO)
+		return l->model;
+	return l->lambda > 0 ? GP_MODEL_THESIS : GP_MODEL_HIERARCHY;
 }
 
 /* Cycles a warp needs on each unit: warp size x instructions / lanes (eq. 4.5's first term,
@@ -46,14 +94,84 @@ static int unit_cycles(const struct gp_device *dev, const struct gp_kernel_count
 	return 0;
 }
 
-int gp_estimate_counts(const struct gp_device *dev, const struct gp_kernel_counts *c,
-		       int regs, long smem_bytes, const struct gp_launch *l,
-		       struct gp_estimate *e, struct gp_diag *d)
+/* What the hierarchy model needs beyond the counts. */
+struct hier_in {
+	const struct gp_memprofile *prof;  /* NULL: counts' gmem_bytes go to DRAM */
+	double lat_loaded_cycles;          /* latency bound with DRAM at saturation */
+	int latency_rederived;
+	int counts_from_program;
+};
+
+/* What the rate of warps depends on beyond the launch's occupancy. */
+struct rate_in {
+	const double *cpw;          /* cycles per warp per bound, all SMs active */
+	double lat0, lat_sat;       /* latency bound unloaded / with DRAM at saturation */
+	double dram_lat;            /* the device's unloaded DRAM latency */
+	double req_cycles;          /* DRAM service time of a warp's requests, all SMs active */
+	enum gp_combine combine;
+};
+
+/* Warps/cycle/SM at occ resident warps when a fraction sms_frac of the SMs share the
+ * device-wide levels (DRAM, L2). MIN: eq. 4.3 with L(u) = L0 + (Lsat - L0) u, u the DRAM
+ * utilisation, by fixed-point iteration. QUEUE: L(u) = L0 + n u S / (2 (1 - u)) with n
+ * dependent DRAM requests on the critical path, other ceilings hard; u in closed form. */
+static double warp_rate(const struct rate_in *r, double occ, double sms_frac, double *lat_out,
+			enum gp_bound *lim)
 {
-	double warps_per_block, clock_hz, best = 0;
+	double cpw[GP_BOUND_COUNT], best = 0, other = 0, x = 0, u = 0, lat = r->lat0, dram, n;
+	memcpy(cpw, r->cpw, sizeof(cpw));
+	cpw[GP_BOUND_DRAM] *= sms_frac;
+	cpw[GP_BOUND_L2] *= sms_frac;
+	*lim = GP_BOUND_ISSUE;
+	for (int b = 0; b < GP_BOUND_COUNT; b++) {
+		if (cpw[b] > best) {
+			best = cpw[b];
+			*lim = (enum gp_bound)b;
+		}
+		if (b != GP_BOUND_DRAM && cpw[b] > other)
+			other = cpw[b];
+	}
+	dram = cpw[GP_BOUND_DRAM];
+	if (r->combine != GP_COMBINE_QUEUE || dram <= 0) {
+		for (int it = 0; it < 6; it++) {
+			lat = r->lat0 + (r->lat_sat - r->lat0) * u;
+			x = fmin(occ / lat, 1 / best);
+			u = fmin(1, dram * x);
+		}
+		*lat_out = lat;
+		return x;
+	}
+	n = r->lat_sat > r->lat0 ? (r->lat_sat - r->lat0) / ((GP_DRAM_LOADED_FACTOR - 1) * r->dram_lat)
+				 : 1;
+	{
+		/* u (L0 + k u / (1 - u)) = a with k = n S / 2, a = occ D:
+		 * (k - L0) u^2 + (L0 + a) u - a = 0 has one root in (0, 1) (f(0) = -a, f(1) = k);
+		 * the form 2a / (b + sqrt(b^2 + 4 (k - L0) a)) is stable for either sign of k - L0 */
+		double sq = r->req_cycles * sms_frac, k = n * sq / 2, a = occ * dram, b = r->lat0 + a;
+		u = 2 * a / (b + sqrt(fmax(0, b * b + 4 * (k - r->lat0) * a)));
+		if (other > 0 && u > dram / other)
+			u = dram / other;        /* another ceiling binds first */
+		if (u >= 1)
+			u = 1 - 1e-12;
+		lat = r->lat0 + n * sq * u / (2 * (1 - u));
+		x = occ / lat;
+		if (other > 0 && 1 / other < x)
+			x = 1 / other;
+	}
+	*lat_out = lat;
+	return x;
+}
+
+static int estimate_core(const struct gp_device *dev, const struct gp_kernel_counts *c,
+			 const struct hier_in *h, int regs, long smem_bytes,
+			 const struct gp_launch *l, struct gp_estimate *e, struct gp_diag *d)
+{
+	double warps_per_block, clock_hz, best = 0, dram_bpc;
+	enum gp_model model = model_of(l);
 	int rc;
 
 	gp_diag_clear(d);
+	memset(e, 0, sizeof(*e));
 	if (l->grid < 1) {
 		gp_diag_field(d, "--grid");
 		gp_error(d, GP_EINVAL, "grid must have at least one block, got %lld", l->grid);
@@ -66,11 +184,20 @@ int gp_estimate_counts(const struct gp_device *dev, const struct gp_kernel_count
 		gp_diag_hint(d, "lambda scales the model (eq. 4.4); 1 means uncalibrated");
 		return -GP_EINVAL;
 	}
+	if (model == GP_MODEL_HIERARCHY && l->lambda > 0 && l->lambda != 1) {
+		gp_diag_field(d, "--lambda");
+		gp_error(d, GP_EINVAL, "the hierarchy model takes no lambda (got %g)", l->lambda);
+		gp_diag_hint(d, "leave --lambda out, or use --model thesis for eq. 4.1 with lambda");
+		return -GP_EINVAL;
+	}
 	if ((rc = gp_occupancy_calc(dev, l->block, l->regs_override > 0 ? l->regs_override : regs,
 				    smem_bytes + l->smem_dynamic_bytes, &e->occ, d)) < 0)
 		return rc;
+	e->model = model;
+	/* QUEUE validates better than MIN (validate_model: 7.5% against 8.3% MAPE) */
+	e->combine = l->combine != GP_COMBINE_DEFAULT ? l->combine : GP_COMBINE_QUEUE;
 	e->counts = *c;
-	e->lambda = l->lambda > 0 ? l->lambda : 1.0;
+	e->lambda = model == GP_MODEL_THESIS && l->lambda > 0 ? l->lambda : 1.0;
 	warps_per_block = ceil((double)l->block / dev->warp_size);
 	e->warps_launched = (double)l->grid * warps_per_block;          /* eq. 4.2 */
 
@@ -85,6 +212,7 @@ int gp_estimate_counts(const struct gp_device *dev, const struct gp_kernel_count
 		}
 		e->occupancy_warps = l->occupancy_warps;
 	}
+	e->wave_blocks = e->occupancy_warps / warps_per_block * dev->sms;
 	/* a launch smaller than one full wave cannot fill the SMs (occupancy is per SM) */
 	if (e->warps_launched / dev->sms < e->occupancy_warps)
 		e->occupancy_warps = e->warps_launched / dev->sms;
@@ -93,8 +221,45 @@ int gp_estimate_counts(const struct gp_device *dev, const struct gp_kernel_count
 		return rc;
 	/* eq. 4.5: issue slots per warp over schedulers; eq. 4.7 for DRAM bytes per cycle */
 	e->cpw[GP_BOUND_ISSUE] = c->ins_issued / ((double)dev->schedulers * dev->issue_per_scheduler);
-	e->cpw[GP_BOUND_DRAM] = c->gmem_bytes / gp_device_gmem_bytes_per_clk(dev);
-	e->cpw[GP_BOUND_SMEM] = c->smem_bytes / dev->smem_bytes_per_clk;
+	clock_hz = dev->sm_clock_mhz * 1e6;
+	if (model == GP_MODEL_THESIS) {
+		e->dram_gbps_ceiling = dev->dram_bw_gbps;
+		e->cpw[GP_BOUND_DRAM] = c->gmem_bytes / gp_device_gmem_bytes_per_clk(dev);
+		e->cpw[GP_BOUND_SMEM] = c->smem_bytes / dev->smem_bytes_per_clk;
+		e->dram_bytes = e->l2_bytes = e->l1_bytes = c->gmem_bytes * e->warps_launched;
+	} else {
+		double per_warp_dram = c->gmem_bytes, per_warp_l2 = c->gmem_bytes;
+		e->dram_gbps_ceiling = gp_estimate_dram_gbps(dev);
+		e->cpw[GP_BOUND_SMEM] = c->smem_bytes / dev->smem_bytes_per_clk;
+		e->l1_bytes = c->gmem_bytes * e->warps_launched;
+		if (h && h->prof) {
+			struct gp_hier_launch hl = {
+				.warps = e->warps_launched, .grid_blocks = (double)l->grid,
+				.wave_blocks = e->wave_blocks,
+				.smem_per_sm_bytes = (double)(smem_bytes + l->smem_dynamic_bytes) *
+						     e->occ.active_blocks_per_sm,
+				.reuse = l->reuse,
+			};
+			if ((rc = gp_hier_eval(dev, h->prof, &hl, &e->hier)) < 0) {
+				gp_error(d, rc, "the memory profile gives no traffic for this launch");
+				return rc;
+			}
+			e->has_profile = 1;
+			per_warp_dram = e->hier.dram_bytes / e->warps_launched;
+			per_warp_l2 = e->hier.l2_bytes / e->warps_launched;
+			e->l1_bytes = e->hier.l1_bytes;
+			e->cpw[GP_BOUND_L1] = e->hier.l1_wavefronts;
+			e->cpw[GP_BOUND_SMEM] = e->hier.smem_wavefronts;
+		}
+		dram_bpc = e->dram_gbps_ceiling * 1e9 / (dev->sms * clock_hz);
+		e->cpw[GP_BOUND_DRAM] = per_warp_dram / dram_bpc;
+		if (dev->l2_bw_gbps > 0)
+			e->cpw[GP_BOUND_L2] = per_warp_l2 / (dev->l2_bw_gbps * 1e9 / (dev->sms * clock_hz));
+		e->dram_bytes = per_warp_dram * e->warps_launched;
+		e->l2_bytes = per_warp_l2 * e->warps_launched;
+		e->counts_from_program = h ? h->counts_from_program : 0;
+		e->latency_rederived = h ? h->latency_rederived : 0;
+	}
 	e->limiter_bound = GP_BOUND_ISSUE;
 	for (int b = 0; b < GP_BOUND_COUNT; b++)
 		if (e->cpw[b] > best) {
@@ -106,20 +271,80 @@ int gp_estimate_counts(const struct gp_device *dev, const struct gp_kernel_count
 		gp_diag_hint(d, "check per_warp/ins_issued in the descriptor");
 		return -GP_EINVAL;
 	}
+	if (model == GP_MODEL_HIERARCHY && !(c->latency_bound_cycles > 0)) {
+		gp_error(d, GP_EINVAL, "the latency bound must be > 0 cycles, got %g",
+			 c->latency_bound_cycles);
+		gp_diag_hint(d, "check per_warp/latency_bound in the descriptor");
+		return -GP_EINVAL;
+	}
 	e->cpw_bound = best;
 	e->throughput_bound_wpc = 1.0 / best;                               /* eq. 4.6 */
 	e->latency_bound_cycles = c->latency_bound_cycles;
 	e->latency_wpc = e->occupancy_warps / c->latency_bound_cycles;
-	if (e->latency_wpc < e->throughput_bound_wpc) {                     /* eq. 4.3 */
-		e->warp_throughput_wpc = e->latency_wpc;
-		e->regime = GP_REGIME_LATENCY;
+	e->dram_latency_cycles = dev->lat_mem[GP_MEM_DRAM];
+	if (model == GP_MODEL_THESIS) {
+		if (e->latency_wpc < e->throughput_bound_wpc) {                     /* eq. 4.3 */
+			e->warp_throughput_wpc = e->latency_wpc;
+			e->regime = GP_REGIME_LATENCY;
+		} else {
+			e->warp_throughput_wpc = e->throughput_bound_wpc;
+			e->regime = GP_REGIME_THROUGHPUT;
+		}
+		e->kernel_s = e->warps_launched /
+			      (e->warp_throughput_wpc * dev->sms * clock_hz * e->lambda);  /* eq. 4.1 */
 	} else {
-		e->warp_throughput_wpc = e->throughput_bound_wpc;
-		e->regime = GP_REGIME_THROUGHPUT;
+		/* whole waves of wave_blocks, then the partial last wave on ceil(r / SMs) blocks
+		 * per SM over min(r, SMs) SMs; a launch under one wave is only that tail, and
+		 * takes at least its latency bound (occ / (occ / L) = L) */
+		double bps = e->wave_blocks / dev->sms, lat, x, cycles = 0, waves;
+		enum gp_bound lim;
+		struct rate_in ri = { .cpw = e->cpw, .lat0 = c->latency_bound_cycles,
+				      .dram_lat = dev->lat_mem[GP_MEM_DRAM], .combine = e->combine };
+		ri.lat_sat = h && h->lat_loaded_cycles > c->latency_bound_cycles ? h->lat_loaded_cycles
+										: c->latency_bound_cycles;
+		/* the customer of the DRAM queue is a warp's batch of requests, issued together:
+		 * its service is the warp's DRAM bytes at the SM's share of the bandwidth */
+		ri.req_cycles = e->cpw[GP_BOUND_DRAM];
+		if (bps <= 0)
+			bps = 1.0 / warps_per_block;
+		waves = (double)l->grid / e->wave_blocks;
+		e->full_waves = (long long)floor(waves + 1e-9);
+		e->tail_blocks = l->grid - (long long)llround(e->full_waves * e->wave_blocks);
+		if (e->tail_blocks < 0)
+			e->tail_blocks = 0;
+		x = warp_rate(&ri, bps * warps_per_block, 1.0, &lat, &lim);
+		e->latency_bound_cycles = lat;
+		if (e->full_waves > 0)
+			cycles += e->full_waves * (bps * warps_per_block / x);
+		if (e->tail_blocks > 0) {
+			double per_sm = ceil((double)e->tail_blocks / dev->sms);
+			double active = e->tail_blocks < dev->sms ? (double)e->tail_blocks : dev->sms;
+			double xt = warp_rate(&ri, per_sm * warps_per_block, active / dev->sms, &lat,
+					      &lim);
+			cycles += per_sm * warps_per_block / xt;
+			if (e->full_waves == 0) {
+				x = xt;
+				e->latency_bound_cycles = lat;
+			}
+		}
+		e->latency_wpc = e->occupancy_warps / e->latency_bound_cycles;
+		/* under QUEUE the DRAM ceiling is only approached: 90% of it counts as reached */
+		e->regime = x < 1 / best * (e->combine == GP_COMBINE_QUEUE ? 0.9 : 1 - 1e-9)
+				    ? GP_REGIME_LATENCY : GP_REGIME_THROUGHPUT;
+		e->warp_throughput_wpc = e->warps_launched / (cycles * dev->sms);
+		e->kernel_s = cycles / clock_hz;
+		{
+			double u = fmin(1, e->cpw[GP_BOUND_DRAM] * x);
+			e->dram_latency_cycles = e->combine == GP_COMBINE_QUEUE
+				? dev->lat_mem[GP_MEM_DRAM] + ri.req_cycles * u / (2 * fmax(1e-9, 1 - u))
+				: dev->lat_mem[GP_MEM_DRAM] * (1 + (GP_DRAM_LOADED_FACTOR - 1) * u);
+		}
 	}
-	clock_hz = dev->sm_clock_mhz * 1e6;
-	e->kernel_s = e->warps_launched /
-		      (e->warp_throughput_wpc * dev->sms * clock_hz * e->lambda);  /* eq. 4.1 */
+	e->load_latency_cycles = e->has_profile
+		? gp_hier_load_latency(dev, e->hier.l1_hit_rate, e->hier.l2_hit_rate, e->dram_latency_cycles)
+		: e->dram_latency_cycles;
+	for (int b = 0; b < GP_BOUND_COUNT; b++)
+		e->util[b] = fmin(1, e->cpw[b] * e->warp_throughput_wpc);
 	e->launch_overhead_s = dev->launch_overhead_s;
 	e->time_s = e->kernel_s + e->launch_overhead_s;
 	if (!isfinite(e->time_s)) {
@@ -130,13 +355,64 @@ int gp_estimate_counts(const struct gp_device *dev, const struct gp_kernel_count
 	return 0;
 }
 
+int gp_estimate_counts(const struct gp_device *dev, const struct gp_kernel_counts *c,
+		       int regs, long smem_bytes, const struct gp_launch *l,
+		       struct gp_estimate *e, struct gp_diag *d)
+{
+	return estimate_core(dev, c, NULL, regs, smem_bytes, l, e, d);
+}
+
+/* Hierarchy model with a program: the program's counts for dev and its critical path with
+ * global loads at the hit-rate mix, unloaded and with DRAM at saturation. */
+static int program_inputs(const struct gp_device *dev, const struct gp_kernel *k,
+			  const struct gp_params *params, const struct gp_launch *l,
+			  struct gp_kernel_counts *c, struct hier_in *h, struct gp_diag *d)
+{
+	double lat0, lat_sat, mix0 = dev->lat_mem[GP_MEM_DRAM], mix_sat;
+	int rc;
+	if ((rc = gp_engine_program_counts(dev, k, params, c, d)) < 0)
+		return rc;
+	h->counts_from_program = 1;
+	mix_sat = mix0 * GP_DRAM_LOADED_FACTOR;
+	if (k->memory) {
+		/* the hit rates of this launch, from a first pass with the program's counts */
+		struct gp_estimate pre;
+		struct hier_in h0 = { .prof = k->memory };
+		c->latency_bound_cycles = dev->lat_mem[GP_MEM_DRAM];
+		if ((rc = estimate_core(dev, c, &h0, k->regs_per_thread, k->smem_static_bytes, l, &pre,
+					d)) < 0)
+			return rc;
+		mix0 = gp_hier_load_latency(dev, pre.hier.l1_hit_rate, pre.hier.l2_hit_rate,
+					    dev->lat_mem[GP_MEM_DRAM]);
+		mix_sat = gp_hier_load_latency(dev, pre.hier.l1_hit_rate, pre.hier.l2_hit_rate,
+					       dev->lat_mem[GP_MEM_DRAM] * GP_DRAM_LOADED_FACTOR);
+	}
+	if ((rc = gp_critpath_program(dev, k, params, mix0, &lat0, d)) < 0 ||
+	    (rc = gp_critpath_program(dev, k, params, mix_sat, &lat_sat, d)) < 0)
+		return rc;
+	c->latency_bound_cycles = lat0;
+	h->lat_loaded_cycles = lat_sat;
+	h->latency_rederived = 1;
+	return 0;
+}
+
 int gp_estimate_kernel(const struct gp_device *dev, const struct gp_kernel *k,
 		       const struct gp_params *params, const struct gp_launch *l,
 		       struct gp_estimate *out, struct gp_diag *d)
 {
 	struct gp_kernel_counts c;
+	struct hier_in h = { 0 };
 	int rc = gp_kernel_eval(k, params, &c, d);
 	if (rc < 0)
 		return rc;
-	return gp_estimate_counts(dev, &c, k->regs_per_thread, k->smem_static_bytes, l, out, d);
+	if (model_of(l) == GP_MODEL_HIERARCHY) {
+		double cpw[GP_BOUND_COUNT];
+		/* the per_warp variant stays valid for the device even when the program replaces it */
+		if ((rc = unit_cycles(dev, &c, cpw, d)) < 0)
+			return rc;
+		h.prof = k->memory;
+		if (k->program && (rc = program_inputs(dev, k, params, l, &c, &h, d)) < 0)
+			return rc;
+	}
+	return estimate_core(dev, &c, &h, k->regs_per_thread, k->smem_static_bytes, l, out, d);
 }

@@ -19,7 +19,8 @@ static const struct gp_command commands[] = {
 	  "gpuperf estimate --device D --kernel K --block B (--grid G | --threads N)\n"
 	  "                 [--param NAME=VALUE]... [--occupancy WARPS] [--lambda L]\n"
 	  "                 [--regs R] [--smem-dynamic BYTES] [--clock base|boost|sustained|MHZ]\n"
-	  "                 [--json]" },
+	  "                 [--model thesis|hierarchy] [--combine min|queue]\n"
+	  "                 [--reuse stack|proportional] [--json]" },
 	{ "collective", cmd_collective, "all-reduce / all-gather / broadcast time on a multi-GPU system",
 	  "gpuperf collective --system S --bytes N [--op allreduce|allgather|broadcast]\n"
 	  "                   [--gpus P] [--algo auto|ring|tree] [--root R] [--json]" },

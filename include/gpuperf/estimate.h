@@ -3,8 +3,32 @@
 #define GPUPERF_ESTIMATE_H
 
 #include "gpuperf/device.h"
+#include "gpuperf/hier.h"
 #include "gpuperf/kernel.h"
 #include "gpuperf/occupancy.h"
+
+/*
+ * Which model runs. THESIS: eqs. 4.1-4.7 as published (per_warp counts, every global byte
+ * to DRAM at the peak bandwidth, a continuous stream of warps, the descriptor's latency
+ * bound, lambda). HIERARCHY: no lambda; the program's counts and critical path for the
+ * target device when the descriptor has a program, traffic per memory level from its
+ * memory profile, DRAM at the sustained bandwidth, whole waves plus the partial last one.
+ * AUTO (0) is THESIS when a lambda is given (lambda belongs to the thesis's model) and
+ * HIERARCHY otherwise.
+ */
+enum gp_model { GP_MODEL_AUTO = 0, GP_MODEL_THESIS, GP_MODEL_HIERARCHY };
+
+/*
+ * How the hierarchy model combines its latency side with the DRAM ceiling. MIN: the
+ * thesis's hard corner, eq. 4.3, with the DRAM latency rising linearly with its use up to
+ * GP_DRAM_LOADED_FACTOR. QUEUE: the DRAM latency grows with the M/D/1 mean wait
+ * u S / (2 (1 - u)) per dependent DRAM access on the critical path, S the service time of a
+ * warp's batch of requests (its DRAM bytes at the SM's share of the sustained bandwidth),
+ * the queueing term interval models add to memory latency (GPUMech, Huang et al., MICRO
+ * 2014; MWP-CWP's departure delay, Hong & Kim, ISCA 2009), so the ceiling is approached
+ * smoothly. DEFAULT (0) is QUEUE, which validate_model found better (7.5% against 8.3% MAPE).
+ */
+enum gp_combine { GP_COMBINE_DEFAULT = 0, GP_COMBINE_MIN, GP_COMBINE_QUEUE };
 
 /* A launch: grid and block, plus what the user may force. */
 struct gp_launch {
@@ -14,6 +38,9 @@ struct gp_launch {
 	double occupancy_warps;    /* > 0 forces resident warps per SM (thesis: "occupancy") */
 	double lambda;             /* scaling factor, eq. 4.4; 0 means 1 */
 	int regs_override;         /* > 0 replaces the descriptor's registers */
+	enum gp_model model;
+	enum gp_combine combine;
+	enum gp_reuse reuse;       /* hit model of the memory profile (hier.h) */
 };
 
 /* Which bound limits the warp throughput. */
@@ -24,7 +51,9 @@ enum gp_bound {
 	GP_BOUND_UNIT0 = 0,        /* GP_BOUND_UNIT0 + enum gp_unit */
 	GP_BOUND_ISSUE = GP_UNIT_COUNT,
 	GP_BOUND_DRAM,
-	GP_BOUND_SMEM,
+	GP_BOUND_SMEM,             /* shared-memory wavefronts (bank-conflict replays included) */
+	GP_BOUND_L1,               /* L1/TEX tag-stage wavefronts of global/local requests */
+	GP_BOUND_L2,               /* L2 bytes at the measured L2 bandwidth */
 	GP_BOUND_COUNT
 };
 
@@ -45,7 +74,33 @@ struct gp_estimate {
 	enum gp_regime regime;
 	double lambda;
 	struct gp_kernel_counts counts;
+
+	/* the hierarchy model (zero / equal to the above under the thesis's) */
+	enum gp_model model;               /* THESIS or HIERARCHY: what ran */
+	enum gp_combine combine;           /* MIN or QUEUE under the hierarchy model */
+	int counts_from_program;           /* counts walked from the program for this device */
+	int latency_rederived;             /* latency bound = the program's critical path here */
+	int has_profile;                   /* traffic from the descriptor's memory profile */
+	struct gp_hier hier;               /* per-level traffic when has_profile */
+	double dram_bytes, l2_bytes, l1_bytes;  /* whole launch */
+	double dram_gbps_ceiling;          /* DRAM ceiling used: sustained, or peak (thesis) */
+	double dram_latency_cycles;        /* under the achieved load */
+	double load_latency_cycles;        /* mean global-load latency (hit-rate mix, loaded) */
+	double util[GP_BOUND_COUNT];       /* fraction of each ceiling the launch uses */
+	double wave_blocks;                /* blocks resident at once on the GPU */
+	long long full_waves;
+	long long tail_blocks;             /* blocks of the partial last wave (0: none) */
 };
+
+/* Fraction of the peak DRAM bandwidth sustained where a device file gives no measurement:
+ * the median of the triad fractions in gpu-benches' gpu-stream tables (V100 814/900,
+ * A100 40 GB 1375/1555, A100 80 GB 1759/2039, H100 PCIe 1832/2039, H200 3534/4800). */
+#define GP_DRAM_SUSTAINED_FRACTION 0.884
+/* DRAM latency at saturation over unloaded: the engine's queueing, 380 -> 490 cycles. */
+#define GP_DRAM_LOADED_FACTOR (490.0 / 380.0)
+
+/* The DRAM bandwidth the hierarchy model uses for dev, GB/s. */
+double gp_estimate_dram_gbps(const struct gp_device *dev);
 
 /*
  * Evaluate the model from counts already computed (the fast path the bench
@@ -63,6 +118,12 @@ int gp_estimate_kernel(const struct gp_device *dev, const struct gp_kernel *k,
 		       struct gp_estimate *out, struct gp_diag *d);
 
 const char *gp_bound_name(enum gp_bound b);
+const char *gp_model_name(enum gp_model m);
+const char *gp_combine_name(enum gp_combine c);
+/* "min" / "queue" -> 0, or -GP_EINVAL. */
+int gp_combine_parse(const char *s, enum gp_combine *out);
+/* "thesis" / "hierarchy" / "auto" -> 0, or -GP_EINVAL. */
+int gp_model_parse(const char *s, enum gp_model *out);
 const char *gp_regime_name(enum gp_regime r);
 
 #endif

@@ -1,0 +1,26 @@
+/* critpath.h - the latency bound of a descriptor's program on a given device: the critical
+ * path of the warp's dependency graph (thesis 4.4.2 and 5.2.2), re-derived from the
+ * target's latency table instead of the one the descriptor was made for. */
+#ifndef GPUPERF_CRITPATH_H
+#define GPUPERF_CRITPATH_H
+
+#include "gpuperf/device.h"
+#include "gpuperf/kernel.h"
+
+/*
+ * Cycles of k->program's critical path on dev with params (NULL: the defaults). Nodes are
+ * instructions in program order; an instruction starts when its source registers are
+ * ready and after its predecessor's issue plus the ILP latency (0 when dual-issued on a
+ * dual-issue device); it finishes after its class latency (Table 4.1) or, for memory, its
+ * level's latency (Table 4.2) - global loads at the "dram" level take gld_latency_cycles
+ * instead (the model's hit-rate mix; <= 0 means the device's DRAM latency); a global store
+ * or atomic ends when the L2 acknowledges it (a warp retires only then). A loop is one
+ * node: its body's path plus the taken-branch latency, times its trips. The end adds the
+ * block replacement latency. Returns 0 with *cycles set, or negative with d filled (no
+ * program, a trip count that does not evaluate).
+ */
+int gp_critpath_program(const struct gp_device *dev, const struct gp_kernel *k,
+			const struct gp_params *params, double gld_latency_cycles, double *cycles,
+			struct gp_diag *d);
+
+#endif

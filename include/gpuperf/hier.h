@@ -1,0 +1,70 @@
+/* hier.h - the memory hierarchy seen from a launch's memory profile: traffic per level
+ * (L1/TEX, shared memory, L2, DRAM), hit rates from footprints against the device's cache
+ * sizes, the pipeline cycles each level costs a warp, and the mean latency of a global load.
+ * The analytical model (estimate.c) turns these into bounds; see docs/ARCHITECTURE.md. */
+#ifndef GPUPERF_HIER_H
+#define GPUPERF_HIER_H
+
+#include "gpuperf/device.h"
+#include "gpuperf/memprofile.h"
+
+/*
+ * How reuse hits a cache of capacity C when the resident wave's footprint is WS.
+ * STACK: LRU stack distance (Mattson et al., IBM Systems Journal 1970): a reuse hits iff
+ * the distinct data touched since its last use fits; with the wave's footprint as that
+ * distance, h = 1 when WS <= C, else 0 (cyclic sweeps, tiles that fit or not).
+ * PROPORTIONAL: h = min(1, C / WS), the hit rate of reuses spread uniformly at random over
+ * the footprint (the working-set form of footprint-based GPU cache models).
+ */
+enum gp_reuse { GP_REUSE_DEFAULT = 0, GP_REUSE_STACK, GP_REUSE_PROPORTIONAL };
+
+const char *gp_reuse_name(enum gp_reuse r);
+/* "stack" / "proportional" -> 0, or -GP_EINVAL. */
+int gp_reuse_parse(const char *s, enum gp_reuse *out);
+
+/* The launch as the hierarchy sees it. */
+struct gp_hier_launch {
+	double warps;              /* launched warps */
+	double grid_blocks;        /* launched blocks */
+	double wave_blocks;        /* blocks resident at once on the whole GPU */
+	double smem_per_sm_bytes;  /* shared memory the resident blocks take from the L1 */
+	enum gp_reuse reuse;       /* DEFAULT: STACK */
+};
+
+struct gp_hier {
+	/* whole launch, bytes */
+	double l1_bytes;           /* sector bytes global/local requests move through L1/TEX */
+	double smem_bytes;         /* bytes shared-memory requests move (wavefronts x 128) */
+	double l2_bytes;           /* L1 misses + every store/atomic (the L1 writes through) */
+	double dram_bytes;         /* L2 misses: reads plus write-backs */
+	double dram_read_bytes, dram_write_bytes;
+	double compulsory_bytes;   /* sum of the footprints (distinct sectors x 32) */
+	double l1_hit_rate;        /* global/local load sectors served by L1 */
+	double l2_hit_rate;        /* load sectors reaching L2 served by it */
+	/* per warp, in each level's own units */
+	double l1_wavefronts;      /* L1/TEX tag-stage cycles: one per 128-byte line a request touches */
+	double smem_wavefronts;    /* shared-memory cycles: requests x bank ways */
+	double global_load_requests;
+	double global_requests;    /* loads, stores and atomics to global/local memory */
+};
+
+/*
+ * Evaluate the profile m for launch l on dev (no allocation, no I/O). A profile with no
+ * global/local records leaves the global fields 0. Returns 0, or -GP_EINVAL when the
+ * launch has no warps.
+ */
+int gp_hier_eval(const struct gp_device *dev, const struct gp_memprofile *m,
+		 const struct gp_hier_launch *l, struct gp_hier *out);
+
+/*
+ * Mean latency of a global load for hit rates h1 (L1) and h2 (L2) and a DRAM latency
+ * (cycles): h1 x L1 + (1 - h1) (h2 x L2 + (1 - h2) x DRAM).
+ */
+double gp_hier_load_latency(const struct gp_device *dev, double h1, double h2,
+			    double dram_latency_cycles);
+
+/* Does dev's L1 cache global loads by default? (cc >= 7.0; CUDA C Programming Guide,
+ * compute capability 5.x/6.x: global loads are cached in L2 only unless marked read-only) */
+int gp_hier_l1_caches_globals(const struct gp_device *dev);
+
+#endif

@@ -1,0 +1,5 @@
+# mk/model.mk - the memory-hierarchy model: per-level traffic, the program's critical path
+# on the target device, its tests and its validation against hardware measurements.
+LIB_OBJS += hier.o critpath.o
+TESTS += test_model_mem
+VALIDATES += validate_model

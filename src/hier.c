@@ -1,0 +1,148 @@
+/* hier.c - traffic per memory level and hit rates from a memory profile (hier.h).
+ *
+ * Hit rates come from a footprint model, the reasoning of the footprint- and reuse-distance
+ * cache models in the GPU analytical-model literature (MDM, Wang et al., MICRO 2020;
+ * PPT-GPU's reuse profiles, Arafa et al., SC 2021) reduced to what a profile carries: per
+ * allocation, the compulsory bytes F (distinct sectors) and the requested sector bytes A.
+ * The first touch of every sector misses everywhere; the reuse A - F hits a cache when the
+ * data the resident wave has in flight fits in it (hier.h, enum gp_reuse):
+ *   wave footprint   WS = sum F x min(1, resident blocks / launched blocks)
+ *   L1 (per SM)      h1 = fit((L1 - shared carve-out), WS / active SMs)   (loads only)
+ *   L2               h2 = fit(L2, WS)
+ *   fit(C, W)        STACK: W <= C ? 1 : 0;  PROPORTIONAL: min(1, C / W)
+ *   DRAM reads       = F_loads + reuse x (1 - h1) x (1 - h2)
+ *   DRAM writes      = F_stores (the L2 is write-back and merges partial sectors)
+ * Stores and atomics write through the L1 to the L2 (Volta/Ampere/Hopper tuning guides).
+ */
+#include <math.h>
+#include <string.h>
+
+#include "gpuperf/hier.h"
+
+#define SECTOR_BYTES 32.0
+
+const char *gp_reuse_name(enum gp_reuse r)
+{
+	return r == GP_REUSE_PROPORTIONAL ? "proportional" : "stack";
+}
+
+int gp_reuse_parse(const char *s, enum gp_reuse *out)
+{
+	if (strcmp(s, "stack") == 0)
+		*out = GP_REUSE_STACK;
+	else if (strcmp(s, "proportional") == 0)
+		*out = GP_REUSE_PROPORTIONAL;
+	else
+		return -GP_EINVAL;
+	return 0;
+}
+
+static double fit(enum gp_reuse r, double cap, double ws)
+{
+	if (ws <= 0)
+		return 1;
+	if (r == GP_REUSE_PROPORTIONAL)
+		return fmin(1, cap / ws);
+	return ws <= cap ? 1 : 0;
+}
+
+int gp_hier_l1_caches_globals(const struct gp_device *dev)
+{
+	return dev->cc_major >= 7;
+}
+
+double gp_hier_load_latency(const struct gp_device *dev, double h1, double h2,
+			    double dram_latency_cycles)
+{
+	return h1 * dev->lat_mem[GP_MEM_L1] +
+	       (1 - h1) * (h2 * dev->lat_mem[GP_MEM_L2] + (1 - h2) * dram_latency_cycles);
+}
+
+/* L1/TEX tag-stage cycles of one request: a coalesced request (at most twice the sectors
+ * its width needs: 4 for 4-byte lanes) takes one cycle per 128-byte line; more sectors
+ * than that means the lanes are scattered, one line (one cycle) per sector. */
+static double wavefronts(const struct gp_memrec *r)
+{
+	double s = r->sectors_per_request;
+	if (s <= 2.0 * (r->width_bytes > 0 ? r->width_bytes : 4))
+		return s / 4 > 1 ? ceil(s / 4) : 1;
+	return s;
+}
+
+int gp_hier_eval(const struct gp_device *dev, const struct gp_memprofile *m,
+		 const struct gp_hier_launch *l, struct gp_hier *o)
+{
+	double ld_total = 0, st_total = 0, f_ld = 0, f_st = 0, reuse = 0, ws = 0, fw, c1, h1, h2;
+	double to_l2_ld, active_sms;
+
+	*o = (struct gp_hier){ 0 };
+	if (!(l->warps > 0) || !(l->grid_blocks > 0))
+		return -GP_EINVAL;
+	/* per allocation: requested load/store sector bytes over the launch */
+	for (int a = -1; a < m->nfoot; a++) {
+		double ld = 0, st = 0, acc, f;
+		for (int i = 0; i < m->n; i++) {
+			const struct gp_memrec *r = &m->recs[i];
+			double b;
+			if (r->space != GP_MSPACE_GLOBAL && r->space != GP_MSPACE_LOCAL)
+				continue;
+			if ((a < 0 && r->alloc >= 0 && r->alloc < m->nfoot) || (a >= 0 && r->alloc != a))
+				continue;
+			b = r->requests * r->sectors_per_request * SECTOR_BYTES * l->warps;
+			if (r->is_store || r->is_atomic)
+				st += b;
+			else
+				ld += b;
+		}
+		acc = ld + st;
+		if (acc <= 0)
+			continue;
+		/* the footprint scales with the launch: F/A as profiled; unknown: no reuse */
+		f = acc;
+		if (a >= 0 && m->foot[a].accessed_bytes > 0)
+			f = acc * fmin(1.0, m->foot[a].bytes / m->foot[a].accessed_bytes);
+		else if (a >= 0 && m->foot[a].bytes > 0)
+			f = fmin(acc, m->foot[a].bytes);
+		f_ld += f * ld / acc;
+		f_st += f * st / acc;
+		reuse += (ld - f * ld / acc);
+		ld_total += ld;
+		st_total += st;
+	}
+	for (int i = 0; i < m->n; i++) {
+		const struct gp_memrec *r = &m->recs[i];
+		if (r->space == GP_MSPACE_SHARED) {
+			/* bank_ways counts the wavefronts of a wide access too: 4 for an LDS.128
+			 * of 32 distinct addresses, 1 for a broadcast (kernels/README.md) */
+			o->smem_wavefronts += r->requests * (r->bank_ways > 1 ? r->bank_ways : 1);
+		} else if (r->space == GP_MSPACE_GLOBAL || r->space == GP_MSPACE_LOCAL) {
+			o->l1_wavefronts += r->requests * wavefronts(r);
+			o->global_requests += r->requests;
+			if (!r->is_store && !r->is_atomic)
+				o->global_load_requests += r->requests;
+		}
+	}
+	o->smem_bytes = o->smem_wavefronts * 128.0 * l->warps;
+	o->l1_bytes = ld_total + st_total;
+	o->compulsory_bytes = f_ld + f_st;
+
+	fw = l->wave_blocks >= l->grid_blocks ? 1 : l->wave_blocks / l->grid_blocks;
+	ws = (f_ld + f_st) * fw;
+	c1 = gp_hier_l1_caches_globals(dev) ? fmax(0, dev->l1_bytes_per_sm - l->smem_per_sm_bytes) : 0;
+	/* the wave's footprint is spread over the SMs that run it */
+	active_sms = l->grid_blocks < dev->sms ? l->grid_blocks : dev->sms;
+	h1 = fit(l->reuse, c1, ws / active_sms);
+	h2 = fit(l->reuse, dev->l2_bytes, ws);
+	if (reuse < 0)
+		reuse = 0;
+	to_l2_ld = ld_total - reuse * h1;
+	o->l2_bytes = to_l2_ld + st_total;
+	o->dram_read_bytes = f_ld + reuse * (1 - h1) * (1 - h2);
+	o->dram_write_bytes = f_st;
+	o->dram_bytes = o->dram_read_bytes + o->dram_write_bytes;
+	o->l1_hit_rate = ld_total > 0 ? reuse * h1 / ld_total : 0;
+	o->l2_hit_rate = to_l2_ld > 0 ? 1 - o->dram_read_bytes / to_l2_ld : 0;
+	if (o->l2_hit_rate < 0)
+		o->l2_hit_rate = 0;
+	return 0;
+}

@@ -1,0 +1,332 @@
+/* test_model_mem.c - the hierarchy model on hand-derived memory profiles (the descriptors in kernels/mem,
+ * counted from the sm_70 listings in kernels/sass): sustained bandwidth, coalescing, reuse, bank
+ * conflicts, waves and the partial last wave, latencies re-derived for the target. */
+#include "testutil.h"
+#include "gpuperf/estimate.h"
+
+static const char *const devs[] = { "v100", "a100", "h100-sxm" };
+
+static void load_dev(const char *name, struct gp_device *dev)
+{
+	struct gp_diag d;
+	char path[128];
+	snprintf(path, sizeof(path), "devices/%s.json", name);
+	if (gp_device_load(path, dev, &d) < 0) {
+		print_error("%s\n", d.msg);
+		fail();
+	}
+}
+
+static void est_with(const struct gp_device *dev, const char *kernel, int block, long long grid,
+		     enum gp_combine combine, struct gp_estimate *e)
+{
+	struct gp_kernel k;
+	struct gp_launch l = { .grid = grid, .block = block, .combine = combine };
+	struct gp_diag d;
+	char path[128];
+	snprintf(path, sizeof(path), "kernels/mem/%s.json", kernel);
+	gp_kernel_init(&k);
+	if (gp_kernel_load(path, &k, &d) < 0 || gp_estimate_kernel(dev, &k, NULL, &l, e, &d) < 0) {
+		print_error("%s: %s\n", path, d.msg);
+		fail();
+	}
+	assert_int_equal(e->model, GP_MODEL_HIERARCHY);
+	assert_true(e->has_profile);
+	gp_kernel_release(&k);
+}
+
+static void est(const struct gp_device *dev, const char *kernel, int block, long long grid,
+		struct gp_estimate *e)
+{
+	est_with(dev, kernel, block, grid, GP_COMBINE_DEFAULT, e);
+}
+
+/* STREAM triad, n = 2^25 floats: 12 bytes a point, all compulsory, DRAM-bound at the
+ * sustained bandwidth: V100 814 and A100 1375 GB/s measured (gpu-stream tables), H100 SXM
+ * 0.884 x 3350 = 2961 GB/s (no measurement of that part). The default (queueing)
+ * combination approaches the ceiling: within 5%; the hard corner reaches it: within 1%
+ * (the partial last wave costs at most one wave). */
+static void test_triad_sustained(void **state)
+{
+	const double want[] = { 814, 1375, 0.884 * 3350 };
+	(void)state;
+	for (int i = 0; i < 3; i++) {
+		struct gp_device dev;
+		struct gp_estimate e;
+		load_dev(devs[i], &dev);
+		est(&dev, "triad", 256, (1LL << 25) / 256, &e);
+		tu_assert_rel(e.dram_bytes, 12.0 * (1 << 25), 1e-12);
+		assert_int_equal(e.limiter_bound, GP_BOUND_DRAM);
+		assert_int_equal(e.regime, GP_REGIME_THROUGHPUT);
+		assert_int_equal(e.combine, GP_COMBINE_QUEUE);
+		tu_assert_rel(e.dram_bytes / e.kernel_s / 1e9, want[i], 0.05);
+		est_with(&dev, "triad", 256, (1LL << 25) / 256, GP_COMBINE_MIN, &e);
+		tu_assert_rel(e.dram_bytes / e.kernel_s / 1e9, want[i], 0.01);
+	}
+}
+
+/*
+ * Transposes of 4096 x 4096 floats. Naive: 32x8 blocks, a coalesced load (4 sectors) and a
+ * column store (32 sectors, 4 bytes each): L2 sees 128 + 1024 = 1152 bytes a warp, DRAM
+ * only the footprint (256). Padded 32x33 tile: 256 bytes a warp everywhere, shared
+ * conflict-free. V100 by hand: L2 2440e9 / (80 x 1530e6) = 19.935 B/clk/SM, DRAM
+ * 814e9 / (80 x 1530e6) = 6.6503 B/clk/SM; naive 65536 blocks = 102 waves of 640 + 256
+ * blocks (4 per SM, 32 warps): 6560 warps x 1152/19.935; padded 16384 blocks = 102 waves of
+ * 160 + 64 blocks on 64 SMs (DRAM shared by 64: x 64/80): 6528 x 256/6.6503 + 32 x 0.8 x
+ * 256/6.6503. Ratio 1.503. (The hard corner, MIN; the default queueing form is checked for
+ * the limiters and the ordering.)
+ */
+static void test_transpose(void **state)
+{
+	(void)state;
+	for (int i = 0; i < 3; i++) {
+		struct gp_device dev;
+		struct gp_estimate nv, pad, tiled;
+		load_dev(devs[i], &dev);
+		est(&dev, "transpose_naive", 256, 65536, &nv);
+		est(&dev, "transpose", 1024, 16384, &pad);
+		est(&dev, "transpose_tiled", 1024, 16384, &tiled);
+		/* every version moves the same compulsory bytes to DRAM */
+		tu_assert_rel(nv.dram_bytes, 2.0 * 4 * 4096 * 4096, 1e-12);
+		tu_assert_rel(pad.dram_bytes, nv.dram_bytes, 1e-12);
+		tu_assert_rel(nv.l2_bytes, 4.5 * nv.dram_bytes, 1e-12);
+		/* the naive one is limited by the scattered stores, not by DRAM */
+		assert_true(nv.limiter_bound == GP_BOUND_L2 || nv.limiter_bound == GP_BOUND_L1);
+		assert_int_equal(pad.limiter_bound, GP_BOUND_DRAM);
+		assert_true(nv.kernel_s > 1.1 * pad.kernel_s);
+		/* the unpadded tile's 32-way conflict: 32 wavefronts against 1 */
+		tu_assert_rel(tiled.cpw[GP_BOUND_SMEM], 32 + 1, 1e-12);
+		tu_assert_rel(pad.cpw[GP_BOUND_SMEM], 1 + 1, 1e-12);
+		assert_true(tiled.kernel_s >= pad.kernel_s);
+		if (i == 0) {
+			double l2 = 2440e9 / (80 * 1530e6), dr = 814e9 / (80 * 1530e6);
+			est_with(&dev, "transpose_naive", 256, 65536, GP_COMBINE_MIN, &nv);
+			est_with(&dev, "transpose", 1024, 16384, GP_COMBINE_MIN, &pad);
+			double t_nv = 6560 * 1152 / l2, t_pad = 6528 * 256 / dr + 32 * 0.8 * 256 / dr;
+			assert_int_equal(nv.limiter_bound, GP_BOUND_L2);
+			tu_assert_rel(nv.kernel_s * 1530e6, t_nv, 1e-6);
+			tu_assert_rel(pad.kernel_s * 1530e6, t_pad, 1e-6);
+			tu_assert_rel(nv.kernel_s / pad.kernel_s, 1.503, 0.002);
+		}
+	}
+}
+
+/* 5-point stencil, n = 8192: u requested 22 sectors per 32 points; the wave's footprint fits
+ * L1 and L2, so DRAM carries the compulsory 8 bytes a point (within 20% required). */
+static void test_stencil_compulsory(void **state)
+{
+	(void)state;
+	for (int i = 0; i < 3; i++) {
+		struct gp_device dev;
+		struct gp_estimate e;
+		double compulsory = 8.0 * 8192 * 8192;
+		load_dev(devs[i], &dev);
+		est(&dev, "stencil5", 256, 262144, &e);
+		assert_true(fabs(e.dram_bytes - compulsory) <= 0.2 * compulsory);
+		tu_assert_rel(e.l1_bytes, (22.0 + 4) * 32 * 8192 * 8192 / 32, 1e-12);
+		assert_true(e.hier.l1_hit_rate > 0.8);
+		assert_int_equal(e.limiter_bound, GP_BOUND_DRAM);
+	}
+}
+
+/* Tiled SGEMM n = 4096: per k0 step and warp 32 FFMA (16 cycles on 64 FP32 lanes) against 44
+ * LSU instructions and 42 shared wavefronts: LSU/shared-bound, DRAM far from its ceiling. */
+static void test_sgemm_not_dram(void **state)
+{
+	(void)state;
+	for (int i = 0; i < 3; i++) {
+		struct gp_device dev;
+		struct gp_estimate e;
+		load_dev(devs[i], &dev);
+		est(&dev, "sgemm_tiled", 1024, 16384, &e);
+		assert_true(e.limiter_bound == GP_BOUND_UNIT0 + GP_UNIT_LSU ||
+			    e.limiter_bound == GP_BOUND_SMEM ||
+			    e.limiter_bound == GP_BOUND_UNIT0 + GP_UNIT_FP32);
+		tu_assert_rel(e.cpw[GP_BOUND_SMEM], 42.0 * 128, 1e-12);
+		assert_true(e.util[GP_BOUND_DRAM] < 0.1);
+	}
+}
+
+/* Waves by hand on V100: FP32-bound counts (64 FFMA = 32 cycles a warp), latency 100,
+ * 256 threads x 32 registers = 8 blocks (64 warps) an SM, a wave of 640 blocks. */
+static void test_partial_wave(void **state)
+{
+	struct gp_device dev;
+	struct gp_kernel_counts c = { 0 };
+	struct gp_launch l = { .block = 256 };
+	struct gp_estimate e;
+	struct gp_diag d;
+	(void)state;
+	load_dev("v100", &dev);
+	c.ins[GP_UNIT_FP32] = 64;
+	c.ins_issued = 64;
+	c.latency_bound_cycles = 100;
+	/* 1000 blocks: one wave, then 360 blocks = 5 an SM (40 warps): (64 + 40) x 32 cycles */
+	l.grid = 1000;
+	assert_int_equal(gp_estimate_counts(&dev, &c, 32, 0, &l, &e, &d), 0);
+	assert_int_equal(e.full_waves, 1);
+	assert_int_equal(e.tail_blocks, 360);
+	tu_assert_rel(e.kernel_s * 1530e6, (64 + 40) * 32.0, 1e-12);
+	/* 1280 blocks: two whole waves, no tail */
+	l.grid = 1280;
+	assert_int_equal(gp_estimate_counts(&dev, &c, 32, 0, &l, &e, &d), 0);
+	assert_int_equal(e.tail_blocks, 0);
+	tu_assert_rel(e.kernel_s * 1530e6, 2 * 64 * 32.0, 1e-12);
+	/* under one wave: 10 blocks on 10 SMs, 8 warps each, 8 x 32 cycles */
+	l.grid = 10;
+	assert_int_equal(gp_estimate_counts(&dev, &c, 32, 0, &l, &e, &d), 0);
+	tu_assert_rel(e.kernel_s * 1530e6, 8 * 32.0, 1e-12);
+	/* one warp: the ramp is the latency bound */
+	l.grid = 1;
+	l.block = 32;
+	assert_int_equal(gp_estimate_counts(&dev, &c, 32, 0, &l, &e, &d), 0);
+	tu_assert_rel(e.kernel_s * 1530e6, 100.0, 1e-12);
+	assert_int_equal(e.regime, GP_REGIME_LATENCY);
+	/* DRAM-bound tail on 40 of 80 SMs under the hard corner: each gets twice the
+	 * bandwidth, 8 warps x 512 B / (2 x 814e9 / (80 x 1530e6)) */
+	l.combine = GP_COMBINE_MIN;
+	memset(&c, 0, sizeof(c));
+	c.ins[GP_UNIT_FP32] = 1;
+	c.ins_issued = 1;
+	c.gmem_bytes = 512;
+	c.latency_bound_cycles = 100;
+	l.grid = 40;
+	l.block = 256;
+	assert_int_equal(gp_estimate_counts(&dev, &c, 32, 0, &l, &e, &d), 0);
+	tu_assert_rel(e.kernel_s * 1530e6, 8 * 512 / (2 * 814e9 / (80 * 1530e6)), 1e-9);
+	/*
+	 * The queueing form by hand, one full wave (640 blocks, 64 warps an SM): D = 512 /
+	 * 6.6503 cycles of DRAM a warp, L0 = 100, one DRAM access on the path; the utilisation
+	 * u solves u = D x 64 / (L0 + D u / (2 (1 - u))), i.e.
+	 * (D - 2 L0) u^2 + 2 (L0 + 64 D) u - 128 D = 0; the wave takes 64 D / u cycles.
+	 */
+	{
+		double dd = 512 / (814e9 / (80 * 1530e6)), qa = dd - 200, qb = 2 * (100 + 64 * dd);
+		double u = (-qb + sqrt(qb * qb + 4 * qa * 128 * dd)) / (2 * qa);
+		l.combine = GP_COMBINE_QUEUE;
+		l.grid = 640;
+		assert_int_equal(gp_estimate_counts(&dev, &c, 32, 0, &l, &e, &d), 0);
+		assert_true(u > 0.9 && u < 1);
+		tu_assert_rel(e.kernel_s * 1530e6, 64 * dd / u, 1e-6);
+		tu_assert_rel(e.dram_latency_cycles, 485 + dd * u / (2 * (1 - u)), 1e-6);
+	}
+	/* the thesis's model keeps its continuous stream: lambda 1 selects it */
+	l.grid = 1000;
+	l.lambda = 1;
+	c = (struct gp_kernel_counts){ .ins = { [GP_UNIT_FP32] = 64 }, .ins_issued = 64,
+				       .latency_bound_cycles = 100 };
+	assert_int_equal(gp_estimate_counts(&dev, &c, 32, 0, &l, &e, &d), 0);
+	assert_int_equal(e.model, GP_MODEL_THESIS);
+	tu_assert_rel(e.kernel_s * 1530e6 * 80, 8000 * 32.0, 1e-12);
+}
+
+/*
+ * kernels/mem/triad.json was made for sm_70 and carries its program. The critical path by
+ * hand (critpath.c's rules: ILP latency between neighbours, a result's latency to its
+ * users, a store done when the L2 acknowledges it, block replacement 150 at the end), one
+ * warp so DRAM is unloaded:
+ *   V100 (ILP 2, IMAD 4 (Arafa et al. HPEC 2019, cited in devices/v100.json), DRAM 485,
+ *     L2 215): the IMAD and IMAD.WIDE chain is done 28/30, LDG 28 -> 513 and 30 -> 515,
+ *     FFMA 515 -> 519, STG 519 -> 734, EXIT 521: 734 + 150 = 884
+ *   H100 (ILP 1, IMAD 4, DRAM 742, L2 265): IMAD.WIDE done 24/25, LDG 24 -> 766 and
+ *     25 -> 767, FFMA 767 -> 771, STG 771 -> 1036, EXIT 772: 1036 + 150 = 1186
+ * The thesis model keeps the descriptor's sm_70 figure (878) on both.
+ */
+static void test_latency_rederived(void **state)
+{
+	const char *names[] = { "v100", "h100-sxm" };
+	const double want[] = { 884, 1186 };
+	(void)state;
+	for (int i = 0; i < 2; i++) {
+		struct gp_device dev;
+		struct gp_kernel k;
+		struct gp_launch l = { .grid = 1, .block = 32 };
+		struct gp_estimate e;
+		struct gp_diag d;
+		load_dev(names[i], &dev);
+		gp_kernel_init(&k);
+		assert_int_equal(gp_kernel_load("kernels/mem/triad.json", &k, &d), 0);
+		assert_int_equal(gp_estimate_kernel(&dev, &k, NULL, &l, &e, &d), 0);
+		assert_true(e.latency_rederived);
+		assert_true(e.counts_from_program);
+		tu_assert_rel(e.latency_bound_cycles, want[i], 0.001);
+		/* the program's counts for this device: 16 instructions, 3 on the LSU */
+		tu_assert_rel(e.counts.ins_issued, 16, 1e-12);
+		tu_assert_rel(e.counts.ins[GP_UNIT_LSU], 3, 1e-12);
+		l.model = GP_MODEL_THESIS;
+		assert_int_equal(gp_estimate_kernel(&dev, &k, NULL, &l, &e, &d), 0);
+		tu_assert_rel(e.latency_bound_cycles, 878, 1e-12);
+		gp_kernel_release(&k);
+	}
+}
+
+/* The reuse hit models on one lane chasing through 177 kB on V100 (L1 128 KB, L2 6 MB):
+ * LRU stack distance misses L1 and hits L2: 215 cycles a load; proportional hits L1 with
+ * 131072 / 181248 = 0.7232: 0.7232 x 30 + 0.2768 x 215 = 81.2 cycles. */
+static void test_reuse_models(void **state)
+{
+	const char *text =
+		"{\"name\": \"chase\", \"fidelity\": \"hand\", \"per_warp\": {\"ins_lsu\": 1e9, "
+		"\"ins_issued\": 1e9, \"latency_bound\": 1000}, \"memory\": [{\"pc\": 0, \"op\": "
+		"\"LDG.E\", \"requests\": 1e9, \"sectors_per_request\": 1, \"bytes\": 4e9, \"alloc\": 0}], "
+		"\"footprints\": [{\"name\": \"buf\", \"bytes\": 181248, \"accessed_bytes\": 3.2e10}]}";
+	struct gp_device dev;
+	struct gp_kernel k;
+	struct gp_launch l = { .grid = 1, .block = 32 };
+	struct gp_estimate e;
+	struct gp_diag d;
+	double h1 = 131072.0 / 181248;
+	(void)state;
+	load_dev("v100", &dev);
+	gp_kernel_init(&k);
+	assert_int_equal(gp_kernel_parse(text, strlen(text), "chase", &k, &d), 0);
+	assert_int_equal(gp_estimate_kernel(&dev, &k, NULL, &l, &e, &d), 0);
+	assert_true(e.hier.l1_hit_rate < 1e-5);
+	tu_assert_rel(gp_hier_load_latency(&dev, e.hier.l1_hit_rate, e.hier.l2_hit_rate, 485), 215, 1e-4);
+	l.reuse = GP_REUSE_PROPORTIONAL;
+	assert_int_equal(gp_estimate_kernel(&dev, &k, NULL, &l, &e, &d), 0);
+	tu_assert_rel(e.hier.l1_hit_rate, h1, 1e-4);
+	tu_assert_rel(gp_hier_load_latency(&dev, e.hier.l1_hit_rate, e.hier.l2_hit_rate, 485),
+		      h1 * 30 + (1 - h1) * 215, 1e-4);
+	gp_kernel_release(&k);
+}
+
+/* The command prints the levels and carries them in --json. */
+static void test_cli(void **state)
+{
+	struct tu_run r;
+	(void)state;
+	tu_gpuperf(&r, "estimate --device v100 --kernel kernels/mem/triad.json --block 256 "
+		       "--grid 131072 --json");
+	assert_int_equal(r.status, 0);
+	tu_assert_contains(r.out, "\"dram_bytes\": 402653184");
+	tu_assert_contains(r.out, "\"l2_bytes\": 402653184");
+	tu_assert_contains(r.out, "\"l1_bytes\": 402653184");
+	tu_assert_contains(r.out, "\"limiter\": \"dram\"");
+	tu_assert_contains(r.out, "\"model\": \"hierarchy\"");
+	tu_gpuperf(&r, "estimate --device h100-sxm --kernel kernels/mem/triad.json --block 256 "
+		       "--grid 131072");
+	assert_int_equal(r.status, 0);
+	tu_assert_contains(r.out, "traffic       L1/TEX 402.7 MB");
+	tu_assert_contains(r.out, "limiter       dram");
+	tu_assert_contains(r.err, "re-derived with sm_90's latencies");
+	tu_gpuperf(&r, "estimate --device v100 --kernel kernels/mem/triad.json --block 256 "
+		       "--grid 131072 --model thesis");
+	assert_int_equal(r.status, 0);
+	tu_assert_contains(r.out, "lambda        1");
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_triad_sustained),
+		cmocka_unit_test(test_transpose),
+		cmocka_unit_test(test_stencil_compulsory),
+		cmocka_unit_test(test_sgemm_not_dram),
+		cmocka_unit_test(test_partial_wave),
+		cmocka_unit_test(test_latency_rederived),
+		cmocka_unit_test(test_reuse_models),
+		cmocka_unit_test(test_cli),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
