@@ -5,6 +5,7 @@
 #include "gpuperf/diag.h"
 #include "gpuperf/estimate.h"
 #include "gpuperf/expr.h"
+#include "gpuperf/launchenv.h"
 
 /* Exit statuses (STYLE 8). */
 #define GP_EXIT_OK 0
@@ -78,9 +79,12 @@ enum {
 };
 struct gp_cli_launch {
 	const char *device, *kernel, *grid, *threads;
-	long long block;
-	struct gp_params params;
+	long long block;               /* threads per block: the product of block_dim */
+	long long block_dim[3];        /* --block X[xY[xZ]] */
+	struct gp_params params;       /* --param, then the built-ins gp_cli_launch_finish adds */
+	struct gp_params user;         /* --param only: what the user set */
 	struct gp_launch l;
+	struct gp_launchenv env;       /* grid and block per dimension */
 };
 void gp_cli_launch_init(struct gp_cli_launch *a);
 /* If the current option is a launch option allowed by mask, read it into a and
@@ -89,8 +93,22 @@ void gp_cli_launch_init(struct gp_cli_launch *a);
 int gp_cli_launch_opt(struct gp_opts *o, const char *cmd, unsigned mask, struct gp_cli_launch *a,
 		      int *status);
 
+/*
+ * After the device and kernel are loaded: resolve --grid X[xY[xZ]] / --threads into
+ * a.l.grid and a.env, set a.l.block, add the built-in names k uses (blockDim.x, threads,
+ * sms, ...) to a.params, and warn on stderr (unless quiet) for each descriptor parameter
+ * left at its default and for a descriptor without register counts. Returns 0 or an
+ * exit status (errors printed).
+ */
+int gp_cli_launch_finish(const char *cmd, struct gp_cli_launch *a, const struct gp_device *dev,
+			 const struct gp_kernel *k, int quiet);
+
 /* Resolve --grid / --threads into a grid for a block size; prints usage errors.
- * Returns 0 or an exit status. */
+ * --grid may be X, XxY or XxYxZ (the total is returned). Returns 0 or an exit status. */
+/* --block X[xY[xZ]] into threads per dimension and the total (<= 2^20); -1 after
+ * printing a usage error. */
+int gp_cli_block(const char *cmd, const char *val, long long dims[3], long long *total);
+
 int gp_cli_grid(const char *cmd, const char *grid_arg, const char *threads_arg, int block,
 		long long *grid);
 #endif

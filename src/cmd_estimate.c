@@ -6,8 +6,10 @@
 #include "gpuperf/estimate.h"
 
 static void print_json(const struct gp_device *dev, const struct gp_kernel *k,
-		       const struct gp_launch *l, const struct gp_estimate *e)
+		       const struct gp_cli_launch *a, const struct gp_estimate *e)
 {
+	const struct gp_launch *l = &a->l;
+	const long long *g = a->env.grid_dim, *b = a->env.block_dim;
 	printf("{\"device\": ");
 	gp_cli_json_string(stdout, dev->name);
 	printf(", \"kernel\": ");
@@ -15,6 +17,8 @@ static void print_json(const struct gp_device *dev, const struct gp_kernel *k,
 	printf(", \"descriptor_arch\": ");
 	gp_cli_json_string(stdout, k->arch);
 	printf(", \"grid\": %lld, \"block\": %d", l->grid, l->block);
+	printf(", \"grid_dim\": [%lld, %lld, %lld], \"block_dim\": [%lld, %lld, %lld]", g[0], g[1],
+	       g[2], b[0], b[1], b[2]);
 	printf(", \"time_s\": %.9g, \"kernel_s\": %.9g, \"launch_overhead_s\": %.9g", e->time_s,
 	       e->kernel_s, e->launch_overhead_s);
 	printf(", \"warps_launched\": %.17g, \"occupancy_warps\": %.9g", e->warps_launched,
@@ -35,11 +39,18 @@ static void print_json(const struct gp_device *dev, const struct gp_kernel *k,
 }
 
 static void print_human(const struct gp_device *dev, const struct gp_kernel *k,
-			const struct gp_launch *l, const struct gp_estimate *e)
+			const struct gp_cli_launch *a, const struct gp_estimate *e)
 {
+	const struct gp_launch *l = &a->l;
+	const long long *g = a->env.grid_dim, *b = a->env.block_dim;
 	printf("kernel        %s on %s (%d SMs @ %g MHz)\n", k->display_name, dev->full_name,
 	       dev->sms, dev->sm_clock_mhz);
-	printf("launch        %lld blocks x %d threads = %.0f warps (eq. 4.2)\n", l->grid, l->block,
+	if (g[1] * g[2] * b[1] * b[2] > 1)
+		printf("launch        grid %lldx%lldx%lld, block %lldx%lldx%lld: ", g[0], g[1], g[2],
+		       b[0], b[1], b[2]);
+	else
+		printf("launch        ");
+	printf("%lld blocks x %d threads = %.0f warps (eq. 4.2)\n", l->grid, l->block,
 	       e->warps_launched);
 	printf("occupancy     %.4g warps/SM%s; calculator: %d blocks, %d warps, limited by %s\n",
 	       e->occupancy_warps, l->occupancy_warps > 0 ? " (forced)" : "",
@@ -98,6 +109,10 @@ int cmd_estimate(int argc, char **argv)
 		return rc;
 	if (gp_kernel_find(a.kernel, &k, &d) < 0)
 		return gp_cli_fail(&d);
+	if ((rc = gp_cli_launch_finish(cmd, &a, &dev, &k, 0))) {
+		gp_kernel_release(&k);
+		return rc;
+	}
 	rc = gp_estimate_kernel(&dev, &k, &a.params, &a.l, &e, &d);
 	if (rc < 0) {
 		gp_kernel_release(&k);
@@ -112,9 +127,9 @@ int cmd_estimate(int argc, char **argv)
 				"bound are %s's (a what-if)\n", k.path, k.arch, dev.name, dev_arch, k.arch);
 	}
 	if (json)
-		print_json(&dev, &k, &a.l, &e);
+		print_json(&dev, &k, &a, &e);
 	else
-		print_human(&dev, &k, &a.l, &e);
+		print_human(&dev, &k, &a, &e);
 	gp_kernel_release(&k);
 	return GP_EXIT_OK;
 }

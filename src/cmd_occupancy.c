@@ -49,7 +49,8 @@ int cmd_occupancy(int argc, char **argv)
 		if (gp_opt_is(&o, "--device"))
 			device = v;
 		else if (gp_opt_is(&o, "--block")) {
-			if (gp_opt_ll("occupancy", "--block", v, 1, 1 << 20, &block) < 0)
+			long long dims[3];
+			if (gp_cli_block("occupancy", v, dims, &block) < 0)
 				return GP_EXIT_USAGE;
 			have_block = 1;
 		} else if (gp_opt_is(&o, "--regs")) {

@@ -248,6 +248,10 @@ int cmd_simulate(int argc, char **argv)
 		return rc;
 	if (gp_kernel_find(a.kernel, &k, &d) < 0)
 		return gp_cli_fail(&d);
+	if ((rc = gp_cli_launch_finish(cmd, &a, &dev, &k, 0))) {
+		gp_kernel_release(&k);
+		return rc;
+	}
 	if (gp_cli_stderr_is_tty()) {
 		eo.progress = progress;
 		eo.progress_ctx = &bar;

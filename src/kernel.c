@@ -6,6 +6,7 @@
 #include <sys/stat.h>
 
 #include "gpuperf/kernel.h"
+#include "gpuperf/launchenv.h"
 #include "jsonutil.h"
 #include "memprofile_io.h"
 #include "util.h"
@@ -346,11 +347,12 @@ static void check_var(const char *name, void *ctx)
 {
 	struct var_check *vc = ctx;
 	double v;
-	if (!vc->missing && !gp_params_get(vc->declared, name, &v))
+	if (!vc->missing && !gp_params_get(vc->declared, name, &v) && !gp_launchenv_is_builtin(name))
 		vc->missing = name;
 }
 
-/* Every name an expression uses must be declared in "params". */
+/* Every name an expression uses must be declared in "params" or be a built-in
+ * (launchenv.h: blockDim.x, threads, sms, ...), which the launch supplies. */
 static int check_declared(struct gp_jr *r, const struct gp_kernel *k, const struct gp_expr *e,
 			  const char *path)
 {
@@ -520,7 +522,8 @@ int gp_kernel_eval(const struct gp_kernel *k, const struct gp_params *params,
 	if (params) {
 		for (int i = 0; i < params->n; i++) {
 			double v;
-			if (!gp_params_get(&k->defaults, params->names[i], &v)) {
+			if (!gp_params_get(&k->defaults, params->names[i], &v) &&
+			    !gp_launchenv_is_builtin(params->names[i])) {
 				gp_diag_field(d, "--param");
 				gp_error(d, GP_ENOTFOUND, "kernel %s has no parameter '%s'", k->name,
 					 params->names[i]);
