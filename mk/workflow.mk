@@ -2,3 +2,6 @@
 # descriptor expressions), the data search path, device what-ifs, one-command extraction.
 LIB_OBJS += launchenv.o
 TESTS += test_workflow
+LIB_OBJS += datapath.o
+# the source tree is the last place names are looked up (after $GPUPERF_PATH and the install)
+$(BUILD)/datapath.o: CFLAGS += -DGP_SRCDIR=\"$(CURDIR)\"

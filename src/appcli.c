@@ -2,6 +2,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "gpuperf/datapath.h"
+
 #include "appcli.h"
 #include "cli.h"
 
@@ -20,10 +22,14 @@ int gp_appcli_backend(const char *cmd, const char *name, const struct gp_backend
 	return gp_cli_usage(cmd, "--backend: unknown backend '%s' (analytic or engine)", name);
 }
 
-int gp_appcli_load_model(const char *path, struct gp_app **out)
+int gp_appcli_load_model(const char *name, struct gp_app **out)
 {
 	struct gp_diag d;
+	char path[GP_DATAPATH_LEN];
 	gp_diag_clear(&d);
+	/* a name (saxpy_app) resolves like devices and kernels: ./, $GPUPERF_PATH, the install */
+	if (gp_datapath_find(GP_DATA_MODELS, name, NULL, path, sizeof(path), "MODEL", &d) < 0)
+		return gp_cli_fail(&d);
 	if (gp_app_load(path, out, &d) < 0)
 		return gp_cli_fail(&d);
 	return 0;

@@ -5,6 +5,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "gpuperf/datapath.h"
 #include "gpuperf/kernel.h"
 #include "gpuperf/launchenv.h"
 #include "jsonutil.h"
@@ -485,25 +486,13 @@ int gp_kernel_load(const char *path, struct gp_kernel *k, struct gp_diag *d)
 
 int gp_kernel_find(const char *name_or_path, struct gp_kernel *k, struct gp_diag *d)
 {
-	struct stat st;
-	char path[1024];
-	const char *env = getenv("GPUPERF_KERNELS");
-	if (stat(name_or_path, &st) == 0 || strchr(name_or_path, '/') ||
-	    strstr(name_or_path, ".json"))
-		return gp_kernel_load(name_or_path, k, d);
-	if (env) {
-		snprintf(path, sizeof(path), "%s/%s.json", env, name_or_path);
-		if (stat(path, &st) == 0)
-			return gp_kernel_load(path, k, d);
+	char path[GP_DATAPATH_LEN];
+	if (gp_datapath_find(GP_DATA_KERNELS, name_or_path, NULL, path, sizeof(path), "--kernel",
+			     d) < 0) {
+		gp_kernel_init(k);
+		return -GP_ENOTFOUND;
 	}
-	snprintf(path, sizeof(path), "kernels/%s.json", name_or_path);
-	if (stat(path, &st) == 0)
-		return gp_kernel_load(path, k, d);
-	gp_kernel_init(k);
-	gp_diag_field(d, "--kernel");
-	gp_error(d, GP_ENOTFOUND, "unknown kernel '%s'", name_or_path);
-	gp_diag_hint(d, "give a path to a descriptor JSON, or a name under kernels/");
-	return -GP_ENOTFOUND;
+	return gp_kernel_load(path, k, d);
 }
 
 /* ==== Evaluation ==== */

@@ -114,5 +114,11 @@ int main(int argc, char **argv)
 			argv[1]);
 		return GP_EXIT_USAGE;
 	}
+	/* every command's --help / -h is 'gpuperf help CMD' (usage on stdout, exit 0) */
+	for (int i = 2; i < argc; i++)
+		if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
+			char *help_argv[2] = { argv[0], argv[1] };
+			return cmd_help(2, help_argv);
+		}
 	return c->fn(argc - 1, argv + 1);
 }

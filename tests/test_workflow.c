@@ -108,6 +108,119 @@ static void test_launch_errors(void **state)
 	tu_assert_contains(r.err, "2048 threads per block is outside 1..1024");
 }
 
+/* Run "cd DIR && ENV BIN ARGS" through tu_gpuperf by swapping $GPUPERF_BIN for the call. */
+static void run_in(struct tu_run *r, const char *dir, const char *env, const char *bin,
+		   const char *args)
+{
+	char saved[1024], prefix[4096];
+	const char *old = getenv("GPUPERF_BIN");
+	snprintf(saved, sizeof(saved), "%s", old ? old : "build/gpuperf");
+	snprintf(prefix, sizeof(prefix), "cd %s && %s %s", dir, env, bin);
+	setenv("GPUPERF_BIN", prefix, 1);
+	tu_gpuperf(r, "%s", args);
+	setenv("GPUPERF_BIN", saved, 1);
+}
+
+/* An absolute path to the binary under test. */
+static const char *bin_abs(void)
+{
+	static char buf[2048];
+	const char *b = getenv("GPUPERF_BIN");
+	char cwd[1024];
+	if (!b)
+		b = "build/gpuperf";
+	if (b[0] == '/' || !getcwd(cwd, sizeof(cwd)))
+		snprintf(buf, sizeof(buf), "%s", b);
+	else
+		snprintf(buf, sizeof(buf), "%s/%s", cwd, b);
+	return buf;
+}
+
+static void test_install_and_search_path(void **state)
+{
+	struct tu_run r;
+	char prefix[128], outside[128], cmd[2048], bin[256];
+	const char *gb = getenv("GPUPERF_BIN");
+	(void)state;
+	snprintf(prefix, sizeof(prefix), "/tmp/gp_test_prefix.%d", (int)getpid());
+	snprintf(outside, sizeof(outside), "/tmp/gp_test_outside.%d", (int)getpid());
+	snprintf(cmd, sizeof(cmd), "rm -rf %s %s && mkdir -p %s && make -s install PREFIX=%s%s "
+		 ">/dev/null 2>&1", prefix, outside, outside, prefix,
+		 gb && strstr(gb, "build-san") ? " SAN=1" : "");
+	assert_int_equal(system(cmd), 0);
+	snprintf(bin, sizeof(bin), "%s/bin/gpuperf", prefix);
+	/* from a directory outside the checkout, the installed share dir is found first */
+	run_in(&r, outside, "", bin, "devices --json");
+	assert_int_equal(r.status, 0);
+	snprintf(cmd, sizeof(cmd), "%s/bin/../share/gpuperf/devices/v100.json", prefix);
+	tu_assert_contains(r.out, cmd);
+	tu_assert_contains(r.out, "\"name\": \"h100-sxm\"");
+	/* saxpy2 on V100, a = 8, 10^6 threads: 3907 blocks x 8 warps = 31256 warps; DRAM
+	 * bound at 384 B/warp: 52.224 cycles/warp -> 31256 x 52.224 / 80 / 1.53e9 = 13.3359 us,
+	 * + 5 us launch */
+	run_in(&r, outside, "", bin, "estimate --device v100 --kernel saxpy2 --block 256 "
+				  "--threads 1000000 --param a=8 --json");
+	assert_int_equal(r.status, 0);
+	tu_assert_rel(json_num(r.out, "time_s"), 18.3359e-6, 1e-5);
+	/* models resolve by name too, and find their kernels next to them */
+	run_in(&r, outside, "", bin, "run saxpy_app --json");
+	assert_int_equal(r.status, 0);
+	/* a name resolves to ./NAME.json in the current directory first */
+	snprintf(cmd, sizeof(cmd), "sed 's/\"sm_52\"/\"sm_70\"/' kernels/saxpy2.json "
+		 ">%s/stencil_70.json && mkdir -p %s/lib/devices && sed 's/\"v100\"/\"myv100\"/' "
+		 "devices/v100.json >%s/lib/devices/myv100.json", outside, outside, outside);
+	assert_int_equal(system(cmd), 0);
+	snprintf(cmd, sizeof(cmd), "GPUPERF_PATH=/nonexistent:%s/lib", outside);
+	run_in(&r, outside, cmd, bin, "estimate --device myv100 --kernel stencil_70 --block 256 "
+				     "--threads 1000000 --param a=8 --json");
+	assert_int_equal(r.status, 0);
+	tu_assert_contains(r.out, "\"device\": \"myv100\"");
+	tu_assert_contains(r.out, "\"descriptor_arch\": \"sm_70\"");
+	tu_assert_rel(json_num(r.out, "time_s"), 18.3359e-6, 1e-5);
+	/* an unknown name says where it looked and names GPUPERF_PATH */
+	run_in(&r, outside, "", bin, "estimate --device nosuchgpu --kernel saxpy2 --block 32 "
+				  "--grid 1");
+	assert_int_equal(r.status, 1);
+	tu_assert_contains(r.err, "unknown device 'nosuchgpu'");
+	tu_assert_contains(r.err, "GPUPERF_PATH");
+	run_in(&r, outside, "", bin_abs(), "estimate --device v100 --kernel nosuchkernel "
+					   "--block 32 --grid 1");
+	assert_int_equal(r.status, 1);
+	tu_assert_contains(r.err, "unknown kernel 'nosuchkernel'");
+	tu_assert_contains(r.err, "GPUPERF_PATH=DIR[:DIR...] (each with kernels/)");
+	snprintf(cmd, sizeof(cmd), "rm -rf %s %s", prefix, outside);
+	assert_int_equal(system(cmd), 0);
+}
+
+/* Every command of 'gpuperf help' takes --help and -h: usage on stdout, exit 0. */
+static void test_help_everywhere(void **state)
+{
+	struct tu_run r;
+	char list[8192], *save = NULL, *line;
+	int n = 0;
+	(void)state;
+	tu_gpuperf(&r, "help");
+	assert_int_equal(r.status, 0);
+	snprintf(list, sizeof(list), "%s", strstr(r.out, "commands:\n") + 10);
+	for (line = strtok_r(list, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
+		char name[64], want[96];
+		if (sscanf(line, " %63s", name) != 1 || line[0] != ' ')
+			break;
+		snprintf(want, sizeof(want), "gpuperf %s", name);
+		tu_gpuperf(&r, "%s --help", name);
+		assert_int_equal(r.status, 0);
+		tu_assert_contains(r.out, want);
+		tu_gpuperf(&r, "%s --device v100 -h", name);
+		assert_int_equal(r.status, 0);
+		tu_assert_contains(r.out, want);
+		n++;
+	}
+	assert_true(n >= 14);
+	tu_gpuperf(&r, "help extract");
+	assert_int_equal(r.status, 0);
+	tu_assert_contains(r.out, "gpuperf extract");
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -115,6 +228,8 @@ int main(void)
 		cmocka_unit_test(test_builtins_follow_launch),
 		cmocka_unit_test(test_default_warnings),
 		cmocka_unit_test(test_launch_errors),
+		cmocka_unit_test(test_install_and_search_path),
+		cmocka_unit_test(test_help_everywhere),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
