@@ -5,3 +5,4 @@ TESTS += test_workflow
 LIB_OBJS += datapath.o
 # the source tree is the last place names are looked up (after $GPUPERF_PATH and the install)
 $(BUILD)/datapath.o: CFLAGS += -DGP_SRCDIR=\"$(CURDIR)\"
+LIB_OBJS += devset.o

@@ -47,8 +47,14 @@ int gp_appcli_set(const struct gp_app *a, struct gp_app_values *v, const char *t
 int gp_appcli_device(const char *cmd, const struct gp_app *a, const char *opt,
 		     struct gp_device *dev)
 {
+	return gp_appcli_device_set(cmd, a, opt, NULL, 1, dev);
+}
+
+int gp_appcli_device_set(const char *cmd, const struct gp_app *a, const char *opt,
+			 struct gp_devset *set, int json, struct gp_device *dev)
+{
 	const char *name = opt ? opt : gp_app_device(a);
 	if (!name || !name[0])
 		return gp_cli_usage(cmd, "model %s names no device: give --device", gp_app_path(a));
-	return gp_cli_load_device(name, dev);
+	return gp_cli_load_device_set(name, set, json, dev);
 }

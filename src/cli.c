@@ -169,6 +169,44 @@ static int parse_grid(const char *cmd, const char *grid_arg, const char *threads
 	return 0;
 }
 
+int gp_cli_devset_add(struct gp_devset *set, const char *text)
+{
+	struct gp_diag d;
+	gp_diag_clear(&d);
+	if (gp_devset_parse(set, text, &d) < 0) {
+		gp_diag_field(&d, "--set");
+		gp_cli_fail(&d);
+		return GP_EXIT_USAGE;
+	}
+	return 0;
+}
+
+int gp_cli_load_device_set(const char *name, struct gp_devset *set, int json,
+			   struct gp_device *dev)
+{
+	struct gp_diag d;
+	size_t used;
+	gp_diag_clear(&d);
+	if (gp_devset_find(name, set, dev, &d) < 0)
+		return gp_cli_fail(&d);
+	if (!set || set->n == 0)
+		return 0;
+	if (!json)
+		printf("what-if       %s with", dev->name);
+	for (int i = 0; i < set->n; i++) {
+		used = strlen(dev->name);
+		snprintf(dev->name + used, sizeof(dev->name) - used, "+%s=%g", set->path[i],
+			 set->value[i]);
+		if (!json)
+			printf("%s %s = %g (file: %g)", i ? "," : "", set->path[i], set->value[i],
+			       set->file_value[i]);
+	}
+	if (!json)
+		printf("%s%s\n", set->rescaled ? "; kept consistent: " : "",
+		       set->rescaled ? set->rescaled_text : "");
+	return 0;
+}
+
 int gp_cli_grid(const char *cmd, const char *grid_arg, const char *threads_arg, int block,
 		long long *grid)
 {
@@ -245,6 +283,7 @@ void gp_cli_launch_init(struct gp_cli_launch *a)
 	memset(a, 0, sizeof(*a));
 	gp_params_init(&a->params);
 	gp_params_init(&a->user);
+	gp_devset_init(&a->set);
 	a->block_dim[0] = a->block_dim[1] = a->block_dim[2] = 1;
 }
 
@@ -258,7 +297,7 @@ int gp_cli_launch_opt(struct gp_opts *o, const char *cmd, unsigned mask, struct 
 		{ "--device", 0 }, { "--kernel", 0 }, { "--grid", 0 }, { "--threads", 0 },
 		{ "--block", 0 }, { "--param", 0 }, { "--occupancy", GP_CLI_LAUNCH_OCCUPANCY },
 		{ "--lambda", GP_CLI_LAUNCH_LAMBDA }, { "--regs", GP_CLI_LAUNCH_REGS },
-		{ "--smem-dynamic", GP_CLI_LAUNCH_REGS },
+		{ "--smem-dynamic", GP_CLI_LAUNCH_REGS }, { "--set", GP_CLI_LAUNCH_SET },
 	};
 	const char *v;
 	long long n;
@@ -282,6 +321,9 @@ int gp_cli_launch_opt(struct gp_opts *o, const char *cmd, unsigned mask, struct 
 		a->threads = v;
 	} else if (gp_opt_is(o, "--block")) {
 		if (gp_cli_block(cmd, v, a->block_dim, &a->block) < 0)
+			return -1;
+	} else if (gp_opt_is(o, "--set")) {
+		if ((*status = gp_cli_devset_add(&a->set, v)))
 			return -1;
 	} else if (gp_opt_is(o, "--param")) {
 		struct gp_diag d;

@@ -5,6 +5,7 @@
 #include "gpuperf/diag.h"
 #include "gpuperf/estimate.h"
 #include "gpuperf/expr.h"
+#include "gpuperf/devset.h"
 #include "gpuperf/launchenv.h"
 
 /* Exit statuses (STYLE 8). */
@@ -67,6 +68,15 @@ void gp_cli_json_string(void *f, const char *s);
 struct gp_device;
 int gp_cli_load_device(const char *name, struct gp_device *dev);
 
+/* The same with what-if overrides (--set memory.dram_bw_gbps=1800; set may be NULL):
+ * dev->name gets "+PATH=VALUE" for each, and unless json a "what-if" line goes to
+ * stdout with what the file said and what was rescaled. */
+struct gp_devset;
+int gp_cli_load_device_set(const char *name, struct gp_devset *set, int json,
+			   struct gp_device *dev);
+/* Add a --set PATH=VALUE device override, printing errors; 0 or an exit status. */
+int gp_cli_devset_add(struct gp_devset *set, const char *text);
+
 /*
  * The launch options estimate, simulate and uvm share: --device --kernel --block
  * --grid --threads --param and, when allowed by mask, --occupancy --lambda --regs
@@ -76,6 +86,7 @@ enum {
 	GP_CLI_LAUNCH_OCCUPANCY = 1,
 	GP_CLI_LAUNCH_LAMBDA = 2,
 	GP_CLI_LAUNCH_REGS = 4,        /* --regs and --smem-dynamic */
+	GP_CLI_LAUNCH_SET = 8,         /* --set PATH=VALUE device what-ifs */
 };
 struct gp_cli_launch {
 	const char *device, *kernel, *grid, *threads;
@@ -85,6 +96,7 @@ struct gp_cli_launch {
 	struct gp_params user;         /* --param only: what the user set */
 	struct gp_launch l;
 	struct gp_launchenv env;       /* grid and block per dimension */
+	struct gp_devset set;          /* --set device overrides */
 };
 void gp_cli_launch_init(struct gp_cli_launch *a);
 /* If the current option is a launch option allowed by mask, read it into a and

@@ -76,7 +76,8 @@ static void print_human(const struct gp_device *dev, const struct gp_kernel *k,
 int cmd_estimate(int argc, char **argv)
 {
 	static const char *cmd = "estimate";
-	const unsigned mask = GP_CLI_LAUNCH_OCCUPANCY | GP_CLI_LAUNCH_LAMBDA | GP_CLI_LAUNCH_REGS;
+	const unsigned mask = GP_CLI_LAUNCH_OCCUPANCY | GP_CLI_LAUNCH_LAMBDA | GP_CLI_LAUNCH_REGS |
+			       GP_CLI_LAUNCH_SET;
 	struct gp_opts o;
 	struct gp_device dev;
 	struct gp_kernel k;
@@ -105,7 +106,7 @@ int cmd_estimate(int argc, char **argv)
 	a.l.block = (int)a.block;
 	if ((rc = gp_cli_grid(cmd, a.grid, a.threads, a.l.block, &a.l.grid)))
 		return rc;
-	if ((rc = gp_cli_load_device(a.device, &dev)))
+	if ((rc = gp_cli_load_device_set(a.device, &a.set, json, &dev)))
 		return rc;
 	if (gp_kernel_find(a.kernel, &k, &d) < 0)
 		return gp_cli_fail(&d);

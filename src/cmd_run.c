@@ -202,6 +202,7 @@ int cmd_run(int argc, char **argv)
 	int json = 0, rc, nsets = 0;
 	const char *sets[256];
 	double total, device_mem = 0;
+	struct gp_devset devset;
 
 	gp_opts_init(&o, argc, argv);
 	while (gp_opts_next(&o)) {
@@ -239,15 +240,22 @@ int cmd_run(int argc, char **argv)
 	if ((rc = gp_appcli_load_model(model, &a)))
 		return rc;
 	gp_app_values_defaults(a, &v);
-	for (int i = 0; i < nsets; i++)
-		if ((rc = gp_appcli_set(a, &v, sets[i])))
+	gp_devset_init(&devset);
+	for (int i = 0; i < nsets; i++) {
+		/* device.PATH=V and memory./units./... paths are what-if device figures */
+		if (gp_devset_is_device_name(sets[i]))
+			rc = gp_cli_devset_add(&devset, sets[i]);
+		else
+			rc = gp_appcli_set(a, &v, sets[i]);
+		if (rc)
 			goto out;
+	}
 	dev = malloc(sizeof(*dev));
 	if (!dev) {
 		rc = GP_EXIT_ERROR;
 		goto out;
 	}
-	if ((rc = gp_appcli_device("run", a, devname, dev)))
+	if ((rc = gp_appcli_device_set("run", a, devname, &devset, json, dev)))
 		goto out;
 	e = gp_app_eval_new(a, be, NULL);
 	ops = calloc((size_t)gp_app_n_ops(a), sizeof(*ops));

@@ -12,18 +12,22 @@ static const struct gp_command commands[] = {
 	{ "devices", cmd_devices, "list the device descriptions",
 	  "gpuperf devices [--json] [DIR]" },
 	{ "occupancy", cmd_occupancy, "resident blocks and warps per SM, and the limiter",
-	  "gpuperf occupancy --device D --block B [--regs R] [--smem BYTES] [--carveout PCT]\n"
-	  "                  [--json]" },
+	  "gpuperf occupancy --device D --block X[xY[xZ]] [--regs R] [--smem BYTES]\n"
+	  "                  [--carveout PCT] [--set PATH=VALUE]... [--json]" },
 	{ "estimate", cmd_estimate, "analytical kernel time (Little's law, thesis ch. 4)",
-	  "gpuperf estimate --device D --kernel K --block B (--grid G | --threads N)\n"
+	  "gpuperf estimate --device D --kernel K --block X[xY[xZ]] (--grid X[xY[xZ]] | --threads N)\n"
 	  "                 [--param NAME=VALUE]... [--occupancy WARPS] [--lambda L]\n"
-	  "                 [--regs R] [--smem-dynamic BYTES] [--json]" },
+	  "                 [--regs R] [--smem-dynamic BYTES] [--set PATH=VALUE]... [--json]\n"
+	  "  --set memory.dram_bw_gbps=1800 (any numeric device figure by its JSON path)\n"
+	  "  is a what-if device; descriptor expressions may use blockDim.x, gridDim.y,\n"
+	  "  threads, block, sms, device.* (kernels/README.md)" },
 	{ "collective", cmd_collective, "all-reduce / all-gather / broadcast time on a multi-GPU system",
 	  "gpuperf collective --system S --bytes N [--op allreduce|allgather|broadcast]\n"
 	  "                   [--gpus P] [--algo auto|ring|tree] [--root R] [--json]" },
 	{ "simulate", cmd_simulate, "cycle-level simulation of one launch (reference engine)",
-	  "gpuperf simulate --device D --kernel K --block B (--grid G | --threads N)\n"
-	  "                 [--param NAME=VALUE]... [--jobs T] [--sample] [--scheduler gto|lrr]\n"
+	  "gpuperf simulate --device D --kernel K --block X[xY[xZ]] (--grid X[xY[xZ]] | --threads N)\n"
+	  "                 [--param NAME=VALUE]... [--set PATH=VALUE]... [--jobs T] [--sample]\n"
+	  "                 [--scheduler gto|lrr]\n"
 	  "                 [--occupancy WARPS] [--regs R] [--smem-dynamic BYTES]\n"
 	  "                 [--max-cycles N] [--json]\n"
 	  "                 [--managed [--prefetcher none|random|seqlocal|tbnp] [--device-mem BYTES]\n"
@@ -35,11 +39,15 @@ static const struct gp_command commands[] = {
 	  "gpuperf import-config gpgpusim.config [--trace-config trace.config] [--name NAME]\n"
 	  "                      [--like DEVICE|none] [--quiet] -o devices/NAME.json" },
 	{ "run", cmd_run, "evaluate an application model: each copy and launch, and the total",
-	  "gpuperf run MODEL [--device D] [--set VAR=VALUE]... [--backend analytic|engine] [--json]" },
+	  "gpuperf run MODEL [--device D] [--set VAR=VALUE]... [--backend analytic|engine] [--json]\n"
+	  "  MODEL is a path or a name (models/NAME.json on the search path);\n"
+	  "  --set device.memory.dram_bw_gbps=1800 overrides a device figure (a what-if)" },
 	{ "sweep", cmd_sweep, "evaluate a model over many configurations and devices into CSV",
 	  "gpuperf sweep MODEL --vary VAR=LIST|START:STOP[:STEP|xFACTOR]... -o OUT.csv\n"
 	  "              [--devices D1,D2,...|devices/*.json] [--set VAR=VALUE]...\n"
 	  "              [--backend analytic|engine] [--jobs N] [--plot FILE.svg|png]\n"
+	  "  --vary device.memory.dram_bw_gbps=900,1800 sweeps a device figure (one what-if\n"
+	  "  device per value, named v100+memory.dram_bw_gbps=900)\n"
 	  "  (built with 'make MPI=1', 'mpirun -np N gpuperf sweep ...' shards the points)" },
 	{ "calibrate", cmd_calibrate, "fit kernel and PCIe lambdas to measurements (thesis eqs. 4.4, 5.5)",
 	  "gpuperf calibrate MODEL DATA.csv [--op NAME] [--device D] [--set VAR=VALUE]...\n"
@@ -62,7 +70,8 @@ static const struct gp_command commands[] = {
 	  "gpuperf uvm --device D --bytes F [--pattern sequential|strided:S|random]\n"
 	  "            [--prefetcher none|random|seqlocal|tbnp] [--arrays N] [--elem-bytes E]\n"
 	  "            [--passes P] [--device-mem BYTES] [--mem-prefetch] [--seed S]\n"
-	  "            [--kernel K --block B (--grid G | --threads N) [--param NAME=VALUE]...\n"
+	  "            [--kernel K --block X[xY[xZ]] (--grid X[xY[xZ]] | --threads N)\n"
+	  "             [--param NAME=VALUE]...\n"
 	  "             [--lambda L]] [--kernel-s SECONDS] [--json]" },
 	{ "trace-report", cmd_trace_report,
 	  "predicted vs measured kernel times for NVBit traces (markdown)",

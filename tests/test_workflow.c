@@ -108,6 +108,85 @@ static void test_launch_errors(void **state)
 	tu_assert_contains(r.err, "2048 threads per block is outside 1..1024");
 }
 
+static void test_device_what_if(void **state)
+{
+	struct tu_run r;
+	double base_s, fast_s;
+	(void)state;
+	/* saxpy2 a=4 on V100 is DRAM bound (52.224 cycles/warp against fp32 19.5): doubling the
+	 * DRAM bandwidth halves the kernel time (26.112 cycles/warp -> 111.848 us) */
+	tu_gpuperf(&r, "estimate --device v100 --kernel saxpy2 --block 256 --grid 65536 "
+		       "--param a=4 --regs 8 --json");
+	assert_int_equal(r.status, 0);
+	base_s = json_num(r.out, "kernel_s");
+	tu_gpuperf(&r, "estimate --device v100 --kernel saxpy2 --block 256 --grid 65536 "
+		       "--param a=4 --regs 8 --set memory.dram_bw_gbps=1800 --json");
+	assert_int_equal(r.status, 0);
+	fast_s = json_num(r.out, "kernel_s");
+	tu_assert_rel(fast_s / base_s, 0.5, 1e-6);
+	tu_assert_rel(fast_s, 111.848e-6, 1e-5);
+	tu_assert_contains(r.out, "\"device\": \"v100+memory.dram_bw_gbps=1800\"");
+	tu_assert_contains(r.out, "\"dram\": 26.112,");
+	/* the human output says what was overridden and what was kept consistent with it
+	 * (the memory clock: V100's 900 GB/s is checked against 877 MHz x 4096 bit x 2) */
+	tu_gpuperf(&r, "estimate --device v100 --kernel saxpy2 --block 256 --grid 65536 "
+		       "--param a=4 --regs 8 --set device.memory.dram_bw_gbps=1800");
+	assert_int_equal(r.status, 0);
+	tu_assert_contains(r.out, "what-if       v100 with memory.dram_bw_gbps = 1800 (file: 900)");
+	tu_assert_contains(r.out, "memory.clock_mhz x2.004");
+	/* occupancy with fewer registers per SM: 32768 / (32 x 256) = 4 blocks */
+	tu_gpuperf(&r, "occupancy --device v100 --block 256 --regs 32 "
+		       "--set limits.regs_per_sm=32768 --set limits.max_regs_per_block=32768 --json");
+	assert_int_equal(r.status, 0);
+	tu_assert_contains(r.out, "\"active_blocks_per_sm\": 4,");
+	/* errors name the path and what to do */
+	tu_gpuperf(&r, "estimate --device v100 --kernel saxpy2 --block 256 --grid 1 "
+		       "--set memory.dram_bw=1800");
+	assert_int_equal(r.status, 1);
+	tu_assert_contains(r.err, "'--set memory.dram_bw' is not a figure of the device file");
+	tu_gpuperf(&r, "occupancy --device v100 --block 256 --set limits.regs_per_sm=32768");
+	assert_int_equal(r.status, 1);
+	tu_assert_contains(r.err, "exceed registers per SM (32768)");
+	tu_assert_contains(r.err, "set the figure it names as well");
+	tu_gpuperf(&r, "estimate --device v100 --kernel saxpy2 --block 256 --grid 1 --set sms");
+	assert_int_equal(r.status, 2);
+	tu_assert_contains(r.err, "'sms' is not PATH=NUMBER");
+}
+
+static void test_sweep_device_axis(void **state)
+{
+	struct tu_run r;
+	char csv[64], *line, *save = NULL;
+	FILE *f;
+	static char text[65536];
+	size_t n;
+	int rows = 0;
+	(void)state;
+	snprintf(csv, sizeof(csv), "/tmp/gp_test_devaxis.%d.csv", (int)getpid());
+	tu_gpuperf(&r, "sweep models/saxpy_app.json --devices v100 --vary "
+		       "device.memory.dram_bw_gbps=900,1800 --vary computeIntensity=1 -o %s", csv);
+	assert_int_equal(r.status, 0);
+	f = fopen(csv, "r");
+	assert_non_null(f);
+	n = fread(text, 1, sizeof(text) - 1, f);
+	text[n] = '\0';
+	fclose(f);
+	unlink(csv);
+	/* computeIntensity 1 is DRAM bound: 4e8 threads x 12 B = 4.8 GB at 900 GB/s = 5.3333 ms,
+	 * / lambda 0.703787 = 7.57805 ms, + 5 us launch = 7.58305 ms; at 1800 GB/s
+	 * 2.66667 / 0.703787 + 0.005 = 3.79402 ms */
+	for (line = strtok_r(text, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
+		if (strstr(line, "v100+memory.dram_bw_gbps=900,"))
+			tu_assert_contains(line, ",0.00758305");
+		else if (strstr(line, "v100+memory.dram_bw_gbps=1800,"))
+			tu_assert_contains(line, ",0.00379402");
+		else
+			continue;
+		rows++;
+	}
+	assert_int_equal(rows, 2);
+}
+
 /* Run "cd DIR && ENV BIN ARGS" through tu_gpuperf by swapping $GPUPERF_BIN for the call. */
 static void run_in(struct tu_run *r, const char *dir, const char *env, const char *bin,
 		   const char *args)
@@ -229,6 +308,8 @@ int main(void)
 		cmocka_unit_test(test_default_warnings),
 		cmocka_unit_test(test_launch_errors),
 		cmocka_unit_test(test_install_and_search_path),
+		cmocka_unit_test(test_device_what_if),
+		cmocka_unit_test(test_sweep_device_axis),
 		cmocka_unit_test(test_help_everywhere),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
