@@ -6,3 +6,4 @@ LIB_OBJS += datapath.o
 # the source tree is the last place names are looked up (after $GPUPERF_PATH and the install)
 $(BUILD)/datapath.o: CFLAGS += -DGP_SRCDIR=\"$(CURDIR)\"
 LIB_OBJS += devset.o
+CLI_OBJS += extract_cu.o

@@ -1,6 +1,12 @@
 /* test_workflow.c - the user's path through the CLI: launches written as CUDA writes them,
  * built-in names in descriptor expressions, warnings for what was left at a default. */
 #include "testutil.h"
+#include "gpuperf/demangle.h"
+#include "gpuperf/kernel.h"
+
+static void run_in(struct tu_run *r, const char *dir, const char *env, const char *bin,
+		   const char *args);
+static const char *bin_abs(void);
 
 /* The number after "key": in a JSON line (NAN when absent). */
 static double json_num(const char *s, const char *key)
@@ -187,6 +193,177 @@ static void test_sweep_device_axis(void **state)
 	assert_int_equal(rows, 2);
 }
 
+static void test_bare_names(void **state)
+{
+	struct tu_run r;
+	(void)state;
+	/* the name as written in the source, for the mangled and demangled forms */
+	assert_int_equal(gp_demangle_matches("_Z5triadPfPKfS1_fi", NULL, "triad"), 1);
+	assert_int_equal(gp_demangle_matches("_Z5triadPfPKfS1_fi", NULL, "_Z5triadPfPKfS1_fi"), 1);
+	assert_int_equal(gp_demangle_matches("_Z5triadPfPKfS1_fi", NULL,
+					     "triad(float*, float const*, float const*, float, int)"), 1);
+	assert_int_equal(gp_demangle_matches("_Z5triadPfPKfS1_fi", NULL, "tria"), 0);
+	assert_int_equal(gp_demangle_matches("_Z5triadPfPKfS1_fi", NULL, "triad2"), 0);
+	assert_int_equal(gp_demangle_matches("_Z6vecAddIfEvPT_S1_S1_i", NULL, "vecAdd"), 1);
+	assert_int_equal(gp_demangle_matches("_Z6vecAddIfEvPT_S1_S1_i", NULL, "vecAdd<float>"), 1);
+	assert_int_equal(gp_demangle_matches("_Z6vecAddIfEvPT_S1_S1_i", NULL, "vecAdd<double>"), 0);
+	assert_int_equal(gp_demangle_matches("_ZN2ns5scaleEPf", NULL, "scale"), 1);
+	assert_int_equal(gp_demangle_matches("_ZN2ns5scaleEPf", NULL, "ns::scale"), 1);
+	assert_int_equal(gp_demangle_matches("write_float", NULL, "write_float"), 1);
+	/* and on the command line */
+	tu_gpuperf(&r, "extract --sass kernels/sass/triad.sm_70.sass --function triad --device v100");
+	assert_int_equal(r.status, 0);
+	tu_assert_contains(r.out, "\"name\":\t\"_Z5triadPfPKfS1_fi\"");
+	tu_gpuperf(&r, "extract --sass kernels/sass/vectoradd_nvbit.sm_61.sass --function "
+		       "'vecAdd<double>' --device gtx1080");
+	assert_int_equal(r.status, 0);
+	tu_assert_contains(r.out, "_Z6vecAddIdEvPT_S1_S1_i");
+	tu_gpuperf(&r, "extract --sass kernels/sass/vectoradd_nvbit.sm_61.sass --function vecAdd "
+		       "--device gtx1080");
+	assert_int_equal(r.status, 1);
+	tu_assert_contains(r.err, "2 functions match vecAdd");
+}
+
+/* Read a file written by a command into a static buffer ("" when absent). */
+static const char *slurp(const char *path)
+{
+	static char buf[1 << 16];
+	FILE *f = fopen(path, "r");
+	size_t n = 0;
+	if (f) {
+		n = fread(buf, 1, sizeof(buf) - 1, f);
+		fclose(f);
+	}
+	buf[n] = '\0';
+	return buf;
+}
+
+static void test_extract_all(void **state)
+{
+	struct tu_run r;
+	char dir[128], p[512];
+	const char *ext;
+	(void)state;
+	snprintf(dir, sizeof(dir), "/tmp/gp_test_all.%d", (int)getpid());
+	/* two instantiations of one template kernel: one descriptor each */
+	tu_gpuperf(&r, "extract --sass kernels/sass/vectoradd_nvbit.sm_61.sass --device gtx1080 "
+		       "--all -o %s", dir);
+	assert_int_equal(r.status, 0);
+	tu_assert_contains(r.err, "2 descriptor(s) in");
+	snprintf(p, sizeof(p), "%s/vecAdd_float.sm_61.json", dir);
+	tu_assert_contains(slurp(p), "\"name\":\t\"_Z6vecAddIfEvPT_S1_S1_i\"");
+	tu_assert_contains(slurp(p), "\"arch\":\t\"sm_61\"");
+	snprintf(p, sizeof(p), "%s/vecAdd_double.sm_61.json", dir);
+	tu_assert_contains(slurp(p), "\"name\":\t\"_Z6vecAddIdEvPT_S1_S1_i\"");
+	/* --all with a bare --function narrows the set */
+	tu_gpuperf(&r, "extract --sass kernels/sass/vectoradd_nvbit.sm_61.sass --device gtx1080 "
+		       "--all --function 'vecAdd<float>' -o %s/one", dir);
+	assert_int_equal(r.status, 0);
+	tu_assert_contains(r.err, "1 descriptor(s) in");
+	/* several kernels without --all: an error that says what to do */
+	tu_gpuperf(&r, "extract --sass kernels/sass/vectoradd_nvbit.sm_61.sass --device gtx1080 "
+		       "--arch sm_61 --arch sm_70 -o %s/x.json", dir);
+	assert_int_equal(r.status, 1);
+	tu_assert_contains(r.err, "no kernel for sm_70 in the listing");
+	tu_gpuperf(&r, "extract --sass kernels/sass/vectoradd_nvbit.sm_61.sass --device gtx1080 "
+		       "--all");
+	assert_int_equal(r.status, 2);
+	tu_assert_contains(r.err, "give -o DIR");
+	if ((ext = tu_shared_path("ext/sass"))) {
+		/* one kernel for four architectures: one descriptor per architecture */
+		tu_gpuperf(&r, "extract --sass %s/accelsim_tensor_bw_half_max_flops_half."
+			       "sm70_75_80_86.sass.txt --device v100 --all -o %s/mf", ext, dir);
+		assert_int_equal(r.status, 0);
+		tu_assert_contains(r.err, "4 descriptor(s) in");
+		snprintf(p, sizeof(p), "%s/mf/max_flops.sm_86.json", dir);
+		tu_assert_contains(slurp(p), "\"arch\":\t\"sm_86\"");
+		/* three kernels by plain C names */
+		tu_gpuperf(&r, "extract --sass %s/librecuda_write_float.sm_80.nvdisasm.asm "
+			       "--device a100 --all -o %s/lc", ext, dir);
+		assert_int_equal(r.status, 0);
+		tu_assert_contains(r.err, "3 descriptor(s) in");
+		snprintf(p, sizeof(p), "%s/lc/write_float_ptr.sm_80.json", dir);
+		tu_assert_contains(slurp(p), "\"name\":\t\"write_float_ptr\"");
+		/* --arch picks the architectures of a multi-architecture listing */
+		tu_gpuperf(&r, "extract --sass %s/accelsim_tensor_bw_half_max_flops_half."
+			       "sm70_75_80_86.sass.txt --device v100 --arch sm_70 --arch sm_80 "
+			       "-o %s/two", ext, dir);
+		assert_int_equal(r.status, 1);
+		tu_assert_contains(r.err, "2 kernels match");
+		tu_gpuperf(&r, "extract --sass %s/accelsim_tensor_bw_half_max_flops_half."
+			       "sm70_75_80_86.sass.txt --device v100 --arch sm_70 --arch sm_80 --all "
+			       "-o %s/two", ext, dir);
+		assert_int_equal(r.status, 0);
+		tu_assert_contains(r.err, "2 descriptor(s) in");
+	}
+	snprintf(p, sizeof(p), "rm -rf %s", dir);
+	assert_int_equal(system(p), 0);
+	if (!ext)
+		skip();
+}
+
+/* PATH with the CUDA tools: $PATH, plus an older toolkit's directory when one is unpacked
+ * where kernels/sass/gen.sh looks for it (its cuobjdump reads what a newer ptxas cannot). */
+static const char *cuda_path(void)
+{
+	static char buf[4096];
+	struct stat st;
+	const char *old = "/opt/cuda118/root/usr/bin";
+	snprintf(buf, sizeof(buf), "%s%s%s", getenv("PATH") ? getenv("PATH") : "/usr/bin:/bin",
+		 stat(old, &st) == 0 ? ":" : "", stat(old, &st) == 0 ? old : "");
+	return buf;
+}
+
+static int have_tool(const char *path, const char *tool)
+{
+	char cmd[4400];
+	snprintf(cmd, sizeof(cmd), "PATH='%s' command -v %s >/dev/null 2>&1 || "
+		 "{ [ -n \"$CUDA_HOME\" ] && [ -x \"$CUDA_HOME/bin/%s\" ]; }", path, tool, tool);
+	return system(cmd) == 0;
+}
+
+static void test_extract_cu(void **state)
+{
+	struct tu_run r;
+	char dir[128], p[512], env[4400];
+	const char *path = cuda_path();
+	(void)state;
+	/* without the tools: which are missing and the commands that do the same by hand */
+	run_in(&r, ".", "env -u CUDA_HOME PATH=/nonexistent", bin_abs(),
+	       "extract --cu kernels/src/triad.cu --device v100 -o /tmp/never.json");
+	assert_int_equal(r.status, 1);
+	tu_assert_contains(r.err, "not found: nvcc ptxas cuobjdump nvdisasm");
+	tu_assert_contains(r.err, "nvcc -arch=sm_70 -cubin -Xptxas -v -o k.cubin "
+				  "kernels/src/triad.cu 2> k.ptxas.log");
+	tu_assert_contains(r.err, "gpuperf extract --sass k.sass --ptxas k.ptxas.log --device v100");
+	if (!have_tool(path, "nvcc") || !have_tool(path, "ptxas") ||
+	    !(have_tool(path, "cuobjdump") || have_tool(path, "nvdisasm")))
+		skip();
+	/* with them: one command from the .cu to descriptors for two architectures, equal to
+	 * what the committed listings (kernels/sass/gen.sh, the same tools) give */
+	snprintf(dir, sizeof(dir), "/tmp/gp_test_cu.%d", (int)getpid());
+	snprintf(env, sizeof(env), "PATH='%s'", path);
+	snprintf(p, sizeof(p), "extract --cu kernels/src/triad.cu --arch sm_70 --arch sm_80 "
+		 "--device v100 --all -o %s", dir);
+	run_in(&r, ".", env, bin_abs(), p);
+	assert_int_equal(r.status, 0);
+	tu_assert_contains(r.err, "2 descriptor(s) in");
+	for (int sm = 70; sm <= 80; sm += 10) {
+		static char from_cu[1 << 16];
+		snprintf(p, sizeof(p), "%s/triad.sm_%d.json", dir, sm);
+		snprintf(from_cu, sizeof(from_cu), "%s", slurp(p));
+		tu_assert_contains(from_cu, "\"name\":\t\"_Z5triadPfPKfS1_fi\"");
+		/* ptxas -v: "Used 12 registers" (kernels/sass/triad.sm_70.ptxas.log) */
+		tu_assert_contains(from_cu, "\"regs_per_thread\":\t12");
+		tu_gpuperf(&r, "extract --sass kernels/sass/triad.sm_%d.sass --ptxas "
+			       "kernels/sass/triad.sm_%d.ptxas.log --device v100", sm, sm);
+		assert_int_equal(r.status, 0);
+		assert_string_equal(from_cu, r.out);
+	}
+	snprintf(p, sizeof(p), "rm -rf %s", dir);
+	assert_int_equal(system(p), 0);
+}
+
 /* Run "cd DIR && ENV BIN ARGS" through tu_gpuperf by swapping $GPUPERF_BIN for the call. */
 static void run_in(struct tu_run *r, const char *dir, const char *env, const char *bin,
 		   const char *args)
@@ -310,6 +487,9 @@ int main(void)
 		cmocka_unit_test(test_install_and_search_path),
 		cmocka_unit_test(test_device_what_if),
 		cmocka_unit_test(test_sweep_device_axis),
+		cmocka_unit_test(test_bare_names),
+		cmocka_unit_test(test_extract_all),
+		cmocka_unit_test(test_extract_cu),
 		cmocka_unit_test(test_help_everywhere),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
