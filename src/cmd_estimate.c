@@ -5,6 +5,25 @@
 #include "cli.h"
 #include "gpuperf/estimate.h"
 
+/* A per-warp quantity over the whole launch per second of kernel time (what a profiler
+ * would report as achieved throughput). */
+static double achieved(double per_warp, const struct gp_estimate *e)
+{
+	return e->kernel_s > 0 ? per_warp * e->warps_launched / e->kernel_s : 0;
+}
+
+/* "814 G" style: value scaled to k/M/G/T with 4 significant digits. */
+static void print_si(double v, const char *unit)
+{
+	static const char *const pre[] = { "", "k", "M", "G", "T", "P" };
+	int i = 0;
+	while (v >= 1000 && i < 5) {
+		v /= 1000;
+		i++;
+	}
+	printf("%.4g %s%s", v, pre[i], unit);
+}
+
 static void print_json(const struct gp_device *dev, const struct gp_kernel *k,
 		       const struct gp_cli_launch *a, const struct gp_estimate *e)
 {
@@ -35,7 +54,14 @@ static void print_json(const struct gp_device *dev, const struct gp_kernel *k,
 	printf(", \"throughput_limiter\": \"%s\", \"cycles_per_warp\": {", gp_bound_name(e->limiter_bound));
 	for (int b = 0; b < GP_BOUND_COUNT; b++)
 		printf("%s\"%s\": %.9g", b ? ", " : "", gp_bound_name(b), e->cpw[b]);
-	printf("}}\n");
+	printf("}");
+	printf(", \"dram_gbps\": %.9g, \"dram_peak_fraction\": %.9g, \"smem_gbps\": %.9g"
+	       ", \"fp32_inst_per_s\": %.9g, \"fp64_inst_per_s\": %.9g}\n",
+	       achieved(e->counts.gmem_bytes, e) / 1e9,
+	       achieved(e->counts.gmem_bytes, e) / 1e9 / dev->dram_bw_gbps,
+	       achieved(e->counts.smem_bytes, e) / 1e9,
+	       achieved(e->counts.ins[GP_UNIT_FP32] * dev->warp_size, e),
+	       achieved(e->counts.ins[GP_UNIT_FP64] * dev->warp_size, e));
 }
 
 static void print_human(const struct gp_device *dev, const struct gp_kernel *k,
@@ -69,6 +95,24 @@ static void print_human(const struct gp_device *dev, const struct gp_kernel *k,
 	printf("regime        %s-bound: warp throughput %.6g warps/cycle/SM (eq. 4.3)\n",
 	       gp_regime_name(e->regime), e->warp_throughput_wpc);
 	printf("lambda        %g\n", e->lambda);
+	/* achieved throughput over the kernel time: what to compare with a profiler */
+	printf("achieved      DRAM ");
+	print_si(achieved(e->counts.gmem_bytes, e), "B/s");
+	printf(" (%.0f%% of the %g GB/s peak)", 100 * achieved(e->counts.gmem_bytes, e) / 1e9 /
+	       dev->dram_bw_gbps, dev->dram_bw_gbps);
+	if (e->counts.smem_bytes > 0) {
+		printf(", shared ");
+		print_si(achieved(e->counts.smem_bytes, e), "B/s");
+	}
+	if (e->counts.ins[GP_UNIT_FP32] > 0) {
+		printf(", FP32 ");
+		print_si(achieved(e->counts.ins[GP_UNIT_FP32] * dev->warp_size, e), "inst/s");
+	}
+	if (e->counts.ins[GP_UNIT_FP64] > 0) {
+		printf(", FP64 ");
+		print_si(achieved(e->counts.ins[GP_UNIT_FP64] * dev->warp_size, e), "inst/s");
+	}
+	printf("\n");
 	printf("time          %.6g ms (kernel %.6g ms + launch %.3g us; eq. 4.1)\n", e->time_s * 1e3,
 	       e->kernel_s * 1e3, e->launch_overhead_s * 1e6);
 }

@@ -140,8 +140,10 @@ static void print_json(const struct gp_app *a, const struct gp_device *dev,
 			printf(", \"dir\": \"%s\"",
 			       gp_app_op_dir(a, op) == GP_APP_HTOD ? "htod" : "dtoh");
 		if (k == GP_APP_KERNEL)
-			printf(", \"regime\": \"%s\", \"limiter\": \"%s\", \"occupancy_warps\": %.9g, "
-			       "\"lambda\": %.9g",
+			printf(", \"dram_gbps\": %.9g, \"fp_inst_per_s\": %.9g, \"regime\": \"%s\", "
+			       "\"limiter\": \"%s\", \"occupancy_warps\": %.9g, \"lambda\": %.9g",
+			       r->time_s > 0 ? r->k.dram_bytes / r->time_s / 1e9 : 0,
+			       r->time_s > 0 ? r->k.fp_thread_ops / r->time_s : 0,
 			       gp_regime_name(r->k.regime), r->k.limiter, r->k.occupancy_warps,
 			       r->lambda);
 		printf("}");
@@ -168,8 +170,10 @@ static void print_human(const struct gp_app *a, const struct gp_device *dev,
 		else if (k == GP_APP_MANAGED)
 			printf("%.0f bytes", r->bytes);
 		else if (k == GP_APP_KERNEL)
-			printf("%s-bound (%s), %g warps/SM, lambda %g", gp_regime_name(r->k.regime),
-			       r->k.limiter, r->k.occupancy_warps, r->lambda);
+			printf("%s-bound (%s), %g warps/SM, lambda %g, %.4g GB/s DRAM, %.4g G FP inst/s",
+			       gp_regime_name(r->k.regime), r->k.limiter, r->k.occupancy_warps,
+			       r->lambda, r->time_s > 0 ? r->k.dram_bytes / r->time_s / 1e9 : 0,
+			       r->time_s > 0 ? r->k.fp_thread_ops / r->time_s / 1e9 : 0);
 		else if (k == GP_APP_ALLOC)
 			printf("%.0f bytes", r->bytes);
 		else if (k == GP_APP_P2P)
