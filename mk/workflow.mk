@@ -7,3 +7,4 @@ LIB_OBJS += datapath.o
 $(BUILD)/datapath.o: CFLAGS += -DGP_SRCDIR=\"$(CURDIR)\"
 LIB_OBJS += devset.o
 CLI_OBJS += extract_cu.o
+LIB_OBJS += plot_layout.o

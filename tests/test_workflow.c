@@ -3,6 +3,7 @@
 #include "testutil.h"
 #include "gpuperf/demangle.h"
 #include "gpuperf/kernel.h"
+#include "plot_layout.h"
 
 static void run_in(struct tu_run *r, const char *dir, const char *env, const char *bin,
 		   const char *args);
@@ -215,6 +216,51 @@ static void test_throughput(void **state)
 	assert_int_equal(r.status, 0);
 	tu_assert_rel(json_num(r.out, "dram_gbps"), 4.8e9 / json_num(strstr(r.out, "\"saxpy2\""),
 								      "time_s") / 1e9, 1e-6);
+}
+
+static void test_plot_layout(void **state)
+{
+	const double x2[] = { 1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 1, 2 };
+	const double dec[] = { 1e3, 1e4, 1e5, 1e6 };
+	const double lin[] = { 1, 2, 3, 4, 5 };
+	const double zero[] = { 0, 1, 2, 4, 8 };
+	const double wide[] = { 0.1, 0.5, 7, 30 };
+	int cols, h;
+	char csv[64], png[64], cmd[256];
+	unsigned char hdr[24];
+	FILE *f;
+	struct tu_run r;
+	(void)state;
+	assert_int_equal(gp_plot_log_base(x2, 13), 2);
+	assert_int_equal(gp_plot_log_base(dec, 4), 10);
+	assert_int_equal(gp_plot_log_base(lin, 5), 0);
+	assert_int_equal(gp_plot_log_base(zero, 5), 0);     /* 0 has no logarithm */
+	assert_int_equal(gp_plot_log_base(wide, 4), 10);    /* 300x span */
+	/* 33 series: 4 legend columns of 9 rows under a 600 px plot: 600 + 9 x 17 */
+	gp_plot_legend_layout(33, &cols, &h);
+	assert_int_equal(cols, 4);
+	assert_int_equal(h, 753);
+	gp_plot_legend_layout(3, &cols, &h);
+	assert_int_equal(cols, 1);
+	assert_int_equal(h, 640);
+	assert_string_not_equal(gp_plot_colour(0), gp_plot_colour(10));
+	/* the 33-series sweep chart of the README: 11 devices x 3 block sizes */
+	if (system("command -v gnuplot >/dev/null 2>&1") != 0)
+		skip();
+	snprintf(csv, sizeof(csv), "/tmp/gp_test_plot.%d.csv", (int)getpid());
+	snprintf(png, sizeof(png), "/tmp/gp_test_plot.%d.png", (int)getpid());
+	tu_gpuperf(&r, "sweep saxpy_app --devices 'devices/*.json' --vary computeIntensity=1:1024:x2 "
+		       "--vary blockSize=128,256,512 -o %s --plot %s", csv, png);
+	assert_int_equal(r.status, 0);
+	f = fopen(png, "rb");
+	assert_non_null(f);
+	assert_int_equal(fread(hdr, 1, sizeof(hdr), f), sizeof(hdr));
+	fclose(f);
+	/* PNG IHDR: width and height, big-endian, at bytes 16 and 20 */
+	assert_int_equal((hdr[16] << 24) | (hdr[17] << 16) | (hdr[18] << 8) | hdr[19], 1280);
+	assert_int_equal((hdr[20] << 24) | (hdr[21] << 16) | (hdr[22] << 8) | hdr[23], 753);
+	snprintf(cmd, sizeof(cmd), "rm -f %s %s", csv, png);
+	assert_int_equal(system(cmd), 0);
 }
 
 static void test_bare_names(void **state)
@@ -512,6 +558,7 @@ int main(void)
 		cmocka_unit_test(test_device_what_if),
 		cmocka_unit_test(test_sweep_device_axis),
 		cmocka_unit_test(test_throughput),
+		cmocka_unit_test(test_plot_layout),
 		cmocka_unit_test(test_bare_names),
 		cmocka_unit_test(test_extract_all),
 		cmocka_unit_test(test_extract_cu),
