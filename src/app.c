@@ -786,6 +786,11 @@ const char *gp_app_op_name(const struct gp_app *a, int op) { return a->ops[op].n
 enum gp_app_op_kind gp_app_op_kind(const struct gp_app *a, int op) { return a->ops[op].kind; }
 enum gp_app_dir gp_app_op_dir(const struct gp_app *a, int op) { return a->ops[op].dir; }
 
+const struct gp_kernel *gp_app_op_kernel(const struct gp_app *a, int op)
+{
+	return a->ops[op].has_kernel ? &a->ops[op].kernel : NULL;
+}
+
 int gp_app_op_index(const struct gp_app *a, const char *name)
 {
 	for (int i = 0; i < a->nops; i++)

@@ -58,3 +58,17 @@ int gp_appcli_device_set(const char *cmd, const struct gp_app *a, const char *op
 		return gp_cli_usage(cmd, "model %s names no device: give --device", gp_app_path(a));
 	return gp_cli_load_device_set(name, set, json, dev);
 }
+
+void gp_appcli_note_arch(const struct gp_app *a, const struct gp_device *dev)
+{
+	char dev_arch[16];
+	snprintf(dev_arch, sizeof(dev_arch), "sm_%d%d", dev->cc_major, dev->cc_minor);
+	for (int op = 0; op < gp_app_n_ops(a); op++) {
+		const struct gp_kernel *k = gp_app_op_kernel(a, op);
+		if (k && k->arch[0] && strcmp(k->arch, dev_arch) != 0)
+			fprintf(stderr, "note: %s: kernel %s was made for %s; %s is %s: its counts and "
+				"latency bound are %s's (extract one for %s: gpuperf extract --all "
+				"--arch %s)\n", gp_app_path(a), gp_app_op_name(a, op), k->arch,
+				dev->name, dev_arch, k->arch, dev_arch, dev_arch);
+	}
+}

@@ -22,4 +22,8 @@ struct gp_devset;
 int gp_appcli_device_set(const char *cmd, const struct gp_app *a, const char *opt,
 			 struct gp_devset *set, int json, struct gp_device *dev);
 
+/* Say on stderr when a kernel of the model was made for another architecture than dev's:
+ * its counts and latency bound are then that ISA's (a what-if, not a prediction). */
+void gp_appcli_note_arch(const struct gp_app *a, const struct gp_device *dev);
+
 #endif

@@ -261,6 +261,7 @@ int cmd_run(int argc, char **argv)
 	}
 	if ((rc = gp_appcli_device_set("run", a, devname, &devset, json, dev)))
 		goto out;
+	gp_appcli_note_arch(a, dev);
 	e = gp_app_eval_new(a, be, NULL);
 	ops = calloc((size_t)gp_app_n_ops(a), sizeof(*ops));
 	if (e)

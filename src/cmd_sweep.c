@@ -295,6 +295,8 @@ static int run_sweep(int argc, char **argv)
 			if ((rc = gp_cli_load_device_set(devnames[i], &one, 1, &devs[nloaded])))
 				goto out;
 			devptrs[nloaded] = &devs[nloaded];
+			if (k == 0 && writer)
+				gp_appcli_note_arch(a, &devs[nloaded]);
 			nloaded++;
 		}
 	}

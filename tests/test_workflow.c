@@ -434,6 +434,82 @@ static void test_extract_cu(void **state)
 	assert_int_equal(system(p), 0);
 }
 
+/* Run one shell command line (no single quotes in it) in dir with SRC and PATH set;
+ * stdout and stderr into out. Returns the exit status as pclose gives it. */
+static int run_line(const char *dir, const char *src, const char *bindir, const char *line,
+		    char *out, size_t sz)
+{
+	static char cmd[8192];
+	FILE *p;
+	size_t n = 0, got;
+	snprintf(cmd, sizeof(cmd), "cd '%s' && SRC='%s' PATH='%s':\"$PATH\" sh -c '%s' 2>&1", dir,
+		 src, bindir, line);
+	if (!(p = popen(cmd, "r")))
+		return -1;
+	while (n + 1 < sz && (got = fread(out + n, 1, sz - 1 - n, p)) > 0)
+		n += got;
+	out[n] = '\0';
+	return pclose(p);
+}
+
+/* The README's worked example: each "$ " line between the example markers runs in an
+ * empty directory and must print exactly the lines that follow it. */
+static void test_readme_example(void **state)
+{
+	static char text[1 << 18], got[1 << 16], want[1 << 16], line[4096];
+	char root[1024], bindir[1024], dir[128], *begin, *end, *p;
+	const char *bin = bin_abs();
+	FILE *f;
+	size_t n;
+	int ncmd = 0;
+	(void)state;
+	if (getenv("GPUPERF_VALGRIND") || system("command -v gnuplot >/dev/null 2>&1") != 0)
+		skip();
+	assert_non_null(getcwd(root, sizeof(root)));
+	snprintf(bindir, sizeof(bindir), "%s", bin);
+	assert_non_null(strrchr(bindir, '/'));
+	*strrchr(bindir, '/') = '\0';
+	f = fopen("README.md", "r");
+	assert_non_null(f);
+	n = fread(text, 1, sizeof(text) - 1, f);
+	text[n] = '\0';
+	fclose(f);
+	begin = strstr(text, "<!-- example:begin -->");
+	end = strstr(text, "<!-- example:end -->");
+	assert_non_null(begin);
+	assert_non_null(end);
+	*end = '\0';
+	snprintf(dir, sizeof(dir), "/tmp/gp_test_readme.%d", (int)getpid());
+	snprintf(line, sizeof(line), "rm -rf %s && mkdir %s", dir, dir);
+	assert_int_equal(system(line), 0);
+	p = strstr(begin, "\n$ ");
+	while (p) {
+		char *cmd_end, *next;
+		p += 3;
+		cmd_end = strchr(p, '\n');
+		assert_non_null(cmd_end);
+		snprintf(line, sizeof(line), "%.*s", (int)(cmd_end - p), p);
+		next = strstr(cmd_end, "\n$ ");
+		/* the expected output: up to the next command or the closing fence */
+		{
+			char *stop = next ? next : strstr(cmd_end, "\n```");
+			assert_non_null(stop);
+			/* the lines after the command, each with its newline */
+			snprintf(want, sizeof(want), "%.*s", (int)(stop - cmd_end), cmd_end + 1);
+		}
+		assert_int_equal(run_line(dir, root, bindir, line, got, sizeof(got)), 0);
+		if (strcmp(got, want) != 0)
+			print_error("README command: %s\nprinted:\n%s\nREADME shows:\n%s\n", line,
+				    got, want);
+		assert_string_equal(got, want);
+		ncmd++;
+		p = next;
+	}
+	assert_int_equal(ncmd, 6);
+	snprintf(line, sizeof(line), "rm -rf %s", dir);
+	assert_int_equal(system(line), 0);
+}
+
 /* Run "cd DIR && ENV BIN ARGS" through tu_gpuperf by swapping $GPUPERF_BIN for the call. */
 static void run_in(struct tu_run *r, const char *dir, const char *env, const char *bin,
 		   const char *args)
@@ -562,6 +638,7 @@ int main(void)
 		cmocka_unit_test(test_bare_names),
 		cmocka_unit_test(test_extract_all),
 		cmocka_unit_test(test_extract_cu),
+		cmocka_unit_test(test_readme_example),
 		cmocka_unit_test(test_help_everywhere),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -66,6 +66,8 @@ const char *gp_app_op_name(const struct gp_app *a, int op);
 enum gp_app_op_kind gp_app_op_kind(const struct gp_app *a, int op);
 /* Direction of a memcpy or prefetch op. */
 enum gp_app_dir gp_app_op_dir(const struct gp_app *a, int op);
+/* A kernel op's descriptor (borrowed, lives as long as a); NULL for other ops. */
+const struct gp_kernel *gp_app_op_kernel(const struct gp_app *a, int op);
 /* Index of the op named name, or -1. */
 int gp_app_op_index(const struct gp_app *a, const char *name);
 /* Whether an op's time is reported (managed allocation and sync take none). */
