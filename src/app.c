@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "gpuperf/app.h"
+#include "gpuperf/launchenv.h"
 #include "gpuperf/appmulti.h"
 #include "gpuperf/collective.h"
 #include "gpuperf/kernel.h"
@@ -19,6 +20,9 @@
 #define APP_STREAMS_MAX 32
 #define APP_OP_MANAGED_MAX 8
 #define APP_OP_PARAMS_MAX 16
+#define APP_OP_BUILTINS_MAX 24
+/* the memo key: grid, block, their y and z, occupancy, lambda, smem, regs, the parameters */
+#define APP_KEY_MAX (APP_OP_PARAMS_MAX + 10)
 
 /* ==== Model ==== */
 
@@ -51,6 +55,9 @@ struct app_op {
 	struct gp_kernel kernel;
 	int has_kernel;
 	struct fexpr grid, block, occupancy, lambda, smem, regs;
+	struct fexpr grid_yz[2], block_yz[2];   /* "grid": [x, y, z] / "block": [x, y, z] */
+	int nbuiltin;                     /* launchenv.h names the descriptor uses */
+	char bnames[APP_OP_BUILTINS_MAX][GP_NAME_MAX];
 	int nparams;
 	char pnames[APP_OP_PARAMS_MAX][GP_NAME_MAX];
 	char pfields[APP_OP_PARAMS_MAX][GP_NAME_MAX + 8];   /* "params/NAME", for messages */
@@ -96,6 +103,10 @@ void gp_app_free(struct gp_app *a)
 		fexpr_free(&o->bytes);
 		fexpr_free(&o->grid);
 		fexpr_free(&o->block);
+		for (int j = 0; j < 2; j++) {
+			fexpr_free(&o->grid_yz[j]);
+			fexpr_free(&o->block_yz[j]);
+		}
 		fexpr_free(&o->occupancy);
 		fexpr_free(&o->lambda);
 		fexpr_free(&o->smem);
@@ -344,6 +355,33 @@ static int find_kernel(const char *ref, const char *dir, struct gp_kernel *k, st
 	return gp_kernel_find(ref, k, d);
 }
 
+/* "grid"/"block": one expression (the total) or [x, y, z] as CUDA's dim3 (y, z optional);
+ * x goes to *x, y and z to yz[0..1] (absent: not set). */
+static int read_dim3(struct gp_jr *r, const struct gp_app *a, const cJSON *op, const char *path,
+		     const char *key, struct fexpr *x, struct fexpr yz[2])
+{
+	const cJSON *arr = cJSON_GetObjectItemCaseSensitive(op, key);
+	char apath[256];
+	cJSON *tmp;
+	int n, rc = 0;
+	if (!cJSON_IsArray(arr))
+		return read_fexpr(r, a, a->nvars, op, path, key, 1, x);
+	snprintf(apath, sizeof(apath), "%s/%s", path, key);
+	n = cJSON_GetArraySize(arr);
+	if (n < 1 || n > 3)
+		return gp_jr_fail(r, GP_EINVAL, apath, "must have 1 to 3 dimensions (x, y, z), got %d",
+				  n);
+	if (!(tmp = cJSON_CreateObject()))
+		return gp_jr_fail(r, GP_ENOMEM, apath, "out of memory");
+	for (int i = 0; i < n && !rc; i++) {
+		static const char *const names[3] = { "0", "1", "2" };
+		cJSON_AddItemReferenceToObject(tmp, names[i], cJSON_GetArrayItem(arr, i));
+		rc = read_fexpr(r, a, a->nvars, tmp, apath, names[i], 1, i ? &yz[i - 1] : x);
+	}
+	cJSON_Delete(tmp);
+	return rc;
+}
+
 static int load_kernel_op(struct gp_jr *r, struct gp_app *a, struct app_op *o, const cJSON *op,
 			  const char *path, const char *dir)
 {
@@ -371,8 +409,8 @@ static int load_kernel_op(struct gp_jr *r, struct gp_app *a, struct app_op *o, c
 	if (!o->name[0])
 		snprintf(o->name, sizeof(o->name), "%.*s", GP_NAME_MAX - 1,
 			 o->kernel.display_name[0] ? o->kernel.display_name : o->kernel.name);
-	if ((rc = read_fexpr(r, a, a->nvars, op, path, "grid", 1, &o->grid)) ||
-	    (rc = read_fexpr(r, a, a->nvars, op, path, "block", 1, &o->block)))
+	if ((rc = read_dim3(r, a, op, path, "grid", &o->grid, o->grid_yz)) ||
+	    (rc = read_dim3(r, a, op, path, "block", &o->block, o->block_yz)))
 		return rc;
 	if ((rc = read_fexpr(r, a, a->nvars, op, path, "occupancy", 0, &o->occupancy)) < 0 ||
 	    (rc = read_fexpr(r, a, a->nvars, op, path, "lambda", 0, &o->lambda)) < 0 ||
@@ -408,6 +446,21 @@ static int load_kernel_op(struct gp_jr *r, struct gp_app *a, struct app_op *o, c
 				return rc;
 			o->nparams++;
 		}
+	}
+	/* built-in names (blockDim.x, threads, sms, ...) the descriptor uses or declares and
+	 * the op does not set: each launch supplies them */
+	for (int i = 0; gp_launchenv_name(i); i++) {
+		const char *bn = gp_launchenv_name(i);
+		double dv;
+		int set_by_op = 0;
+		for (int j = 0; j < o->nparams; j++)
+			set_by_op |= strcmp(o->pnames[j], bn) == 0;
+		if (set_by_op || (!gp_params_get(&o->kernel.defaults, bn, &dv) &&
+				  !gp_launchenv_kernel_uses(&o->kernel, bn)))
+			continue;
+		if (o->nbuiltin == APP_OP_BUILTINS_MAX)
+			break;
+		snprintf(o->bnames[o->nbuiltin++], GP_NAME_MAX, "%s", bn);
 	}
 	if ((rc = gp_jr_arr(r, op, path, "managed", 0, &managed)) < 0)
 		return rc;
@@ -862,7 +915,7 @@ int gp_app_values_assign(const struct gp_app *a, struct gp_app_values *v, const 
 struct kmemo {
 	int valid;
 	const struct gp_device *dev;
-	double key[APP_OP_PARAMS_MAX + 6];
+	double key[APP_KEY_MAX];
 	struct gp_kernel_result res;
 	/* counts for the last parameter values (backends with kernel_time_counts) */
 	int counts_valid;
@@ -1037,13 +1090,37 @@ static int run_kernel(struct gp_app_eval *e, const struct gp_device *dev, int op
 	const struct app_op *o = &e->a->ops[op];
 	struct kmemo *m = &e->memo[op];
 	struct gp_launch l;
-	double key[APP_OP_PARAMS_MAX + 6], grid, block, x;
+	double key[APP_KEY_MAX], grid, block, x, gx, bx, dims[4] = { 1, 1, 1, 1 };
+	struct gp_launchenv env;
 	int nk = 0, rc;
 
 	memset(&l, 0, sizeof(l));
 	if ((rc = eval_field(e, &o->grid, op, "grid", 1, &grid, d)) ||
 	    (rc = eval_field(e, &o->block, op, "block", 1, &block, d)))
 		return rc;
+	/* dim3 launches: y and z multiply into the totals the model uses */
+	for (int i = 0; i < 4; i++) {
+		const struct fexpr *f = i < 2 ? &o->grid_yz[i] : &o->block_yz[i - 2];
+		if (!f->e)
+			continue;
+		if ((rc = eval_field(e, f, op, i < 2 ? "grid" : "block", 1, &dims[i], d)))
+			return rc;
+		if (dims[i] < 1 || dims[i] != floor(dims[i]) || dims[i] > 65535) {
+			gp_diag_field(d, "/ops/%d/%s/%d", op, i < 2 ? "grid" : "block", i % 2 + 1);
+			gp_error(d, GP_EINVAL, "dimension of %g is not a whole number in [1, 65535]",
+				 dims[i]);
+			return -GP_EINVAL;
+		}
+	}
+	gx = grid;
+	bx = block;
+	if ((o->grid_yz[0].e && gx != floor(gx)) || (o->block_yz[0].e && bx != floor(bx))) {
+		gp_diag_field(d, "/ops/%d/%s/0", op, gx != floor(gx) ? "grid" : "block");
+		gp_error(d, GP_EINVAL, "dimension of %g is not a whole number", gx != floor(gx) ? gx : bx);
+		return -GP_EINVAL;
+	}
+	grid *= dims[0] * dims[1];
+	block *= dims[2] * dims[3];
 	if (grid < 1 || grid != floor(grid) || grid > 9.2e18) {
 		gp_diag_field(d, "/ops/%d/grid", op);
 		gp_error(d, GP_EINVAL, "grid of %g blocks is not a positive whole number", grid);
@@ -1060,6 +1137,17 @@ static int run_kernel(struct gp_app_eval *e, const struct gp_device *dev, int op
 	grid = ceil(grid / gpus);
 	l.grid = (long long)grid;
 	l.block = (int)block;
+	/* the totals were checked above, so each dimension fits */
+	env.grid_dim[0] = (long long)gx;
+	env.block_dim[0] = (long long)bx;
+	for (int i = 0; i < 2; i++) {
+		env.grid_dim[i + 1] = (long long)dims[i];
+		env.block_dim[i + 1] = (long long)dims[i + 2];
+	}
+	if (gpus > 1)    /* each GPU's share: split along x */
+		env.grid_dim[0] = (long long)ceil((double)env.grid_dim[0] / gpus);
+	for (int i = 0; i < 4; i++)
+		key[nk++] = dims[i];
 	key[nk++] = grid;
 	key[nk++] = block;
 	if ((rc = eval_field(e, &o->occupancy, op, "occupancy", 0, &x, d)) < 0)
@@ -1093,8 +1181,15 @@ static int run_kernel(struct gp_app_eval *e, const struct gp_device *dev, int op
 	if (e->kparams_op != op) {    /* names change only when the op does */
 		for (int i = 0; i < o->nparams; i++)
 			memcpy(e->kparams.names[i], o->pnames[i], GP_NAME_MAX);
-		e->kparams.n = o->nparams;
+		for (int i = 0; i < o->nbuiltin; i++)
+			memcpy(e->kparams.names[o->nparams + i], o->bnames[i], GP_NAME_MAX);
+		e->kparams.n = o->nparams + o->nbuiltin;
 		e->kparams_op = op;
+	}
+	for (int i = 0; i < o->nbuiltin; i++) {
+		double bv = 0;
+		gp_launchenv_value(o->bnames[i], &env, dev, &bv);
+		e->kparams.values[o->nparams + i] = bv;
 	}
 	for (int i = 0; i < o->nparams; i++) {
 		if ((rc = eval_field(e, &o->pexpr[i], op, o->pfields[i], 1, &x, d)))
@@ -1111,7 +1206,8 @@ static int run_kernel(struct gp_app_eval *e, const struct gp_device *dev, int op
 		/* the counts depend on the parameters only: evaluate them when those change */
 		const double *pk = key + nk - o->nparams;
 		size_t psz = (size_t)o->nparams * sizeof(double);
-		if (!m->counts_valid || memcmp(m->pkey, pk, psz) != 0) {
+		/* built-ins follow the launch and the device: no reuse across launches then */
+		if (!m->counts_valid || o->nbuiltin > 0 || memcmp(m->pkey, pk, psz) != 0) {
 			m->counts_valid = 0;
 			if ((rc = gp_kernel_eval(&o->kernel, &e->kparams, &m->counts, d)) < 0) {
 				if (d && !d->field[0])

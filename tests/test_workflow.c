@@ -76,6 +76,33 @@ static void test_builtins_follow_launch(void **state)
 	tu_assert_contains(r.err, "--param block=256 overrides the value the launch gives it");
 }
 
+/* A model's "grid": [x, y] and "block": [x, y] launch as CUDA's dim3, and the descriptor's
+ * built-in names follow them: the model gives what estimate gives for the same launch. */
+static void test_model_dims(void **state)
+{
+	struct tu_run r;
+	double model_s, est_s;
+	(void)state;
+	for (int tx = 64; tx <= 128; tx *= 2) {
+		tu_gpuperf(&r, "run tests/data/launch_dims_app.json --set tx=%d --json", tx);
+		assert_int_equal(r.status, 0);
+		model_s = json_num(strstr(r.out, "\"tile\""), "time_s");
+		tu_gpuperf(&r, "estimate --device v100 --kernel tests/data/launch_dims.json --block %dx4 "
+			       "--grid %dx128 --param n=1 --regs 32 --json", tx, 1024 / tx);
+		assert_int_equal(r.status, 0);
+		est_s = json_num(r.out, "time_s");
+		assert_true(model_s == est_s);
+	}
+	/* and they differ between the two: ins_fp32 = blockDim.x doubles the FP32 cycles
+	 * (32 -> 64 per warp), which overtakes DRAM's 34.816 */
+	tu_assert_contains(r.out, "\"fp32\": 64,");
+	tu_assert_contains(r.out, "\"limiter\": \"fp32\"");
+	/* a grid dimension of 0 blocks (ny / 4 with ny = 2) is refused, naming the field */
+	tu_gpuperf(&r, "run tests/data/launch_dims_app.json --set ny=2");
+	assert_int_equal(r.status, 1);
+	tu_assert_contains(r.err, "/ops/0/grid/1");
+}
+
 static void test_default_warnings(void **state)
 {
 	struct tu_run r;
@@ -628,6 +655,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_launch_dims_same_as_1d),
 		cmocka_unit_test(test_builtins_follow_launch),
+		cmocka_unit_test(test_model_dims),
 		cmocka_unit_test(test_default_warnings),
 		cmocka_unit_test(test_launch_errors),
 		cmocka_unit_test(test_install_and_search_path),
