@@ -4,6 +4,7 @@
 
 #include "cli.h"
 #include "gpuperf/estimate.h"
+#include "plot.h"
 
 /* A per-warp quantity over the whole launch per second of kernel time (what a profiler
  * would report as achieved throughput). */
@@ -117,6 +118,47 @@ static void print_human(const struct gp_device *dev, const struct gp_kernel *k,
 	       e->kernel_s * 1e3, e->launch_overhead_s * 1e6);
 }
 
+/* The kernel's point against the device's FP32 and FP64 roofs (thread instructions/s; an
+ * FMA is one instruction, two FLOPs) and its DRAM bandwidth. */
+static int roofline(const struct gp_device *dev, const struct gp_kernel *k,
+		    const struct gp_estimate *e, const char *path)
+{
+	struct gp_diag d;
+	double clock_hz = dev->sm_clock_mhz * 1e6, ops, peaks[2];
+	const char *names[2];
+	char n32[96], n64[96], title[400], label[300];
+	int np = 0;
+	ops = (e->counts.ins[GP_UNIT_FP32] + e->counts.ins[GP_UNIT_FP64]) * dev->warp_size;
+	gp_diag_clear(&d);
+	if (!(e->counts.gmem_bytes > 0) || !(ops > 0)) {
+		gp_diag_field(&d, "--plot");
+		gp_error(&d, GP_EINVAL, "%s has no %s: it has no point on a roofline", k->path,
+			 ops > 0 ? "DRAM traffic" : "FP32/FP64 instructions");
+		gp_diag_hint(&d, "the roofline places FP work per DRAM byte; leave out --plot");
+		return gp_cli_fail(&d);
+	}
+	/* peak thread instructions/s: lanes per SM x SMs x clock */
+	peaks[np] = dev->units[GP_UNIT_FP32] * dev->sms * clock_hz;
+	snprintf(n32, sizeof(n32), "FP32 roof %.4g T inst/s", peaks[np] / 1e12);
+	names[np++] = n32;
+	if (dev->units[GP_UNIT_FP64] > 0) {
+		peaks[np] = dev->units[GP_UNIT_FP64] * dev->sms * clock_hz;
+		snprintf(n64, sizeof(n64), "FP64 roof %.4g T inst/s", peaks[np] / 1e12);
+		names[np++] = n64;
+	}
+	snprintf(title, sizeof(title), "roofline: %.120s on %s (DRAM %g GB/s)", k->display_name,
+		 dev->name, dev->dram_bw_gbps);
+	snprintf(label, sizeof(label), "%.120s: %.3g inst/byte, %.4g G inst/s (%s-bound)",
+		 k->name, ops / e->counts.gmem_bytes,
+		 ops * e->warps_launched / e->kernel_s / 1e9,
+		 e->regime == GP_REGIME_LATENCY ? "latency" : gp_bound_name(e->limiter_bound));
+	if (gp_plot_roofline(title, "FP thread instructions/s", dev->dram_bw_gbps * 1e9, peaks,
+			     names, np, ops / e->counts.gmem_bytes,
+			     ops * e->warps_launched / e->kernel_s, label, path, &d) < 0)
+		return gp_cli_fail(&d);
+	return GP_EXIT_OK;
+}
+
 int cmd_estimate(int argc, char **argv)
 {
 	static const char *cmd = "estimate";
@@ -129,6 +171,7 @@ int cmd_estimate(int argc, char **argv)
 	struct gp_estimate e;
 	struct gp_diag d;
 	int json = 0, rc, st;
+	const char *plot = NULL;
 
 	gp_cli_launch_init(&a);
 	gp_diag_clear(&d);
@@ -136,6 +179,11 @@ int cmd_estimate(int argc, char **argv)
 	while (gp_opts_next(&o)) {
 		if (gp_opt_is(&o, "--json")) {
 			json = 1;
+			continue;
+		}
+		if (gp_opt_is(&o, "--plot")) {
+			if (!(plot = gp_opt_value(&o)))
+				return GP_EXIT_USAGE;
 			continue;
 		}
 		if (o.positional)
@@ -175,6 +223,7 @@ int cmd_estimate(int argc, char **argv)
 		print_json(&dev, &k, &a, &e);
 	else
 		print_human(&dev, &k, &a, &e);
+	rc = plot ? roofline(&dev, &k, &e, plot) : GP_EXIT_OK;
 	gp_kernel_release(&k);
-	return GP_EXIT_OK;
+	return rc;
 }

@@ -18,6 +18,7 @@ static const struct gp_command commands[] = {
 	  "gpuperf estimate --device D --kernel K --block X[xY[xZ]] (--grid X[xY[xZ]] | --threads N)\n"
 	  "                 [--param NAME=VALUE]... [--occupancy WARPS] [--lambda L]\n"
 	  "                 [--regs R] [--smem-dynamic BYTES] [--set PATH=VALUE]... [--json]\n"
+	  "                 [--plot ROOFLINE.png|svg]\n"
 	  "  --set memory.dram_bw_gbps=1800 (any numeric device figure by its JSON path)\n"
 	  "  is a what-if device; descriptor expressions may use blockDim.x, gridDim.y,\n"
 	  "  threads, block, sms, device.* (kernels/README.md)" },

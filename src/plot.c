@@ -60,7 +60,8 @@ static FILE *plot_open(const char *out_path, int width, int height, char *tmp, s
 	}
 	fprintf(g, "set terminal ");
 	fprintf(g, term, width, height);
-	fprintf(g, "\nset output '%s'\n", tmp);
+	/* labels are names (device, kernel, column): '_' is a character, not a subscript */
+	fprintf(g, "\nset output '%s'\nset termoption noenhanced\n", tmp);
 	return g;
 }
 
@@ -267,5 +268,36 @@ int gp_plot_calibration(const char *title, const double *measured_s, const doubl
 		   "$m using 1:2 with points pt 6 title 'before', "
 		   "$m using 1:3 with points pt 7 title 'after'\n",
 		lo * 0.8, hi * 1.25, lo * 0.8, hi * 1.25);
+	return plot_close(g, tmp, out_path, d);
+}
+
+int gp_plot_roofline(const char *title, const char *y_label, double bw_bytes_s, const double *peak,
+		     const char *const *peak_names, int npeaks, double x, double y,
+		     const char *point_label, const char *out_path, struct gp_diag *d)
+{
+	char tmp[1100];
+	double lo = x, hi = x;
+	FILE *g;
+	for (int i = 0; i < npeaks; i++) {
+		lo = fmin(lo, peak[i] / bw_bytes_s);   /* the ridge points */
+		hi = fmax(hi, peak[i] / bw_bytes_s);
+	}
+	if (!(g = plot_open(out_path, 960, 640, tmp, sizeof(tmp), d)))
+		return d ? -d->code : -GP_EIO;
+	fprintf(g, "$k << EOD\n%.9g %.9g\nEOD\nset logscale xy\nset grid\nset key bottom right\n"
+		   "set xlabel 'arithmetic intensity [per DRAM byte]'\nset ylabel '", x, y);
+	put_label(g, y_label);
+	fprintf(g, "'\nset title '");
+	put_label(g, title);
+	fprintf(g, "'\nset xrange [%g:%g]\nset samples 400\nplot ", lo / 16, hi * 16);
+	for (int i = 0; i < npeaks; i++) {
+		fprintf(g, "(%.9g * x < %.9g ? %.9g * x : %.9g) with lines lw 2 lc rgb '%s' title '",
+			bw_bytes_s, peak[i], bw_bytes_s, peak[i], gp_plot_colour(i));
+		put_label(g, peak_names[i]);
+		fprintf(g, "', ");
+	}
+	fprintf(g, "$k using 1:2 with points pt 7 ps 2 lc rgb 'black' title '");
+	put_label(g, point_label);
+	fprintf(g, "'\n");
 	return plot_close(g, tmp, out_path, d);
 }

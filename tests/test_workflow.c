@@ -290,6 +290,42 @@ static void test_plot_layout(void **state)
 	assert_int_equal(system(cmd), 0);
 }
 
+static void test_roofline(void **state)
+{
+	struct tu_run r;
+	char png[64];
+	unsigned char hdr[24];
+	FILE *f;
+	(void)state;
+	const char *nodram = tu_tmpfile(0, ".json", "{\"name\": \"k\", \"regs_per_thread\": 8, "
+					"\"per_warp\": {\"ins_fp32\": 4, \"ins_issued\": 4, "
+					"\"latency_bound\": 100}}");
+	/* a kernel without DRAM traffic has no point on a roofline */
+	tu_gpuperf(&r, "estimate --device v100 --kernel %s --block 64 --grid 1 --plot /tmp/never.png",
+		   nodram);
+	assert_int_equal(r.status, 1);
+	tu_assert_contains(r.err, "has no DRAM traffic: it has no point on a roofline");
+	unlink(nodram);
+	if (system("command -v gnuplot >/dev/null 2>&1") != 0)
+		skip();
+	snprintf(png, sizeof(png), "/tmp/gp_test_roof.%d.png", (int)getpid());
+	/* saxpy2 a=64: (23 + 4 x 64) x 32 = 8928 FP32 thread instructions per 384 DRAM bytes:
+	 * 23.25 per byte, right of V100's FP32 ridge (7.834e12 / 900e9 = 8.7 per byte) */
+	tu_gpuperf(&r, "estimate --device v100 --kernel saxpy2 --block 256 --grid 65536 --param a=64 "
+		       "--regs 8 --plot %s", png);
+	assert_int_equal(r.status, 0);
+	f = fopen(png, "rb");
+	assert_non_null(f);
+	assert_int_equal(fread(hdr, 1, sizeof(hdr), f), sizeof(hdr));
+	fclose(f);
+	assert_int_equal((hdr[16] << 24) | (hdr[17] << 16) | (hdr[18] << 8) | hdr[19], 960);
+	unlink(png);
+	unlink("/tmp/never.png");
+	tu_gpuperf(&r, "estimate --device v100 --kernel saxpy2 --block 256 --grid 1 --plot x.pdf");
+	assert_int_equal(r.status, 2);
+	tu_assert_contains(r.err, "must end in .svg or .png");
+}
+
 static void test_bare_names(void **state)
 {
 	struct tu_run r;
@@ -663,6 +699,7 @@ int main(void)
 		cmocka_unit_test(test_sweep_device_axis),
 		cmocka_unit_test(test_throughput),
 		cmocka_unit_test(test_plot_layout),
+		cmocka_unit_test(test_roofline),
 		cmocka_unit_test(test_bare_names),
 		cmocka_unit_test(test_extract_all),
 		cmocka_unit_test(test_extract_cu),
