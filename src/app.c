@@ -1109,6 +1109,8 @@ static int run_kernel(struct gp_app_eval *e, const struct gp_device *dev, int op
 			gp_diag_field(d, "/ops/%d/%s/%d", op, i < 2 ? "grid" : "block", i % 2 + 1);
 			gp_error(d, GP_EINVAL, "dimension of %g is not a whole number in [1, 65535]",
 				 dims[i]);
+			gp_diag_hint(d, "CUDA's dim3: y and z are whole numbers up to 65535; round "
+					"with ceil() or floor()");
 			return -GP_EINVAL;
 		}
 	}
@@ -1117,6 +1119,7 @@ static int run_kernel(struct gp_app_eval *e, const struct gp_device *dev, int op
 	if ((o->grid_yz[0].e && gx != floor(gx)) || (o->block_yz[0].e && bx != floor(bx))) {
 		gp_diag_field(d, "/ops/%d/%s/0", op, gx != floor(gx) ? "grid" : "block");
 		gp_error(d, GP_EINVAL, "dimension of %g is not a whole number", gx != floor(gx) ? gx : bx);
+		gp_diag_hint(d, "round it, e.g. \"ceil(n / 16)\"");
 		return -GP_EINVAL;
 	}
 	grid *= dims[0] * dims[1];
