@@ -54,6 +54,11 @@ struct app_op {
 	/* kernel */
 	struct gp_kernel kernel;
 	int has_kernel;
+	/* "kernel": "NAME.{arch}.json": one descriptor per architecture found; kernel is the
+	 * lowest, more[] the others, each with its sm (kernel_sm for kernel) */
+	int kernel_sm, nmore;
+	struct gp_kernel *more;
+	int *more_sm;
 	struct fexpr grid, block, occupancy, lambda, smem, regs;
 	struct fexpr grid_yz[2], block_yz[2];   /* "grid": [x, y, z] / "block": [x, y, z] */
 	int nbuiltin;                     /* launchenv.h names the descriptor uses */
@@ -118,6 +123,10 @@ void gp_app_free(struct gp_app *a)
 		fexpr_free(&o->dst);
 		if (o->has_kernel)
 			gp_kernel_release(&o->kernel);
+		for (int j = 0; j < o->nmore; j++)
+			gp_kernel_release(&o->more[j]);
+		free(o->more);
+		free(o->more_sm);
 	}
 	free(a->ops);
 	free(a->text);
@@ -355,6 +364,64 @@ static int find_kernel(const char *ref, const char *dir, struct gp_kernel *k, st
 	return gp_kernel_find(ref, k, d);
 }
 
+/* The architectures a "{arch}" descriptor set is looked for in, oldest first. */
+static const int arch_list[] = { 30, 32, 35, 37, 50, 52, 53, 60, 61, 62, 70, 72, 75, 80, 86, 87,
+				 89, 90, 100, 101, 103, 120, 121 };
+#define N_ARCHS ((int)(sizeof(arch_list) / sizeof(arch_list[0])))
+
+/* "kernel": "triad.{arch}.json": load every sm_XY that exists; the lowest becomes o->kernel. */
+static int load_arch_set(struct gp_jr *r, struct app_op *o, const char *kref, const char *dir,
+			 const char *path)
+{
+	const char *at = strstr(kref, "{arch}");
+	char ref[600];
+	int n = 0;
+	for (int i = 0; i < N_ARCHS; i++) {
+		struct gp_kernel k;
+		struct gp_diag d;
+		int rc;
+		snprintf(ref, sizeof(ref), "%.*ssm_%d%s", (int)(at - kref), kref, arch_list[i], at + 6);
+		gp_diag_clear(&d);
+		rc = find_kernel(ref, dir, &k, &d);
+		if (rc == -GP_ENOTFOUND || rc == -GP_EIO)
+			continue;
+		if (rc < 0) {
+			if (r->d)
+				*r->d = d;
+			return rc;
+		}
+		if (n == 0) {
+			o->kernel = k;
+			o->kernel_sm = arch_list[i];
+		} else {
+			struct gp_kernel *mk = realloc(o->more, (size_t)n * sizeof(*mk));
+			int *ms = realloc(o->more_sm, (size_t)n * sizeof(*ms));
+			if (mk)
+				o->more = mk;
+			if (ms)
+				o->more_sm = ms;
+			if (!mk || !ms) {
+				gp_kernel_release(&k);
+				return gp_jr_fail(r, GP_ENOMEM, path, "out of memory");
+			}
+			o->more[o->nmore] = k;
+			o->more_sm[o->nmore++] = arch_list[i];
+		}
+		n++;
+	}
+	if (n == 0) {
+		char full[300];
+		snprintf(full, sizeof(full), "%s/kernel", path);
+		gp_jr_fail(r, GP_ENOTFOUND, full, "no descriptor matches \"%s\" for any of sm_%d..sm_%d",
+			   kref, arch_list[0], arch_list[N_ARCHS - 1]);
+		if (r->d)
+			gp_diag_hint(r->d, "write them with 'gpuperf extract --all --arch sm_XY -o DIR' "
+					   "(files NAME.sm_XY.json)");
+		return -GP_ENOTFOUND;
+	}
+	return 0;
+}
+
 /* "grid"/"block": one expression (the total) or [x, y, z] as CUDA's dim3 (y, z optional);
  * x goes to *x, y and z to yz[0..1] (absent: not set). */
 static int read_dim3(struct gp_jr *r, const struct gp_app *a, const cJSON *op, const char *path,
@@ -396,7 +463,10 @@ static int load_kernel_op(struct gp_jr *r, struct gp_app *a, struct app_op *o, c
 	if ((rc = gp_jr_str(r, op, path, "kernel", 1, kref, sizeof(kref))))
 		return rc;
 	gp_kernel_init(&o->kernel);
-	if ((rc = find_kernel(kref, dir, &o->kernel, r->d)) < 0) {
+	if (strstr(kref, "{arch}")) {
+		if ((rc = load_arch_set(r, o, kref, dir, path)) < 0)
+			return rc;
+	} else if ((rc = find_kernel(kref, dir, &o->kernel, r->d)) < 0) {
 		if (r->d && rc == -GP_ENOTFOUND) {   /* name the model's field, not --kernel */
 			gp_diag_at(r->d, r->file, 0, 0);
 			gp_diag_field(r->d, "%s/kernel", path);
@@ -430,7 +500,10 @@ static int load_kernel_op(struct gp_jr *r, struct gp_app *a, struct app_op *o, c
 			if (o->nparams == APP_OP_PARAMS_MAX)
 				return gp_jr_fail(r, GP_ELIMIT, full, "more than %d parameters",
 						  APP_OP_PARAMS_MAX);
-			if (!gp_params_get(&o->kernel.defaults, it->string, &dummy)) {
+			int declared = gp_params_get(&o->kernel.defaults, it->string, &dummy);
+			for (int j = 0; j < o->nmore; j++)
+				declared &= gp_params_get(&o->more[j].defaults, it->string, &dummy);
+			if (!declared) {
 				rc = gp_jr_fail(r, GP_ENOTFOUND, full,
 						"is not a parameter of kernel '%s'", o->kernel.name);
 				if (r->d)
@@ -455,8 +528,12 @@ static int load_kernel_op(struct gp_jr *r, struct gp_app *a, struct app_op *o, c
 		int set_by_op = 0;
 		for (int j = 0; j < o->nparams; j++)
 			set_by_op |= strcmp(o->pnames[j], bn) == 0;
-		if (set_by_op || (!gp_params_get(&o->kernel.defaults, bn, &dv) &&
-				  !gp_launchenv_kernel_uses(&o->kernel, bn)))
+		int wanted = gp_params_get(&o->kernel.defaults, bn, &dv) ||
+			     gp_launchenv_kernel_uses(&o->kernel, bn);
+		for (int j = 0; j < o->nmore; j++)
+			wanted |= gp_params_get(&o->more[j].defaults, bn, &dv) ||
+				  gp_launchenv_kernel_uses(&o->more[j], bn);
+		if (set_by_op || !wanted)
 			continue;
 		if (o->nbuiltin == APP_OP_BUILTINS_MAX)
 			break;
@@ -844,6 +921,40 @@ const struct gp_kernel *gp_app_op_kernel(const struct gp_app *a, int op)
 	return a->ops[op].has_kernel ? &a->ops[op].kernel : NULL;
 }
 
+/* The descriptor of a set made for dev's architecture; else the newest older one; else
+ * the oldest. */
+static const struct gp_kernel *pick_kernel(const struct app_op *o, const struct gp_device *dev)
+{
+	int want = dev->cc_major * 10 + dev->cc_minor, best_sm = o->kernel_sm;
+	const struct gp_kernel *best = &o->kernel;
+	for (int i = 0; i < o->nmore; i++)
+		if (o->more_sm[i] <= want && o->more_sm[i] > best_sm) {
+			best = &o->more[i];
+			best_sm = o->more_sm[i];
+		}
+	return best;
+}
+
+const struct gp_kernel *gp_app_op_kernel_for(const struct gp_app *a, int op,
+					     const struct gp_device *dev)
+{
+	if (!a->ops[op].has_kernel)
+		return NULL;
+	return pick_kernel(&a->ops[op], dev);
+}
+
+int gp_app_op_kernel_set(const struct gp_app *a, int op, char *archs, size_t sz)
+{
+	const struct app_op *o = &a->ops[op];
+	size_t used = 0;
+	if (!o->has_kernel || o->nmore == 0)
+		return 0;
+	used += (size_t)snprintf(archs, sz, "sm_%d", o->kernel_sm);
+	for (int i = 0; i < o->nmore && used < sz; i++)
+		used += (size_t)snprintf(archs + used, sz - used, ", sm_%d", o->more_sm[i]);
+	return o->nmore + 1;
+}
+
 int gp_app_op_index(const struct gp_app *a, const char *name)
 {
 	for (int i = 0; i < a->nops; i++)
@@ -919,6 +1030,7 @@ struct kmemo {
 	struct gp_kernel_result res;
 	/* counts for the last parameter values (backends with kernel_time_counts) */
 	int counts_valid;
+	const struct gp_kernel *counts_kernel;   /* of a "{arch}" set: which one */
 	double pkey[APP_OP_PARAMS_MAX];
 	struct gp_kernel_counts counts;
 };
@@ -1091,6 +1203,7 @@ static int run_kernel(struct gp_app_eval *e, const struct gp_device *dev, int op
 	struct kmemo *m = &e->memo[op];
 	struct gp_launch l;
 	double key[APP_KEY_MAX], grid, block, x, gx, bx, dims[4] = { 1, 1, 1, 1 };
+	const struct gp_kernel *kk = pick_kernel(o, dev);
 	struct gp_launchenv env;
 	int nk = 0, rc;
 
@@ -1210,9 +1323,11 @@ static int run_kernel(struct gp_app_eval *e, const struct gp_device *dev, int op
 		const double *pk = key + nk - o->nparams;
 		size_t psz = (size_t)o->nparams * sizeof(double);
 		/* built-ins follow the launch and the device: no reuse across launches then */
-		if (!m->counts_valid || o->nbuiltin > 0 || memcmp(m->pkey, pk, psz) != 0) {
+		if (!m->counts_valid || o->nbuiltin > 0 || m->counts_kernel != kk ||
+		    memcmp(m->pkey, pk, psz) != 0) {
 			m->counts_valid = 0;
-			if ((rc = gp_kernel_eval(&o->kernel, &e->kparams, &m->counts, d)) < 0) {
+			m->counts_kernel = kk;
+			if ((rc = gp_kernel_eval(kk, &e->kparams, &m->counts, d)) < 0) {
 				if (d && !d->field[0])
 					gp_diag_field(d, "/ops/%d (%s)", op, o->name);
 				return rc;
@@ -1220,10 +1335,10 @@ static int run_kernel(struct gp_app_eval *e, const struct gp_device *dev, int op
 			memcpy(m->pkey, pk, psz);
 			m->counts_valid = 1;
 		}
-		rc = e->be->kernel_time_counts(e->be_state, dev, &o->kernel, &m->counts, &l, &r->k,
+		rc = e->be->kernel_time_counts(e->be_state, dev, kk, &m->counts, &l, &r->k,
 					       d);
 	} else {
-		rc = e->be->kernel_time(e->be_state, dev, &o->kernel, &e->kparams, &l, &r->k, d);
+		rc = e->be->kernel_time(e->be_state, dev, kk, &e->kparams, &l, &r->k, d);
 	}
 	if (rc < 0) {
 		/* the backend names its own option ("--block"); here the model's op is what

@@ -64,8 +64,15 @@ void gp_appcli_note_arch(const struct gp_app *a, const struct gp_device *dev)
 	char dev_arch[16];
 	snprintf(dev_arch, sizeof(dev_arch), "sm_%d%d", dev->cc_major, dev->cc_minor);
 	for (int op = 0; op < gp_app_n_ops(a); op++) {
-		const struct gp_kernel *k = gp_app_op_kernel(a, op);
-		if (k && k->arch[0] && strcmp(k->arch, dev_arch) != 0)
+		const struct gp_kernel *k = gp_app_op_kernel_for(a, op, dev);
+		char set[200];
+		if (!k || !k->arch[0] || strcmp(k->arch, dev_arch) == 0)
+			continue;
+		if (gp_app_op_kernel_set(a, op, set, sizeof(set)))
+			fprintf(stderr, "note: %s: kernel %s has descriptors for %s, none for %s (%s): "
+				"using %s's (%s)\n", gp_app_path(a), gp_app_op_name(a, op), set,
+				dev_arch, dev->name, k->arch, k->path);
+		else
 			fprintf(stderr, "note: %s: kernel %s was made for %s; %s is %s: its counts and "
 				"latency bound are %s's (extract one for %s: gpuperf extract --all "
 				"--arch %s)\n", gp_app_path(a), gp_app_op_name(a, op), k->arch,

@@ -139,13 +139,17 @@ static void print_json(const struct gp_app *a, const struct gp_device *dev,
 		if (k == GP_APP_MEMCPY || k == GP_APP_PREFETCH)
 			printf(", \"dir\": \"%s\"",
 			       gp_app_op_dir(a, op) == GP_APP_HTOD ? "htod" : "dtoh");
-		if (k == GP_APP_KERNEL)
+		if (k == GP_APP_KERNEL) {
+			/* the descriptor used on this device (of a "{arch}" set: its own) */
+			printf(", \"descriptor_arch\": ");
+			gp_cli_json_string(stdout, gp_app_op_kernel_for(a, op, dev)->arch);
 			printf(", \"dram_gbps\": %.9g, \"fp_inst_per_s\": %.9g, \"regime\": \"%s\", "
 			       "\"limiter\": \"%s\", \"occupancy_warps\": %.9g, \"lambda\": %.9g",
 			       r->time_s > 0 ? r->k.dram_bytes / r->time_s / 1e9 : 0,
 			       r->time_s > 0 ? r->k.fp_thread_ops / r->time_s : 0,
 			       gp_regime_name(r->k.regime), r->k.limiter, r->k.occupancy_warps,
 			       r->lambda);
+		}
 		printf("}");
 	}
 	printf("]");
