@@ -64,6 +64,12 @@ static const struct gp_command commands[] = {
 	  "  LOOP is the label at the loop head (.L_x_1), its index (1 = first loop in\n"
 	  "  address order) or its address (0xd0); loops without --loop get a parameter\n"
 	  "  loopN = 1. --explain prints the critical path with the latency of each edge.\n"
+	  "gpuperf extract (--cu FILE.cu | --cubin FILE | --sass FILE | --ptx FILE)\n"
+	  "                [--arch sm_XY]... [--all] [--function NAME] --device D -o OUT|DIR\n"
+	  "  --cu runs nvcc, ptxas and cuobjdump/nvdisasm ($CUDA_HOME/bin or $PATH) for each\n"
+	  "  --arch (default: the device's); --cubin dumps a cubin or executable; --all\n"
+	  "  writes one descriptor per kernel per architecture into DIR (NAME.sm_XY.json).\n"
+	  "  --function takes the name as in the source (triad, vecAdd<float>) or mangled.\n"
 	  "gpuperf extract --trace kernel-N.traceg|kernelslist.g [--function NAME] --device D\n"
 	  "                [-o OUT.json]\n"
 	  "  an Accel-Sim NVBit trace: dynamic counts, coalescing and footprint." },

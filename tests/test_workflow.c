@@ -542,6 +542,29 @@ static void test_extract_cu(void **state)
 		assert_int_equal(r.status, 0);
 		assert_string_equal(from_cu, r.out);
 	}
+	/* --cubin: a cubin from the same tools (nvcc -cubin when the dumper reads its output,
+	 * else the PTX route as kernels/sass/gen.sh takes it), dumped and read back */
+	{
+		static char sh[8192];
+		snprintf(sh, sizeof(sh), "cd %s && export PATH='%s' && D=$(dirname $(command -v cuobjdump "
+			 "|| command -v nvdisasm)) && { nvcc -arch=sm_75 -cubin -o t.cubin %s/kernels/src/"
+			 "triad.cu && $D/cuobjdump -sass t.cubin >/dev/null 2>&1 || { nvcc -arch=compute_75 "
+			 "-ptx -o t.ptx %s/kernels/src/triad.cu && sed -e 's/^\\.version .*/.version 7.8/' "
+			 "-e 's/^\\.target .*/.target sm_75/' t.ptx >t75.ptx && $D/ptxas -arch=sm_75 t75.ptx "
+			 "-o t.cubin; }; } >/dev/null 2>&1", dir, path, getcwd(p, sizeof(p)), p);
+		if (system(sh) == 0 && have_tool(path, "cuobjdump")) {
+			char args[1024];
+			snprintf(args, sizeof(args), "extract --cubin %s/t.cubin --device t4 -o %s/t.json",
+				 dir, dir);
+			run_in(&r, ".", env, bin_abs(), args);
+			assert_int_equal(r.status, 0);
+			snprintf(p, sizeof(p), "%s/t.json", dir);
+			tu_assert_contains(slurp(p), "\"name\":\t\"_Z5triadPfPKfS1_fi\"");
+			tu_assert_contains(slurp(p), "\"arch\":\t\"sm_75\"");
+			/* registers from cuobjdump -res-usage */
+			assert_null(strstr(slurp(p), "\"regs_per_thread\":\t0,"));
+		}
+	}
 	snprintf(p, sizeof(p), "rm -rf %s", dir);
 	assert_int_equal(system(p), 0);
 }
