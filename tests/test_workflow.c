@@ -714,6 +714,21 @@ static void test_install_and_search_path(void **state)
 	tu_assert_contains(r.out, "\"device\": \"myv100\"");
 	tu_assert_contains(r.out, "\"descriptor_arch\": \"sm_70\"");
 	tu_assert_rel(json_num(r.out, "time_s"), 18.3359e-6, 1e-5);
+	/* import-config's --like search finds the installed library too */
+	if (tu_shared_path("ext/configs/SM7_QV100/gpgpusim.config")) {
+		static char cfg[4096], big[8192];
+		const char *rel = tu_shared_path("ext/configs/SM7_QV100/gpgpusim.config");
+		char cwd[1024];
+		if (rel[0] == '/' || !getcwd(cwd, sizeof(cwd)))
+			snprintf(cfg, sizeof(cfg), "%s", rel);
+		else
+			snprintf(cfg, sizeof(cfg), "%s/%s", cwd, rel);
+		snprintf(big, sizeof(big), "import-config %s -o %s/q.json", cfg, outside);
+		run_in(&r, outside, "", bin, big);
+		assert_int_equal(r.status, 0);
+		tu_assert_contains(r.err, "taken from");
+		tu_assert_contains(r.err, "share/gpuperf/devices/v100.json");
+	}
 	/* an unknown name says where it looked and names GPUPERF_PATH */
 	run_in(&r, outside, "", bin, "estimate --device nosuchgpu --kernel saxpy2 --block 32 "
 				  "--grid 1");
