@@ -666,6 +666,8 @@ static const char *bin_abs(void)
 	char cwd[1024];
 	if (!b)
 		b = "build/gpuperf";
+	if (strrchr(b, ' '))     /* "valgrind ... build/gpuperf": the binary itself */
+		b = strrchr(b, ' ') + 1;
 	if (b[0] == '/' || !getcwd(cwd, sizeof(cwd)))
 		snprintf(buf, sizeof(buf), "%s", b);
 	else
