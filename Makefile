@@ -152,11 +152,16 @@ valgrind: $(BIN) $(TEST_BIN)
 	$(Q)GPUPERF_BIN="valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite $(BIN)" \
 		GPUPERF_VALGRIND=1 sh tests/run.sh $(TEST_BIN)
 
+# install: the binary under bin/, the data under share/gpuperf/ (found from the binary's
+# location at run time, so a copied tree still works; README "Where gpuperf finds files").
+SHARE = $(PREFIX)/share/gpuperf
 install: $(BIN)
-	install -d $(PREFIX)/bin $(PREFIX)/share/gpuperf/devices $(PREFIX)/share/gpuperf/kernels
+	install -d $(PREFIX)/bin $(SHARE)/devices/systems $(SHARE)/kernels $(SHARE)/models
 	install -m 755 $(BIN) $(PREFIX)/bin/gpuperf
-	install -m 644 devices/*.json $(PREFIX)/share/gpuperf/devices
-	install -m 644 kernels/*.json $(PREFIX)/share/gpuperf/kernels
+	install -m 644 devices/*.json devices/README.md $(SHARE)/devices
+	install -m 644 devices/systems/*.json $(SHARE)/devices/systems
+	install -m 644 kernels/*.json kernels/README.md $(SHARE)/kernels
+	install -m 644 models/*.json models/README.md $(SHARE)/models
 
 clean:
 	rm -rf build build-san build-mpi build-san-mpi build-fuzz gpuperf

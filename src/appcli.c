@@ -2,6 +2,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "gpuperf/datapath.h"
+
 #include "appcli.h"
 #include "cli.h"
 
@@ -20,10 +22,14 @@ int gp_appcli_backend(const char *cmd, const char *name, const struct gp_backend
 	return gp_cli_usage(cmd, "--backend: unknown backend '%s' (analytic or engine)", name);
 }
 
-int gp_appcli_load_model(const char *path, struct gp_app **out)
+int gp_appcli_load_model(const char *name, struct gp_app **out)
 {
 	struct gp_diag d;
+	char path[GP_DATAPATH_LEN];
 	gp_diag_clear(&d);
+	/* a name (saxpy_app) resolves like devices and kernels: ./, $GPUPERF_PATH, the install */
+	if (gp_datapath_find(GP_DATA_MODELS, name, NULL, path, sizeof(path), "MODEL", &d) < 0)
+		return gp_cli_fail(&d);
 	if (gp_app_load(path, out, &d) < 0)
 		return gp_cli_fail(&d);
 	return 0;
@@ -41,8 +47,35 @@ int gp_appcli_set(const struct gp_app *a, struct gp_app_values *v, const char *t
 int gp_appcli_device(const char *cmd, const struct gp_app *a, const char *opt,
 		     struct gp_device *dev)
 {
+	return gp_appcli_device_set(cmd, a, opt, NULL, 1, dev);
+}
+
+int gp_appcli_device_set(const char *cmd, const struct gp_app *a, const char *opt,
+			 struct gp_devset *set, int json, struct gp_device *dev)
+{
 	const char *name = opt ? opt : gp_app_device(a);
 	if (!name || !name[0])
 		return gp_cli_usage(cmd, "model %s names no device: give --device", gp_app_path(a));
-	return gp_cli_load_device(name, dev);
+	return gp_cli_load_device_set(name, set, json, dev);
+}
+
+void gp_appcli_note_arch(const struct gp_app *a, const struct gp_device *dev)
+{
+	char dev_arch[16];
+	snprintf(dev_arch, sizeof(dev_arch), "sm_%d%d", dev->cc_major, dev->cc_minor);
+	for (int op = 0; op < gp_app_n_ops(a); op++) {
+		const struct gp_kernel *k = gp_app_op_kernel_for(a, op, dev);
+		char set[200];
+		if (!k || !k->arch[0] || strcmp(k->arch, dev_arch) == 0)
+			continue;
+		if (gp_app_op_kernel_set(a, op, set, sizeof(set)))
+			fprintf(stderr, "note: %s: kernel %s has descriptors for %s, none for %s (%s): "
+				"using %s's (%s)\n", gp_app_path(a), gp_app_op_name(a, op), set,
+				dev_arch, dev->name, k->arch, k->path);
+		else
+			fprintf(stderr, "note: %s: kernel %s was made for %s; %s is %s: its counts and "
+				"latency bound are %s's (extract one for %s: gpuperf extract --all "
+				"--arch %s)\n", gp_app_path(a), gp_app_op_name(a, op), k->arch,
+				dev->name, dev_arch, k->arch, dev_arch, dev_arch);
+	}
 }

@@ -17,5 +17,13 @@ int gp_appcli_set(const struct gp_app *a, struct gp_app_values *v, const char *t
 /* The device of --device, else the model's; prints errors; 0 or an exit status. */
 int gp_appcli_device(const char *cmd, const struct gp_app *a, const char *opt,
 		     struct gp_device *dev);
+/* The same with what-if device overrides (--set device.memory.dram_bw_gbps=...). */
+struct gp_devset;
+int gp_appcli_device_set(const char *cmd, const struct gp_app *a, const char *opt,
+			 struct gp_devset *set, int json, struct gp_device *dev);
+
+/* Say on stderr when a kernel of the model was made for another architecture than dev's:
+ * its counts and latency bound are then that ISA's (a what-if, not a prediction). */
+void gp_appcli_note_arch(const struct gp_app *a, const struct gp_device *dev);
 
 #endif

@@ -18,6 +18,8 @@ static void analytic_result(const struct gp_device *dev, const struct gp_estimat
 	for (int u = 0; u < GP_UNIT_COUNT; u++)
 		out->warp_instructions += e->counts.ins[u] * e->warps_launched;
 	out->dram_bytes = e->counts.gmem_bytes * e->warps_launched;
+	out->fp_thread_ops = (e->counts.ins[GP_UNIT_FP32] + e->counts.ins[GP_UNIT_FP64]) *
+			     dev->warp_size * e->warps_launched;
 	/* energy.h: idle x time + per-operation energies; 0 when the device has no figures */
 	if (dev->power.has_power && gp_energy_kernel(dev, e, &en, NULL) == 0)
 		out->energy_j = en.total_j;

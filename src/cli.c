@@ -151,26 +151,148 @@ int gp_cli_apply_clock(const char *arg, struct gp_device *dev)
 	return 0;
 }
 
-int gp_cli_grid(const char *cmd, const char *grid_arg, const char *threads_arg, int block,
-		long long *grid)
+/* --grid X[xY[xZ]] or --threads N into blocks per dimension; 0 or an exit status. */
+static int parse_grid(const char *cmd, const char *grid_arg, const char *threads_arg, long long block,
+		      long long dims[3])
 {
 	long long v;
 	/* CUDA's largest grid: (2^31-1) x 65535 x 65535 blocks */
-	const long long max_grid = 2147483647LL * 65535LL * 65535LL;
+	const long long max_x = 2147483647LL, max_yz = 65535, max_grid = max_x * max_yz * max_yz;
 	if ((grid_arg != NULL) == (threads_arg != NULL))
 		return gp_cli_usage(cmd, "give exactly one of --grid G and --threads N");
-	if (grid_arg) {
-		if (gp_opt_ll(cmd, "--grid", grid_arg, 1, max_grid, &v) < 0)
+	dims[1] = dims[2] = 1;
+	if (grid_arg && !strpbrk(grid_arg, "xX,")) {
+		/* a plain count: any total CUDA could launch, as gridDim.x */
+		if (gp_opt_ll(cmd, "--grid", grid_arg, 1, max_grid, &dims[0]) < 0)
 			return GP_EXIT_USAGE;
-		*grid = v;
+		return 0;
+	}
+	if (grid_arg) {
+		int rc = gp_parse_dim3(grid_arg, max_x, dims);
+		if (rc == -GP_EPARSE)
+			return gp_cli_usage(cmd, "--grid: '%s' is not a whole number (or X, XxY, XxYxZ "
+					    "as CUDA's dim3)", grid_arg);
+		if (rc < 0 || dims[1] > max_yz || dims[2] > max_yz)
+			return gp_cli_usage(cmd, "--grid: '%s' is out of range: CUDA allows "
+					    "[1, %lld] x [1, %lld] x [1, %lld] blocks", grid_arg, max_x,
+					    max_yz, max_yz);
 		return 0;
 	}
 	if (gp_opt_ll(cmd, "--threads", threads_arg, 1, LLONG_MAX, &v) < 0)
 		return GP_EXIT_USAGE;
-	*grid = v / block + (v % block != 0);
-	if (*grid > max_grid)
-		return gp_cli_usage(cmd, "--threads %lld needs %lld blocks of %d, more than CUDA's "
-				    "largest grid", v, *grid, block);
+	dims[0] = v / block + (v % block != 0);
+	if (dims[0] > max_grid)
+		return gp_cli_usage(cmd, "--threads %lld needs %lld blocks of %lld, more than CUDA's "
+				    "largest grid", v, dims[0], block);
+	return 0;
+}
+
+int gp_cli_devset_add(struct gp_devset *set, const char *text)
+{
+	struct gp_diag d;
+	gp_diag_clear(&d);
+	if (gp_devset_parse(set, text, &d) < 0) {
+		gp_diag_field(&d, "--set");
+		gp_cli_fail(&d);
+		return GP_EXIT_USAGE;
+	}
+	return 0;
+}
+
+int gp_cli_load_device_set(const char *name, struct gp_devset *set, int json,
+			   struct gp_device *dev)
+{
+	struct gp_diag d;
+	size_t used;
+	gp_diag_clear(&d);
+	if (gp_devset_find(name, set, dev, &d) < 0)
+		return gp_cli_fail(&d);
+	if (!set || set->n == 0)
+		return 0;
+	if (!json)
+		printf("what-if       %s with", dev->name);
+	for (int i = 0; i < set->n; i++) {
+		used = strlen(dev->name);
+		snprintf(dev->name + used, sizeof(dev->name) - used, "+%s=%g", set->path[i],
+			 set->value[i]);
+		if (!json)
+			printf("%s %s = %g (file: %g)", i ? "," : "", set->path[i], set->value[i],
+			       set->file_value[i]);
+	}
+	if (!json)
+		printf("%s%s\n", set->rescaled ? "; kept consistent: " : "",
+		       set->rescaled ? set->rescaled_text : "");
+	return 0;
+}
+
+int gp_cli_grid(const char *cmd, const char *grid_arg, const char *threads_arg, int block,
+		long long *grid)
+{
+	long long dims[3];
+	int rc = parse_grid(cmd, grid_arg, threads_arg, block, dims);
+	if (rc)
+		return rc;
+	*grid = dims[0] * dims[1] * dims[2];
+	return 0;
+}
+
+/* --block X[xY[xZ]]: per-dimension and total threads; -1 after printing a usage error. */
+int gp_cli_block(const char *cmd, const char *val, long long dims[3], long long *total)
+{
+	const long long max = 1 << 20;
+	int rc;
+	if (!strpbrk(val, "xX,")) {
+		dims[1] = dims[2] = 1;
+		if (gp_opt_ll(cmd, "--block", val, 1, max, &dims[0]) < 0)
+			return -1;
+		*total = dims[0];
+		return 0;
+	}
+	rc = gp_parse_dim3(val, max, dims);
+	if (rc == -GP_EPARSE) {
+		gp_cli_usage(cmd, "--block: '%s' is not a whole number (or X, XxY, XxYxZ as CUDA's "
+			     "dim3)", val);
+		return -1;
+	}
+	if (rc < 0 || dims[0] * dims[1] * dims[2] > max) {
+		gp_cli_usage(cmd, "--block: '%s' is out of range [1, %lld] threads", val, max);
+		return -1;
+	}
+	*total = dims[0] * dims[1] * dims[2];
+	return 0;
+}
+
+int gp_cli_launch_finish(const char *cmd, struct gp_cli_launch *a, const struct gp_device *dev,
+			 const struct gp_kernel *k, int quiet)
+{
+	struct gp_diag d;
+	int rc;
+
+	a->l.block = (int)a->block;
+	memcpy(a->env.block_dim, a->block_dim, sizeof(a->env.block_dim));
+	if ((rc = parse_grid(cmd, a->grid, a->threads, a->block, a->env.grid_dim)))
+		return rc;
+	a->l.grid = gp_launchenv_blocks(&a->env);
+	gp_diag_clear(&d);
+	if (gp_launchenv_apply(k, &a->env, dev, &a->params, &d) < 0)
+		return gp_cli_fail(&d);
+	if (quiet)
+		return 0;
+	for (int i = 0; i < k->defaults.n; i++) {
+		double v;
+		if (gp_params_get(&a->params, k->defaults.names[i], &v))
+			continue;
+		fprintf(stderr, "warning: %s: parameter '%s' left at its default %g\n"
+			"hint: --param %s=VALUE sets it\n", k->path, k->defaults.names[i],
+			k->defaults.values[i], k->defaults.names[i]);
+	}
+	for (int i = 0; i < a->user.n; i++)
+		if (gp_launchenv_is_builtin(a->user.names[i]))
+			fprintf(stderr, "warning: --param %s=%g overrides the value the launch gives it\n",
+				a->user.names[i], a->user.values[i]);
+	if (k->regs_per_thread == 0 && a->l.regs_override == 0)
+		fprintf(stderr, "warning: %s has no register count: occupancy ignores registers\n"
+			"hint: --regs N, or extract with --ptxas LOG (ptxas -v output)\n", k->path);
 	return 0;
 }
 
@@ -178,6 +300,9 @@ void gp_cli_launch_init(struct gp_cli_launch *a)
 {
 	memset(a, 0, sizeof(*a));
 	gp_params_init(&a->params);
+	gp_params_init(&a->user);
+	gp_devset_init(&a->set);
+	a->block_dim[0] = a->block_dim[1] = a->block_dim[2] = 1;
 }
 
 int gp_cli_launch_opt(struct gp_opts *o, const char *cmd, unsigned mask, struct gp_cli_launch *a,
@@ -191,6 +316,7 @@ int gp_cli_launch_opt(struct gp_opts *o, const char *cmd, unsigned mask, struct 
 		{ "--block", 0 }, { "--param", 0 }, { "--occupancy", GP_CLI_LAUNCH_OCCUPANCY },
 		{ "--lambda", GP_CLI_LAUNCH_LAMBDA }, { "--regs", GP_CLI_LAUNCH_REGS },
 		{ "--smem-dynamic", GP_CLI_LAUNCH_REGS }, { "--clock", GP_CLI_LAUNCH_CLOCK },
+		{ "--set", GP_CLI_LAUNCH_SET },
 	};
 	const char *v;
 	long long n;
@@ -215,12 +341,16 @@ int gp_cli_launch_opt(struct gp_opts *o, const char *cmd, unsigned mask, struct 
 	} else if (gp_opt_is(o, "--threads")) {
 		a->threads = v;
 	} else if (gp_opt_is(o, "--block")) {
-		if (gp_opt_ll(cmd, "--block", v, 1, 1 << 20, &a->block) < 0)
+		if (gp_cli_block(cmd, v, a->block_dim, &a->block) < 0)
+			return -1;
+	} else if (gp_opt_is(o, "--set")) {
+		if ((*status = gp_cli_devset_add(&a->set, v)))
 			return -1;
 	} else if (gp_opt_is(o, "--param")) {
 		struct gp_diag d;
 		gp_diag_clear(&d);
-		if (gp_params_parse_assignment(&a->params, v, &d) < 0) {
+		if (gp_params_parse_assignment(&a->params, v, &d) < 0 ||
+		    gp_params_parse_assignment(&a->user, v, &d) < 0) {
 			gp_diag_field(&d, "--param");
 			*status = gp_cli_fail(&d);
 			return -1;

@@ -5,6 +5,8 @@
 #include "gpuperf/diag.h"
 #include "gpuperf/estimate.h"
 #include "gpuperf/expr.h"
+#include "gpuperf/devset.h"
+#include "gpuperf/launchenv.h"
 
 /* Exit statuses (STYLE 8). */
 #define GP_EXIT_OK 0
@@ -66,6 +68,15 @@ void gp_cli_json_string(void *f, const char *s);
 struct gp_device;
 int gp_cli_load_device(const char *name, struct gp_device *dev);
 
+/* The same with what-if overrides (--set memory.dram_bw_gbps=1800; set may be NULL):
+ * dev->name gets "+PATH=VALUE" for each, and unless json a "what-if" line goes to
+ * stdout with what the file said and what was rescaled. */
+struct gp_devset;
+int gp_cli_load_device_set(const char *name, struct gp_devset *set, int json,
+			   struct gp_device *dev);
+/* Add a --set PATH=VALUE device override, printing errors; 0 or an exit status. */
+int gp_cli_devset_add(struct gp_devset *set, const char *text);
+
 /*
  * The launch options estimate, simulate and uvm share: --device --kernel --block
  * --grid --threads --param and, when allowed by mask, --occupancy --lambda --regs
@@ -75,13 +86,18 @@ enum {
 	GP_CLI_LAUNCH_OCCUPANCY = 1,
 	GP_CLI_LAUNCH_LAMBDA = 2,
 	GP_CLI_LAUNCH_REGS = 4,        /* --regs and --smem-dynamic */
-	GP_CLI_LAUNCH_CLOCK = 8,       /* --clock base|boost|sustained|default|MHZ */
+	GP_CLI_LAUNCH_SET = 8,         /* --set PATH=VALUE device what-ifs */
+	GP_CLI_LAUNCH_CLOCK = 16,      /* --clock base|boost|sustained|default|MHZ */
 };
 struct gp_cli_launch {
 	const char *device, *kernel, *grid, *threads, *clock;
-	long long block;
-	struct gp_params params;
+	long long block;               /* threads per block: the product of block_dim */
+	long long block_dim[3];        /* --block X[xY[xZ]] */
+	struct gp_params params;       /* --param, then the built-ins gp_cli_launch_finish adds */
+	struct gp_params user;         /* --param only: what the user set */
 	struct gp_launch l;
+	struct gp_launchenv env;       /* grid and block per dimension */
+	struct gp_devset set;          /* --set device overrides */
 };
 void gp_cli_launch_init(struct gp_cli_launch *a);
 /* If the current option is a launch option allowed by mask, read it into a and
@@ -93,9 +109,22 @@ int gp_cli_launch_opt(struct gp_opts *o, const char *cmd, unsigned mask, struct 
 /* Apply a --clock argument (NULL: keep the file's default) to dev; prints the error.
  * Returns 0 or an exit status. */
 int gp_cli_apply_clock(const char *arg, struct gp_device *dev);
+/*
+ * After the device and kernel are loaded: resolve --grid X[xY[xZ]] / --threads into
+ * a.l.grid and a.env, set a.l.block, add the built-in names k uses (blockDim.x, threads,
+ * sms, ...) to a.params, and warn on stderr (unless quiet) for each descriptor parameter
+ * left at its default and for a descriptor without register counts. Returns 0 or an
+ * exit status (errors printed).
+ */
+int gp_cli_launch_finish(const char *cmd, struct gp_cli_launch *a, const struct gp_device *dev,
+			 const struct gp_kernel *k, int quiet);
 
 /* Resolve --grid / --threads into a grid for a block size; prints usage errors.
- * Returns 0 or an exit status. */
+ * --grid may be X, XxY or XxYxZ (the total is returned). Returns 0 or an exit status. */
+/* --block X[xY[xZ]] into threads per dimension and the total (<= 2^20); -1 after
+ * printing a usage error. */
+int gp_cli_block(const char *cmd, const char *val, long long dims[3], long long *total);
+
 int gp_cli_grid(const char *cmd, const char *grid_arg, const char *threads_arg, int block,
 		long long *grid);
 #endif

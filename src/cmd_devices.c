@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "gpuperf/datapath.h"
 #include "gpuperf/device.h"
 
 #define COMPARE_MAX 8
@@ -184,9 +185,43 @@ static int compare(const char *list, const char *clock, int json)
 	return GP_EXIT_OK;
 }
 
+#define MAX_DEVICES 1024
+
+struct entry {
+	char *name, *path;
+};
+
 static int by_name(const void *a, const void *b)
 {
-	return strcmp(*(char *const *)a, *(char *const *)b);
+	return strcmp(((const struct entry *)a)->name, ((const struct entry *)b)->name);
+}
+
+/* Append dir's NAME.json files not already listed; returns the new count. */
+static int add_dir_names(const char *dir, struct entry *ents, int n)
+{
+	DIR *dp = opendir(dir);
+	struct dirent *e;
+	if (!dp)
+		return n;
+	while ((e = readdir(dp)) && n < MAX_DEVICES) {
+		size_t len = strlen(e->d_name);
+		int seen = 0;
+		char path[2048];
+		if (len <= 5 || strcmp(e->d_name + len - 5, ".json") != 0)
+			continue;
+		for (int i = 0; i < n && !seen; i++)
+			seen = strcmp(ents[i].name, e->d_name) == 0;
+		snprintf(path, sizeof(path), "%s/%s", dir, e->d_name);
+		if (seen || !(ents[n].name = strdup(e->d_name)))
+			continue;
+		if (!(ents[n].path = strdup(path))) {
+			free(ents[n].name);
+			continue;
+		}
+		n++;
+	}
+	closedir(dp);
+	return n;
 }
 
 int cmd_devices(int argc, char **argv)
@@ -194,8 +229,7 @@ int cmd_devices(int argc, char **argv)
 	struct gp_opts o;
 	const char *dir = NULL, *list = NULL, *clock = NULL;
 	int json = 0, status = GP_EXIT_OK, n = 0, shown = 0;
-	char *names[1024];
-	struct dirent *e;
+	static struct entry ents[MAX_DEVICES];
 	DIR *dp;
 
 	gp_opts_init(&o, argc, argv);
@@ -220,22 +254,31 @@ int cmd_devices(int argc, char **argv)
 			   : compare(list, clock, json);
 	if (clock)
 		return gp_cli_usage("devices", "--clock goes with --compare");
-	if (!dir)
-		dir = getenv("GPUPERF_DEVICES") ? getenv("GPUPERF_DEVICES") : "devices";
-	dp = opendir(dir);
-	if (!dp) {
-		fprintf(stderr, "%s: error: cannot open the device directory\n"
-			"hint: run from the project directory, set GPUPERF_DEVICES, or name a directory\n",
-			dir);
-		return GP_EXIT_ERROR;
+	if (dir) {
+		dp = opendir(dir);
+		if (!dp) {
+			fprintf(stderr, "%s: error: cannot open the device directory\n"
+				"hint: name a directory of device JSON files, or leave it out to list "
+				"the search path ($GPUPERF_PATH, the install, the source tree)\n", dir);
+			return GP_EXIT_ERROR;
+		}
+		closedir(dp);
+		n = add_dir_names(dir, ents, n);
+	} else {
+		/* the search path gp_device_find uses: an earlier directory hides a later file of
+		 * the same name, as it does when a name is resolved */
+		static char dirs[GP_DATAPATH_DIRS_MAX][GP_DATAPATH_LEN];
+		int nd = gp_datapath_dirs(GP_DATA_DEVICES, NULL, dirs, GP_DATAPATH_DIRS_MAX);
+		for (int i = 0; i < nd; i++)
+			n = add_dir_names(dirs[i], ents, n);
+		if (n == 0) {
+			fprintf(stderr, "error: no device files found in %d directories (%s ... %s)\n"
+				"hint: set GPUPERF_PATH=DIR (with devices/), install with 'make install', "
+				"or name a directory\n", nd, nd ? dirs[0] : "", nd ? dirs[nd - 1] : "");
+			return GP_EXIT_ERROR;
+		}
 	}
-	while ((e = readdir(dp)) && n < 1024) {
-		size_t len = strlen(e->d_name);
-		if (len > 5 && strcmp(e->d_name + len - 5, ".json") == 0)
-			names[n++] = strdup(e->d_name);
-	}
-	closedir(dp);
-	qsort(names, (size_t)n, sizeof(names[0]), by_name);
+	qsort(ents, (size_t)n, sizeof(ents[0]), by_name);
 	if (json)
 		printf("[");
 	else
@@ -244,8 +287,7 @@ int cmd_devices(int argc, char **argv)
 	for (int i = 0; i < n; i++) {
 		struct gp_device dev;
 		struct gp_diag d;
-		char path[2048];
-		snprintf(path, sizeof(path), "%s/%s", dir, names[i]);
+		const char *path = ents[i].path;
 		gp_diag_clear(&d);
 		if (gp_device_load(path, &dev, &d) < 0) {
 			gp_diag_print(&d, stderr);
@@ -284,7 +326,9 @@ int cmd_devices(int argc, char **argv)
 	}
 	if (json)
 		printf("\n]\n");
-	for (int i = 0; i < n; i++)
-		free(names[i]);
+	for (int i = 0; i < n; i++) {
+		free(ents[i].name);
+		free(ents[i].path);
+	}
 	return status;
 }

@@ -4,6 +4,33 @@
 
 #include "cli.h"
 #include "gpuperf/estimate.h"
+#include "plot.h"
+
+/* A per-warp quantity over the whole launch per second of kernel time (what a profiler
+ * would report as achieved throughput). */
+static double achieved(double per_warp, const struct gp_estimate *e)
+{
+	return e->kernel_s > 0 ? per_warp * e->warps_launched / e->kernel_s : 0;
+}
+
+/* DRAM bytes per second: the model's DRAM traffic of the whole launch over the kernel time
+ * (the hierarchy model's misses; the thesis model's gmem_bytes) */
+static double dram_rate(const struct gp_estimate *e)
+{
+	return e->kernel_s > 0 ? e->dram_bytes / e->kernel_s : 0;
+}
+
+/* "814 G" style: value scaled to k/M/G/T with 4 significant digits. */
+static void print_si(double v, const char *unit)
+{
+	static const char *const pre[] = { "", "k", "M", "G", "T", "P" };
+	int i = 0;
+	while (v >= 1000 && i < 5) {
+		v /= 1000;
+		i++;
+	}
+	printf("%.4g %s%s", v, pre[i], unit);
+}
 
 /* What would move each limiter (roofline reading of the bound). */
 static const char *move_hint(const struct gp_estimate *e)
@@ -28,8 +55,10 @@ static const char *limiter_name(const struct gp_estimate *e)
 }
 
 static void print_json(const struct gp_device *dev, const struct gp_kernel *k,
-		       const struct gp_launch *l, const struct gp_estimate *e)
+		       const struct gp_cli_launch *a, const struct gp_estimate *e)
 {
+	const struct gp_launch *l = &a->l;
+	const long long *g = a->env.grid_dim, *b = a->env.block_dim;
 	printf("{\"device\": ");
 	gp_cli_json_string(stdout, dev->name);
 	printf(", \"clock\": \"%s\", \"sm_clock_mhz\": %.9g", dev->clock_name, dev->sm_clock_mhz);
@@ -38,6 +67,8 @@ static void print_json(const struct gp_device *dev, const struct gp_kernel *k,
 	printf(", \"descriptor_arch\": ");
 	gp_cli_json_string(stdout, k->arch);
 	printf(", \"grid\": %lld, \"block\": %d", l->grid, l->block);
+	printf(", \"grid_dim\": [%lld, %lld, %lld], \"block_dim\": [%lld, %lld, %lld]", g[0], g[1],
+	       g[2], b[0], b[1], b[2]);
 	printf(", \"time_s\": %.9g, \"kernel_s\": %.9g, \"launch_overhead_s\": %.9g", e->time_s,
 	       e->kernel_s, e->launch_overhead_s);
 	printf(", \"warps_launched\": %.17g, \"occupancy_warps\": %.9g", e->warps_launched,
@@ -72,15 +103,28 @@ static void print_json(const struct gp_device *dev, const struct gp_kernel *k,
 	       e->wave_blocks, e->tail_blocks);
 	printf(", \"what_would_move_it\": ");
 	gp_cli_json_string(stdout, move_hint(e));
-	printf("}\n");
+	printf(", \"dram_gbps\": %.9g, \"dram_peak_fraction\": %.9g, \"smem_gbps\": %.9g"
+	       ", \"fp32_inst_per_s\": %.9g, \"fp64_inst_per_s\": %.9g}\n",
+	       dram_rate(e) / 1e9,
+	       dram_rate(e) / 1e9 / dev->dram_bw_gbps,
+	       achieved(e->counts.smem_bytes, e) / 1e9,
+	       achieved(e->counts.ins[GP_UNIT_FP32] * dev->warp_size, e),
+	       achieved(e->counts.ins[GP_UNIT_FP64] * dev->warp_size, e));
 }
 
 static void print_human(const struct gp_device *dev, const struct gp_kernel *k,
-			const struct gp_launch *l, const struct gp_estimate *e)
+			const struct gp_cli_launch *a, const struct gp_estimate *e)
 {
+	const struct gp_launch *l = &a->l;
+	const long long *g = a->env.grid_dim, *b = a->env.block_dim;
 	printf("kernel        %s on %s (%d SMs @ %g MHz, %s clock)\n", k->display_name,
 	       dev->full_name, dev->sms, dev->sm_clock_mhz, dev->clock_name);
-	printf("launch        %lld blocks x %d threads = %.0f warps (eq. 4.2)\n", l->grid, l->block,
+	if (g[1] * g[2] * b[1] * b[2] > 1)
+		printf("launch        grid %lldx%lldx%lld, block %lldx%lldx%lld: ", g[0], g[1], g[2],
+		       b[0], b[1], b[2]);
+	else
+		printf("launch        ");
+	printf("%lld blocks x %d threads = %.0f warps (eq. 4.2)\n", l->grid, l->block,
 	       e->warps_launched);
 	printf("occupancy     %.4g warps/SM%s; calculator: %d blocks, %d warps, limited by %s\n",
 	       e->occupancy_warps, l->occupancy_warps > 0 ? " (forced)" : "",
@@ -126,15 +170,74 @@ static void print_human(const struct gp_device *dev, const struct gp_kernel *k,
 		       e->wave_blocks, e->tail_blocks);
 		printf("limiter       %s: %s\n", limiter_name(e), move_hint(e));
 	}
+	/* achieved throughput over the kernel time: what to compare with a profiler */
+	printf("achieved      DRAM ");
+	print_si(dram_rate(e), "B/s");
+	printf(" (%.0f%% of the %g GB/s peak)", 100 * dram_rate(e) / 1e9 /
+	       dev->dram_bw_gbps, dev->dram_bw_gbps);
+	if (e->counts.smem_bytes > 0) {
+		printf(", shared ");
+		print_si(achieved(e->counts.smem_bytes, e), "B/s");
+	}
+	if (e->counts.ins[GP_UNIT_FP32] > 0) {
+		printf(", FP32 ");
+		print_si(achieved(e->counts.ins[GP_UNIT_FP32] * dev->warp_size, e), "inst/s");
+	}
+	if (e->counts.ins[GP_UNIT_FP64] > 0) {
+		printf(", FP64 ");
+		print_si(achieved(e->counts.ins[GP_UNIT_FP64] * dev->warp_size, e), "inst/s");
+	}
+	printf("\n");
 	printf("time          %.6g ms (kernel %.6g ms + launch %.3g us; eq. 4.1)\n", e->time_s * 1e3,
 	       e->kernel_s * 1e3, e->launch_overhead_s * 1e6);
+}
+
+/* The kernel's point against the device's FP32 and FP64 roofs (thread instructions/s; an
+ * FMA is one instruction, two FLOPs) and its DRAM bandwidth. */
+static int roofline(const struct gp_device *dev, const struct gp_kernel *k,
+		    const struct gp_estimate *e, const char *path)
+{
+	struct gp_diag d;
+	double clock_hz = dev->sm_clock_mhz * 1e6, ops, peaks[2];
+	const char *names[2];
+	char n32[96], n64[96], title[400], label[300];
+	int np = 0;
+	ops = (e->counts.ins[GP_UNIT_FP32] + e->counts.ins[GP_UNIT_FP64]) * dev->warp_size;
+	gp_diag_clear(&d);
+	if (!(e->counts.gmem_bytes > 0) || !(ops > 0)) {
+		gp_diag_field(&d, "--plot");
+		gp_error(&d, GP_EINVAL, "%s has no %s: it has no point on a roofline", k->path,
+			 ops > 0 ? "DRAM traffic" : "FP32/FP64 instructions");
+		gp_diag_hint(&d, "the roofline places FP work per DRAM byte; leave out --plot");
+		return gp_cli_fail(&d);
+	}
+	/* peak thread instructions/s: lanes per SM x SMs x clock */
+	peaks[np] = dev->units[GP_UNIT_FP32] * dev->sms * clock_hz;
+	snprintf(n32, sizeof(n32), "FP32 roof %.4g T inst/s", peaks[np] / 1e12);
+	names[np++] = n32;
+	if (dev->units[GP_UNIT_FP64] > 0) {
+		peaks[np] = dev->units[GP_UNIT_FP64] * dev->sms * clock_hz;
+		snprintf(n64, sizeof(n64), "FP64 roof %.4g T inst/s", peaks[np] / 1e12);
+		names[np++] = n64;
+	}
+	snprintf(title, sizeof(title), "roofline: %.120s on %s (DRAM %g GB/s)", k->display_name,
+		 dev->name, dev->dram_bw_gbps);
+	snprintf(label, sizeof(label), "%.120s: %.3g inst/byte, %.4g G inst/s (%s-bound)",
+		 k->name, ops / e->counts.gmem_bytes,
+		 ops * e->warps_launched / e->kernel_s / 1e9,
+		 e->regime == GP_REGIME_LATENCY ? "latency" : gp_bound_name(e->limiter_bound));
+	if (gp_plot_roofline(title, "FP thread instructions/s", dev->dram_bw_gbps * 1e9, peaks,
+			     names, np, ops / e->counts.gmem_bytes,
+			     ops * e->warps_launched / e->kernel_s, label, path, &d) < 0)
+		return gp_cli_fail(&d);
+	return GP_EXIT_OK;
 }
 
 int cmd_estimate(int argc, char **argv)
 {
 	static const char *cmd = "estimate";
 	const unsigned mask = GP_CLI_LAUNCH_OCCUPANCY | GP_CLI_LAUNCH_LAMBDA | GP_CLI_LAUNCH_REGS |
-			      GP_CLI_LAUNCH_CLOCK;
+			      GP_CLI_LAUNCH_CLOCK | GP_CLI_LAUNCH_SET;
 	const char *model = NULL;
 	struct gp_opts o;
 	struct gp_device dev;
@@ -143,6 +246,7 @@ int cmd_estimate(int argc, char **argv)
 	struct gp_estimate e;
 	struct gp_diag d;
 	int json = 0, rc, st;
+	const char *plot = NULL;
 
 	gp_cli_launch_init(&a);
 	gp_diag_clear(&d);
@@ -150,6 +254,11 @@ int cmd_estimate(int argc, char **argv)
 	while (gp_opts_next(&o)) {
 		if (gp_opt_is(&o, "--json")) {
 			json = 1;
+			continue;
+		}
+		if (gp_opt_is(&o, "--plot")) {
+			if (!(plot = gp_opt_value(&o)))
+				return GP_EXIT_USAGE;
 			continue;
 		}
 		if (gp_opt_is(&o, "--model")) {
@@ -186,10 +295,15 @@ int cmd_estimate(int argc, char **argv)
 	a.l.block = (int)a.block;
 	if ((rc = gp_cli_grid(cmd, a.grid, a.threads, a.l.block, &a.l.grid)))
 		return rc;
-	if ((rc = gp_cli_load_device(a.device, &dev)) || (rc = gp_cli_apply_clock(a.clock, &dev)))
+	if ((rc = gp_cli_load_device_set(a.device, &a.set, json, &dev)) ||
+	    (rc = gp_cli_apply_clock(a.clock, &dev)))
 		return rc;
 	if (gp_kernel_find(a.kernel, &k, &d) < 0)
 		return gp_cli_fail(&d);
+	if ((rc = gp_cli_launch_finish(cmd, &a, &dev, &k, 0))) {
+		gp_kernel_release(&k);
+		return rc;
+	}
 	rc = gp_estimate_kernel(&dev, &k, &a.params, &a.l, &e, &d);
 	if (rc < 0) {
 		/* a '/...' field without a file is the device's (e.g. '/units/tensor') */
@@ -212,9 +326,10 @@ int cmd_estimate(int argc, char **argv)
 				"bound are %s's (a what-if)\n", k.path, k.arch, dev.name, dev_arch, k.arch);
 	}
 	if (json)
-		print_json(&dev, &k, &a.l, &e);
+		print_json(&dev, &k, &a, &e);
 	else
-		print_human(&dev, &k, &a.l, &e);
+		print_human(&dev, &k, &a, &e);
+	rc = plot ? roofline(&dev, &k, &e, plot) : GP_EXIT_OK;
 	gp_kernel_release(&k);
-	return GP_EXIT_OK;
+	return rc;
 }

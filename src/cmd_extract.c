@@ -11,6 +11,7 @@
 #include "gpuperf/ptx.h"
 #include "gpuperf/ptxas.h"
 #include "gpuperf/sass.h"
+#include "extract_cu.h"
 #include "trace_cli.h"
 
 static const char *cmd = "extract";
@@ -73,6 +74,8 @@ int cmd_extract(int argc, char **argv)
 	const char *outp = NULL, *v;
 	int explain = 0, list = 0, sm = 0, rc = GP_EXIT_ERROR, have_log = 0;
 
+	if (gp_extract_workflow_wanted(argc, argv))
+		return gp_extract_workflow(argc, argv);
 	memset(&co, 0, sizeof(co));
 	gp_params_init(&co.defaults);
 	gp_diag_clear(&d);

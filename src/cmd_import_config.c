@@ -22,7 +22,7 @@ int cmd_import_config(int argc, char **argv)
 	struct gp_diag d;
 	const char *config = NULL, *outp = NULL, *v;
 	char *text = NULL;
-	int quiet = 0, rc = GP_EXIT_OK;
+	int quiet = 0, verbose = 0, rc = GP_EXIT_OK;
 
 	gp_opts_init(&o, argc, argv);
 	while (gp_opts_next(&o)) {
@@ -34,6 +34,10 @@ int cmd_import_config(int argc, char **argv)
 		}
 		if (gp_opt_is(&o, "--quiet")) {
 			quiet = 1;
+			continue;
+		}
+		if (gp_opt_is(&o, "--verbose") || gp_opt_is(&o, "-v")) {
+			verbose = 1;
 			continue;
 		}
 		if (!gp_opt_is(&o, "--trace-config") && !gp_opt_is(&o, "--name") &&
@@ -66,7 +70,7 @@ int cmd_import_config(int argc, char **argv)
 		rc = gp_cli_fail(&d);
 		goto out;
 	}
-	if (!quiet) {
+	if (verbose) {
 		for (int i = 0; i < imp->n_unmapped; i++)
 			fprintf(stderr, "%s:%d: warning: option %s is not used by gpuperf\n",
 				imp->files[imp->unmapped[i].file], imp->unmapped[i].line,
@@ -74,6 +78,17 @@ int cmd_import_config(int argc, char **argv)
 		if (imp->n_unmapped_dropped)
 			fprintf(stderr, "%s: warning: %d more options not used by gpuperf\n", config,
 				imp->n_unmapped_dropped);
+	} else if (!quiet && imp->n_unmapped + imp->n_unmapped_dropped > 0) {
+		/* one line: most of a simulator config is simulator detail gpuperf has no use for */
+		int total = imp->n_unmapped + imp->n_unmapped_dropped;
+		fprintf(stderr, "%s: note: %d option%s not used by gpuperf (", config, total,
+			total == 1 ? "" : "s");
+		for (int i = 0; i < imp->n_unmapped && i < 3; i++)
+			fprintf(stderr, "%s%s", i ? ", " : "", imp->unmapped[i].name);
+		fprintf(stderr, "%s); --verbose lists them with their lines\n",
+			total > 3 ? ", ..." : "");
+	}
+	if (!quiet) {
 		for (int i = 0; i < imp->n_notes; i++)
 			fprintf(stderr, "%s: note: %s\n", config, imp->notes[i]);
 		if (imp->like[0])

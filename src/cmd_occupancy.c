@@ -31,7 +31,9 @@ int cmd_occupancy(int argc, char **argv)
 	const char *device = NULL, *clock = NULL, *v;
 	long long block = 0, regs = 0, smem = 0, carveout = GP_OCC_CARVEOUT_DEFAULT;
 	int json = 0, rc, have_block = 0;
+	struct gp_devset set;
 
+	gp_devset_init(&set);
 	gp_opts_init(&o, argc, argv);
 	while (gp_opts_next(&o)) {
 		if (gp_opt_is(&o, "--json")) {
@@ -40,6 +42,13 @@ int cmd_occupancy(int argc, char **argv)
 		}
 		if (o.positional)
 			return gp_cli_usage("occupancy", "unexpected argument '%s'", o.arg);
+		if (gp_opt_is(&o, "--set")) {
+			if (!(v = gp_opt_value(&o)))
+				return GP_EXIT_USAGE;
+			if ((rc = gp_cli_devset_add(&set, v)))
+				return rc;
+			continue;
+		}
 		if (!gp_opt_is(&o, "--device") && !gp_opt_is(&o, "--block") &&
 		    !gp_opt_is(&o, "--regs") && !gp_opt_is(&o, "--smem") &&
 		    !gp_opt_is(&o, "--carveout") && !gp_opt_is(&o, "--clock"))
@@ -51,7 +60,8 @@ int cmd_occupancy(int argc, char **argv)
 		else if (gp_opt_is(&o, "--clock"))
 			clock = v;
 		else if (gp_opt_is(&o, "--block")) {
-			if (gp_opt_ll("occupancy", "--block", v, 1, 1 << 20, &block) < 0)
+			long long dims[3];
+			if (gp_cli_block("occupancy", v, dims, &block) < 0)
 				return GP_EXIT_USAGE;
 			have_block = 1;
 		} else if (gp_opt_is(&o, "--regs")) {
@@ -65,7 +75,8 @@ int cmd_occupancy(int argc, char **argv)
 	}
 	if (!device || !have_block)
 		return gp_cli_usage("occupancy", "--device and --block are required");
-	if ((rc = gp_cli_load_device(device, &dev)) || (rc = gp_cli_apply_clock(clock, &dev)))
+	if ((rc = gp_cli_load_device_set(device, &set, json, &dev)) ||
+	    (rc = gp_cli_apply_clock(clock, &dev)))
 		return rc;
 	gp_diag_clear(&d);
 	if (gp_occupancy_calc_carveout(&dev, (int)block, (int)regs, (long)smem, (int)carveout,

@@ -139,11 +139,17 @@ static void print_json(const struct gp_app *a, const struct gp_device *dev,
 		if (k == GP_APP_MEMCPY || k == GP_APP_PREFETCH)
 			printf(", \"dir\": \"%s\"",
 			       gp_app_op_dir(a, op) == GP_APP_HTOD ? "htod" : "dtoh");
-		if (k == GP_APP_KERNEL)
-			printf(", \"regime\": \"%s\", \"limiter\": \"%s\", \"occupancy_warps\": %.9g, "
-			       "\"lambda\": %.9g",
+		if (k == GP_APP_KERNEL) {
+			/* the descriptor used on this device (of a "{arch}" set: its own) */
+			printf(", \"descriptor_arch\": ");
+			gp_cli_json_string(stdout, gp_app_op_kernel_for(a, op, dev)->arch);
+			printf(", \"dram_gbps\": %.9g, \"fp_inst_per_s\": %.9g, \"regime\": \"%s\", "
+			       "\"limiter\": \"%s\", \"occupancy_warps\": %.9g, \"lambda\": %.9g",
+			       r->time_s > 0 ? r->k.dram_bytes / r->time_s / 1e9 : 0,
+			       r->time_s > 0 ? r->k.fp_thread_ops / r->time_s : 0,
 			       gp_regime_name(r->k.regime), r->k.limiter, r->k.occupancy_warps,
 			       r->lambda);
+		}
 		printf("}");
 	}
 	printf("]");
@@ -168,8 +174,10 @@ static void print_human(const struct gp_app *a, const struct gp_device *dev,
 		else if (k == GP_APP_MANAGED)
 			printf("%.0f bytes", r->bytes);
 		else if (k == GP_APP_KERNEL)
-			printf("%s-bound (%s), %g warps/SM, lambda %g", gp_regime_name(r->k.regime),
-			       r->k.limiter, r->k.occupancy_warps, r->lambda);
+			printf("%s-bound (%s), %g warps/SM, lambda %g, %.4g GB/s DRAM, %.4g G FP inst/s",
+			       gp_regime_name(r->k.regime), r->k.limiter, r->k.occupancy_warps,
+			       r->lambda, r->time_s > 0 ? r->k.dram_bytes / r->time_s / 1e9 : 0,
+			       r->time_s > 0 ? r->k.fp_thread_ops / r->time_s / 1e9 : 0);
 		else if (k == GP_APP_ALLOC)
 			printf("%.0f bytes", r->bytes);
 		else if (k == GP_APP_P2P)
@@ -202,6 +210,7 @@ int cmd_run(int argc, char **argv)
 	int json = 0, rc, nsets = 0;
 	const char *sets[256];
 	double total, device_mem = 0;
+	struct gp_devset devset;
 
 	gp_opts_init(&o, argc, argv);
 	while (gp_opts_next(&o)) {
@@ -239,16 +248,24 @@ int cmd_run(int argc, char **argv)
 	if ((rc = gp_appcli_load_model(model, &a)))
 		return rc;
 	gp_app_values_defaults(a, &v);
-	for (int i = 0; i < nsets; i++)
-		if ((rc = gp_appcli_set(a, &v, sets[i])))
+	gp_devset_init(&devset);
+	for (int i = 0; i < nsets; i++) {
+		/* device.PATH=V and memory./units./... paths are what-if device figures */
+		if (gp_devset_is_device_name(sets[i]))
+			rc = gp_cli_devset_add(&devset, sets[i]);
+		else
+			rc = gp_appcli_set(a, &v, sets[i]);
+		if (rc)
 			goto out;
+	}
 	dev = malloc(sizeof(*dev));
 	if (!dev) {
 		rc = GP_EXIT_ERROR;
 		goto out;
 	}
-	if ((rc = gp_appcli_device("run", a, devname, dev)))
+	if ((rc = gp_appcli_device_set("run", a, devname, &devset, json, dev)))
 		goto out;
+	gp_appcli_note_arch(a, dev);
 	e = gp_app_eval_new(a, be, NULL);
 	ops = calloc((size_t)gp_app_n_ops(a), sizeof(*ops));
 	if (e)

@@ -145,7 +145,8 @@ int cmd_simulate(int argc, char **argv)
 	struct gp_diag d;
 	struct progress_bar bar = { 0, -1 };
 	const char *pf_arg = NULL, *devmem_arg = NULL, *mshr_arg = NULL, *v;
-	const unsigned mask = GP_CLI_LAUNCH_OCCUPANCY | GP_CLI_LAUNCH_REGS | GP_CLI_LAUNCH_CLOCK;
+	const unsigned mask = GP_CLI_LAUNCH_OCCUPANCY | GP_CLI_LAUNCH_REGS | GP_CLI_LAUNCH_CLOCK |
+			      GP_CLI_LAUNCH_SET;
 	long long n;
 	int json = 0, rc, st;
 
@@ -246,10 +247,15 @@ int cmd_simulate(int argc, char **argv)
 		return rc;
 	if (a.threads && gp_opt_ll(cmd, "--threads", a.threads, 1, LLONG_MAX, &eo.threads) < 0)
 		return GP_EXIT_USAGE;
-	if ((rc = gp_cli_load_device(a.device, &dev)) || (rc = gp_cli_apply_clock(a.clock, &dev)))
+	if ((rc = gp_cli_load_device_set(a.device, &a.set, json, &dev)) ||
+	    (rc = gp_cli_apply_clock(a.clock, &dev)))
 		return rc;
 	if (gp_kernel_find(a.kernel, &k, &d) < 0)
 		return gp_cli_fail(&d);
+	if ((rc = gp_cli_launch_finish(cmd, &a, &dev, &k, 0))) {
+		gp_kernel_release(&k);
+		return rc;
+	}
 	if (gp_cli_stderr_is_tty()) {
 		eo.progress = progress;
 		eo.progress_ctx = &bar;

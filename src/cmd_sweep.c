@@ -129,6 +129,9 @@ static int run_sweep(int argc, char **argv)
 	int naxes = 0;
 	struct gp_device *devs = NULL;
 	const struct gp_device *devptrs[MAX_DEVICES];
+	struct gp_devset devset;
+	struct gp_sweep_axis devaxis;
+	int have_devaxis = 0, nloaded = 0;
 	struct gp_app *a = NULL;
 	struct gp_sweep s;
 	struct gp_atomic out;
@@ -198,12 +201,33 @@ static int run_sweep(int argc, char **argv)
 	s.app = a;
 	s.jobs = (int)jobs;
 	gp_app_values_defaults(a, &s.base);
-	for (int i = 0; i < nsets; i++)
-		if ((rc = gp_appcli_set(a, &s.base, sets[i])))
+	gp_devset_init(&devset);
+	memset(&devaxis, 0, sizeof(devaxis));
+	for (int i = 0; i < nsets; i++) {
+		if (gp_devset_is_device_name(sets[i]))
+			rc = gp_cli_devset_add(&devset, sets[i]);
+		else
+			rc = gp_appcli_set(a, &s.base, sets[i]);
+		if (rc)
 			goto out;
+	}
 	for (int i = 0; i < nvaries; i++) {
 		struct gp_sweep_axis *ax = &axes[naxes];
 		gp_diag_clear(&d);
+		if (gp_devset_is_device_name(varies[i])) {
+			/* a what-if device axis: one device per value, named after it */
+			if (have_devaxis) {
+				rc = gp_cli_usage("sweep", "--vary: one device figure at a time ('%s' "
+						  "is a second)", varies[i]);
+				goto out;
+			}
+			if (gp_sweep_axis_parse(varies[i], &devaxis, &d) < 0) {
+				rc = gp_cli_fail(&d);
+				goto out;
+			}
+			have_devaxis = 1;
+			continue;
+		}
 		if (gp_sweep_axis_parse(varies[i], ax, &d) < 0) {
 			rc = gp_cli_fail(&d);
 			goto out;
@@ -249,16 +273,34 @@ static int run_sweep(int argc, char **argv)
 		}
 		devnames[ndev++] = gp_app_device(a);
 	}
-	devs = calloc((size_t)ndev, sizeof(*devs));
+	if (have_devaxis && (long long)ndev * devaxis.n > MAX_DEVICES) {
+		rc = gp_cli_usage("sweep", "%d devices x %lld values of %s is more than %d devices",
+				  ndev, devaxis.n, devaxis.name, MAX_DEVICES);
+		goto out;
+	}
+	devs = calloc((size_t)ndev * (size_t)(have_devaxis ? devaxis.n : 1), sizeof(*devs));
 	if (!devs) {
 		rc = GP_EXIT_ERROR;
 		goto out;
 	}
 	for (int i = 0; i < ndev; i++) {
-		if ((rc = gp_cli_load_device(devnames[i], &devs[i])))
-			goto out;
-		devptrs[i] = &devs[i];
+		for (long long k = 0; k < (have_devaxis ? devaxis.n : 1); k++) {
+			struct gp_devset one = devset;
+			if (have_devaxis) {
+				char text[GP_DEVSET_PATH_MAX + 64];
+				snprintf(text, sizeof(text), "%s=%.17g", devaxis.name, devaxis.values[k]);
+				if ((rc = gp_cli_devset_add(&one, text)))
+					goto out;
+			}
+			if ((rc = gp_cli_load_device_set(devnames[i], &one, 1, &devs[nloaded])))
+				goto out;
+			devptrs[nloaded] = &devs[nloaded];
+			if (k == 0 && writer)
+				gp_appcli_note_arch(a, &devs[nloaded]);
+			nloaded++;
+		}
 	}
+	ndev = nloaded;
 	s.ndev = ndev;
 	s.devs = devptrs;
 	s.naxes = naxes;
@@ -311,6 +353,8 @@ out:
 	}
 	for (int i = 0; i < naxes; i++)
 		gp_sweep_axis_release(&axes[i]);
+	if (have_devaxis)
+		gp_sweep_axis_release(&devaxis);
 	for (int i = 0; i < nglobs; i++)
 		globfree(&globs[i]);
 	for (int i = 0; i < ndevvals; i++)

@@ -225,6 +225,10 @@ int cmd_uvm(int argc, char **argv)
 		if (gp_kernel_find(a.kernel, &k, &d) < 0)
 			return gp_cli_fail(&d);
 		have_kernel = 1;
+		if ((rc = gp_cli_launch_finish(cmd, &a, &dev, &k, 0))) {
+			gp_kernel_release(&k);
+			return rc;
+		}
 		if (gp_estimate_kernel(&dev, &k, &a.params, &a.l, &e, &d) < 0)
 			goto fail;
 		if (kernel_s < 0)

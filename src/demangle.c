@@ -443,3 +443,62 @@ int gp_demangle(const char *name, char *out, size_t outsz)
 	free(m);
 	return rc;
 }
+
+/* ==== Matching a name as the user writes it ==== */
+
+/* Copy src[0..n) into out without template argument lists ("a<int>::b<2>" -> "a::b"). */
+static void strip_templates(const char *src, size_t n, char *out, size_t outsz)
+{
+	size_t j = 0;
+	int depth = 0;
+	for (size_t i = 0; i < n && j + 1 < outsz; i++) {
+		if (src[i] == '<')
+			depth++;
+		else if (src[i] == '>' && depth > 0)
+			depth--;
+		else if (depth == 0)
+			out[j++] = src[i];
+	}
+	out[j] = '\0';
+}
+
+int gp_demangle_matches(const char *mangled, const char *display, const char *query)
+{
+	char buf[1024], plain[1024];
+	const char *paren, *last, *start;
+	size_t n;
+	int depth = 0;
+
+	if (!query || !mangled)
+		return 0;
+	if (!display) {
+		gp_demangle(mangled, buf, sizeof(buf));
+		display = buf;
+	}
+	if (strcmp(query, mangled) == 0 || strcmp(query, display) == 0)
+		return 1;
+	/* the name before the parameter list, outside template arguments, without the
+	 * return type templates carry ("void vecAdd<float>(float*)" -> "vecAdd<float>") */
+	start = display;
+	for (paren = display; *paren; paren++) {
+		if (*paren == '<')
+			depth++;
+		else if (*paren == '>' && depth > 0)
+			depth--;
+		else if (*paren == ' ' && depth == 0)
+			start = paren + 1;
+		else if (*paren == '(' && depth == 0)
+			break;
+	}
+	n = (size_t)(paren - start);
+	if (strlen(query) == n && strncmp(query, start, n) == 0)
+		return 1;
+	strip_templates(start, n, plain, sizeof(plain));
+	if (strcmp(query, plain) == 0)
+		return 1;
+	/* the last component of a qualified name: "ns::triad" -> "triad" */
+	for (last = plain + strlen(plain); last > plain && !(last[-1] == ':' && last - 1 > plain &&
+							       last[-2] == ':'); last--)
+		;
+	return strcmp(query, last) == 0;
+}

@@ -5,6 +5,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "gpuperf/datapath.h"
 #include "gpuperf/device.h"
 #include "jsonutil.h"
 #include "util.h"
@@ -534,26 +535,11 @@ int gp_device_validate(const struct gp_device *dev, struct gp_diag *d)
 int gp_device_find(const char *name_or_path, const char *search_path, struct gp_device *dev,
 		   struct gp_diag *d)
 {
-	struct stat st;
-	char path[1024], list[2048];
-	const char *env = getenv("GPUPERF_DEVICES");
-	char *save = NULL, *dir;
-
-	if (stat(name_or_path, &st) == 0 || strchr(name_or_path, '/') ||
-	    strstr(name_or_path, ".json"))
-		return gp_device_load(name_or_path, dev, d);
-	snprintf(list, sizeof(list), "%s%s%s:devices:" GP_DATADIR "/devices",
-		 search_path ? search_path : "", search_path ? ":" : "", env ? env : "");
-	for (dir = strtok_r(list, ":", &save); dir; dir = strtok_r(NULL, ":", &save)) {
-		snprintf(path, sizeof(path), "%s/%s.json", dir, name_or_path);
-		if (stat(path, &st) == 0)
-			return gp_device_load(path, dev, d);
-	}
-	gp_diag_clear(d);
-	gp_diag_field(d, "--device");
-	gp_error(d, GP_ENOTFOUND, "unknown device '%s'", name_or_path);
-	gp_diag_hint(d, "'gpuperf devices' lists the known ones; or give a path to a device JSON");
-	return -GP_ENOTFOUND;
+	char path[GP_DATAPATH_LEN];
+	if (gp_datapath_find(GP_DATA_DEVICES, name_or_path, search_path, path, sizeof(path),
+			     "--device", d) < 0)
+		return -GP_ENOTFOUND;
+	return gp_device_load(path, dev, d);
 }
 
 int gp_clock_parse(const char *s, enum gp_clock_kind *kind, double *mhz, struct gp_diag *d)

@@ -8,6 +8,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "gpuperf/datapath.h"
 #include "gpuperf/import.h"
 #include "util.h"
 
@@ -552,9 +553,17 @@ static int find_like(const struct gp_device *dev, const char *search_path, struc
 	const char *env = getenv("GPUPERF_DEVICES");
 	int found = 0, best = -1, tie = 0;
 
-	if (!search_path)
-		snprintf(dirs, sizeof(dirs), "%s%sdevices", env ? env : "", env ? ":" : "");
-	else
+	if (!search_path) {
+		/* the first device directory of the search path (./devices in the checkout, the
+		 * installed share directory elsewhere): one copy of each shipped device */
+		static char dd[GP_DATAPATH_DIRS_MAX][GP_DATAPATH_LEN];
+		int nd = gp_datapath_dirs(GP_DATA_DEVICES, NULL, dd, GP_DATAPATH_DIRS_MAX), i = 0;
+		struct stat st;
+		while (i < nd && !(stat(dd[i], &st) == 0 && S_ISDIR(st.st_mode)))
+			i++;
+		snprintf(dirs, sizeof(dirs), "%s%s%s", env ? env : "", env ? ":" : "",
+			 i < nd ? dd[i] : "devices");
+	} else
 		snprintf(dirs, sizeof(dirs), "%s", search_path);
 	for (dir = strtok_r(dirs, ":", &save); dir; dir = strtok_r(NULL, ":", &save)) {
 		DIR *dp = opendir(dir);

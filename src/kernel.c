@@ -5,7 +5,9 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "gpuperf/datapath.h"
 #include "gpuperf/kernel.h"
+#include "gpuperf/launchenv.h"
 #include "jsonutil.h"
 #include "memprofile_io.h"
 #include "util.h"
@@ -346,11 +348,12 @@ static void check_var(const char *name, void *ctx)
 {
 	struct var_check *vc = ctx;
 	double v;
-	if (!vc->missing && !gp_params_get(vc->declared, name, &v))
+	if (!vc->missing && !gp_params_get(vc->declared, name, &v) && !gp_launchenv_is_builtin(name))
 		vc->missing = name;
 }
 
-/* Every name an expression uses must be declared in "params". */
+/* Every name an expression uses must be declared in "params" or be a built-in
+ * (launchenv.h: blockDim.x, threads, sms, ...), which the launch supplies. */
 static int check_declared(struct gp_jr *r, const struct gp_kernel *k, const struct gp_expr *e,
 			  const char *path)
 {
@@ -483,25 +486,13 @@ int gp_kernel_load(const char *path, struct gp_kernel *k, struct gp_diag *d)
 
 int gp_kernel_find(const char *name_or_path, struct gp_kernel *k, struct gp_diag *d)
 {
-	struct stat st;
-	char path[1024];
-	const char *env = getenv("GPUPERF_KERNELS");
-	if (stat(name_or_path, &st) == 0 || strchr(name_or_path, '/') ||
-	    strstr(name_or_path, ".json"))
-		return gp_kernel_load(name_or_path, k, d);
-	if (env) {
-		snprintf(path, sizeof(path), "%s/%s.json", env, name_or_path);
-		if (stat(path, &st) == 0)
-			return gp_kernel_load(path, k, d);
+	char path[GP_DATAPATH_LEN];
+	if (gp_datapath_find(GP_DATA_KERNELS, name_or_path, NULL, path, sizeof(path), "--kernel",
+			     d) < 0) {
+		gp_kernel_init(k);
+		return -GP_ENOTFOUND;
 	}
-	snprintf(path, sizeof(path), "kernels/%s.json", name_or_path);
-	if (stat(path, &st) == 0)
-		return gp_kernel_load(path, k, d);
-	gp_kernel_init(k);
-	gp_diag_field(d, "--kernel");
-	gp_error(d, GP_ENOTFOUND, "unknown kernel '%s'", name_or_path);
-	gp_diag_hint(d, "give a path to a descriptor JSON, or a name under kernels/");
-	return -GP_ENOTFOUND;
+	return gp_kernel_load(path, k, d);
 }
 
 /* ==== Evaluation ==== */
@@ -520,7 +511,8 @@ int gp_kernel_eval(const struct gp_kernel *k, const struct gp_params *params,
 	if (params) {
 		for (int i = 0; i < params->n; i++) {
 			double v;
-			if (!gp_params_get(&k->defaults, params->names[i], &v)) {
+			if (!gp_params_get(&k->defaults, params->names[i], &v) &&
+			    !gp_launchenv_is_builtin(params->names[i])) {
 				gp_diag_field(d, "--param");
 				gp_error(d, GP_ENOTFOUND, "kernel %s has no parameter '%s'", k->name,
 					 params->names[i]);

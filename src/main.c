@@ -13,20 +13,26 @@ static const struct gp_command commands[] = {
 	  "gpuperf devices [--json] [DIR]\n"
 	  "gpuperf devices --compare A,B[,C...] [--clock base|boost|sustained|MHZ] [--json]" },
 	{ "occupancy", cmd_occupancy, "resident blocks and warps per SM, and the limiter",
-	  "gpuperf occupancy --device D --block B [--regs R] [--smem BYTES] [--carveout PCT]\n"
-	  "                  [--clock base|boost|sustained|MHZ] [--json]" },
+	  "gpuperf occupancy --device D --block X[xY[xZ]] [--regs R] [--smem BYTES]\n"
+	  "                  [--carveout PCT] [--set PATH=VALUE]... [--clock base|boost|sustained|MHZ]\n"
+	  "                  [--json]" },
 	{ "estimate", cmd_estimate, "analytical kernel time (Little's law, thesis ch. 4)",
-	  "gpuperf estimate --device D --kernel K --block B (--grid G | --threads N)\n"
+	  "gpuperf estimate --device D --kernel K --block X[xY[xZ]] (--grid X[xY[xZ]] | --threads N)\n"
 	  "                 [--param NAME=VALUE]... [--occupancy WARPS] [--lambda L]\n"
-	  "                 [--regs R] [--smem-dynamic BYTES] [--clock base|boost|sustained|MHZ]\n"
-	  "                 [--model thesis|hierarchy] [--combine min|queue]\n"
-	  "                 [--reuse stack|proportional] [--json]" },
+	  "                 [--regs R] [--smem-dynamic BYTES] [--set PATH=VALUE]...\n"
+	  "                 [--clock base|boost|sustained|MHZ] [--model thesis|hierarchy]\n"
+	  "                 [--combine min|queue] [--reuse stack|proportional] [--json]\n"
+	  "                 [--plot ROOFLINE.png|svg]\n"
+	  "  --set memory.dram_bw_gbps=1800 (any numeric device figure by its JSON path)\n"
+	  "  is a what-if device; descriptor expressions may use blockDim.x, gridDim.y,\n"
+	  "  threads, block, sms, device.* (kernels/README.md)" },
 	{ "collective", cmd_collective, "all-reduce / all-gather / broadcast time on a multi-GPU system",
 	  "gpuperf collective --system S --bytes N [--op allreduce|allgather|broadcast]\n"
 	  "                   [--gpus P] [--algo auto|ring|tree] [--root R] [--json]" },
 	{ "simulate", cmd_simulate, "cycle-level simulation of one launch (reference engine)",
-	  "gpuperf simulate --device D --kernel K --block B (--grid G | --threads N)\n"
-	  "                 [--param NAME=VALUE]... [--jobs T] [--sample] [--scheduler gto|lrr]\n"
+	  "gpuperf simulate --device D --kernel K --block X[xY[xZ]] (--grid X[xY[xZ]] | --threads N)\n"
+	  "                 [--param NAME=VALUE]... [--set PATH=VALUE]... [--jobs T] [--sample]\n"
+	  "                 [--scheduler gto|lrr]\n"
 	  "                 [--occupancy WARPS] [--regs R] [--smem-dynamic BYTES]\n"
 	  "                 [--max-cycles N] [--clock base|boost|sustained|MHZ] [--json]\n"
 	  "                 [--managed [--prefetcher none|random|seqlocal|tbnp] [--device-mem BYTES]\n"
@@ -37,13 +43,19 @@ static const struct gp_command commands[] = {
 	{ "import-config", cmd_import_config,
 	  "device file from a GPGPU-Sim gpgpusim.config (+ Accel-Sim trace.config)",
 	  "gpuperf import-config gpgpusim.config [--trace-config trace.config] [--name NAME]\n"
-	  "                      [--like DEVICE|none] [--quiet] -o devices/NAME.json" },
+	  "                      [--like DEVICE|none] [--quiet|--verbose] -o devices/NAME.json\n"
+	  "  options the config sets that gpuperf does not use are counted on one line;\n"
+	  "  --verbose lists each with its file and line" },
 	{ "run", cmd_run, "evaluate an application model: each copy and launch, and the total",
-	  "gpuperf run MODEL [--device D] [--set VAR=VALUE]... [--backend analytic|engine] [--json]" },
+	  "gpuperf run MODEL [--device D] [--set VAR=VALUE]... [--backend analytic|engine] [--json]\n"
+	  "  MODEL is a path or a name (models/NAME.json on the search path);\n"
+	  "  --set device.memory.dram_bw_gbps=1800 overrides a device figure (a what-if)" },
 	{ "sweep", cmd_sweep, "evaluate a model over many configurations and devices into CSV",
 	  "gpuperf sweep MODEL --vary VAR=LIST|START:STOP[:STEP|xFACTOR]... -o OUT.csv\n"
 	  "              [--devices D1,D2,...|devices/*.json] [--set VAR=VALUE]...\n"
 	  "              [--backend analytic|engine] [--jobs N] [--plot FILE.svg|png]\n"
+	  "  --vary device.memory.dram_bw_gbps=900,1800 sweeps a device figure (one what-if\n"
+	  "  device per value, named v100+memory.dram_bw_gbps=900)\n"
 	  "  (built with 'make MPI=1', 'mpirun -np N gpuperf sweep ...' shards the points)" },
 	{ "calibrate", cmd_calibrate, "fit kernel and PCIe lambdas to measurements (thesis eqs. 4.4, 5.5)",
 	  "gpuperf calibrate MODEL DATA.csv [--op NAME] [--device D] [--set VAR=VALUE]...\n"
@@ -57,6 +69,12 @@ static const struct gp_command commands[] = {
 	  "  LOOP is the label at the loop head (.L_x_1), its index (1 = first loop in\n"
 	  "  address order) or its address (0xd0); loops without --loop get a parameter\n"
 	  "  loopN = 1. --explain prints the critical path with the latency of each edge.\n"
+	  "gpuperf extract (--cu FILE.cu | --cubin FILE | --sass FILE | --ptx FILE)\n"
+	  "                [--arch sm_XY]... [--all] [--function NAME] --device D -o OUT|DIR\n"
+	  "  --cu runs nvcc, ptxas and cuobjdump/nvdisasm ($CUDA_HOME/bin or $PATH) for each\n"
+	  "  --arch (default: the device's); --cubin dumps a cubin or executable; --all\n"
+	  "  writes one descriptor per kernel per architecture into DIR (NAME.sm_XY.json).\n"
+	  "  --function takes the name as in the source (triad, vecAdd<float>) or mangled.\n"
 	  "gpuperf extract --trace kernel-N.traceg|kernelslist.g [--function NAME] --device D\n"
 	  "                [-o OUT.json]\n"
 	  "  an Accel-Sim NVBit trace: dynamic counts, coalescing and footprint." },
@@ -66,7 +84,8 @@ static const struct gp_command commands[] = {
 	  "gpuperf uvm --device D --bytes F [--pattern sequential|strided:S|random]\n"
 	  "            [--prefetcher none|random|seqlocal|tbnp] [--arrays N] [--elem-bytes E]\n"
 	  "            [--passes P] [--device-mem BYTES] [--mem-prefetch] [--seed S]\n"
-	  "            [--kernel K --block B (--grid G | --threads N) [--param NAME=VALUE]...\n"
+	  "            [--kernel K --block X[xY[xZ]] (--grid X[xY[xZ]] | --threads N)\n"
+	  "             [--param NAME=VALUE]...\n"
 	  "             [--lambda L]] [--kernel-s SECONDS] [--json]" },
 	{ "trace-report", cmd_trace_report,
 	  "predicted vs measured kernel times for NVBit traces (markdown)",
@@ -118,5 +137,11 @@ int main(int argc, char **argv)
 			argv[1]);
 		return GP_EXIT_USAGE;
 	}
+	/* every command's --help / -h is 'gpuperf help CMD' (usage on stdout, exit 0) */
+	for (int i = 2; i < argc; i++)
+		if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
+			char *help_argv[2] = { argv[0], argv[1] };
+			return cmd_help(2, help_argv);
+		}
 	return c->fn(argc - 1, argv + 1);
 }

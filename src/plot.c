@@ -8,6 +8,7 @@
 
 #include "csvio.h"
 #include "plot.h"
+#include "plot_layout.h"
 #include "util.h"
 
 int gp_plot_available(void)
@@ -26,16 +27,18 @@ int gp_plot_available(void)
 	return 0;
 }
 
-/* Open gnuplot writing to a temporary next to out_path; *tmp gets its name. */
-static FILE *plot_open(const char *out_path, char *tmp, size_t tmpsz, struct gp_diag *d)
+/* Open gnuplot writing a width x height chart to a temporary next to out_path; *tmp gets
+ * its name. */
+static FILE *plot_open(const char *out_path, int width, int height, char *tmp, size_t tmpsz,
+		       struct gp_diag *d)
 {
 	size_t n = strlen(out_path);
 	const char *term;
 	FILE *g;
 	if (n > 4 && strcmp(out_path + n - 4, ".svg") == 0)
-		term = "svg size 960,640 dynamic background rgb 'white'";
+		term = "svg size %d,%d dynamic background rgb 'white'";
 	else if (n > 4 && strcmp(out_path + n - 4, ".png") == 0)
-		term = "pngcairo size 960,640";
+		term = "pngcairo size %d,%d";
 	else {
 		gp_diag_at(d, out_path, 0, 0);
 		gp_diag_field(d, "--plot");
@@ -55,7 +58,10 @@ static FILE *plot_open(const char *out_path, char *tmp, size_t tmpsz, struct gp_
 		gp_error(d, GP_EIO, "cannot start gnuplot");
 		return NULL;
 	}
-	fprintf(g, "set terminal %s\nset output '%s'\n", term, tmp);
+	fprintf(g, "set terminal ");
+	fprintf(g, term, width, height);
+	/* labels are names (device, kernel, column): '_' is a character, not a subscript */
+	fprintf(g, "\nset output '%s'\nset termoption noenhanced\n", tmp);
 	return g;
 }
 
@@ -81,13 +87,35 @@ static void put_label(FILE *g, const char *s)
 			fputc(*s, g);
 }
 
+/* Logarithmic axes where the values call for them (a x2 sweep, times over decades). */
+static void set_axes(FILE *g, const struct gp_csv *t, int xc, int yc)
+{
+	double *v = malloc(((size_t)t->nrows + 1) * sizeof(*v));
+	int n, base;
+	if (!v)
+		return;
+	for (int axis = 0; axis < 2; axis++) {
+		n = 0;
+		for (long r = 0; r < t->nrows; r++)
+			if (gp_parse_double(gp_csv_cell(t, r, axis ? yc : xc), &v[n]) == 0)
+				n++;
+		base = gp_plot_log_base(v, n);
+		/* y: only a wide span of times earns a log axis, not a x2 pattern */
+		if (axis == 1 && base == 2)
+			base = 0;
+		if (base)
+			fprintf(g, "set logscale %c %d\n", axis ? 'y' : 'x', base);
+	}
+	free(v);
+}
+
 int gp_plot_sweep(const char *csv_path, const char *x_col, const char *out_path,
 		  struct gp_diag *d)
 {
 	struct gp_csv t;
 	char tmp[1100];
 	int xc, yc, devc, regc = -1, rc, nin;
-	int *group = NULL, ngroups = 0;
+	int *group = NULL, *devof = NULL, ngroups = 0, key_cols, height;
 	long *first = NULL;
 	FILE *g;
 
@@ -119,7 +147,8 @@ int gp_plot_sweep(const char *csv_path, const char *x_col, const char *out_path,
 	/* a series = the same device and the same values of the inputs other than x */
 	group = calloc((size_t)t.nrows + 1, sizeof(int));
 	first = calloc((size_t)t.nrows + 1, sizeof(long));
-	if (!group || !first) {
+	devof = calloc((size_t)t.nrows + 1, sizeof(int));
+	if (!group || !first || !devof) {
 		rc = gp_error(d, GP_ENOMEM, "out of memory");
 		goto out;
 	}
@@ -146,7 +175,8 @@ int gp_plot_sweep(const char *csv_path, const char *x_col, const char *out_path,
 		}
 		group[r] = gidx;
 	}
-	if (!(g = plot_open(out_path, tmp, sizeof(tmp), d))) {
+	gp_plot_legend_layout(ngroups, &key_cols, &height);
+	if (!(g = plot_open(out_path, ngroups > 8 ? 1280 : 960, height, tmp, sizeof(tmp), d))) {
 		rc = d ? -d->code : -GP_EIO;
 		goto out;
 	}
@@ -162,13 +192,32 @@ int gp_plot_sweep(const char *csv_path, const char *x_col, const char *out_path,
 		}
 		fprintf(g, "EOD\n");
 	}
+	set_axes(g, &t, xc, yc);
 	fprintf(g, "set xlabel '");
 	put_label(g, t.names[xc]);
-	fprintf(g, "'\nset ylabel 'time [ms]'\nset key outside right\nset grid\n"
-		   "set title 'gpuperf sweep (hollow points: latency-bound, filled: "
-		   "throughput-bound)'\nplot ");
-	for (int k = 0; k < ngroups; k++) {
-		fprintf(g, "%s$s%d using 1:2 with lines lc %d title '", k ? ", " : "", k, k + 1);
+	/* the legend under the plot in columns, so many series never cover the curves */
+	fprintf(g, "'\nset ylabel 'time [ms]'\nset grid\n");
+	if (ngroups > 8)
+		fprintf(g, "set key outside below center horizontal maxcols %d font ',9'\n",
+			key_cols);
+	else
+		fprintf(g, "set key outside right top\n");
+	fprintf(g, "set xlabel offset 0,0.6\nset title 'total time against ");
+	put_label(g, t.names[xc]);
+	fprintf(g, " (hollow points: latency-bound, filled: throughput-bound)'\nplot ");
+	for (int k = 0, ndev = 0; k < ngroups; k++) {
+		/* one colour per device, one dash pattern per other series of that device */
+		const char *colour;
+		int dev = -1, sub = 0;
+		for (int j = 0; j < k; j++)
+			if (strcmp(gp_csv_cell(&t, first[j], devc), gp_csv_cell(&t, first[k], devc)) == 0) {
+				dev = devof[j];
+				sub++;
+			}
+		devof[k] = dev < 0 ? ndev++ : dev;
+		colour = gp_plot_colour(devof[k]);
+		fprintf(g, "%s$s%d using 1:2 with lines lw 1.5 lc rgb '%s' dt %d title '",
+			k ? ", " : "", k, colour, sub % 5 + 1);
 		put_label(g, gp_csv_cell(&t, first[k], devc));
 		for (int c = 0; c < nin; c++) {
 			int varies = 0;
@@ -183,15 +232,16 @@ int gp_plot_sweep(const char *csv_path, const char *x_col, const char *out_path,
 				put_label(g, gp_csv_cell(&t, first[k], c));
 			}
 		}
-		fprintf(g, "', $s%d using 1:($3 > 0 ? $2 : 1/0) with points pt 6 lc %d notitle, "
-			   "$s%d using 1:($3 > 0 ? 1/0 : $2) with points pt 7 lc %d notitle",
-			k, k + 1, k, k + 1);
+		fprintf(g, "', $s%d using 1:($3 > 0 ? $2 : 1/0) with points pt 6 lc rgb '%s' notitle, "
+			   "$s%d using 1:($3 > 0 ? 1/0 : $2) with points pt 7 lc rgb '%s' notitle",
+			k, colour, k, colour);
 	}
 	fprintf(g, "\n");
 	rc = plot_close(g, tmp, out_path, d);
 out:
 	free(group);
 	free(first);
+	free(devof);
 	gp_csv_release(&t);
 	return rc;
 }
@@ -200,7 +250,7 @@ int gp_plot_calibration(const char *title, const double *measured_s, const doubl
 			const double *after_s, int n, const char *out_path, struct gp_diag *d)
 {
 	char tmp[1100];
-	FILE *g = plot_open(out_path, tmp, sizeof(tmp), d);
+	FILE *g = plot_open(out_path, 960, 640, tmp, sizeof(tmp), d);
 	double lo = INFINITY, hi = 0;
 	if (!g)
 		return d ? -d->code : -GP_EIO;
@@ -218,5 +268,36 @@ int gp_plot_calibration(const char *title, const double *measured_s, const doubl
 		   "$m using 1:2 with points pt 6 title 'before', "
 		   "$m using 1:3 with points pt 7 title 'after'\n",
 		lo * 0.8, hi * 1.25, lo * 0.8, hi * 1.25);
+	return plot_close(g, tmp, out_path, d);
+}
+
+int gp_plot_roofline(const char *title, const char *y_label, double bw_bytes_s, const double *peak,
+		     const char *const *peak_names, int npeaks, double x, double y,
+		     const char *point_label, const char *out_path, struct gp_diag *d)
+{
+	char tmp[1100];
+	double lo = x, hi = x;
+	FILE *g;
+	for (int i = 0; i < npeaks; i++) {
+		lo = fmin(lo, peak[i] / bw_bytes_s);   /* the ridge points */
+		hi = fmax(hi, peak[i] / bw_bytes_s);
+	}
+	if (!(g = plot_open(out_path, 960, 640, tmp, sizeof(tmp), d)))
+		return d ? -d->code : -GP_EIO;
+	fprintf(g, "$k << EOD\n%.9g %.9g\nEOD\nset logscale xy\nset grid\nset key bottom right\n"
+		   "set xlabel 'arithmetic intensity [per DRAM byte]'\nset ylabel '", x, y);
+	put_label(g, y_label);
+	fprintf(g, "'\nset title '");
+	put_label(g, title);
+	fprintf(g, "'\nset xrange [%g:%g]\nset samples 400\nplot ", lo / 16, hi * 16);
+	for (int i = 0; i < npeaks; i++) {
+		fprintf(g, "(%.9g * x < %.9g ? %.9g * x : %.9g) with lines lw 2 lc rgb '%s' title '",
+			bw_bytes_s, peak[i], bw_bytes_s, peak[i], gp_plot_colour(i));
+		put_label(g, peak_names[i]);
+		fprintf(g, "', ");
+	}
+	fprintf(g, "$k using 1:2 with points pt 7 ps 2 lc rgb 'black' title '");
+	put_label(g, point_label);
+	fprintf(g, "'\n");
 	return plot_close(g, tmp, out_path, d);
 }

@@ -22,4 +22,13 @@ int gp_plot_sweep(const char *csv_path, const char *x_col, const char *out_path,
 int gp_plot_calibration(const char *title, const double *measured_s, const double *before_s,
 			const double *after_s, int n, const char *out_path, struct gp_diag *d);
 
+/*
+ * Roofline: performance (y, per second) against arithmetic intensity (x, per DRAM byte),
+ * each ceiling min(bw_bytes_s x I, peak[i]) drawn with its name, and the kernel's point
+ * (x, y) labelled. Log-log; written atomically like the others.
+ */
+int gp_plot_roofline(const char *title, const char *y_label, double bw_bytes_s, const double *peak,
+		     const char *const *peak_names, int npeaks, double x, double y,
+		     const char *point_label, const char *out_path, struct gp_diag *d);
+
 #endif

@@ -151,8 +151,7 @@ const struct gp_sass_func *gp_sass_find(const struct gp_sass_file *f, const char
 
 	for (int i = 0; i < f->n; i++) {
 		const struct gp_sass_func *fn = &f->funcs[i];
-		int name_ok = !name || strcmp(fn->name, name) == 0 ||
-			      strcmp(fn->display_name, name) == 0;
+		int name_ok = !name || gp_demangle_matches(fn->name, fn->display_name, name);
 		if (used + 80 < sizeof(list)) {
 			int w = snprintf(list + used, sizeof(list) - used, "%s%s (sm_%d)",
 					 used ? ", " : "", fn->name, fn->sm);

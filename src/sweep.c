@@ -213,7 +213,16 @@ static int put_header(const struct gp_sweep *s, struct gp_buf *b)
 		snprintf(col, sizeof(col), ",%s_regime,%s_limiter,%s_occupancy_warps", nm, nm, nm);
 		rc |= gp_buf_put(b, col, strlen(col));
 	}
-	rc |= gp_buf_put(b, ",energy_j,edp_js,error\n", 23);
+	rc |= gp_buf_put(b, ",energy_j,edp_js,error", 22);
+	/* achieved throughput per kernel, after the columns older readers index */
+	for (int op = 0; op < n; op++) {
+		const char *nm = gp_app_op_name(a, op);
+		if (gp_app_op_kind(a, op) != GP_APP_KERNEL)
+			continue;
+		snprintf(col, sizeof(col), ",%s_dram_gbps,%s_fp_inst_per_s", nm, nm);
+		rc |= gp_buf_put(b, col, strlen(col));
+	}
+	rc |= gp_buf_put(b, "\n", 1);
 	return rc ? -GP_ENOMEM : 0;
 }
 
@@ -291,6 +300,17 @@ static int put_row(const struct gp_sweep *s, struct worker *w, int dev, const lo
 			snprintf(msg, sizeof(msg), "%s", w->diag.msg);
 		rc |= gp_csv_put_str(b, msg);
 		gp_diag_clear(&w->diag);
+	}
+	for (int op = 0; op < nops; op++) {
+		const struct gp_app_op_result *r = &w->ops[op];
+		if (gp_app_op_kind(a, op) != GP_APP_KERNEL)
+			continue;
+		rc |= gp_csv_put_sep(b);
+		if (!bad && r->time_s > 0)
+			rc |= gp_csv_put_num(b, r->k.dram_bytes / r->time_s / 1e9);
+		rc |= gp_csv_put_sep(b);
+		if (!bad && r->time_s > 0 && r->k.fp_thread_ops > 0)
+			rc |= gp_csv_put_num(b, r->k.fp_thread_ops / r->time_s);
 	}
 	rc |= gp_csv_put_eol(b);
 	return rc ? -GP_ENOMEM : 0;

@@ -6,6 +6,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "gpuperf/datapath.h"
 #include "gpuperf/system.h"
 #include "jsonutil.h"
 #include "util.h"
@@ -420,28 +421,12 @@ int gp_system_load(const char *path, struct gp_system *s, struct gp_diag *d)
 
 int gp_system_find(const char *name_or_path, struct gp_system *s, struct gp_diag *d)
 {
-	struct stat st;
-	char path[1024], list[2048];
-	const char *env = getenv("GPUPERF_SYSTEMS");
-	char *save = NULL, *dir;
-
+	char path[GP_DATAPATH_LEN];
 	memset(s, 0, sizeof(*s));
-	if (stat(name_or_path, &st) == 0 || strchr(name_or_path, '/') ||
-	    strstr(name_or_path, ".json"))
-		return gp_system_load(name_or_path, s, d);
-	snprintf(list, sizeof(list), "%s%sdevices/systems:" GP_DATADIR "/devices/systems",
-		 env ? env : "", env ? ":" : "");
-	for (dir = strtok_r(list, ":", &save); dir; dir = strtok_r(NULL, ":", &save)) {
-		snprintf(path, sizeof(path), "%s/%s.json", dir, name_or_path);
-		if (stat(path, &st) == 0)
-			return gp_system_load(path, s, d);
-	}
-	gp_diag_clear(d);
-	gp_diag_field(d, "--system");
-	gp_error(d, GP_ENOTFOUND, "unknown system '%s'", name_or_path);
-	gp_diag_hint(d, "systems live in devices/systems/NAME.json ($GPUPERF_SYSTEMS adds directories); "
-			"or give a path");
-	return -GP_ENOTFOUND;
+	if (gp_datapath_find(GP_DATA_SYSTEMS, name_or_path, NULL, path, sizeof(path), "--system",
+			     d) < 0)
+		return -GP_ENOTFOUND;
+	return gp_system_load(path, s, d);
 }
 
 void gp_system_release(struct gp_system *s)

@@ -207,7 +207,8 @@ static int names_option(const char *line)
  * arguments (so a new catalogue line is checked without extra columns): the error line
  * (the one with "error:", else the usage line) names the file the input came from (a path
  * or generated fixture of the command line, with :LINE or a field where the format has
- * them), or the option at fault (--flag), or for an unknown command the command word.
+ * them), or the option at fault (--flag), or for an unknown command the command word, or
+ * a positional argument that does not resolve (quoted).
  * Returns NULL when located, else what is missing.
  */
 static const char *unlocated(const char *cmd, const char *err)
@@ -231,15 +232,20 @@ static const char *unlocated(const char *cmd, const char *err)
 		if (path[0] && stat(path, &st) == 0)
 			return NULL;
 	}
-	for (int first = 1; *s; first = 0) {
+	for (int first = 1, after_opt = 0; *s; first = 0) {
 		size_t k = strcspn(s, " ");
 		struct stat st;
+		int positional;
 		snprintf(tok, sizeof(tok), "%.*s", (int)k, s);
 		s += k;
 		while (*s == ' ')
 			s++;
+		/* the command word, or a positional argument (a model or file name that does not
+		 * resolve): the error names it quoted */
+		positional = !after_opt && tok[0] != '-';
+		after_opt = tok[0] == '-';
 		snprintf(quoted, sizeof(quoted), "'%s'", tok);
-		if (first && strstr(line, quoted))
+		if ((first || positional) && strstr(line, quoted))
 			return NULL;
 		if (tok[0] && (strchr(tok, '/') || stat(tok, &st) == 0) && strstr(line, tok))
 			return NULL;

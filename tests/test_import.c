@@ -452,6 +452,13 @@ static void test_cli(void **state)
 	tu_gpuperf(&r, "import-config %s/gpgpusim.config --trace-config %s/trace.config "
 		   "--name qv100-test -o %s", base, base, out);
 	assert_int_equal(r.status, 0);
+	/* by default one summary line; --verbose lists each option with its line */
+	tu_assert_contains(r.err, "options not used by gpuperf (");
+	tu_assert_contains(r.err, "--verbose lists them with their lines");
+	assert_null(strstr(r.err, "warning: option -visualizer_enabled is not used by gpuperf"));
+	tu_gpuperf(&r, "import-config %s/gpgpusim.config --trace-config %s/trace.config "
+		   "--name qv100-test --verbose -o %s", base, base, out);
+	assert_int_equal(r.status, 0);
 	tu_assert_contains(r.err, "warning: option -visualizer_enabled is not used by gpuperf");
 	tu_assert_contains(r.err, "taken from devices/v100.json");
 	assert_int_equal(gp_device_load(out, &dev, &d), 0);

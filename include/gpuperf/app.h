@@ -66,6 +66,16 @@ const char *gp_app_op_name(const struct gp_app *a, int op);
 enum gp_app_op_kind gp_app_op_kind(const struct gp_app *a, int op);
 /* Direction of a memcpy or prefetch op. */
 enum gp_app_dir gp_app_op_dir(const struct gp_app *a, int op);
+/* A kernel op's descriptor (borrowed, lives as long as a); NULL for other ops. With a
+ * descriptor set ("kernel": "NAME.{arch}.json") the oldest architecture's. */
+const struct gp_kernel *gp_app_op_kernel(const struct gp_app *a, int op);
+/* The descriptor a kernel op uses on dev: of a set, the one for dev's architecture, else
+ * the newest older one, else the oldest. */
+struct gp_device;
+const struct gp_kernel *gp_app_op_kernel_for(const struct gp_app *a, int op,
+					     const struct gp_device *dev);
+/* A set's architectures as "sm_70, sm_80" into archs; returns how many (0: not a set). */
+int gp_app_op_kernel_set(const struct gp_app *a, int op, char *archs, size_t sz);
 /* Index of the op named name, or -1. */
 int gp_app_op_index(const struct gp_app *a, const char *name);
 /* Whether an op's time is reported (managed allocation and sync take none). */

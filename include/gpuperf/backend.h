@@ -13,6 +13,8 @@ struct gp_kernel_result {
 	double warp_instructions;
 	double dram_bytes;
 	double energy_j;
+	double fp_thread_ops;      /* FP32 + FP64 thread instructions (an FMA counts once);
+				    * 0 when the backend does not count them */
 };
 
 struct gp_backend_ops {

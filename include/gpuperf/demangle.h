@@ -15,4 +15,13 @@
  */
 int gp_demangle(const char *name, char *out, size_t outsz);
 
+/*
+ * 1 when query names the kernel whose mangled name is mangled and demangled form is
+ * display (NULL: demangled here): the mangled name, the full signature, or the name
+ * as written in the source - "triad" for _Z5triadPfPKfS1_fi, "ns::triad" or "triad"
+ * for a kernel in a namespace, with or without template arguments ("scale<float>").
+ * 0 otherwise.
+ */
+int gp_demangle_matches(const char *mangled, const char *display, const char *query);
+
 #endif

@@ -56,8 +56,9 @@ long long gp_sweep_points(const struct gp_sweep *s);
  * each timed op, total_s, then <kernel>_regime, <kernel>_limiter,
  * <kernel>_occupancy_warps for each kernel op, energy_j and edp_js (joules and
  * joule-seconds of the run, energy.h; empty when the device has no power
- * figures), and error (empty, or why this
- * point cannot run: its time cells are then empty). The bytes do not depend
+ * figures), error (empty, or why this
+ * point cannot run: its time cells are then empty), then per kernel op
+ * <kernel>_dram_gbps and <kernel>_fp_inst_per_s (achieved over the op's time). The bytes do not depend
  * on jobs. Built with MPI (GP_HAVE_MPI) and run under mpirun with more than
  * one rank, the points are sharded across ranks and only rank 0 writes (out
  * may be NULL elsewhere). Returns 0 or a negative gp_err (write failure,
