@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "gpuperf/app.h"
 #include "gpuperf/appmulti.h"
@@ -322,24 +323,20 @@ static int parse_dir(struct gp_jr *r, const cJSON *op, const char *path, enum gp
 static int find_kernel(const char *ref, const char *dir, struct gp_kernel *k, struct gp_diag *d)
 {
 	char p[1100];
-	FILE *f;
+	struct stat st;     /* stat, not fopen: opening a FIFO to probe it would block */
 	int has_slash = strchr(ref, '/') != NULL;
 	size_t n = strlen(ref);
 	int is_json = n > 5 && strcmp(ref + n - 5, ".json") == 0;
 
 	if (ref[0] != '/' && (has_slash || is_json)) {
 		snprintf(p, sizeof(p), "%s/%s", dir, ref);
-		if ((f = fopen(p, "r"))) {
-			fclose(f);
+		if (stat(p, &st) == 0)
 			return gp_kernel_load(p, k, d);
-		}
 	}
 	if (!has_slash && !is_json) {
 		snprintf(p, sizeof(p), "%s/../kernels/%s.json", dir, ref);
-		if ((f = fopen(p, "r"))) {
-			fclose(f);
+		if (stat(p, &st) == 0)
 			return gp_kernel_load(p, k, d);
-		}
 	}
 	return gp_kernel_find(ref, k, d);
 }
@@ -798,6 +795,11 @@ int gp_app_op_is_timed(const struct gp_app *a, int op)
 {
 	return a->ops[op].kind != GP_APP_MANAGED && a->ops[op].kind != GP_APP_SYNC &&
 	       a->ops[op].kind != GP_APP_ALLOC;
+}
+
+const char *gp_app_op_kernel_path(const struct gp_app *a, int op)
+{
+	return a->ops[op].has_kernel && a->ops[op].kernel.path[0] ? a->ops[op].kernel.path : NULL;
 }
 
 void gp_app_values_defaults(const struct gp_app *a, struct gp_app_values *v)

@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "appcli.h"
+#include "gpuperf/system.h"
 #include "cli.h"
 
 int gp_appcli_backend(const char *cmd, const char *name, const struct gp_backend_ops **out)
@@ -45,4 +46,16 @@ int gp_appcli_device(const char *cmd, const struct gp_app *a, const char *opt,
 	if (!name || !name[0])
 		return gp_cli_usage(cmd, "model %s names no device: give --device", gp_app_path(a));
 	return gp_cli_load_device(name, dev);
+}
+
+void gp_appcli_inputs(const struct gp_app *a, const char **list, int *n, int max)
+{
+	const struct gp_system *sys = gp_app_system(a);
+	if (*n < max)
+		list[(*n)++] = gp_app_path(a);
+	if (sys && sys->path[0] && *n < max)
+		list[(*n)++] = sys->path;
+	for (int op = 0; op < gp_app_n_ops(a) && *n < max; op++)
+		if (gp_app_op_kernel_path(a, op))
+			list[(*n)++] = gp_app_op_kernel_path(a, op);
 }

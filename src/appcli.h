@@ -18,4 +18,11 @@ int gp_appcli_set(const struct gp_app *a, struct gp_app_values *v, const char *t
 int gp_appcli_device(const char *cmd, const struct gp_app *a, const char *opt,
 		     struct gp_device *dev);
 
+/*
+ * The files a loaded model read (the model, its kernel descriptors, its
+ * system), borrowed from a, appended to list[*n] up to max; for
+ * gp_output_check() so that no output replaces one of them.
+ */
+void gp_appcli_inputs(const struct gp_app *a, const char **list, int *n, int max);
+
 #endif

@@ -1,5 +1,10 @@
-/* plot.c - gnuplot charts through popen: the data goes inline as datablocks. */
+/* plot.c - gnuplot charts: the data goes inline as datablocks, the chart comes back on
+ * gnuplot's standard output. */
+#include <ctype.h>
+#include <errno.h>
+#include <fcntl.h>
 #include <math.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -26,12 +31,26 @@ int gp_plot_available(void)
 	return 0;
 }
 
-/* Open gnuplot writing to a temporary next to out_path; *tmp gets its name. */
-static FILE *plot_open(const char *out_path, char *tmp, size_t tmpsz, struct gp_diag *d)
+/*
+ * A running gnuplot: its script goes down a pipe and its chart comes out of its
+ * standard output straight into the atomic output file. No file name and no
+ * user text ever becomes gnuplot code (see put_text); no shell is involved.
+ */
+struct plot {
+	FILE *g;
+	pid_t pid;
+	struct gp_atomic out;
+	struct sigaction old_pipe;
+};
+
+static int plot_open(struct plot *p, const char *out_path, const char *const *inputs,
+		     int ninputs, struct gp_diag *d)
 {
 	size_t n = strlen(out_path);
 	const char *term;
-	FILE *g;
+	struct sigaction ign;
+	int fds[2];
+
 	if (n > 4 && strcmp(out_path + n - 4, ".svg") == 0)
 		term = "svg size 960,640 dynamic background rgb 'white'";
 	else if (n > 4 && strcmp(out_path + n - 4, ".png") == 0)
@@ -41,51 +60,91 @@ static FILE *plot_open(const char *out_path, char *tmp, size_t tmpsz, struct gp_
 		gp_diag_field(d, "--plot");
 		gp_error(d, GP_EUSAGE, "the plot file must end in .svg or .png");
 		gp_diag_hint(d, "for example --plot sweep.svg");
-		return NULL;
+		return -GP_EUSAGE;
 	}
 	if (!gp_plot_available()) {
 		gp_diag_field(d, "--plot");
 		gp_error(d, GP_ENOTFOUND, "gnuplot is not installed");
 		gp_diag_hint(d, "install it (Debian: apt-get install gnuplot-nox) or leave out --plot");
-		return NULL;
+		return -GP_ENOTFOUND;
 	}
-	snprintf(tmp, tmpsz, "%s.tmp.%ld", out_path, (long)getpid());
-	g = popen("gnuplot 2>/dev/null", "w");
-	if (!g) {
-		gp_error(d, GP_EIO, "cannot start gnuplot");
-		return NULL;
-	}
-	fprintf(g, "set terminal %s\nset output '%s'\n", term, tmp);
-	return g;
-}
-
-static int plot_close(FILE *g, const char *tmp, const char *out_path, struct gp_diag *d)
-{
-	int st = pclose(g);
-	if (st == -1 || !WIFEXITED(st) || WEXITSTATUS(st) != 0 || rename(tmp, out_path) != 0) {
-		unlink(tmp);
-		gp_diag_at(d, out_path, 0, 0);
-		gp_error(d, GP_EIO, "gnuplot could not draw the chart");
-		gp_diag_hint(d, "check that the directory is writable; run gnuplot by hand to see "
-				"its messages");
+	if (gp_output_check(out_path, inputs, ninputs, d) < 0)
+		return -GP_EINVAL;
+	if (gp_atomic_open(&p->out, out_path, d) < 0)
 		return -GP_EIO;
+	if (pipe(fds) != 0 || (p->pid = fork()) < 0) {
+		gp_atomic_abort(&p->out);
+		gp_diag_at(d, out_path, 0, 0);
+		return gp_error(d, GP_EIO, "cannot start gnuplot: %s", strerror(errno));
 	}
+	if (p->pid == 0) {
+		int null = open("/dev/null", O_WRONLY);
+		close(fds[1]);
+		if (dup2(fds[0], 0) < 0 || dup2(fileno(p->out.f), 1) < 0 ||
+		    (null >= 0 && dup2(null, 2) < 0))
+			_exit(127);
+		execlp("gnuplot", "gnuplot", (char *)NULL);
+		_exit(127);
+	}
+	close(fds[0]);
+	/* gnuplot dying early must fail the plot, not kill us with SIGPIPE */
+	memset(&ign, 0, sizeof(ign));
+	ign.sa_handler = SIG_IGN;
+	sigemptyset(&ign.sa_mask);
+	sigaction(SIGPIPE, &ign, &p->old_pipe);
+	if (!(p->g = fdopen(fds[1], "w"))) {
+		close(fds[1]);
+		waitpid(p->pid, NULL, 0);
+		sigaction(SIGPIPE, &p->old_pipe, NULL);
+		gp_atomic_abort(&p->out);
+		return gp_error(d, GP_ENOMEM, "out of memory");
+	}
+	/* "set output" without a name: standard output, our file */
+	fprintf(p->g, "set terminal %s\nset termoption noenhanced\nset output\n", term);
 	return 0;
 }
 
-/* Text cells go into gnuplot strings in single quotes: drop the quote character. */
-static void put_label(FILE *g, const char *s)
+static int plot_close(struct plot *p, struct gp_diag *d)
 {
-	for (; *s; s++)
-		if (*s != '\'' && *s != '\n')
-			fputc(*s, g);
+	int st = 0, bad = fclose(p->g) != 0;
+	pid_t w;
+	while ((w = waitpid(p->pid, &st, 0)) < 0 && errno == EINTR)
+		;
+	sigaction(SIGPIPE, &p->old_pipe, NULL);
+	if (bad || w < 0 || !WIFEXITED(st) || WEXITSTATUS(st) != 0) {
+		gp_atomic_abort(&p->out);
+		gp_diag_at(d, p->out.path, 0, 0);
+		gp_error(d, GP_EIO, "gnuplot could not draw the chart");
+		gp_diag_hint(d, "run gnuplot by hand to see its messages");
+		return -GP_EIO;
+	}
+	return gp_atomic_commit(&p->out, d);
+}
+
+/*
+ * The body of a gnuplot double-quoted string holding s as data: every byte but
+ * letters, digits and a few harmless marks is written as an octal escape, so
+ * quotes, backquotes (command substitution), '@' (macros), backslashes and
+ * newlines cannot end the string or be expanded; control bytes become '?'.
+ */
+static void put_text(FILE *g, const char *s)
+{
+	for (; *s; s++) {
+		unsigned char c = (unsigned char)*s;
+		if (isalnum(c) || strchr(" ._,=+-:()", c))
+			fputc(c, g);
+		else if (c < 0x20 || c == 0x7f)
+			fputc('?', g);
+		else
+			fprintf(g, "\\%03o", c);
+	}
 }
 
 int gp_plot_sweep(const char *csv_path, const char *x_col, const char *out_path,
-		  struct gp_diag *d)
+		  const char *const *inputs, int ninputs, struct gp_diag *d)
 {
 	struct gp_csv t;
-	char tmp[1100];
+	struct plot p;
 	int xc, yc, devc, regc = -1, rc, nin;
 	int *group = NULL, ngroups = 0;
 	long *first = NULL;
@@ -146,10 +205,9 @@ int gp_plot_sweep(const char *csv_path, const char *x_col, const char *out_path,
 		}
 		group[r] = gidx;
 	}
-	if (!(g = plot_open(out_path, tmp, sizeof(tmp), d))) {
-		rc = d ? -d->code : -GP_EIO;
+	if ((rc = plot_open(&p, out_path, inputs, ninputs, d)) < 0)
 		goto out;
-	}
+	g = p.g;
 	for (int k = 0; k < ngroups; k++) {
 		fprintf(g, "$s%d << EOD\n", k);
 		for (long r = 0; r < t.nrows; r++) {
@@ -162,14 +220,14 @@ int gp_plot_sweep(const char *csv_path, const char *x_col, const char *out_path,
 		}
 		fprintf(g, "EOD\n");
 	}
-	fprintf(g, "set xlabel '");
-	put_label(g, t.names[xc]);
-	fprintf(g, "'\nset ylabel 'time [ms]'\nset key outside right\nset grid\n"
+	fprintf(g, "set xlabel \"");
+	put_text(g, t.names[xc]);
+	fprintf(g, "\"\nset ylabel 'time [ms]'\nset key outside right\nset grid\n"
 		   "set title 'gpuperf sweep (hollow points: latency-bound, filled: "
 		   "throughput-bound)'\nplot ");
 	for (int k = 0; k < ngroups; k++) {
-		fprintf(g, "%s$s%d using 1:2 with lines lc %d title '", k ? ", " : "", k, k + 1);
-		put_label(g, gp_csv_cell(&t, first[k], devc));
+		fprintf(g, "%s$s%d using 1:2 with lines lc %d title \"", k ? ", " : "", k, k + 1);
+		put_text(g, gp_csv_cell(&t, first[k], devc));
 		for (int c = 0; c < nin; c++) {
 			int varies = 0;
 			if (c == xc)
@@ -178,17 +236,17 @@ int gp_plot_sweep(const char *csv_path, const char *x_col, const char *out_path,
 				varies = strcmp(gp_csv_cell(&t, r, c), gp_csv_cell(&t, 0, c)) != 0;
 			if (varies) {
 				fprintf(g, " ");
-				put_label(g, t.names[c]);
+				put_text(g, t.names[c]);
 				fprintf(g, "=");
-				put_label(g, gp_csv_cell(&t, first[k], c));
+				put_text(g, gp_csv_cell(&t, first[k], c));
 			}
 		}
-		fprintf(g, "', $s%d using 1:($3 > 0 ? $2 : 1/0) with points pt 6 lc %d notitle, "
+		fprintf(g, "\", $s%d using 1:($3 > 0 ? $2 : 1/0) with points pt 6 lc %d notitle, "
 			   "$s%d using 1:($3 > 0 ? 1/0 : $2) with points pt 7 lc %d notitle",
 			k, k + 1, k, k + 1);
 	}
 	fprintf(g, "\n");
-	rc = plot_close(g, tmp, out_path, d);
+	rc = plot_close(&p, d);
 out:
 	free(group);
 	free(first);
@@ -197,13 +255,16 @@ out:
 }
 
 int gp_plot_calibration(const char *title, const double *measured_s, const double *before_s,
-			const double *after_s, int n, const char *out_path, struct gp_diag *d)
+			const double *after_s, int n, const char *out_path,
+			const char *const *inputs, int ninputs, struct gp_diag *d)
 {
-	char tmp[1100];
-	FILE *g = plot_open(out_path, tmp, sizeof(tmp), d);
+	struct plot p;
 	double lo = INFINITY, hi = 0;
-	if (!g)
-		return d ? -d->code : -GP_EIO;
+	FILE *g;
+	int rc = plot_open(&p, out_path, inputs, ninputs, d);
+	if (rc < 0)
+		return rc;
+	g = p.g;
 	fprintf(g, "$m << EOD\n");
 	for (int i = 0; i < n; i++) {
 		fprintf(g, "%.9g %.9g %.9g\n", measured_s[i], before_s[i], after_s[i]);
@@ -211,12 +272,12 @@ int gp_plot_calibration(const char *title, const double *measured_s, const doubl
 		hi = fmax(hi, fmax(measured_s[i], fmax(before_s[i], after_s[i])));
 	}
 	fprintf(g, "EOD\nset logscale xy\nset grid\nset key top left\n"
-		   "set xlabel 'measured [s]'\nset ylabel 'predicted [s]'\nset title '");
-	put_label(g, title);
-	fprintf(g, "'\nset xrange [%g:%g]\nset yrange [%g:%g]\n"
+		   "set xlabel 'measured [s]'\nset ylabel 'predicted [s]'\nset title \"");
+	put_text(g, title);
+	fprintf(g, "\"\nset xrange [%g:%g]\nset yrange [%g:%g]\n"
 		   "plot x title 'predicted = measured' lc rgb 'gray', "
 		   "$m using 1:2 with points pt 6 title 'before', "
 		   "$m using 1:3 with points pt 7 title 'after'\n",
 		lo * 0.8, hi * 1.25, lo * 0.8, hi * 1.25);
-	return plot_close(g, tmp, out_path, d);
+	return plot_close(&p, d);
 }
