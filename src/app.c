@@ -70,6 +70,7 @@ struct gp_app {
 	char device[128];
 	char *text;                       /* the source, for writing calibrated copies */
 	size_t text_len;
+	struct gp_json_lines *lines;      /* line of each JSON value, for evaluation errors */
 	int nvars;
 	struct app_var vars[GP_APP_VARS_MAX];
 	int ninputs;
@@ -90,6 +91,7 @@ void gp_app_free(struct gp_app *a)
 {
 	if (!a)
 		return;
+	gp_json_lines_free(a->lines);
 	for (int i = 0; i < a->nvars; i++)
 		fexpr_free(&a->vars[i].expr);
 	for (int i = 0; i < a->nops; i++) {
@@ -653,7 +655,7 @@ int gp_app_parse(const char *text, size_t len, const char *name, const char *dir
 {
 	static const char *const keys[] = { "name", "description", "device", "variables", "ops",
 					    "notes", "source", "system", NULL };
-	struct gp_jr r = { name, d, APP_DOC };
+	struct gp_jr r = { name, d, APP_DOC, NULL };
 	const cJSON *vars = NULL, *ops = NULL, *it;
 	struct gp_app *a;
 	cJSON *root = NULL;
@@ -672,7 +674,7 @@ int gp_app_parse(const char *text, size_t len, const char *name, const char *dir
 	memcpy(a->text, text, len);
 	a->text[len] = '\0';
 	a->text_len = len;
-	if ((rc = gp_json_parse(text, len, name, &root, d)))
+	if ((rc = gp_jr_parse(&r, text, len, &root)))
 		goto out;
 	if ((rc = check_keys(&r, root, "", keys)))
 		goto out;
@@ -717,6 +719,8 @@ int gp_app_parse(const char *text, size_t len, const char *name, const char *dir
 out:
 	a->vars_json = NULL;
 	cJSON_Delete(root);
+	a->lines = r.lines;     /* kept: evaluation errors name the line of their field */
+	r.lines = NULL;
 	if (rc) {
 		gp_app_free(a);
 		return rc < 0 ? rc : -rc;
@@ -1373,7 +1377,28 @@ static int run_multi_op(struct gp_app_eval *e, const struct gp_device *dev, int 
 	return 0;
 }
 
+static int eval_run(struct gp_app_eval *e, const struct gp_device *dev,
+		    const struct gp_app_values *in, struct gp_app_op_result *ops,
+		    double *total_s, struct gp_diag *d);
+
 int gp_app_eval_run(struct gp_app_eval *e, const struct gp_device *dev,
+		    const struct gp_app_values *in, struct gp_app_op_result *ops,
+		    double *total_s, struct gp_diag *d)
+{
+	int rc = eval_run(e, dev, in, ops, total_s, d);
+	/* an error about one of the model's fields ("/ops/2/bytes", "/ops/2 (saxpy)") names
+	 * the line of that field */
+	if (rc < 0 && d && d->line == 0 && d->field[0] == '/' &&
+	    (!d->file[0] || strcmp(d->file, e->a->path) == 0)) {
+		char path[256];
+		snprintf(path, sizeof(path), "%s", d->field);
+		path[strcspn(path, " ")] = '\0';
+		gp_diag_at(d, e->a->path, gp_json_line(e->a->lines, path), 0);
+	}
+	return rc;
+}
+
+static int eval_run(struct gp_app_eval *e, const struct gp_device *dev,
 		    const struct gp_app_values *in, struct gp_app_op_result *ops,
 		    double *total_s, struct gp_diag *d)
 {

@@ -391,7 +391,7 @@ static int parse_cc(struct gp_jr *r, const char *s, struct gp_device *dev)
 int gp_device_parse(const char *text, size_t len, const char *name, struct gp_device *dev,
 		    struct gp_diag *d)
 {
-	struct gp_jr r = { name, d, DOC };
+	struct gp_jr r = { name, d, DOC, NULL };
 	cJSON *root = NULL;
 	const cJSON *sources;
 	char cc[16];
@@ -400,7 +400,7 @@ int gp_device_parse(const char *text, size_t len, const char *name, struct gp_de
 
 	memset(dev, 0, sizeof(*dev));
 	snprintf(dev->path, sizeof(dev->path), "%s", name);
-	if ((rc = gp_json_parse(text, len, name, &root, d)) < 0)
+	if ((rc = gp_jr_parse(&r, text, len, &root)) < 0)
 		return rc;
 	dev->warp_size = 32;
 	{
@@ -434,6 +434,7 @@ int gp_device_parse(const char *text, size_t len, const char *name, struct gp_de
 		gp_diag_at(d, name, 0, 0);
 out:
 	cJSON_Delete(root);
+	gp_jr_release(&r);
 	return rc;
 }
 

@@ -371,7 +371,7 @@ static int check_declared(struct gp_jr *r, const struct gp_kernel *k, const stru
 int gp_kernel_parse(const char *text, size_t len, const char *name, struct gp_kernel *k,
 		    struct gp_diag *d)
 {
-	struct gp_jr r = { name, d, DOC };
+	struct gp_jr r = { name, d, DOC, NULL };
 	cJSON *root = NULL;
 	const cJSON *params, *pw, *c;
 	char fid[16] = "hand";
@@ -379,7 +379,7 @@ int gp_kernel_parse(const char *text, size_t len, const char *name, struct gp_ke
 
 	gp_kernel_init(k);
 	snprintf(k->path, sizeof(k->path), "%s", name);
-	if ((rc = gp_json_parse(text, len, name, &root, d)) < 0)
+	if ((rc = gp_jr_parse(&r, text, len, &root)) < 0)
 		return rc;
 	if ((rc = gp_jr_only_keys(&r, root, "", top_keys)) < 0)
 		goto out;
@@ -463,6 +463,7 @@ int gp_kernel_parse(const char *text, size_t len, const char *name, struct gp_ke
 	rc = 0;
 out:
 	cJSON_Delete(root);
+	gp_jr_release(&r);
 	if (rc < 0)
 		gp_kernel_release(k);
 	return rc;

@@ -298,7 +298,7 @@ int gp_system_parse(const char *text, size_t len, const char *name, struct gp_sy
 	static const char *const keys[] = { "name", "full_name", "description", "nodes", "network",
 					    "sources", NULL };
 	static const char *const netkeys[] = { "kind", "latency_us", "lambda", NULL };
-	struct gp_jr r = { name, d, DOC };
+	struct gp_jr r = { name, d, DOC, NULL };
 	cJSON *root = NULL;
 	const cJSON *nodes, *node, *net, *sources;
 	char p[64];
@@ -307,7 +307,7 @@ int gp_system_parse(const char *text, size_t len, const char *name, struct gp_sy
 
 	memset(s, 0, sizeof(*s));
 	snprintf(s->path, sizeof(s->path), "%s", name);
-	if ((rc = gp_json_parse(text, len, name, &root, d)) < 0)
+	if ((rc = gp_jr_parse(&r, text, len, &root)) < 0)
 		return rc;
 	if ((rc = gp_jr_only_keys(&r, root, "", keys)) < 0 ||
 	    (rc = gp_jr_str(&r, root, "", "name", 1, s->name, sizeof(s->name))) < 0 ||
@@ -361,6 +361,7 @@ int gp_system_parse(const char *text, size_t len, const char *name, struct gp_sy
 	rc = build(s, d);
 out:
 	cJSON_Delete(root);
+	gp_jr_release(&r);
 	return rc;
 }
 

@@ -94,7 +94,7 @@ static void test_run_errors(void **state)
 	tu_assert_contains(r.err, "no-such-gpu");
 	tu_gpuperf(&r, "run models/saxpy_app.json --set blockSize=0");
 	assert_int_equal(r.status, 1);
-	tu_assert_contains(r.err, "models/saxpy_app.json: error: '/variables/gridSize' division by zero");
+	tu_assert_contains(r.err, "models/saxpy_app.json:10: error: '/variables/gridSize' division by zero");
 	tu_gpuperf(&r, "run /nonexistent/model.json");
 	assert_int_equal(r.status, 1);
 	tu_assert_contains(r.err, "/nonexistent/model.json: error: cannot open");
