@@ -1467,6 +1467,15 @@ static int eval_run(struct gp_app_eval *e, const struct gp_device *dev,
 				gp_diag_field(d, "/ops/%d/bytes", op);
 				return gp_error(d, GP_EINVAL, "allocation of %g bytes", r->bytes);
 			}
+			/* the Unified Memory model's own bound (per-page state), whether or not a
+			 * kernel ever touches the buffer */
+			if (!(r->bytes <= GP_UVM_MAX_BYTES)) {
+				gp_diag_field(d, "/ops/%d/bytes", op);
+				gp_error(d, GP_ELIMIT, "managed allocation of %.6g B is above the %.6g B "
+					 "that managed memory can hold", r->bytes, GP_UVM_MAX_BYTES);
+				gp_diag_hint(d, "model a smaller footprint");
+				return -GP_ELIMIT;
+			}
 			e->alloc[op] = r->bytes;
 			e->resident[op] = 0;     /* first touch decides; the host touches first */
 			break;
@@ -1475,8 +1484,16 @@ static int eval_run(struct gp_app_eval *e, const struct gp_device *dev,
 			double want = e->alloc[b];
 			if ((rc = eval_field(e, &o->bytes, op, "bytes", 0, &x, d)) < 0)
 				return rc;
+			if (rc == 0 && !(x >= 0 && x <= e->alloc[b])) {
+				gp_diag_field(d, "/ops/%d/bytes", op);
+				gp_error(d, GP_EINVAL, "prefetch of %.17g bytes, but buffer '%s' holds "
+					 "%.17g", x, a->ops[b].name, e->alloc[b]);
+				gp_diag_hint(d, "prefetch at most the buffer's size (leave out \"bytes\" "
+						"for all of it)");
+				return -GP_EINVAL;
+			}
 			if (rc == 0)
-				want = x < e->alloc[b] ? x : e->alloc[b];
+				want = x;
 			if (o->dir == GP_APP_HTOD) {
 				r->bytes = want > e->resident[b] ? want - e->resident[b] : 0;
 				e->resident[b] += r->bytes;

@@ -6,6 +6,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "gpuperf/device.h"
 #include "gpuperf/system.h"
 #include "jsonutil.h"
 #include "util.h"
@@ -160,6 +161,22 @@ static int read_node(struct gp_jr *r, const cJSON *node, const char *path, struc
 	    (rc = gp_jr_int(r, node, path, "gpus", 1, 1, GP_SYSTEM_GPUS_PER_NODE_MAX, &k->gpus)) < 0 ||
 	    (rc = gp_jr_obj(r, node, path, "host", 1, &host)) < 0)
 		return rc;
+	{
+		/* a GPU the system cannot price is an error here, not in a later command */
+		struct gp_device *dev = malloc(sizeof(*dev));
+		if (!dev)
+			return gp_error(r->d, GP_ENOMEM, "out of memory");
+		rc = gp_device_find(k->device, NULL, dev, NULL);
+		free(dev);
+		if (rc < 0) {
+			snprintf(p, sizeof(p), "%s/device", path);
+			rc = gp_jr_fail(r, GP_EINVAL, p, "unknown device '%s'", k->device);
+			if (r->d)
+				gp_diag_hint(r->d, "'gpuperf devices' lists the known ones; or give a "
+					     "path to a device JSON");
+			return rc;
+		}
+	}
 	snprintf(p, sizeof(p), "%s/host", path);
 	if ((rc = gp_jr_only_keys(r, host, p, hkeys)) < 0 ||
 	    (rc = gp_jr_str(r, host, p, "cpu", 0, k->host_cpu, sizeof(k->host_cpu))) < 0 ||
