@@ -708,6 +708,23 @@ int gp_kernel_save(const struct gp_kernel *k, const char *path, struct gp_diag *
 	cJSON_Delete(root);
 	if (!text)
 		return gp_error(d, GP_ENOMEM, "out of memory writing %s", path);
+	{
+		/* what is written must load back: extract never leaves a descriptor that
+		 * estimate refuses */
+		struct gp_kernel back;
+		struct gp_diag d2;
+		gp_diag_clear(&d2);
+		if (gp_kernel_parse(text, strlen(text), path, &back, &d2) < 0) {
+			free(text);
+			if (d) {
+				*d = d2;
+				gp_diag_hint(d, "the descriptor built from the inputs is invalid; "
+						"nothing was written");
+			}
+			return -d2.code;
+		}
+		gp_kernel_release(&back);
+	}
 	rc = gp_atomic_open(&out, path, d);
 	if (rc == 0) {
 		fputs(text, out.f);
