@@ -552,13 +552,19 @@ static int target_operand(struct parser *p, int index, const struct operand *ops
 			return 0;
 		}
 		t = skip_ws(t);
-		if (t[0] == '-' && t[1] == '0' && (t[2] == 'x' || t[2] == 'X'))
-			return fail(p, GP_EPARSE, "negative branch target '%s'", t);
+		if (t[0] == '-' && t[1] == '0' && (t[2] == 'x' || t[2] == 'X')) {
+			fail(p, GP_EPARSE, "negative branch target '%s'", t);
+			gp_diag_hint(p->d, "targets are addresses in the function, from 0x0 up");
+			return -GP_EPARSE;
+		}
 		if (t[0] == '0' && (t[1] == 'x' || t[1] == 'X')) {
 			v = strtoul(t, &end, 16);
 			if (*skip_ws(end) == '\0') {
-				if (v > 0xffffffffUL)
-					return fail(p, GP_EPARSE, "branch target '%s' is beyond 32 bits", t);
+				if (v > 0xffffffffUL) {
+					fail(p, GP_EPARSE, "branch target '%s' is beyond 32 bits", t);
+					gp_diag_hint(p->d, "targets are addresses in the function");
+					return -GP_EPARSE;
+				}
 				pe->addr = (uint32_t)v;
 				p->npend++;
 				return 0;
