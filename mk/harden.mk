@@ -1,0 +1,3 @@
+# Hardening: outputs never replace inputs or device files, safe temporaries, hostile plot names,
+# bounded parsers (tests/test_harden.c; the catalogue cases are in tests/badinput.tsv).
+TESTS += test_harden
