@@ -161,6 +161,7 @@ static void jx_put(struct jx *x, char c)
 /* Hash (and copy for messages) a string token at x->s, decoding escapes as cJSON does. */
 static uint64_t jx_string(struct jx *x, uint64_t h)
 {
+	int cut = 0;                       /* cJSON's keys are C strings: they end at \u0000 */
 	x->s++;                            /* opening quote */
 	while (x->s < x->end && *x->s != '"') {
 		unsigned char c = (unsigned char)*x->s++;
@@ -168,8 +169,11 @@ static uint64_t jx_string(struct jx *x, uint64_t h)
 		char buf[5];
 		int n;
 		if (c != '\\') {
-			h = fnv_byte(h, c);
-			jx_put(x, (char)c);
+			cut |= c == 0;
+			if (!cut) {
+				h = fnv_byte(h, c);
+				jx_put(x, (char)c);
+			}
 			continue;
 		}
 		c = (unsigned char)*x->s++;
@@ -208,15 +212,21 @@ static uint64_t jx_string(struct jx *x, uint64_t h)
 				buf[3] = (char)(0x80 | (u & 0x3F));
 				n = 4;
 			}
-			for (int i = 0; i < n; i++) {
+			for (int i = 0; i < n && !cut; i++) {
+				if (buf[i] == '\0') {
+					cut = 1;
+					break;
+				}
 				h = fnv_byte(h, (unsigned char)buf[i]);
 				jx_put(x, buf[i]);
 			}
 			continue;
 		default: break;              /* \" \\ \/ stand for themselves */
 		}
-		h = fnv_byte(h, c);
-		jx_put(x, (char)c);
+		if (!cut) {
+			h = fnv_byte(h, c);
+			jx_put(x, (char)c);
+		}
 	}
 	x->s++;                            /* closing quote */
 	return h;
@@ -224,7 +234,8 @@ static uint64_t jx_string(struct jx *x, uint64_t h)
 
 static void jx_ws(struct jx *x)
 {
-	while (x->s < x->end && (*x->s == ' ' || *x->s == '\t' || *x->s == '\r' || *x->s == '\n')) {
+	/* what cJSON skips: every byte up to and including the space */
+	while (x->s < x->end && (unsigned char)*x->s <= 32) {
 		if (*x->s == '\n')
 			x->line++;
 		x->s++;
@@ -274,7 +285,8 @@ static int jx_walk(struct jx *x)
 			if (*x->s == '"')
 				jx_string(x, 0);
 			else
-				while (x->s < x->end && !strchr(",}] \t\r\n", *x->s))
+				while (x->s < x->end && (unsigned char)*x->s > 32 &&
+				       !strchr(",}]", *x->s))
 					x->s++;
 			state = AFTER_VALUE;
 			break;
