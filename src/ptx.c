@@ -30,6 +30,8 @@ struct px {
 	int in_body;
 	struct vreg *regs;
 	int nregs, cap_regs, npred, nother;
+	int *rslot;              /* name hash of regs: index + 1, 0 empty; nrslots a power of 2 */
+	int nrslots;
 	struct { int ins; char label[96]; } *pend;
 	int npend, cap_pend;
 	char stmt[PTX_MAX_STMT];
@@ -83,14 +85,50 @@ static int guard_not_pred(const struct px *p, const char *g)
 	return 0;
 }
 
+static unsigned reg_hash(const char *name, size_t len)
+{
+	unsigned h = 2166136261u;     /* FNV-1a */
+	for (size_t i = 0; i < len; i++)
+		h = (h ^ (unsigned char)name[i]) * 16777619u;
+	return h;
+}
+
+/* The slot of name in the register index, or the empty slot where it would go. */
+static int *reg_slot(const struct px *p, const char *name, size_t len)
+{
+	unsigned mask = (unsigned)p->nrslots - 1;
+	for (unsigned i = reg_hash(name, len) & mask;; i = (i + 1) & mask) {
+		const char *o;
+		if (!p->rslot[i])
+			return &p->rslot[i];
+		o = p->regs[p->rslot[i] - 1].name;
+		if (strncmp(o, name, len) == 0 && o[len] == '\0')
+			return &p->rslot[i];
+	}
+}
+
+/* Virtual register id of a name, added when new; hashed so that a function of a million
+ * registers reads in linear time. -1 out of memory or over the limit. */
 static int reg_id(struct px *p, const char *name, size_t len, int is_pred)
 {
 	struct vreg *r;
+	int *slot;
 	if (len >= sizeof(p->regs[0].name))
 		len = sizeof(p->regs[0].name) - 1;
-	for (int i = p->nregs - 1; i >= 0; i--)
-		if (strncmp(p->regs[i].name, name, len) == 0 && p->regs[i].name[len] == '\0')
-			return p->regs[i].id;
+	if (2 * (p->nregs + 1) > p->nrslots) {
+		int n = p->nrslots ? 2 * p->nrslots : 512;
+		int *ns = calloc((size_t)n, sizeof(*ns));
+		if (!ns)
+			return -1;
+		free(p->rslot);
+		p->rslot = ns;
+		p->nrslots = n;
+		for (int i = 0; i < p->nregs; i++)
+			*reg_slot(p, p->regs[i].name, strlen(p->regs[i].name)) = i + 1;
+	}
+	slot = reg_slot(p, name, len);
+	if (*slot)
+		return p->regs[*slot - 1].id;
 	if (p->nregs == p->cap_regs) {
 		int cap = p->cap_regs ? 2 * p->cap_regs : 256;
 		void *np;
@@ -102,6 +140,7 @@ static int reg_id(struct px *p, const char *name, size_t len, int is_pred)
 		p->regs = np;
 		p->cap_regs = cap;
 	}
+	*slot = p->nregs + 1;
 	r = &p->regs[p->nregs++];
 	memcpy(r->name, name, len);
 	r->name[len] = '\0';
@@ -415,6 +454,9 @@ static int close_func(struct px *p)
 	gp_sass_label_index_release(&ix);
 	p->npend = 0;
 	p->nregs = p->npred = p->nother = 0;
+	free(p->rslot);          /* the next function starts small again */
+	p->rslot = NULL;
+	p->nrslots = 0;
 	p->nnonpred = 0;
 	p->cur = -1;
 	p->in_body = 0;
@@ -610,6 +652,7 @@ int gp_ptx_parse(const char *text, size_t len, const char *name, struct gp_sass_
 		rc = -GP_EPARSE;
 	}
 	free(p->regs);
+	free(p->rslot);
 	free(p->pend);
 	free(p);
 	free(buf);

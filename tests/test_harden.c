@@ -458,7 +458,8 @@ static void write_lines(const char *path, const char *head, const char *fmt, lon
 
 /* Inputs that took minutes: 70,000 small functions (a quadratic duplicate check, 20 s and
  * 390 MB here before), a GPGPU-Sim config of 200,000 unknown options (never finished), a
- * 100,002-column CSV (55 s), 500,000 copy lines of a kernelslist.g (910 MB). Each is now
+ * 100,002-column CSV (55 s), 500,000 copy lines of a kernelslist.g (910 MB), 100,000 PTX
+ * registers (15.6 s). Each is now
  * refused or read within seconds and bounded memory. */
 static void test_parsers_are_linear(void **state)
 {
@@ -474,6 +475,18 @@ static void test_parsers_are_linear(void **state)
 	tu_assert_contains(r.err, "more than 65536 functions");
 	if (!under_valgrind())
 		assert_true(r.seconds < 10);
+
+	/* 100,000 distinct PTX registers: a linear search per name took 15.6 s */
+	write_lines(in_dir(5, "regs.ptx"), ".version 7.0\n.target sm_70\n.address_size 64\n"
+		    ".visible .entry k()\n{\n\t.reg .b32 \t%r<100001>;\n",
+		    "\tmov.u32 \t%%r%ld, %%tid.x; // %ld\n", 100000);
+	assert_non_null(f = fopen(in_dir(5, "regs.ptx"), "a"));
+	fputs("\tret;\n}\n", f);
+	fclose(f);
+	RUN(&r, "extract", "--ptx", in_dir(5, "regs.ptx"), "--list");
+	assert_int_equal(r.status, 0);
+	if (!under_valgrind())
+		assert_true(r.seconds < 5);
 
 	write_lines(in_dir(1, "big.config"), "", "-unknown_option_%ld %ld\n", 200000);
 	RUN(&r, "import-config", in_dir(1, "big.config"), "-o", in_dir(2, "out.json"));
