@@ -314,6 +314,20 @@ static void test_outputs_are_never_inputs(void **state)
 		assert_same_bytes(in_dir(5, "in.sass"), sass);
 		free(sass);
 	}
+	/* import-config's config (needs the shared GPGPU-Sim configs) */
+	{
+		const char *cfg = tu_shared_path("ext/configs/SM7_QV100/gpgpusim.config");
+		if (cfg && exists(cfg)) {
+			char *text = slurp(cfg, NULL);
+			copy_file(cfg, in_dir(7, "c.config"));
+			RUN(&r, "import-config", in_dir(7, "c.config"), "--quiet", "-o",
+			    in_dir(7, "c.config"));
+			assert_int_equal(r.status, 1);
+			tu_assert_contains(r.err, "the output is the input");
+			assert_same_bytes(in_dir(7, "c.config"), text);
+			free(text);
+		}
+	}
 	free(model);
 	rm_dir();
 }
