@@ -642,6 +642,11 @@ int cmd_calibrate(int argc, char **argv)
 		return gp_cli_usage("calibrate", "give MODEL DATA.csv, --link DATA.csv, or MODEL "
 						 "--against BACKEND");
 	}
+	if (outpath && devout && strcmp(outpath, devout) == 0)
+		return gp_cli_usage("calibrate", "-o and --device-out name the same file '%s'",
+				    outpath);
+	if (plot && ((outpath && strcmp(plot, outpath) == 0) || (devout && strcmp(plot, devout) == 0)))
+		return gp_cli_usage("calibrate", "--plot names an output file '%s'", plot);
 	if (plot && !gp_plot_available()) {
 		fprintf(stderr, "gpuperf calibrate: error: '--plot' gnuplot is not installed\n"
 				"hint: install it (Debian: apt-get install gnuplot-nox) or leave out "
