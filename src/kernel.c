@@ -225,7 +225,7 @@ static int read_program(struct gp_jr *r, const cJSON *root, struct gp_kernel *k)
 		    (rc = gp_jr_str(r, c, p, "level", 0, lvl, sizeof(lvl))) < 0 ||
 		    (rc = gp_jr_str(r, c, p, "pred", 0, pred, sizeof(pred))) < 0 ||
 		    (rc = gp_jr_int(r, c, p, "pattern", 0, -1, pg->npatterns - 1, &pat)) < 0 ||
-		    (rc = gp_jr_int(r, c, p, "target", 0, -1, 1000000, &target)) < 0 ||
+		    (rc = gp_jr_int(r, c, p, "target", 0, 0, 1000000, &target)) < 0 ||
 		    (has_taken = gp_jr_num(r, c, p, "taken", 0, 0, 1, &taken)) < 0)
 			return has_taken < 0 ? has_taken : rc;
 		/* divergence: a conditional branch's fraction of active threads that jump */
