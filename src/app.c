@@ -359,8 +359,10 @@ static int load_kernel_op(struct gp_jr *r, struct gp_app *a, struct app_op *o, c
 	gp_kernel_init(&o->kernel);
 	if ((rc = find_kernel(kref, dir, &o->kernel, r->d)) < 0) {
 		if (r->d && rc == -GP_ENOTFOUND) {   /* name the model's field, not --kernel */
-			gp_diag_at(r->d, r->file, 0, 0);
-			gp_diag_field(r->d, "%s/kernel", path);
+			char f[160];
+			snprintf(f, sizeof(f), "%s/kernel", path);
+			gp_diag_at(r->d, r->file, gp_json_line(r->lines, f), 0);
+			gp_diag_field(r->d, "%s", f);
 			gp_diag_hint(r->d, "give a descriptor path relative to the model, or a name "
 					   "under kernels/");
 		}
@@ -537,7 +539,7 @@ static int load_system(struct gp_jr *r, struct gp_app *a, const cJSON *root)
 		return gp_error(r->d, GP_ENOMEM, "out of memory");
 	if ((rc = gp_system_find(name, a->sys, r->d)) < 0) {
 		if (r->d && (!r->d->file[0] || strcmp(r->d->field, "--system") == 0)) {
-			gp_diag_at(r->d, r->file, 0, 0);
+			gp_diag_at(r->d, r->file, gp_json_line(r->lines, "/system"), 0);
 			gp_diag_field(r->d, "/system");
 		}
 		return rc;

@@ -430,8 +430,8 @@ int gp_device_parse(const char *text, size_t len, const char *name, struct gp_de
 		snprintf(dev->full_name, sizeof(dev->full_name), "%s", dev->name);
 	dev->launch_overhead_s = us * 1e-6;
 	rc = gp_device_validate(dev, d);
-	if (rc < 0 && d && !d->file[0])
-		gp_diag_at(d, name, 0, 0);
+	if (rc < 0 && d && (!d->file[0] || (d->line == 0 && strcmp(d->file, name) == 0)))
+		gp_diag_at(d, name, d->field[0] == '/' ? gp_json_line(r.lines, d->field) : 0, 0);
 out:
 	cJSON_Delete(root);
 	gp_jr_release(&r);

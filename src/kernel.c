@@ -428,6 +428,14 @@ int gp_kernel_parse(const char *text, size_t len, const char *name, struct gp_ke
 		if ((rc = gp_jr_expr(&r, pw, "/per_warp", per_warp_unit_keys[u], 0, &k->ins[u])) < 0 ||
 		    (rc = check_declared(&r, k, k->ins[u], p)) < 0)
 			goto out;
+		k->per_warp_lines[u] = gp_json_line(r.lines, p);
+	}
+	{
+		static const char *const extra[4] = { "/per_warp/ins_issued", "/per_warp/gmem_bytes",
+						      "/per_warp/smem_bytes",
+						      "/per_warp/latency_bound" };
+		for (int i = 0; i < 4; i++)
+			k->per_warp_lines[GP_UNIT_COUNT + i] = gp_json_line(r.lines, extra[i]);
 	}
 	if ((rc = gp_jr_expr(&r, pw, "/per_warp", "ins_issued", 1, &k->ins_issued)) < 0 ||
 	    (rc = check_declared(&r, k, k->ins_issued, "/per_warp/ins_issued")) < 0 ||
@@ -536,7 +544,7 @@ int gp_kernel_eval(const struct gp_kernel *k, const struct gp_params *params,
 	for (int u = 0; u < GP_UNIT_COUNT; u++) {
 		out->ins[u] = 0;
 		if (k->ins[u] && (rc = gp_expr_eval(k->ins[u], &all, &out->ins[u], d)) < 0) {
-			gp_diag_at(d, k->path, 0, 0);
+			gp_diag_at(d, k->path, k->per_warp_lines[u], 0);
 			gp_diag_field(d, "/per_warp/%s", per_warp_unit_keys[u]);
 			return rc;
 		}
@@ -544,14 +552,14 @@ int gp_kernel_eval(const struct gp_kernel *k, const struct gp_params *params,
 	for (int i = 0; i < 4; i++) {
 		*outs[i] = 0;
 		if (exprs[i] && (rc = gp_expr_eval(exprs[i], &all, outs[i], d)) < 0) {
-			gp_diag_at(d, k->path, 0, 0);
+			gp_diag_at(d, k->path, k->per_warp_lines[GP_UNIT_COUNT + i], 0);
 			gp_diag_field(d, "/per_warp/%s", names[i]);
 			return rc;
 		}
 	}
 	for (int u = 0; u < GP_UNIT_COUNT; u++)
 		if (out->ins[u] < 0) {
-			gp_diag_at(d, k->path, 0, 0);
+			gp_diag_at(d, k->path, k->per_warp_lines[u], 0);
 			gp_diag_field(d, "/per_warp/%s", per_warp_unit_keys[u]);
 			gp_error(d, GP_ERANGE, "evaluates to %g; counts must be >= 0", out->ins[u]);
 			gp_diag_hint(d, "check the expression and the parameter values given");
@@ -559,14 +567,14 @@ int gp_kernel_eval(const struct gp_kernel *k, const struct gp_params *params,
 		}
 	for (int i = 0; i < 4; i++)
 		if (*outs[i] < 0) {
-			gp_diag_at(d, k->path, 0, 0);
+			gp_diag_at(d, k->path, k->per_warp_lines[GP_UNIT_COUNT + i], 0);
 			gp_diag_field(d, "/per_warp/%s", names[i]);
 			gp_error(d, GP_ERANGE, "evaluates to %g; counts must be >= 0", *outs[i]);
 			gp_diag_hint(d, "check the expression and the parameter values given");
 			return -GP_ERANGE;
 		}
 	if (out->latency_bound_cycles <= 0) {
-		gp_diag_at(d, k->path, 0, 0);
+		gp_diag_at(d, k->path, k->per_warp_lines[GP_UNIT_COUNT + 3], 0);
 		gp_diag_field(d, "/per_warp/latency_bound");
 		gp_error(d, GP_ERANGE, "must be > 0 cycles");
 		gp_diag_hint(d, "the latency bound is the warp's critical path; 'gpuperf extract' computes it");
