@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "gpuperf/app.h"
 #include "gpuperf/launchenv.h"
@@ -81,6 +82,7 @@ struct gp_app {
 	char device[128];
 	char *text;                       /* the source, for writing calibrated copies */
 	size_t text_len;
+	struct gp_json_lines *lines;      /* line of each JSON value, for evaluation errors */
 	int nvars;
 	struct app_var vars[GP_APP_VARS_MAX];
 	int ninputs;
@@ -101,6 +103,7 @@ void gp_app_free(struct gp_app *a)
 {
 	if (!a)
 		return;
+	gp_json_lines_free(a->lines);
 	for (int i = 0; i < a->nvars; i++)
 		fexpr_free(&a->vars[i].expr);
 	for (int i = 0; i < a->nops; i++) {
@@ -342,24 +345,20 @@ static int parse_dir(struct gp_jr *r, const cJSON *op, const char *path, enum gp
 static int find_kernel(const char *ref, const char *dir, struct gp_kernel *k, struct gp_diag *d)
 {
 	char p[1100];
-	FILE *f;
+	struct stat st;     /* stat, not fopen: opening a FIFO to probe it would block */
 	int has_slash = strchr(ref, '/') != NULL;
 	size_t n = strlen(ref);
 	int is_json = n > 5 && strcmp(ref + n - 5, ".json") == 0;
 
 	if (ref[0] != '/' && (has_slash || is_json)) {
 		snprintf(p, sizeof(p), "%s/%s", dir, ref);
-		if ((f = fopen(p, "r"))) {
-			fclose(f);
+		if (stat(p, &st) == 0)
 			return gp_kernel_load(p, k, d);
-		}
 	}
 	if (!has_slash && !is_json) {
 		snprintf(p, sizeof(p), "%s/../kernels/%s.json", dir, ref);
-		if ((f = fopen(p, "r"))) {
-			fclose(f);
+		if (stat(p, &st) == 0)
 			return gp_kernel_load(p, k, d);
-		}
 	}
 	return gp_kernel_find(ref, k, d);
 }
@@ -468,8 +467,10 @@ static int load_kernel_op(struct gp_jr *r, struct gp_app *a, struct app_op *o, c
 			return rc;
 	} else if ((rc = find_kernel(kref, dir, &o->kernel, r->d)) < 0) {
 		if (r->d && rc == -GP_ENOTFOUND) {   /* name the model's field, not --kernel */
-			gp_diag_at(r->d, r->file, 0, 0);
-			gp_diag_field(r->d, "%s/kernel", path);
+			char f[160];
+			snprintf(f, sizeof(f), "%s/kernel", path);
+			gp_diag_at(r->d, r->file, gp_json_line(r->lines, f), 0);
+			gp_diag_field(r->d, "%s", f);
 			gp_diag_hint(r->d, "give a descriptor path relative to the model, or a name "
 					   "under kernels/");
 		}
@@ -668,7 +669,7 @@ static int load_system(struct gp_jr *r, struct gp_app *a, const cJSON *root)
 		return gp_error(r->d, GP_ENOMEM, "out of memory");
 	if ((rc = gp_system_find(name, a->sys, r->d)) < 0) {
 		if (r->d && (!r->d->file[0] || strcmp(r->d->field, "--system") == 0)) {
-			gp_diag_at(r->d, r->file, 0, 0);
+			gp_diag_at(r->d, r->file, gp_json_line(r->lines, "/system"), 0);
 			gp_diag_field(r->d, "/system");
 		}
 		return rc;
@@ -786,7 +787,7 @@ int gp_app_parse(const char *text, size_t len, const char *name, const char *dir
 {
 	static const char *const keys[] = { "name", "description", "device", "variables", "ops",
 					    "notes", "source", "system", NULL };
-	struct gp_jr r = { name, d, APP_DOC };
+	struct gp_jr r = { name, d, APP_DOC, NULL };
 	const cJSON *vars = NULL, *ops = NULL, *it;
 	struct gp_app *a;
 	cJSON *root = NULL;
@@ -805,7 +806,7 @@ int gp_app_parse(const char *text, size_t len, const char *name, const char *dir
 	memcpy(a->text, text, len);
 	a->text[len] = '\0';
 	a->text_len = len;
-	if ((rc = gp_json_parse(text, len, name, &root, d)))
+	if ((rc = gp_jr_parse(&r, text, len, &root)))
 		goto out;
 	if ((rc = check_keys(&r, root, "", keys)))
 		goto out;
@@ -850,6 +851,8 @@ int gp_app_parse(const char *text, size_t len, const char *name, const char *dir
 out:
 	a->vars_json = NULL;
 	cJSON_Delete(root);
+	a->lines = r.lines;     /* kept: evaluation errors name the line of their field */
+	r.lines = NULL;
 	if (rc) {
 		gp_app_free(a);
 		return rc < 0 ? rc : -rc;
@@ -967,6 +970,11 @@ int gp_app_op_is_timed(const struct gp_app *a, int op)
 {
 	return a->ops[op].kind != GP_APP_MANAGED && a->ops[op].kind != GP_APP_SYNC &&
 	       a->ops[op].kind != GP_APP_ALLOC;
+}
+
+const char *gp_app_op_kernel_path(const struct gp_app *a, int op)
+{
+	return a->ops[op].has_kernel && a->ops[op].kernel.path[0] ? a->ops[op].kernel.path : NULL;
 }
 
 void gp_app_values_defaults(const struct gp_app *a, struct gp_app_values *v)
@@ -1595,7 +1603,28 @@ static int run_multi_op(struct gp_app_eval *e, const struct gp_device *dev, int 
 	return 0;
 }
 
+static int eval_run(struct gp_app_eval *e, const struct gp_device *dev,
+		    const struct gp_app_values *in, struct gp_app_op_result *ops,
+		    double *total_s, struct gp_diag *d);
+
 int gp_app_eval_run(struct gp_app_eval *e, const struct gp_device *dev,
+		    const struct gp_app_values *in, struct gp_app_op_result *ops,
+		    double *total_s, struct gp_diag *d)
+{
+	int rc = eval_run(e, dev, in, ops, total_s, d);
+	/* an error about one of the model's fields ("/ops/2/bytes", "/ops/2 (saxpy)") names
+	 * the line of that field */
+	if (rc < 0 && d && d->line == 0 && d->field[0] == '/' &&
+	    (!d->file[0] || strcmp(d->file, e->a->path) == 0)) {
+		char path[256];
+		snprintf(path, sizeof(path), "%s", d->field);
+		path[strcspn(path, " ")] = '\0';
+		gp_diag_at(d, e->a->path, gp_json_line(e->a->lines, path), 0);
+	}
+	return rc;
+}
+
+static int eval_run(struct gp_app_eval *e, const struct gp_device *dev,
 		    const struct gp_app_values *in, struct gp_app_op_result *ops,
 		    double *total_s, struct gp_diag *d)
 {
@@ -1664,6 +1693,15 @@ int gp_app_eval_run(struct gp_app_eval *e, const struct gp_device *dev,
 				gp_diag_field(d, "/ops/%d/bytes", op);
 				return gp_error(d, GP_EINVAL, "allocation of %g bytes", r->bytes);
 			}
+			/* the Unified Memory model's own bound (per-page state), whether or not a
+			 * kernel ever touches the buffer */
+			if (!(r->bytes <= GP_UVM_MAX_BYTES)) {
+				gp_diag_field(d, "/ops/%d/bytes", op);
+				gp_error(d, GP_ELIMIT, "managed allocation of %.6g B is above the %.6g B "
+					 "that managed memory can hold", r->bytes, GP_UVM_MAX_BYTES);
+				gp_diag_hint(d, "model a smaller footprint");
+				return -GP_ELIMIT;
+			}
 			e->alloc[op] = r->bytes;
 			e->resident[op] = 0;     /* first touch decides; the host touches first */
 			break;
@@ -1672,8 +1710,16 @@ int gp_app_eval_run(struct gp_app_eval *e, const struct gp_device *dev,
 			double want = e->alloc[b];
 			if ((rc = eval_field(e, &o->bytes, op, "bytes", 0, &x, d)) < 0)
 				return rc;
+			if (rc == 0 && !(x >= 0 && x <= e->alloc[b])) {
+				gp_diag_field(d, "/ops/%d/bytes", op);
+				gp_error(d, GP_EINVAL, "prefetch of %.17g bytes, but buffer '%s' holds "
+					 "%.17g", x, a->ops[b].name, e->alloc[b]);
+				gp_diag_hint(d, "prefetch at most the buffer's size (leave out \"bytes\" "
+						"for all of it)");
+				return -GP_EINVAL;
+			}
 			if (rc == 0)
-				want = x < e->alloc[b] ? x : e->alloc[b];
+				want = x;
 			if (o->dir == GP_APP_HTOD) {
 				r->bytes = want > e->resident[b] ? want - e->resident[b] : 0;
 				e->resident[b] += r->bytes;

@@ -5,6 +5,7 @@
 #include "gpuperf/datapath.h"
 
 #include "appcli.h"
+#include "gpuperf/system.h"
 #include "cli.h"
 
 int gp_appcli_backend(const char *cmd, const char *name, const struct gp_backend_ops **out)
@@ -78,4 +79,16 @@ void gp_appcli_note_arch(const struct gp_app *a, const struct gp_device *dev)
 				"--arch %s)\n", gp_app_path(a), gp_app_op_name(a, op), k->arch,
 				dev->name, dev_arch, k->arch, dev_arch, dev_arch);
 	}
+}
+
+void gp_appcli_inputs(const struct gp_app *a, const char **list, int *n, int max)
+{
+	const struct gp_system *sys = gp_app_system(a);
+	if (*n < max)
+		list[(*n)++] = gp_app_path(a);
+	if (sys && sys->path[0] && *n < max)
+		list[(*n)++] = sys->path;
+	for (int op = 0; op < gp_app_n_ops(a) && *n < max; op++)
+		if (gp_app_op_kernel_path(a, op))
+			list[(*n)++] = gp_app_op_kernel_path(a, op);
 }

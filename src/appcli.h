@@ -26,4 +26,11 @@ int gp_appcli_device_set(const char *cmd, const struct gp_app *a, const char *op
  * its counts and latency bound are then that ISA's (a what-if, not a prediction). */
 void gp_appcli_note_arch(const struct gp_app *a, const struct gp_device *dev);
 
+/*
+ * The files a loaded model read (the model, its kernel descriptors, its
+ * system), borrowed from a, appended to list[*n] up to max; for
+ * gp_output_check() so that no output replaces one of them.
+ */
+void gp_appcli_inputs(const struct gp_app *a, const char **list, int *n, int max);
+
 #endif

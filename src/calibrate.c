@@ -85,6 +85,15 @@ int gp_calib_lambda(const double *scaled_s, const double *fixed_s, const double 
 		goto out;
 	}
 	out->lambda = exp(gsl_vector_get(c, 0));
+	/* what calibrate writes, run must take: outside this range the times it predicts
+	 * overflow or vanish (a measurement of 1e308 s gave lambda 2e-310) */
+	if (!(out->lambda >= GP_CALIB_LAMBDA_MIN && out->lambda <= GP_CALIB_LAMBDA_MAX)) {
+		rc = gp_error(d, GP_EINVAL, "the fitted lambda %g is outside [%g, %g]: the "
+			      "measurements and the model disagree by many orders of magnitude",
+			      out->lambda, GP_CALIB_LAMBDA_MIN, GP_CALIB_LAMBDA_MAX);
+		gp_diag_hint(d, "check the unit of the measured column (s, ms, us) and the values");
+		goto out;
+	}
 	/* free slope of ln m on ln s: far from 1, one lambda cannot explain every point */
 	out->slope = NAN;
 	if (n >= 2) {
@@ -202,6 +211,14 @@ int gp_calib_link(const double *bytes, const double *time_s, int n, double bw_gb
 		out->startup_s = c0;
 		out->lambda = 1.0 / (c1 * bw);
 		out->has_lambda = 1;
+		/* the ranges a device file accepts (devices/README.md), so the patched device loads */
+		if (!(out->lambda >= 1e-6 && out->lambda <= 10) || !(c0 <= 10.0)) {
+			rc = gp_error(d, GP_EINVAL, "the fit gives startup %g s and lambda %g, outside "
+				      "what a device file accepts (startup <= 10 s, lambda in "
+				      "[1e-6, 10])", c0, out->lambda);
+			gp_diag_hint(d, "check the unit of the measured column and the byte counts");
+			goto out;
+		}
 		for (int i = 0; i < m; i++) {
 			mean += wt[i] * y[i];
 			sw += wt[i];
@@ -210,6 +227,13 @@ int gp_calib_link(const double *bytes, const double *time_s, int n, double bw_gb
 		for (int i = 0; i < m; i++)
 			ss_tot += wt[i] * (y[i] - mean) * (y[i] - mean);
 		out->r2 = ss_tot > 0 ? 1 - chisq / ss_tot : NAN;
+	}
+	if (!(out->startup_s >= 0 && out->startup_s <= 10.0)) {
+		/* devices/README.md: startup_us in [0, 1e7] */
+		rc = gp_error(d, GP_EINVAL, "the fitted startup %g s is outside what a device "
+			      "file accepts (0 to 10 s)", out->startup_s);
+		gp_diag_hint(d, "check the unit of the measured column");
+		goto out;
 	}
 	for (int i = 0; i < m; i++)
 		pred[i] = startup_before_s + x[i] / (bw * lambda_before);

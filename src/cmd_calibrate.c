@@ -506,6 +506,8 @@ static void default_out(const char *in, char *out, size_t sz)
 	snprintf(out, sz, "%.*s.calibrated.json", (int)n, b);
 }
 
+#define MAX_INPUTS 512
+
 static int same_file(const char *a, const char *b)
 {
 	struct stat sa, sb;
@@ -514,7 +516,17 @@ static int same_file(const char *a, const char *b)
 	return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
 }
 
-static int plot_points(struct calib *c, const char *plot)
+/* gp_output_check over every input but the one --force allows to replace (allowed). */
+static int output_clash(const char *out, const char *const *inputs, int n, const char *allowed,
+			struct gp_diag *d)
+{
+	for (int i = 0; i < n; i++)
+		if (!same_file(inputs[i], allowed) && gp_output_check(out, &inputs[i], 1, d) < 0)
+			return 1;
+	return 0;
+}
+
+static int plot_points(struct calib *c, const char *plot, const char *const *inputs, int ninputs)
 {
 	struct gp_diag d;
 	int nops = c->app ? gp_app_n_ops(c->app) : 0, rc = 0;
@@ -543,7 +555,8 @@ static int plot_points(struct calib *c, const char *plot)
 		return GP_EXIT_ERROR;
 	gp_diag_clear(&d);
 	if (gp_plot_calibration("gpuperf calibrate: measured vs predicted", c->plot_before.x,
-				c->plot_before.m, c->plot_after.m, c->plot_before.n, plot, &d) < 0)
+				c->plot_before.m, c->plot_after.m, c->plot_before.n, plot, inputs,
+				ninputs, &d) < 0)
 		return gp_cli_fail(&d);
 	return 0;
 }
@@ -563,6 +576,8 @@ int cmd_calibrate(int argc, char **argv)
 	int npos = 0, nsets = 0, nvaries = 0, naxes = 0, json = 0, force = 0, rc = 0, nops = 0;
 	int wrote_model = 0, wrote_dev = 0, have_t = 0;
 	char model_out[1024], dev_out[1024];
+	const char *inputs[MAX_INPUTS];
+	int ninputs = 0;
 
 	memset(&c, 0, sizeof(c));
 	memset(&t, 0, sizeof(t));
@@ -627,6 +642,11 @@ int cmd_calibrate(int argc, char **argv)
 		return gp_cli_usage("calibrate", "give MODEL DATA.csv, --link DATA.csv, or MODEL "
 						 "--against BACKEND");
 	}
+	if (outpath && devout && strcmp(outpath, devout) == 0)
+		return gp_cli_usage("calibrate", "-o and --device-out name the same file '%s'",
+				    outpath);
+	if (plot && ((outpath && strcmp(plot, outpath) == 0) || (devout && strcmp(plot, devout) == 0)))
+		return gp_cli_usage("calibrate", "--plot names an output file '%s'", plot);
 	if (plot && !gp_plot_available()) {
 		fprintf(stderr, "gpuperf calibrate: error: '--plot' gnuplot is not installed\n"
 				"hint: install it (Debian: apt-get install gnuplot-nox) or leave out "
@@ -737,7 +757,12 @@ int cmd_calibrate(int argc, char **argv)
 		c.lfitted[k] = 1;
 	}
 
-	/* outputs: calibrated copies, never over an input unless --force */
+	/* outputs: calibrated copies, never over an input (the model or device only with --force) */
+	if (have_t)
+		inputs[ninputs++] = t.path;
+	if (c.app)
+		gp_appcli_inputs(c.app, inputs, &ninputs, MAX_INPUTS - 4);
+	inputs[ninputs++] = c.dev.path;
 	for (int op = 0; op < nops; op++)
 		wrote_model |= c.kfitted[op];
 	wrote_dev = c.lfitted[0] || c.lfitted[1];
@@ -749,6 +774,12 @@ int cmd_calibrate(int argc, char **argv)
 		if (same_file(model_out, gp_app_path(c.app)) && !force) {
 			rc = gp_cli_usage("calibrate", "'%s' is the input model: add --force to "
 						       "overwrite it", model_out);
+			goto out;
+		}
+		/* --force lets the model (inputs[1]) be replaced, never the data or a device */
+		gp_diag_clear(&d);
+		if (output_clash(model_out, inputs, ninputs, gp_app_path(c.app), &d)) {
+			rc = gp_cli_fail(&d);
 			goto out;
 		}
 		for (int op = 0, saved = 0; op < nops; op++) {
@@ -784,6 +815,12 @@ int cmd_calibrate(int argc, char **argv)
 						       "overwrite it", dev_out);
 			goto out;
 		}
+		gp_diag_clear(&d);
+		if (output_clash(dev_out, inputs, ninputs, src, &d) ||
+		    (wrote_model && gp_output_check(dev_out, (const char *[]){ model_out }, 1, &d))) {
+			rc = gp_cli_fail(&d);
+			goto out;
+		}
 		memset(&u, 0, sizeof(u));
 		for (int k = 0; k < 2; k++) {
 			u.set[k] = c.lfitted[k];
@@ -800,7 +837,13 @@ int cmd_calibrate(int argc, char **argv)
 		}
 	}
 	report(&c, json, wrote_model ? model_out : NULL, wrote_dev ? dev_out : NULL);
-	rc = plot ? plot_points(&c, plot) : GP_EXIT_OK;
+	if (plot) {
+		if (wrote_model)
+			inputs[ninputs++] = model_out;
+		if (wrote_dev)
+			inputs[ninputs++] = dev_out;
+		rc = plot_points(&c, plot, inputs, ninputs);
+	}
 out:
 	for (int op = 0; c.kern && op < nops; op++)
 		series_release(&c.kern[op]);

@@ -193,18 +193,19 @@ static void print_human(const struct gp_device *dev, const struct gp_kernel *k,
 }
 
 /* The kernel's point against the device's FP32 and FP64 roofs (thread instructions/s; an
- * FMA is one instruction, two FLOPs) and its DRAM bandwidth. */
+ * FMA is one instruction, two FLOPs) and its DRAM bandwidth; the intensity is per byte the
+ * model sends to DRAM (after L1/L2 reuse when the descriptor has a memory profile). */
 static int roofline(const struct gp_device *dev, const struct gp_kernel *k,
 		    const struct gp_estimate *e, const char *path)
 {
 	struct gp_diag d;
 	double clock_hz = dev->sm_clock_mhz * 1e6, ops, peaks[2];
-	const char *names[2];
+	const char *names[2], *inputs[2] = { k->path, dev->path };
 	char n32[96], n64[96], title[400], label[300];
 	int np = 0;
 	ops = (e->counts.ins[GP_UNIT_FP32] + e->counts.ins[GP_UNIT_FP64]) * dev->warp_size;
 	gp_diag_clear(&d);
-	if (!(e->counts.gmem_bytes > 0) || !(ops > 0)) {
+	if (!(e->dram_bytes > 0) || !(ops > 0)) {
 		gp_diag_field(&d, "--plot");
 		gp_error(&d, GP_EINVAL, "%s has no %s: it has no point on a roofline", k->path,
 			 ops > 0 ? "DRAM traffic" : "FP32/FP64 instructions");
@@ -223,12 +224,12 @@ static int roofline(const struct gp_device *dev, const struct gp_kernel *k,
 	snprintf(title, sizeof(title), "roofline: %.120s on %s (DRAM %g GB/s)", k->display_name,
 		 dev->name, dev->dram_bw_gbps);
 	snprintf(label, sizeof(label), "%.120s: %.3g inst/byte, %.4g G inst/s (%s-bound)",
-		 k->name, ops / e->counts.gmem_bytes,
+		 k->name, ops * e->warps_launched / e->dram_bytes,
 		 ops * e->warps_launched / e->kernel_s / 1e9,
 		 e->regime == GP_REGIME_LATENCY ? "latency" : gp_bound_name(e->limiter_bound));
 	if (gp_plot_roofline(title, "FP thread instructions/s", dev->dram_bw_gbps * 1e9, peaks,
-			     names, np, ops / e->counts.gmem_bytes,
-			     ops * e->warps_launched / e->kernel_s, label, path, &d) < 0)
+			     names, np, ops * e->warps_launched / e->dram_bytes,
+			     ops * e->warps_launched / e->kernel_s, label, path, inputs, 2, &d) < 0)
 		return gp_cli_fail(&d);
 	return GP_EXIT_OK;
 }

@@ -5,6 +5,7 @@
 
 #include "cli.h"
 #include "commands.h"
+#include "util.h"
 #include "gpuperf/cfg.h"
 #include "gpuperf/device.h"
 #include "gpuperf/kernel.h"
@@ -221,7 +222,9 @@ int cmd_extract(int argc, char **argv)
 		free(text);
 	}
 	if (outp || !explain) {
-		if (gp_kernel_save(&k, outp ? outp : "-", &d) < 0) {
+		const char *in[] = { sass, ptx, ptxas, dev.path };
+		if (gp_output_check(outp, in, 4, &d) < 0 ||
+		    gp_kernel_save(&k, outp ? outp : "-", &d) < 0) {
 			gp_cli_fail(&d);
 			goto out;
 		}

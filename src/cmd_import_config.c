@@ -5,6 +5,7 @@
 
 #include "cli.h"
 #include "commands.h"
+#include "util.h"
 #include "gpuperf/import.h"
 
 static const char *base_name(const char *path)
@@ -110,7 +111,15 @@ int cmd_import_config(int argc, char **argv)
 		rc = gp_cli_fail(&d);
 		goto out;
 	}
-	if (gp_device_save(&imp->dev, &imp->src, outp, &d) < 0) {
+	for (int i = 0; i < GP_GSIM_FILES_MAX; i++) {
+		const char *in = imp->files[i];    /* unused slots are "" and skipped */
+		if (gp_output_check(outp, &in, 1, &d) < 0) {
+			rc = gp_cli_fail(&d);
+			goto out;
+		}
+	}
+	if (gp_output_check(outp, (const char *[]){ config, io.trace_config, imp->like }, 3, &d) < 0 ||
+	    gp_device_save(&imp->dev, &imp->src, outp, &d) < 0) {
 		rc = gp_cli_fail(&d);
 		goto out;
 	}

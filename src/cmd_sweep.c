@@ -18,6 +18,7 @@
 #include "util.h"
 
 #define MAX_DEVICES 64
+#define MAX_INPUTS 1024
 
 /*
  * The temporary output file, for the signal handler. A handler can reach
@@ -27,12 +28,12 @@
  */
 static char interrupted_tmp[1100];
 
+/* Exit 128 + the signal, as a shell reports a process the signal killed (130, 143). */
 static void on_signal(int sig)
 {
-	(void)sig;
 	if (interrupted_tmp[0])
 		unlink(interrupted_tmp);   /* async-signal-safe */
-	_exit(130);
+	_exit(128 + sig);
 }
 
 static void guard_output(const struct gp_atomic *out)
@@ -121,9 +122,11 @@ static int run_sweep(int argc, char **argv)
 	const char *model = NULL, *outpath = NULL, *plotpath = NULL, *bename = "analytic";
 	const char *varies[GP_SWEEP_AXES_MAX], *sets[256], *devvals[16];
 	const char *devnames[MAX_DEVICES];
+	const char *inputs[MAX_INPUTS];
 	char *devcopies[16] = { 0 };
 	glob_t globs[8];
 	int nvaries = 0, nsets = 0, ndevvals = 0, ndev = 0, nglobs = 0, rc = GP_EXIT_OK;
+	int ninputs = 0;
 	long long jobs = 1;
 	struct gp_sweep_axis axes[GP_SWEEP_AXES_MAX];
 	int naxes = 0;
@@ -193,6 +196,8 @@ static int run_sweep(int argc, char **argv)
 		return gp_cli_usage("sweep", "no output: give -o OUT.csv ('-' for stdout)");
 	if (plotpath && strcmp(outpath, "-") == 0)
 		return gp_cli_usage("sweep", "--plot reads the CSV back: write it to a file with -o");
+	if (plotpath && strcmp(plotpath, outpath) == 0)
+		return gp_cli_usage("sweep", "--plot and -o name the same file '%s'", outpath);
 	memset(&s, 0, sizeof(s));
 	if ((rc = gp_appcli_backend("sweep", bename, &s.be)))
 		return rc;
@@ -317,8 +322,13 @@ static int run_sweep(int argc, char **argv)
 		s.progress_ctx = &prog;
 	}
 	gp_diag_clear(&d);
+	gp_appcli_inputs(a, inputs, &ninputs, MAX_INPUTS - MAX_DEVICES - 1);
+	for (int i = 0; i < ndev; i++)
+		inputs[ninputs++] = devs[i].path;
 	if (writer) {
-		if (gp_atomic_open(&out, outpath, &d) < 0) {
+		if (gp_output_check(outpath, inputs, ninputs, &d) < 0 ||
+		    gp_output_check(plotpath, inputs, ninputs, &d) < 0 ||
+		    gp_atomic_open(&out, outpath, &d) < 0) {
 			rc = gp_cli_fail(&d);
 #ifdef GP_HAVE_MPI
 			MPI_Abort(MPI_COMM_WORLD, rc);
@@ -342,7 +352,9 @@ static int run_sweep(int argc, char **argv)
 		unguard_output();
 		if (rc == GP_EXIT_OK && plotpath) {
 			gp_diag_clear(&d);
-			if (gp_plot_sweep(outpath, naxes ? axes[0].name : NULL, plotpath, &d) < 0)
+			inputs[ninputs++] = outpath;
+			if (gp_plot_sweep(outpath, naxes ? axes[0].name : NULL, plotpath, inputs,
+					  ninputs, &d) < 0)
 				rc = gp_cli_fail(&d);
 		}
 	}

@@ -194,6 +194,22 @@ int cmd_trace_report(int argc, char **argv)
 	if ((rc = gp_cli_load_device(hw, &hwdev)) != 0)
 		return rc;
 	gp_diag_clear(&d);
+	{
+		/* neither output may replace a trace, a log, a device or the other output */
+		const char *in[2 * CASES_MAX + DEVICES_MAX + 2];
+		int nin = 0;
+		for (int i = 0; i < ncase; i++) {
+			in[nin++] = cases[i].trace;
+			in[nin++] = cases[i].log;
+		}
+		for (int i = 0; i < ndev; i++)
+			in[nin++] = devices[i];
+		in[nin++] = hwdev.path;
+		if (datap && strcmp(datap, outp) == 0)
+			return gp_cli_usage(cmd, "--data and -o name the same file '%s'", outp);
+		if (gp_output_check(outp, in, nin, &d) < 0 || gp_output_check(datap, in, nin, &d) < 0)
+			return gp_cli_fail(&d);
+	}
 	if (gp_atomic_open(&out, outp, &d) < 0)
 		return gp_cli_fail(&d);
 	if (datap) {
@@ -290,10 +306,13 @@ int cmd_trace_report(int argc, char **argv)
 	}
 	if (rc == GP_EXIT_OK) {
 		write_notes(out.f, rows, nrow);
-		if (gp_atomic_commit(&out, &d) < 0)
+		/* the data first: when it cannot be written, no report appears either */
+		if (have_data && gp_atomic_commit(&data, &d) < 0) {
 			rc = gp_cli_fail(&d);
-		if (have_data && gp_atomic_commit(&data, &d) < 0)
+			gp_atomic_abort(&out);
+		} else if (gp_atomic_commit(&out, &d) < 0) {
 			rc = gp_cli_fail(&d);
+		}
 	} else {
 		gp_atomic_abort(&out);
 		if (have_data)

@@ -47,7 +47,7 @@ int cmd_transfer(int argc, char **argv)
 	if (!device || !bytes_arg || !dir_arg)
 		return gp_cli_usage(cmd, "--device, --bytes and --dir are required");
 	if (gp_transfer_parse_bytes(bytes_arg, &bytes) < 0)
-		return gp_cli_usage(cmd, "--bytes: '%s' is not a size (bytes, or with K/M/G)",
+		return gp_cli_usage(cmd, "--bytes: '%s' is not a size (a whole number of bytes, or with K/M/G)",
 				    bytes_arg);
 	if ((rc = gp_cli_load_device(device, &dev)))
 		return rc;

@@ -82,6 +82,16 @@ static void on_field(void *s, size_t n, void *ctx)
 		r->row = nr;
 		r->caprow = cap;
 	}
+	if (s && memchr(s, '\0', n)) {
+		rd_fail(r, GP_EPARSE, r->line, "CSV is text; remove the binary data",
+			"a NUL byte in cell %d", r->nrow + 1);
+		return;
+	}
+	if (r->nrow >= GP_CSV_COLS_MAX) {
+		rd_fail(r, GP_ELIMIT, r->row_line, "the limits are listed in the README",
+			"more than %d cells in a row", GP_CSV_COLS_MAX);
+		return;
+	}
 	cell = dup_n(s ? s : "", s ? n : 0);
 	if (!cell) {
 		rd_fail(r, GP_ENOMEM, r->line, NULL, "out of memory");
@@ -90,21 +100,52 @@ static void on_field(void *s, size_t n, void *ctx)
 	r->row[r->nrow++] = cell;
 }
 
+/* A header cell for sorting: by name, then by column, so equal names end up adjacent. */
+struct named_col {
+	const char *name;
+	int col;
+};
+
+static int name_cmp(const void *a, const void *b)
+{
+	const struct named_col *x = a, *y = b;
+	int c = strcmp(x->name, y->name);
+	return c ? c : (x->col > y->col) - (x->col < y->col);
+}
+
 static int store_header(struct rd *r)
 {
 	struct gp_csv *t = r->t;
-	for (int i = 0; i < r->nrow; i++) {
+	struct named_col *ix;
+	int dup_i = -1, dup_j = -1;
+	if (r->nrow > GP_CSV_COLS_MAX)
+		return rd_fail(r, GP_ELIMIT, r->row_line, "the limits are listed in the README",
+			       "more than %d columns", GP_CSV_COLS_MAX);
+	for (int i = 0; i < r->nrow; i++)
 		if (!r->row[i][0])
 			return rd_fail(r, GP_EPARSE, r->row_line,
 				       "the first row names the columns; give every column a name",
 				       "column %d of the header has no name", i + 1);
-		for (int j = 0; j < i; j++)
-			if (strcmp(r->row[i], r->row[j]) == 0)
-				return rd_fail(r, GP_EPARSE, r->row_line,
-					       "each column name may appear once",
-					       "column name '%s' appears twice (columns %d and %d)",
-					       r->row[i], j + 1, i + 1);
+	/* repeated names in O(n log n), not by comparing every pair */
+	if (!(ix = calloc(r->nrow > 0 ? (size_t)r->nrow : 1u, sizeof(*ix))))
+		return rd_fail(r, GP_ENOMEM, r->row_line, NULL, "out of memory");
+	for (int i = 0; i < r->nrow; i++) {
+		ix[i].name = r->row[i];
+		ix[i].col = i;
 	}
+	qsort(ix, (size_t)r->nrow, sizeof(*ix), name_cmp);
+	for (int k = 1; k < r->nrow; k++)   /* the pair whose second column comes first */
+		if (strcmp(ix[k].name, ix[k - 1].name) == 0 &&
+		    (k < 2 || strcmp(ix[k - 2].name, ix[k].name) != 0) &&
+		    (dup_i < 0 || ix[k].col < dup_i)) {
+			dup_i = ix[k].col;
+			dup_j = ix[k - 1].col;
+		}
+	free(ix);
+	if (dup_i >= 0)
+		return rd_fail(r, GP_EPARSE, r->row_line, "each column name may appear once",
+			       "column name '%s' appears twice (columns %d and %d)",
+			       r->row[dup_i], dup_j + 1, dup_i + 1);
 	t->ncols = r->nrow;
 	t->names = r->row;
 	r->row = NULL;

@@ -7,6 +7,9 @@
 #include <string.h>
 #include "gpuperf/diag.h"
 
+/* Columns per CSV file (a sweep of 64 inputs and many operations stays far below). */
+#define GP_CSV_COLS_MAX 16384
+
 /* A whole CSV file in memory: a header row naming the columns, then data rows. */
 struct gp_csv {
 	char path[512];
@@ -21,7 +24,8 @@ struct gp_csv {
  * Read and parse a CSV file (RFC 4180 quoting; blank lines skipped; a UTF-8
  * BOM is ignored). Every row must have as many cells as the header; header
  * names must be non-empty and distinct. Errors name file:line and carry a
- * hint: empty file, malformed quoting, ragged rows, over GP_INPUT_MAX_BYTES.
+ * hint: empty file, malformed quoting, ragged rows, over GP_INPUT_MAX_BYTES,
+ * more than GP_CSV_COLS_MAX columns, a NUL byte in a cell.
  * On success the caller owns t and calls gp_csv_release().
  */
 int gp_csv_read(const char *path, struct gp_csv *t, struct gp_diag *d);

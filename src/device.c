@@ -419,7 +419,7 @@ static int parse_cc(struct gp_jr *r, const char *s, struct gp_device *dev)
 int gp_device_parse(const char *text, size_t len, const char *name, struct gp_device *dev,
 		    struct gp_diag *d)
 {
-	struct gp_jr r = { name, d, DOC };
+	struct gp_jr r = { name, d, DOC, NULL };
 	cJSON *root = NULL;
 	const cJSON *sources;
 	char cc[16];
@@ -428,7 +428,7 @@ int gp_device_parse(const char *text, size_t len, const char *name, struct gp_de
 
 	memset(dev, 0, sizeof(*dev));
 	snprintf(dev->path, sizeof(dev->path), "%s", name);
-	if ((rc = gp_json_parse(text, len, name, &root, d)) < 0)
+	if ((rc = gp_jr_parse(&r, text, len, &root)) < 0)
 		return rc;
 	dev->warp_size = 32;
 	{
@@ -460,10 +460,11 @@ int gp_device_parse(const char *text, size_t len, const char *name, struct gp_de
 		snprintf(dev->full_name, sizeof(dev->full_name), "%s", dev->name);
 	dev->launch_overhead_s = us * 1e-6;
 	rc = gp_device_validate(dev, d);
-	if (rc < 0 && d && !d->file[0])
-		gp_diag_at(d, name, 0, 0);
+	if (rc < 0 && d && (!d->file[0] || (d->line == 0 && strcmp(d->file, name) == 0)))
+		gp_diag_at(d, name, d->field[0] == '/' ? gp_json_line(r.lines, d->field) : 0, 0);
 out:
 	cJSON_Delete(root);
+	gp_jr_release(&r);
 	return rc;
 }
 

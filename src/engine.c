@@ -84,6 +84,10 @@ static void sim_release(struct en_sim *s)
 static int launch_error(struct gp_diag *d, const char *field, const char *hint, int code,
 			const char *msg)
 {
+	/* the launch's own figures: not the fault of a file named by an earlier diagnostic */
+	if (d)
+		d->file[0] = '\0';
+	gp_diag_at(d, NULL, 0, 0);
 	gp_error(d, code, "%s", msg);
 	gp_diag_field(d, "%s", field);
 	if (hint)
@@ -142,6 +146,14 @@ static int sim_setup(struct en_sim *s, const struct gp_device *dev, const struct
 		return launch_error(d, "--threads", NULL, GP_EINVAL, msg);
 	}
 	s->wpb = (l->block + 31) / 32;
+	if (dev->sms > GP_ENGINE_SMS_MAX) {
+		snprintf(msg, sizeof(msg), "the engine simulates at most %d SMs; device '%s' has %d",
+			 GP_ENGINE_SMS_MAX, dev->name, dev->sms);
+		launch_error(d, "--device", "use the analytical model (estimate, run) for this device",
+			     GP_ELIMIT, msg);
+		gp_diag_at(d, dev->path, 0, 0);
+		return -GP_ELIMIT;
+	}
 
 	regs = l->regs_override > 0 ? l->regs_override : k ? k->regs_per_thread : src->t->nregs;
 	smem = (long)(k ? k->smem_static_bytes : src->t->shmem_bytes) + l->smem_dynamic_bytes;

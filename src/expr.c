@@ -195,6 +195,21 @@ static struct node *binary(struct parser *ps, enum node_kind k, struct node *l, 
 	return n;
 }
 
+/*
+ * One more level of nesting (a parenthesis, function arguments, a sign, an
+ * exponent): 1, or 0 after reporting when it would exceed GP_EXPR_DEPTH_MAX.
+ * Recursion only happens through these, so the limit also bounds the stack.
+ */
+static int enter(struct parser *ps)
+{
+	if (ps->depth >= GP_EXPR_DEPTH_MAX) {
+		perr(ps, "expression nested too deeply (over 64 levels)", "simplify the expression");
+		return 0;
+	}
+	ps->depth++;
+	return 1;
+}
+
 static struct node *parse_call(struct parser *ps, const char *name, size_t len)
 {
 	struct node *args[16];
@@ -213,7 +228,10 @@ static struct node *parse_call(struct parser *ps, const char *name, size_t len)
 			struct node *a;
 			if (nargs == 16)
 				goto bad;
+			if (!enter(ps))
+				goto bad;
 			a = parse_sum(ps);
+			ps->depth--;
 			if (!a)
 				goto bad;
 			args[nargs++] = a;
@@ -286,7 +304,10 @@ static struct node *parse_atom(struct parser *ps)
 	}
 	if (*ps->p == '(') {
 		ps->p++;
+		if (!enter(ps))
+			return NULL;
 		n = parse_sum(ps);
+		ps->depth--;
 		if (!n)
 			return NULL;
 		skip_ws(ps);
@@ -307,8 +328,15 @@ static struct node *parse_power(struct parser *ps)
 	struct node *l = parse_atom(ps);
 	skip_ws(ps);
 	if (l && *ps->p == '^') {
+		struct node *r;
 		ps->p++;
-		return binary(ps, N_POW, l, parse_unary(ps));
+		if (!enter(ps)) {
+			node_free(l);
+			return NULL;
+		}
+		r = parse_unary(ps);
+		ps->depth--;
+		return binary(ps, N_POW, l, r);
 	}
 	return l;
 }
@@ -316,17 +344,16 @@ static struct node *parse_power(struct parser *ps)
 static struct node *parse_unary(struct parser *ps)
 {
 	struct node *n, *c;
-	if (++ps->depth > GP_EXPR_DEPTH_MAX)
-		return perr(ps, "expression nested too deeply", "simplify the expression");
 	skip_ws(ps);
 	if (*ps->p == '-' || *ps->p == '+') {
 		int neg = *ps->p == '-';
 		ps->p++;
+		if (!enter(ps))
+			return NULL;
 		c = parse_unary(ps);
-		if (!c || !neg) {
-			ps->depth--;
+		ps->depth--;
+		if (!c || !neg)
 			return c;
-		}
 		n = node_new(ps, N_NEG, 1);
 		if (!n) {
 			node_free(c);
@@ -336,7 +363,6 @@ static struct node *parse_unary(struct parser *ps)
 	} else {
 		n = parse_power(ps);
 	}
-	ps->depth--;
 	return n;
 }
 
@@ -363,10 +389,7 @@ static struct node *parse_term(struct parser *ps)
 
 static struct node *parse_sum(struct parser *ps)
 {
-	struct node *l;
-	if (++ps->depth > GP_EXPR_DEPTH_MAX)
-		return perr(ps, "expression nested too deeply", "simplify the expression");
-	l = parse_term(ps);
+	struct node *l = parse_term(ps);
 	for (;;) {
 		enum node_kind k;
 		skip_ws(ps);
@@ -381,7 +404,6 @@ static struct node *parse_sum(struct parser *ps)
 		ps->p++;
 		l = binary(ps, k, l, parse_term(ps));
 	}
-	ps->depth--;
 	return l;
 }
 
@@ -527,6 +549,13 @@ static int eval(const struct node *n, const struct gp_params *p, double *out, st
 		case N_POW: *out = pow(a, b); break;
 		default: GP_BUG("bad node kind");
 		}
+	}
+	if (isnan(*out)) {
+		/* not an overflow: (-8)^(1/3), sqrt(-1), log2(-1) have no real value */
+		gp_error(d, GP_ERANGE, "domain error: the result is not a real number");
+		gp_diag_hint(d, "a negative base needs a whole exponent; sqrt and log2 need "
+				"arguments >= 0");
+		return -GP_ERANGE;
 	}
 	if (!isfinite(*out)) {
 		gp_error(d, GP_ERANGE, "result is not finite (overflow)");

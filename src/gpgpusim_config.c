@@ -26,22 +26,72 @@ void gp_gsim_config_release(struct gp_gsim_config *c)
 	for (int i = 0; i < c->n; i++)
 		free(c->opts[i].value);
 	free(c->opts);
+	free(c->slots);
 	memset(c, 0, sizeof(*c));
+}
+
+/* ==== Name index: open addressing, so reading and looking up options stays linear ==== */
+
+static unsigned name_hash(const char *s, size_t len)
+{
+	unsigned h = 2166136261u;     /* FNV-1a */
+	for (size_t i = 0; i < len; i++)
+		h = (h ^ (unsigned char)s[i]) * 16777619u;
+	return h;
+}
+
+/* The slot holding name, or the empty slot where it would go. */
+static int *find_slot(const struct gp_gsim_config *c, const char *name, size_t len)
+{
+	unsigned mask = (unsigned)c->nslots - 1;
+	for (unsigned i = name_hash(name, len) & mask;; i = (i + 1) & mask) {
+		const char *o;
+		if (!c->slots[i])
+			return &c->slots[i];
+		o = c->opts[c->slots[i] - 1].name;
+		if (strlen(o) == len && memcmp(o, name, len) == 0)
+			return &c->slots[i];
+	}
+}
+
+/* Keep the index at most half full: rebuild it twice as large. */
+static int grow_slots(struct gp_gsim_config *c)
+{
+	int n = c->nslots ? 2 * c->nslots : 256;
+	int *old = c->slots;
+	if (!(c->slots = calloc((size_t)n, sizeof(*c->slots)))) {
+		c->slots = old;
+		return -1;
+	}
+	c->nslots = n;
+	free(old);
+	for (int i = 0; i < c->n; i++)
+		*find_slot(c, c->opts[i].name, strlen(c->opts[i].name)) = i + 1;
+	return 0;
 }
 
 static int add_opt(struct gp_gsim_config *c, const char *name, size_t name_len, char *value,
 		   int line, struct gp_diag *d)
 {
 	struct gp_gsim_opt *o = NULL;
-	for (int i = 0; i < c->n; i++) {
-		if (strlen(c->opts[i].name) == name_len &&
-		    memcmp(c->opts[i].name, name, name_len) == 0) {
-			o = &c->opts[i];        /* repeated: the last value wins */
-			free(o->value);
-			break;
-		}
+	int *slot;
+	if (2 * (c->n + 1) > c->nslots && grow_slots(c) < 0) {
+		free(value);
+		return gp_error(d, GP_ENOMEM, "out of memory reading options");
+	}
+	slot = find_slot(c, name, name_len);
+	if (*slot) {
+		o = &c->opts[*slot - 1];        /* repeated: the last value wins */
+		free(o->value);
 	}
 	if (!o) {
+		if (c->n >= GP_GSIM_OPTS_MAX) {
+			free(value);
+			gp_diag_at(d, c->files[c->nfiles - 1], line, 0);
+			gp_error(d, GP_ELIMIT, "more than %d options", GP_GSIM_OPTS_MAX);
+			gp_diag_hint(d, "a GPGPU-Sim config holds a few hundred; is this one?");
+			return -GP_ELIMIT;
+		}
 		if (c->n == c->cap) {
 			int ncap = c->cap ? c->cap * 2 : 64;
 			struct gp_gsim_opt *n = realloc(c->opts, (size_t)ncap * sizeof(*n));
@@ -52,6 +102,7 @@ static int add_opt(struct gp_gsim_config *c, const char *name, size_t name_len, 
 			c->opts = n;
 			c->cap = ncap;
 		}
+		*slot = c->n + 1;
 		o = &c->opts[c->n++];
 		memset(o, 0, sizeof(*o));
 		memcpy(o->name, name, name_len);
@@ -201,13 +252,14 @@ int gp_gsim_config_load(struct gp_gsim_config *c, const char *path, struct gp_di
 
 const struct gp_gsim_opt *gp_gsim_config_get(struct gp_gsim_config *c, const char *name)
 {
-	for (int i = 0; i < c->n; i++) {
-		if (strcmp(c->opts[i].name, name) == 0) {
-			c->opts[i].used = 1;
-			return &c->opts[i];
-		}
-	}
-	return NULL;
+	int *slot;
+	if (!c->nslots)
+		return NULL;
+	slot = find_slot(c, name, strlen(name));
+	if (!*slot)
+		return NULL;
+	c->opts[*slot - 1].used = 1;
+	return &c->opts[*slot - 1];
 }
 
 /* ==== Typed option reads: errors name the option, file and line ==== */

@@ -7,16 +7,36 @@
 #include "gpuperf/diag.h"
 #include "gpuperf/expr.h"
 
-/* Reading context: file name for messages, where errors go, the schema doc for hints. */
+/* Nesting of JSON objects and arrays (gpuperf's files use a handful of levels). */
+#define GP_JSON_DEPTH_MAX 64
+
+/* Line of each value of a parsed document, by JSON path. */
+struct gp_json_lines;
+
+/* Reading context: file name for messages, where errors go, the schema doc for hints,
+ * and (after gp_jr_parse) the line of each value so that every error names its line. */
 struct gp_jr {
 	const char *file;
 	struct gp_diag *d;
 	const char *doc;     /* "devices/README.md" */
+	struct gp_json_lines *lines;   /* owned; NULL: errors carry no line */
 };
 
-/* Parse text; malformed JSON reports file:line:col. The caller cJSON_Delete()s *out. */
+/*
+ * Parse text; malformed JSON reports file:line:col, nesting deeper than
+ * GP_JSON_DEPTH_MAX is refused before parsing (a limit error, not "malformed"),
+ * and a key repeated in one object is an error naming both lines. The caller
+ * cJSON_Delete()s *out.
+ */
 int gp_json_parse(const char *text, size_t len, const char *file, cJSON **out,
 		  struct gp_diag *d);
+/* The same with r's file and diag, keeping the lines index in r (free with gp_jr_release). */
+int gp_jr_parse(struct gp_jr *r, const char *text, size_t len, cJSON **out);
+void gp_jr_release(struct gp_jr *r);
+/* Line where the value at path starts (the nearest enclosing value when path itself was
+ * not read), 0 when unknown. */
+int gp_json_line(const struct gp_json_lines *l, const char *path);
+void gp_json_lines_free(struct gp_json_lines *l);
 
 /* Fetch obj[key]. Optional fields return 1 when absent (and leave *out), 0 when read;
  * required ones fail when absent. path is obj's JSON path ("" for the root).

@@ -227,7 +227,7 @@ static int read_program(struct gp_jr *r, const cJSON *root, struct gp_kernel *k)
 		    (rc = gp_jr_str(r, c, p, "level", 0, lvl, sizeof(lvl))) < 0 ||
 		    (rc = gp_jr_str(r, c, p, "pred", 0, pred, sizeof(pred))) < 0 ||
 		    (rc = gp_jr_int(r, c, p, "pattern", 0, -1, pg->npatterns - 1, &pat)) < 0 ||
-		    (rc = gp_jr_int(r, c, p, "target", 0, -1, 1000000, &target)) < 0 ||
+		    (rc = gp_jr_int(r, c, p, "target", 0, 0, 1000000, &target)) < 0 ||
 		    (has_taken = gp_jr_num(r, c, p, "taken", 0, 0, 1, &taken)) < 0)
 			return has_taken < 0 ? has_taken : rc;
 		/* divergence: a conditional branch's fraction of active threads that jump */
@@ -374,7 +374,7 @@ static int check_declared(struct gp_jr *r, const struct gp_kernel *k, const stru
 int gp_kernel_parse(const char *text, size_t len, const char *name, struct gp_kernel *k,
 		    struct gp_diag *d)
 {
-	struct gp_jr r = { name, d, DOC };
+	struct gp_jr r = { name, d, DOC, NULL };
 	cJSON *root = NULL;
 	const cJSON *params, *pw, *c;
 	char fid[16] = "hand";
@@ -382,7 +382,7 @@ int gp_kernel_parse(const char *text, size_t len, const char *name, struct gp_ke
 
 	gp_kernel_init(k);
 	snprintf(k->path, sizeof(k->path), "%s", name);
-	if ((rc = gp_json_parse(text, len, name, &root, d)) < 0)
+	if ((rc = gp_jr_parse(&r, text, len, &root)) < 0)
 		return rc;
 	if ((rc = gp_jr_only_keys(&r, root, "", top_keys)) < 0)
 		goto out;
@@ -431,6 +431,14 @@ int gp_kernel_parse(const char *text, size_t len, const char *name, struct gp_ke
 		if ((rc = gp_jr_expr(&r, pw, "/per_warp", per_warp_unit_keys[u], 0, &k->ins[u])) < 0 ||
 		    (rc = check_declared(&r, k, k->ins[u], p)) < 0)
 			goto out;
+		k->per_warp_lines[u] = gp_json_line(r.lines, p);
+	}
+	{
+		static const char *const extra[4] = { "/per_warp/ins_issued", "/per_warp/gmem_bytes",
+						      "/per_warp/smem_bytes",
+						      "/per_warp/latency_bound" };
+		for (int i = 0; i < 4; i++)
+			k->per_warp_lines[GP_UNIT_COUNT + i] = gp_json_line(r.lines, extra[i]);
 	}
 	if ((rc = gp_jr_expr(&r, pw, "/per_warp", "ins_issued", 1, &k->ins_issued)) < 0 ||
 	    (rc = check_declared(&r, k, k->ins_issued, "/per_warp/ins_issued")) < 0 ||
@@ -466,6 +474,7 @@ int gp_kernel_parse(const char *text, size_t len, const char *name, struct gp_ke
 	rc = 0;
 out:
 	cJSON_Delete(root);
+	gp_jr_release(&r);
 	if (rc < 0)
 		gp_kernel_release(k);
 	return rc;
@@ -527,7 +536,7 @@ int gp_kernel_eval(const struct gp_kernel *k, const struct gp_params *params,
 	for (int u = 0; u < GP_UNIT_COUNT; u++) {
 		out->ins[u] = 0;
 		if (k->ins[u] && (rc = gp_expr_eval(k->ins[u], &all, &out->ins[u], d)) < 0) {
-			gp_diag_at(d, k->path, 0, 0);
+			gp_diag_at(d, k->path, k->per_warp_lines[u], 0);
 			gp_diag_field(d, "/per_warp/%s", per_warp_unit_keys[u]);
 			return rc;
 		}
@@ -535,14 +544,14 @@ int gp_kernel_eval(const struct gp_kernel *k, const struct gp_params *params,
 	for (int i = 0; i < 4; i++) {
 		*outs[i] = 0;
 		if (exprs[i] && (rc = gp_expr_eval(exprs[i], &all, outs[i], d)) < 0) {
-			gp_diag_at(d, k->path, 0, 0);
+			gp_diag_at(d, k->path, k->per_warp_lines[GP_UNIT_COUNT + i], 0);
 			gp_diag_field(d, "/per_warp/%s", names[i]);
 			return rc;
 		}
 	}
 	for (int u = 0; u < GP_UNIT_COUNT; u++)
 		if (out->ins[u] < 0) {
-			gp_diag_at(d, k->path, 0, 0);
+			gp_diag_at(d, k->path, k->per_warp_lines[u], 0);
 			gp_diag_field(d, "/per_warp/%s", per_warp_unit_keys[u]);
 			gp_error(d, GP_ERANGE, "evaluates to %g; counts must be >= 0", out->ins[u]);
 			gp_diag_hint(d, "check the expression and the parameter values given");
@@ -550,14 +559,14 @@ int gp_kernel_eval(const struct gp_kernel *k, const struct gp_params *params,
 		}
 	for (int i = 0; i < 4; i++)
 		if (*outs[i] < 0) {
-			gp_diag_at(d, k->path, 0, 0);
+			gp_diag_at(d, k->path, k->per_warp_lines[GP_UNIT_COUNT + i], 0);
 			gp_diag_field(d, "/per_warp/%s", names[i]);
 			gp_error(d, GP_ERANGE, "evaluates to %g; counts must be >= 0", *outs[i]);
 			gp_diag_hint(d, "check the expression and the parameter values given");
 			return -GP_ERANGE;
 		}
 	if (out->latency_bound_cycles <= 0) {
-		gp_diag_at(d, k->path, 0, 0);
+		gp_diag_at(d, k->path, k->per_warp_lines[GP_UNIT_COUNT + 3], 0);
 		gp_diag_field(d, "/per_warp/latency_bound");
 		gp_error(d, GP_ERANGE, "must be > 0 cycles");
 		gp_diag_hint(d, "the latency bound is the warp's critical path; 'gpuperf extract' computes it");
@@ -699,6 +708,23 @@ int gp_kernel_save(const struct gp_kernel *k, const char *path, struct gp_diag *
 	cJSON_Delete(root);
 	if (!text)
 		return gp_error(d, GP_ENOMEM, "out of memory writing %s", path);
+	{
+		/* what is written must load back: extract never leaves a descriptor that
+		 * estimate refuses */
+		struct gp_kernel back;
+		struct gp_diag d2;
+		gp_diag_clear(&d2);
+		if (gp_kernel_parse(text, strlen(text), path, &back, &d2) < 0) {
+			free(text);
+			if (d) {
+				*d = d2;
+				gp_diag_hint(d, "the descriptor built from the inputs is invalid; "
+						"nothing was written");
+			}
+			return -d2.code;
+		}
+		gp_kernel_release(&back);
+	}
 	rc = gp_atomic_open(&out, path, d);
 	if (rc == 0) {
 		fputs(text, out.f);

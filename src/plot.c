@@ -1,5 +1,10 @@
-/* plot.c - gnuplot charts through popen: the data goes inline as datablocks. */
+/* plot.c - gnuplot charts: the data goes inline as datablocks, the chart comes back on
+ * gnuplot's standard output. */
+#include <ctype.h>
+#include <errno.h>
+#include <fcntl.h>
 #include <math.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -27,14 +32,26 @@ int gp_plot_available(void)
 	return 0;
 }
 
-/* Open gnuplot writing a width x height chart to a temporary next to out_path; *tmp gets
- * its name. */
-static FILE *plot_open(const char *out_path, int width, int height, char *tmp, size_t tmpsz,
-		       struct gp_diag *d)
+/*
+ * A running gnuplot: its script goes down a pipe and its chart comes out of its
+ * standard output straight into the atomic output file. No file name and no
+ * user text ever becomes gnuplot code (see put_text); no shell is involved.
+ */
+struct plot {
+	FILE *g;
+	pid_t pid;
+	struct gp_atomic out;
+	struct sigaction old_pipe;
+};
+
+static int plot_open(struct plot *p, const char *out_path, int width, int height,
+		     const char *const *inputs, int ninputs, struct gp_diag *d)
 {
 	size_t n = strlen(out_path);
 	const char *term;
-	FILE *g;
+	struct sigaction ign;
+	int fds[2];
+
 	if (n > 4 && strcmp(out_path + n - 4, ".svg") == 0)
 		term = "svg size %d,%d dynamic background rgb 'white'";
 	else if (n > 4 && strcmp(out_path + n - 4, ".png") == 0)
@@ -44,47 +61,87 @@ static FILE *plot_open(const char *out_path, int width, int height, char *tmp, s
 		gp_diag_field(d, "--plot");
 		gp_error(d, GP_EUSAGE, "the plot file must end in .svg or .png");
 		gp_diag_hint(d, "for example --plot sweep.svg");
-		return NULL;
+		return -GP_EUSAGE;
 	}
 	if (!gp_plot_available()) {
 		gp_diag_field(d, "--plot");
 		gp_error(d, GP_ENOTFOUND, "gnuplot is not installed");
 		gp_diag_hint(d, "install it (Debian: apt-get install gnuplot-nox) or leave out --plot");
-		return NULL;
+		return -GP_ENOTFOUND;
 	}
-	snprintf(tmp, tmpsz, "%s.tmp.%ld", out_path, (long)getpid());
-	g = popen("gnuplot 2>/dev/null", "w");
-	if (!g) {
-		gp_error(d, GP_EIO, "cannot start gnuplot");
-		return NULL;
-	}
-	fprintf(g, "set terminal ");
-	fprintf(g, term, width, height);
-	/* labels are names (device, kernel, column): '_' is a character, not a subscript */
-	fprintf(g, "\nset output '%s'\nset termoption noenhanced\n", tmp);
-	return g;
-}
-
-static int plot_close(FILE *g, const char *tmp, const char *out_path, struct gp_diag *d)
-{
-	int st = pclose(g);
-	if (st == -1 || !WIFEXITED(st) || WEXITSTATUS(st) != 0 || rename(tmp, out_path) != 0) {
-		unlink(tmp);
-		gp_diag_at(d, out_path, 0, 0);
-		gp_error(d, GP_EIO, "gnuplot could not draw the chart");
-		gp_diag_hint(d, "check that the directory is writable; run gnuplot by hand to see "
-				"its messages");
+	if (gp_output_check(out_path, inputs, ninputs, d) < 0)
+		return -GP_EINVAL;
+	if (gp_atomic_open(&p->out, out_path, d) < 0)
 		return -GP_EIO;
+	if (pipe(fds) != 0 || (p->pid = fork()) < 0) {
+		gp_atomic_abort(&p->out);
+		gp_diag_at(d, out_path, 0, 0);
+		return gp_error(d, GP_EIO, "cannot start gnuplot: %s", strerror(errno));
 	}
+	if (p->pid == 0) {
+		int null = open("/dev/null", O_WRONLY);
+		close(fds[1]);
+		if (dup2(fds[0], 0) < 0 || dup2(fileno(p->out.f), 1) < 0 ||
+		    (null >= 0 && dup2(null, 2) < 0))
+			_exit(127);
+		execlp("gnuplot", "gnuplot", (char *)NULL);
+		_exit(127);
+	}
+	close(fds[0]);
+	/* gnuplot dying early must fail the plot, not kill us with SIGPIPE */
+	memset(&ign, 0, sizeof(ign));
+	ign.sa_handler = SIG_IGN;
+	sigemptyset(&ign.sa_mask);
+	sigaction(SIGPIPE, &ign, &p->old_pipe);
+	if (!(p->g = fdopen(fds[1], "w"))) {
+		close(fds[1]);
+		waitpid(p->pid, NULL, 0);
+		sigaction(SIGPIPE, &p->old_pipe, NULL);
+		gp_atomic_abort(&p->out);
+		return gp_error(d, GP_ENOMEM, "out of memory");
+	}
+	/* "set output" without a name: standard output, our file */
+	fprintf(p->g, "set terminal ");
+	fprintf(p->g, term, width, height);
+	/* labels are names (device, kernel, column): '_' is a character, not a subscript */
+	fprintf(p->g, "\nset termoption noenhanced\nset output\n");
 	return 0;
 }
 
-/* Text cells go into gnuplot strings in single quotes: drop the quote character. */
-static void put_label(FILE *g, const char *s)
+static int plot_close(struct plot *p, struct gp_diag *d)
 {
-	for (; *s; s++)
-		if (*s != '\'' && *s != '\n')
-			fputc(*s, g);
+	int st = 0, bad = fclose(p->g) != 0;
+	pid_t w;
+	while ((w = waitpid(p->pid, &st, 0)) < 0 && errno == EINTR)
+		;
+	sigaction(SIGPIPE, &p->old_pipe, NULL);
+	if (bad || w < 0 || !WIFEXITED(st) || WEXITSTATUS(st) != 0) {
+		gp_atomic_abort(&p->out);
+		gp_diag_at(d, p->out.path, 0, 0);
+		gp_error(d, GP_EIO, "gnuplot could not draw the chart");
+		gp_diag_hint(d, "run gnuplot by hand to see its messages");
+		return -GP_EIO;
+	}
+	return gp_atomic_commit(&p->out, d);
+}
+
+/*
+ * The body of a gnuplot double-quoted string holding s as data: every byte but
+ * letters, digits and a few harmless marks is written as an octal escape, so
+ * quotes, backquotes (command substitution), '@' (macros), backslashes and
+ * newlines cannot end the string or be expanded; control bytes become '?'.
+ */
+static void put_text(FILE *g, const char *s)
+{
+	for (; *s; s++) {
+		unsigned char c = (unsigned char)*s;
+		if (isalnum(c) || strchr(" ._,=+-:()", c))
+			fputc(c, g);
+		else if (c < 0x20 || c == 0x7f)
+			fputc('?', g);
+		else
+			fprintf(g, "\\%03o", c);
+	}
 }
 
 /* Logarithmic axes where the values call for them (a x2 sweep, times over decades). */
@@ -110,10 +167,10 @@ static void set_axes(FILE *g, const struct gp_csv *t, int xc, int yc)
 }
 
 int gp_plot_sweep(const char *csv_path, const char *x_col, const char *out_path,
-		  struct gp_diag *d)
+		  const char *const *inputs, int ninputs, struct gp_diag *d)
 {
 	struct gp_csv t;
-	char tmp[1100];
+	struct plot p;
 	int xc, yc, devc, regc = -1, rc, nin;
 	int *group = NULL, *devof = NULL, ngroups = 0, key_cols, height;
 	long *first = NULL;
@@ -176,10 +233,9 @@ int gp_plot_sweep(const char *csv_path, const char *x_col, const char *out_path,
 		group[r] = gidx;
 	}
 	gp_plot_legend_layout(ngroups, &key_cols, &height);
-	if (!(g = plot_open(out_path, ngroups > 8 ? 1280 : 960, height, tmp, sizeof(tmp), d))) {
-		rc = d ? -d->code : -GP_EIO;
+	if ((rc = plot_open(&p, out_path, ngroups > 8 ? 1280 : 960, height, inputs, ninputs, d)) < 0)
 		goto out;
-	}
+	g = p.g;
 	for (int k = 0; k < ngroups; k++) {
 		fprintf(g, "$s%d << EOD\n", k);
 		for (long r = 0; r < t.nrows; r++) {
@@ -193,18 +249,18 @@ int gp_plot_sweep(const char *csv_path, const char *x_col, const char *out_path,
 		fprintf(g, "EOD\n");
 	}
 	set_axes(g, &t, xc, yc);
-	fprintf(g, "set xlabel '");
-	put_label(g, t.names[xc]);
+	fprintf(g, "set xlabel \"");
+	put_text(g, t.names[xc]);
 	/* the legend under the plot in columns, so many series never cover the curves */
-	fprintf(g, "'\nset ylabel 'time [ms]'\nset grid\n");
+	fprintf(g, "\"\nset ylabel 'time [ms]'\nset grid\n");
 	if (ngroups > 8)
 		fprintf(g, "set key outside below center horizontal maxcols %d font ',9'\n",
 			key_cols);
 	else
 		fprintf(g, "set key outside right top\n");
-	fprintf(g, "set xlabel offset 0,0.6\nset title 'total time against ");
-	put_label(g, t.names[xc]);
-	fprintf(g, " (hollow points: latency-bound, filled: throughput-bound)'\nplot ");
+	fprintf(g, "set xlabel offset 0,0.6\nset title \"total time against ");
+	put_text(g, t.names[xc]);
+	fprintf(g, " (hollow points: latency-bound, filled: throughput-bound)\"\nplot ");
 	for (int k = 0, ndev = 0; k < ngroups; k++) {
 		/* one colour per device, one dash pattern per other series of that device */
 		const char *colour;
@@ -216,9 +272,9 @@ int gp_plot_sweep(const char *csv_path, const char *x_col, const char *out_path,
 			}
 		devof[k] = dev < 0 ? ndev++ : dev;
 		colour = gp_plot_colour(devof[k]);
-		fprintf(g, "%s$s%d using 1:2 with lines lw 1.5 lc rgb '%s' dt %d title '",
+		fprintf(g, "%s$s%d using 1:2 with lines lw 1.5 lc rgb '%s' dt %d title \"",
 			k ? ", " : "", k, colour, sub % 5 + 1);
-		put_label(g, gp_csv_cell(&t, first[k], devc));
+		put_text(g, gp_csv_cell(&t, first[k], devc));
 		for (int c = 0; c < nin; c++) {
 			int varies = 0;
 			if (c == xc)
@@ -227,17 +283,17 @@ int gp_plot_sweep(const char *csv_path, const char *x_col, const char *out_path,
 				varies = strcmp(gp_csv_cell(&t, r, c), gp_csv_cell(&t, 0, c)) != 0;
 			if (varies) {
 				fprintf(g, " ");
-				put_label(g, t.names[c]);
+				put_text(g, t.names[c]);
 				fprintf(g, "=");
-				put_label(g, gp_csv_cell(&t, first[k], c));
+				put_text(g, gp_csv_cell(&t, first[k], c));
 			}
 		}
-		fprintf(g, "', $s%d using 1:($3 > 0 ? $2 : 1/0) with points pt 6 lc rgb '%s' notitle, "
+		fprintf(g, "\", $s%d using 1:($3 > 0 ? $2 : 1/0) with points pt 6 lc rgb '%s' notitle, "
 			   "$s%d using 1:($3 > 0 ? 1/0 : $2) with points pt 7 lc rgb '%s' notitle",
 			k, colour, k, colour);
 	}
 	fprintf(g, "\n");
-	rc = plot_close(g, tmp, out_path, d);
+	rc = plot_close(&p, d);
 out:
 	free(group);
 	free(first);
@@ -247,13 +303,16 @@ out:
 }
 
 int gp_plot_calibration(const char *title, const double *measured_s, const double *before_s,
-			const double *after_s, int n, const char *out_path, struct gp_diag *d)
+			const double *after_s, int n, const char *out_path,
+			const char *const *inputs, int ninputs, struct gp_diag *d)
 {
-	char tmp[1100];
-	FILE *g = plot_open(out_path, 960, 640, tmp, sizeof(tmp), d);
+	struct plot p;
 	double lo = INFINITY, hi = 0;
-	if (!g)
-		return d ? -d->code : -GP_EIO;
+	FILE *g;
+	int rc = plot_open(&p, out_path, 960, 640, inputs, ninputs, d);
+	if (rc < 0)
+		return rc;
+	g = p.g;
 	fprintf(g, "$m << EOD\n");
 	for (int i = 0; i < n; i++) {
 		fprintf(g, "%.9g %.9g %.9g\n", measured_s[i], before_s[i], after_s[i]);
@@ -261,43 +320,46 @@ int gp_plot_calibration(const char *title, const double *measured_s, const doubl
 		hi = fmax(hi, fmax(measured_s[i], fmax(before_s[i], after_s[i])));
 	}
 	fprintf(g, "EOD\nset logscale xy\nset grid\nset key top left\n"
-		   "set xlabel 'measured [s]'\nset ylabel 'predicted [s]'\nset title '");
-	put_label(g, title);
-	fprintf(g, "'\nset xrange [%g:%g]\nset yrange [%g:%g]\n"
+		   "set xlabel 'measured [s]'\nset ylabel 'predicted [s]'\nset title \"");
+	put_text(g, title);
+	fprintf(g, "\"\nset xrange [%g:%g]\nset yrange [%g:%g]\n"
 		   "plot x title 'predicted = measured' lc rgb 'gray', "
 		   "$m using 1:2 with points pt 6 title 'before', "
 		   "$m using 1:3 with points pt 7 title 'after'\n",
 		lo * 0.8, hi * 1.25, lo * 0.8, hi * 1.25);
-	return plot_close(g, tmp, out_path, d);
+	return plot_close(&p, d);
 }
 
 int gp_plot_roofline(const char *title, const char *y_label, double bw_bytes_s, const double *peak,
 		     const char *const *peak_names, int npeaks, double x, double y,
-		     const char *point_label, const char *out_path, struct gp_diag *d)
+		     const char *point_label, const char *out_path, const char *const *inputs,
+		     int ninputs, struct gp_diag *d)
 {
-	char tmp[1100];
+	struct plot p;
 	double lo = x, hi = x;
 	FILE *g;
+	int rc;
 	for (int i = 0; i < npeaks; i++) {
 		lo = fmin(lo, peak[i] / bw_bytes_s);   /* the ridge points */
 		hi = fmax(hi, peak[i] / bw_bytes_s);
 	}
-	if (!(g = plot_open(out_path, 960, 640, tmp, sizeof(tmp), d)))
-		return d ? -d->code : -GP_EIO;
+	if ((rc = plot_open(&p, out_path, 960, 640, inputs, ninputs, d)) < 0)
+		return rc;
+	g = p.g;
 	fprintf(g, "$k << EOD\n%.9g %.9g\nEOD\nset logscale xy\nset grid\nset key bottom right\n"
-		   "set xlabel 'arithmetic intensity [per DRAM byte]'\nset ylabel '", x, y);
-	put_label(g, y_label);
-	fprintf(g, "'\nset title '");
-	put_label(g, title);
-	fprintf(g, "'\nset xrange [%g:%g]\nset samples 400\nplot ", lo / 16, hi * 16);
+		   "set xlabel 'arithmetic intensity [per DRAM byte]'\nset ylabel \"", x, y);
+	put_text(g, y_label);
+	fprintf(g, "\"\nset title \"");
+	put_text(g, title);
+	fprintf(g, "\"\nset xrange [%g:%g]\nset samples 400\nplot ", lo / 16, hi * 16);
 	for (int i = 0; i < npeaks; i++) {
-		fprintf(g, "(%.9g * x < %.9g ? %.9g * x : %.9g) with lines lw 2 lc rgb '%s' title '",
+		fprintf(g, "(%.9g * x < %.9g ? %.9g * x : %.9g) with lines lw 2 lc rgb '%s' title \"",
 			bw_bytes_s, peak[i], bw_bytes_s, peak[i], gp_plot_colour(i));
-		put_label(g, peak_names[i]);
-		fprintf(g, "', ");
+		put_text(g, peak_names[i]);
+		fprintf(g, "\", ");
 	}
-	fprintf(g, "$k using 1:2 with points pt 7 ps 2 lc rgb 'black' title '");
-	put_label(g, point_label);
-	fprintf(g, "'\n");
-	return plot_close(g, tmp, out_path, d);
+	fprintf(g, "$k using 1:2 with points pt 7 ps 2 lc rgb 'black' title \"");
+	put_text(g, point_label);
+	fprintf(g, "\"\n");
+	return plot_close(&p, d);
 }

@@ -17,6 +17,8 @@ struct vreg {
 	int id;
 };
 
+#define PTX_NONPRED_MAX 64
+
 struct px {
 	const char *name;
 	struct gp_diag *d;
@@ -28,11 +30,17 @@ struct px {
 	int in_body;
 	struct vreg *regs;
 	int nregs, cap_regs, npred, nother;
+	int *rslot;              /* name hash of regs: index + 1, 0 empty; nrslots a power of 2 */
+	int nrslots;
 	struct { int ins; char label[96]; } *pend;
 	int npend, cap_pend;
 	char stmt[PTX_MAX_STMT];
 	size_t stmt_len;
 	int stmt_line;
+	/* ".reg .b32 %r<11>;" declarations of the open function that are not .pred, to
+	 * refuse them as guards ("%r" with count 11, or a plain name with count 0) */
+	struct { char name[32]; int count; } nonpred[PTX_NONPRED_MAX];
+	int nnonpred;
 };
 
 static int perr(struct px *p, const char *msg, const char *what)
@@ -43,14 +51,84 @@ static int perr(struct px *p, const char *msg, const char *what)
 	return -GP_EPARSE;
 }
 
+/* Remember the names a ".reg .TYPE" directive declares when TYPE is not .pred. */
+static int reg_decl(struct px *p, const char *s)
+{
+	char type[16], names[256], *tok, *save = NULL;
+	if (sscanf(s, " .%15s %255[^;]", type, names) != 2 || strcmp(type, "pred") == 0)
+		return 0;
+	for (tok = strtok_r(names, ", \t", &save); tok; tok = strtok_r(NULL, ", \t", &save)) {
+		char *lt = strchr(tok, '<');
+		if (p->nnonpred == PTX_NONPRED_MAX || tok[0] != '%')
+			break;
+		snprintf(p->nonpred[p->nnonpred].name, sizeof(p->nonpred[0].name), "%.*s",
+			 (int)(lt ? lt - tok : (long)strlen(tok)), tok);
+		p->nonpred[p->nnonpred].count = lt ? atoi(lt + 1) : 0;
+		p->nnonpred++;
+	}
+	return 0;
+}
+
+/* 1 when the guard register g ("%r3", up to white space) was declared other than .pred. */
+static int guard_not_pred(const struct px *p, const char *g)
+{
+	size_t n = strcspn(g, " \t");
+	for (int i = 0; i < p->nnonpred; i++) {
+		size_t k = strlen(p->nonpred[i].name);
+		if (n < k || strncmp(g, p->nonpred[i].name, k) != 0)
+			continue;
+		if (n == k && p->nonpred[i].count == 0)
+			return 1;
+		if (p->nonpred[i].count > 0 && n > k && strspn(g + k, "0123456789") == n - k)
+			return 1;
+	}
+	return 0;
+}
+
+static unsigned reg_hash(const char *name, size_t len)
+{
+	unsigned h = 2166136261u;     /* FNV-1a */
+	for (size_t i = 0; i < len; i++)
+		h = (h ^ (unsigned char)name[i]) * 16777619u;
+	return h;
+}
+
+/* The slot of name in the register index, or the empty slot where it would go. */
+static int *reg_slot(const struct px *p, const char *name, size_t len)
+{
+	unsigned mask = (unsigned)p->nrslots - 1;
+	for (unsigned i = reg_hash(name, len) & mask;; i = (i + 1) & mask) {
+		const char *o;
+		if (!p->rslot[i])
+			return &p->rslot[i];
+		o = p->regs[p->rslot[i] - 1].name;
+		if (strncmp(o, name, len) == 0 && o[len] == '\0')
+			return &p->rslot[i];
+	}
+}
+
+/* Virtual register id of a name, added when new; hashed so that a function of a million
+ * registers reads in linear time. -1 out of memory or over the limit. */
 static int reg_id(struct px *p, const char *name, size_t len, int is_pred)
 {
 	struct vreg *r;
+	int *slot;
 	if (len >= sizeof(p->regs[0].name))
 		len = sizeof(p->regs[0].name) - 1;
-	for (int i = p->nregs - 1; i >= 0; i--)
-		if (strncmp(p->regs[i].name, name, len) == 0 && p->regs[i].name[len] == '\0')
-			return p->regs[i].id;
+	if (2 * (p->nregs + 1) > p->nrslots) {
+		int n = p->nrslots ? 2 * p->nrslots : 512;
+		int *ns = calloc((size_t)n, sizeof(*ns));
+		if (!ns)
+			return -1;
+		free(p->rslot);
+		p->rslot = ns;
+		p->nrslots = n;
+		for (int i = 0; i < p->nregs; i++)
+			*reg_slot(p, p->regs[i].name, strlen(p->regs[i].name)) = i + 1;
+	}
+	slot = reg_slot(p, name, len);
+	if (*slot)
+		return p->regs[*slot - 1].id;
 	if (p->nregs == p->cap_regs) {
 		int cap = p->cap_regs ? 2 * p->cap_regs : 256;
 		void *np;
@@ -62,6 +140,7 @@ static int reg_id(struct px *p, const char *name, size_t len, int is_pred)
 		p->regs = np;
 		p->cap_regs = cap;
 	}
+	*slot = p->nregs + 1;
 	r = &p->regs[p->nregs++];
 	memcpy(r->name, name, len);
 	r->name[len] = '\0';
@@ -190,8 +269,10 @@ static int statement(struct px *p, char *s)
 
 	while (*s == ' ' || *s == '\t')
 		s++;
+	if (strncmp(s, ".reg", 4) == 0 && (s[4] == ' ' || s[4] == '\t'))
+		return reg_decl(p, s + 4);
 	if (*s == '\0' || *s == '.')
-		return 0;   /* directives: .reg, .shared, .pragma, .loc */
+		return 0;   /* directives: .shared, .pragma, .loc */
 	memset(&in, 0, sizeof(in));
 	in.guard = -1;
 	in.target = -1;
@@ -210,6 +291,8 @@ static int statement(struct px *p, char *s)
 		if (*e == '\0')
 			return perr(p, "instruction missing after guard in", s);
 		*e = '\0';
+		if (guard_not_pred(p, *(s + 1) == '!' ? s + 2 : s + 1))
+			return perr(p, "guard is a general register, not a .pred one:", s);
 		if (operand_regs(p, s + 1, &id, 1, &n0) < 0)
 			return -1;
 		if (n0 == 1) {
@@ -347,16 +430,34 @@ static int statement(struct px *p, char *s)
 
 static int close_func(struct px *p)
 {
+	struct gp_sass_label_index ix;
 	struct gp_sass_func *fn;
 	if (p->cur < 0)
 		return 0;
 	fn = &p->f->funcs[p->cur];
+	if (gp_sass_label_index_build(&ix, fn) < 0) {
+		p->cur = -1;
+		return gp_error(p->d, GP_ENOMEM, "out of memory");
+	}
 	for (int i = 0; i < p->npend; i++) {
-		int t = gp_sass_func_find_label(fn, p->pend[i].label);
+		int t = gp_sass_label_index_find(&ix, p->pend[i].label);
+		if (t < 0) {
+			/* a branch to a label the function does not define: never a self-loop */
+			gp_sass_label_index_release(&ix);
+			p->stmt_line = fn->ins[p->pend[i].ins].line;
+			p->npend = 0;
+			p->cur = -1;
+			return perr(p, "branch to an undefined label", p->pend[i].label);
+		}
 		fn->ins[p->pend[i].ins].target = t < fn->n ? t : -1;
 	}
+	gp_sass_label_index_release(&ix);
 	p->npend = 0;
 	p->nregs = p->npred = p->nother = 0;
+	free(p->rslot);          /* the next function starts small again */
+	p->rslot = NULL;
+	p->nrslots = 0;
+	p->nnonpred = 0;
 	p->cur = -1;
 	p->in_body = 0;
 	if (fn->n == 0) {
@@ -551,6 +652,7 @@ int gp_ptx_parse(const char *text, size_t len, const char *name, struct gp_sass_
 		rc = -GP_EPARSE;
 	}
 	free(p->regs);
+	free(p->rslot);
 	free(p->pend);
 	free(p);
 	free(buf);

@@ -28,6 +28,34 @@ static int perr(struct pstate *p, const char *msg, const char *what)
 	return -GP_EPARSE;
 }
 
+/*
+ * What a kernel descriptor accepts (kernels/README.md): at most 255 registers per
+ * thread (no CUDA architecture allocates more) and 16 MiB of static shared memory,
+ * so that what extract writes, estimate loads.
+ */
+static int set_regs(struct pstate *p, struct gp_ptxas_func *f, long v)
+{
+	char buf[32];
+	if (v > 255) {
+		snprintf(buf, sizeof(buf), "%ld", v);
+		return perr(p, "more than 255 registers per thread (no GPU allocates more):", buf);
+	}
+	f->regs = (int)v;
+	f->has_regs = 1;
+	return 0;
+}
+
+static int set_smem(struct pstate *p, struct gp_ptxas_func *f, long v)
+{
+	char buf[32];
+	if (v > (1L << 24)) {
+		snprintf(buf, sizeof(buf), "%ld", v);
+		return perr(p, "static shared memory over 16 MiB:", buf);
+	}
+	f->smem_bytes = v;
+	return 0;
+}
+
 static struct gp_ptxas_func *add(struct pstate *p, const char *name, size_t len)
 {
 	struct gp_ptxas_log *l = p->log;
@@ -100,16 +128,18 @@ static int used_line(struct pstate *p, const char *s)
 				if (number(p, &t, &v) < 0)
 					return -GP_EPARSE;
 				if (strstr(t, "register")) {
-					f->regs = (int)v;
-					f->has_regs = 1;
+					if (set_regs(p, f, v) < 0)
+						return -GP_EPARSE;
 				} else if (strstr(t, "barrier")) {
 					f->barriers = (int)v;
 				}
 			} else if (isdigit((unsigned char)*t)) {
 				if (number(p, &t, &v) < 0)
 					return -GP_EPARSE;
-				if (strstr(t, "smem"))
-					f->smem_bytes = v;
+				if (strstr(t, "smem")) {
+					if (set_smem(p, f, v) < 0)
+						return -GP_EPARSE;
+				}
 				else if (strstr(t, "lmem"))
 					f->lmem_bytes = v;
 				else if (strstr(t, "cmem[")) {
@@ -169,12 +199,13 @@ static int resusage_line(struct pstate *p, const char *s)
 			if (number(p, &val, &v) < 0)
 				return -GP_EPARSE;
 			if (strncmp(s, "REG:", 4) == 0) {
-				f->regs = (int)v;
-				f->has_regs = 1;
+				if (set_regs(p, f, v) < 0)
+					return -GP_EPARSE;
 			} else if (strncmp(s, "STACK:", 6) == 0) {
 				f->stack_bytes = v;
 			} else if (strncmp(s, "SHARED:", 7) == 0) {
-				f->smem_bytes = v;
+				if (set_smem(p, f, v) < 0)
+					return -GP_EPARSE;
 			} else if (strncmp(s, "LOCAL:", 6) == 0) {
 				f->lmem_bytes = v;
 			} else if (strncmp(s, "CONSTANT[", 9) == 0) {

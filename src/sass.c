@@ -12,6 +12,7 @@
 /* A branch target waiting for its function to be complete. */
 struct pending {
 	int ins;
+	int line;
 	int by_label;
 	uint32_t addr;
 	char label[96];
@@ -28,7 +29,11 @@ struct parser {
 	int line;
 	struct pending *pend;
 	int npend, cap_pend;
+	int *seen;            /* (name, sm) hash of the functions so far: index + 1, 0 empty */
 };
+
+/* Slots of the duplicate-function hash: a power of two, at most half full. */
+#define SEEN_SLOTS (2 * GP_SASS_MAX_FUNCS)
 
 /* ==== Functions and files ==== */
 
@@ -86,7 +91,7 @@ int gp_sass_func_push(struct gp_sass_func *fn, const struct gp_sass_ins *in, str
 		return gp_error(d, GP_ELIMIT, "function '%s' has more than %d instructions",
 				fn->name, GP_SASS_MAX_INS);
 	if (fn->n == fn->cap) {
-		int cap = fn->cap ? 2 * fn->cap : 64;
+		int cap = fn->cap ? 2 * fn->cap : 8;
 		void *p = realloc(fn->ins, (size_t)cap * sizeof(*fn->ins));
 		if (!p)
 			return gp_error(d, GP_ENOMEM, "out of memory");
@@ -122,6 +127,49 @@ int gp_sass_func_find_label(const struct gp_sass_func *fn, const char *label)
 		if (strcmp(fn->labels[i].name, label) == 0)
 			return fn->labels[i].index;
 	return -1;
+}
+
+static int label_cmp(const void *a, const void *b)
+{
+	const struct gp_sass_label *x = *(const struct gp_sass_label *const *)a;
+	const struct gp_sass_label *y = *(const struct gp_sass_label *const *)b;
+	int c = strcmp(x->name, y->name);
+	/* equal names: definition order (the labels array), so the first one is found */
+	return c ? c : (x > y) - (x < y);
+}
+
+int gp_sass_label_index_build(struct gp_sass_label_index *ix, const struct gp_sass_func *fn)
+{
+	ix->n = fn->nlabels;
+	ix->order = NULL;
+	if (!ix->n)
+		return 0;
+	if (!(ix->order = malloc((size_t)ix->n * sizeof(*ix->order))))
+		return -GP_ENOMEM;
+	for (int i = 0; i < ix->n; i++)
+		ix->order[i] = &fn->labels[i];
+	qsort(ix->order, (size_t)ix->n, sizeof(*ix->order), label_cmp);
+	return 0;
+}
+
+int gp_sass_label_index_find(const struct gp_sass_label_index *ix, const char *label)
+{
+	int lo = 0, hi = ix->n;
+	while (lo < hi) {     /* the first entry not below label */
+		int mid = lo + (hi - lo) / 2;
+		if (strcmp(ix->order[mid]->name, label) < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo < ix->n && strcmp(ix->order[lo]->name, label) == 0 ? ix->order[lo]->index : -1;
+}
+
+void gp_sass_label_index_release(struct gp_sass_label_index *ix)
+{
+	free(ix->order);
+	ix->order = NULL;
+	ix->n = 0;
 }
 
 const char *gp_sass_reg_name(int id, char *buf, size_t size)
@@ -492,6 +540,7 @@ static int target_operand(struct parser *p, int index, const struct operand *ops
 		pe = &p->pend[p->npend];
 		memset(pe, 0, sizeof(*pe));
 		pe->ins = index;
+		pe->line = p->line;
 		if (q) {
 			const char *e = strchr(q, ')');
 			if (!e)
@@ -502,9 +551,19 @@ static int target_operand(struct parser *p, int index, const struct operand *ops
 			return 0;
 		}
 		t = skip_ws(t);
+		if (t[0] == '-' && t[1] == '0' && (t[2] == 'x' || t[2] == 'X')) {
+			fail(p, GP_EPARSE, "negative branch target '%s'", t);
+			gp_diag_hint(p->d, "targets are addresses in the function, from 0x0 up");
+			return -GP_EPARSE;
+		}
 		if (t[0] == '0' && (t[1] == 'x' || t[1] == 'X')) {
 			v = strtoul(t, &end, 16);
 			if (*skip_ws(end) == '\0') {
+				if (v > 0xffffffffUL) {
+					fail(p, GP_EPARSE, "branch target '%s' is beyond 32 bits", t);
+					gp_diag_hint(p->d, "targets are addresses in the function");
+					return -GP_EPARSE;
+				}
 				pe->addr = (uint32_t)v;
 				p->npend++;
 				return 0;
@@ -716,20 +775,61 @@ static int parse_instruction(struct parser *p, const char *rest, int closes_grou
 
 /* ==== Functions: open, close (resolve targets) ==== */
 
+/*
+ * 1 when function idx repeats an earlier one (same name and sm), else 0 after
+ * recording it; -1 out of memory. Open addressing over FNV-1a of the name:
+ * constant time per function, so a listing of 65,536 functions stays linear.
+ */
+static int seen_before(struct parser *p, int idx)
+{
+	const struct gp_sass_func *fn = &p->f->funcs[idx];
+	unsigned h = 2166136261u;
+	if (!p->seen && !(p->seen = calloc(SEEN_SLOTS, sizeof(*p->seen))))
+		return -1;
+	for (const char *c = fn->name; *c; c++)
+		h = (h ^ (unsigned char)*c) * 16777619u;
+	h ^= (unsigned)fn->sm * 2654435761u;
+	for (unsigned slot = h & (SEEN_SLOTS - 1);; slot = (slot + 1) & (SEEN_SLOTS - 1)) {
+		const struct gp_sass_func *o;
+		if (!p->seen[slot]) {
+			p->seen[slot] = idx + 1;
+			return 0;
+		}
+		o = &p->f->funcs[p->seen[slot] - 1];
+		if (o->sm == fn->sm && strcmp(o->name, fn->name) == 0)
+			return 1;
+	}
+}
+
 static int close_func(struct parser *p)
 {
+	struct gp_sass_label_index ix;
 	struct gp_sass_func *fn;
 	if (p->cur < 0)
 		return 0;
 	fn = &p->f->funcs[p->cur];
+	if (gp_sass_label_index_build(&ix, fn) < 0) {
+		p->cur = -1;
+		return gp_error(p->d, GP_ENOMEM, "out of memory");
+	}
 	for (int i = 0; i < p->npend; i++) {
 		struct pending *pe = &p->pend[i];
 		int t = -1;
 		if (pe->by_label) {
-			t = gp_sass_func_find_label(fn, pe->label);
+			t = gp_sass_label_index_find(&ix, pe->label);
+			if (t < 0 || t >= fn->n) {
+				gp_sass_label_index_release(&ix);
+				p->line = pe->line;
+				p->npend = 0;
+				p->cur = -1;
+				fail(p, GP_EPARSE, "branch to label '%s', which the function does not "
+				     "define", pe->label);
+				gp_diag_hint(p->d, "the listing looks truncated or edited");
+				return -GP_EPARSE;
+			}
 		} else {
-			/* first instruction at or after the address: Maxwell/Kepler
-			 * listings skip the control-word slots */
+			/* the instruction at the address; before Volta a target may name the
+			 * control-word slot just before it (Maxwell/Kepler: 8 bytes) */
 			int lo = 0, hi = fn->n;
 			while (lo < hi) {
 				int mid = (lo + hi) / 2;
@@ -739,11 +839,26 @@ static int close_func(struct parser *p)
 					hi = mid;
 			}
 			t = lo < fn->n ? lo : -1;
+			if (t < 0 || pe->addr % 8 != 0 ||
+			    (fn->ins[t].addr != pe->addr &&
+			     !(fn->sm > 0 && fn->sm < 70 && fn->ins[t].addr == pe->addr + 8))) {
+				char a[32];
+				gp_sass_label_index_release(&ix);
+				snprintf(a, sizeof(a), "0x%x", (unsigned)pe->addr);
+				p->line = pe->line;
+				p->npend = 0;
+				p->cur = -1;
+				fail(p, GP_EPARSE, t < 0 ? "branch target %s is past the end of the "
+				     "function" : "branch target %s is not the address of an "
+				     "instruction", a);
+				gp_diag_hint(p->d, "targets must be instruction addresses of the same "
+						   "function (aligned, in range)");
+				return -GP_EPARSE;
+			}
 		}
-		if (t >= fn->n)
-			t = -1;
 		fn->ins[pe->ins].target = t;
 	}
+	gp_sass_label_index_release(&ix);
 	p->npend = 0;
 	p->in_group = 0;
 	if (fn->n == 0) {
@@ -765,13 +880,15 @@ static int close_func(struct parser *p)
 		}
 	}
 	/* the same function again (another copy in the file): keep the first */
-	for (int i = 0; i < p->cur; i++) {
-		if (strcmp(p->f->funcs[i].name, fn->name) == 0 && p->f->funcs[i].sm == fn->sm) {
-			gp_sass_func_release(fn);
-			p->f->n--;
-			p->f->duplicates++;
-			break;
-		}
+	switch (seen_before(p, p->cur)) {
+	case 1:
+		gp_sass_func_release(fn);
+		p->f->n--;
+		p->f->duplicates++;
+		break;
+	case -1:
+		p->cur = -1;
+		return gp_error(p->d, GP_ENOMEM, "out of memory");
 	}
 	p->cur = -1;
 	return 0;
@@ -977,6 +1094,7 @@ int gp_sass_parse(const char *text, size_t len, const char *name, struct gp_sass
 	}
 out:
 	free(p.pend);
+	free(p.seen);
 	if (rc < 0)
 		gp_sass_file_release(out);
 	return rc;

@@ -17,37 +17,43 @@ static int ends_with(const char *s, const char *suffix)
 	return n >= m && strcmp(s + n - m, suffix) == 0;
 }
 
-/* What one line of the list gave; printed only when the whole list ran. */
-struct step {
-	enum gp_trace_cmd_kind kind;
-	int line;
-	uint64_t bytes;
-	struct gp_transfer x;
+/* What a kernel line gave (allocated for kernels only: copy lines stay small). */
+struct kstep {
 	struct gp_engine_result r;
 	char name[256], file[1024];
 	int block;
 	double trace_ins;
 };
 
+/* What one line of the list gave; printed only when the whole list ran. */
+struct step {
+	enum gp_trace_cmd_kind kind;
+	int line;
+	uint64_t bytes;
+	struct gp_transfer x;
+	struct kstep *k;     /* kernels: owned */
+};
+
 static void json_step(const struct step *st)
 {
-	const struct gp_engine_result *r = &st->r;
+	const struct gp_engine_result *r;
 	if (st->kind != GP_TRACE_KERNEL) {
 		printf("{\"kind\": \"%s\", \"line\": %d, \"bytes\": %llu, \"time_s\": %.9g, "
 		       "\"bandwidth_gbps\": %.9g}", st->kind == GP_TRACE_HTOD ? "htod" : "dtoh",
 		       st->line, (unsigned long long)st->bytes, st->x.time_s, st->x.bandwidth_gbps);
 		return;
 	}
+	r = &st->k->r;
 	printf("{\"kind\": \"kernel\", \"line\": %d, \"kernel\": ", st->line);
-	gp_cli_json_string(stdout, st->name);
+	gp_cli_json_string(stdout, st->k->name);
 	printf(", \"file\": ");
-	gp_cli_json_string(stdout, st->file);
+	gp_cli_json_string(stdout, st->k->file);
 	printf(", \"grid\": %lld, \"block\": %d, \"cycles\": %llu, \"kernel_s\": %.9g, "
-	       "\"time_s\": %.9g", r->blocks, st->block, (unsigned long long)r->cycles, r->kernel_s,
+	       "\"time_s\": %.9g", r->blocks, st->k->block, (unsigned long long)r->cycles, r->kernel_s,
 	       r->time_s);
 	printf(", \"warp_instructions\": %.17g, \"trace_warp_instructions\": %.17g, "
 	       "\"thread_instructions\": %.17g, \"simd_efficiency\": %.9g, \"ipc\": %.9g",
-	       r->warp_instructions, st->trace_ins, r->thread_instructions, r->simd_efficiency,
+	       r->warp_instructions, st->k->trace_ins, r->thread_instructions, r->simd_efficiency,
 	       r->ipc);
 	printf(", \"achieved_occupancy\": %.9g, \"dram_read_bytes\": %.17g, "
 	       "\"dram_write_bytes\": %.17g, \"l2_read_sectors\": %.17g, \"l2_write_sectors\": %.17g",
@@ -62,18 +68,19 @@ static void json_step(const struct step *st)
 
 static void human_step(const struct step *st, enum gp_host_mem mem)
 {
-	const struct gp_engine_result *r = &st->r;
+	const struct gp_engine_result *r;
 	if (st->kind != GP_TRACE_KERNEL) {
 		printf("%4d  copy    %s %llu bytes: %.4g us (eq. 5.5, %s host memory)\n", st->line,
 		       st->kind == GP_TRACE_HTOD ? "htod" : "dtoh", (unsigned long long)st->bytes,
 		       st->x.time_s * 1e6, gp_host_mem_name(mem));
 		return;
 	}
+	r = &st->k->r;
 	printf("%4d  kernel  %s: %lld x %d threads, %llu cycles, %.4g us (%.4g us with launch "
-	       "overhead)\n", st->line, st->name, r->blocks, st->block,
+	       "overhead)\n", st->line, st->k->name, r->blocks, st->k->block,
 	       (unsigned long long)r->cycles, r->kernel_s * 1e6, r->time_s * 1e6);
 	printf("              %.0f warp instructions (trace: %.0f), SIMD efficiency %.1f%%, IPC %.3g, "
-	       "occupancy %.1f%%\n", r->warp_instructions, st->trace_ins, r->simd_efficiency * 100,
+	       "occupancy %.1f%%\n", r->warp_instructions, st->k->trace_ins, r->simd_efficiency * 100,
 	       r->ipc, r->achieved_occupancy * 100);
 	printf("              L2 %.0f load / %.0f store sectors (hit %.1f%%), DRAM %.0f B read, "
 	       "%.0f B written\n", r->l2_read_sectors, r->l2_write_sectors, r->l2_hit_rate * 100,
@@ -87,16 +94,20 @@ static int run_kernel(const char *path, const struct gp_device *dev,
 	struct gp_trace_kernel t;
 	struct gp_diag d;
 	gp_diag_clear(&d);
+	if (!(st->k = calloc(1, sizeof(*st->k)))) {
+		gp_error(&d, GP_ENOMEM, "out of memory");
+		return gp_cli_fail(&d);
+	}
 	if (gp_trace_kernel_load(path, &t, &d) < 0)
 		return gp_cli_fail(&d);
-	if (gp_engine_run_trace(dev, &t, eo, &st->r, &d) < 0) {
+	if (gp_engine_run_trace(dev, &t, eo, &st->k->r, &d) < 0) {
 		gp_trace_kernel_release(&t);
 		return gp_cli_fail(&d);
 	}
-	snprintf(st->name, sizeof(st->name), "%s", t.name);
-	snprintf(st->file, sizeof(st->file), "%s", path);
-	st->block = t.block[0] * t.block[1] * t.block[2];
-	st->trace_ins = (double)t.ninst;
+	snprintf(st->k->name, sizeof(st->k->name), "%s", t.name);
+	snprintf(st->k->file, sizeof(st->k->file), "%s", path);
+	st->k->block = t.block[0] * t.block[1] * t.block[2];
+	st->k->trace_ins = (double)t.ninst;
 	gp_trace_kernel_release(&t);
 	return GP_EXIT_OK;
 }
@@ -191,7 +202,11 @@ int gp_simulate_trace(int argc, char **argv)
 		l.n = 1;
 		l.cmds[0].kind = GP_TRACE_KERNEL;
 		l.cmds[0].line = 0;
-		snprintf(l.cmds[0].path, sizeof(l.cmds[0].path), "%s", trace);
+		if (!(l.cmds[0].path = strdup(trace))) {
+			gp_trace_list_release(&l);
+			gp_error(&d, GP_ENOMEM, "out of memory");
+			return gp_cli_fail(&d);
+		}
 	}
 	steps = calloc((size_t)l.n + 1, sizeof(*steps));
 	if (!steps) {
@@ -208,7 +223,8 @@ int gp_simulate_trace(int argc, char **argv)
 		if (c->kind == GP_TRACE_KERNEL) {
 			rc = run_kernel(c->path, &dev, &eo, st);
 			nkernels++;
-			kernel_s += st->r.time_s;
+			if (rc == GP_EXIT_OK)
+				kernel_s += st->k->r.time_s;
 		} else {
 			rc = run_copy(&dev, mem, st);
 			ncopies++;
@@ -246,6 +262,8 @@ int gp_simulate_trace(int argc, char **argv)
 		       "in list order on one stream\n", ncopies, copy_bytes, copy_s * 1e6, nkernels,
 		       kernel_s * 1e6, (copy_s + kernel_s) * 1e6);
 	}
+	for (int i = 0; i < l.n; i++)
+		free(steps[i].k);
 	free(steps);
 	gp_trace_list_release(&l);
 	return rc;

@@ -7,6 +7,7 @@
 #include <sys/stat.h>
 
 #include "gpuperf/datapath.h"
+#include "gpuperf/device.h"
 #include "gpuperf/system.h"
 #include "jsonutil.h"
 #include "util.h"
@@ -200,6 +201,22 @@ static int read_node(struct gp_jr *r, const cJSON *node, const char *path, struc
 	    (rc = gp_jr_int(r, node, path, "gpus", 1, 1, GP_SYSTEM_GPUS_PER_NODE_MAX, &k->gpus)) < 0 ||
 	    (rc = gp_jr_obj(r, node, path, "host", 1, &host)) < 0)
 		return rc;
+	{
+		/* a GPU the system cannot price is an error here, not in a later command */
+		struct gp_device *dev = malloc(sizeof(*dev));
+		if (!dev)
+			return gp_error(r->d, GP_ENOMEM, "out of memory");
+		rc = gp_device_find(k->device, NULL, dev, NULL);
+		free(dev);
+		if (rc < 0) {
+			snprintf(p, sizeof(p), "%s/device", path);
+			rc = gp_jr_fail(r, GP_EINVAL, p, "unknown device '%s'", k->device);
+			if (r->d)
+				gp_diag_hint(r->d, "'gpuperf devices' lists the known ones; or give a "
+					     "path to a device JSON");
+			return rc;
+		}
+	}
 	snprintf(p, sizeof(p), "%s/host", path);
 	if ((rc = gp_jr_only_keys(r, host, p, hkeys)) < 0 ||
 	    (rc = gp_jr_str(r, host, p, "cpu", 0, k->host_cpu, sizeof(k->host_cpu))) < 0 ||
@@ -339,7 +356,7 @@ int gp_system_parse(const char *text, size_t len, const char *name, struct gp_sy
 	static const char *const keys[] = { "name", "full_name", "description", "nodes", "network",
 					    "sources", NULL };
 	static const char *const netkeys[] = { "kind", "latency_us", "lambda", NULL };
-	struct gp_jr r = { name, d, DOC };
+	struct gp_jr r = { name, d, DOC, NULL };
 	cJSON *root = NULL;
 	const cJSON *nodes, *node, *net, *sources;
 	char p[64];
@@ -348,7 +365,7 @@ int gp_system_parse(const char *text, size_t len, const char *name, struct gp_sy
 
 	memset(s, 0, sizeof(*s));
 	snprintf(s->path, sizeof(s->path), "%s", name);
-	if ((rc = gp_json_parse(text, len, name, &root, d)) < 0)
+	if ((rc = gp_jr_parse(&r, text, len, &root)) < 0)
 		return rc;
 	if ((rc = gp_jr_only_keys(&r, root, "", keys)) < 0 ||
 	    (rc = gp_jr_str(&r, root, "", "name", 1, s->name, sizeof(s->name))) < 0 ||
@@ -402,6 +419,7 @@ int gp_system_parse(const char *text, size_t len, const char *name, struct gp_sy
 	rc = build(s, d);
 out:
 	cJSON_Delete(root);
+	gp_jr_release(&r);
 	return rc;
 }
 

@@ -15,6 +15,8 @@
 
 void gp_trace_list_release(struct gp_trace_list *l)
 {
+	for (int i = 0; l->cmds && i < l->n; i++)
+		free(l->cmds[i].path);
 	free(l->cmds);
 	memset(l, 0, sizeof(*l));
 }
@@ -92,22 +94,37 @@ int gp_trace_list_load(const char *path, struct gp_trace_list *l, struct gp_diag
 				goto out;
 			}
 		} else if (strncmp(p, "kernel", 6) == 0) {
+			size_t n = strlen(dir) + strlen(p) + 2;
 			c.kind = GP_TRACE_KERNEL;
-			if (snprintf(c.path, sizeof(c.path), "%s/%s", dir, p) >= (int)sizeof(c.path)) {
+			if (n > 1024) {
 				rc = list_fail(d, path, line, "kernel trace path too long",
 					       "shorten the directory names");
 				goto out;
 			}
+			if (!(c.path = malloc(n))) {
+				rc = gp_error(d, GP_ENOMEM, "out of memory reading %s", path);
+				goto out;
+			}
+			memcpy(c.path, dir, strlen(dir));
+			c.path[strlen(dir)] = '/';
+			memcpy(c.path + strlen(dir) + 1, p, strlen(p) + 1);
 		} else {
 			rc = list_fail(d, path, line, "expected 'MemcpyHtoD,...', 'MemcpyDtoH,...' "
 				       "or a kernel trace file name",
 				       "kernelslist.g lists copies and kernel-N.traceg files, one a line");
 			goto out;
 		}
+		if (l->n == GP_TRACE_LIST_MAX) {
+			free(c.path);
+			rc = list_fail(d, path, line, "more than 1000000 commands",
+				       "split the list; the limits are listed in the README");
+			goto out;
+		}
 		if (l->n == cap) {
 			int ncap = cap ? cap * 2 : 16;
 			struct gp_trace_cmd *n = realloc(l->cmds, (size_t)ncap * sizeof(*n));
 			if (!n) {
+				free(c.path);
 				rc = gp_error(d, GP_ENOMEM, "out of memory reading %s", path);
 				goto out;
 			}

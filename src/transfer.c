@@ -193,5 +193,8 @@ int gp_transfer_parse_bytes(const char *s, double *out)
 	if (gp_parse_double(buf, out) < 0)
 		return -GP_EPARSE;
 	*out *= mult;
+	/* bytes come whole: 1.5K is 1536, 0.5 is no size at all */
+	if (!isfinite(*out) || *out != floor(*out))
+		return -GP_EPARSE;
 	return 0;
 }

@@ -1,5 +1,9 @@
 /* util.c - file reading with limits, atomic output, strict number parsing. */
+#include <ctype.h>
+#include <dirent.h>
 #include <errno.h>
+#include <limits.h>
+#include <signal.h>
 #include <fcntl.h>
 #include <math.h>
 #include <stdlib.h>
@@ -15,20 +19,34 @@ char *gp_read_file(const char *path, size_t max_bytes, size_t *len, struct gp_di
 	char *buf = NULL;
 	size_t n = 0, cap;
 	FILE *f;
+	int fd;
 
 	if (!max_bytes)
 		max_bytes = GP_INPUT_MAX_BYTES;
 	gp_diag_at(d, path, 0, 0);
-	f = fopen(path, "rb");
-	if (!f) {
+	/* O_NONBLOCK: opening a FIFO nobody writes must not block; it reads as empty */
+	fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
+	if (fd < 0) {
 		gp_error(d, GP_EIO, "cannot open: %s", strerror(errno));
 		gp_diag_hint(d, "check the path and its permissions");
 		return NULL;
 	}
-	if (fstat(fileno(f), &st) == 0 && S_ISDIR(st.st_mode)) {
-		fclose(f);
+	if (fstat(fd, &st) != 0 || S_ISDIR(st.st_mode)) {
+		close(fd);
 		gp_error(d, GP_EIO, "is a directory, not a file");
 		gp_diag_hint(d, "name a file inside it");
+		return NULL;
+	}
+	/* devices and sockets never end (/dev/zero) or block: only files and pipes are read */
+	if (!S_ISREG(st.st_mode) && !S_ISFIFO(st.st_mode)) {
+		close(fd);
+		gp_error(d, GP_EIO, "is a device or socket, not a file");
+		gp_diag_hint(d, "name a regular file (a pipe is read up to the size limit)");
+		return NULL;
+	}
+	if (fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK) < 0 || !(f = fdopen(fd, "rb"))) {
+		close(fd);
+		gp_error(d, GP_EIO, "cannot open: %s", strerror(errno));
 		return NULL;
 	}
 	/* regular files announce their size: refuse before reading (pipes are counted below) */
@@ -81,8 +99,122 @@ nomem:
 	return NULL;
 }
 
+/* ==== Atomic output ==== */
+
+/*
+ * 64-bit FNV-1a of a name, for shortening temporary names that would not fit
+ * NAME_MAX (two outputs with the same long prefix still get distinct names).
+ */
+static unsigned long long name_hash(const char *s)
+{
+	unsigned long long h = 1469598103934665603ULL;
+	for (; *s; s++) {
+		h ^= (unsigned char)*s;
+		h *= 1099511628211ULL;
+	}
+	return h;
+}
+
+/*
+ * The temporary's prefix "<base>.tmp." in a->tmp, with the directory part of
+ * the target kept; when <base>.tmp.<pid> could exceed NAME_MAX the base is cut
+ * and a hash of the whole base appended. Returns the offset of the base in tmp.
+ */
+static size_t tmp_prefix(struct gp_atomic *a)
+{
+	const char *slash = strrchr(a->path, '/');
+	const char *base = slash ? slash + 1 : a->path;
+	size_t dirlen = (size_t)(base - a->path);
+	/* ".tmp." + up to 20 digits of pid */
+	size_t room = NAME_MAX - 5 - 20;
+	memcpy(a->tmp, a->path, dirlen);
+	if (strlen(base) <= room)
+		snprintf(a->tmp + dirlen, sizeof(a->tmp) - dirlen, "%s.tmp.", base);
+	else
+		snprintf(a->tmp + dirlen, sizeof(a->tmp) - dirlen, "%.*s~%016llx.tmp.",
+			 (int)(room - 17), base, name_hash(base));
+	return dirlen;
+}
+
+/*
+ * Remove "<prefix><pid>" files left by processes that no longer run (a
+ * SIGKILLed sweep): only regular files this user owns, only names that are
+ * exactly the prefix and a decimal pid, only when that pid is not alive.
+ */
+static void remove_stale(const struct gp_atomic *a, size_t dirlen)
+{
+	char dir[sizeof(a->tmp)];
+	const char *prefix = a->tmp + dirlen;
+	size_t plen = strlen(prefix);
+	struct dirent *e;
+	DIR *dp;
+	int dfd;
+
+	if (dirlen == 0)
+		snprintf(dir, sizeof(dir), ".");
+	else
+		snprintf(dir, sizeof(dir), "%.*s", (int)dirlen, a->tmp);
+	if (!(dp = opendir(dir)))
+		return;
+	dfd = dirfd(dp);
+	while ((e = readdir(dp))) {
+		struct stat st;
+		char *end;
+		long pid;
+		if (strncmp(e->d_name, prefix, plen) != 0 || !isdigit((unsigned char)e->d_name[plen]))
+			continue;
+		errno = 0;
+		pid = strtol(e->d_name + plen, &end, 10);
+		if (*end || errno || pid <= 0 || pid == (long)getpid())
+			continue;
+		if (kill((pid_t)pid, 0) == 0 || errno != ESRCH)
+			continue;
+		if (fstatat(dfd, e->d_name, &st, AT_SYMLINK_NOFOLLOW) == 0 && S_ISREG(st.st_mode) &&
+		    st.st_uid == geteuid())
+			unlinkat(dfd, e->d_name, 0);
+	}
+	closedir(dp);
+}
+
+static int open_error(struct gp_atomic *a, const char *path, int e, struct gp_diag *d)
+{
+	gp_diag_at(d, path, 0, 0);
+	gp_error(d, GP_EIO, "cannot create output: %s", strerror(e));
+	gp_diag_hint(d, "check that the directory exists and is writable");
+	a->tmp[0] = '\0';
+	return -GP_EIO;
+}
+
+/* A character device or FIFO is written in place: it cannot be replaced, only written. */
+static int open_direct(struct gp_atomic *a, const char *path, struct gp_diag *d)
+{
+	/* O_NONBLOCK: a FIFO nobody reads fails (ENXIO) instead of blocking for ever */
+	int fd = open(path, O_WRONLY | O_NOCTTY | O_NONBLOCK | O_CLOEXEC);
+	struct stat st;
+	if (fd < 0) {
+		int e = errno;
+		gp_diag_at(d, path, 0, 0);
+		gp_error(d, GP_EIO, "cannot open output: %s", e == ENXIO ? "a FIFO with no reader"
+						  : strerror(e));
+		gp_diag_hint(d, "start the reader first, or write to a regular file");
+		return -GP_EIO;
+	}
+	if (fstat(fd, &st) < 0 || !(S_ISCHR(st.st_mode) || S_ISFIFO(st.st_mode)) ||
+	    fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK) < 0 || !(a->f = fdopen(fd, "w"))) {
+		close(fd);
+		gp_diag_at(d, path, 0, 0);
+		gp_error(d, GP_EIO, "cannot open output: it changed while being opened");
+		gp_diag_hint(d, "write to a regular file");
+		return -GP_EIO;
+	}
+	a->direct = 1;
+	return 0;
+}
+
 int gp_atomic_open(struct gp_atomic *a, const char *path, struct gp_diag *d)
 {
+	struct stat st;
+	size_t dirlen;
 	int fd;
 	memset(a, 0, sizeof(*a));
 	if (strcmp(path, "-") == 0) {
@@ -97,36 +229,78 @@ int gp_atomic_open(struct gp_atomic *a, const char *path, struct gp_diag *d)
 		return -GP_EINVAL;
 	}
 	snprintf(a->path, sizeof(a->path), "%s", path);
-	snprintf(a->tmp, sizeof(a->tmp), "%s.tmp.%ld", path, (long)getpid());
-	fd = open(a->tmp, O_WRONLY | O_CREAT | O_TRUNC, 0644);
-	if (fd < 0 || !(a->f = fdopen(fd, "w"))) {
-		int e = errno;
-		if (fd >= 0)
-			close(fd);
+	if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
+		if (S_ISCHR(st.st_mode) || S_ISFIFO(st.st_mode))
+			return open_direct(a, path, d);
 		gp_diag_at(d, path, 0, 0);
-		gp_error(d, GP_EIO, "cannot create output: %s", strerror(e));
-		gp_diag_hint(d, "check that the directory exists and is writable");
+		gp_error(d, GP_EINVAL, "output is %s, not a file",
+			 S_ISDIR(st.st_mode) ? "a directory" : "a special file");
+		gp_diag_hint(d, "name a regular file to write");
+		return -GP_EINVAL;
+	}
+	dirlen = tmp_prefix(a);
+	remove_stale(a, dirlen);
+	snprintf(a->tmp + strlen(a->tmp), sizeof(a->tmp) - strlen(a->tmp), "%ld", (long)getpid());
+	/* O_EXCL|O_NOFOLLOW: a file or symlink planted at the predictable name is never followed */
+	fd = open(a->tmp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0666);
+	if (fd < 0 && errno == EEXIST) {
+		/* our pid's name: left by a dead process that had the same pid, if it is ours */
+		if (lstat(a->tmp, &st) == 0 && S_ISREG(st.st_mode) && st.st_uid == geteuid() &&
+		    unlink(a->tmp) == 0)
+			fd = open(a->tmp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0666);
+		else
+			errno = EEXIST;
+	}
+	if (fd < 0 && errno == EEXIST) {
+		gp_diag_at(d, path, 0, 0);
+		gp_error(d, GP_EIO, "cannot create output: the temporary name '%s' is taken by a "
+			 "file or link this user did not leave", a->tmp);
+		gp_diag_hint(d, "remove it if it is yours; it is never followed or overwritten");
 		a->tmp[0] = '\0';
 		return -GP_EIO;
+	}
+	if (fd < 0)
+		return open_error(a, path, errno, d);
+	if (!(a->f = fdopen(fd, "w"))) {
+		int e = errno;
+		close(fd);
+		unlink(a->tmp);
+		return open_error(a, path, e, d);
 	}
 	return 0;
 }
 
 int gp_atomic_commit(struct gp_atomic *a, struct gp_diag *d)
 {
-	int bad;
-	if (a->is_stdout)
-		return fflush(stdout) == 0 ? 0 : gp_error(d, GP_EIO, "cannot write to stdout");
+	int bad, e = 0;
+	if (a->is_stdout) {
+		if (fflush(stdout) == 0 && !ferror(stdout))
+			return 0;
+		gp_diag_at(d, "<stdout>", 0, 0);
+		return gp_error(d, GP_EIO, "cannot write to stdout: %s", strerror(errno));
+	}
 	bad = fflush(a->f) != 0 || ferror(a->f);
-	bad |= fsync(fileno(a->f)) != 0 && errno != EINVAL;
-	bad |= fclose(a->f) != 0;
+	if (bad)
+		e = errno;
+	if (!bad && fsync(fileno(a->f)) != 0 && errno != EINVAL && errno != EROFS) {
+		bad = 1;
+		e = errno;
+	}
+	if (fclose(a->f) != 0 && !bad) {
+		bad = 1;
+		e = errno;
+	}
 	a->f = NULL;
-	if (bad || rename(a->tmp, a->path) != 0) {
-		int e = errno;
-		unlink(a->tmp);
+	if (!bad && !a->direct && rename(a->tmp, a->path) != 0) {
+		bad = 1;
+		e = errno;
+	}
+	if (bad) {
+		if (!a->direct)
+			unlink(a->tmp);
 		a->tmp[0] = '\0';
 		gp_diag_at(d, a->path, 0, 0);
-		gp_error(d, GP_EIO, "cannot write output: %s", strerror(e));
+		gp_error(d, GP_EIO, "cannot write output: %s", e ? strerror(e) : "write error");
 		gp_diag_hint(d, "check free disk space and that the directory is writable");
 		return -GP_EIO;
 	}
@@ -143,14 +317,35 @@ void gp_atomic_abort(struct gp_atomic *a)
 	if (a->f)
 		fclose(a->f);
 	a->f = NULL;
-	if (a->tmp[0])
+	if (a->tmp[0] && !a->direct)
 		unlink(a->tmp);
 	a->tmp[0] = '\0';
 }
 
 const char *gp_atomic_tmp_path(const struct gp_atomic *a)
 {
-	return a->tmp[0] ? a->tmp : NULL;
+	return a->tmp[0] && !a->direct ? a->tmp : NULL;
+}
+
+int gp_output_check(const char *out_path, const char *const *inputs, int ninputs,
+		    struct gp_diag *d)
+{
+	struct stat o, in;
+	if (!out_path || strcmp(out_path, "-") == 0 || stat(out_path, &o) != 0 ||
+	    !S_ISREG(o.st_mode))
+		return 0;
+	for (int i = 0; i < ninputs; i++) {
+		if (!inputs[i] || stat(inputs[i], &in) != 0)
+			continue;
+		if (in.st_dev == o.st_dev && in.st_ino == o.st_ino) {
+			gp_diag_at(d, out_path, 0, 0);
+			gp_error(d, GP_EINVAL, "the output is the input '%s': it would be overwritten",
+				 inputs[i]);
+			gp_diag_hint(d, "write the output to another file");
+			return -GP_EINVAL;
+		}
+	}
+	return 0;
 }
 
 int gp_parse_double(const char *s, double *out)

@@ -16,22 +16,38 @@
 char *gp_read_file(const char *path, size_t max_bytes, size_t *len, struct gp_diag *d);
 
 /*
- * Atomic output: gp_atomic_open() creates "<path>.tmp.<pid>" in the same
- * directory; gp_atomic_commit() flushes, fsyncs, closes and renames it over
- * path; gp_atomic_abort() closes and removes it. "-" means stdout (commit and
- * abort then only flush).
+ * Atomic output. gp_atomic_open() creates "<path>.tmp.<pid>" next to path with
+ * O_CREAT|O_EXCL|O_NOFOLLOW and mode 0666 & ~umask (a name longer than NAME_MAX
+ * allows is cut and a hash of it appended), after removing such temporaries of
+ * processes that no longer run (regular files of this user only);
+ * gp_atomic_commit() flushes, fsyncs, closes and renames it over path, naming
+ * path in any error (disk full); gp_atomic_abort() closes and removes it.
+ * A path that is a character device or a FIFO is written directly and never
+ * replaced (a FIFO without a reader is an error, not a hang); a directory or
+ * other special file is refused. "-" means stdout (commit and abort then only
+ * flush).
  */
 struct gp_atomic {
 	FILE *f;
 	char path[1024];
 	char tmp[1100];
 	int is_stdout;
+	int direct;      /* a device or FIFO written in place */
 };
 int gp_atomic_open(struct gp_atomic *a, const char *path, struct gp_diag *d);
 int gp_atomic_commit(struct gp_atomic *a, struct gp_diag *d);
 void gp_atomic_abort(struct gp_atomic *a);
-/* The temporary file of the open atomic output, for signal handlers to unlink. */
+/* The temporary file of the open atomic output, for signal handlers to unlink (NULL: none). */
 const char *gp_atomic_tmp_path(const struct gp_atomic *a);
+
+/*
+ * Refuse an output that is the same file (device and inode, so hard links and
+ * other spellings count) as one of the ninputs input paths (NULL entries and
+ * inputs that do not exist are skipped). Every command that writes calls it
+ * with everything it read before writing. 0, or -GP_EINVAL naming both.
+ */
+int gp_output_check(const char *out_path, const char *const *inputs, int ninputs,
+		    struct gp_diag *d);
 
 /* strtod/strtoll with the whole string consumed and a finite result. 0 or -GP_EPARSE. */
 int gp_parse_double(const char *s, double *out);

@@ -4,6 +4,8 @@
  * Each line: STATUS <TAB> MESSAGE <TAB> ARGUMENTS. In ARGUMENTS:
  *   <<dev:FROM|TO>>   a copy of devices/gtx970.json with the first FROM replaced by TO
  *   <<ker:FROM|TO>>   the same from kernels/saxpy2.json
+ *   <<kerprog:JSON>>  kernels/saxpy2.json with its "program" object replaced by JSON (empty:
+ *                     the key removed), so that no key appears twice
  *   <<file:TEXT>>     a file holding TEXT (\n, \t, \r, \xHH escapes)
  *   <<bytes:N:HH>>    a file of N bytes 0xHH
  *   <<sparse:N>>      a sparse file of N bytes (for size limits)
@@ -103,6 +105,41 @@ static const char *edited(const char *base, const char *spec, size_t n)
 	}
 }
 
+/* kernels/saxpy2.json with the value of "program" (an object, no braces inside strings)
+ * replaced by the JSON of spec; an empty spec removes the member. */
+static const char *kerprog(const char *spec, size_t n)
+{
+	char *text = read_all("kernels/saxpy2.json"), *at, *e, *out, json[4096];
+	size_t jl, olen;
+	int depth = 0;
+	unescape(spec, n, json, &jl);
+	json[jl] = '\0';
+	at = strstr(text, "\"program\": {");
+	assert_non_null(at);
+	for (e = strchr(at, '{'); *e; e++) {
+		depth += *e == '{';
+		depth -= *e == '}';
+		if (depth == 0)
+			break;
+	}
+	e++;
+	if (!jl) {                  /* drop the member and its comma */
+		while (*e == ',' || *e == ' ' || *e == '\n')
+			e++;
+	}
+	olen = strlen(text) + jl + 16;
+	out = malloc(olen);
+	assert_non_null(out);
+	snprintf(out, olen, "%.*s%s%s%s", (int)(at - text), text, jl ? "\"program\": " : "",
+		 json, e);
+	free(text);
+	{
+		const char *p = write_tmp(out, strlen(out));
+		free(out);
+		return p;
+	}
+}
+
 /* Expand the <<..>> forms of args into cmd. */
 static void expand(const char *args, char *cmd, size_t cap)
 {
@@ -116,6 +153,8 @@ static void expand(const char *args, char *cmd, size_t cap)
 		}
 		if (!strncmp(s, "<<dev:", 6))
 			path = edited("devices/gtx970.json", s + 6, (size_t)(end - s - 6));
+		else if (!strncmp(s, "<<kerprog:", 10))
+			path = kerprog(s + 10, (size_t)(end - s - 10));
 		else if (!strncmp(s, "<<ker:", 6))
 			path = edited("kernels/saxpy2.json", s + 6, (size_t)(end - s - 6));
 		else if (!strncmp(s, "<<file:", 7)) {

@@ -62,6 +62,33 @@ static void test_parse_errors(void **state)
 	expect_parse_error(deep, 0, "nested too deeply");
 }
 
+/* The README's "64 levels of nesting": 64 parentheses parse (to 1), 65 do not; chains of
+ * signs and exponents count as levels too, so none of them can exhaust the stack. */
+static void test_nesting_limit(void **state)
+{
+	char text[4096];
+	struct gp_params p;
+	(void)state;
+	gp_params_init(&p);
+	memset(text, '(', 64);
+	text[64] = '1';
+	memset(text + 65, ')', 64);
+	text[129] = '\0';
+	assert_true(ev(text, &p) == 1);
+	memset(text, '(', 65);
+	text[65] = '1';
+	memset(text + 66, ')', 65);
+	text[131] = '\0';
+	expect_parse_error(text, 0, "over 64 levels");
+	memset(text, '-', 3000);      /* under the 4096-character limit */
+	strcpy(text + 3000, "1");
+	expect_parse_error(text, 0, "nested too deeply");
+	for (int i = 0; i < 1500; i++)
+		memcpy(text + 2 * i, "2^", 2);
+	strcpy(text + 3000, "1");
+	expect_parse_error(text, 0, "nested too deeply");
+}
+
 static void expect_eval_error(const char *text, const char *msg)
 {
 	struct gp_diag d;
@@ -84,6 +111,8 @@ static void test_eval_errors(void **state)
 	expect_eval_error("5 % (zero * 2)", "division by zero");
 	expect_eval_error("b + 1", "unknown parameter 'b'");
 	expect_eval_error("10 ^ 400", "not finite");
+	/* no real cube root of -8 through pow(): a domain error, not an overflow */
+	expect_eval_error("(-8)^(1/3)", "domain error");
 	expect_eval_error("sqrt(0 - 1)", "negative");
 }
 
@@ -140,6 +169,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_values),
 		cmocka_unit_test(test_parse_errors),
+		cmocka_unit_test(test_nesting_limit),
 		cmocka_unit_test(test_eval_errors),
 		cmocka_unit_test(test_vars_and_const),
 		cmocka_unit_test(test_assignments),

@@ -80,6 +80,8 @@ int gp_app_op_kernel_set(const struct gp_app *a, int op, char *archs, size_t sz)
 int gp_app_op_index(const struct gp_app *a, const char *name);
 /* Whether an op's time is reported (managed allocation and sync take none). */
 int gp_app_op_is_timed(const struct gp_app *a, int op);
+/* The descriptor file a kernel op loaded (borrowed, lives as long as a), or NULL. */
+const char *gp_app_op_kernel_path(const struct gp_app *a, int op);
 
 /*
  * Input values for one evaluation: value[i] for input i, set[i] 0 when the

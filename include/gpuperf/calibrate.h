@@ -7,6 +7,10 @@
 
 /* Transfers below this size measure the startup alone (thesis 5.4.2). */
 #define GP_CALIB_SMALL_BYTES 1024.0
+/* A fitted kernel lambda outside this range is refused: the model would overflow or
+ * predict zero with it (the shipped lambdas are 0.05-1). */
+#define GP_CALIB_LAMBDA_MIN 1e-9
+#define GP_CALIB_LAMBDA_MAX 1e9
 
 /* How well predictions match measurements, per point: |p - m| / m. */
 struct gp_calib_errors {

@@ -56,6 +56,9 @@ struct gp_engine_opts {
 
 #define GP_ENGINE_MSHR_DEFAULT 256
 #define GP_ENGINE_JOBS_MAX 256
+/* SMs the engine simulates (each costs about 20 KB and a step per cycle; the largest GPUs
+ * have under 200). Larger devices are for the analytical model. */
+#define GP_ENGINE_SMS_MAX 1024
 
 /* Everything a run reports. Counts are for the whole launch (extrapolated when sampled). */
 struct gp_engine_result {

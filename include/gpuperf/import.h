@@ -23,9 +23,14 @@ struct gp_gsim_opt {
 };
 
 #define GP_GSIM_FILES_MAX 4
+/* Options per config (all files together); real configs hold a few hundred. */
+#define GP_GSIM_OPTS_MAX 65536
+
 struct gp_gsim_config {
 	int n, cap;
 	struct gp_gsim_opt *opts;
+	int *slots;           /* name hash: option index + 1, 0 empty; nslots a power of two */
+	int nslots;
 	int nfiles;
 	char files[GP_GSIM_FILES_MAX][512];
 };

@@ -85,6 +85,9 @@ struct gp_kernel {
 	struct gp_expr *gmem_bytes;           /* DRAM bytes per warp */
 	struct gp_expr *smem_bytes;           /* shared-memory bytes per warp */
 	struct gp_expr *latency_bound;        /* cycles per warp (critical path) */
+	/* file lines of the per-warp fields (0 unknown), for evaluation errors: ins[] in
+	 * unit order, then ins_issued, gmem_bytes, smem_bytes, latency_bound */
+	int per_warp_lines[GP_UNIT_COUNT + 4];
 
 	int regs_per_thread;
 	int smem_static_bytes;

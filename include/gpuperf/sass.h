@@ -127,8 +127,22 @@ int gp_sass_func_label(struct gp_sass_func *fn, const char *label, struct gp_dia
 struct gp_sass_func *gp_sass_file_add(struct gp_sass_file *f, const char *name, int sm, int line,
 				      struct gp_diag *d);
 void gp_sass_func_release(struct gp_sass_func *fn);
-/* Index of a label, -1 when absent. */
+/* Index of a label, -1 when absent (a linear search: for one lookup). */
 int gp_sass_func_find_label(const struct gp_sass_func *fn, const char *label);
+
+/*
+ * The labels of fn sorted by name, for resolving many branches in
+ * O(log labels) each (the first definition of a repeated label wins, as in
+ * gp_sass_func_find_label). Valid while fn's labels do not change; release
+ * frees the order. build returns 0 or -GP_ENOMEM.
+ */
+struct gp_sass_label_index {
+	const struct gp_sass_label **order;
+	int n;
+};
+int gp_sass_label_index_build(struct gp_sass_label_index *ix, const struct gp_sass_func *fn);
+int gp_sass_label_index_find(const struct gp_sass_label_index *ix, const char *label);
+void gp_sass_label_index_release(struct gp_sass_label_index *ix);
 
 /* Text of a register id ("R4", "P0", "UR2", "CC", "%v12"), into buf. */
 const char *gp_sass_reg_name(int id, char *buf, size_t size);

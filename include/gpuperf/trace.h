@@ -17,7 +17,8 @@ enum gp_trace_cmd_kind { GP_TRACE_KERNEL, GP_TRACE_HTOD, GP_TRACE_DTOH };
 struct gp_trace_cmd {
 	enum gp_trace_cmd_kind kind;
 	uint64_t addr, bytes;        /* copies: device address and size */
-	char path[1024];             /* kernels: the .traceg file, relative to the list's directory */
+	char *path;                  /* kernels: the .traceg file with the list's directory, owned
+				      * by the list; NULL for copies (a copy line costs ~40 bytes) */
 	int line;
 };
 
@@ -27,8 +28,12 @@ struct gp_trace_list {
 	struct gp_trace_cmd *cmds;
 };
 
+/* Commands per kernelslist.g (real lists hold thousands). */
+#define GP_TRACE_LIST_MAX 1000000
+
 /* Read a kernelslist.g: "MemcpyHtoD,0xADDR,BYTES", "MemcpyDtoH,0xADDR,BYTES" and
- * "kernel-N.traceg" lines. Errors name file and line. */
+ * "kernel-N.traceg" lines, at most GP_TRACE_LIST_MAX. Errors name file and line.
+ * Release frees every cmds[i].path too. */
 int gp_trace_list_load(const char *path, struct gp_trace_list *l, struct gp_diag *d);
 void gp_trace_list_release(struct gp_trace_list *l);
 
