@@ -612,6 +612,8 @@ int emu_decode(const struct gp_sass_func *fn, struct emu_ins *ins, char (*why)[9
 		if (e->op == EOP_LD || e->op == EOP_ST || e->op == EOP_ATOM || e->op == EOP_RED) {
 			e->is_store = e->op != EOP_LD;
 			e->is_atomic = e->op == EOP_ATOM || e->op == EOP_RED;
+			if (e->space == GP_SPACE_NONE && (e->op == EOP_ATOM || e->op == EOP_RED))
+				e->space = GP_SPACE_GLOBAL;   /* REDG/ATOMG: global reductions */
 			if (e->space == GP_SPACE_G2S || e->space == GP_SPACE_NONE) {
 				unsupported(e, why[i], "memory space of %s is not emulated", base);
 				continue;

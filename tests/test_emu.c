@@ -57,7 +57,7 @@ static void kfree(struct kfix *k)
 }
 
 /* Executions of the instruction at byte address pc, summed over the emulated warps. */
-static __attribute__((unused)) double execs(const struct kfix *k, uint32_t pc)
+static double execs(const struct kfix *k, uint32_t pc)
 {
 	for (int i = 0; i < k->fn->n; i++)
 		if (k->fn->ins[i].addr == pc)
@@ -66,7 +66,7 @@ static __attribute__((unused)) double execs(const struct kfix *k, uint32_t pc)
 	return -1;
 }
 
-static __attribute__((unused)) const struct gp_memrec *rec(const struct kfix *k, uint32_t pc)
+static const struct gp_memrec *rec(const struct kfix *k, uint32_t pc)
 {
 	for (int i = 0; i < k->r.memory->n; i++)
 		if (k->r.memory->recs[i].pc == pc)
@@ -136,7 +136,7 @@ static uint64_t vecadd_addr(const struct addrcheck *ac, const struct gp_emu_acce
 	uint64_t i;
 	thread_xyz(ac, a, lane, &tx, &ty);
 	i = (uint64_t)a->block[0] * ac->block[0] + tx;
-	if (a->space != 1 || a->width_bytes != 4 || i >= (uint64_t)ac->p[0])
+	if (a->space != GP_SPACE_GLOBAL || a->width_bytes != 4 || i >= (uint64_t)ac->p[0])
 		return UINT64_MAX;
 	/* loads of a (arg 0) and b (arg 1), the store to c (arg 2) */
 	if (a->is_store)
@@ -199,10 +199,252 @@ static void vecadd_counts(void **state)
 	}
 }
 
+
+/* ==== grid-stride loop: y[i] = a * x[i], i += blockDim.x * gridDim.x ==== */
+
+static uint64_t gridstride_addr(const struct addrcheck *ac, const struct gp_emu_access *a, int lane)
+{
+	unsigned tx, ty;
+	uint64_t off, arr = a->is_store ? A(1) : A(0), t;
+	thread_xyz(ac, a, lane, &tx, &ty);
+	t = (uint64_t)a->block[0] * ac->block[0] + tx;
+	/* the address must be element i = t + k * stride of its array */
+	if (a->addr[lane] < arr)
+		return UINT64_MAX;
+	off = (a->addr[lane] - arr) / 4;
+	if (off >= (uint64_t)ac->p[0] || off % (ac->block[0] * ac->grid[0]) != t)
+		return UINT64_MAX;
+	return arr + 4 * off;
+}
+
+static void gridstride_counts(void **state)
+{
+	struct kfix k;
+	struct addrcheck ac = { gridstride_addr, NULL, NULL, { 10000 }, 0, 0, 0, 0 };
+	(void)state;
+	kload(&k, SASS("gridstride.sm_80.sass"), NULL, 0);
+	/* n = 10000, 4 x 128 threads, stride 512: threads t < 10000 - 19 x 512 = 272 visit 20
+	 * elements, the others 19. Warps 0-7 and warp 8 (its lanes 0-15 < 272) iterate 20 times,
+	 * warps 9-15 19 times. Listing: 6 instructions to the bounds EXIT, ULDC once, 10 per
+	 * iteration (0x70..0x100), EXIT: 9 x 208 + 7 x 198. */
+	kdim(&k, 4, 1, 128, 1);
+	karg(&k, 2, 2.0);
+	karg(&k, 3, 10000);
+	ac.block = k.l.block;
+	ac.grid = k.l.grid;
+	k.l.on_access = on_access;
+	k.l.user = &ac;
+	krun(&k);
+	assert_true(k.r.warp_insts == 9 * 208 + 7 * 198);
+	/* back edge 0x100 -> 0x70: 9 x 19 + 7 x 18 = 297 jumps over 16 entering warps */
+	assert_int_equal(k.r.dynamic->nloops, 1);
+	assert_int_equal(k.r.dynamic->loops[0].head_pc, 0x70);
+	assert_true(fabs(k.r.dynamic->loops[0].trips_per_warp - 297.0 / 16) < 1e-12);
+	/* loads: 9 x 20 + 7 x 19 = 313 requests over 16 warps */
+	assert_true(fabs(rec(&k, 0x90)->requests - 313.0 / 16) < 1e-12);
+	assert_true(foot(&k, "arg0")->bytes == 40000);
+	/* every element loaded and stored once, each at its own thread's stride position */
+	assert_true(ac.checked == 2 * 10000);
+	assert_true(ac.wrong == 0 && ac.unexpected == 0);
+	kfree(&k);
+}
+
+/* ==== rowsum: unrolled by 16 with a remainder loop ==== */
+
+static uint64_t rowsum_addr(const struct addrcheck *ac, const struct gp_emu_access *a, int lane)
+{
+	unsigned tx, ty;
+	uint64_t r, off;
+	thread_xyz(ac, a, lane, &tx, &ty);
+	r = (uint64_t)a->block[0] * ac->block[0] + tx;
+	if (a->is_store)
+		return A(1) + 4 * r;
+	/* m[r * n + c] for some c < n: the row must be the thread's own */
+	if (a->addr[lane] < A(0))
+		return UINT64_MAX;
+	off = (a->addr[lane] - A(0)) / 4;
+	return off / (uint64_t)ac->p[1] == r ? A(0) + 4 * off : UINT64_MAX;
+}
+
+static void rowsum_counts(void **state)
+{
+	struct kfix k;
+	struct addrcheck ac = { rowsum_addr, NULL, NULL, { 256, 100 }, 0, 0, 0, 0 };
+	(void)state;
+	kload(&k, SASS("rowsum.sm_80.sass"), NULL, 0);
+	/* 256 rows of n = 100 columns: the x16 loop (0x1f0..0x450, 39 instructions) runs
+	 * 100 / 16 = 6 times, the remainder loop (0x500..0x580, 9) 100 % 16 = 4 times.
+	 * Per warp: 20 to the first loop test, 11 set-up, 6 x 39, 1 remainder test, 9 set-up,
+	 * 4 x 9, 4 to the EXIT = 315 (static extraction charges both loops with no bound). */
+	kdim(&k, 2, 1, 128, 1);
+	karg(&k, 2, 256);
+	karg(&k, 3, 100);
+	ac.block = k.l.block;
+	ac.grid = k.l.grid;
+	k.l.on_access = on_access;
+	k.l.user = &ac;
+	krun(&k);
+	assert_true(k.r.warp_insts == 8 * 315);
+	assert_int_equal(k.r.dynamic->nloops, 2);
+	assert_int_equal(k.r.dynamic->loops[0].head_pc, 0x1f0);
+	assert_true(k.r.dynamic->loops[0].trips_per_warp == 5);
+	assert_int_equal(k.r.dynamic->loops[1].head_pc, 0x500);
+	assert_true(k.r.dynamic->loops[1].trips_per_warp == 3);
+	assert_true(rec(&k, 0x200)->requests == 6);
+	assert_true(rec(&k, 0x520)->requests == 4);
+	/* a row per thread, 400 bytes apart: every lane its own sector */
+	assert_true(rec(&k, 0x200)->sectors_per_request == 32);
+	assert_true(rec(&k, 0x5b0)->sectors_per_request == 4);
+	assert_true(foot(&k, "arg0")->bytes == 256 * 100 * 4);
+	assert_true(ac.checked == 256 * 100 + 256);
+	assert_true(ac.wrong == 0 && ac.unexpected == 0);
+	kfree(&k);
+}
+
+/* ==== tree reduction in shared memory ==== */
+
+static uint64_t reduce_addr(const struct addrcheck *ac, const struct gp_emu_access *a, int lane)
+{
+	unsigned tx, ty;
+	uint64_t i, off;
+	thread_xyz(ac, a, lane, &tx, &ty);
+	i = (uint64_t)a->block[0] * ac->block[0] + tx;
+	if (a->space == GP_SPACE_GLOBAL)
+		return a->is_store ? (tx == 0 ? A(1) + 4 * a->block[0] : UINT64_MAX) : A(0) + 4 * i;
+	/* shared: s[t], or s[t + stride] with stride a power of two below blockDim */
+	off = a->addr[lane] / 4;
+	if (off == tx)
+		return 4 * off;
+	if (off > tx && off - tx < ac->block[0] / 2 + 1 && ((off - tx) & (off - tx - 1)) == 0)
+		return 4 * off;
+	return UINT64_MAX;
+}
+
+static void reduce_counts(void **state)
+{
+	struct kfix k;
+	struct addrcheck ac = { reduce_addr, NULL, NULL, { 512 }, 0, 0, 0, 0 };
+	(void)state;
+	kload(&k, SASS("reduce.sm_80.sass"), NULL, 0);
+	/* 2 blocks of 256: strides 128..1, 8 trips of the 10-instruction loop (0x130..0x1c0).
+	 * Every warp: 17 to the first BAR, 2 set-up, 80 in the loop, the @P0 EXIT; warp 0's
+	 * thread 0 alone runs the 5-instruction tail: 7 x 100 + 105 per block. */
+	kdim(&k, 2, 1, 256, 1);
+	karg(&k, 2, 512);
+	ac.block = k.l.block;
+	ac.grid = k.l.grid;
+	k.l.on_access = on_access;
+	k.l.user = &ac;
+	krun(&k);
+	assert_true(k.r.warp_insts == 2 * (7 * 100 + 105));
+	assert_true(execs(&k, 0x1e0) == 2);
+	assert_int_equal(k.r.dynamic->nloops, 1);
+	assert_true(k.r.dynamic->loops[0].trips_per_warp == 7);
+	/* s[t] += s[t + stride] runs in warps 0-3, 0-1, then warp 0 for six strides: 12
+	 * requests of 8 warps; consecutive words, no bank conflict */
+	assert_true(rec(&k, 0x150)->requests == 12.0 / 8);
+	assert_true(rec(&k, 0x170)->bank_ways == 1);
+	/* the tail: one thread, one sector */
+	assert_true(rec(&k, 0x210)->requests == 1.0 / 8);
+	assert_true(rec(&k, 0x210)->sectors_per_request == 1);
+	/* 512 loads; shared: 512 stores s[t], 2 x 255 x 3 in the tree, 2 loads of s[0] */
+	assert_true(ac.checked == 512 + 512 + 2 * 255 * 3 + 2 + 2);
+	assert_true(ac.wrong == 0 && ac.unexpected == 0);
+	kfree(&k);
+}
+
+/* ==== transposes: naive (global), 32x32 tile, padded 32x33 tile ==== */
+
+static uint64_t transpose_addr(const struct addrcheck *ac, const struct gp_emu_access *a, int lane)
+{
+	unsigned tx, ty;
+	long long w = ac->p[0], h = ac->p[1], pitch = ac->p[2], x, y;
+	thread_xyz(ac, a, lane, &tx, &ty);
+	if (pitch == 0) {
+		/* naive: out[x * h + y] = in[y * w + x] */
+		x = (long long)a->block[0] * ac->block[0] + tx;
+		y = (long long)a->block[1] * ac->block[1] + ty;
+		return a->is_store ? A(1) + (uint64_t)(4 * (x * h + y)) : A(0) + (uint64_t)(4 * (y * w + x));
+	}
+	if (a->space == GP_SPACE_SHARED)
+		/* sm_90 code addresses the block's shared window from 0x400 (its first KiB is
+		 * reserved: MOV 0x400, PRMT with SR_CgaCtaId) */
+		return (uint64_t)ac->p[3] + (a->is_store ? (uint64_t)(4 * (ty * pitch + tx))
+							 : (uint64_t)(4 * (tx * pitch + ty)));
+	if (!a->is_store) {
+		x = (long long)a->block[0] * 32 + tx;
+		y = (long long)a->block[1] * 32 + ty;
+		return A(0) + (uint64_t)(4 * (y * w + x));
+	}
+	x = (long long)a->block[1] * 32 + tx;
+	y = (long long)a->block[0] * 32 + ty;
+	return A(1) + (uint64_t)(4 * (y * h + x));
+}
+
+static void transposes(void **state)
+{
+	static const struct { const char *file; int pitch; double lds_ways; } t[] = {
+		{ SASS("transpose_naive.sm_80.sass"), 0, 0 },
+		{ SASS("transpose_tiled.sm_80.sass"), 32, 32 },
+		{ SASS("transpose.sm_80.sass"), 33, 1 },
+		{ SASS("transpose_tiled.sm_70.sass"), 32, 32 },
+		{ SASS("transpose.sm_61.sass"), 33, 1 },
+		{ SASS("transpose_tiled.sm_90.sass"), 32, 32 },
+	};
+	(void)state;
+	for (size_t i = 0; i < sizeof(t) / sizeof(t[0]); i++) {
+		struct kfix k;
+		struct addrcheck ac = { transpose_addr, NULL, NULL,
+					{ 64, 64, t[i].pitch, strstr(t[i].file, "sm_90") ? 0x400 : 0 },
+					0, 0, 0, 0 };
+		int lds = 0;
+		kload(&k, t[i].file, NULL, 0);
+		/* a 64 x 64 matrix: naive in 32x8 blocks (2 x 8), tiled in 32x32 blocks (2 x 2) */
+		if (t[i].pitch)
+			kdim(&k, 2, 2, 32, 32);
+		else
+			kdim(&k, 2, 8, 32, 8);
+		karg(&k, 2, 64);
+		karg(&k, 3, 64);
+		ac.block = k.l.block;
+		ac.grid = k.l.grid;
+		k.l.on_access = on_access;
+		k.l.user = &ac;
+		krun(&k);
+		for (int m = 0; m < k.r.memory->n; m++) {
+			const struct gp_memrec *r = &k.r.memory->recs[m];
+			if (r->space == GP_MSPACE_GLOBAL && !r->is_store)
+				assert_true(r->sectors_per_request == 4);   /* row-wise: 128 bytes */
+			if (r->space == GP_MSPACE_GLOBAL && r->is_store)
+				/* naive column-wise store: 32 lanes 256 bytes apart */
+				assert_true(r->sectors_per_request == (t[i].pitch ? 4 : 32));
+			if (r->space == GP_MSPACE_SHARED && r->is_store)
+				assert_true(r->bank_ways == 1);
+			if (r->space == GP_MSPACE_SHARED && !r->is_store) {
+				/* tile[tx][ty]: 32 rows of 32 words share a bank; 33 spreads them */
+				assert_true(r->bank_ways == t[i].lds_ways);
+				lds++;
+			}
+		}
+		assert_int_equal(lds, t[i].pitch ? 1 : 0);
+		/* every element read and written once (and through the tile) */
+		if (ac.wrong || ac.unexpected)
+			print_message("%s: %lld wrong (first at 0x%x), %lld unexpected of %lld\n",
+				      t[i].file, ac.wrong, ac.first_wrong_pc, ac.unexpected, ac.checked);
+		assert_true(ac.checked == (t[i].pitch ? 4 : 2) * 64 * 64);
+		assert_true(ac.wrong == 0 && ac.unexpected == 0);
+		kfree(&k);
+	}
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(vecadd_counts),
+		cmocka_unit_test(gridstride_counts),
+		cmocka_unit_test(rowsum_counts),
+		cmocka_unit_test(reduce_counts),
+		cmocka_unit_test(transposes),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
