@@ -554,20 +554,25 @@ int emu_decode(const struct gp_sass_func *fn, struct emu_ins *ins, char (*why)[9
 			continue;
 		}
 		e->nops = (uint8_t)n;
-		for (int k = 0; k < n; k++)
-			if (parse_operand(ops[k], &e->o[k]) < 0) {
-				char msg[96];
-				snprintf(msg, sizeof(msg), "operand '%.60s' not understood", ops[k]);
-				unsupported(e, why[i], "%s", msg);
-				goto next;
-			}
-		decode_mods(s->opcode, e);
 		e->op = EOP_UNSUPPORTED;
 		for (m = 0; m < sizeof(families) / sizeof(families[0]); m++)
 			if (strcmp(families[m].base, base) == 0) {
 				e->op = families[m].op;
 				break;
 			}
+		for (int k = 0; k < n; k++)
+			if (parse_operand(ops[k], &e->o[k]) < 0) {
+				char msg[96];
+				if (e->op == EOP_NOP) {
+					/* scoreboard and barrier-register operands (DEPBAR SB5) */
+					e->o[k].kind = OK_NONE;
+					continue;
+				}
+				snprintf(msg, sizeof(msg), "operand '%.60s' not understood", ops[k]);
+				unsupported(e, why[i], "%s", msg);
+				goto next;
+			}
+		decode_mods(s->opcode, e);
 		if (m == sizeof(families) / sizeof(families[0])) {
 			for (size_t v = 0; v < sizeof(value_unknown) / sizeof(value_unknown[0]); v++)
 				if (strcmp(value_unknown[v], base) == 0)

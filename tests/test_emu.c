@@ -437,6 +437,229 @@ static void transposes(void **state)
 	}
 }
 
+/* ==== Against a GTX 1080's NVBit traces ==== */
+
+static int cmp_u64(const void *a, const void *b)
+{
+	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+	return x < y ? -1 : x > y;
+}
+
+/* Addresses of every execution of the memory instruction at pc, sorted, relative to their
+ * minimum (the allocations' bases differ between the GPU and the emulator). */
+static size_t addr_set(const struct gp_trace_kernel *t, uint32_t pc, uint64_t **out)
+{
+	size_t n = 0, cap = 1024;
+	uint64_t *v = malloc(cap * sizeof(*v));
+	assert_non_null(v);
+	for (size_t i = 0; i < t->ninst; i++) {
+		const struct gp_trace_inst *in = &t->ins[i];
+		if (in->pc != pc || !in->width_bytes)
+			continue;
+		for (int l = 0; l < 32; l++) {
+			if (!(in->mask >> l & 1))
+				continue;
+			if (n == cap)
+				assert_non_null(v = realloc(v, (cap *= 2) * sizeof(*v)));
+			v[n++] = t->addrs[in->addr + (size_t)l];
+		}
+	}
+	qsort(v, n, sizeof(*v), cmp_u64);
+	for (size_t i = n; i-- > 0;)
+		v[i] -= v[0];
+	*out = v;
+	return n;
+}
+
+/* Emulate the traced launch (grid, block and arguments as the GPU ran it) into an Accel-Sim
+ * trace of our own, read back with the same reader as the GPU's. */
+static void nvbit_emulate(const char *trace_rel, const char *sass, const long long *argv, int nargv,
+			  struct gp_trace_kernel *t, struct gp_trace_kernel *e)
+{
+	const char *tp = tu_shared_path(trace_rel);
+	struct gp_diag d;
+	struct kfix k;
+	FILE *f;
+	char *buf;
+	long len;
+	if (!tp || access(tp, R_OK) != 0)
+		skip();
+	gp_diag_clear(&d);
+	if (gp_trace_kernel_load(tp, t, &d) < 0)
+		fail_msg("%s: %s", tp, d.msg);
+	kload(&k, sass, t->name, 61);
+	for (int i = 0; i < 3; i++) {
+		k.l.grid[i] = (unsigned)t->grid[i];
+		k.l.block[i] = (unsigned)t->block[i];
+	}
+	for (int i = 0; i < nargv; i++)
+		karg(&k, i + 3, (double)argv[i]);
+	assert_non_null(f = tmpfile());
+	gp_emu_trace_header(f, k.fn, &k.l, t->nregs);
+	k.l.trace = f;
+	krun(&k);
+	len = ftell(f);
+	rewind(f);
+	assert_non_null(buf = malloc((size_t)len + 1));
+	assert_int_equal(fread(buf, 1, (size_t)len, f), (size_t)len);
+	fclose(f);
+	if (gp_trace_kernel_parse(buf, (size_t)len, "emulated", e, &d) < 0)
+		fail_msg("emulated trace: line %d: %s", d.line, d.msg);
+	free(buf);
+	assert_int_equal(e->nwarps, t->nwarps);
+	kfree(&k);
+}
+
+/* Same binary: the same warps, PCs in the same order with the same active masks, the same
+ * opcode families, and per memory instruction the same address set up to its base. */
+static void nvbit_compare_exact(const struct gp_trace_kernel *t, const struct gp_trace_kernel *e,
+				const char *what)
+{
+	size_t nmem = 0, nopdiff = 0;
+	assert_int_equal(e->ninst, t->ninst);
+	for (size_t w = 0; w < t->nwarps; w++) {
+		const struct gp_trace_warp *tw = &t->warps[w], *ew = &e->warps[w];
+		assert_int_equal(ew->warp, tw->warp);
+		assert_int_equal(ew->count, tw->count);
+		for (size_t i = 0; i < tw->count; i++) {
+			const struct gp_trace_inst *a = &t->ins[tw->first + i], *b = &e->ins[ew->first + i];
+			const char *oa = t->ops[a->op], *ob = e->ops[b->op];
+			if (a->pc != b->pc || a->mask != b->mask)
+				fail_msg("warp %d instruction %zu: GPU pc %04x mask %08x, emulated pc %04x "
+					 "mask %08x", tw->warp, i, a->pc, a->mask, b->pc, b->mask);
+			assert_int_equal(strcspn(oa, "."), strcspn(ob, "."));
+			assert_memory_equal(oa, ob, strcspn(oa, "."));
+			nopdiff += strcmp(oa, ob) != 0;
+			assert_int_equal(a->width_bytes, b->width_bytes);
+		}
+	}
+	for (size_t i = 0; i < t->ninst; i++) {
+		uint64_t *va, *vb;
+		size_t na, nb;
+		int seen = 0;
+		if (!t->ins[i].width_bytes)
+			continue;
+		for (size_t j = 0; j < i && !seen; j++)
+			seen = t->ins[j].width_bytes && t->ins[j].pc == t->ins[i].pc;
+		if (seen)
+			continue;
+		na = addr_set(t, t->ins[i].pc, &va);
+		nb = addr_set(e, t->ins[i].pc, &vb);
+		assert_int_equal(na, nb);
+		assert_memory_equal(va, vb, na * sizeof(*va));
+		free(va);
+		free(vb);
+		nmem++;
+	}
+	/* the CUDA 11.8 ptxas leaves out the .CG the traced binary's loads carry */
+	print_message("%s: %zu warps, %zu instructions, %zu memory instructions compared; %zu "
+		      "opcode modifiers differ\n", what, t->nwarps, t->ninst, nmem, nopdiff);
+	assert_true(nmem == 3);
+}
+
+/* The 4-byte words (offsets in the space) one warp's accesses of a class cover, sorted:
+ * global ones relative to the lowest address of the same instruction ordinal, shared ones
+ * modulo tile (the two tiles' order in shared memory is the compiler's choice). */
+static size_t warp_words(const struct gp_trace_kernel *t, const struct gp_trace_warp *w, int shared,
+			 int ordinal, uint64_t tile, uint64_t *out, size_t max)
+{
+	size_t n = 0;
+	int ord = -1;
+	for (size_t i = 0; i < w->count; i++) {
+		const struct gp_trace_inst *in = &t->ins[w->first + i];
+		const char *op = t->ops[in->op];
+		int is_shared = strncmp(op, "LDS", 3) == 0 || strncmp(op, "STS", 3) == 0;
+		if (!in->width_bytes || is_shared != shared)
+			continue;
+		ord++;
+		if (!shared && ord != ordinal)
+			continue;
+		for (int l = 0; l < 32; l++) {
+			uint64_t a;
+			if (!(in->mask >> l & 1))
+				continue;
+			a = t->addrs[in->addr + (size_t)l];
+			for (int k = 0; k < in->width_bytes / 4 && n < max; k++)
+				out[n++] = shared ? (a - t->shmem_base + 4u * (unsigned)k) % tile
+						  : a + 4u * (unsigned)k;
+		}
+	}
+	qsort(out, n, sizeof(*out), cmp_u64);
+	if (!shared)
+		for (size_t i = n; i-- > 0;)
+			out[i] -= out[0];
+	return n;
+}
+
+static void nvbit_vectoradd(void **state)
+{
+	/* vecAdd<float><<<ceil(100 / 1024.0), 1024>>>(d_a, d_b, d_c, 100): the listing the CUDA
+	 * 11.8 ptxas makes is the traced binary's, instruction for instruction */
+	static const long long args[] = { 100 };
+	struct gp_trace_kernel t, e;
+	(void)state;
+	nvbit_emulate("ext/traces/microgpusim_vectoradd-100-32-trace/kernel-1.traceg",
+		      SASS("vectoradd_nvbit.sm_61.sass"), args, 1, &t, &e);
+	/* warps 0-2 run all 23 instructions, warp 3 (threads 96..127, 4 in range) too, warps
+	 * 4-31 stop at the @P0 EXIT after 9: 4 x 23 + 28 x 9 */
+	assert_int_equal(t.ninst, 4 * 23 + 28 * 9);
+	nvbit_compare_exact(&t, &e, "vectorAdd");
+	gp_trace_kernel_release(&t);
+	gp_trace_kernel_release(&e);
+}
+
+static void nvbit_matrixmul(void **state)
+{
+	/* mult_gpu<float><<<(1, 1), (32, 32)>>>(A, B, C, MROW, MROW), MROW = 32. The traced
+	 * binary came from another compiler: it reads the A tile with 8 LDS.U.128 where the
+	 * CUDA 11.8 listing has 32 LDS.U.32, so the streams differ (138 against 142
+	 * instructions per warp). Compared: the warps, the 32 FFMA per warp, every global
+	 * access (in order) up to its base, and the shared words each warp reads. */
+	static const long long args[] = { 32, 32 };
+	struct gp_trace_kernel t, e;
+	uint64_t *a = malloc(8192 * sizeof(*a)), *b = malloc(8192 * sizeof(*b));
+	(void)state;
+	assert_non_null(a);
+	assert_non_null(b);
+	nvbit_emulate("ext/traces/microgpusim_matrixmul-32-32-trace/kernel-1.traceg",
+		      SASS("matrixmul_nvbit.sm_61.sass"), args, 2, &t, &e);
+	for (size_t w = 0; w < t.nwarps; w++) {
+		const struct gp_trace_warp *tw = &t.warps[w], *ew = &e.warps[w];
+		int ffma[2] = { 0, 0 };
+		assert_int_equal(ew->warp, tw->warp);
+		assert_int_equal(tw->count, 138);
+		assert_int_equal(ew->count, 142);
+		for (size_t i = 0; i < tw->count; i++)
+			ffma[0] += strncmp(t.ops[t.ins[tw->first + i].op], "FFMA", 4) == 0;
+		for (size_t i = 0; i < ew->count; i++)
+			ffma[1] += strncmp(e.ops[e.ins[ew->first + i].op], "FFMA", 4) == 0;
+		assert_int_equal(ffma[0], 32);
+		assert_int_equal(ffma[1], 32);
+		/* LDG A, LDG B, STG C */
+		for (int o = 0; o < 3; o++) {
+			size_t na = warp_words(&t, tw, 0, o, 0, a, 8192);
+			size_t nb = warp_words(&e, ew, 0, o, 0, b, 8192);
+			assert_int_equal(na, 32);
+			assert_int_equal(nb, 32);
+			assert_memory_equal(a, b, na * sizeof(*a));
+		}
+		{
+			/* shared: 2 stores + 64 loads of 32 words per warp */
+			size_t na = warp_words(&t, tw, 1, 0, 4096, a, 8192);
+			size_t nb = warp_words(&e, ew, 1, 0, 4096, b, 8192);
+			assert_int_equal(na, 66 * 32);
+			assert_int_equal(nb, 66 * 32);
+			assert_memory_equal(a, b, na * sizeof(*a));
+		}
+	}
+	print_message("matrixMul: %zu warps: 138 (GPU) and 142 (emulated) instructions per warp, "
+		      "32 FFMA each; global and shared words per warp identical\n", t.nwarps);
+	free(a);
+	free(b);
+	gp_trace_kernel_release(&t);
+	gp_trace_kernel_release(&e);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -445,6 +668,8 @@ int main(void)
 		cmocka_unit_test(rowsum_counts),
 		cmocka_unit_test(reduce_counts),
 		cmocka_unit_test(transposes),
+		cmocka_unit_test(nvbit_vectoradd),
+		cmocka_unit_test(nvbit_matrixmul),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
