@@ -179,10 +179,12 @@ static int pop_to(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t lanes
 				break;
 			}
 		}
+		if (!found && kind == STK_CALL)
+			return emu_fail(c, idx, "RET with no CALL to return to (a device function, "
+					"not a kernel?)");
 		if (!found)
 			return emu_fail(c, idx, "lane %d has no matching %s entry on its stack", l,
-					kind == STK_CALL ? "CALL" : kind == STK_SSY ? "SSY" :
-					kind == STK_PBK ? "PBK" : "PCNT");
+					kind == STK_SSY ? "SSY" : kind == STK_PBK ? "PBK" : "PCNT");
 	}
 	return 0;
 }

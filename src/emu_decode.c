@@ -289,6 +289,8 @@ static int parse_operand(const char *t, struct emu_opnd *o)
 		o->kind = k;
 		o->reg = num;
 		t = reg_suffixes(t + n, o);
+		if (o->abs && *t == '|')
+			t++;
 		return *skip(t) ? -1 : 0;
 	}
 	if (t[0] == 'B' && isdigit((unsigned char)t[1])) {
@@ -563,8 +565,9 @@ int emu_decode(const struct gp_sass_func *fn, struct emu_ins *ins, char (*why)[9
 		for (int k = 0; k < n; k++)
 			if (parse_operand(ops[k], &e->o[k]) < 0) {
 				char msg[96];
-				if (e->op == EOP_NOP) {
-					/* scoreboard and barrier-register operands (DEPBAR SB5) */
+				if (e->op == EOP_NOP || e->op == EOP_RET) {
+					/* scoreboard operands (DEPBAR SB5), RET's return register (the
+					 * emulator keeps its own call stack) */
 					e->o[k].kind = OK_NONE;
 					continue;
 				}

@@ -2,6 +2,7 @@
  * the kernels in kernels/src): dynamic counts worked out by hand from the listing and the source, every
  * thread's address recomputed from the kernel's C indexing, coalescing and bank conflicts of
  * the canonical cases, and the GTX 1080 NVBit traces of ../shared/data/ext/traces. */
+#include <dirent.h>
 #include "testutil.h"
 #include "gpuperf/emu.h"
 #include "gpuperf/sass.h"
@@ -660,6 +661,95 @@ static void nvbit_matrixmul(void **state)
 	gp_trace_kernel_release(&e);
 }
 
+/* ==== Every listing emulates, or says which instruction it cannot ==== */
+
+static int sweep_dir(const char *dir, const char *const (*expect)[3], int nexpect, int *nfail)
+{
+	char names[256][256];
+	int n = 0, ok = 0;
+	DIR *dp = opendir(dir);
+	struct dirent *de;
+	if (!dp)
+		return -1;
+	while ((de = readdir(dp)) && n < 256)
+		if (de->d_name[0] != '.' && (strstr(de->d_name, ".sass") || strstr(de->d_name, ".s") ||
+					      strstr(de->d_name, ".asm")) && !strstr(de->d_name, ".log"))
+			snprintf(names[n++], sizeof(names[0]), "%s", de->d_name);
+	closedir(dp);
+	for (int i = 0; i < n; i++) {
+		char path[70000];
+		struct gp_sass_file f;
+		struct gp_diag d;
+		snprintf(path, sizeof(path), "%s/%s", dir, names[i]);
+		gp_diag_clear(&d);
+		if (gp_sass_load(path, &f, &d) < 0)
+			continue;   /* not a listing (the parser's own tests cover these) */
+		for (int j = 0; j < f.n; j++) {
+			const struct gp_sass_func *fn = &f.funcs[j];
+			struct gp_emu_launch l;
+			struct gp_emu_result r;
+			const char *want = NULL;
+			int rc;
+			gp_emu_launch_init(&l);
+			if (gp_emu_args_from_name(fn->name, &l, &d) < 0)
+				l.nargs = 0;
+			/* a small launch: 2 x 64 threads, integers 64, reals 1 */
+			for (int k = 0; k < l.nargs; k++)
+				l.args[k].value = l.args[k].is_float ? 1.0 : 64;
+			l.grid[0] = 2;
+			l.block[0] = 64;
+			l.max_steps = 2000000;
+			for (int e = 0; e < nexpect; e++)
+				if (strcmp(expect[e][0], names[i]) == 0 && strcmp(expect[e][1], fn->name) == 0)
+					want = expect[e][2];
+			gp_diag_clear(&d);
+			rc = gp_emu_run(fn, &l, &r, &d);
+			if (want) {
+				if (rc == 0 || !strstr(d.msg, want))
+					fail_msg("%s %s: expected '%s', got '%s'", names[i], fn->name, want,
+						 rc == 0 ? "success" : d.msg);
+				(*nfail)++;
+				continue;
+			}
+			if (rc < 0)
+				fail_msg("%s %s: %s", names[i], fn->name, d.msg);
+			assert_true(r.warp_insts > 0);
+			gp_emu_result_release(&r);
+			ok++;
+		}
+		gp_sass_file_release(&f);
+	}
+	return ok;
+}
+
+static void every_listing(void **state)
+{
+	/* what does not emulate, and the message that says why */
+	static const char *const ext[][3] = {
+		{ "celeritas_pow_cube.sm_70.nvdisasm_G_lineinfo.s", "_Z4cubed",
+		  "PC 0x0100 (RET.ABS.NODEC): RET with no CALL" },
+		{ "celeritas_pow_cube.sm_70.nvdisasm_G_lineinfo.s", "_Z7cu_cbrtPd",
+		  "PC 0x01e0 (CALL.ABS.NOINC): CALL: calls outside the function" },
+		/* its loop runs 1e8 times: the step bound stops it */
+		{ "librecuda_async_write_float_dloop.sm_80.nvdisasm.asm", "write_float",
+		  "more than 2000000 warp instructions (--max-steps)" },
+	};
+	const char *dir = tu_shared_path("ext/sass");
+	int nfail = 0, ok;
+	(void)state;
+	/* the 20 kernels of kernels/src and the float and double versions of the two traced
+	 * ones, for 4 architectures */
+	ok = sweep_dir("kernels/sass", NULL, 0, &nfail);
+	assert_int_equal(ok, 4 * (20 + 2 + 2));
+	assert_int_equal(nfail, 0);
+	if (!dir)
+		skip();
+	ok = sweep_dir(dir, ext, 3, &nfail);
+	print_message("ext/sass: %d functions emulate, %d report why not\n", ok, nfail);
+	assert_int_equal(nfail, 3);
+	assert_true(ok > 20);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -670,6 +760,7 @@ int main(void)
 		cmocka_unit_test(transposes),
 		cmocka_unit_test(nvbit_vectoradd),
 		cmocka_unit_test(nvbit_matrixmul),
+		cmocka_unit_test(every_listing),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
