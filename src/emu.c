@@ -192,16 +192,15 @@ static int pop_to(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t lanes
 static uint32_t guard_mask(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t active)
 {
 	const struct emu_ins *e = &c->ins[idx];
-	uint32_t g;
-	int tainted;
+	uint32_t g, tainted;
 	if (!e->guard_kind)
 		return active;
 	if (e->guard_kind == 1) {
 		g = e->guard_reg == EMU_PT ? ~0u : w->p[e->guard_reg];
-		tainted = e->guard_reg != EMU_PT && w->taint[GP_REG_P(e->guard_reg)];
+		tainted = e->guard_reg != EMU_PT ? w->taint[GP_REG_P(e->guard_reg)] & active : 0;
 	} else {
 		g = e->guard_reg == EMU_PT || w->up[e->guard_reg] ? ~0u : 0;
-		tainted = e->guard_reg != EMU_PT && w->taint[GP_REG_UP(e->guard_reg)];
+		tainted = e->guard_reg != EMU_PT ? w->taint[GP_REG_UP(e->guard_reg)] & active : 0;
 	}
 	if (e->guard_neg)
 		g = ~g;
@@ -212,9 +211,9 @@ static uint32_t guard_mask(struct emu_ctx *c, struct emu_warp *w, int idx, uint3
 		for (int k = 0; k < c->l->nbranch; k++)
 			if (c->l->branch_pc[k] == c->fn->ins[idx].addr)
 				p = c->l->branch_p[k];
-		g = 0;
+		g &= ~tainted;
 		for (int l = 0; l < W; l++)
-			if ((active >> l & 1) && (double)(emu_rand(&w->rng) >> 11) * 0x1p-53 < p)
+			if ((tainted >> l & 1) && (double)(emu_rand(&w->rng) >> 11) * 0x1p-53 < p)
 				g |= 1u << l;
 		c->r->pc[idx].random = 1;
 	}
@@ -374,30 +373,34 @@ static int run_warp(struct emu_ctx *c, struct emu_warp *w)
 			break;
 		default: {
 			const struct gp_sass_ins *s = &c->fn->ins[pc];
-			int t = 0;
+			/* data dependence per lane: a result is unknown where a source was */
+			uint32_t t = 0;
 			for (int k = 0; k < s->nsrc; k++)
 				if (s->src[k] >= 0 && s->src[k] <= GP_REG_CC && s->src[k] != EMU_RZ)
 					t |= w->taint[s->src[k]];
 			for (int k = 0; k < e->nops; k++)
-				if ((e->o[k].kind == OK_C && e->o[k].bank != 0) || e->o[k].kind == OK_RELOC)
-					t = t || e->op != EOP_MOV;
+				if (((e->o[k].kind == OK_C && e->o[k].bank != 0) || e->o[k].kind == OK_RELOC) &&
+				    e->op != EOP_MOV)
+					t = ~0u;
 			c->xtaint = 0;
-			c->decided = 0;
+			c->decided_lanes = 0;
 			c->last_mask = 0;
 			rc = emu_exec(c, w, (int)pc, g, active);
 			t |= c->xtaint;
+			if (e->uniform)
+				t = t & g ? ~0u : 0;
 			if (g)
 				for (int k = 0; k < s->ndst; k++) {
 					int id = s->dst[k];
-					int tt = t;
+					uint32_t tt = t;
 					if (id < 0 || id > GP_REG_CC)
 						continue;
-					if (c->decided && id >= GP_REG_P(0) && id < GP_REG_UR(0))
-						tt = 0;
-					if (g == w->live || e->uniform)
-						w->taint[id] = (uint8_t)tt;
+					if (id >= GP_REG_P(0) && id < GP_REG_UR(0))
+						tt &= ~c->decided_lanes;
+					if (e->uniform)
+						w->taint[id] = tt;
 					else
-						w->taint[id] |= (uint8_t)tt;
+						w->taint[id] = (w->taint[id] & ~g) | (tt & g);
 				}
 			advance(w, active, pc + 1);
 			break;
@@ -612,8 +615,15 @@ static int fill_result(struct emu_ctx *c, struct gp_emu_result *r)
 									r->pc[i].taken / entries) < 0)
 					return gp_error(c->d, GP_ENOMEM, "out of memory");
 			}
-			if (r->pc[i].random && gp_dynamic_push_random(dy, c->fn->ins[i].addr) < 0)
-				return gp_error(c->d, GP_ENOMEM, "out of memory");
+			if (r->pc[i].random) {
+				/* named by the branch it decides (what --branch takes) */
+				uint32_t pc = c->ins[i].prob_pc;
+				int dup = 0;
+				for (int j = 0; j < dy->nrandom; j++)
+					dup |= dy->random_pcs[j] == pc;
+				if (!dup && gp_dynamic_push_random(dy, pc) < 0)
+					return gp_error(c->d, GP_ENOMEM, "out of memory");
+			}
 		}
 	}
 	return 0;

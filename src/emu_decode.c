@@ -710,6 +710,7 @@ next:;
 			    (f->op == EOP_BRA || f->op == EOP_EXIT || f->op == EOP_BRK ||
 			     f->op == EOP_SYNC || f->op == EOP_RET || f->op == EOP_CALL)) {
 				e->prob_pc = fn->ins[j].addr;
+				e->prob_neg = f->guard_neg;
 				break;
 			}
 			if ((f->npd && f->o[0].kind == OK_P && f->o[0].reg == pd) ||

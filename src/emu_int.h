@@ -118,6 +118,7 @@ struct emu_ins {
 	uint32_t mf;             /* MF_* */
 	int target;              /* branch / SSY target instruction index */
 	uint32_t prob_pc;        /* branch whose probability decides this (data-dependent) */
+	uint8_t prob_neg;        /* that branch jumps when the predicate is false (@!P) */
 	struct emu_opnd o[EMU_MAX_OPS];
 };
 
@@ -134,7 +135,7 @@ struct emu_warp {
 	uint32_t ur[64];
 	uint8_t up[8];
 	uint32_t cc;                 /* carry flag per lane (sm_3x..6x) */
-	uint8_t taint[GP_REG_CC + 1];/* value depends on unknown data (GP_REG_* ids) */
+	uint32_t taint[GP_REG_CC + 1];/* lanes whose value depends on unknown data (GP_REG_* ids) */
 	uint32_t pc[W];              /* per-lane instruction index */
 	uint32_t live;               /* lanes not exited */
 	uint32_t exists;             /* lanes of threads in the block */
@@ -188,8 +189,8 @@ struct emu_ctx {
 	uint64_t steps;
 	struct gp_diag *d;
 	int fault;                   /* an error was recorded in d */
-	int xtaint;                  /* the instruction read data-dependent values (loads) */
-	int decided;                 /* its predicates were decided by probability */
+	uint32_t xtaint;             /* lanes that read data-dependent values (loads) */
+	uint32_t decided_lanes;      /* lanes whose predicates were decided by probability */
 	uint64_t last_addr[W];       /* the last memory access's lane addresses (traces) */
 	uint32_t last_mask;
 	unsigned block_serial;       /* shared footprints: distinct per block */

@@ -434,7 +434,7 @@ static uint32_t atomic_op(int op, uint32_t old, uint32_t v, uint32_t v2, int is_
 }
 
 /* LD/ST/ATOM/RED in any space. */
-static int exec_mem(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exec, int *taint)
+static int exec_mem(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exec, uint32_t *taint)
 {
 	const struct emu_ins *e = &c->ins[idx];
 	const struct emu_opnd *m = mem_operand(e);
@@ -472,7 +472,10 @@ static int exec_mem(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exe
 		if (!(exec >> lane & 1))
 			continue;
 		if (space == GP_SPACE_GLOBAL) {
-			global_value(c, addr[lane], width, vals[lane], taint);
+			int t = 0;
+			global_value(c, addr[lane], width, vals[lane], &t);
+			if (t)
+				*taint |= 1u << lane;
 			continue;
 		}
 		if (!(p = space_ptr(c, w, idx, lane, addr[lane], width, space)))
@@ -487,7 +490,7 @@ static int exec_mem(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exe
 			memcpy(p, &old, 4);
 			if (space == GP_SPACE_SHARED)
 				c->smem_taint[addr[lane] / 4] |= (uint8_t)(vk < e->nops &&
-					e->o[vk].kind == OK_R && w->taint[e->o[vk].reg]);
+					e->o[vk].kind == OK_R && (w->taint[e->o[vk].reg] >> lane & 1));
 		} else if (e->is_store) {
 			const struct emu_opnd *v = &e->o[vk < e->nops ? vk : 0];
 			for (int k = 0; k < words; k++) {
@@ -496,7 +499,7 @@ static int exec_mem(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exe
 				memcpy(p + 4 * k, &x, width < 4 ? (size_t)width : 4);
 			}
 			if (space == GP_SPACE_SHARED) {
-				int t = v->kind == OK_R && v->reg != EMU_RZ && w->taint[v->reg];
+				int t = v->kind == OK_R && v->reg != EMU_RZ && (w->taint[v->reg] >> lane & 1);
 				for (int k = 0; k < words; k++)
 					c->smem_taint[addr[lane] / 4 + (uint64_t)k] = (uint8_t)t;
 			}
@@ -510,7 +513,8 @@ static int exec_mem(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exe
 				vals[lane][0] = (uint32_t)(int32_t)(int16_t)vals[lane][0];
 			if (space == GP_SPACE_SHARED)
 				for (int k = 0; k < words; k++)
-					*taint |= c->smem_taint[addr[lane] / 4 + (uint64_t)k];
+					if (c->smem_taint[addr[lane] / 4 + (uint64_t)k])
+						*taint |= 1u << lane;
 		}
 	}
 	if (e->rd != 255 && (!e->is_store || e->is_atomic)) {
@@ -567,7 +571,7 @@ int emu_exec(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exec, uint
 {
 	const struct emu_ins *e = &c->ins[idx];
 	const struct emu_opnd *d = e->rd != 255 ? &e->o[e->rd] : NULL;
-	int taint = 0;
+	uint32_t taint = 0;
 	(void)active;
 	if (!exec)
 		return 0;
@@ -811,25 +815,32 @@ int emu_exec(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exec, uint
 							    : f_bits(fv(c, w, S(e, 1), lane))));
 		return 0;
 	case EOP_ISETP: case EOP_FSETP: case EOP_DSETP: {
-		int random = 0;
+		uint32_t random = 0;
 		double p = c->l->branch_default_p;
+		/* lanes whose compare reads data-dependent values are decided by probability */
 		for (int k = 0; k < e->ns; k++) {
 			const struct emu_opnd *o = S(e, k);
-			if ((o->kind == OK_R && o->reg != EMU_RZ &&
-			     (w->taint[o->reg] || (e->op == EOP_DSETP && w->taint[o->reg + 1]))) ||
-			    (o->kind == OK_UR && o->reg != EMU_URZ && w->taint[GP_REG_UR(o->reg)]) ||
-			    (o->kind == OK_C && o->bank != 0))
-				random = 1;
+			if (o->kind == OK_R && o->reg != EMU_RZ)
+				random |= w->taint[o->reg] |
+					  (e->op == EOP_DSETP && o->reg + 1 < EMU_RZ ? w->taint[o->reg + 1] : 0);
+			else if (o->kind == OK_UR && o->reg != EMU_URZ)
+				random |= w->taint[GP_REG_UR(o->reg)];
+			else if (o->kind == OK_C && o->bank != 0)
+				random = ~0u;
 		}
+		random &= exec;
 		if (random) {
 			for (int k = 0; k < c->l->nbranch; k++)
 				if (c->l->branch_pc[k] == e->prob_pc)
 					p = c->l->branch_p[k];
+			/* p is the chance the deciding branch jumps: of a false predicate for @!P */
+			if (e->prob_neg)
+				p = 1 - p;
 			c->r->pc[idx].random = 1;
 		}
 		LANES({
 			int r;
-			if (random)
+			if (random >> lane & 1)
 				r = (double)(emu_rand(&w->rng) >> 11) * 0x1p-53 < p;
 			else if (e->op == EOP_FSETP)
 				r = cmp_f(e->cmp, fv(c, w, S(e, 0), lane), fv(c, w, S(e, 1), lane));
@@ -856,7 +867,7 @@ int emu_exec(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exec, uint
 					wp(w, &e->o[1], lane, bop(e->bop, !r, pc));
 			}
 		});
-		c->decided = random;
+		c->decided_lanes = random;
 		return 0;
 	}
 	case EOP_ICMP:
@@ -1065,7 +1076,7 @@ int emu_exec(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exec, uint
 		const struct emu_opnd *a = S(e, 0), *b = S(e, 1);
 		int zero = (a->kind == OK_R && a->reg == EMU_RZ) || (b->kind == OK_R && b->reg == EMU_RZ);
 		if (!zero) {
-			c->xtaint = 1;
+			c->xtaint = exec;
 			LANES(wr(w, d, lane, 0));
 			return 0;
 		}
@@ -1137,7 +1148,7 @@ int emu_exec(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exec, uint
 		if (o->kind != OK_C)
 			return emu_fail(c, idx, "constant load without a c[bank][offset] operand");
 		if (o->bank != 0)
-			c->xtaint = 1;
+			c->xtaint = exec;
 		LANES({
 			struct emu_opnd t = *o;
 			for (int k = 0; k < words; k++)
@@ -1159,7 +1170,7 @@ int emu_exec(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exec, uint
 		return rc;
 	}
 	case EOP_VALUE_UNKNOWN:
-		c->xtaint = 1;
+		c->xtaint = exec;
 		return 0;
 	default:
 		return emu_fail(c, idx, "instruction not emulated here");

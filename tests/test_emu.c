@@ -661,6 +661,115 @@ static void nvbit_matrixmul(void **state)
 	gp_trace_kernel_release(&e);
 }
 
+/* ==== Divergence and reconvergence: SSY/SYNC (sm_61), BSSY/BSYNC (sm_7x+) ==== */
+
+static void branchy_reconverges(void **state)
+{
+	static const int sms[] = { 61, 70, 80, 90 };
+	(void)state;
+	for (size_t s = 0; s < sizeof(sms) / sizeof(sms[0]); s++) {
+		struct kfix k;
+		char path[128];
+		const struct gp_memrec *st = NULL;
+		snprintf(path, sizeof(path), SASS("branchy.sm_%d.sass"), sms[s]);
+		kload(&k, path, NULL, 0);
+		/* 256 threads, k = 5: odd/even lanes split, lanes 7, 15, 23, 31 of each warp loop
+		 * 5 times, and every lane meets again before the store */
+		kdim(&k, 2, 1, 128, 1);
+		karg(&k, 2, 256);
+		karg(&k, 3, 5);
+		krun(&k);
+		for (int i = 0; i < k.r.memory->n; i++)
+			if (k.r.memory->recs[i].is_store)
+				st = &k.r.memory->recs[i];
+		assert_non_null(st);
+		/* one full-warp store per warp: the paths reconverged */
+		assert_true(st->requests == 1);
+		assert_true(st->bytes == 128);
+		assert_true(k.r.simd_efficiency < 1);
+		assert_int_equal(k.r.dynamic->nrandom, 0);
+		if (sms[s] == 61) {
+			/* the 4-step unrolled body runs once (k - k % 4 = 4), the remainder once, with
+			 * the 4 looping lanes of each of the 8 warps; the other lanes SYNC at 0x110 to
+			 * 0x3b8 and wait there */
+			assert_true(execs(&k, 0x110) == 8);
+			assert_true(execs(&k, 0x318) == 8);
+			assert_true(k.r.pc[0].thread_execs == 256);
+			for (int i = 0; i < k.fn->n; i++) {
+				uint32_t a = k.fn->ins[i].addr;
+				if (a == 0x318 || a == 0x398 || a == 0x3b0)
+					assert_true(k.r.pc[i].thread_execs == 8 * 4);
+				if (a == 0x3b8)
+					assert_true(k.r.pc[i].thread_execs == 256);
+			}
+		}
+		kfree(&k);
+	}
+}
+
+/* ==== Data-dependent branches: declared contents, or a probability ==== */
+
+static double stored_threads(const struct kfix *k)
+{
+	for (int i = 0; i < k->r.memory->n; i++)
+		if (k->r.memory->recs[i].is_store)
+			return k->r.memory->recs[i].bytes / 4 * k->r.warps_total;
+	return -1;
+}
+
+static void threshold_branch(void **state)
+{
+	static const int sms[] = { 61, 70, 80, 90 };
+	(void)state;
+	for (size_t s = 0; s < sizeof(sms) / sizeof(sms[0]); s++) {
+		struct kfix k;
+		char path[128];
+		double half[2];
+		snprintf(path, sizeof(path), SASS("threshold.sm_%d.sass"), sms[s]);
+		kload(&k, path, NULL, 0);
+		kdim(&k, 4, 1, 256, 1);
+		karg(&k, 2, 0.5);
+		karg(&k, 3, 1024);
+		/* x = 1.0 everywhere: every element is above t = 0.5 */
+		k.l.args[0].init = GP_EMU_INIT_CONST;
+		k.l.args[0].init_float = 1;
+		k.l.args[0].init_lo = 1.0;
+		krun(&k);
+		assert_true(stored_threads(&k) == 1024);
+		assert_int_equal(k.r.dynamic->nrandom, 0);
+		gp_emu_result_release(&k.r);
+		/* x = 0: none is */
+		k.l.args[0].init_lo = 0.0;
+		krun(&k);
+		assert_true(stored_threads(&k) == 0);
+		gp_emu_result_release(&k.r);
+		/* unknown contents: decided per thread with p = 0.5, seeded; the branch named is
+		 * the one that reads the compare */
+		k.l.args[0].init = GP_EMU_INIT_UNKNOWN;
+		for (int rep = 0; rep < 2; rep++) {
+			krun(&k);
+			half[rep] = stored_threads(&k);
+			assert_int_equal(k.r.dynamic->nrandom, 1);
+			if (rep == 0)
+				k.l.branch_pc[0] = k.r.dynamic->random_pcs[0];
+			gp_emu_result_release(&k.r);
+		}
+		/* 1024 coin flips: within 5 standard deviations (16) of 512, and the same twice */
+		assert_true(half[0] > 512 - 80 && half[0] < 512 + 80);
+		assert_true(half[0] == half[1]);
+		/* --branch PC=1: the data-dependent exit is always taken; PC=0: never */
+		k.l.nbranch = 1;
+		k.l.branch_p[0] = 1;
+		krun(&k);
+		assert_true(stored_threads(&k) == 0);
+		gp_emu_result_release(&k.r);
+		k.l.branch_p[0] = 0;
+		krun(&k);
+		assert_true(stored_threads(&k) == 1024);
+		kfree(&k);
+	}
+}
+
 /* ==== Every listing emulates, or says which instruction it cannot ==== */
 
 static int sweep_dir(const char *dir, const char *const (*expect)[3], int nexpect, int *nfail)
@@ -737,10 +846,10 @@ static void every_listing(void **state)
 	const char *dir = tu_shared_path("ext/sass");
 	int nfail = 0, ok;
 	(void)state;
-	/* the 20 kernels of kernels/src and the float and double versions of the two traced
+	/* the 21 kernels of kernels/src and the float and double versions of the two traced
 	 * ones, for 4 architectures */
 	ok = sweep_dir("kernels/sass", NULL, 0, &nfail);
-	assert_int_equal(ok, 4 * (20 + 2 + 2));
+	assert_int_equal(ok, 4 * (21 + 2 + 2));
 	assert_int_equal(nfail, 0);
 	if (!dir)
 		skip();
@@ -761,6 +870,8 @@ int main(void)
 		cmocka_unit_test(nvbit_vectoradd),
 		cmocka_unit_test(nvbit_matrixmul),
 		cmocka_unit_test(every_listing),
+		cmocka_unit_test(branchy_reconverges),
+		cmocka_unit_test(threshold_branch),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
