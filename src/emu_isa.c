@@ -456,8 +456,9 @@ static int exec_mem(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exe
 			if (a >= 0 && c->l->args[c->alloc_arg[a]].alloc_bytes &&
 			    addr[lane] - gp_emu_alloc_base(a) + (uint64_t)width >
 				    c->l->args[c->alloc_arg[a]].alloc_bytes)
-				return emu_fail(c, idx, "thread %u accesses byte %llu of argument %d, "
-						"declared %llu bytes", w->tid0 + (unsigned)lane,
+				return emu_fail(c, idx, "thread %u of block (%u,%u,%u) accesses byte %llu "
+						"of argument %d, declared %llu bytes", w->tid0 + (unsigned)lane,
+						c->ctaid[0], c->ctaid[1], c->ctaid[2],
 						(unsigned long long)(addr[lane] - gp_emu_alloc_base(a)),
 						c->alloc_arg[a],
 						(unsigned long long)c->l->args[c->alloc_arg[a]].alloc_bytes);

@@ -206,8 +206,8 @@ static int write_trace(struct gp_emu_cli *e, const struct gp_sass_func *fn, int 
 	return gp_atomic_commit(&list, d);
 }
 
-int gp_emu_cli_run(struct gp_emu_cli *e, const struct gp_sass_func *fn, int smem_static_bytes,
-		   int nregs, struct gp_emu_result *r)
+int gp_emu_cli_run(struct gp_emu_cli *e, const char *sass_path, const struct gp_sass_func *fn,
+		   int smem_static_bytes, int nregs, struct gp_emu_result *r)
 {
 	struct gp_diag d;
 	int rc;
@@ -238,7 +238,7 @@ int gp_emu_cli_run(struct gp_emu_cli *e, const struct gp_sass_func *fn, int smem
 	}
 	if (rc < 0) {
 		if (d.line && !d.file[0])
-			gp_diag_at(&d, "SASS", d.line, 0);
+			gp_diag_at(&d, sass_path, d.line, 0);
 		gp_diag_hint(&d, "%s", rc == -GP_ELIMIT ? "raise --max-steps, or check the launch "
 			     "(a loop bound of 0 from an argument not given?)" : "the instruction is "
 			     "named by its PC and listing line");

@@ -31,8 +31,8 @@ int gp_emu_cli_is_option(const char *opt);
  * write --trace-out, print what it found to stderr. Returns 0 or an exit status (error
  * printed).
  */
-int gp_emu_cli_run(struct gp_emu_cli *e, const struct gp_sass_func *fn, int smem_static_bytes,
-		   int nregs, struct gp_emu_result *r);
+int gp_emu_cli_run(struct gp_emu_cli *e, const char *sass_path, const struct gp_sass_func *fn,
+		   int smem_static_bytes, int nregs, struct gp_emu_result *r);
 
 /* Iterations per entering warp of each of cfg's loops, from r, as --loop specs in co (loops
  * the user set are left alone), so the latency bound and the program section use them. */

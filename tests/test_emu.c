@@ -5,6 +5,7 @@
 #include <dirent.h>
 #include "testutil.h"
 #include "gpuperf/emu.h"
+#include "gpuperf/kernel.h"
 #include "gpuperf/sass.h"
 #include "gpuperf/trace.h"
 
@@ -770,6 +771,80 @@ static void threshold_branch(void **state)
 	}
 }
 
+/* ==== The command line: extract --grid, --trace-out, simulate --trace ==== */
+
+static void cli_extract_emulated(void **state)
+{
+	struct tu_run *r = malloc(sizeof(*r));
+	struct gp_kernel k;
+	struct gp_diag d;
+	struct gp_kernel_counts kc;
+	char out[128];
+	(void)state;
+	assert_non_null(r);
+	if (!getenv("GPUPERF_BIN"))
+		skip();
+	snprintf(out, sizeof(out), "/tmp/gp_emu_%d.json", (int)getpid());
+	tu_gpuperf(r, "extract --sass kernels/sass/rowsum.sm_80.sass --ptxas "
+		   "kernels/sass/rowsum.sm_80.ptxas.log --device a100 --grid 2 --block 128 --arg 2=256 "
+		   "--arg 3=100 -o %s", out);
+	assert_int_equal(r->status, 0);
+	/* the trip counts it found, per loop */
+	assert_non_null(strstr(r->err, "loop at 0x01f0: 5 back-edge jumps per entering warp (6 "
+				   "iterations)"));
+	assert_non_null(strstr(r->err, "loop at 0x0500: 3 back-edge jumps per entering warp (4 "
+				   "iterations)"));
+	gp_diag_clear(&d);
+	assert_int_equal(gp_kernel_load(out, &k, &d), 0);
+	assert_int_equal(k.fidelity, GP_FID_EMULATED);
+	assert_int_equal(gp_kernel_eval(&k, NULL, &kc, &d), 0);
+	/* the hand count of rowsum_counts: 315 per warp, no --loop needed */
+	assert_true(kc.ins_issued == 315);
+	/* 100 loads and the store: 101 LSU instructions per warp */
+	assert_true(kc.ins[GP_UNIT_LSU] == 101 + 1);
+	/* compulsory traffic (fits A100's L2): 256 x 100 x 4 + 256 x 4 bytes over 8 warps */
+	assert_true(kc.gmem_bytes == (256.0 * 100 * 4 + 256 * 4) / 8);
+	assert_int_equal(k.regs_per_thread, 30);
+	assert_non_null(k.dynamic);
+	assert_true(k.dynamic->warps == 8);
+	assert_int_equal(k.dynamic->nloops, 2);
+	assert_non_null(k.memory);
+	assert_int_equal(k.memory->n, 18);
+	gp_kernel_release(&k);
+	unlink(out);
+	free(r);
+}
+
+static void cli_trace_out_simulates(void **state)
+{
+	struct tu_run *r = malloc(sizeof(*r));
+	char dir[128];
+	(void)state;
+	assert_non_null(r);
+	if (!getenv("GPUPERF_BIN"))
+		skip();
+	snprintf(dir, sizeof(dir), "/tmp/gp_emu_trace_%d", (int)getpid());
+	tu_gpuperf(r, "extract --sass kernels/sass/vecadd.sm_61.sass --device gtx1080 --grid 4 "
+		   "--block 256 --arg 3=1000 --trace-out %s -o %s/vecadd.json", dir, dir);
+	assert_int_equal(r->status, 0);
+	tu_gpuperf(r, "simulate --trace %s/kernelslist.g --device gtx1080", dir);
+	assert_int_equal(r->status, 0);
+	/* the engine runs the emulated warps: 32 warps x 23 instructions */
+	assert_non_null(strstr(r->out, "736 warp instructions (trace: 736)"));
+	tu_gpuperf(r, "extract --trace %s/kernel-1.traceg --device gtx1080", dir);
+	assert_int_equal(r->status, 0);
+	{
+		static const char *const files[] = { "kernelslist.g", "kernel-1.traceg", "vecadd.json" };
+		char path[256];
+		for (size_t i = 0; i < 3; i++) {
+			snprintf(path, sizeof(path), "%s/%s", dir, files[i]);
+			unlink(path);
+		}
+		rmdir(dir);
+	}
+	free(r);
+}
+
 /* ==== Every listing emulates, or says which instruction it cannot ==== */
 
 static int sweep_dir(const char *dir, const char *const (*expect)[3], int nexpect, int *nfail)
@@ -872,6 +947,8 @@ int main(void)
 		cmocka_unit_test(every_listing),
 		cmocka_unit_test(branchy_reconverges),
 		cmocka_unit_test(threshold_branch),
+		cmocka_unit_test(cli_extract_emulated),
+		cmocka_unit_test(cli_trace_out_simulates),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
