@@ -25,7 +25,7 @@ void gp_emu_launch_init(struct gp_emu_launch *l)
 		l->grid[i] = l->block[i] = 1;
 	l->branch_default_p = 0.5;
 	l->seed = 1;
-	l->sample_blocks = 16;
+	l->sample_blocks = 8;
 	l->all_blocks_max = 64;
 }
 
@@ -447,6 +447,7 @@ static int run_block(struct emu_ctx *c, struct emu_warp *warps, int nw, unsigned
 	c->ctaid[2] = b / (l->grid[0] * l->grid[1]);
 	memset(c->smem, 0, c->smem_bytes);
 	memset(c->smem_taint, 0, c->smem_bytes / 4 + 1);
+	memset(c->smem_seen, 0, c->smem_bytes / 32 + 2);
 	for (int i = 0; i < nw; i++)
 		warp_init(c, &warps[i], (unsigned)i, l->seed ^ ((uint64_t)b << 20));
 	for (;;) {
@@ -731,10 +732,11 @@ int gp_emu_run(const struct gp_sass_func *fn, const struct gp_emu_launch *l,
 	r->pc = calloc((size_t)fn->n, sizeof(*r->pc));
 	c->smem = calloc(c->smem_bytes + 16, 1);
 	c->smem_taint = calloc(c->smem_bytes / 4 + 4, 1);
+	c->smem_seen = calloc(c->smem_bytes / 32 + 4, 1);
 	warps = calloc((size_t)nw, sizeof(*warps));
 	c->sect = calloc(GP_EMU_MAX_ARGS + 3, sizeof(*c->sect));
 	c->sect_req = calloc(GP_EMU_MAX_ARGS + 3, sizeof(*c->sect_req));
-	if (!c->ins || !c->why || !c->ms || !r->pc || !c->smem || !c->smem_taint || !warps ||
+	if (!c->ins || !c->why || !c->ms || !r->pc || !c->smem || !c->smem_taint || !c->smem_seen || !warps ||
 	    !c->sect || !c->sect_req) {
 		rc = gp_error(d, GP_ENOMEM, "out of memory");
 		goto out;
@@ -767,6 +769,7 @@ out:
 		free(c->ms);
 		free(c->smem);
 		free(c->smem_taint);
+		free(c->smem_seen);
 	}
 	for (int i = 0; warps && i < nw; i++) {
 		free(warps[i].local);

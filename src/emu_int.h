@@ -179,6 +179,7 @@ struct emu_ctx {
 	unsigned nthreads;           /* per block */
 	uint8_t *smem;               /* shared memory of the block being run */
 	uint8_t *smem_taint;         /* per 4-byte word */
+	uint8_t *smem_seen;          /* per 32-byte sector: touched by this block */
 	uint32_t smem_bytes;
 	int nallocs;
 	int alloc_arg[GP_EMU_MAX_ARGS];   /* allocation -> argument index */

@@ -497,7 +497,10 @@ static int exec_mem(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exe
 			for (int k = 0; k < words; k++) {
 				uint32_t x = v->kind == OK_R ? (v->reg == EMU_RZ ? 0 : w->r[v->reg + k][lane])
 							     : iv(c, w, v, lane);
-				memcpy(p + 4 * k, &x, width < 4 ? (size_t)width : 4);
+				if (width >= 4)
+					memcpy(p + 4 * k, &x, 4);
+				else
+					memcpy(p, &x, (size_t)width);
 			}
 			if (space == GP_SPACE_SHARED) {
 				int t = v->kind == OK_R && v->reg != EMU_RZ && (w->taint[v->reg] >> lane & 1);
@@ -505,17 +508,32 @@ static int exec_mem(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exe
 					c->smem_taint[addr[lane] / 4 + (uint64_t)k] = (uint8_t)t;
 			}
 		} else {
-			memset(vals[lane], 0, sizeof(vals[lane]));
-			for (int k = 0; k < words; k++)
-				memcpy(&vals[lane][k], p + 4 * k, width < 4 ? (size_t)width : 4);
+			if (width == 4) {
+				uint32_t x;
+				memcpy(&x, p, 4);
+				vals[lane][0] = x;
+			} else if (width == 8) {
+				memcpy(vals[lane], p, 8);   /* constant sizes: plain moves */
+			} else if (width == 16) {
+				memcpy(vals[lane], p, 16);
+			} else {
+				vals[lane][0] = 0;
+				memcpy(&vals[lane][0], p, (size_t)width);
+			}
 			if (width == 1 && strstr(c->fn->ins[idx].opcode, ".S8"))
 				vals[lane][0] = (uint32_t)(int32_t)(int8_t)vals[lane][0];
 			else if (width == 2 && strstr(c->fn->ins[idx].opcode, ".S16"))
 				vals[lane][0] = (uint32_t)(int32_t)(int16_t)vals[lane][0];
-			if (space == GP_SPACE_SHARED)
-				for (int k = 0; k < words; k++)
-					if (c->smem_taint[addr[lane] / 4 + (uint64_t)k])
-						*taint |= 1u << lane;
+			if (space == GP_SPACE_SHARED) {
+				const uint8_t *tw = c->smem_taint + addr[lane] / 4;
+				int any = tw[0];
+				if (words > 1)
+					any |= tw[1];
+				if (words > 2)
+					any |= tw[2] | tw[3];
+				if (any)
+					*taint |= 1u << lane;
+			}
 		}
 	}
 	if (e->rd != 255 && (!e->is_store || e->is_atomic)) {

@@ -151,13 +151,32 @@ int emu_mem_account(struct emu_ctx *c, struct emu_warp *w, int idx, const uint64
 	ms->bytes += (double)__builtin_popcount(mask) * width;
 	switch (e->space) {
 	case GP_SPACE_SHARED: {
-		uint64_t key[W];
+		/* shared footprint: the block's distinct sectors (a bitmap cleared per block) and
+		 * the sectors each request touches */
+		uint64_t seen[2 * W];
+		int f = c->nallocs;
 		ms->bank_ways += bank_ways(addr, mask, width);
-		/* shared footprint: the block's own sectors, told apart per block */
-		for (int lane = 0; lane < W; lane++)
-			if (mask >> lane & 1)
-				key[lane] = ((uint64_t)c->block_serial << 32 | addr[lane]);
-		return sectors(c, key, mask, width, c->nallocs, &n);
+		for (int lane = 0; lane < W; lane++) {
+			uint64_t s0, s1;
+			if (!(mask >> lane & 1))
+				continue;
+			s0 = addr[lane] >> 5;
+			s1 = (addr[lane] + (uint64_t)width - 1) >> 5;
+			for (uint64_t s = s0; s <= s1 && s < s0 + 2; s++) {
+				int k;
+				for (k = n - 1; k >= 0 && seen[k] != s; k--)
+					;
+				if (k >= 0)
+					continue;
+				seen[n++] = s;
+				if (s < c->smem_bytes / 32 + 1 && !c->smem_seen[s]) {
+					c->smem_seen[s] = 1;
+					c->sect[f].n++;   /* counted, not stored: per-block bitmap */
+				}
+			}
+		}
+		c->sect_req[f] += n;
+		return 0;
 	}
 	case GP_SPACE_LOCAL: {
 		/* local memory is interleaved per thread: the same offset of 32 lanes is one
