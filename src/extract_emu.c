@@ -249,6 +249,14 @@ int gp_emu_cli_run(struct gp_emu_cli *e, const char *sass_path, const struct gp_
 		r->blocks_emulated, r->blocks_total, r->warps_total, e->l.grid[0], e->l.grid[1],
 		e->l.grid[2], e->l.block[0], e->l.block[1], e->l.block[2],
 		r->warp_insts / r->warps_emulated, r->simd_efficiency);
+	if (r->blocks_emulated < r->blocks_total) {
+		/* a sample: which blocks ran (linear index x + y*gx + z*gx*gy) */
+		fprintf(stderr, "gpuperf extract: sampled blocks (--seed %llu, --sample %d):",
+			(unsigned long long)e->l.seed, e->l.sample_blocks);
+		for (int i = 0; i < r->blocks_emulated; i++)
+			fprintf(stderr, " %u", r->blocks[i]);
+		fprintf(stderr, "; counts scaled to the %.0f blocks\n", r->blocks_total);
+	}
 	for (int i = 0; i < r->dynamic->nloops; i++)
 		fprintf(stderr, "gpuperf extract: loop at 0x%04x: %.4g back-edge jumps per entering "
 			"warp (%.4g iterations)\n", r->dynamic->loops[i].head_pc,
