@@ -159,7 +159,7 @@ static int push(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t lanes, 
 			continue;
 		if (w->sp[l] >= EMU_STACK)
 			return emu_fail(c, idx, "reconvergence/call stack deeper than %d", EMU_STACK);
-		w->stk[l][w->sp[l]++] = (uint16_t)(kind << 14 | target);
+		w->stk[l][w->sp[l]++] = kind << 28 | target;
 	}
 	return 0;
 }
@@ -172,9 +172,9 @@ static int pop_to(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t lanes
 		if (!(lanes >> l & 1))
 			continue;
 		while (w->sp[l] > 0) {
-			uint16_t ent = w->stk[l][--w->sp[l]];
-			if ((ent >> 14) == kind) {
-				advance(w, 1u << l, ent & 0x3fff);
+			uint32_t ent = w->stk[l][--w->sp[l]];
+			if ((ent >> 28) == kind) {
+				advance(w, 1u << l, ent & 0x0fffffff);
 				found = 1;
 				break;
 			}
@@ -277,7 +277,7 @@ static int trace_line(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t e
 /* Run w until it reaches a barrier, exits or fails. */
 static int run_warp(struct emu_ctx *c, struct emu_warp *w)
 {
-	const uint64_t max = c->l->max_steps ? c->l->max_steps : (1ull << 32);
+	const uint64_t max = c->l->max_steps ? c->l->max_steps : GP_EMU_DEFAULT_MAX_STEPS;
 	for (;;) {
 		uint32_t pc, active, g;
 		const struct emu_ins *e;
@@ -321,7 +321,7 @@ static int run_warp(struct emu_ctx *c, struct emu_warp *w)
 			/* lanes that reach an SSY point without SYNC leave its entry */
 			for (int l = 0; l < W; l++)
 				if ((active >> l & 1) && w->sp[l] &&
-				    w->stk[l][w->sp[l] - 1] == (uint16_t)(STK_SSY << 14 | pc))
+				    w->stk[l][w->sp[l] - 1] == (STK_SSY << 28 | pc))
 					w->sp[l]--;
 		}
 		st = &c->r->pc[pc];

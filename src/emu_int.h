@@ -142,7 +142,7 @@ struct emu_warp {
 	int diverged;                /* lanes at different PCs */
 	uint32_t cpc;                /* common PC while converged */
 	int at_barrier, done;
-	uint16_t stk[W][EMU_STACK];  /* per-lane reconvergence/call stack (kind << 14 | index) */
+	uint32_t stk[W][EMU_STACK];  /* per-lane reconvergence/call stack (kind << 28 | index) */
 	uint8_t sp[W];
 	uint64_t rng;
 	unsigned warp_in_block;

@@ -405,7 +405,7 @@ static uint8_t *space_ptr(struct emu_ctx *c, struct emu_warp *w, int idx, int la
 		return NULL;
 	}
 	if (!w->local) {
-		w->local = calloc(W, EMU_LOCAL_BYTES);
+		w->local = calloc((size_t)W * EMU_LOCAL_BYTES + 16, 1);
 		if (!w->local) {
 			gp_error(c->d, GP_ENOMEM, "out of memory");
 			c->fault = 1;
@@ -495,7 +495,7 @@ static int exec_mem(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exe
 		} else if (e->is_store) {
 			const struct emu_opnd *v = &e->o[vk < e->nops ? vk : 0];
 			for (int k = 0; k < words; k++) {
-				uint32_t x = v->kind == OK_R ? (v->reg == EMU_RZ ? 0 : w->r[v->reg + k][lane])
+				uint32_t x = v->kind == OK_R ? (v->reg + k >= EMU_RZ ? 0 : w->r[v->reg + k][lane])
 							     : iv(c, w, v, lane);
 				if (width >= 4)
 					memcpy(p + 4 * k, &x, 4);

@@ -14,6 +14,7 @@
 #define GP_EMU_MAX_ARGS 32
 #define GP_EMU_MAX_BRANCH 64
 #define GP_EMU_WARP 32
+#define GP_EMU_DEFAULT_MAX_STEPS 100000000ULL   /* warp instructions when max_steps is 0 */
 
 /* How a pointer argument's buffer reads (global stores are not kept: a load always returns
  * the declared contents). UNKNOWN reads as 0 but marks what it feeds as data-dependent, so
@@ -59,7 +60,7 @@ struct gp_emu_launch {
 	double branch_p[GP_EMU_MAX_BRANCH];
 	double branch_default_p;     /* 0.5 */
 	uint64_t seed;               /* block sample and branch decisions */
-	uint64_t max_steps;          /* warp instructions over the whole run; 0 = 2^32 */
+	uint64_t max_steps;          /* warp instructions over the whole run; 0 = the default */
 	int sample_blocks;           /* blocks to run when the grid is larger than all_blocks_max */
 	int all_blocks_max;          /* grids up to this many blocks run whole (64) */
 	void (*on_access)(void *user, const struct gp_emu_access *a);   /* may be NULL */
