@@ -1,5 +1,6 @@
 /* extract_emu.c - 'gpuperf extract --grid G --block B [--arg ...]': parse the launch, run the
  * SASS emulator, write the trace it can make, and turn its counts into the descriptor. */
+#include <ctype.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -13,7 +14,8 @@
 static const char *cmd = "extract";
 
 static const char *const opts[] = { "--grid", "--block", "--arg", "--smem-dynamic", "--init",
-				    "--branch", "--seed", "--max-steps", "--trace-out", "--sample" };
+				    "--branch", "--seed", "--max-steps", "--trace-out", "--sample",
+				    "--source" };
 
 void gp_emu_cli_init(struct gp_emu_cli *e)
 {
@@ -109,20 +111,99 @@ int gp_emu_cli_option(struct gp_emu_cli *e, const char *opt, const char *v)
 		e->l.sample_blocks = (int)n;
 		return 1;
 	}
+	if (strcmp(opt, "--source") == 0) {
+		e->source = v;
+		return 1;
+	}
 	e->trace_out = v;
 	return 1;
+}
+
+/* The kernel's parameter names from its CUDA source: the list after "__global__ ... NAME(",
+ * each name the last identifier of its declaration. Returns 0, or an exit status. */
+static int source_names(struct gp_emu_cli *e, const struct gp_sass_func *fn)
+{
+	struct gp_diag d;
+	char base[256], *text;
+	const char *p;
+	size_t blen;
+	int n = 0;
+	gp_diag_clear(&d);
+	snprintf(base, sizeof(base), "%.255s", fn->display_name);
+	base[strcspn(base, "(<")] = '\0';
+	if (strrchr(base, ':'))
+		memmove(base, strrchr(base, ':') + 1, strlen(strrchr(base, ':')));
+	blen = strlen(base);
+	if (!(text = gp_read_file(e->source, 0, NULL, &d)))
+		return gp_cli_fail(&d);
+	for (p = strstr(text, "__global__"); p; p = strstr(p + 1, "__global__")) {
+		const char *q = p, *end = strchr(p, '{');
+		while ((q = strstr(q, base)) && (!end || q < end)) {
+			const char *r = q + blen;
+			while (*r == ' ' || *r == '\t' || *r == '\n')
+				r++;
+			if ((q == text || !(isalnum((unsigned char)q[-1]) || q[-1] == '_')) &&
+			    *r == '(') {
+				p = r + 1;
+				goto found;
+			}
+			q += blen;
+		}
+	}
+	free(text);
+	return gp_cli_usage(cmd, "--source %s: no __global__ %s(...) in it", e->source, base);
+found:
+	while (n < e->l.nargs) {
+		const char *c = p, *last = NULL;
+		int depth = 0;
+		for (; *c && !((*c == ',' || *c == ')') && depth == 0); c++) {
+			if (*c == '<' || *c == '(' || *c == '[')
+				depth++;
+			else if (*c == '>' || *c == ')' || *c == ']')
+				depth--;
+			else if ((isalpha((unsigned char)*c) || *c == '_') &&
+				 (c == p || !(isalnum((unsigned char)c[-1]) || c[-1] == '_')))
+				last = c;
+		}
+		if (last) {
+			size_t len = 0;
+			while (isalnum((unsigned char)last[len]) || last[len] == '_')
+				len++;
+			snprintf(e->l.args[n].name, sizeof(e->l.args[n].name), "%.*s", (int)len, last);
+		}
+		n++;
+		if (*c != ',')
+			break;
+		p = c + 1;
+	}
+	free(text);
+	return 0;
+}
+
+static long arg_index(const struct gp_emu_cli *e, const char *v, const char **eq)
+{
+	char *end;
+	long idx = strtol(v, &end, 10);
+	*eq = strchr(v, '=');
+	if (end != v && *end == '=')
+		return idx;
+	for (int i = 0; i < e->l.nargs; i++)
+		if (*eq && (size_t)(*eq - v) == strlen(e->l.args[i].name) &&
+		    strncmp(v, e->l.args[i].name, (size_t)(*eq - v)) == 0)
+			return i;
+	return -1;
 }
 
 /* "3=1000", "2=2.5", "0=4096" (a pointer: its size in bytes) */
 static int apply_arg(struct gp_emu_cli *e, const char *v)
 {
-	char *end;
-	long idx = strtol(v, &end, 10);
+	const char *end;
+	long idx = arg_index(e, v, &end);
 	double x;
 	struct gp_emu_arg *a;
-	if (*end != '=' || end == v || idx < 0 || idx >= e->l.nargs)
+	if (!end || idx < 0 || idx >= e->l.nargs)
 		return gp_cli_usage(cmd, "--arg '%s': the index must be 0..%d (the kernel's "
-				    "arguments in order)", v, e->l.nargs - 1);
+				    "arguments in order) or a name --source gives", v, e->l.nargs - 1);
 	a = &e->l.args[idx];
 	if (gp_parse_double(end + 1, &x) < 0)
 		return gp_cli_usage(cmd, "--arg '%s': '%s' is not a number", v, end + 1);
@@ -142,11 +223,11 @@ static int apply_arg(struct gp_emu_cli *e, const char *v)
 
 static int apply_init(struct gp_emu_cli *e, const char *v)
 {
-	char *end;
-	long idx = strtol(v, &end, 10);
-	const char *s = end + 1;
+	const char *end;
+	long idx = arg_index(e, v, &end);
+	const char *s = end ? end + 1 : v;
 	struct gp_emu_arg *a;
-	if (*end != '=' || end == v || idx < 0 || idx >= e->l.nargs || !e->l.args[idx].is_pointer)
+	if (!end || idx < 0 || idx >= e->l.nargs || !e->l.args[idx].is_pointer)
 		return gp_cli_usage(cmd, "--init '%s': the index must name a pointer argument", v);
 	a = &e->l.args[idx];
 	if (strcmp(s, "zeros") == 0) {
@@ -216,6 +297,8 @@ int gp_emu_cli_run(struct gp_emu_cli *e, const char *sass_path, const struct gp_
 		return gp_cli_usage(cmd, "--grid needs --block");
 	if (gp_emu_args_from_name(fn->name, &e->l, &d) < 0 && (e->nargv || e->ninit))
 		return gp_cli_fail(&d);
+	if (e->source && (rc = source_names(e, fn)) != 0)
+		return rc;
 	for (int i = 0; i < e->nargv; i++)
 		if (apply_arg(e, e->argv[i]))
 			return GP_EXIT_USAGE;

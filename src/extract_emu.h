@@ -13,6 +13,7 @@
 struct gp_emu_cli {
 	int on;                          /* --grid given */
 	const char *grid, *block, *trace_out;
+	const char *source;              /* --source FILE.cu: argument names */
 	int nargv, ninit;
 	const char *argv[GP_EMU_CLI_MAX];    /* --arg I=V */
 	const char *init[GP_EMU_CLI_MAX];    /* --init I=... */

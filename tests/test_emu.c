@@ -811,6 +811,17 @@ static void cli_extract_emulated(void **state)
 	assert_non_null(k.memory);
 	assert_int_equal(k.memory->n, 18);
 	gp_kernel_release(&k);
+	/* the same launch with the source's argument names */
+	tu_gpuperf(r, "extract --sass kernels/sass/rowsum.sm_80.sass --source kernels/src/rowsum.cu "
+		   "--device a100 --grid 2 --block 128 --arg rows=256 --arg n=100 --init m=index "
+		   "-o %s", out);
+	assert_int_equal(r->status, 0);
+	assert_int_equal(gp_kernel_load(out, &k, &d), 0);
+	assert_int_equal(gp_kernel_eval(&k, NULL, &kc, &d), 0);
+	assert_true(kc.ins_issued == 315);
+	assert_string_equal(k.memory->foot[0].name, "m");
+	assert_string_equal(k.memory->foot[1].name, "out");
+	gp_kernel_release(&k);
 	unlink(out);
 	free(r);
 }
