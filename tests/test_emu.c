@@ -439,6 +439,288 @@ static void transposes(void **state)
 	}
 }
 
+/* ==== Addresses of more kernels against their C indexing ==== */
+
+/* One access as the C source sees it: which array (pointer argument, or -1 for shared), the
+ * byte offset in it, and the thread. */
+struct cacc {
+	int arr;
+	long long off;
+	int store;
+	unsigned bx, by, tx, ty;
+	const long long *p;          /* the kernel's scalar arguments, as the test set them */
+	unsigned bdx, bdy, gdx;
+};
+
+typedef int (*c_ok)(const struct cacc *c);
+
+struct cfix {
+	const struct addrcheck *ac;
+	c_ok ok;
+	long long sbase;
+	long long checked, wrong;
+};
+
+static void on_c_access(void *user, const struct gp_emu_access *a)
+{
+	struct cfix *f = user;
+	if (a->space == GP_SPACE_CONST)
+		return;
+	for (int lane = 0; lane < 32; lane++) {
+		struct cacc c;
+		unsigned t = a->tid0 + (unsigned)lane;
+		if (!(a->mask >> lane & 1))
+			continue;
+		memset(&c, 0, sizeof(c));
+		c.store = a->is_store;
+		c.bx = a->block[0];
+		c.by = a->block[1];
+		c.bdx = f->ac->block[0];
+		c.bdy = f->ac->block[1];
+		c.gdx = f->ac->grid[0];
+		c.tx = t % c.bdx;
+		c.ty = t / c.bdx % c.bdy;
+		c.p = f->ac->p;
+		if (a->space == GP_SPACE_SHARED) {
+			c.arr = -1;
+			c.off = (long long)a->addr[lane] - f->sbase;
+		} else {
+			uint64_t b = gp_emu_alloc_base(0);
+			c.arr = a->addr[lane] < b ? -2 : (int)((a->addr[lane] - b) >> 32);
+			c.off = (long long)(a->addr[lane] - gp_emu_alloc_base(c.arr < 0 ? 0 : c.arr));
+		}
+		f->checked++;
+		if (!f->ok(&c)) {
+			if (!f->wrong)
+				print_message("first wrong access: pc 0x%x arr %d off %lld thread (%u,%u) "
+					      "of block (%u,%u)%s\n", a->pc, c.arr, c.off, c.tx, c.ty, c.bx,
+					      c.by, c.store ? " store" : "");
+			f->wrong++;
+		}
+	}
+}
+
+/* v[i] = f(u[i], u[i-1], u[i+1], u[i-n], u[i+n]) for interior points */
+static int stencil5_ok(const struct cacc *c)
+{
+	long long n = c->p[0], x = c->bx * c->bdx + c->tx, y = c->by * c->bdy + c->ty, i = y * n + x;
+	long long e = c->off / 4;
+	if (!(x > 0 && y > 0 && x < n - 1 && y < n - 1) || c->off % 4)
+		return 0;
+	if (c->arr == 1)
+		return c->store && e == i;
+	return c->arr == 0 && !c->store && (e == i || e == i - 1 || e == i + 1 || e == i - n ||
+					    e == i + n);
+}
+
+/* C[row][col] = sum_k A[row][k] * B[k][col] */
+static int matmul_naive_ok(const struct cacc *c)
+{
+	long long n = c->p[0], row = c->by * c->bdy + c->ty, col = c->bx * c->bdx + c->tx;
+	long long e = c->off / 4;
+	if (row >= n || col >= n || c->off % 4)
+		return 0;
+	if (c->arr == 0)
+		return !c->store && e / n == row;
+	if (c->arr == 1)
+		return !c->store && e % n == col && e / n < n;
+	return c->arr == 2 && c->store && e == row * n + col;
+}
+
+/* 16x16 tiles: A[row][k0 + tx], B[k0 + ty][col] into As[ty][tx], Bs[ty][tx]; reads As[ty][k],
+ * Bs[k][tx] (the two tiles in either order: offsets modulo a tile) */
+static int matmul_tiled_ok(const struct cacc *c)
+{
+	long long n = c->p[0], row = c->by * 16 + c->ty, col = c->bx * 16 + c->tx;
+	if (c->arr == -1) {
+		long long w = (c->off % 1024) / 4, nw = c->off % 4 ? 0 : 1;
+		if (!nw || c->off < 0 || c->off >= 2048)
+			return 0;
+		if (c->store)
+			return w == c->ty * 16 + c->tx;
+		return w / 16 == c->ty || w % 16 == c->tx;
+	}
+	if (c->off % 4)
+		return 0;
+	if (c->arr == 0)
+		return !c->store && c->off / 4 / n == row && (c->off / 4 % n) % 16 == c->tx;
+	if (c->arr == 1)
+		return !c->store && c->off / 4 % n == col && (c->off / 4 / n) % 16 == c->ty;
+	return c->arr == 2 && c->store && c->off / 4 == row * n + col;
+}
+
+/* sgemm_tiled(n, alpha, A, B, beta, C): 32x32 tiles, C read and written */
+static int sgemm_ok(const struct cacc *c)
+{
+	long long n = c->p[0], row = c->by * 32 + c->ty, col = c->bx * 32 + c->tx;
+	if (c->arr == -1) {
+		long long w = (c->off % 4096) / 4;
+		if (c->off % 4 || c->off < 0 || c->off >= 8192)
+			return 0;
+		if (c->store)
+			return w == c->ty * 32 + c->tx;
+		return w / 32 == c->ty || w % 32 == c->tx;
+	}
+	if (c->off % 4)
+		return 0;
+	if (c->arr == 0)
+		return !c->store && c->off / 4 / n == row && (c->off / 4 % n) % 32 == c->tx;
+	if (c->arr == 1)
+		return !c->store && c->off / 4 % n == col && (c->off / 4 / n) % 32 == c->ty;
+	return c->arr == 2 && c->off / 4 == row * n + col;
+}
+
+/* histogram with data[i] = i & 255 (--init index on bytes): h[tx] = 0, atomicAdd(&h[data[i]]),
+ * atomicAdd(&bins[tx], h[tx]) */
+static int histogram_ok(const struct cacc *c)
+{
+	long long n = c->p[0], t = c->bx * c->bdx + c->tx, stride = (long long)c->bdx * c->gdx;
+	if (c->arr == 0)
+		return !c->store && c->off < n && c->off % stride == t;
+	if (c->arr == 1)
+		return c->store && c->off == 4 * (long long)c->tx;
+	if (c->arr == -1) {
+		/* the thread's own word, or the bin of one of its data bytes */
+		if (c->off == 4 * (long long)c->tx)
+			return 1;
+		for (long long i = t; i < n; i += stride)
+			if (c->off == 4 * (i & 255))
+				return 1;
+	}
+	return 0;
+}
+
+/* dot: a[i] * b[i] over a grid-stride loop, atomicAdd(out) from lane 0 of each warp */
+static int dot_ok(const struct cacc *c)
+{
+	long long n = c->p[0], t = c->bx * c->bdx + c->tx, stride = (long long)c->bdx * c->gdx;
+	if (c->arr == 0 || c->arr == 1)
+		return !c->store && c->off % 4 == 0 && c->off / 4 < n && (c->off / 4) % stride == t;
+	return c->arr == 2 && c->store && c->off == 0 && c->tx % 32 == 0;
+}
+
+/* stencil1d: s[tx + R] = in[g], halo threads tx < R also s[tx] = in[g - R] and
+ * s[tx + R + BS] = in[g + BS]; each thread reads s[tx .. tx + 2R]; out[g] */
+static int stencil1d_ok(const struct cacc *c)
+{
+	long long n = c->p[0], g = c->bx * c->bdx + c->tx, tx = c->tx, e = c->off / 4;
+	if (c->off % 4)
+		return 0;
+	if (c->arr == -1) {
+		if (c->store)
+			return e == tx + 3 || (tx < 3 && (e == tx || e == tx + 3 + 256));
+		return e >= tx && e <= tx + 6;
+	}
+	if (c->arr == 0)
+		return !c->store && (e == g || (tx < 3 && (e == g - 3 || e == g + 256))) && e < n;
+	return c->arr == 1 && c->store && e == g && g < n;
+}
+
+/* one element per thread i < n: x[i] (8-byte for daxpy) read, y[i] read and written */
+static int elementwise_ok(const struct cacc *c)
+{
+	long long n = c->p[0], i = c->bx * c->bdx + c->tx, w = c->p[1];
+	if (i >= n || c->off != w * i)
+		return 0;
+	return c->arr == 0 ? !c->store : c->arr == 1;
+}
+
+static void more_addresses(void **state)
+{
+	static const struct {
+		const char *file;
+		unsigned gx, gy, bx, by;
+		c_ok ok;
+		long long p[2];        /* p[0]: n; p[1]: element bytes (elementwise) */
+		int args[4][2];        /* --arg index=value pairs, -1 ends */
+		long long sbase;       /* sm_90 shared window */
+		long long want;        /* exact per-thread accesses, 0 = at least one */
+	} t[] = {
+		{ SASS("stencil5.sm_80.sass"), 4, 4, 16, 16, stencil5_ok, { 64 }, { { 2, 64 }, { -1 } },
+		  0, 62 * 62 * 6 },
+		{ SASS("stencil5.sm_61.sass"), 4, 4, 16, 16, stencil5_ok, { 64 }, { { 2, 64 }, { -1 } },
+		  0, 62 * 62 * 6 },
+		{ SASS("jacobi2d.sm_90.sass"), 4, 4, 16, 16, stencil5_ok, { 64 }, { { 2, 64 }, { -1 } },
+		  0, 62 * 62 * 5 },
+		{ SASS("matmul_naive.sm_80.sass"), 2, 2, 16, 16, matmul_naive_ok, { 32 },
+		  { { 3, 32 }, { -1 } }, 0, 32 * 32 * (2 * 32 + 1) },
+		{ SASS("matmul_naive.sm_61.sass"), 2, 2, 16, 16, matmul_naive_ok, { 32 },
+		  { { 3, 32 }, { -1 } }, 0, 32 * 32 * (2 * 32 + 1) },
+		{ SASS("matmul_tiled.sm_80.sass"), 2, 2, 16, 16, matmul_tiled_ok, { 32 },
+		  { { 3, 32 }, { -1 } }, 0, 0 },
+		{ SASS("matmul_tiled.sm_90.sass"), 2, 2, 16, 16, matmul_tiled_ok, { 32 },
+		  { { 3, 32 }, { -1 } }, 0x400, 0 },
+		{ SASS("sgemm_tiled.sm_80.sass"), 2, 2, 32, 32, sgemm_ok, { 64 }, { { 0, 64 }, { -1 } },
+		  0, 0 },
+		{ SASS("sgemm_tiled.sm_70.sass"), 2, 2, 32, 32, sgemm_ok, { 64 }, { { 0, 64 }, { -1 } },
+		  0, 0 },
+		{ SASS("histogram.sm_80.sass"), 4, 1, 256, 1, histogram_ok, { 4096 },
+		  { { 2, 4096 }, { -1 } }, 0, 1024 * (1 + 2 * 4 + 2) },
+		{ SASS("histogram.sm_61.sass"), 4, 1, 256, 1, histogram_ok, { 4096 },
+		  { { 2, 4096 }, { -1 } }, 0, 1024 * (1 + 2 * 4 + 2) },
+		{ SASS("dot.sm_80.sass"), 4, 1, 256, 1, dot_ok, { 4096 }, { { 3, 4096 }, { -1 } }, 0,
+		  2 * 4096 + 32 },
+		{ SASS("dot.sm_70.sass"), 4, 1, 256, 1, dot_ok, { 4096 }, { { 3, 4096 }, { -1 } }, 0,
+		  2 * 4096 + 32 },
+		{ SASS("stencil1d.sm_80.sass"), 4, 1, 256, 1, stencil1d_ok, { 1000 },
+		  { { 2, 1000 }, { -1 } }, 0, 0 },
+		{ SASS("daxpy.sm_80.sass"), 4, 1, 256, 1, elementwise_ok, { 1000, 8 },
+		  { { 0, 1000 }, { 1, 3 }, { -1 } }, 0, 3 * 1000 },
+		/* the compiler loads x[i] once, outside the a-times loop: 3 accesses per thread */
+		{ SASS("saxpy_loop.sm_61.sass"), 4, 1, 256, 1, elementwise_ok, { 1000, 4 },
+		  { { 0, 1000 }, { 1, 5 }, { -1 } }, 0, 3 * 1000 },
+		{ SASS("sfu.sm_90.sass"), 4, 1, 256, 1, elementwise_ok, { 1000, 4 },
+		  { { 2, 1000 }, { -1 } }, 0, 2 * 1000 },
+	};
+	(void)state;
+	for (size_t i = 0; i < sizeof(t) / sizeof(t[0]); i++) {
+		struct kfix k;
+		struct addrcheck ac;
+		struct cfix f;
+		memset(&ac, 0, sizeof(ac));
+		memset(&f, 0, sizeof(f));
+		kload(&k, t[i].file, NULL, 0);
+		kdim(&k, t[i].gx, t[i].gy, t[i].bx, t[i].by);
+		for (int a = 0; a < 4 && t[i].args[a][0] >= 0; a++)
+			karg(&k, t[i].args[a][0], t[i].args[a][1]);
+		if (strstr(t[i].file, "histogram")) {
+			k.l.args[0].init = GP_EMU_INIT_INDEX;   /* data[i] = i mod 256 (bytes) */
+		}
+		if (strstr(t[i].file, "daxpy"))
+			k.l.args[2].value = 2.0;
+		if (strstr(t[i].file, "sgemm"))
+			k.l.args[1].value = 1.0;
+		ac.block = k.l.block;
+		ac.grid = k.l.grid;
+		memcpy(ac.p, t[i].p, sizeof(t[i].p));
+		f.ac = &ac;
+		f.ok = t[i].ok;
+		f.sbase = t[i].sbase;
+		k.l.on_access = on_c_access;
+		k.l.user = &f;
+		krun(&k);
+		if (f.wrong || (t[i].want && f.checked != t[i].want))
+			print_message("%s: %lld wrong of %lld (want %lld)\n", t[i].file, f.wrong, f.checked,
+				      t[i].want);
+		assert_true(f.wrong == 0);
+		assert_true(f.checked > 0);
+		if (t[i].want)
+			assert_true(f.checked == t[i].want);
+		/* sfu_mix's fast math has data-dependent range checks: without --init they are
+		 * decided by probability and reported; the others depend on no data */
+		if (strstr(t[i].file, "sfu"))
+			assert_true(k.r.dynamic->nrandom > 0);
+		else
+			/* sfu_mix's fast math has data-dependent range checks: without --init they are
+		 * decided by probability and reported; the others depend on no data */
+		if (strstr(t[i].file, "sfu"))
+			assert_true(k.r.dynamic->nrandom > 0);
+		else
+			assert_int_equal(k.r.dynamic->nrandom, 0);
+		kfree(&k);
+	}
+}
+
 /* ==== Against a GTX 1080's NVBit traces ==== */
 
 static int cmp_u64(const void *a, const void *b)
@@ -953,6 +1235,7 @@ int main(void)
 		cmocka_unit_test(rowsum_counts),
 		cmocka_unit_test(reduce_counts),
 		cmocka_unit_test(transposes),
+		cmocka_unit_test(more_addresses),
 		cmocka_unit_test(nvbit_vectoradd),
 		cmocka_unit_test(nvbit_matrixmul),
 		cmocka_unit_test(every_listing),
