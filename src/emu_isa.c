@@ -190,6 +190,80 @@ static inline void wp(struct emu_warp *w, const struct emu_opnd *o, int lane, in
 	}
 }
 
+/* One source operand for every lane at once (the operand's kind is switched on once, not per
+ * lane). fp: -x and |x| act on the sign bit; mods 0: leave -, |x| and ~ to the caller. */
+static void gather(const struct emu_ctx *c, const struct emu_warp *w, const struct emu_opnd *o,
+		   int fp, int mods, uint32_t out[W])
+{
+	uint32_t v;
+	int l;
+	switch (o->kind) {
+	case OK_R:
+		memcpy(out, w->r[o->reg], sizeof(uint32_t) * W);
+		break;
+	case OK_UR:
+	case OK_IMM:
+		v = o->kind == OK_UR ? (o->reg == EMU_URZ ? 0 : w->ur[o->reg])
+				     : fp && o->has_fimm ? f_bits((float)o->fimm) : o->imm;
+		for (l = 0; l < W; l++)
+			out[l] = v;
+		break;
+	case OK_C:
+		if (o->reg < 0) {
+			v = cbank_read(c, w, o, 0, 0);
+			for (l = 0; l < W; l++)
+				out[l] = v;
+		} else {
+			for (l = 0; l < W; l++)   /* register-indexed */
+				out[l] = raw(c, w, o, l);
+		}
+		break;
+	default:
+		for (l = 0; l < W; l++)
+			out[l] = raw(c, w, o, l);
+		break;
+	}
+	if (!mods || o->kind == OK_P || o->kind == OK_UP)
+		return;
+	if (fp) {
+		uint32_t and = o->abs ? 0x7fffffffu : ~0u, xor = o->neg ? 0x80000000u : 0;
+		if (o->abs || o->neg)
+			for (l = 0; l < W; l++)
+				out[l] = (out[l] & and) ^ xor;
+		return;
+	}
+	if (o->abs)
+		for (l = 0; l < W; l++)
+			out[l] = (int32_t)out[l] < 0 ? 0u - out[l] : out[l];
+	if (o->neg)
+		for (l = 0; l < W; l++)
+			out[l] = 0u - out[l];
+	if (o->inv)
+		for (l = 0; l < W; l++)
+			out[l] = ~out[l];
+}
+
+/* Write v[lane] of the lanes in exec to register operand d. */
+static void scatter(struct emu_warp *w, const struct emu_opnd *d, uint32_t exec, const uint32_t *v)
+{
+	if (d->kind == OK_R) {
+		uint32_t *r = w->r[d->reg];
+		if (d->reg == EMU_RZ)
+			return;
+		if (exec == ~0u) {
+			memcpy(r, v, sizeof(uint32_t) * W);
+			return;
+		}
+		for (int l = 0; l < W; l++)
+			if (exec >> l & 1)
+				r[l] = v[l];
+	} else {
+		for (int l = 0; l < W; l++)
+			if (exec >> l & 1)
+				wr(w, d, l, v[l]);
+	}
+}
+
 /* ==== Helpers ==== */
 
 static int cmp_i(int cmp, uint32_t a, uint32_t b, int is_unsigned)
@@ -598,6 +672,12 @@ int emu_exec(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exec, uint
 	case EOP_NOP:
 		return 0;
 	case EOP_MOV:
+		if (!e->uniform) {
+			uint32_t a[W];
+			gather(c, w, S(e, 0), 0, 1, a);
+			scatter(w, d, exec, a);
+			return 0;
+		}
 		LANES(wr(w, d, lane, iv(c, w, S(e, 0), lane)));
 		return 0;
 	case EOP_S2R:
@@ -625,6 +705,14 @@ int emu_exec(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exec, uint
 				uint32_t ci = (e->mf & MF_X) ? (uint32_t)pv(w, CIN(e, 0), lane) : 0;
 				wr(w, d, lane, (uint32_t)(p >> 32) + iv(c, w, S(e, 2), lane) + ci);
 			});
+		} else if (!(e->mf & MF_X) && !e->ncout && !e->uniform) {
+			uint32_t a[W], b[W], cc[W];
+			gather(c, w, S(e, 0), 0, 1, a);
+			gather(c, w, S(e, 1), 0, 1, b);
+			gather(c, w, S(e, 2), 0, 1, cc);
+			for (int l = 0; l < W; l++)
+				a[l] = a[l] * b[l] + cc[l];
+			scatter(w, d, exec, a);
 		} else {
 			LANES({
 				uint64_t s = (uint64_t)(iv(c, w, S(e, 0), lane) * iv(c, w, S(e, 1), lane)) +
@@ -978,16 +1066,24 @@ int emu_exec(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exec, uint
 			wr(w, d, lane, r);
 		});
 		return 0;
-	case EOP_FADD:
-		LANES(wr(w, d, lane, f_bits(fv(c, w, S(e, 0), lane) + fv(c, w, S(e, 1), lane))));
+	case EOP_FADD: case EOP_FMUL: case EOP_FFMA: {
+		uint32_t a[W], b[W], cc[W], r[W];
+		gather(c, w, S(e, 0), 1, 1, a);
+		gather(c, w, S(e, 1), 1, 1, b);
+		if (e->op == EOP_FFMA) {
+			gather(c, w, S(e, 2), 1, 1, cc);
+			for (int l = 0; l < W; l++)
+				r[l] = f_bits(fmaf(bits_f(a[l]), bits_f(b[l]), bits_f(cc[l])));
+		} else if (e->op == EOP_FADD) {
+			for (int l = 0; l < W; l++)
+				r[l] = f_bits(bits_f(a[l]) + bits_f(b[l]));
+		} else {
+			for (int l = 0; l < W; l++)
+				r[l] = f_bits(bits_f(a[l]) * bits_f(b[l]));
+		}
+		scatter(w, d, exec, r);
 		return 0;
-	case EOP_FMUL:
-		LANES(wr(w, d, lane, f_bits(fv(c, w, S(e, 0), lane) * fv(c, w, S(e, 1), lane))));
-		return 0;
-	case EOP_FFMA:
-		LANES(wr(w, d, lane, f_bits(fmaf(fv(c, w, S(e, 0), lane), fv(c, w, S(e, 1), lane),
-						 fv(c, w, S(e, 2), lane)))));
-		return 0;
+	}
 	case EOP_FMNMX:
 		LANES({
 			float a = fv(c, w, S(e, 0), lane), b = fv(c, w, S(e, 1), lane);

@@ -104,8 +104,30 @@ static int bank_ways(const uint64_t *addr, uint32_t mask, int width)
 	int words = width >= 4 ? width / 4 : 1, lanes_per_phase = width >= 16 ? 8 : width == 8 ? 16 : W;
 	int worst = 0;
 	for (int ph = 0; ph < W; ph += lanes_per_phase) {
-		uint64_t bankw[32][W];
-		int nb[32] = { 0 };
+		uint64_t bankw[32][W], first[32];
+		uint32_t seen = 0;
+		int nb[32], clash = 0;
+		/* the usual cases first: every bank asked for one word (distinct or broadcast) */
+		for (int lane = ph; lane < ph + lanes_per_phase && !clash; lane++) {
+			if (!(mask >> lane & 1))
+				continue;
+			for (int k = 0; k < words; k++) {
+				uint64_t word = (addr[lane] >> 2) + (uint64_t)k;
+				int b = (int)(word & 31);
+				if (!(seen >> b & 1)) {
+					seen |= 1u << b;
+					first[b] = word;
+				} else if (first[b] != word) {
+					clash = 1;
+				}
+			}
+		}
+		if (!clash) {
+			if (seen && worst < 1)
+				worst = 1;
+			continue;
+		}
+		memset(nb, 0, sizeof(nb));
 		for (int lane = ph; lane < ph + lanes_per_phase; lane++) {
 			if (!(mask >> lane & 1))
 				continue;
