@@ -313,19 +313,20 @@ static uint64_t reduce_addr(const struct addrcheck *ac, const struct gp_emu_acce
 	i = (uint64_t)a->block[0] * ac->block[0] + tx;
 	if (a->space == GP_SPACE_GLOBAL)
 		return a->is_store ? (tx == 0 ? A(1) + 4 * a->block[0] : UINT64_MAX) : A(0) + 4 * i;
-	/* shared: s[t], or s[t + stride] with stride a power of two below blockDim */
-	off = a->addr[lane] / 4;
+	/* shared: s[t], or s[t + stride] with stride a power of two below blockDim (p[1]: where
+	 * the listing's shared window starts) */
+	off = (a->addr[lane] - (uint64_t)ac->p[1]) / 4;
 	if (off == tx)
-		return 4 * off;
+		return a->addr[lane];
 	if (off > tx && off - tx < ac->block[0] / 2 + 1 && ((off - tx) & (off - tx - 1)) == 0)
-		return 4 * off;
+		return a->addr[lane];
 	return UINT64_MAX;
 }
 
 static void reduce_counts(void **state)
 {
 	struct kfix k;
-	struct addrcheck ac = { reduce_addr, NULL, NULL, { 512 }, 0, 0, 0, 0 };
+	struct addrcheck ac = { reduce_addr, NULL, NULL, { 512, 0 }, 0, 0, 0, 0 };
 	(void)state;
 	kload(&k, SASS("reduce.sm_80.sass"), NULL, 0);
 	/* 2 blocks of 256: strides 128..1, 8 trips of the 10-instruction loop (0x130..0x1c0).
@@ -353,6 +354,37 @@ static void reduce_counts(void **state)
 	assert_true(ac.checked == 512 + 512 + 2 * 255 * 3 + 2 + 2);
 	assert_true(ac.wrong == 0 && ac.unexpected == 0);
 	kfree(&k);
+
+	/* the other architectures: the same loop, requests and addresses */
+	for (int sm = 61; sm <= 90; sm += sm == 61 ? 9 : 20) {
+		char path[128];
+		int lds15 = 0, tail = 0;
+		struct addrcheck ac2 = { reduce_addr, NULL, NULL, { 512, sm == 90 ? 0x400 : 0 },
+					 0, 0, 0, 0 };
+		snprintf(path, sizeof(path), SASS("reduce.sm_%d.sass"), sm);
+		kload(&k, path, NULL, 0);
+		kdim(&k, 2, 1, 256, 1);
+		karg(&k, 2, 512);
+		ac2.block = k.l.block;
+		ac2.grid = k.l.grid;
+		k.l.on_access = on_access;
+		k.l.user = &ac2;
+		krun(&k);
+		assert_int_equal(k.r.dynamic->nloops, 1);
+		assert_true(k.r.dynamic->loops[0].trips_per_warp == 7);
+		for (int i = 0; i < k.r.memory->n; i++) {
+			const struct gp_memrec *m = &k.r.memory->recs[i];
+			if (m->space == GP_MSPACE_SHARED && !m->is_store && m->requests == 12.0 / 8)
+				lds15++;
+			if (m->space == GP_MSPACE_GLOBAL && m->is_store && m->requests == 1.0 / 8)
+				tail++;
+		}
+		assert_int_equal(lds15, 2);
+		assert_int_equal(tail, 1);
+		assert_true(ac2.checked == 512 + 512 + 2 * 255 * 3 + 2 + 2);
+		assert_true(ac2.wrong == 0 && ac2.unexpected == 0);
+		kfree(&k);
+	}
 }
 
 /* ==== transposes: naive (global), 32x32 tile, padded 32x33 tile ==== */
