@@ -753,6 +753,35 @@ static void more_addresses(void **state)
 	}
 }
 
+/* ==== The thesis's saxpy2 listing (Figure 5.2, sm_52) ==== */
+
+static void thesis_saxpy2(void **state)
+{
+	const char *path = tu_shared_path("thesis_saxpy2_sm52.sass");
+	static const int as[] = { 0, 1, 5 };
+	(void)state;
+	if (!path || access(path, R_OK) != 0)
+		skip();
+	for (size_t i = 0; i < sizeof(as) / sizeof(as[0]); i++) {
+		struct kfix k;
+		int a = as[i];
+		kload(&k, path, NULL, 0);
+		/* saxpy2(n, a, x, y) on n = 1024 in 4 x 256: the 16 instructions to the loop test
+		 * (0x08..0xa8), for a >= 1 the 3 set-up (0xb0..0xc8) and 4 per trip (0xd0..0xf0),
+		 * then 7 to the EXIT: 26 + 4a per warp, 23 when a = 0 skips the loop. Dual-issue
+		 * partners ({IADD.X, BRA} at 0xa8, {MOV, LDG} at 0xb8, {FADD, BRA} at 0xf0) share a
+		 * slot: issued = executed - 1 - (a ? 1 + a : 0). */
+		kdim(&k, 4, 1, 256, 1);
+		karg(&k, 0, 1024);
+		karg(&k, 1, a);
+		krun(&k);
+		assert_true(k.r.warp_insts == 32.0 * (a ? 26 + 4 * a : 23));
+		assert_true(k.r.ins_issued == 32.0 * ((a ? 26 + 4 * a : 23) - 1 - (a ? 1 + a : 0)));
+		assert_true(execs(&k, 0xd0) == 32.0 * a);
+		kfree(&k);
+	}
+}
+
 /* ==== Against a GTX 1080's NVBit traces ==== */
 
 static int cmp_u64(const void *a, const void *b)
@@ -1268,6 +1297,7 @@ int main(void)
 		cmocka_unit_test(reduce_counts),
 		cmocka_unit_test(transposes),
 		cmocka_unit_test(more_addresses),
+		cmocka_unit_test(thesis_saxpy2),
 		cmocka_unit_test(nvbit_vectoradd),
 		cmocka_unit_test(nvbit_matrixmul),
 		cmocka_unit_test(every_listing),
