@@ -753,6 +753,36 @@ static void more_addresses(void **state)
 	}
 }
 
+/* ==== Footprints against traffic: a 5-point stencil ==== */
+
+static void stencil_footprint(void **state)
+{
+	struct kfix k;
+	const struct gp_footprint *u, *v;
+	(void)state;
+	kload(&k, SASS("stencil5.sm_80.sass"), NULL, 0);
+	/* n = 64 in 16x16 blocks: every sector of u is read (rows 0 and 63 through u[i -+ n] of
+	 * x = 1..62, which touches each of a row's 8 sectors), v's rows 1..62 written whole */
+	kdim(&k, 4, 4, 16, 16);
+	karg(&k, 2, 64);
+	krun(&k);
+	u = foot(&k, "arg0");
+	v = foot(&k, "arg1");
+	assert_true(u->bytes == 64 * 64 * 4);
+	assert_true(v->bytes == 62 * 64 * 4);
+	/* five loads per interior point: the sectors requested are several times the distinct
+	 * ones (what a model without addresses charges as DRAM traffic). A warp holds two rows
+	 * of 16 floats (64 bytes: 2 aligned sectors each, 3 for the -+1 neighbours), fewer
+	 * where boundary threads are idle: 2 to 6 sectors per request */
+	assert_true(u->accessed_bytes > 2.5 * u->bytes);
+	for (int i = 0; i < k.r.memory->n; i++) {
+		const struct gp_memrec *m = &k.r.memory->recs[i];
+		if (m->space == GP_MSPACE_GLOBAL)
+			assert_true(m->sectors_per_request >= 2 && m->sectors_per_request <= 6);
+	}
+	kfree(&k);
+}
+
 /* ==== The thesis's saxpy2 listing (Figure 5.2, sm_52) ==== */
 
 static void thesis_saxpy2(void **state)
@@ -1298,6 +1328,7 @@ int main(void)
 		cmocka_unit_test(transposes),
 		cmocka_unit_test(more_addresses),
 		cmocka_unit_test(thesis_saxpy2),
+		cmocka_unit_test(stencil_footprint),
 		cmocka_unit_test(nvbit_vectoradd),
 		cmocka_unit_test(nvbit_matrixmul),
 		cmocka_unit_test(every_listing),
