@@ -283,6 +283,16 @@ static int write_trace(struct gp_emu_cli *e, const struct gp_sass_func *fn, int 
 	snprintf(path, sizeof(path), "%s/kernelslist.g", e->trace_out);
 	if ((rc = gp_atomic_open(&list, path, d)) < 0)
 		return rc;
+	/* the buffers whose sizes were given, as copies: readers of the list name the arrays */
+	for (int i = 0, a = 0; i < e->l.nargs; i++) {
+		if (!e->l.args[i].is_pointer)
+			continue;
+		if (e->l.args[i].alloc_bytes)
+			fprintf(list.f, "MemcpyHtoD,0x%016llx,%llu\n",
+				(unsigned long long)gp_emu_alloc_base(a),
+				(unsigned long long)e->l.args[i].alloc_bytes);
+		a++;
+	}
 	fprintf(list.f, "kernel-1.traceg\n");
 	return gp_atomic_commit(&list, d);
 }

@@ -1209,10 +1209,13 @@ static void cli_trace_out_simulates(void **state)
 		skip();
 	snprintf(dir, sizeof(dir), "/tmp/gp_emu_trace_%d", (int)getpid());
 	tu_gpuperf(r, "extract --sass kernels/sass/vecadd.sm_61.sass --device gtx1080 --grid 4 "
-		   "--block 256 --arg 3=1000 --trace-out %s -o %s/vecadd.json", dir, dir);
+		   "--block 256 --arg 3=1000 --arg 0=4000 --arg 1=4000 --arg 2=4000 --trace-out %s "
+		   "-o %s/vecadd.json", dir, dir);
 	assert_int_equal(r->status, 0);
 	tu_gpuperf(r, "simulate --trace %s/kernelslist.g --device gtx1080", dir);
 	assert_int_equal(r->status, 0);
+	/* the three buffers are copied in first: 12000 bytes */
+	assert_non_null(strstr(r->out, "3 copies (12000 bytes"));
 	/* the engine runs the emulated warps: 32 warps x 23 instructions */
 	assert_non_null(strstr(r->out, "736 warp instructions (trace: 736)"));
 	tu_gpuperf(r, "extract --trace %s/kernel-1.traceg --device gtx1080", dir);
