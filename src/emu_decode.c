@@ -497,6 +497,21 @@ static void layout(struct emu_ins *e, int setp, int nodst)
 	e->ncin = (uint8_t)(n - end);
 }
 
+/* Families whose semantics write a register destination (checked once, at decode). */
+static int needs_dst(int op)
+{
+	switch (op) {
+	case EOP_NOP: case EOP_ST: case EOP_RED: case EOP_BRA: case EOP_BRX: case EOP_CALL:
+	case EOP_RET: case EOP_EXIT: case EOP_KILL: case EOP_SSY: case EOP_SYNC: case EOP_PBK:
+	case EOP_BRK: case EOP_PCNT: case EOP_CONT: case EOP_BAR: case EOP_ISETP: case EOP_FSETP:
+	case EOP_DSETP: case EOP_PSETP: case EOP_PLOP3: case EOP_FCHK: case EOP_VOTE: case EOP_R2P:
+	case EOP_VALUE_UNKNOWN: case EOP_ATOM: case EOP_UNSUPPORTED:
+		return 0;
+	default:
+		return 1;
+	}
+}
+
 static void unsupported(struct emu_ins *e, char *why, const char *fmt, const char *arg)
 {
 	e->op = EOP_UNSUPPORTED;
@@ -602,6 +617,11 @@ int emu_decode(const struct gp_sass_func *fn, struct emu_ins *ins, char (*why)[9
 			break;
 		}
 		layout(e, setp, nodst);
+		if (needs_dst(e->op) && (e->rd == 255 || (e->o[e->rd].kind != OK_R &&
+							  e->o[e->rd].kind != OK_UR))) {
+			unsupported(e, why[i], "%s without a register destination", base);
+			continue;
+		}
 		if (e->op == EOP_I2F || e->op == EOP_F2I || e->op == EOP_F2F)
 			conv_types(s->opcode, e, e->op == EOP_I2F);
 		if (e->op == EOP_XMAD) {
