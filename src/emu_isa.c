@@ -429,12 +429,18 @@ static void global_value(struct emu_ctx *c, uint64_t addr, int width, uint32_t *
 	}
 }
 
+/* Is the address register a 64-bit pair ([R2.64], or .E global accesses before sm_80)? */
+static int addr_wide(const struct emu_ctx *c, const struct emu_ins *e, const struct emu_opnd *m)
+{
+	return m->is64 || (c->sm < 80 && (e->mf & MF_E) && e->space == GP_SPACE_GLOBAL);
+}
+
 /* Address of one lane: base register (32 or 64 bit) scaled, + uniform register + offset. */
 static uint64_t lane_addr(const struct emu_ctx *c, const struct emu_warp *w, const struct emu_ins *e,
 			  const struct emu_opnd *m, int lane)
 {
 	uint64_t a = 0;
-	int wide = m->is64 || (c->sm < 80 && (e->mf & MF_E) && e->space == GP_SPACE_GLOBAL);
+	int wide = addr_wide(c, e, m);
 	(void)c;
 	if (m->reg >= 0) {
 		if (m->reg_is_ur) {
@@ -537,6 +543,13 @@ static int exec_mem(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exe
 						c->alloc_arg[a],
 						(unsigned long long)c->l->args[c->alloc_arg[a]].alloc_bytes);
 		}
+	}
+	if (m->reg >= 0 && !m->reg_is_ur && m->reg != EMU_RZ &&
+	    ((w->taint[m->reg] | (addr_wide(c, e, m) && m->reg + 1 < EMU_RZ ? w->taint[m->reg + 1]
+									   : 0)) & exec)) {
+		/* the address depends on unknown data: it assumes the declared (or zero) contents */
+		if (!c->r->unknown_addresses++)
+			c->r->first_unknown_pc = c->fn->ins[idx].addr;
 	}
 	if (exec && emu_mem_account(c, w, idx, addr, exec) < 0)
 		return -GP_EINVAL;

@@ -354,6 +354,10 @@ int gp_emu_cli_run(struct gp_emu_cli *e, const char *sass_path, const struct gp_
 		fprintf(stderr, "gpuperf extract: loop at 0x%04x: %.4g back-edge jumps per entering "
 			"warp (%.4g iterations)\n", r->dynamic->loops[i].head_pc,
 			r->dynamic->loops[i].trips_per_warp, r->dynamic->loops[i].trips_per_warp + 1);
+	if (r->unknown_addresses)
+		fprintf(stderr, "gpuperf extract: note: %d warp access(es) use addresses computed from "
+			"unknown data (first at 0x%04x): they assume zeros; describe the buffer with "
+			"--init\n", r->unknown_addresses, r->first_unknown_pc);
 	for (int i = 0; i < r->dynamic->nrandom; i++)
 		fprintf(stderr, "gpuperf extract: note: the branch at 0x%04x depends on data: decided "
 			"with probability (--branch 0x%04x=P, --init)\n", r->dynamic->random_pcs[i],

@@ -736,6 +736,8 @@ static void more_addresses(void **state)
 				      t[i].want);
 		assert_true(f.wrong == 0);
 		assert_true(f.checked > 0);
+		/* only the histogram's addresses come from data, and it declared the data */
+		assert_int_equal(k.r.unknown_addresses, 0);
 		if (t[i].want)
 			assert_true(f.checked == t[i].want);
 		/* sfu_mix's fast math has data-dependent range checks: without --init they are

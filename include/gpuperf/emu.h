@@ -101,7 +101,7 @@ struct gp_emu_result {
 	double simd_efficiency;
 	struct gp_memprofile *memory; /* per warp of the launch (scaled), whole-launch footprints */
 	struct gp_dynamic *dynamic;   /* loops, random branches, launch totals */
-	int unknown_addresses;        /* memory instructions whose address was data-dependent */
+	int unknown_addresses;        /* warp accesses whose address depended on unknown data */
 	uint32_t first_unknown_pc;
 };
 
