@@ -164,13 +164,22 @@ static int push(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t lanes, 
 	return 0;
 }
 
-/* Pop each lane's entries down to one of kind and send the lane to its target. */
-static int pop_to(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t lanes, unsigned kind)
+/* Pop each lane's entries down to one of kind and send the lane to its target. strict: a lane
+ * without one is an error (else it goes on, as after a Kepler .S with nothing to pop). */
+static int pop_to_s(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t lanes, unsigned kind,
+		    int strict)
 {
 	for (int l = 0; l < W; l++) {
 		int found = 0;
 		if (!(lanes >> l & 1))
 			continue;
+		if (!strict) {
+			int k = w->sp[l];
+			while (k > 0 && (w->stk[l][k - 1] >> 28) != kind)
+				k--;
+			if (k == 0)
+				continue;
+		}
 		while (w->sp[l] > 0) {
 			uint32_t ent = w->stk[l][--w->sp[l]];
 			if ((ent >> 28) == kind) {
@@ -187,6 +196,11 @@ static int pop_to(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t lanes
 					kind == STK_SSY ? "SSY" : kind == STK_PBK ? "PBK" : "PCNT");
 	}
 	return 0;
+}
+
+static int pop_to(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t lanes, unsigned kind)
+{
+	return pop_to_s(c, w, idx, lanes, kind, 1);
 }
 
 static uint32_t guard_mask(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t active)
@@ -403,6 +417,8 @@ static int run_warp(struct emu_ctx *c, struct emu_warp *w)
 						w->taint[id] = (w->taint[id] & ~g) | (tt & g);
 				}
 			advance(w, active, pc + 1);
+			if (e->sync_s && rc == 0)
+				rc = pop_to_s(c, w, (int)pc, g, STK_SSY, 0);
 			break;
 		}
 		}

@@ -617,6 +617,9 @@ int emu_decode(const struct gp_sass_func *fn, struct emu_ins *ins, char (*why)[9
 			break;
 		}
 		layout(e, setp, nodst);
+		/* Kepler marks the last instruction of a divergent path with .S instead of SYNC */
+		e->sync_s = fn->sm && fn->sm < 50 && has_mod(s->opcode, "S") && e->op != EOP_SSY &&
+			    e->op != EOP_SYNC;
 		if (needs_dst(e->op) && (e->rd == 255 || (e->o[e->rd].kind != OK_R &&
 							  e->o[e->rd].kind != OK_UR))) {
 			unsupported(e, why[i], "%s without a register destination", base);
@@ -728,7 +731,7 @@ next:;
 			const struct emu_ins *f = &ins[j];
 			if (f->guard_kind == 1 && f->guard_reg == pd &&
 			    (f->op == EOP_BRA || f->op == EOP_EXIT || f->op == EOP_BRK ||
-			     f->op == EOP_SYNC || f->op == EOP_RET || f->op == EOP_CALL)) {
+			     f->op == EOP_SYNC || f->op == EOP_RET || f->op == EOP_CALL || f->sync_s)) {
 				e->prob_pc = fn->ins[j].addr;
 				e->prob_neg = f->guard_neg;
 				break;

@@ -114,6 +114,7 @@ struct emu_ins {
 	uint8_t ncin;            /* trailing predicate inputs */
 	uint8_t sm_old;          /* sm < 70: .CC carry flag, SSY stacks */
 	uint8_t dual;
+	uint8_t sync_s;          /* sm_3x ".S": the lanes that ran it then SYNC */
 	uint8_t iclass;
 	uint32_t mf;             /* MF_* */
 	int target;              /* branch / SSY target instruction index */

@@ -785,6 +785,48 @@ static void stencil_footprint(void **state)
 	kfree(&k);
 }
 
+/* ==== Kepler's .S: the lanes that run "@P1 NOP.S" reconverge at the SSY target ==== */
+
+static void kepler_sync_s(void **state)
+{
+	const char *path = tu_shared_path("ext/sass/celeritas_logs_log2_mylog2_fp64.sm_35.cuobjdump.s");
+	(void)state;
+	if (!path || access(path, R_OK) != 0)
+		skip();
+	for (int p = 0; p <= 1; p++) {
+		struct kfix k;
+		int i0e0 = -1, i260 = -1;
+		kload(&k, path, NULL, 0);
+		/* P1 (special inputs: 0, inf, nan) compares against a compiler constant of bank 2,
+		 * unknown to the emulator: decided with --branch at the NOP.S it guards */
+		kdim(&k, 2, 1, 64, 1);
+		k.l.nbranch = 1;
+		k.l.branch_pc[0] = 0xd8;
+		k.l.branch_p[0] = p;
+		krun(&k);
+		for (int i = 0; i < k.fn->n; i++) {
+			if (k.fn->ins[i].addr == 0xe0)
+				i0e0 = i;
+			if (k.fn->ins[i].addr == 0x260)
+				i260 = i;
+		}
+		assert_true(i0e0 >= 0 && i260 >= 0);
+		/* p = 1: every lane leaves at the NOP.S, the general path (0xe0..) never runs;
+		 * p = 0: every lane takes it. Both meet at 0x260 */
+		assert_true(k.r.pc[i0e0].thread_execs == (p ? 0 : 128));
+		assert_true(k.r.pc[i260].thread_execs == 128);
+		{
+			/* reported by the NOP.S it decides (with two predicated-only compares on
+			 * the loaded value) */
+			int found = 0;
+			for (int i = 0; i < k.r.dynamic->nrandom; i++)
+				found |= k.r.dynamic->random_pcs[i] == 0xd8;
+			assert_true(found);
+		}
+		kfree(&k);
+	}
+}
+
 /* ==== The thesis's saxpy2 listing (Figure 5.2, sm_52) ==== */
 
 static void thesis_saxpy2(void **state)
@@ -1333,6 +1375,7 @@ int main(void)
 		cmocka_unit_test(transposes),
 		cmocka_unit_test(more_addresses),
 		cmocka_unit_test(thesis_saxpy2),
+		cmocka_unit_test(kepler_sync_s),
 		cmocka_unit_test(stencil_footprint),
 		cmocka_unit_test(nvbit_vectoradd),
 		cmocka_unit_test(nvbit_matrixmul),
