@@ -420,7 +420,8 @@ int gp_emu_cli_fill(struct gp_emu_result *r, const struct gp_device *dev, struct
 	gp_expr_free(k->ins_issued);
 	gp_expr_free(k->gmem_bytes);
 	gp_expr_free(k->smem_bytes);
-	k->ins_issued = gp_expr_const(r->ins_issued * per);
+	/* listed pairs share an issue slot only on devices that dual-issue (as the static path) */
+	k->ins_issued = gp_expr_const((dev->dual_issue ? r->ins_issued : r->warp_insts) * per);
 	k->gmem_bytes = gp_expr_const(dram);
 	k->smem_bytes = gp_expr_const(smem);
 	if (!k->ins_issued || !k->gmem_bytes || !k->smem_bytes)

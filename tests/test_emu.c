@@ -4,6 +4,8 @@
  * the canonical cases, and the GTX 1080 NVBit traces of ../shared/data/ext/traces. */
 #include <dirent.h>
 #include "testutil.h"
+#include "gpuperf/cfg.h"
+#include "gpuperf/device.h"
 #include "gpuperf/emu.h"
 #include "gpuperf/kernel.h"
 #include "gpuperf/sass.h"
@@ -827,6 +829,54 @@ static void kepler_sync_s(void **state)
 	}
 }
 
+/* ==== Static and dynamic agree where there is one path ==== */
+
+static void static_agrees(void **state)
+{
+	static const char *const names[] = { "triad", "vecadd", "transpose_naive", "daxpy" };
+	static const int sms[] = { 61, 70, 80, 90 };
+	struct gp_device devs[2], dev;
+	struct gp_diag d;
+	(void)state;
+	gp_diag_clear(&d);
+	/* a dual-issuing Pascal and an Ampere that does not */
+	assert_int_equal(gp_device_load("devices/gtx1080.json", &devs[0], &d), 0);
+	assert_int_equal(gp_device_load("devices/a100.json", &devs[1], &d), 0);
+	for (size_t n = 0; n < 2 * sizeof(names) / sizeof(names[0]); n++) {
+		dev = devs[n % 2];
+		for (size_t s = 0; s < sizeof(sms) / sizeof(sms[0]); s++) {
+			struct kfix k;
+			struct gp_cfg *cfg = NULL;
+			struct gp_kernel kk;
+			struct gp_kernel_counts kc;
+			char path[128];
+			double issued;
+			snprintf(path, sizeof(path), "kernels/sass/%s.sm_%d.sass", names[n / 2], sms[s]);
+			kload(&k, path, NULL, 0);
+			/* every thread in range: the whole listing to the last EXIT, once (daxpy with
+			 * reps = 1 runs its loop once: the static count's loop1 = 1) */
+			kdim(&k, 2, 2, 32, 8);
+			for (int i = 0; i < k.l.nargs; i++)
+				if (!k.l.args[i].is_pointer)
+					karg(&k, i, strcmp(names[n / 2], "daxpy") == 0 && i == 1 ? 1 : 1 << 20);
+			krun(&k);
+			assert_int_equal(gp_cfg_build(k.fn, &dev, NULL, &cfg, &d), 0);
+			gp_kernel_init(&kk);
+			assert_int_equal(gp_cfg_fill_kernel(cfg, &kk, &d), 0);
+			assert_int_equal(gp_kernel_eval(&kk, NULL, &kc, &d), 0);
+			/* dual-issue pairs share a slot where the device pairs them (sm_61 listings
+			 * have { } pairs; gp_emu_cli_fill makes the same choice) */
+			issued = (dev.dual_issue ? k.r.ins_issued : k.r.warp_insts) / k.r.warps_emulated;
+			if (kc.ins_issued != issued)
+				fail_msg("%s on %s: static %g, emulated %g issue slots per warp", path,
+					 dev.name, kc.ins_issued, issued);
+			gp_kernel_release(&kk);
+			gp_cfg_free(cfg);
+			kfree(&k);
+		}
+	}
+}
+
 /* ==== The thesis's saxpy2 listing (Figure 5.2, sm_52) ==== */
 
 static void thesis_saxpy2(void **state)
@@ -1375,6 +1425,7 @@ int main(void)
 		cmocka_unit_test(transposes),
 		cmocka_unit_test(more_addresses),
 		cmocka_unit_test(thesis_saxpy2),
+		cmocka_unit_test(static_agrees),
 		cmocka_unit_test(kepler_sync_s),
 		cmocka_unit_test(stencil_footprint),
 		cmocka_unit_test(nvbit_vectoradd),
