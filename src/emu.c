@@ -455,12 +455,12 @@ static void warp_init(struct emu_ctx *c, struct emu_warp *w, unsigned wi, uint64
 		w->rng = 1;
 }
 
-static int run_block(struct emu_ctx *c, struct emu_warp *warps, int nw, unsigned b, FILE *trace)
+static int run_block(struct emu_ctx *c, struct emu_warp *warps, int nw, uint64_t b, FILE *trace)
 {
 	const struct gp_emu_launch *l = c->l;
-	c->ctaid[0] = b % l->grid[0];
-	c->ctaid[1] = b / l->grid[0] % l->grid[1];
-	c->ctaid[2] = b / (l->grid[0] * l->grid[1]);
+	c->ctaid[0] = (unsigned)(b % l->grid[0]);
+	c->ctaid[1] = (unsigned)(b / l->grid[0] % l->grid[1]);
+	c->ctaid[2] = (unsigned)(b / ((uint64_t)l->grid[0] * l->grid[1]));
 	memset(c->smem, 0, c->smem_bytes);
 	memset(c->smem_taint, 0, c->smem_bytes / 4 + 1);
 	memset(c->smem_seen, 0, c->smem_bytes / 32 + 2);
@@ -502,21 +502,21 @@ static int run_block(struct emu_ctx *c, struct emu_warp *warps, int nw, unsigned
 
 static int cmp_u(const void *a, const void *b)
 {
-	unsigned x = *(const unsigned *)a, y = *(const unsigned *)b;
+	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
 	return x < y ? -1 : x > y;
 }
 
 /* Blocks to run: all of a small grid; else the first, the last and a seeded sample. */
-static int pick_blocks(const struct gp_emu_launch *l, double total, unsigned **out, int *n)
+static int pick_blocks(const struct gp_emu_launch *l, uint64_t total, uint64_t **out, int *n)
 {
 	int want;
 	uint64_t rng = l->seed * 0x2545F4914F6CDD1DULL + 7;
-	if (total <= l->all_blocks_max || total <= l->sample_blocks) {
+	if (total <= (uint64_t)l->all_blocks_max || total <= (uint64_t)l->sample_blocks) {
 		want = (int)total;
 		if (!(*out = malloc((size_t)want * sizeof(**out))))
 			return -GP_ENOMEM;
 		for (int i = 0; i < want; i++)
-			(*out)[i] = (unsigned)i;
+			(*out)[i] = (uint64_t)i;
 		*n = want;
 		return 0;
 	}
@@ -524,9 +524,9 @@ static int pick_blocks(const struct gp_emu_launch *l, double total, unsigned **o
 	if (!(*out = malloc((size_t)want * sizeof(**out))))
 		return -GP_ENOMEM;
 	(*out)[0] = 0;
-	(*out)[1] = (unsigned)(total - 1);
+	(*out)[1] = total - 1;
 	for (int i = 2; i < want;) {
-		unsigned b = (unsigned)(emu_rand(&rng) % (uint64_t)total);
+		uint64_t b = emu_rand(&rng) % total;
 		int dup = 0;
 		for (int j = 0; j < i; j++)
 			dup |= (*out)[j] == b;
@@ -761,7 +761,8 @@ int gp_emu_run(const struct gp_sass_func *fn, const struct gp_emu_launch *l,
 		c->ms[i].alloc = -2;
 	if ((rc = emu_decode(fn, c->ins, c->why)) < 0 || (rc = setup_cbank(c)) < 0)
 		goto out;
-	if ((rc = pick_blocks(l, total, &r->blocks, &r->blocks_emulated)) < 0) {
+	if ((rc = pick_blocks(l, (uint64_t)l->grid[0] * l->grid[1] * l->grid[2], &r->blocks,
+			       &r->blocks_emulated)) < 0) {
 		rc = gp_error(d, GP_ENOMEM, "out of memory");
 		goto out;
 	}

@@ -324,7 +324,10 @@ int gp_emu_cli_run(struct gp_emu_cli *e, const char *sass_path, const struct gp_
 	if (e->trace_out) {
 		/* a trace holds every block */
 		double total = (double)e->l.grid[0] * e->l.grid[1] * e->l.grid[2];
-		e->l.all_blocks_max = total > 1 << 20 ? 1 << 20 : (int)total;
+		if (total > 1 << 20)
+			return gp_cli_usage(cmd, "--trace-out writes every block: at most %d, the grid "
+					    "has %.0f", 1 << 20, total);
+		e->l.all_blocks_max = (int)total;
 		rc = write_trace(e, fn, nregs, r, &d);
 	} else {
 		rc = gp_emu_run(fn, &e->l, r, &d);
@@ -347,7 +350,7 @@ int gp_emu_cli_run(struct gp_emu_cli *e, const char *sass_path, const struct gp_
 		fprintf(stderr, "gpuperf extract: sampled blocks (--seed %llu, --sample %d):",
 			(unsigned long long)e->l.seed, e->l.sample_blocks);
 		for (int i = 0; i < r->blocks_emulated; i++)
-			fprintf(stderr, " %u", r->blocks[i]);
+			fprintf(stderr, " %llu", (unsigned long long)r->blocks[i]);
 		fprintf(stderr, "; counts scaled to the %.0f blocks\n", r->blocks_total);
 	}
 	for (int i = 0; i < r->dynamic->nloops; i++)

@@ -93,7 +93,7 @@ struct gp_emu_result {
 	double warps_emulated, warps_total;
 	double blocks_total;
 	int blocks_emulated;
-	unsigned *blocks;             /* blocks_emulated linear block indices, in run order */
+	uint64_t *blocks;             /* blocks_emulated linear block indices, in run order */
 	double warp_insts;            /* sum over emulated warps */
 	double thread_insts;
 	double by_class[GP_IC_COUNT]; /* warp instructions per class, emulated warps */
