@@ -14,6 +14,7 @@
 #include "gpuperf/sass.h"
 #include "extract_cu.h"
 #include "trace_cli.h"
+#include "extract_emu.h"
 
 static const char *cmd = "extract";
 
@@ -69,6 +70,8 @@ int cmd_extract(int argc, char **argv)
 	struct gp_kernel k;
 	struct gp_cfg *cfg = NULL;
 	static struct gp_cfg_opts co;
+	static struct gp_emu_cli emu;
+	struct gp_emu_result er;
 	const struct gp_sass_func *fn;
 	const char *sass = NULL, *ptx = NULL, *ptxas = NULL, *func = NULL, *device = NULL;
 	const char *trace = NULL;
@@ -78,6 +81,8 @@ int cmd_extract(int argc, char **argv)
 	if (gp_extract_workflow_wanted(argc, argv))
 		return gp_extract_workflow(argc, argv);
 	memset(&co, 0, sizeof(co));
+	memset(&er, 0, sizeof(er));
+	gp_emu_cli_init(&emu);
 	gp_params_init(&co.defaults);
 	gp_diag_clear(&d);
 	gp_kernel_init(&k);
@@ -98,11 +103,15 @@ int cmd_extract(int argc, char **argv)
 		if (!gp_opt_is(&o, "--sass") && !gp_opt_is(&o, "--ptx") && !gp_opt_is(&o, "--ptxas") &&
 		    !gp_opt_is(&o, "--function") && !gp_opt_is(&o, "--device") &&
 		    !gp_opt_is(&o, "--loop") && !gp_opt_is(&o, "--param") && !gp_opt_is(&o, "-o") &&
-		    !gp_opt_is(&o, "--arch") && !gp_opt_is(&o, "--trace"))
+		    !gp_opt_is(&o, "--arch") && !gp_opt_is(&o, "--trace") &&
+		    !gp_emu_cli_is_option(o.arg))
 			return gp_cli_usage(cmd, "unknown option '%s'", o.arg);
 		if (!(v = gp_opt_value(&o)))
 			return GP_EXIT_USAGE;
-		if (gp_opt_is(&o, "--sass"))
+		if (gp_emu_cli_is_option(o.arg)) {
+			if (gp_emu_cli_option(&emu, o.arg, v) < 0)
+				return GP_EXIT_USAGE;
+		} else if (gp_opt_is(&o, "--sass"))
 			sass = v;
 		else if (gp_opt_is(&o, "--trace"))
 			trace = v;
@@ -127,6 +136,11 @@ int cmd_extract(int argc, char **argv)
 			return gp_cli_fail(&d);
 		}
 	}
+	if (!emu.on && (emu.block || emu.nargv || emu.ninit || emu.trace_out || emu.l.nbranch))
+		return gp_cli_usage(cmd, "--block, --arg, --init, --branch and --trace-out describe a "
+				    "launch to emulate: give --grid too");
+	if (emu.on && !sass)
+		return gp_cli_usage(cmd, "--grid emulates a SASS listing: give --sass");
 	if (trace) {
 		/* an NVBit trace: counts, coalescing and footprint from the dynamic stream */
 		if (sass || ptx || ptxas)
@@ -182,6 +196,27 @@ int cmd_extract(int argc, char **argv)
 		gp_cli_fail(&d);
 		goto out_file;
 	}
+	if (emu.on) {
+		/* dynamic counts from the emulated launch; its loop trips feed the static parts */
+		const struct gp_ptxas_func *pf = NULL;
+		if (have_log) {
+			char arch[16] = "";
+			if (fn->sm)
+				snprintf(arch, sizeof(arch), "sm_%d", fn->sm);
+			pf = gp_ptxas_find(&log, fn->name, fn->display_name, arch);
+		}
+		if ((rc = gp_emu_cli_run(&emu, sass, fn, pf ? (int)pf->smem_bytes : 0,
+					 pf && pf->has_regs ? pf->regs : fn->regs_hint, &er)) != 0)
+			goto out;
+		rc = GP_EXIT_ERROR;
+		gp_emu_cli_loops(cfg, &er, &co);
+		gp_cfg_free(cfg);
+		cfg = NULL;
+		if (gp_cfg_build(fn, &dev, &co, &cfg, &d) < 0) {
+			gp_cli_fail(&d);
+			goto out;
+		}
+	}
 	for (int i = 0; i < gp_cfg_nwarnings(cfg); i++)
 		fprintf(stderr, "gpuperf extract: warning: %s\n", gp_cfg_warning(cfg, i));
 	if (gp_cfg_fill_kernel(cfg, &k, &d) < 0) {
@@ -211,6 +246,10 @@ int cmd_extract(int argc, char **argv)
 	}
 	if (fn->source == GP_SRC_PTX)
 		fprintf(stderr, "gpuperf extract: note: counts from PTX, not SASS: lower fidelity\n");
+	if (emu.on && gp_emu_cli_fill(&er, &dev, &k, &d) < 0) {
+		gp_cli_fail(&d);
+		goto out;
+	}
 	if (explain) {
 		char *text = gp_cfg_explain(cfg);
 		if (!text) {
@@ -238,6 +277,7 @@ int cmd_extract(int argc, char **argv)
 	}
 	rc = GP_EXIT_OK;
 out:
+	gp_emu_result_release(&er);
 	gp_cfg_free(cfg);
 	gp_kernel_release(&k);
 out_file:

@@ -77,7 +77,13 @@ static const struct gp_command commands[] = {
 	  "  --function takes the name as in the source (triad, vecAdd<float>) or mangled.\n"
 	  "gpuperf extract --trace kernel-N.traceg|kernelslist.g [--function NAME] --device D\n"
 	  "                [-o OUT.json]\n"
-	  "  an Accel-Sim NVBit trace: dynamic counts, coalescing and footprint." },
+	  "  an Accel-Sim NVBit trace: dynamic counts, coalescing and footprint.\n"
+	  "gpuperf extract --sass FILE ... --grid X[xYxZ] --block X[xYxZ] [--arg I|NAME=V]...\n"
+	  "                [--source FILE.cu] [--smem-dynamic N]\n"
+	  "                [--init I|NAME=zeros|index|const:V|random:LO:HI]... [--branch PC=P]...\n"
+	  "                [--seed N] [--sample N] [--max-steps N] [--trace-out DIR]\n"
+	  "  emulate the launch: dynamic counts, loop trips, memory profile (fidelity\n"
+	  "  emulated); --trace-out writes it as an Accel-Sim trace for simulate --trace." },
 	{ "transfer", cmd_transfer, "host<->device copy time over PCIe/NVLink-C2C (thesis eq. 5.5)",
 	  "gpuperf transfer --device D --bytes N --dir htod|dtoh [--host pinned|pageable] [--json]" },
 	{ "uvm", cmd_uvm, "Unified Memory fault and migration cost (UVMSmart prefetchers)",

@@ -1,0 +1,126 @@
+/* emu.h - functional SASS emulator: runs a kernel launch from its listing (no GPU) for the
+ * facts that decide control flow and addresses: dynamic instruction counts, divergence,
+ * loop trip counts and the memory access profile (coalescing, banks, footprints). */
+#ifndef GPUPERF_EMU_H
+#define GPUPERF_EMU_H
+
+#include <stdint.h>
+#include <stdio.h>
+#include "gpuperf/diag.h"
+#include "gpuperf/iclass.h"
+#include "gpuperf/memprofile.h"
+#include "gpuperf/sass.h"
+
+#define GP_EMU_MAX_ARGS 32
+#define GP_EMU_MAX_BRANCH 64
+#define GP_EMU_WARP 32
+#define GP_EMU_DEFAULT_MAX_STEPS 100000000ULL   /* warp instructions when max_steps is 0 */
+
+/* How a pointer argument's buffer reads (global stores are not kept: a load always returns
+ * the declared contents). UNKNOWN reads as 0 but marks what it feeds as data-dependent, so
+ * a branch on it is decided by probability (struct gp_emu_launch.branch*). */
+enum gp_emu_init { GP_EMU_INIT_UNKNOWN, GP_EMU_INIT_ZEROS, GP_EMU_INIT_INDEX, GP_EMU_INIT_CONST,
+		   GP_EMU_INIT_RANDOM };
+
+struct gp_emu_arg {
+	int is_pointer;           /* from the signature; pointers get an allocation each */
+	int size_bytes;           /* 4 or 8 (pointers 8) */
+	int is_float;             /* float/double scalar: value is given as a real */
+	int given;                /* set on the command line */
+	double value;             /* scalar value */
+	uint64_t alloc_bytes;     /* pointers: bounds-checked size, 0 = unbounded */
+	enum gp_emu_init init;    /* pointers: contents */
+	double init_lo, init_hi;  /* CONST: lo; RANDOM: [lo, hi] (integers unless init_float) */
+	int init_float;           /* CONST/RANDOM values are floats (bits of a float/double) */
+	char name[64];            /* "a", or "arg0" when the name is unknown */
+};
+
+/* One warp-level memory access as the emulator makes it (for tests and tools that want the
+ * addresses themselves). Global addresses include the allocation's base, shared and local ones
+ * are offsets in their window. */
+struct gp_emu_access {
+	uint32_t pc;
+	int space;                   /* enum gp_sass_space */
+	int is_store, width_bytes;
+	unsigned block[3];           /* the block's index */
+	unsigned tid0;               /* linear thread index (in the block) of lane 0 */
+	uint32_t mask;               /* lanes that access */
+	const uint64_t *addr;        /* 32 addresses, valid for the lanes in mask */
+};
+
+/* A launch to emulate. Fill with gp_emu_launch_init, then set what differs. */
+struct gp_emu_launch {
+	unsigned grid[3], block[3];
+	unsigned smem_dynamic_bytes;
+	unsigned smem_static_bytes;  /* from ptxas; 0 = unknown (48 KiB is provided) */
+	int nargs;
+	struct gp_emu_arg args[GP_EMU_MAX_ARGS];
+	int nbranch;                 /* probability a data-dependent branch jumps, per PC */
+	uint32_t branch_pc[GP_EMU_MAX_BRANCH];
+	double branch_p[GP_EMU_MAX_BRANCH];
+	double branch_default_p;     /* 0.5 */
+	uint64_t seed;               /* block sample and branch decisions */
+	uint64_t max_steps;          /* warp instructions over the whole run; 0 = the default */
+	int sample_blocks;           /* blocks to run when the grid is larger than all_blocks_max */
+	int all_blocks_max;          /* grids up to this many blocks run whole (64) */
+	void (*on_access)(void *user, const struct gp_emu_access *a);   /* may be NULL */
+	void *user;
+	FILE *trace;                 /* when set: the emulated blocks as an Accel-Sim .traceg
+					body (#BEGIN_TB ... #END_TB), see gp_emu_trace_header */
+};
+
+void gp_emu_launch_init(struct gp_emu_launch *l);
+
+/*
+ * The kernel's parameters from its mangled name ("_Z5triadPfPKfS1_fi": three pointers, a
+ * float, an int) into l->args (names "arg0".. ; pointers 8 bytes, int/float 4, double and
+ * 64-bit integers 8). Returns 0, or -GP_EINVAL when the signature is not understood (then
+ * d says which parameter) - the caller may still describe the arguments by hand.
+ */
+int gp_emu_args_from_name(const char *mangled, struct gp_emu_launch *l, struct gp_diag *d);
+
+/* Per-PC dynamic facts (index = instruction index in the function). */
+struct gp_emu_pcstat {
+	double warp_execs;        /* warp-level executions (issued) */
+	double thread_execs;      /* active lanes summed (guard not applied) */
+	double taken;             /* branches: warp executions where >= 1 lane jumped */
+	int random;               /* branch decided by probability at least once */
+};
+
+struct gp_emu_result {
+	int n;                        /* instructions in the function */
+	struct gp_emu_pcstat *pc;     /* n entries, sums over the emulated blocks */
+	double warps_emulated, warps_total;
+	double blocks_total;
+	int blocks_emulated;
+	uint64_t *blocks;             /* blocks_emulated linear block indices, in run order */
+	double warp_insts;            /* sum over emulated warps */
+	double thread_insts;
+	double by_class[GP_IC_COUNT]; /* warp instructions per class, emulated warps */
+	double ins_issued;            /* warp instructions minus dual-issued partners */
+	double simd_efficiency;
+	struct gp_memprofile *memory; /* per warp of the launch (scaled), whole-launch footprints */
+	struct gp_dynamic *dynamic;   /* loops, random branches, launch totals */
+	int unknown_addresses;        /* warp accesses whose address depended on unknown data */
+	uint32_t first_unknown_pc;
+};
+
+void gp_emu_result_release(struct gp_emu_result *r);
+
+/*
+ * Emulate launch l of fn. On success r holds the counts (release with
+ * gp_emu_result_release). Errors: -GP_EINVAL for an instruction the emulator does not
+ * implement or a fault (d names the PC, opcode and why, with the listing's line),
+ * -GP_ELIMIT when l->max_steps is exceeded, -GP_ENOMEM.
+ */
+int gp_emu_run(const struct gp_sass_func *fn, const struct gp_emu_launch *l,
+	       struct gp_emu_result *r, struct gp_diag *d);
+
+/* Accel-Sim .traceg header for fn under l (what gp_emu_run's trace body follows). */
+void gp_emu_trace_header(FILE *f, const struct gp_sass_func *fn, const struct gp_emu_launch *l,
+			 int nregs);
+
+/* Base address of pointer argument i's allocation (256-byte aligned, 4 GiB apart). */
+uint64_t gp_emu_alloc_base(int i);
+
+#endif

@@ -1,0 +1,822 @@
+/* emu.c - the SASS emulator's launch: blocks (all, or a seeded sample), warps in lock-step
+ * with per-lane PCs (the lanes at the lowest PC run; that reconverges structured code where
+ * the hardware does), SSY/SYNC, PBK/BRK and CALL/RET stacks, EXIT of part of a warp,
+ * BAR.SYNC across a block, then per-warp counts, loops, memory records and footprints. */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "emu_int.h"
+#include "gpuperf/demangle.h"
+
+#define STK_SSY 1u
+#define STK_PBK 2u
+#define STK_PCNT 3u
+#define STK_CALL 0u
+#define SHARED_BASE 0x7e0000000000ULL  /* where shared addresses appear in a trace */
+
+/* ==== Launch description ==== */
+
+void gp_emu_launch_init(struct gp_emu_launch *l)
+{
+	memset(l, 0, sizeof(*l));
+	for (int i = 0; i < 3; i++)
+		l->grid[i] = l->block[i] = 1;
+	l->branch_default_p = 0.5;
+	l->seed = 1;
+	l->sample_blocks = 8;
+	l->all_blocks_max = 64;
+}
+
+/* One parameter type as c++filt prints it: "float const*", "int", "unsigned long". */
+static int param_type(const char *t, struct gp_emu_arg *a)
+{
+	static const struct { const char *name; int size, is_float; } types[] = {
+		{ "float", 4, 1 }, { "double", 8, 1 }, { "unsigned long long", 8, 0 },
+		{ "long long", 8, 0 }, { "unsigned long", 8, 0 }, { "long", 8, 0 },
+		{ "unsigned int", 4, 0 }, { "int", 4, 0 }, { "unsigned short", 2, 0 },
+		{ "short", 2, 0 }, { "unsigned char", 1, 0 }, { "signed char", 1, 0 }, { "char", 1, 0 },
+		{ "bool", 1, 0 }, { "__half", 2, 1 }, { "half", 2, 1 }, { "unsigned", 4, 0 },
+	};
+	if (strchr(t, '*') || strchr(t, '&')) {
+		a->is_pointer = 1;
+		a->size_bytes = 8;
+		return 0;
+	}
+	while (strncmp(t, "const ", 6) == 0)
+		t += 6;
+	for (size_t i = 0; i < sizeof(types) / sizeof(types[0]); i++)
+		if (strncmp(t, types[i].name, strlen(types[i].name)) == 0) {
+			a->size_bytes = types[i].size;
+			a->is_float = types[i].is_float;
+			return 0;
+		}
+	return -1;
+}
+
+int gp_emu_args_from_name(const char *mangled, struct gp_emu_launch *l, struct gp_diag *d)
+{
+	char dem[1024];
+	const char *p, *q;
+	int depth = 0, n = 0;
+	if (gp_demangle(mangled, dem, sizeof(dem)) < 0)
+		return gp_error(d, GP_EINVAL, "'%s' is not a mangled C++ name: the argument types are "
+				"unknown", mangled);
+	/* the outermost parameter list is the last top-level '(' ... ')' */
+	p = NULL;
+	for (q = dem; *q; q++) {
+		if (*q == '<')
+			depth++;
+		else if (*q == '>')
+			depth--;
+		else if (*q == '(' && depth == 0 && !p)
+			p = q + 1;
+	}
+	if (!p)
+		return gp_error(d, GP_EINVAL, "no parameter list in '%s'", dem);
+	l->nargs = 0;
+	depth = 0;
+	for (q = p;; q++) {
+		if (*q == '<' || *q == '(')
+			depth++;
+		else if (*q == '>' || (*q == ')' && depth > 0))
+			depth--;
+		if ((*q == ',' && depth == 0) || (*q == ')' && depth == 0) || !*q) {
+			char t[128];
+			struct gp_emu_arg *a;
+			while (*p == ' ')
+				p++;
+			snprintf(t, sizeof(t), "%.*s", (int)(q - p), p);
+			if (t[0] && strcmp(t, "void") != 0) {
+				if (n >= GP_EMU_MAX_ARGS)
+					return gp_error(d, GP_ELIMIT, "more than %d kernel arguments",
+							GP_EMU_MAX_ARGS);
+				a = &l->args[n];
+				memset(a, 0, sizeof(*a));
+				if (param_type(t, a) < 0)
+					return gp_error(d, GP_EINVAL, "argument %d of %s has type '%s' the "
+							"emulator does not lay out", n, dem, t);
+				snprintf(a->name, sizeof(a->name), "arg%d", n);
+				n++;
+			}
+			if (*q != ',')
+				break;
+			p = q + 1;
+		}
+	}
+	l->nargs = n;
+	return 0;
+}
+
+/* ==== Errors ==== */
+
+int emu_fail(struct emu_ctx *c, int idx, const char *fmt, ...)
+{
+	char msg[400];
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	c->fault = 1;
+	if (idx >= 0 && idx < c->n) {
+		gp_error(c->d, GP_EINVAL, "%s at PC 0x%04x (%s): %s", c->fn->name, c->fn->ins[idx].addr,
+			 c->fn->ins[idx].opcode, msg);
+		if (c->d)
+			c->d->line = c->fn->ins[idx].line;
+	} else {
+		gp_error(c->d, GP_EINVAL, "%s: %s", c->fn->name, msg);
+	}
+	return -GP_EINVAL;
+}
+
+/* ==== Warps ==== */
+
+static void advance(struct emu_warp *w, uint32_t lanes, uint32_t pc)
+{
+	if (!lanes)
+		return;
+	if (!w->diverged) {
+		if (lanes == w->live) {
+			w->cpc = pc;
+			return;
+		}
+		for (int l = 0; l < W; l++)
+			if (w->live >> l & 1)
+				w->pc[l] = w->cpc;
+		w->diverged = 1;
+	}
+	for (int l = 0; l < W; l++)
+		if (lanes >> l & 1)
+			w->pc[l] = pc;
+}
+
+static int push(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t lanes, unsigned kind,
+		uint32_t target)
+{
+	for (int l = 0; l < W; l++) {
+		if (!(lanes >> l & 1))
+			continue;
+		if (w->sp[l] >= EMU_STACK)
+			return emu_fail(c, idx, "reconvergence/call stack deeper than %d", EMU_STACK);
+		w->stk[l][w->sp[l]++] = kind << 28 | target;
+	}
+	return 0;
+}
+
+/* Pop each lane's entries down to one of kind and send the lane to its target. strict: a lane
+ * without one is an error (else it goes on, as after a Kepler .S with nothing to pop). */
+static int pop_to_s(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t lanes, unsigned kind,
+		    int strict)
+{
+	for (int l = 0; l < W; l++) {
+		int found = 0;
+		if (!(lanes >> l & 1))
+			continue;
+		if (!strict) {
+			int k = w->sp[l];
+			while (k > 0 && (w->stk[l][k - 1] >> 28) != kind)
+				k--;
+			if (k == 0)
+				continue;
+		}
+		while (w->sp[l] > 0) {
+			uint32_t ent = w->stk[l][--w->sp[l]];
+			if ((ent >> 28) == kind) {
+				advance(w, 1u << l, ent & 0x0fffffff);
+				found = 1;
+				break;
+			}
+		}
+		if (!found && kind == STK_CALL)
+			return emu_fail(c, idx, "RET with no CALL to return to (a device function, "
+					"not a kernel?)");
+		if (!found)
+			return emu_fail(c, idx, "lane %d has no matching %s entry on its stack", l,
+					kind == STK_SSY ? "SSY" : kind == STK_PBK ? "PBK" : "PCNT");
+	}
+	return 0;
+}
+
+static int pop_to(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t lanes, unsigned kind)
+{
+	return pop_to_s(c, w, idx, lanes, kind, 1);
+}
+
+static uint32_t guard_mask(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t active)
+{
+	const struct emu_ins *e = &c->ins[idx];
+	uint32_t g, tainted;
+	if (!e->guard_kind)
+		return active;
+	if (e->guard_kind == 1) {
+		g = e->guard_reg == EMU_PT ? ~0u : w->p[e->guard_reg];
+		tainted = e->guard_reg != EMU_PT ? w->taint[GP_REG_P(e->guard_reg)] & active : 0;
+	} else {
+		g = e->guard_reg == EMU_PT || w->up[e->guard_reg] ? ~0u : 0;
+		tainted = e->guard_reg != EMU_PT ? w->taint[GP_REG_UP(e->guard_reg)] & active : 0;
+	}
+	if (e->guard_neg)
+		g = ~g;
+	if (tainted && (e->op == EOP_BRA || e->op == EOP_EXIT || e->op == EOP_BRK ||
+			e->op == EOP_SYNC || e->op == EOP_CALL || e->op == EOP_RET)) {
+		/* a data-dependent branch: each lane jumps with the branch's probability */
+		double p = c->l->branch_default_p;
+		for (int k = 0; k < c->l->nbranch; k++)
+			if (c->l->branch_pc[k] == c->fn->ins[idx].addr)
+				p = c->l->branch_p[k];
+		g &= ~tainted;
+		for (int l = 0; l < W; l++)
+			if ((tainted >> l & 1) && (double)(emu_rand(&w->rng) >> 11) * 0x1p-53 < p)
+				g |= 1u << l;
+		c->r->pc[idx].random = 1;
+	}
+	return g & active;
+}
+
+static int trace_append(struct emu_warp *w, const char *s, size_t n)
+{
+	if (w->tlen + n + 1 > w->tcap) {
+		size_t cap = (w->tcap ? w->tcap * 2 : 4096) + n;
+		char *p = realloc(w->tbuf, cap);
+		if (!p)
+			return -GP_ENOMEM;
+		w->tbuf = p;
+		w->tcap = cap;
+	}
+	memcpy(w->tbuf + w->tlen, s, n);
+	w->tlen += n;
+	w->tbuf[w->tlen] = '\0';
+	return 0;
+}
+
+/* One Accel-Sim trace line: "PC mask ndst R.. OPCODE nsrc R.. width [0 addr...]". */
+static int trace_line(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exec)
+{
+	const struct gp_sass_ins *s = &c->fn->ins[idx];
+	const struct emu_ins *e = &c->ins[idx];
+	char line[2048];
+	int n = 0, nd = 0, ns = 0;
+	char regs[2][128];
+	regs[0][0] = regs[1][0] = '\0';
+	for (int k = 0; k < s->ndst && nd < 4; k++)
+		if (s->dst[k] < EMU_RZ)
+			nd++, snprintf(regs[0] + strlen(regs[0]), sizeof(regs[0]) - strlen(regs[0]),
+				       " R%d", s->dst[k]);
+	for (int k = 0; k < s->nsrc && ns < 8; k++)
+		if (s->src[k] < EMU_RZ)
+			ns++, snprintf(regs[1] + strlen(regs[1]), sizeof(regs[1]) - strlen(regs[1]),
+				       " R%d", s->src[k]);
+	n = snprintf(line, sizeof(line), "%04x %08x %d%s %s %d%s", s->addr, exec, nd, regs[0],
+		     s->opcode, ns, regs[1]);
+	if (e->space != GP_SPACE_NONE && e->space != GP_SPACE_CONST && e->op != EOP_UNSUPPORTED) {
+		n += snprintf(line + n, sizeof(line) - (size_t)n, " %d 0", e->width);
+		for (int l = 0; l < W && exec; l++) {
+			uint64_t a = c->last_addr[l];
+			if (!(exec >> l & 1))
+				continue;
+			if (e->space == GP_SPACE_SHARED)
+				a += SHARED_BASE;
+			n += snprintf(line + n, sizeof(line) - (size_t)n, " 0x%016llx",
+				      (unsigned long long)a);
+		}
+	} else {
+		n += snprintf(line + n, sizeof(line) - (size_t)n, " 0");
+	}
+	line[n++] = '\n';
+	w->tcount++;
+	return trace_append(w, line, (size_t)n);
+}
+
+/* Run w until it reaches a barrier, exits or fails. */
+static int run_warp(struct emu_ctx *c, struct emu_warp *w)
+{
+	const uint64_t max = c->l->max_steps ? c->l->max_steps : GP_EMU_DEFAULT_MAX_STEPS;
+	for (;;) {
+		uint32_t pc, active, g;
+		const struct emu_ins *e;
+		struct gp_emu_pcstat *st;
+		int rc = 0;
+		if (!w->live) {
+			w->done = 1;
+			return 0;
+		}
+		if (!w->diverged) {
+			pc = w->cpc;
+			active = w->live;
+		} else {
+			pc = UINT32_MAX;
+			active = 0;
+			for (int l = 0; l < W; l++) {
+				if (!(w->live >> l & 1))
+					continue;
+				if (w->pc[l] < pc) {
+					pc = w->pc[l];
+					active = 1u << l;
+				} else if (w->pc[l] == pc) {
+					active |= 1u << l;
+				}
+			}
+			if (active == w->live) {
+				w->diverged = 0;
+				w->cpc = pc;
+			}
+		}
+		if (pc >= (uint32_t)c->n)
+			return emu_fail(c, -1, "a warp ran past the last instruction");
+		if (++c->steps > max)
+			return gp_error(c->d, GP_ELIMIT, "%s: more than %llu warp instructions "
+					"(--max-steps): the kernel does not end for this launch, or "
+					"the bound is too small", c->fn->name, (unsigned long long)max);
+		e = &c->ins[pc];
+		if (e->op == EOP_UNSUPPORTED)
+			return emu_fail(c, (int)pc, "%s", c->why[pc]);
+		if (e->sm_old && w->diverged) {
+			/* lanes that reach an SSY point without SYNC leave its entry */
+			for (int l = 0; l < W; l++)
+				if ((active >> l & 1) && w->sp[l] &&
+				    w->stk[l][w->sp[l] - 1] == (STK_SSY << 28 | pc))
+					w->sp[l]--;
+		}
+		st = &c->r->pc[pc];
+		st->warp_execs += 1;
+		st->thread_execs += __builtin_popcount(active);
+		g = guard_mask(c, w, (int)pc, active);
+		if (c->fault)
+			return -GP_EINVAL;
+		switch (e->op) {
+		case EOP_BRA: {
+			uint32_t taken = g;
+			if (e->mf & MF_DIV)
+				taken = active != w->live ? g : 0;
+			if (taken)
+				st->taken += 1;
+			advance(w, active & ~taken, pc + 1);
+			advance(w, taken, (uint32_t)e->target);
+			break;
+		}
+		case EOP_EXIT: case EOP_KILL:
+			w->live &= ~g;
+			for (int l = 0; l < W; l++)
+				if (g >> l & 1)
+					w->sp[l] = 0;
+			advance(w, active & ~g, pc + 1);
+			break;
+		case EOP_SSY: case EOP_PBK: case EOP_PCNT:
+			rc = push(c, w, (int)pc, active, e->op == EOP_SSY ? STK_SSY : e->op == EOP_PBK ?
+				  STK_PBK : STK_PCNT, (uint32_t)(e->target >= 0 ? e->target : (int)pc + 1));
+			advance(w, active, pc + 1);
+			break;
+		case EOP_SYNC: case EOP_BRK: case EOP_CONT:
+			advance(w, active & ~g, pc + 1);
+			rc = pop_to(c, w, (int)pc, g, e->op == EOP_SYNC ? STK_SSY : e->op == EOP_BRK ?
+				    STK_PBK : STK_PCNT);
+			break;
+		case EOP_CALL:
+			rc = push(c, w, (int)pc, g, STK_CALL, pc + 1);
+			advance(w, active & ~g, pc + 1);
+			advance(w, g, (uint32_t)e->target);
+			break;
+		case EOP_RET:
+			advance(w, active & ~g, pc + 1);
+			rc = pop_to(c, w, (int)pc, g, STK_CALL);
+			break;
+		case EOP_BAR:
+			advance(w, active, pc + 1);
+			w->at_barrier = 1;
+			break;
+		default: {
+			const struct gp_sass_ins *s = &c->fn->ins[pc];
+			/* data dependence per lane: a result is unknown where a source was */
+			uint32_t t = 0;
+			for (int k = 0; k < s->nsrc; k++)
+				if (s->src[k] >= 0 && s->src[k] <= GP_REG_CC && s->src[k] != EMU_RZ)
+					t |= w->taint[s->src[k]];
+			for (int k = 0; k < e->nops; k++)
+				if (((e->o[k].kind == OK_C && e->o[k].bank != 0) || e->o[k].kind == OK_RELOC) &&
+				    e->op != EOP_MOV)
+					t = ~0u;
+			c->xtaint = 0;
+			c->decided_lanes = 0;
+			c->last_mask = 0;
+			rc = emu_exec(c, w, (int)pc, g, active);
+			t |= c->xtaint;
+			if (e->uniform)
+				t = t & g ? ~0u : 0;
+			if (g)
+				for (int k = 0; k < s->ndst; k++) {
+					int id = s->dst[k];
+					uint32_t tt = t;
+					if (id < 0 || id > GP_REG_CC)
+						continue;
+					if (id >= GP_REG_P(0) && id < GP_REG_UR(0))
+						tt &= ~c->decided_lanes;
+					if (e->uniform)
+						w->taint[id] = tt;
+					else
+						w->taint[id] = (w->taint[id] & ~g) | (tt & g);
+				}
+			advance(w, active, pc + 1);
+			if (e->sync_s && rc == 0)
+				rc = pop_to_s(c, w, (int)pc, g, STK_SSY, 0);
+			break;
+		}
+		}
+		if (rc < 0)
+			return rc;
+		if (c->l->trace && (rc = trace_line(c, w, (int)pc, g)) < 0)
+			return gp_error(c->d, GP_ENOMEM, "out of memory");
+		if (w->at_barrier)
+			return 0;
+	}
+}
+
+/* ==== Blocks ==== */
+
+static void warp_init(struct emu_ctx *c, struct emu_warp *w, unsigned wi, uint64_t seed)
+{
+	unsigned first = wi * W, n = c->nthreads - first;
+	uint8_t *local = w->local;
+	char *tbuf = w->tbuf;
+	size_t tcap = w->tcap;
+	memset(w, 0, sizeof(*w));
+	w->local = local;
+	if (local)
+		memset(local, 0, (size_t)W * EMU_LOCAL_BYTES);
+	w->tbuf = tbuf;
+	w->tcap = tcap;
+	w->exists = n >= W ? ~0u : (1u << n) - 1;
+	w->live = w->exists;
+	w->p[EMU_PT] = ~0u;
+	w->warp_in_block = wi;
+	w->tid0 = first;
+	w->rng = seed * 0x9E3779B97F4A7C15ULL + wi + 1;
+	if (!w->rng)
+		w->rng = 1;
+}
+
+static int run_block(struct emu_ctx *c, struct emu_warp *warps, int nw, uint64_t b, FILE *trace)
+{
+	const struct gp_emu_launch *l = c->l;
+	c->ctaid[0] = (unsigned)(b % l->grid[0]);
+	c->ctaid[1] = (unsigned)(b / l->grid[0] % l->grid[1]);
+	c->ctaid[2] = (unsigned)(b / ((uint64_t)l->grid[0] * l->grid[1]));
+	memset(c->smem, 0, c->smem_bytes);
+	memset(c->smem_taint, 0, c->smem_bytes / 4 + 1);
+	memset(c->smem_seen, 0, c->smem_bytes / 32 + 2);
+	for (int i = 0; i < nw; i++)
+		warp_init(c, &warps[i], (unsigned)i, l->seed ^ ((uint64_t)b << 20));
+	for (;;) {
+		int alive = 0, waiting = 0, rc;
+		for (int i = 0; i < nw; i++) {
+			struct emu_warp *w = &warps[i];
+			if (w->done || w->at_barrier)
+				continue;
+			if ((rc = run_warp(c, w)) < 0)
+				return rc;
+		}
+		for (int i = 0; i < nw; i++) {
+			alive += !warps[i].done;
+			waiting += !warps[i].done && warps[i].at_barrier;
+		}
+		if (!alive)
+			break;
+		if (waiting == alive)
+			for (int i = 0; i < nw; i++)
+				warps[i].at_barrier = 0;
+	}
+	if (trace) {
+		fprintf(trace, "\n#BEGIN_TB\n\nthread block = %u,%u,%u\n", c->ctaid[0], c->ctaid[1],
+			c->ctaid[2]);
+		for (int i = 0; i < nw; i++) {
+			fprintf(trace, "\nwarp = %d\ninsts = %ld\n", i, warps[i].tcount);
+			if (warps[i].tlen)
+				fwrite(warps[i].tbuf, 1, warps[i].tlen, trace);
+			warps[i].tlen = 0;
+			warps[i].tcount = 0;
+		}
+		fprintf(trace, "\n#END_TB\n");
+	}
+	return 0;
+}
+
+static int cmp_u(const void *a, const void *b)
+{
+	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+	return x < y ? -1 : x > y;
+}
+
+/* Blocks to run: all of a small grid; else the first, the last and a seeded sample. */
+static int pick_blocks(const struct gp_emu_launch *l, uint64_t total, uint64_t **out, int *n)
+{
+	int want;
+	uint64_t rng = l->seed * 0x2545F4914F6CDD1DULL + 7;
+	if (total <= (uint64_t)l->all_blocks_max || total <= (uint64_t)l->sample_blocks) {
+		want = (int)total;
+		if (!(*out = malloc((size_t)want * sizeof(**out))))
+			return -GP_ENOMEM;
+		for (int i = 0; i < want; i++)
+			(*out)[i] = (uint64_t)i;
+		*n = want;
+		return 0;
+	}
+	want = l->sample_blocks < 2 ? 2 : l->sample_blocks;
+	if (!(*out = malloc((size_t)want * sizeof(**out))))
+		return -GP_ENOMEM;
+	(*out)[0] = 0;
+	(*out)[1] = total - 1;
+	for (int i = 2; i < want;) {
+		uint64_t b = emu_rand(&rng) % total;
+		int dup = 0;
+		for (int j = 0; j < i; j++)
+			dup |= (*out)[j] == b;
+		if (!dup)
+			(*out)[i++] = b;
+	}
+	qsort(*out, (size_t)want, sizeof(**out), cmp_u);
+	*n = want;
+	return 0;
+}
+
+/* ==== Results ==== */
+
+static int fill_result(struct emu_ctx *c, struct gp_emu_result *r)
+{
+	const struct gp_emu_launch *l = c->l;
+	double per = r->warps_emulated > 0 ? 1.0 / r->warps_emulated : 0;
+	double scale = r->blocks_emulated ? r->blocks_total / r->blocks_emulated : 0;
+	double dual = 0;
+	for (int i = 0; i < c->n; i++) {
+		const struct gp_emu_pcstat *p = &r->pc[i];
+		r->warp_insts += p->warp_execs;
+		r->thread_insts += p->thread_execs;
+		r->by_class[c->ins[i].iclass < GP_IC_COUNT ? c->ins[i].iclass : GP_IC_MISC] +=
+			p->warp_execs;
+		if (c->fn->ins[i].dual)
+			dual += p->warp_execs;
+	}
+	r->ins_issued = r->warp_insts - dual;
+	r->simd_efficiency = r->warp_insts > 0 ? r->thread_insts / (W * r->warp_insts) : 0;
+	if (!(r->memory = gp_memprofile_new()) || !(r->dynamic = gp_dynamic_new()))
+		return gp_error(c->d, GP_ENOMEM, "out of memory");
+	for (int i = 0; i < c->n; i++) {
+		const struct gp_sass_ins *s = &c->fn->ins[i];
+		const struct emu_memstat *ms = &c->ms[i];
+		struct gp_memrec m;
+		if (s->space == GP_SPACE_NONE || c->ins[i].uniform)
+			continue;
+		memset(&m, 0, sizeof(m));
+		m.pc = s->addr;
+		snprintf(m.op, sizeof(m.op), "%.31s", s->opcode);
+		m.space = s->space == GP_SPACE_SHARED ? GP_MSPACE_SHARED : s->space == GP_SPACE_LOCAL
+			  ? GP_MSPACE_LOCAL : s->space == GP_SPACE_CONST ? GP_MSPACE_CONSTANT
+			  : GP_MSPACE_GLOBAL;
+		m.is_store = c->ins[i].is_store;
+		m.is_atomic = c->ins[i].is_atomic;
+		m.width_bytes = c->ins[i].width;
+		m.requests = ms->requests * per;
+		m.sectors_per_request = m.space == GP_MSPACE_GLOBAL || m.space == GP_MSPACE_LOCAL
+					? (ms->requests > 0 ? ms->sectors / ms->requests : 0) : 0;
+		m.bank_ways = m.space == GP_MSPACE_SHARED && ms->requests > 0
+			      ? ms->bank_ways / ms->requests : 0;
+		m.bytes = ms->bytes * per;
+		m.alloc = m.space == GP_MSPACE_SHARED ? c->nallocs : m.space == GP_MSPACE_LOCAL
+			  ? c->nallocs + 1 : ms->alloc >= 0 ? ms->alloc : -1;
+		if (gp_memprofile_push(r->memory, &m) < 0)
+			return gp_error(c->d, GP_ENOMEM, "out of memory");
+	}
+	for (int f = 0; f < c->nallocs + 3; f++) {
+		struct gp_footprint fp;
+		memset(&fp, 0, sizeof(fp));
+		if (f < c->nallocs)
+			snprintf(fp.name, sizeof(fp.name), "%s", l->args[c->alloc_arg[f]].name);
+		else if (f == c->nallocs)
+			snprintf(fp.name, sizeof(fp.name), "shared");
+		else if (f == c->nallocs + 1)
+			snprintf(fp.name, sizeof(fp.name), "local");
+		else
+			snprintf(fp.name, sizeof(fp.name), "other");
+		if (f >= c->nallocs && !c->sect[f].n)
+			continue;
+		fp.bytes = (double)c->sect[f].n * 32 * scale;
+		fp.accessed_bytes = c->sect_req[f] * 32 * scale;
+		if (gp_memprofile_push_footprint(r->memory, &fp) < 0)
+			return gp_error(c->d, GP_ENOMEM, "out of memory");
+	}
+	/* footprint indices: memory records point at the pushed order; unused internal
+	 * footprints (shared/local/other with no access) were skipped, so renumber */
+	{
+		int map[GP_EMU_MAX_ARGS + 3], k = 0;
+		for (int f = 0; f < c->nallocs + 3; f++)
+			map[f] = (f < c->nallocs || c->sect[f].n) ? k++ : -1;
+		for (int i = 0; i < r->memory->n; i++)
+			if (r->memory->recs[i].alloc >= 0)
+				r->memory->recs[i].alloc = map[r->memory->recs[i].alloc];
+	}
+	{
+		struct gp_dynamic *dy = r->dynamic;
+		for (int i = 0; i < 3; i++) {
+			dy->grid[i] = l->grid[i];
+			dy->block[i] = l->block[i];
+		}
+		dy->warps = r->warps_total;
+		dy->warp_instructions = r->warp_insts * per * r->warps_total;
+		dy->simd_efficiency = r->simd_efficiency;
+		dy->blocks_emulated = r->blocks_emulated;
+		dy->blocks_total = r->blocks_total;
+		for (int i = 0; i < c->n; i++) {
+			const struct emu_ins *e = &c->ins[i];
+			if (e->op == EOP_BRA && e->target >= 0 && e->target <= i && r->pc[i].warp_execs > 0) {
+				double entries = r->pc[e->target].warp_execs - r->pc[i].taken;
+				if (entries > 0 && gp_dynamic_push_loop(dy, c->fn->ins[e->target].addr,
+									r->pc[i].taken / entries) < 0)
+					return gp_error(c->d, GP_ENOMEM, "out of memory");
+			}
+			if (r->pc[i].random) {
+				/* named by the branch it decides (what --branch takes) */
+				uint32_t pc = c->ins[i].prob_pc;
+				int dup = 0;
+				for (int j = 0; j < dy->nrandom; j++)
+					dup |= dy->random_pcs[j] == pc;
+				if (!dup && gp_dynamic_push_random(dy, pc) < 0)
+					return gp_error(c->d, GP_ENOMEM, "out of memory");
+			}
+		}
+	}
+	return 0;
+}
+
+void gp_emu_result_release(struct gp_emu_result *r)
+{
+	if (!r)
+		return;
+	free(r->pc);
+	free(r->blocks);
+	gp_memprofile_free(r->memory);
+	gp_dynamic_free(r->dynamic);
+	memset(r, 0, sizeof(*r));
+}
+
+static uint32_t param_base(int sm)
+{
+	/* where the driver puts kernel parameters in constant bank 0 (checked against the
+	 * listings: triad reads n at 0x140+0x1c on sm_61, 0x160+0x1c on sm_80, 0x210+0x1c on
+	 * sm_90) */
+	return sm >= 90 ? 0x210 : sm >= 70 ? 0x160 : 0x140;
+}
+
+static int setup_cbank(struct emu_ctx *c)
+{
+	const struct gp_emu_launch *l = c->l;
+	uint32_t off = c->param_base, v;
+	int alloc = 0, old = c->sm && c->sm < 70;
+	/* launch dimensions: blockDim then gridDim, from 0x0 on sm_7x+ and from 0x8 before
+	 * (the listings read blockDim.x at c[0x0][0x8] and gridDim.x at c[0x0][0x14] on sm_61) */
+	for (int i = 0; i < 3; i++) {
+		memcpy(c->cbank + (old ? 8 : 0) + 4 * i, &l->block[i], 4);
+		memcpy(c->cbank + (old ? 0x14 : 12) + 4 * i, &l->grid[i], 4);
+	}
+	/* the stack pointer's initial value: the top of the local window */
+	v = EMU_LOCAL_BYTES;
+	memcpy(c->cbank + (c->sm && c->sm < 70 ? 0x20 : 0x28), &v, 4);
+	for (int i = 0; i < l->nargs; i++) {
+		const struct gp_emu_arg *a = &l->args[i];
+		int sz = a->size_bytes > 0 ? a->size_bytes : 4;
+		uint64_t bits = 0;
+		off = (off + (uint32_t)sz - 1) & ~((uint32_t)sz - 1);
+		if (off + (uint32_t)sz > EMU_CBANK_BYTES)
+			return gp_error(c->d, GP_ELIMIT, "kernel arguments exceed the constant bank");
+		if (a->is_pointer) {
+			c->alloc_arg[alloc] = i;
+			bits = gp_emu_alloc_base(alloc++);
+		} else if (a->is_float) {
+			if (sz == 8) {
+				memcpy(&bits, &a->value, 8);
+			} else {
+				float f = (float)a->value;
+				uint32_t u;
+				memcpy(&u, &f, 4);
+				bits = u;
+			}
+		} else {
+			bits = (uint64_t)(int64_t)a->value;
+		}
+		memcpy(c->cbank + off, &bits, (size_t)sz);
+		off += (uint32_t)sz;
+	}
+	c->nallocs = alloc;
+	return 0;
+}
+
+int gp_emu_run(const struct gp_sass_func *fn, const struct gp_emu_launch *l,
+	       struct gp_emu_result *r, struct gp_diag *d)
+{
+	static struct emu_ctx zero;
+	struct emu_ctx *c = NULL;
+	struct emu_warp *warps = NULL;
+	double total;
+	int nw = 0, rc = 0;
+
+	memset(r, 0, sizeof(*r));
+	for (int i = 0; i < 3; i++)
+		if (!l->grid[i] || !l->block[i]) {
+			gp_diag_field(d, "%s", !l->grid[i] ? "--grid" : "--block");
+			return gp_error(d, GP_EINVAL, "grid and block dimensions must be >= 1");
+		}
+	if ((uint64_t)l->block[0] * l->block[1] * l->block[2] > 1024) {
+		gp_diag_field(d, "--block");
+		gp_error(d, GP_EINVAL, "a block holds at most 1024 threads, got %llu",
+			 (unsigned long long)l->block[0] * l->block[1] * l->block[2]);
+		gp_diag_hint(d, "CUDA allows 1024 threads per block (x * y * z)");
+		return -GP_EINVAL;
+	}
+	if (fn->n <= 0)
+		return gp_error(d, GP_EINVAL, "%s has no instructions", fn->name);
+	if (!(c = malloc(sizeof(*c))))
+		return gp_error(d, GP_ENOMEM, "out of memory");
+	*c = zero;
+	c->fn = fn;
+	c->l = l;
+	c->d = d;
+	c->n = fn->n;
+	c->sm = fn->sm;
+	c->r = r;
+	c->param_base = param_base(fn->sm);
+	c->nthreads = l->block[0] * l->block[1] * l->block[2];
+	c->smem_bytes = (l->smem_static_bytes ? l->smem_static_bytes : EMU_SMEM_DEFAULT) +
+			l->smem_dynamic_bytes;
+	nw = (int)((c->nthreads + W - 1) / W);
+	total = (double)l->grid[0] * l->grid[1] * l->grid[2];
+	r->n = fn->n;
+	c->ins = calloc((size_t)fn->n, sizeof(*c->ins));
+	c->why = calloc((size_t)fn->n, sizeof(*c->why));
+	c->ms = calloc((size_t)fn->n, sizeof(*c->ms));
+	r->pc = calloc((size_t)fn->n, sizeof(*r->pc));
+	c->smem = calloc(c->smem_bytes + 16, 1);
+	c->smem_taint = calloc(c->smem_bytes / 4 + 4, 1);
+	c->smem_seen = calloc(c->smem_bytes / 32 + 4, 1);
+	warps = calloc((size_t)nw, sizeof(*warps));
+	c->sect = calloc(GP_EMU_MAX_ARGS + 3, sizeof(*c->sect));
+	c->sect_req = calloc(GP_EMU_MAX_ARGS + 3, sizeof(*c->sect_req));
+	if (!c->ins || !c->why || !c->ms || !r->pc || !c->smem || !c->smem_taint || !c->smem_seen || !warps ||
+	    !c->sect || !c->sect_req) {
+		rc = gp_error(d, GP_ENOMEM, "out of memory");
+		goto out;
+	}
+	for (int i = 0; i < fn->n; i++)
+		c->ms[i].alloc = -2;
+	if ((rc = emu_decode(fn, c->ins, c->why)) < 0 || (rc = setup_cbank(c)) < 0)
+		goto out;
+	if ((rc = pick_blocks(l, (uint64_t)l->grid[0] * l->grid[1] * l->grid[2], &r->blocks,
+			       &r->blocks_emulated)) < 0) {
+		rc = gp_error(d, GP_ENOMEM, "out of memory");
+		goto out;
+	}
+	r->blocks_total = total;
+	r->warps_total = total * nw;
+	r->warps_emulated = (double)r->blocks_emulated * nw;
+	for (int i = 0; i < r->blocks_emulated; i++) {
+		c->block_serial = (unsigned)i;
+		if ((rc = run_block(c, warps, nw, r->blocks[i], l->trace)) < 0)
+			goto out;
+	}
+	rc = fill_result(c, r);
+out:
+	if (c) {
+		for (int i = 0; i < GP_EMU_MAX_ARGS + 3 && c->sect; i++)
+			emu_set_release(&c->sect[i]);
+		free(c->sect);
+		free(c->sect_req);
+		free(c->ins);
+		free(c->why);
+		free(c->ms);
+		free(c->smem);
+		free(c->smem_taint);
+		free(c->smem_seen);
+	}
+	for (int i = 0; warps && i < nw; i++) {
+		free(warps[i].local);
+		free(warps[i].tbuf);
+	}
+	free(warps);
+	free(c);
+	if (rc < 0)
+		gp_emu_result_release(r);
+	return rc < 0 ? rc : 0;
+}
+
+void gp_emu_trace_header(FILE *f, const struct gp_sass_func *fn, const struct gp_emu_launch *l,
+			 int nregs)
+{
+	fprintf(f, "-kernel name = %s\n-kernel id = 1\n-grid dim = (%u,%u,%u)\n"
+		"-block dim = (%u,%u,%u)\n-shmem = %u\n-nregs = %d\n-binary version = %d\n"
+		"-cuda stream id = 0\n-shmem base_addr = 0x%016llx\n"
+		"-local mem base_addr = 0x%016llx\n-nvbit version = emulated\n"
+		"-accelsim tracer version = 4\n-enable lineinfo = 0\n\n"
+		"#traces format = [line_num] PC mask dest_num [reg_dests] opcode src_num "
+		"[reg_srcs] mem_width [adrrescompress?] [mem_addresses]\n\n",
+		fn->name, l->grid[0], l->grid[1], l->grid[2], l->block[0], l->block[1], l->block[2],
+		l->smem_static_bytes + l->smem_dynamic_bytes, nregs > 0 ? nregs : 32,
+		fn->sm ? fn->sm : 70, (unsigned long long)SHARED_BASE,
+		(unsigned long long)0x7d0000000000ULL);
+}

@@ -1,0 +1,224 @@
+/* emu_int.h - the SASS emulator's internals shared by emu.c (launch, warps, reconvergence),
+ * emu_decode.c (operands), emu_isa.c (instruction semantics) and emu_mem.c (accounting). */
+#ifndef GPUPERF_EMU_INT_H
+#define GPUPERF_EMU_INT_H
+
+#include <stdint.h>
+#include "gpuperf/emu.h"
+
+#define W GP_EMU_WARP
+#define EMU_RZ 255
+#define EMU_URZ 63
+#define EMU_PT 7
+#define EMU_MAX_OPS 10
+#define EMU_STACK 32
+#define EMU_LOCAL_BYTES 16384u      /* per-thread local window (stack, spills) */
+#define EMU_CBANK_BYTES 8192u       /* constant bank 0 as the driver fills it */
+#define EMU_SMEM_DEFAULT 49152u     /* static shared memory when ptxas is not given */
+
+/* ==== Decoded operands ==== */
+
+enum emu_opk {
+	OK_NONE, OK_R, OK_UR, OK_P, OK_UP, OK_IMM, OK_C, OK_MEM, OK_SR, OK_B, OK_TARGET, OK_RELOC
+};
+
+/* Special registers S2R/CS2R read. */
+enum emu_sr {
+	SR_ZERO, SR_TID_X, SR_TID_Y, SR_TID_Z, SR_CTAID_X, SR_CTAID_Y, SR_CTAID_Z, SR_LANEID,
+	SR_NTID_X, SR_NTID_Y, SR_NTID_Z, SR_NCTAID_X, SR_NCTAID_Y, SR_NCTAID_Z, SR_WARPID,
+	SR_EQMASK, SR_LTMASK, SR_LEMASK, SR_GTMASK, SR_GEMASK, SR_CLOCK, SR_SMID, SR_OTHER
+};
+
+struct emu_opnd {
+	uint8_t kind;       /* enum emu_opk */
+	uint8_t neg, abs, inv;   /* -x, |x|, ~x (and !P for predicates) */
+	uint8_t is64;       /* R2.64 */
+	uint8_t h1;         /* .H1: upper 16 bits (XMAD) */
+	uint8_t cc;         /* R2.CC: writes the carry flag (sm_3x..6x) */
+	uint8_t scale;      /* [R7.X4]: index scaled by 4 */
+	uint8_t has_fimm;   /* decimal immediate: fimm holds its value */
+	uint8_t bank;       /* c[bank][...] */
+	int16_t reg;        /* R/UR/P/UP/B number; OK_C, OK_MEM: index register or -1 */
+	int16_t ureg;       /* OK_MEM: uniform register added, -1 none; OK_C: UR index */
+	uint8_t reg_is_ur;  /* OK_C / OK_MEM: reg is a uniform register */
+	uint32_t imm;       /* OK_IMM bits; OK_SR: enum emu_sr */
+	int32_t off;        /* OK_C, OK_MEM: byte offset */
+	double fimm;
+};
+
+/* Operation families the interpreter implements (opcode base names map onto these). */
+enum emu_op {
+	EOP_UNSUPPORTED, EOP_NOP, EOP_MOV, EOP_S2R, EOP_CS2R, EOP_IMAD, EOP_IMUL, EOP_IADD3,
+	EOP_IADD, EOP_ISCADD, EOP_XMAD, EOP_LEA, EOP_SHF, EOP_SHL, EOP_SHR, EOP_LOP3, EOP_LOP,
+	EOP_PLOP3, EOP_PSETP, EOP_SEL, EOP_ISETP, EOP_FSETP, EOP_DSETP, EOP_PRMT, EOP_SGXT,
+	EOP_BFE, EOP_IABS, EOP_IMNMX, EOP_POPC, EOP_FLO, EOP_BREV, EOP_FADD, EOP_FMUL, EOP_FFMA,
+	EOP_FMNMX, EOP_FSEL, EOP_FSET, EOP_I2F, EOP_F2I, EOP_F2F, EOP_MUFU, EOP_FCHK, EOP_DADD,
+	EOP_DMUL, EOP_DFMA, EOP_HFMA2, EOP_SHFL, EOP_VOTE, EOP_P2R, EOP_R2P, EOP_ICMP,
+	EOP_LDC, EOP_LD, EOP_ST, EOP_ATOM, EOP_RED, EOP_VALUE_UNKNOWN,
+	EOP_BRA, EOP_BRX, EOP_CALL, EOP_RET, EOP_EXIT, EOP_SSY, EOP_SYNC, EOP_PBK, EOP_BRK,
+	EOP_PCNT, EOP_CONT, EOP_BAR, EOP_KILL
+};
+
+/* Comparison of ISETP/FSETP/DSETP/FSET/ICMP. */
+enum emu_cmp { CMP_F, CMP_LT, CMP_EQ, CMP_LE, CMP_GT, CMP_NE, CMP_GE, CMP_NUM, CMP_NAN,
+	       CMP_LTU, CMP_EQU, CMP_LEU, CMP_GTU, CMP_NEU, CMP_GEU, CMP_T };
+enum emu_bop { BOP_AND, BOP_OR, BOP_XOR };
+
+/* Modifier flags (decoded once from the opcode's suffixes). */
+#define MF_WIDE   (1u << 0)
+#define MF_U32    (1u << 1)   /* unsigned integer type */
+#define MF_HI     (1u << 2)
+#define MF_X      (1u << 3)   /* extended: carry in / 64-bit compare */
+#define MF_L      (1u << 4)
+#define MF_R      (1u << 5)
+#define MF_MRG    (1u << 6)
+#define MF_PSL    (1u << 7)
+#define MF_CBCC   (1u << 8)
+#define MF_CHI    (1u << 9)
+#define MF_CLO    (1u << 10)
+#define MF_SX32   (1u << 11)
+#define MF_U64    (1u << 12)
+#define MF_S64    (1u << 13)
+#define MF_S32    (1u << 14)
+#define MF_E      (1u << 15)
+#define MF_NZ     (1u << 16)
+#define MF_Z      (1u << 17)
+#define MF_F64    (1u << 18)
+#define MF_FLOAT  (1u << 19)  /* atomics/reductions on floats */
+#define MF_S16A   (1u << 20)  /* XMAD: a is signed */
+#define MF_S16B   (1u << 21)  /* XMAD: b is signed */
+#define MF_TRUNC  (1u << 22)
+#define MF_FLOOR  (1u << 23)
+#define MF_CEIL   (1u << 24)
+#define MF_DIV    (1u << 25)  /* BRA.DIV: jumps when the warp is diverged */
+#define MF_SH     (1u << 26)  /* FLO.SH */
+#define MF_SRC64  (1u << 27)  /* conversions: 64-bit source */
+#define MF_DST64  (1u << 28)  /* conversions: 64-bit destination */
+#define MF_SRCU   (1u << 29)  /* conversions: unsigned integer source */
+#define MF_DSTU   (1u << 30)  /* conversions: unsigned integer destination */
+
+struct emu_ins {
+	uint8_t op;              /* enum emu_op */
+	uint8_t nops;
+	uint8_t guard_kind;      /* 0 none, 1 P, 2 UP */
+	uint8_t guard_reg, guard_neg;
+	uint8_t uniform;         /* U* opcode: uniform datapath, warp-wide values */
+	uint8_t cmp, bop, sub;   /* compare, boolean op, family detail (LUT op, SHFL mode...) */
+	uint8_t space;           /* enum gp_sass_space */
+	uint8_t width;           /* memory access bytes per thread */
+	uint8_t is_store, is_atomic;
+	uint8_t npd;             /* leading predicate destinations (setp forms) */
+	uint8_t rd;              /* index of the register destination operand, 255 none */
+	uint8_t ncout;           /* carry-out predicates after rd */
+	uint8_t s0, ns;          /* first source operand, number of sources */
+	uint8_t ncin;            /* trailing predicate inputs */
+	uint8_t sm_old;          /* sm < 70: .CC carry flag, SSY stacks */
+	uint8_t dual;
+	uint8_t sync_s;          /* sm_3x ".S": the lanes that ran it then SYNC */
+	uint8_t iclass;
+	uint32_t mf;             /* MF_* */
+	int target;              /* branch / SSY target instruction index */
+	uint32_t prob_pc;        /* branch whose probability decides this (data-dependent) */
+	uint8_t prob_neg;        /* that branch jumps when the predicate is false (@!P) */
+	struct emu_opnd o[EMU_MAX_OPS];
+};
+
+/* Decode fn's instructions into ins[] (fn->n entries). Instructions the emulator cannot
+ * decode get op EOP_UNSUPPORTED and why[i] names the reason (kept for the run: an
+ * instruction never reached does not matter). Returns 0 or -GP_ENOMEM. */
+int emu_decode(const struct gp_sass_func *fn, struct emu_ins *ins, char (*why)[96]);
+
+/* ==== Run-time state ==== */
+
+struct emu_warp {
+	uint32_t r[256][W];          /* R255 = RZ stays 0 */
+	uint32_t p[8];               /* lane masks; P7 = PT */
+	uint32_t ur[64];
+	uint8_t up[8];
+	uint32_t cc;                 /* carry flag per lane (sm_3x..6x) */
+	uint32_t taint[GP_REG_CC + 1];/* lanes whose value depends on unknown data (GP_REG_* ids) */
+	uint32_t pc[W];              /* per-lane instruction index */
+	uint32_t live;               /* lanes not exited */
+	uint32_t exists;             /* lanes of threads in the block */
+	int diverged;                /* lanes at different PCs */
+	uint32_t cpc;                /* common PC while converged */
+	int at_barrier, done;
+	uint32_t stk[W][EMU_STACK];  /* per-lane reconvergence/call stack (kind << 28 | index) */
+	uint8_t sp[W];
+	uint64_t rng;
+	unsigned warp_in_block;
+	unsigned tid0;               /* linear thread index of lane 0 */
+	uint8_t *local;              /* W x EMU_LOCAL_BYTES, allocated on first use */
+	char *tbuf;                  /* trace lines of this warp */
+	size_t tlen, tcap;
+	long tcount;
+};
+
+/* Hash set of 64-bit keys (sector numbers). */
+struct emu_set {
+	uint64_t *keys;
+	size_t n, cap;
+};
+int emu_set_add(struct emu_set *s, uint64_t key);   /* 1 new, 0 present, -GP_ENOMEM */
+void emu_set_release(struct emu_set *s);
+
+/* Per memory instruction sums over the emulated warps. */
+struct emu_memstat {
+	double requests, sectors, bank_ways, bytes;
+	int alloc;                   /* -1 unknown / mixed (first seen kept) */
+};
+
+struct emu_ctx {
+	const struct gp_sass_func *fn;
+	const struct gp_emu_launch *l;
+	struct emu_ins *ins;
+	char (*why)[96];
+	int n, sm;
+	uint8_t cbank[EMU_CBANK_BYTES];
+	uint32_t param_base;
+	unsigned ctaid[3];
+	unsigned nthreads;           /* per block */
+	uint8_t *smem;               /* shared memory of the block being run */
+	uint8_t *smem_taint;         /* per 4-byte word */
+	uint8_t *smem_seen;          /* per 32-byte sector: touched by this block */
+	uint32_t smem_bytes;
+	int nallocs;
+	int alloc_arg[GP_EMU_MAX_ARGS];   /* allocation -> argument index */
+	struct emu_set *sect;        /* per allocation + shared + local: distinct sectors */
+	double *sect_req;            /* sectors requested per footprint */
+	struct emu_memstat *ms;      /* per instruction */
+	struct gp_emu_result *r;
+	uint64_t steps;
+	struct gp_diag *d;
+	int fault;                   /* an error was recorded in d */
+	uint32_t xtaint;             /* lanes that read data-dependent values (loads) */
+	uint32_t decided_lanes;      /* lanes whose predicates were decided by probability */
+	uint64_t last_addr[W];       /* the last memory access's lane addresses (traces) */
+	uint32_t last_mask;
+	unsigned block_serial;       /* shared footprints: distinct per block */
+};
+
+/* Execute one instruction for the lanes in exec (guard applied) of w. Control flow is done
+ * by the caller; this does values and memory. Returns 0 or -GP_E* with c->d filled. */
+int emu_exec(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exec, uint32_t active);
+
+/* Memory accounting of one warp-level access (addresses of the lanes in mask). */
+int emu_mem_account(struct emu_ctx *c, struct emu_warp *w, int idx, const uint64_t *addr,
+		    uint32_t mask);
+/* Allocation of a global address: index or -1. */
+int emu_mem_alloc_of(const struct emu_ctx *c, uint64_t addr);
+
+/* xorshift64* step: the per-warp generator. */
+static inline uint64_t emu_rand(uint64_t *s)
+{
+	uint64_t x = *s;
+	x ^= x >> 12;
+	x ^= x << 25;
+	x ^= x >> 27;
+	*s = x;
+	return x * 0x2545F4914F6CDD1DULL;
+}
+
+int emu_fail(struct emu_ctx *c, int idx, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+
+#endif

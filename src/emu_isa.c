@@ -1,0 +1,1306 @@
+/* emu_isa.c - what each SASS instruction does to registers, predicates and memory, lane by
+ * lane (integer, logic, shifts, compares, moves, conversions, the simple float ops, shuffles,
+ * votes, loads, stores and atomics). Control flow is emu.c's. */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "emu_int.h"
+
+/* ==== Operand reads ==== */
+
+static inline uint32_t cbank_read(const struct emu_ctx *c, const struct emu_warp *w,
+				  const struct emu_opnd *o, int lane, int word)
+{
+	uint32_t v = 0;
+	int64_t off = o->off + 4 * word;
+	if (o->reg >= 0)
+		off += o->reg_is_ur ? w->ur[o->reg] : w->r[o->reg][lane];
+	if (o->bank != 0 || off < 0 || off + 4 > (int64_t)EMU_CBANK_BYTES)
+		return 0;
+	memcpy(&v, c->cbank + off, 4);
+	return v;
+}
+
+static inline uint32_t raw(const struct emu_ctx *c, const struct emu_warp *w,
+			   const struct emu_opnd *o, int lane)
+{
+	switch (o->kind) {
+	case OK_R:
+		return w->r[o->reg][lane];
+	case OK_UR:
+		return o->reg == EMU_URZ ? 0 : w->ur[o->reg];
+	case OK_IMM:
+		return o->imm;
+	case OK_C:
+		return cbank_read(c, w, o, lane, 0);
+	case OK_P:
+		return (w->p[o->reg] >> lane & 1) ^ o->inv;
+	case OK_UP:
+		return (o->reg == EMU_PT ? 1u : w->up[o->reg]) ^ o->inv;
+	default:
+		return 0;
+	}
+}
+
+/* Integer value with -, |x| and ~ applied. */
+static inline uint32_t iv(const struct emu_ctx *c, const struct emu_warp *w,
+			  const struct emu_opnd *o, int lane)
+{
+	uint32_t v = raw(c, w, o, lane);
+	if (o->kind == OK_P || o->kind == OK_UP)
+		return v;
+	if (o->abs && (int32_t)v < 0)
+		v = 0u - v;
+	if (o->neg)
+		v = 0u - v;
+	if (o->inv)
+		v = ~v;
+	return v;
+}
+
+/* 64-bit value: a register pair, two constant words, or a sign-extended immediate. */
+static inline uint64_t iv64(const struct emu_ctx *c, const struct emu_warp *w,
+			    const struct emu_opnd *o, int lane)
+{
+	uint64_t v;
+	if (o->kind == OK_R)
+		v = o->reg == EMU_RZ ? 0 : (uint64_t)w->r[o->reg][lane] |
+			(uint64_t)w->r[o->reg + 1 < EMU_RZ ? o->reg + 1 : EMU_RZ][lane] << 32;
+	else if (o->kind == OK_UR)
+		v = o->reg == EMU_URZ ? 0 : (uint64_t)w->ur[o->reg] | (uint64_t)w->ur[o->reg + 1] << 32;
+	else if (o->kind == OK_C)
+		v = (uint64_t)cbank_read(c, w, o, lane, 0) | (uint64_t)cbank_read(c, w, o, lane, 1) << 32;
+	else
+		v = (uint64_t)(int64_t)(int32_t)o->imm;
+	if (o->neg)
+		v = 0 - v;
+	if (o->inv)
+		v = ~v;
+	return v;
+}
+
+static inline float bits_f(uint32_t u)
+{
+	float f;
+	memcpy(&f, &u, 4);
+	return f;
+}
+
+static inline uint32_t f_bits(float f)
+{
+	uint32_t u;
+	memcpy(&u, &f, 4);
+	return u;
+}
+
+static inline double bits_d(uint64_t u)
+{
+	double f;
+	memcpy(&f, &u, 8);
+	return f;
+}
+
+static inline uint64_t d_bits(double f)
+{
+	uint64_t u;
+	memcpy(&u, &f, 8);
+	return u;
+}
+
+static inline float fv(const struct emu_ctx *c, const struct emu_warp *w, const struct emu_opnd *o,
+		       int lane)
+{
+	float f = o->kind == OK_IMM && o->has_fimm ? (float)o->fimm : bits_f(raw(c, w, o, lane));
+	if (o->abs)
+		f = fabsf(f);
+	if (o->neg)
+		f = -f;
+	return f;
+}
+
+/* Doubles: register pairs, constant pairs; a hex immediate holds the upper 32 bits. */
+static inline double dv(const struct emu_ctx *c, const struct emu_warp *w, const struct emu_opnd *o,
+			int lane)
+{
+	double f;
+	if (o->kind == OK_IMM)
+		f = o->has_fimm ? o->fimm : bits_d((uint64_t)o->imm << 32);
+	else {
+		struct emu_opnd t = *o;
+		t.neg = t.inv = 0;
+		f = bits_d(iv64(c, w, &t, lane));
+	}
+	if (o->abs)
+		f = fabs(f);
+	if (o->neg)
+		f = -f;
+	return f;
+}
+
+static inline int pv(const struct emu_warp *w, const struct emu_opnd *o, int lane)
+{
+	if (o->kind == OK_P)
+		return (int)((w->p[o->reg] >> lane & 1) ^ o->inv);
+	if (o->kind == OK_UP)
+		return (int)((o->reg == EMU_PT ? 1u : w->up[o->reg]) ^ o->inv);
+	return 1;
+}
+
+/* ==== Writes ==== */
+
+static inline void wr(struct emu_warp *w, const struct emu_opnd *o, int lane, uint32_t v)
+{
+	if (o->kind == OK_R) {
+		if (o->reg != EMU_RZ)
+			w->r[o->reg][lane] = v;
+	} else if (o->kind == OK_UR) {
+		if (o->reg != EMU_URZ)
+			w->ur[o->reg] = v;
+	}
+}
+
+static inline void wr_reg(struct emu_warp *w, const struct emu_opnd *o, int k, int lane, uint32_t v)
+{
+	if (o->kind == OK_R) {
+		if (o->reg != EMU_RZ && o->reg + k < EMU_RZ)
+			w->r[o->reg + k][lane] = v;
+	} else if (o->kind == OK_UR) {
+		if (o->reg != EMU_URZ && o->reg + k < EMU_URZ)
+			w->ur[o->reg + k] = v;
+	}
+}
+
+static inline void wr64(struct emu_warp *w, const struct emu_opnd *o, int lane, uint64_t v)
+{
+	wr_reg(w, o, 0, lane, (uint32_t)v);
+	wr_reg(w, o, 1, lane, (uint32_t)(v >> 32));
+}
+
+static inline void wp(struct emu_warp *w, const struct emu_opnd *o, int lane, int v)
+{
+	if (o->kind == OK_P && o->reg != EMU_PT) {
+		if (v)
+			w->p[o->reg] |= 1u << lane;
+		else
+			w->p[o->reg] &= ~(1u << lane);
+	} else if (o->kind == OK_UP && o->reg != EMU_PT) {
+		w->up[o->reg] = (uint8_t)(v != 0);
+	}
+}
+
+/* One source operand for every lane at once (the operand's kind is switched on once, not per
+ * lane). fp: -x and |x| act on the sign bit; mods 0: leave -, |x| and ~ to the caller. */
+static void gather(const struct emu_ctx *c, const struct emu_warp *w, const struct emu_opnd *o,
+		   int fp, int mods, uint32_t out[W])
+{
+	uint32_t v;
+	int l;
+	switch (o->kind) {
+	case OK_R:
+		memcpy(out, w->r[o->reg], sizeof(uint32_t) * W);
+		break;
+	case OK_UR:
+	case OK_IMM:
+		v = o->kind == OK_UR ? (o->reg == EMU_URZ ? 0 : w->ur[o->reg])
+				     : fp && o->has_fimm ? f_bits((float)o->fimm) : o->imm;
+		for (l = 0; l < W; l++)
+			out[l] = v;
+		break;
+	case OK_C:
+		if (o->reg < 0) {
+			v = cbank_read(c, w, o, 0, 0);
+			for (l = 0; l < W; l++)
+				out[l] = v;
+		} else {
+			for (l = 0; l < W; l++)   /* register-indexed */
+				out[l] = raw(c, w, o, l);
+		}
+		break;
+	default:
+		for (l = 0; l < W; l++)
+			out[l] = raw(c, w, o, l);
+		break;
+	}
+	if (!mods || o->kind == OK_P || o->kind == OK_UP)
+		return;
+	if (fp) {
+		uint32_t and = o->abs ? 0x7fffffffu : ~0u, xor = o->neg ? 0x80000000u : 0;
+		if (o->abs || o->neg)
+			for (l = 0; l < W; l++)
+				out[l] = (out[l] & and) ^ xor;
+		return;
+	}
+	if (o->abs)
+		for (l = 0; l < W; l++)
+			out[l] = (int32_t)out[l] < 0 ? 0u - out[l] : out[l];
+	if (o->neg)
+		for (l = 0; l < W; l++)
+			out[l] = 0u - out[l];
+	if (o->inv)
+		for (l = 0; l < W; l++)
+			out[l] = ~out[l];
+}
+
+/* Write v[lane] of the lanes in exec to register operand d. */
+static void scatter(struct emu_warp *w, const struct emu_opnd *d, uint32_t exec, const uint32_t *v)
+{
+	if (d->kind == OK_R) {
+		uint32_t *r = w->r[d->reg];
+		if (d->reg == EMU_RZ)
+			return;
+		if (exec == ~0u) {
+			memcpy(r, v, sizeof(uint32_t) * W);
+			return;
+		}
+		for (int l = 0; l < W; l++)
+			if (exec >> l & 1)
+				r[l] = v[l];
+	} else {
+		for (int l = 0; l < W; l++)
+			if (exec >> l & 1)
+				wr(w, d, l, v[l]);
+	}
+}
+
+/* ==== Helpers ==== */
+
+static int cmp_i(int cmp, uint32_t a, uint32_t b, int is_unsigned)
+{
+	int lt = is_unsigned ? a < b : (int32_t)a < (int32_t)b, eq = a == b;
+	switch (cmp) {
+	case CMP_LT: return lt;
+	case CMP_EQ: return eq;
+	case CMP_LE: return lt || eq;
+	case CMP_GT: return !lt && !eq;
+	case CMP_NE: return !eq;
+	case CMP_GE: return !lt;
+	case CMP_T: return 1;
+	default: return 0;
+	}
+}
+
+static int cmp_f(int cmp, double a, double b)
+{
+	int un = isnan(a) || isnan(b);
+	switch (cmp) {
+	case CMP_LT: return !un && a < b;
+	case CMP_EQ: return !un && a == b;
+	case CMP_LE: return !un && a <= b;
+	case CMP_GT: return !un && a > b;
+	case CMP_NE: return !un && a != b;
+	case CMP_GE: return !un && a >= b;
+	case CMP_NUM: return !un;
+	case CMP_NAN: return un;
+	case CMP_LTU: return un || a < b;
+	case CMP_EQU: return un || a == b;
+	case CMP_LEU: return un || a <= b;
+	case CMP_GTU: return un || a > b;
+	case CMP_NEU: return un || a != b;
+	case CMP_GEU: return un || a >= b;
+	case CMP_T: return 1;
+	default: return 0;
+	}
+}
+
+static int bop(int op, int a, int b)
+{
+	return op == BOP_AND ? a && b : op == BOP_OR ? a || b : a != b;
+}
+
+static uint32_t lut3(uint32_t lut, uint32_t a, uint32_t b, uint32_t c)
+{
+	uint32_t r = 0;
+	/* LOP3.LUT: bit i of the table is the result for a = i>>2&1, b = i>>1&1, c = i&1,
+	 * i.e. the table is the function applied to 0xF0, 0xCC, 0xAA */
+	for (int i = 0; i < 8; i++)
+		if (lut >> i & 1)
+			r |= ((i & 4) ? a : ~a) & ((i & 2) ? b : ~b) & ((i & 1) ? c : ~c);
+	return r;
+}
+
+/* IEEE half from a float (round to nearest even), for HFMA2 constant materialisation. */
+static uint16_t f2h(float f)
+{
+	uint32_t x = f_bits(f), sign = (x >> 16) & 0x8000, mant = x & 0x7fffff;
+	int e = (int)((x >> 23) & 0xff) - 127 + 15;
+	if (((x >> 23) & 0xff) == 0xff)
+		return (uint16_t)(sign | 0x7c00 | (mant ? 0x200 : 0));
+	if (e >= 31)
+		return (uint16_t)(sign | 0x7c00);
+	if (e <= 0) {
+		uint32_t m, shift;
+		if (e < -10)
+			return (uint16_t)sign;
+		m = mant | 0x800000;
+		shift = (uint32_t)(14 - e);
+		{
+			uint32_t h = m >> shift, rem = m & ((1u << shift) - 1), half = 1u << (shift - 1);
+			if (rem > half || (rem == half && (h & 1)))
+				h++;
+			return (uint16_t)(sign | h);
+		}
+	}
+	{
+		uint32_t h = ((uint32_t)e << 10) | (mant >> 13), rem = mant & 0x1fff;
+		if (rem > 0x1000 || (rem == 0x1000 && (h & 1)))
+			h++;
+		return (uint16_t)(sign | h);
+	}
+}
+
+static const struct emu_opnd *S(const struct emu_ins *e, int k)
+{
+	static const struct emu_opnd rz = { .kind = OK_R, .reg = EMU_RZ, .ureg = -1 };
+	return k < e->ns ? &e->o[e->s0 + k] : &rz;
+}
+
+static const struct emu_opnd *CIN(const struct emu_ins *e, int k)
+{
+	static const struct emu_opnd pf = { .kind = OK_P, .reg = EMU_PT, .inv = 1 };
+	return k < e->ncin ? &e->o[e->s0 + e->ns + k] : &pf;
+}
+
+/* ==== Memory ==== */
+
+static uint64_t mix(uint64_t x)
+{
+	x ^= x >> 33;
+	x *= 0xff51afd7ed558ccdULL;
+	x ^= x >> 33;
+	x *= 0xc4ceb9fe1a85ec53ULL;
+	x ^= x >> 33;
+	return x;
+}
+
+/* What a global load of width bytes at addr reads: the buffer's declared contents. */
+static void global_value(struct emu_ctx *c, uint64_t addr, int width, uint32_t *out, int *taint)
+{
+	int a = emu_mem_alloc_of(c, addr);
+	const struct gp_emu_arg *arg = a >= 0 ? &c->l->args[c->alloc_arg[a]] : NULL;
+	int words = width >= 4 ? width / 4 : 1;
+	uint64_t off = a >= 0 ? addr - gp_emu_alloc_base(a) : 0;
+	memset(out, 0, (size_t)words * 4);
+	if (!arg || arg->init == GP_EMU_INIT_UNKNOWN) {
+		*taint = 1;
+		return;
+	}
+	for (int k = 0; k < words; k++) {
+		uint64_t v = 0;
+		int ew = width >= 8 ? 8 : width;   /* element width: 8-byte pairs, else as wide */
+		uint64_t elem = width == 16 ? (off / 4 + (uint64_t)k) : off / (uint64_t)ew;
+		if (width == 16)
+			ew = 4;
+		switch (arg->init) {
+		case GP_EMU_INIT_ZEROS:
+			v = 0;
+			break;
+		case GP_EMU_INIT_INDEX:
+			v = elem;
+			break;
+		case GP_EMU_INIT_CONST:
+			v = arg->init_float ? (ew == 8 ? d_bits(arg->init_lo) : f_bits((float)arg->init_lo))
+					    : (uint64_t)(int64_t)arg->init_lo;
+			break;
+		case GP_EMU_INIT_RANDOM: {
+			double u = (double)(mix(c->l->seed ^ (uint64_t)a << 48 ^ elem) >> 11) * 0x1p-53;
+			double x = arg->init_lo + u * (arg->init_hi - arg->init_lo);
+			if (arg->init_float)
+				v = ew == 8 ? d_bits(x) : f_bits((float)x);
+			else
+				v = (uint64_t)(int64_t)floor(arg->init_lo +
+							     u * (arg->init_hi - arg->init_lo + 1));
+			break;
+		}
+		default:
+			break;
+		}
+		if (ew == 8 && width >= 8) {
+			if (k % 2 == 0)
+				out[k] = (uint32_t)v;
+			else
+				out[k] = (uint32_t)(v >> 32);
+		} else if (width < 4) {
+			out[k] = (uint32_t)(v & ((1u << (8 * width)) - 1));
+		} else {
+			out[k] = (uint32_t)v;
+		}
+	}
+}
+
+/* Is the address register a 64-bit pair ([R2.64], or .E global accesses before sm_80)? */
+static int addr_wide(const struct emu_ctx *c, const struct emu_ins *e, const struct emu_opnd *m)
+{
+	return m->is64 || (c->sm < 80 && (e->mf & MF_E) && e->space == GP_SPACE_GLOBAL);
+}
+
+/* Address of one lane: base register (32 or 64 bit) scaled, + uniform register + offset. */
+static uint64_t lane_addr(const struct emu_ctx *c, const struct emu_warp *w, const struct emu_ins *e,
+			  const struct emu_opnd *m, int lane)
+{
+	uint64_t a = 0;
+	int wide = addr_wide(c, e, m);
+	(void)c;
+	if (m->reg >= 0) {
+		if (m->reg_is_ur) {
+			a = m->reg == EMU_URZ ? 0 : wide ? (uint64_t)w->ur[m->reg] |
+				(uint64_t)w->ur[m->reg + 1] << 32 : w->ur[m->reg];
+		} else if (m->reg != EMU_RZ) {
+			a = wide ? (uint64_t)w->r[m->reg][lane] | (uint64_t)w->r[m->reg + 1][lane] << 32
+				 : w->r[m->reg][lane];
+		}
+		if (m->scale)
+			a *= m->scale;
+	}
+	if (m->ureg >= 0 && m->ureg != EMU_URZ)
+		a += w->ur[m->ureg];
+	a += (uint64_t)(int64_t)m->off;
+	return a;
+}
+
+static const struct emu_opnd *mem_operand(const struct emu_ins *e)
+{
+	for (int k = 0; k < e->nops; k++)
+		if (e->o[k].kind == OK_MEM)
+			return &e->o[k];
+	return NULL;
+}
+
+static uint8_t *space_ptr(struct emu_ctx *c, struct emu_warp *w, int idx, int lane, uint64_t a,
+			  int width, int space)
+{
+	if (space == GP_SPACE_SHARED) {
+		if (a + (uint64_t)width > c->smem_bytes) {
+			emu_fail(c, idx, "shared address 0x%llx is outside the block's %u bytes "
+				 "(thread %u)", (unsigned long long)a, c->smem_bytes, w->tid0 + (unsigned)lane);
+			return NULL;
+		}
+		return c->smem + a;
+	}
+	if (a + (uint64_t)width > EMU_LOCAL_BYTES) {
+		emu_fail(c, idx, "local address 0x%llx is outside the %u-byte stack the emulator "
+			 "provides (thread %u)", (unsigned long long)a, EMU_LOCAL_BYTES,
+			 w->tid0 + (unsigned)lane);
+		return NULL;
+	}
+	if (!w->local) {
+		w->local = calloc((size_t)W * EMU_LOCAL_BYTES + 16, 1);
+		if (!w->local) {
+			gp_error(c->d, GP_ENOMEM, "out of memory");
+			c->fault = 1;
+			return NULL;
+		}
+	}
+	return w->local + (size_t)lane * EMU_LOCAL_BYTES + a;
+}
+
+static uint32_t atomic_op(int op, uint32_t old, uint32_t v, uint32_t v2, int is_float, int is_u)
+{
+	switch (op) {
+	case 0: return is_float ? f_bits(bits_f(old) + bits_f(v)) : old + v;
+	case 1: return is_u ? (old < v ? old : v) : ((int32_t)old < (int32_t)v ? old : v);
+	case 2: return is_u ? (old > v ? old : v) : ((int32_t)old > (int32_t)v ? old : v);
+	case 3: return old >= v ? 0 : old + 1;
+	case 4: return old == 0 || old > v ? v : old - 1;
+	case 5: return old & v;
+	case 6: return old | v;
+	case 7: return old ^ v;
+	case 8: return v;
+	case 9: return old == v ? v2 : old;
+	case 10: return old + 1;
+	default: return old;
+	}
+}
+
+/* LD/ST/ATOM/RED in any space. */
+static int exec_mem(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exec, uint32_t *taint)
+{
+	const struct emu_ins *e = &c->ins[idx];
+	const struct emu_opnd *m = mem_operand(e);
+	uint64_t addr[W];
+	int width = e->width, words = width >= 4 ? width / 4 : 1, vk = 0;
+	int space = e->space == GP_SPACE_LOCAL ? GP_SPACE_LOCAL : e->space;
+	uint32_t vals[W][4];
+	if (!m)
+		return emu_fail(c, idx, "no address operand");
+	for (int k = 0; k < e->nops; k++)
+		if (&e->o[k] == m)
+			vk = k + 1;   /* the stored value follows the address */
+	for (int lane = 0; lane < W; lane++) {
+		if (!(exec >> lane & 1))
+			continue;
+		addr[lane] = lane_addr(c, w, e, m, lane);
+		if (space == GP_SPACE_GLOBAL && c->ins[idx].space == GP_SPACE_GLOBAL) {
+			int a = emu_mem_alloc_of(c, addr[lane]);
+			if (a >= 0 && c->l->args[c->alloc_arg[a]].alloc_bytes &&
+			    addr[lane] - gp_emu_alloc_base(a) + (uint64_t)width >
+				    c->l->args[c->alloc_arg[a]].alloc_bytes)
+				return emu_fail(c, idx, "thread %u of block (%u,%u,%u) accesses byte %llu "
+						"of argument %d, declared %llu bytes", w->tid0 + (unsigned)lane,
+						c->ctaid[0], c->ctaid[1], c->ctaid[2],
+						(unsigned long long)(addr[lane] - gp_emu_alloc_base(a)),
+						c->alloc_arg[a],
+						(unsigned long long)c->l->args[c->alloc_arg[a]].alloc_bytes);
+		}
+	}
+	if (m->reg >= 0 && !m->reg_is_ur && m->reg != EMU_RZ &&
+	    ((w->taint[m->reg] | (addr_wide(c, e, m) && m->reg + 1 < EMU_RZ ? w->taint[m->reg + 1]
+									   : 0)) & exec)) {
+		/* the address depends on unknown data: it assumes the declared (or zero) contents */
+		if (!c->r->unknown_addresses++)
+			c->r->first_unknown_pc = c->fn->ins[idx].addr;
+	}
+	if (exec && emu_mem_account(c, w, idx, addr, exec) < 0)
+		return -GP_EINVAL;
+	if (e->is_store && !e->is_atomic && space == GP_SPACE_GLOBAL)
+		return 0;   /* global stores are not kept: loads return the declared contents */
+	for (int lane = 0; lane < W; lane++) {
+		uint8_t *p;
+		if (!(exec >> lane & 1))
+			continue;
+		if (space == GP_SPACE_GLOBAL) {
+			int t = 0;
+			global_value(c, addr[lane], width, vals[lane], &t);
+			if (t)
+				*taint |= 1u << lane;
+			continue;
+		}
+		if (!(p = space_ptr(c, w, idx, lane, addr[lane], width, space)))
+			return c->fault ? -(c->d ? c->d->code : GP_EINVAL) : -GP_EINVAL;
+		if (e->is_atomic) {
+			uint32_t old = 0, v = iv(c, w, &e->o[vk < e->nops ? vk : 0], lane);
+			uint32_t v2 = vk + 1 < e->nops ? iv(c, w, &e->o[vk + 1], lane) : 0;
+			memcpy(&old, p, 4);
+			vals[lane][0] = old;
+			old = atomic_op(e->sub, old, vk < e->nops ? v : 1, v2, (e->mf & MF_FLOAT) != 0,
+					(e->mf & MF_U32) != 0);
+			memcpy(p, &old, 4);
+			if (space == GP_SPACE_SHARED)
+				c->smem_taint[addr[lane] / 4] |= (uint8_t)(vk < e->nops &&
+					e->o[vk].kind == OK_R && (w->taint[e->o[vk].reg] >> lane & 1));
+		} else if (e->is_store) {
+			const struct emu_opnd *v = &e->o[vk < e->nops ? vk : 0];
+			for (int k = 0; k < words; k++) {
+				uint32_t x = v->kind == OK_R ? (v->reg + k >= EMU_RZ ? 0 : w->r[v->reg + k][lane])
+							     : iv(c, w, v, lane);
+				if (width >= 4)
+					memcpy(p + 4 * k, &x, 4);
+				else
+					memcpy(p, &x, (size_t)width);
+			}
+			if (space == GP_SPACE_SHARED) {
+				int t = v->kind == OK_R && v->reg != EMU_RZ && (w->taint[v->reg] >> lane & 1);
+				for (int k = 0; k < words; k++)
+					c->smem_taint[addr[lane] / 4 + (uint64_t)k] = (uint8_t)t;
+			}
+		} else {
+			if (width == 4) {
+				uint32_t x;
+				memcpy(&x, p, 4);
+				vals[lane][0] = x;
+			} else if (width == 8) {
+				memcpy(vals[lane], p, 8);   /* constant sizes: plain moves */
+			} else if (width == 16) {
+				memcpy(vals[lane], p, 16);
+			} else {
+				vals[lane][0] = 0;
+				memcpy(&vals[lane][0], p, (size_t)width);
+			}
+			if (width == 1 && strstr(c->fn->ins[idx].opcode, ".S8"))
+				vals[lane][0] = (uint32_t)(int32_t)(int8_t)vals[lane][0];
+			else if (width == 2 && strstr(c->fn->ins[idx].opcode, ".S16"))
+				vals[lane][0] = (uint32_t)(int32_t)(int16_t)vals[lane][0];
+			if (space == GP_SPACE_SHARED) {
+				const uint8_t *tw = c->smem_taint + addr[lane] / 4;
+				int any = tw[0];
+				if (words > 1)
+					any |= tw[1];
+				if (words > 2)
+					any |= tw[2] | tw[3];
+				if (any)
+					*taint |= 1u << lane;
+			}
+		}
+	}
+	if (e->rd != 255 && (!e->is_store || e->is_atomic)) {
+		const struct emu_opnd *d = &e->o[e->rd];
+		for (int lane = 0; lane < W; lane++)
+			if (exec >> lane & 1)
+				for (int k = 0; k < (e->is_atomic ? 1 : words); k++)
+					wr_reg(w, d, k, lane, vals[lane][k]);
+	}
+	return 0;
+}
+
+/* ==== The interpreter ==== */
+
+#define LANES(...)                                                                    \
+	for (int lane = 0; lane < W; lane++) {                                        \
+		if (!(exec >> lane & 1))                                              \
+			continue;                                                     \
+		__VA_ARGS__;                                                          \
+		if (e->uniform)                                                       \
+			break;                                                        \
+	}
+
+static uint32_t sreg(const struct emu_ctx *c, const struct emu_warp *w, uint32_t sr, int lane)
+{
+	const unsigned *b = c->l->block, *g = c->l->grid;
+	unsigned t = w->tid0 + (unsigned)lane;
+	switch (sr) {
+	case SR_TID_X: return t % b[0];
+	case SR_TID_Y: return t / b[0] % b[1];
+	case SR_TID_Z: return t / (b[0] * b[1]);
+	case SR_CTAID_X: return c->ctaid[0];
+	case SR_CTAID_Y: return c->ctaid[1];
+	case SR_CTAID_Z: return c->ctaid[2];
+	case SR_LANEID: return (uint32_t)lane;
+	case SR_NTID_X: return b[0];
+	case SR_NTID_Y: return b[1];
+	case SR_NTID_Z: return b[2];
+	case SR_NCTAID_X: return g[0];
+	case SR_NCTAID_Y: return g[1];
+	case SR_NCTAID_Z: return g[2];
+	case SR_WARPID: return w->warp_in_block;
+	case SR_EQMASK: return 1u << lane;
+	case SR_LTMASK: return (1u << lane) - 1;
+	case SR_LEMASK: return (uint32_t)((2ull << lane) - 1);
+	case SR_GTMASK: return ~(uint32_t)((2ull << lane) - 1);
+	case SR_GEMASK: return ~((1u << lane) - 1);
+	case SR_CLOCK: return (uint32_t)c->steps;
+	default: return 0;
+	}
+}
+
+int emu_exec(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exec, uint32_t active)
+{
+	const struct emu_ins *e = &c->ins[idx];
+	const struct emu_opnd *d = e->rd != 255 ? &e->o[e->rd] : NULL;
+	uint32_t taint = 0;
+	(void)active;
+	if (!exec)
+		return 0;
+	switch (e->op) {
+	case EOP_NOP:
+		return 0;
+	case EOP_MOV:
+		if (!e->uniform) {
+			uint32_t a[W];
+			gather(c, w, S(e, 0), 0, 1, a);
+			scatter(w, d, exec, a);
+			return 0;
+		}
+		LANES(wr(w, d, lane, iv(c, w, S(e, 0), lane)));
+		return 0;
+	case EOP_S2R:
+		LANES(wr(w, d, lane, S(e, 0)->kind == OK_SR ? sreg(c, w, S(e, 0)->imm, lane) : 0));
+		return 0;
+	case EOP_CS2R: {
+		int two = !strstr(c->fn->ins[idx].opcode, ".32");
+		LANES(wr_reg(w, d, 0, lane, sreg(c, w, S(e, 0)->imm, lane));
+		      if (two) wr_reg(w, d, 1, lane, 0));
+		return 0;
+	}
+	case EOP_IMAD:
+		if (e->mf & MF_WIDE) {
+			LANES({
+				uint32_t a = iv(c, w, S(e, 0), lane), b = iv(c, w, S(e, 1), lane);
+				uint64_t p = (e->mf & MF_U32) ? (uint64_t)a * b
+							      : (uint64_t)((int64_t)(int32_t)a * (int32_t)b);
+				wr64(w, d, lane, p + iv64(c, w, S(e, 2), lane));
+			});
+		} else if (e->mf & MF_HI) {
+			LANES({
+				uint32_t a = iv(c, w, S(e, 0), lane), b = iv(c, w, S(e, 1), lane);
+				uint64_t p = (e->mf & MF_U32) ? (uint64_t)a * b
+							      : (uint64_t)((int64_t)(int32_t)a * (int32_t)b);
+				uint32_t ci = (e->mf & MF_X) ? (uint32_t)pv(w, CIN(e, 0), lane) : 0;
+				wr(w, d, lane, (uint32_t)(p >> 32) + iv(c, w, S(e, 2), lane) + ci);
+			});
+		} else if (!(e->mf & MF_X) && !e->ncout && !e->uniform) {
+			uint32_t a[W], b[W], cc[W];
+			gather(c, w, S(e, 0), 0, 1, a);
+			gather(c, w, S(e, 1), 0, 1, b);
+			gather(c, w, S(e, 2), 0, 1, cc);
+			for (int l = 0; l < W; l++)
+				a[l] = a[l] * b[l] + cc[l];
+			scatter(w, d, exec, a);
+		} else {
+			LANES({
+				uint64_t s = (uint64_t)(iv(c, w, S(e, 0), lane) * iv(c, w, S(e, 1), lane)) +
+					     iv(c, w, S(e, 2), lane);
+				if (e->mf & MF_X)
+					s += e->sm_old ? (w->cc >> lane & 1) : (uint32_t)pv(w, CIN(e, 0), lane);
+				wr(w, d, lane, (uint32_t)s);
+				if (e->ncout)
+					wp(w, &e->o[e->rd + 1], lane, (int)(s >> 32 & 1));
+			});
+		}
+		return 0;
+	case EOP_IMUL:
+		LANES({
+			uint32_t a = iv(c, w, S(e, 0), lane), b = iv(c, w, S(e, 1), lane);
+			uint64_t p = strstr(c->fn->ins[idx].opcode, ".S32") == NULL &&
+					     strstr(c->fn->ins[idx].opcode, ".U32")
+				     ? (uint64_t)a * b : (uint64_t)((int64_t)(int32_t)a * (int32_t)b);
+			wr(w, d, lane, (e->mf & MF_HI) ? (uint32_t)(p >> 32) : (uint32_t)p);
+		});
+		return 0;
+	case EOP_IADD3:
+		LANES({
+			uint64_t s = 0;
+			for (int k = 0; k < 3; k++) {
+				const struct emu_opnd *o = S(e, k);
+				struct emu_opnd t = *o;
+				t.neg = 0;
+				if (o->neg) {
+					s += (uint64_t)(uint32_t)~iv(c, w, &t, lane);
+					if (!(e->mf & MF_X))
+						s += 1;
+				} else {
+					s += iv(c, w, o, lane);
+				}
+			}
+			if (e->mf & MF_X)
+				for (int k = 0; k < e->ncin && k < 2; k++)
+					s += (uint32_t)pv(w, CIN(e, k), lane);
+			wr(w, d, lane, (uint32_t)s);
+			for (int k = 0; k < e->ncout; k++)
+				wp(w, &e->o[e->rd + 1 + k], lane, (int)((s >> 32) > (uint64_t)k));
+		});
+		return 0;
+	case EOP_IADD: {
+		int sub = strncmp(c->fn->ins[idx].opcode, "ISUB", 4) == 0;
+		LANES({
+			uint64_t s = (uint64_t)iv(c, w, S(e, 0), lane);
+			uint32_t b = iv(c, w, S(e, 1), lane);
+			s += sub ? (uint64_t)(uint32_t)~b + ((e->mf & MF_X) ? 0 : 1) : b;
+			if (e->mf & MF_X)
+				s += w->cc >> lane & 1;
+			wr(w, d, lane, (uint32_t)s);
+			if (d->cc)
+				w->cc = (w->cc & ~(1u << lane)) | (uint32_t)((s >> 32) & 1) << lane;
+		});
+		return 0;
+	}
+	case EOP_ISCADD:
+		LANES({
+			uint64_t s = (uint64_t)(iv(c, w, S(e, 0), lane) << (iv(c, w, S(e, 2), lane) & 31)) +
+				     iv(c, w, S(e, 1), lane);
+			wr(w, d, lane, (uint32_t)s);
+			if (d->cc)
+				w->cc = (w->cc & ~(1u << lane)) | (uint32_t)((s >> 32) & 1) << lane;
+		});
+		return 0;
+	case EOP_XMAD:
+		/* 16x16-bit multiply-add (Maxwell/Pascal): .H1 picks an operand's upper half;
+		 * .PSL shifts the product left 16; .CBCC adds b << 16 to c; .CHI/.CLO take a
+		 * half of c; .MRG puts b's low half into the result's upper half. */
+		LANES({
+			const struct emu_opnd *oa = S(e, 0), *ob = S(e, 1), *oc = S(e, 2);
+			uint32_t ra = iv(c, w, oa, lane), rb = iv(c, w, ob, lane), rc = iv(c, w, oc, lane);
+			uint32_t a16 = oa->h1 ? ra >> 16 : ra & 0xffff, b16 = ob->h1 ? rb >> 16 : rb & 0xffff;
+			int64_t pa = (e->mf & MF_S16A) ? (int16_t)a16 : (int64_t)a16;
+			int64_t pb = (e->mf & MF_S16B) ? (int16_t)b16 : (int64_t)b16;
+			uint32_t p = (uint32_t)(pa * pb), cc = rc;
+			if (e->mf & MF_PSL)
+				p <<= 16;
+			if (e->mf & MF_CHI)
+				cc = rc >> 16;
+			else if (e->mf & MF_CLO)
+				cc = rc & 0xffff;
+			else if (e->mf & MF_CBCC)
+				cc = rc + (rb << 16);
+			{
+				uint64_t s = (uint64_t)p + cc;
+				uint32_t r = (uint32_t)s;
+				if (e->mf & MF_X)
+					s += w->cc >> lane & 1, r = (uint32_t)s;
+				if (e->mf & MF_MRG)
+					r = (r & 0xffff) | (rb << 16);
+				wr(w, d, lane, r);
+				if (d->cc)
+					w->cc = (w->cc & ~(1u << lane)) | (uint32_t)((s >> 32) & 1) << lane;
+			}
+		});
+		return 0;
+	case EOP_LEA:
+		LANES({
+			uint32_t a = iv(c, w, S(e, 0), lane), b = iv(c, w, S(e, 1), lane), r;
+			uint64_t s;
+			uint32_t cin = 0;
+			if (e->mf & MF_X)
+				cin = e->sm_old ? (w->cc >> lane & 1) : (uint32_t)pv(w, CIN(e, 0), lane);
+			if (e->mf & MF_HI) {
+				uint32_t hi, sh;
+				if (e->mf & MF_SX32) {
+					hi = (uint32_t)((int32_t)a >> 31);
+					sh = iv(c, w, S(e, 2), lane) & 31;
+				} else {
+					hi = iv(c, w, S(e, 2), lane);
+					sh = iv(c, w, S(e, 3), lane) & 31;
+				}
+				r = (uint32_t)(((uint64_t)hi << 32 | a) >> (32 - sh));
+				s = (uint64_t)r + b + cin;
+			} else {
+				uint32_t sh = iv(c, w, S(e, 2), lane) & 31;
+				s = (uint64_t)(a << sh) + b + cin;
+			}
+			wr(w, d, lane, (uint32_t)s);
+			if (e->ncout)
+				wp(w, &e->o[e->rd + 1], lane, (int)(s >> 32 & 1));
+			if (d->cc)
+				w->cc = (w->cc & ~(1u << lane)) | (uint32_t)((s >> 32) & 1) << lane;
+		});
+		return 0;
+	case EOP_SHF: {
+		int is64 = (e->mf & (MF_U64 | MF_S64)) != 0, sgn = (e->mf & (MF_S32 | MF_S64)) != 0;
+		LANES({
+			uint64_t v = (uint64_t)iv(c, w, S(e, 2), lane) << 32 | iv(c, w, S(e, 0), lane);
+			uint32_t s = iv(c, w, S(e, 1), lane) & (is64 ? 63 : 63);
+			uint64_t r;
+			if (!is64 && s > 32)
+				s = 32;
+			if (e->mf & MF_L)
+				r = s >= 64 ? 0 : v << s;
+			else if (sgn)
+				r = (uint64_t)((int64_t)v >> (s > 63 ? 63 : s));
+			else
+				r = s >= 64 ? 0 : v >> s;
+			wr(w, d, lane, (e->mf & MF_HI) ? (uint32_t)(r >> 32) : (uint32_t)r);
+		});
+		return 0;
+	}
+	case EOP_SHL:
+		LANES({
+			uint32_t s = iv(c, w, S(e, 1), lane);
+			wr(w, d, lane, s >= 32 ? 0 : iv(c, w, S(e, 0), lane) << s);
+		});
+		return 0;
+	case EOP_SHR:
+		LANES({
+			uint32_t s = iv(c, w, S(e, 1), lane), a = iv(c, w, S(e, 0), lane);
+			if (e->mf & MF_U32)
+				wr(w, d, lane, s >= 32 ? 0 : a >> s);
+			else
+				wr(w, d, lane, (uint32_t)((int32_t)a >> (s >= 32 ? 31 : s)));
+		});
+		return 0;
+	case EOP_LOP3:
+		LANES({
+			uint32_t r = lut3(iv(c, w, S(e, 3), lane), iv(c, w, S(e, 0), lane),
+					  iv(c, w, S(e, 1), lane), iv(c, w, S(e, 2), lane));
+			wr(w, d, lane, r);
+			if (e->npd)
+				wp(w, &e->o[0], lane, r != 0);
+		});
+		return 0;
+	case EOP_LOP:
+		LANES({
+			uint32_t a = iv(c, w, S(e, 0), lane), b = iv(c, w, S(e, 1), lane);
+			uint32_t r = e->sub == 0 ? a & b : e->sub == 1 ? a | b : e->sub == 2 ? a ^ b : b;
+			wr(w, d, lane, r);
+			if (e->npd)
+				wp(w, &e->o[0], lane, (e->mf & MF_Z) ? r == 0 : r != 0);
+		});
+		return 0;
+	case EOP_PLOP3:
+		LANES({
+			uint32_t a = (uint32_t)pv(w, &e->o[2], lane), b = (uint32_t)pv(w, &e->o[3], lane);
+			uint32_t cc = (uint32_t)pv(w, &e->o[4], lane);
+			uint32_t l1 = e->nops > 5 ? raw(c, w, &e->o[5], lane) : 0;
+			uint32_t l2 = e->nops > 6 ? raw(c, w, &e->o[6], lane) : 0;
+			wp(w, &e->o[0], lane, (int)(lut3(l1, 0u - a, 0u - b, 0u - cc) & 1));
+			if (e->npd > 1)
+				wp(w, &e->o[1], lane, (int)(lut3(l2, 0u - a, 0u - b, 0u - cc) & 1));
+		});
+		return 0;
+	case EOP_PSETP:
+		LANES({
+			int a = pv(w, &e->o[2], lane), b = pv(w, &e->o[3], lane);
+			int cc = e->nops > 4 ? pv(w, &e->o[4], lane) : 1;
+			int r = bop(e->sub, a, b);
+			wp(w, &e->o[0], lane, bop(e->bop, r, cc));
+			if (e->npd > 1)
+				wp(w, &e->o[1], lane, bop(e->bop, !r, cc));
+		});
+		return 0;
+	case EOP_SEL:
+		LANES(wr(w, d, lane, pv(w, CIN(e, 0), lane) ? iv(c, w, S(e, 0), lane)
+							    : iv(c, w, S(e, 1), lane)));
+		return 0;
+	case EOP_FSEL:
+		LANES(wr(w, d, lane, pv(w, CIN(e, 0), lane) ? f_bits(fv(c, w, S(e, 0), lane))
+							    : f_bits(fv(c, w, S(e, 1), lane))));
+		return 0;
+	case EOP_ISETP: case EOP_FSETP: case EOP_DSETP: {
+		uint32_t random = 0;
+		double p = c->l->branch_default_p;
+		/* lanes whose compare reads data-dependent values are decided by probability */
+		for (int k = 0; k < e->ns; k++) {
+			const struct emu_opnd *o = S(e, k);
+			if (o->kind == OK_R && o->reg != EMU_RZ)
+				random |= w->taint[o->reg] |
+					  (e->op == EOP_DSETP && o->reg + 1 < EMU_RZ ? w->taint[o->reg + 1] : 0);
+			else if (o->kind == OK_UR && o->reg != EMU_URZ)
+				random |= w->taint[GP_REG_UR(o->reg)];
+			else if (o->kind == OK_C && o->bank != 0)
+				random = ~0u;
+		}
+		random &= exec;
+		if (random) {
+			for (int k = 0; k < c->l->nbranch; k++)
+				if (c->l->branch_pc[k] == e->prob_pc)
+					p = c->l->branch_p[k];
+			/* p is the chance the deciding branch jumps: of a false predicate for @!P */
+			if (e->prob_neg)
+				p = 1 - p;
+			c->r->pc[idx].random = 1;
+		}
+		LANES({
+			int r;
+			if (random >> lane & 1)
+				r = (double)(emu_rand(&w->rng) >> 11) * 0x1p-53 < p;
+			else if (e->op == EOP_FSETP)
+				r = cmp_f(e->cmp, fv(c, w, S(e, 0), lane), fv(c, w, S(e, 1), lane));
+			else if (e->op == EOP_DSETP)
+				r = cmp_f(e->cmp, dv(c, w, S(e, 0), lane), dv(c, w, S(e, 1), lane));
+			else if ((e->mf & MF_X) && e->ncin >= 2) {
+				uint32_t a = iv(c, w, S(e, 0), lane), b = iv(c, w, S(e, 1), lane);
+				int lo = pv(w, CIN(e, 1), lane);
+				if (e->cmp == CMP_EQ)
+					r = a == b && lo;
+				else if (e->cmp == CMP_NE)
+					r = a != b || lo;
+				else
+					r = a != b ? cmp_i(e->cmp, a, b, (e->mf & MF_U32) != 0) : lo;
+			} else {
+				r = cmp_i(e->cmp, iv(c, w, S(e, 0), lane), iv(c, w, S(e, 1), lane),
+					  (e->mf & MF_U32) != 0);
+			}
+			{
+				int pc = pv(w, CIN(e, 0), lane);
+				if (e->npd > 0)
+					wp(w, &e->o[0], lane, bop(e->bop, r, pc));
+				if (e->npd > 1)
+					wp(w, &e->o[1], lane, bop(e->bop, !r, pc));
+			}
+		});
+		c->decided_lanes = random;
+		return 0;
+	}
+	case EOP_ICMP:
+		LANES(wr(w, d, lane, cmp_i(e->cmp, iv(c, w, S(e, 2), lane), 0, 0)
+					     ? iv(c, w, S(e, 0), lane) : iv(c, w, S(e, 1), lane)));
+		return 0;
+	case EOP_FSET:
+		LANES({
+			int r = bop(e->bop, cmp_f(e->cmp, fv(c, w, S(e, 0), lane), fv(c, w, S(e, 1), lane)),
+				    pv(w, CIN(e, 0), lane));
+			wr(w, d, lane, strstr(c->fn->ins[idx].opcode, ".BF") ? (r ? 0x3f800000u : 0)
+									     : (r ? 0xffffffffu : 0));
+		});
+		return 0;
+	case EOP_PRMT:
+		LANES({
+			uint32_t a = iv(c, w, S(e, 0), lane), sel = iv(c, w, S(e, 1), lane);
+			uint32_t b = iv(c, w, S(e, 2), lane), r = 0;
+			uint64_t bytes = (uint64_t)b << 32 | a;
+			for (int k = 0; k < 4; k++) {
+				uint32_t n = sel >> (4 * k) & 0xf, by = (uint32_t)(bytes >> (8 * (n & 7))) & 0xff;
+				if (n & 8)
+					by = (by & 0x80) ? 0xff : 0;
+				r |= by << (8 * k);
+			}
+			wr(w, d, lane, r);
+		});
+		return 0;
+	case EOP_SGXT:
+		LANES({
+			uint32_t a = iv(c, w, S(e, 0), lane), n = iv(c, w, S(e, 1), lane), r = a;
+			if (n == 0)
+				r = 0;
+			else if (n < 32)
+				r = (e->mf & MF_U32) ? a & ((1u << n) - 1)
+						     : (uint32_t)((int32_t)(a << (32 - n)) >> (32 - n));
+			wr(w, d, lane, r);
+		});
+		return 0;
+	case EOP_BFE:
+		LANES({
+			uint32_t a = iv(c, w, S(e, 0), lane), b = iv(c, w, S(e, 1), lane);
+			uint32_t pos = b & 0xff, len = b >> 8 & 0xff, r;
+			if (len == 0 || pos >= 32)
+				r = 0;
+			else {
+				if (pos + len > 32)
+					len = 32 - pos;
+				r = (a >> pos) & (len == 32 ? 0xffffffffu : (1u << len) - 1);
+				if (!(e->mf & MF_U32) && len < 32 && (r >> (len - 1) & 1))
+					r |= ~((1u << len) - 1);
+			}
+			wr(w, d, lane, r);
+		});
+		return 0;
+	case EOP_IABS:
+		LANES({
+			int32_t a = (int32_t)iv(c, w, S(e, 0), lane);
+			wr(w, d, lane, a < 0 ? 0u - (uint32_t)a : (uint32_t)a);
+		});
+		return 0;
+	case EOP_IMNMX:
+		LANES({
+			uint32_t a = iv(c, w, S(e, 0), lane), b = iv(c, w, S(e, 1), lane);
+			int lt = (e->mf & MF_U32) ? a < b : (int32_t)a < (int32_t)b;
+			int mn = pv(w, CIN(e, 0), lane);
+			wr(w, d, lane, mn ? (lt ? a : b) : (lt ? b : a));
+		});
+		return 0;
+	case EOP_POPC:
+		LANES(wr(w, d, lane, (uint32_t)__builtin_popcount(iv(c, w, S(e, 0), lane))));
+		return 0;
+	case EOP_FLO:
+		LANES({
+			uint32_t a = iv(c, w, S(e, 0), lane), r;
+			if (!(e->mf & MF_U32) && (int32_t)a < 0)
+				a = ~a;
+			r = a ? 31u - (uint32_t)__builtin_clz(a) : 0xffffffffu;
+			if ((e->mf & MF_SH) && a)
+				r = 31 - r;
+			wr(w, d, lane, r);
+		});
+		return 0;
+	case EOP_BREV:
+		LANES({
+			uint32_t a = iv(c, w, S(e, 0), lane), r = 0;
+			for (int k = 0; k < 32; k++)
+				r |= (a >> k & 1) << (31 - k);
+			wr(w, d, lane, r);
+		});
+		return 0;
+	case EOP_FADD: case EOP_FMUL: case EOP_FFMA: {
+		uint32_t a[W], b[W], cc[W], r[W];
+		gather(c, w, S(e, 0), 1, 1, a);
+		gather(c, w, S(e, 1), 1, 1, b);
+		if (e->op == EOP_FFMA) {
+			gather(c, w, S(e, 2), 1, 1, cc);
+			for (int l = 0; l < W; l++)
+				r[l] = f_bits(fmaf(bits_f(a[l]), bits_f(b[l]), bits_f(cc[l])));
+		} else if (e->op == EOP_FADD) {
+			for (int l = 0; l < W; l++)
+				r[l] = f_bits(bits_f(a[l]) + bits_f(b[l]));
+		} else {
+			for (int l = 0; l < W; l++)
+				r[l] = f_bits(bits_f(a[l]) * bits_f(b[l]));
+		}
+		scatter(w, d, exec, r);
+		return 0;
+	}
+	case EOP_FMNMX:
+		LANES({
+			float a = fv(c, w, S(e, 0), lane), b = fv(c, w, S(e, 1), lane);
+			wr(w, d, lane, f_bits(pv(w, CIN(e, 0), lane) ? fminf(a, b) : fmaxf(a, b)));
+		});
+		return 0;
+	case EOP_DADD:
+		LANES(wr64(w, d, lane, d_bits(dv(c, w, S(e, 0), lane) + dv(c, w, S(e, 1), lane))));
+		return 0;
+	case EOP_DMUL:
+		LANES(wr64(w, d, lane, d_bits(dv(c, w, S(e, 0), lane) * dv(c, w, S(e, 1), lane))));
+		return 0;
+	case EOP_DFMA:
+		LANES(wr64(w, d, lane, d_bits(fma(dv(c, w, S(e, 0), lane), dv(c, w, S(e, 1), lane),
+						  dv(c, w, S(e, 2), lane)))));
+		return 0;
+	case EOP_I2F:
+		LANES({
+			double x;
+			const struct emu_opnd *o = S(e, 0);
+			if (e->mf & MF_SRC64) {
+				uint64_t v = iv64(c, w, o, lane);
+				x = (e->mf & MF_SRCU) ? (double)v : (double)(int64_t)v;
+			} else {
+				uint32_t v = iv(c, w, o, lane);
+				x = (e->mf & MF_SRCU) ? (double)v : (double)(int32_t)v;
+			}
+			if (e->mf & MF_DST64)
+				wr64(w, d, lane, d_bits(x));
+			else
+				wr(w, d, lane, f_bits((float)x));
+		});
+		return 0;
+	case EOP_F2I:
+		LANES({
+			double x = (e->mf & MF_SRC64) ? dv(c, w, S(e, 0), lane) : fv(c, w, S(e, 0), lane);
+			if (e->mf & MF_TRUNC)
+				x = trunc(x);
+			else if (e->mf & MF_FLOOR)
+				x = floor(x);
+			else if (e->mf & MF_CEIL)
+				x = ceil(x);
+			else
+				x = nearbyint(x);
+			if (isnan(x))
+				x = 0;
+			if (e->mf & MF_DST64) {
+				if (e->mf & MF_DSTU)
+					wr64(w, d, lane, x <= 0 ? 0 : x >= 0x1p64 ? UINT64_MAX : (uint64_t)x);
+				else
+					wr64(w, d, lane, (uint64_t)(x <= -0x1p63 ? INT64_MIN : x >= 0x1p63
+								    ? INT64_MAX : (int64_t)x));
+			} else if (e->mf & MF_DSTU) {
+				wr(w, d, lane, x <= 0 ? 0 : x >= 0x1p32 ? UINT32_MAX : (uint32_t)x);
+			} else {
+				wr(w, d, lane, (uint32_t)(x <= -0x1p31 ? INT32_MIN : x >= 0x1p31 ? INT32_MAX
+											 : (int32_t)x));
+			}
+		});
+		return 0;
+	case EOP_F2F:
+		LANES({
+			double x = (e->mf & MF_SRC64) ? dv(c, w, S(e, 0), lane) : fv(c, w, S(e, 0), lane);
+			if (e->mf & MF_TRUNC)
+				x = trunc(x);
+			else if (e->mf & MF_FLOOR)
+				x = floor(x);
+			else if (e->mf & MF_CEIL)
+				x = ceil(x);
+			if (e->mf & MF_DST64)
+				wr64(w, d, lane, d_bits(x));
+			else
+				wr(w, d, lane, f_bits((float)x));
+		});
+		return 0;
+	case EOP_MUFU:
+		LANES({
+			float x = fv(c, w, S(e, 0), lane), r;
+			switch (e->sub) {
+			case 0: r = cosf(x); break;
+			case 1: r = sinf(x); break;
+			case 2: r = exp2f(x); break;
+			case 3: r = log2f(x); break;
+			case 4: r = 1.0f / x; break;
+			case 5: r = 1.0f / sqrtf(x); break;
+			case 6: r = sqrtf(x); break;
+			case 9: r = tanhf(x); break;
+			default: {
+				/* RCP64H/RSQ64H: the upper word of the double reciprocal */
+				double dx = bits_d((uint64_t)raw(c, w, S(e, 0), lane) << 32);
+				double dr = e->sub == 7 ? 1.0 / dx : 1.0 / sqrt(dx);
+				wr(w, d, lane, (uint32_t)(d_bits(dr) >> 32));
+				continue;
+			}
+			}
+			wr(w, d, lane, f_bits(r));
+		});
+		return 0;
+	case EOP_FCHK:
+		/* the division needs no slow path (inputs are normal numbers) */
+		LANES(wp(w, &e->o[0], lane, 0));
+		return 0;
+	case EOP_HFMA2: {
+		/* only what compilers use it for: materialising constants (a or b zero) */
+		const struct emu_opnd *a = S(e, 0), *b = S(e, 1);
+		int zero = (a->kind == OK_R && a->reg == EMU_RZ) || (b->kind == OK_R && b->reg == EMU_RZ);
+		if (!zero) {
+			c->xtaint = exec;
+			LANES(wr(w, d, lane, 0));
+			return 0;
+		}
+		LANES({
+			uint32_t r;
+			if (e->ns >= 4 && S(e, 2)->kind == OK_IMM && S(e, 3)->kind == OK_IMM)
+				r = (uint32_t)f2h((float)S(e, 2)->fimm) << 16 | f2h((float)S(e, 3)->fimm);
+			else
+				r = iv(c, w, S(e, 2), lane);
+			wr(w, d, lane, r);
+		});
+		return 0;
+	}
+	case EOP_SHFL: {
+		uint32_t src[W];
+		const struct emu_opnd *a = S(e, 0);
+		for (int lane = 0; lane < W; lane++)
+			src[lane] = iv(c, w, a, lane);
+		LANES({
+			uint32_t bval = iv(c, w, S(e, 1), lane) & 31, cv = iv(c, w, S(e, 2), lane);
+			uint32_t clamp = cv & 31, seg = cv >> 8 & 31;
+			uint32_t maxl = ((uint32_t)lane & seg) | (clamp & ~seg), minl = (uint32_t)lane & seg;
+			int32_t j;
+			int ok;
+			switch (e->sub) {
+			case 1: j = lane - (int32_t)bval; ok = j >= (int32_t)maxl; break;
+			case 2: j = lane + (int32_t)bval; ok = j <= (int32_t)maxl; break;
+			case 3: j = lane ^ (int32_t)bval; ok = j <= (int32_t)maxl; break;
+			default: j = (int32_t)(minl | (bval & ~seg)); ok = j <= (int32_t)maxl; break;
+			}
+			if (!ok || j < 0 || j >= W)
+				j = lane;
+			wr(w, d, lane, src[j]);
+			if (e->npd)
+				wp(w, &e->o[0], lane, ok);
+		});
+		return 0;
+	}
+	case EOP_VOTE: {
+		/* VOTE.ANY R0, PT, P0 / VOTE.ALL P1, P0 / VOTEU.ANY UR4, UPT, PT */
+		const struct emu_opnd *src = &e->o[e->nops - 1], *rdst = NULL, *pdst = NULL;
+		uint32_t ballot = 0;
+		int all, any;
+		for (int k = 0; k + 1 < e->nops; k++) {
+			if ((e->o[k].kind == OK_R || e->o[k].kind == OK_UR) && !rdst)
+				rdst = &e->o[k];
+			else if ((e->o[k].kind == OK_P || e->o[k].kind == OK_UP) && !pdst)
+				pdst = &e->o[k];
+		}
+		for (int lane = 0; lane < W; lane++)
+			if ((exec >> lane & 1) && pv(w, src, lane))
+				ballot |= 1u << lane;
+		all = ballot == exec;
+		any = ballot != 0;
+		for (int lane = 0; lane < W; lane++) {
+			if (!(exec >> lane & 1))
+				continue;
+			if (rdst)
+				wr(w, rdst, lane, ballot);
+			if (pdst)
+				wp(w, pdst, lane, e->sub == 1 ? all : any);
+		}
+		return 0;
+	}
+	case EOP_LDC: {
+		int words = e->width >= 8 ? e->width / 4 : 1;
+		const struct emu_opnd *o = S(e, 0);
+		uint64_t addr[W];
+		if (o->kind != OK_C)
+			return emu_fail(c, idx, "constant load without a c[bank][offset] operand");
+		if (o->bank != 0)
+			c->xtaint = exec;
+		LANES({
+			struct emu_opnd t = *o;
+			for (int k = 0; k < words; k++)
+				wr_reg(w, d, k, lane, cbank_read(c, w, &t, lane, k));
+			if (e->width < 4) {
+				uint32_t v = cbank_read(c, w, &t, lane, 0);
+				wr(w, d, lane, e->width == 1 ? (v & 0xff) : (v & 0xffff));
+			}
+			addr[lane] = (uint64_t)(o->off + (o->reg >= 0 ? (int64_t)(o->reg_is_ur ?
+					w->ur[o->reg] : w->r[o->reg][lane]) : 0));
+		});
+		if (!e->uniform)
+			return emu_mem_account(c, w, idx, addr, exec);
+		return 0;
+	}
+	case EOP_LD: case EOP_ST: case EOP_ATOM: case EOP_RED: {
+		int rc = exec_mem(c, w, idx, exec, &taint);
+		c->xtaint |= taint;
+		return rc;
+	}
+	case EOP_VALUE_UNKNOWN:
+		c->xtaint = exec;
+		return 0;
+	default:
+		return emu_fail(c, idx, "instruction not emulated here");
+	}
+}

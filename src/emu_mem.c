@@ -1,0 +1,228 @@
+/* emu_mem.c - the emulator's memory accounting: 32-byte sectors per warp request (global and
+ * local), shared-memory bank serialisation, and the distinct sectors each allocation sees
+ * (footprints, in hash sets). */
+#include <stdlib.h>
+#include <string.h>
+
+#include "emu_int.h"
+
+/* ==== Hash set of sector numbers (open addressing, key + 1 stored so 0 is empty) ==== */
+
+int emu_set_add(struct emu_set *s, uint64_t key)
+{
+	size_t mask, i;
+	key += 1;
+	if (2 * (s->n + 1) > s->cap) {
+		size_t cap = s->cap ? 2 * s->cap : 1024;
+		uint64_t *k = calloc(cap, sizeof(*k));
+		if (!k)
+			return -GP_ENOMEM;
+		for (size_t j = 0; j < s->cap; j++) {
+			uint64_t x = s->keys[j];
+			if (!x)
+				continue;
+			for (i = (x * 0x9E3779B97F4A7C15ULL >> 20) & (cap - 1); k[i]; i = (i + 1) & (cap - 1))
+				;
+			k[i] = x;
+		}
+		free(s->keys);
+		s->keys = k;
+		s->cap = cap;
+	}
+	mask = s->cap - 1;
+	for (i = (key * 0x9E3779B97F4A7C15ULL >> 20) & mask; s->keys[i]; i = (i + 1) & mask)
+		if (s->keys[i] == key)
+			return 0;
+	s->keys[i] = key;
+	s->n++;
+	return 1;
+}
+
+void emu_set_release(struct emu_set *s)
+{
+	free(s->keys);
+	memset(s, 0, sizeof(*s));
+}
+
+/* ==== Allocations ==== */
+
+uint64_t gp_emu_alloc_base(int i)
+{
+	/* 4 GiB apart, far from 0 so that a null-based address is not mistaken for data */
+	return 0x7f0000000000ULL + ((uint64_t)i << 32);
+}
+
+int emu_mem_alloc_of(const struct emu_ctx *c, uint64_t addr)
+{
+	uint64_t b = gp_emu_alloc_base(0);
+	int64_t i;
+	if (addr < b)
+		return -1;
+	i = (int64_t)((addr - b) >> 32);
+	return i < c->nallocs ? (int)i : -1;
+}
+
+/* ==== One warp request ==== */
+
+/* Distinct 32-byte sectors of the lanes' [addr, addr + width): footprint sets updated. */
+static int sectors(struct emu_ctx *c, const uint64_t *addr, uint32_t mask, int width, int foot_fixed,
+		   int *out)
+{
+	uint64_t seen[2 * W];
+	int n = 0;
+	for (int lane = 0; lane < W; lane++) {
+		uint64_t first, last;
+		if (!(mask >> lane & 1))
+			continue;
+		first = addr[lane] >> 5;
+		last = (addr[lane] + (uint64_t)width - 1) >> 5;
+		for (uint64_t s = first; s <= last && s < first + 2; s++) {
+			int k;
+			for (k = n - 1; k >= 0 && seen[k] != s; k--)
+				;
+			if (k < 0)
+				seen[n++] = s;
+		}
+	}
+	for (int k = 0; k < n; k++) {
+		int f = foot_fixed >= 0 ? foot_fixed : emu_mem_alloc_of(c, seen[k] << 5);
+		if (f < 0)
+			f = c->nallocs + 2;
+		c->sect_req[f] += 1;
+		if (emu_set_add(&c->sect[f], seen[k]) < 0)
+			return gp_error(c->d, GP_ENOMEM, "out of memory");
+	}
+	*out = n;
+	return 0;
+}
+
+/* Worst bank serialisation of a shared access: per phase (a warp's 8-byte accesses go in two
+ * half-warp phases, 16-byte ones in four quarter-warp phases), the most distinct 4-byte words
+ * any of the 32 banks must deliver; lanes reading the same word share it (broadcast). */
+static int bank_ways(const uint64_t *addr, uint32_t mask, int width)
+{
+	int words = width >= 4 ? width / 4 : 1, lanes_per_phase = width >= 16 ? 8 : width == 8 ? 16 : W;
+	int worst = 0;
+	for (int ph = 0; ph < W; ph += lanes_per_phase) {
+		uint64_t bankw[32][W], first[32];
+		uint32_t seen = 0;
+		int nb[32], clash = 0;
+		/* the usual cases first: every bank asked for one word (distinct or broadcast) */
+		for (int lane = ph; lane < ph + lanes_per_phase && !clash; lane++) {
+			if (!(mask >> lane & 1))
+				continue;
+			for (int k = 0; k < words; k++) {
+				uint64_t word = (addr[lane] >> 2) + (uint64_t)k;
+				int b = (int)(word & 31);
+				if (!(seen >> b & 1)) {
+					seen |= 1u << b;
+					first[b] = word;
+				} else if (first[b] != word) {
+					clash = 1;
+				}
+			}
+		}
+		if (!clash) {
+			if (seen && worst < 1)
+				worst = 1;
+			continue;
+		}
+		memset(nb, 0, sizeof(nb));
+		for (int lane = ph; lane < ph + lanes_per_phase; lane++) {
+			if (!(mask >> lane & 1))
+				continue;
+			for (int k = 0; k < words; k++) {
+				uint64_t word = (addr[lane] >> 2) + (uint64_t)k;
+				int b = (int)(word & 31), j;
+				for (j = 0; j < nb[b] && bankw[b][j] != word; j++)
+					;
+				if (j == nb[b] && nb[b] < W)
+					bankw[b][nb[b]++] = word;
+			}
+		}
+		for (int b = 0; b < 32; b++)
+			if (nb[b] > worst)
+				worst = nb[b];
+	}
+	return worst;
+}
+
+int emu_mem_account(struct emu_ctx *c, struct emu_warp *w, int idx, const uint64_t *addr,
+		    uint32_t mask)
+{
+	const struct emu_ins *e = &c->ins[idx];
+	struct emu_memstat *ms = &c->ms[idx];
+	int n = 0, width = e->width;
+	if (!mask)
+		return 0;
+	memcpy(c->last_addr, addr, sizeof(c->last_addr));
+	c->last_mask = mask;
+	if (c->l->on_access) {
+		struct gp_emu_access a;
+		a.pc = c->fn->ins[idx].addr;
+		a.space = e->space;
+		a.is_store = e->is_store;
+		a.width_bytes = width;
+		memcpy(a.block, c->ctaid, sizeof(a.block));
+		a.tid0 = w->tid0;
+		a.mask = mask;
+		a.addr = addr;
+		c->l->on_access(c->l->user, &a);
+	}
+	ms->requests += 1;
+	ms->bytes += (double)__builtin_popcount(mask) * width;
+	switch (e->space) {
+	case GP_SPACE_SHARED: {
+		/* shared footprint: the block's distinct sectors (a bitmap cleared per block) and
+		 * the sectors each request touches */
+		uint64_t seen[2 * W];
+		int f = c->nallocs;
+		ms->bank_ways += bank_ways(addr, mask, width);
+		for (int lane = 0; lane < W; lane++) {
+			uint64_t s0, s1;
+			if (!(mask >> lane & 1))
+				continue;
+			s0 = addr[lane] >> 5;
+			s1 = (addr[lane] + (uint64_t)width - 1) >> 5;
+			for (uint64_t s = s0; s <= s1 && s < s0 + 2; s++) {
+				int k;
+				for (k = n - 1; k >= 0 && seen[k] != s; k--)
+					;
+				if (k >= 0)
+					continue;
+				seen[n++] = s;
+				if (s < c->smem_bytes / 32 + 1 && !c->smem_seen[s]) {
+					c->smem_seen[s] = 1;
+					c->sect[f].n++;   /* counted, not stored: per-block bitmap */
+				}
+			}
+		}
+		c->sect_req[f] += n;
+		return 0;
+	}
+	case GP_SPACE_LOCAL: {
+		/* local memory is interleaved per thread: the same offset of 32 lanes is one
+		 * contiguous 128-byte line */
+		uint64_t lin[W];
+		uint64_t warp_base = ((uint64_t)c->block_serial * 64 + w->warp_in_block) *
+				     (uint64_t)EMU_LOCAL_BYTES * W;
+		for (int lane = 0; lane < W; lane++)
+			if (mask >> lane & 1)
+				lin[lane] = warp_base + ((addr[lane] >> 2) * W + (uint64_t)lane) * 4 +
+					    (addr[lane] & 3);
+		if (sectors(c, lin, mask, width < 4 ? width : 4, c->nallocs + 1, &n) < 0)
+			return -GP_ENOMEM;
+		ms->sectors += (double)n * (width > 4 ? width / 4 : 1);
+		return 0;
+	}
+	case GP_SPACE_CONST:
+		return 0;
+	default:
+		if (sectors(c, addr, mask, width, -1, &n) < 0)
+			return -GP_ENOMEM;
+		ms->sectors += n;
+		if (ms->alloc == -2)
+			ms->alloc = emu_mem_alloc_of(c, addr[__builtin_ctz(mask)]);
+		return 0;
+	}
+}
