@@ -599,7 +599,22 @@ static int fill_result(struct emu_ctx *c, struct gp_emu_result *r)
 		if (f >= c->nallocs && !c->sect[f].n)
 			continue;
 		fp.bytes = (double)c->sect[f].n * 32 * scale;
+		/* a sample's distinct sectors scaled by the blocks counts the sectors that
+		 * neighbouring blocks share (a stencil's halo, a GEMM's tiles) once per block:
+		 * the launch cannot touch more of a buffer than the span between the lowest and
+		 * highest sector the sample saw (the first and last blocks are always in it),
+		 * nor more than the buffer's declared size */
+		if (f < c->nallocs && c->sect[f].n) {
+			double span = (double)(c->sect_hi[f] - c->sect_lo[f] + 1) * 32;
+			uint64_t size = l->args[c->alloc_arg[f]].alloc_bytes;
+			if (fp.bytes > span)
+				fp.bytes = span;
+			if (size && fp.bytes > (double)size + 32)
+				fp.bytes = (double)size + 32;
+		}
 		fp.accessed_bytes = c->sect_req[f] * 32 * scale;
+		if (fp.accessed_bytes < fp.bytes)
+			fp.accessed_bytes = fp.bytes;
 		if (gp_memprofile_push_footprint(r->memory, &fp) < 0)
 			return gp_error(c->d, GP_ENOMEM, "out of memory");
 	}
@@ -758,8 +773,10 @@ int gp_emu_run(const struct gp_sass_func *fn, const struct gp_emu_launch *l,
 	warps = calloc((size_t)nw, sizeof(*warps));
 	c->sect = calloc(GP_EMU_MAX_ARGS + 3, sizeof(*c->sect));
 	c->sect_req = calloc(GP_EMU_MAX_ARGS + 3, sizeof(*c->sect_req));
+	c->sect_lo = calloc(GP_EMU_MAX_ARGS + 3, sizeof(*c->sect_lo));
+	c->sect_hi = calloc(GP_EMU_MAX_ARGS + 3, sizeof(*c->sect_hi));
 	if (!c->ins || !c->why || !c->ms || !r->pc || !c->smem || !c->smem_taint || !c->smem_seen || !warps ||
-	    !c->sect || !c->sect_req) {
+	    !c->sect || !c->sect_req || !c->sect_lo || !c->sect_hi) {
 		rc = gp_error(d, GP_ENOMEM, "out of memory");
 		goto out;
 	}
@@ -787,6 +804,8 @@ out:
 			emu_set_release(&c->sect[i]);
 		free(c->sect);
 		free(c->sect_req);
+		free(c->sect_lo);
+		free(c->sect_hi);
 		free(c->ins);
 		free(c->why);
 		free(c->ms);

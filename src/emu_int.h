@@ -186,6 +186,7 @@ struct emu_ctx {
 	int alloc_arg[GP_EMU_MAX_ARGS];   /* allocation -> argument index */
 	struct emu_set *sect;        /* per allocation + shared + local: distinct sectors */
 	double *sect_req;            /* sectors requested per footprint */
+	uint64_t *sect_lo, *sect_hi; /* lowest and highest sector seen per footprint (global) */
 	struct emu_memstat *ms;      /* per instruction */
 	struct gp_emu_result *r;
 	uint64_t steps;

@@ -89,6 +89,10 @@ static int sectors(struct emu_ctx *c, const uint64_t *addr, uint32_t mask, int w
 		if (f < 0)
 			f = c->nallocs + 2;
 		c->sect_req[f] += 1;
+		if (!c->sect[f].n || seen[k] < c->sect_lo[f])
+			c->sect_lo[f] = seen[k];
+		if (!c->sect[f].n || seen[k] > c->sect_hi[f])
+			c->sect_hi[f] = seen[k];
 		if (emu_set_add(&c->sect[f], seen[k]) < 0)
 			return gp_error(c->d, GP_ENOMEM, "out of memory");
 	}

@@ -175,4 +175,14 @@ static inline const char *tu_tmpfile(int slot, const char *suffix, const char *t
 	return paths[slot];
 }
 
+/* The number after the first "key": in a JSON text, or NAN. */
+static inline double tu_json_num(const char *text, const char *key)
+{
+	char pat[128];
+	const char *at;
+	snprintf(pat, sizeof(pat), "\"%s\": ", key);
+	at = strstr(text, pat);
+	return at ? strtod(at + strlen(pat), NULL) : NAN;
+}
+
 #endif
