@@ -232,7 +232,7 @@ static double mape(const char *group, int which)
 static void plot(void)
 {
 	const char *out = getenv("GPUPERF_VALIDATE_OUT");
-	const char *gpus[] = { "v100", "a100", "h200", "gtx970", "titanx" };
+	const char *gpus[] = { "v100", "a100", "a100-80", "h100-pcie", "h200", "gtx970", "titanx" };
 	char path[1024];
 	FILE *g;
 	if (!out || system("command -v gnuplot >/dev/null 2>&1") != 0) {
@@ -247,7 +247,7 @@ static void plot(void)
 		   "set xlabel 'measured (GB/s, cycles, ms)'\nset ylabel 'predicted'\n"
 		   "set grid\n");
 	for (size_t gi = 0; gi < sizeof(gpus) / sizeof(gpus[0]); gi++) {
-		fprintf(g, "$%s << EOD\n", gpus[gi]);
+		fprintf(g, "$g%zu << EOD\n", gi);   /* datablock names: no '-' */
 		for (int i = 0; i < ncases; i++)
 			if (strcmp(cases[i].gpu, gpus[gi]) == 0)
 				fprintf(g, "%.6g %.6g\n", cases[i].meas, cases[i].pred);
@@ -255,7 +255,7 @@ static void plot(void)
 	}
 	fprintf(g, "plot x title 'predicted = measured' lc rgb 'black' lw 1.5 dt 2");
 	for (size_t gi = 0; gi < sizeof(gpus) / sizeof(gpus[0]); gi++)
-		fprintf(g, ", $%s using 1:2 title '%s' with points pt 7 ps 1.2", gpus[gi], gpus[gi]);
+		fprintf(g, ", $g%zu using 1:2 title '%s' with points pt 7 ps 1.2", gi, gpus[gi]);
 	fprintf(g, "\n");
 	if (pclose(g) == 0)
 		printf("plot: %s/model.png\n", out);
@@ -281,8 +281,12 @@ int main(void)
 	if (stream_table("v100", "ext/hwdata/gpu-benches/gpu-stream_v100.txt", &stream) < 0 ||
 	    stream_table("a100", "ext/hwdata/gpu-benches/gpu-stream_a100_40.txt", &stream) < 0 ||
 	    stream_table("h200", "ext/hwdata/gpu-benches/gpu-stream_h200.txt", &stream) < 0 ||
+	    stream_table("a100-80", "ext/hwdata/gpu-benches/gpu-stream_a100_80.txt", &stream) < 0 ||
+	    stream_table("h100-pcie", "ext/hwdata/gpu-benches/gpu-stream_h100_pcie.txt", &stream) < 0 ||
 	    latency_table("v100", "ext/hwdata/gpu-benches/gpu-latency_v100.txt") < 0 ||
 	    latency_table("a100", "ext/hwdata/gpu-benches/gpu-latency_a100_40.txt") < 0 ||
+	    latency_table("a100-80", "ext/hwdata/gpu-benches/gpu-latency_a100_80.txt") < 0 ||
+	    latency_table("h100-pcie", "ext/hwdata/gpu-benches/gpu-latency_h100_pcie.txt") < 0 ||
 	    thesis("gtx970", &saxpy2) < 0 || thesis("titanx", &saxpy2) < 0)
 		return 1;
 	printf("combination of bounds by default: %s\n", gp_combine_name(combine_default()));
@@ -301,9 +305,7 @@ int main(void)
 	       mape(NULL, 0), ncases, mape(NULL, 1), mape(NULL, 2));
 	printf("reuse hit model: stack (LRU stack distance) %.1f%% on the latency group, "
 	       "proportional %.1f%%\n", mape("latency", 0), mape("latency", 3));
-	printf("skipped: gpu-stream/latency/l2 tables of the A100 80 GB and H100 PCIe (no device file "
-	       "for those parts: their SMs, clocks and memory differ from a100.json / h100-sxm.json); "
-	       "gpu-cache/gpu-l2-cache tables (they give the L1/L2 ceilings of the device files: "
+	printf("skipped: gpu-cache/gpu-l2-cache tables (they give the L1/L2 ceilings of the device files: "
 	       "not independent); gpu-small-kernels (launch overhead, not modelled per kernel); "
 	       "accelwattch_hw_perf.csv (25 Rodinia/Parboil/SDK/CUTLASS kernels: the table carries no "
 	       "launch configuration or input size, so no descriptor can be built without guessing "
