@@ -712,7 +712,9 @@ pick(struct en_sim *s, struct en_sm *sm, int q, uint64_t t, uint64_t *wake,
 		for (int i = 0; i < n; i++)
 			if (rd[i] > t)
 				consider(s, sm, &sm->w[o[i]], t, &bw, &breason, &any_mem, &any_bar);
-	} else {
+	} else if (q < sm->nslots) {
+		/* scheduler q owns slots q, q + S, ...: none when the SM holds fewer warp
+		 * slots than schedulers */
 		int start = sm->last[q] < 0 ? q : sm->last[q] + S;
 		if (start >= sm->nslots)
 			start = q;
