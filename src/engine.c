@@ -203,8 +203,12 @@ static int sim_setup(struct en_sim *s, const struct gp_device *dev, const struct
 	s->l1_assoc = dev->l1_assoc > 0 ? dev->l1_assoc : 4;
 	l1_lines = dev->l1_bytes_per_sm / 128.0;
 	s->l1_sets = (int)(l1_lines / s->l1_assoc) > 0 ? (int)(l1_lines / s->l1_assoc) : 1;
-	if (en_dram_init(&s->dram, dev, s->icnt) < 0)
-		return gp_error(d, GP_ENOMEM, "out of memory");
+	if ((rc = en_dram_init(&s->dram, dev, s->icnt, d)) < 0)
+		return rc;
+	/* a program's arrays where cudaMalloc puts them; a trace has its own addresses */
+	if (!s->trace &&
+	    (rc = en_place_arrays(s, s->opts.managed ? EN_MANAGED_ALIGN : EN_ALLOC_ALIGN, d)) < 0)
+		return rc;
 	l2_sets = dev->l2_bytes / 128.0 / (dev->l2_assoc > 0 ? dev->l2_assoc : 16);
 	s->l2_sets_per_slice = (int)(l2_sets / s->dram.nch) > 0 ? (int)(l2_sets / s->dram.nch) : 1;
 	if (en_cache_init(&s->l2, s->l2_sets_per_slice * s->dram.nch,

@@ -24,9 +24,12 @@ static inline uint64_t en_fp_ceil(uint64_t fp)
 
 #define EN_SECTOR_BYTES 32
 #define EN_L2_SLICE_BYTES_PER_CLK 64   /* per memory partition; ~2.5x DRAM on GM204 */
-#define EN_DRAM_BANKS 16               /* per channel (GDDR5: 16 banks) */
-#define EN_DRAM_ROW_BYTES 2048         /* row (page) per bank and channel */
+#define EN_DRAM_BANKS_MAX 256          /* per channel: 2^EN_AMAP_MAX_BITS */
 #define EN_DRAM_ACT_NS 24.0            /* tRP + tRCD for a row miss (GDDR5 ~12 ns each) */
+#define EN_DRAM_TURN_NS 2.0            /* bus turnaround between reads and writes (tWTR-like) */
+#define EN_DRAM_WRITE_BATCH 24        /* writes per drain: -dram_write_queue_size 64:56:32 */
+#define EN_DRAM_REFI_NS 3900.0         /* refresh interval tREFI (JESD235 HBM2, JESD212 GDDR5) */
+#define EN_DRAM_RFC_NS 350.0           /* refresh cycle tRFC of an 8 Gb die (JESD235 HBM2) */
 #define EN_DRAM_QUEUE_SECTORS 128      /* channel queue bound: beyond it the L2 slice stalls */
 #define EN_EPOCH_MIN 16                /* shortest epoch (SM cycles between memory steps) */
 
@@ -266,20 +269,59 @@ struct en_sm {
 	uint64_t last_exit;
 };
 
+/* ==== The DRAM address map and allocations (engine_addr.c) ==== */
+
+#define EN_AMAP_MAX_BITS 8             /* bank bits */
+#define EN_AMAP_MAX_ROW_BITS 40
+#define EN_HEAP_BASE 0x7f0000000000ULL /* first allocation (a typical CUDA VA on Linux) */
+#define EN_HEAP_MAX_BYTES 17592186044416.0 /* 16 TiB of placed arrays */
+#define EN_ALLOC_ALIGN 256.0           /* cudaMalloc's alignment */
+#define EN_MANAGED_ALIGN 2097152.0     /* managed allocations: 2 MiB, whole GMMU pages */
+#define EN_PLACED (1ULL << 63)
+
+struct en_amap {
+	int nch, deg, pow2, consecutive;
+	int chunk_shift;               /* dramid@N */
+	int nbank_bits, nrow_bits;
+	uint8_t bank_bit[EN_AMAP_MAX_BITS];      /* local address bits, most significant first */
+	uint8_t row_bit[EN_AMAP_MAX_ROW_BITS];
+	uint32_t xpow[64];             /* x^(deg + i) mod P(x) */
+};
+
+struct en_dloc { int ch, bank; uint64_t row; };
+
+/* Build the map for channels from a GPGPU-Sim style mapping string (NULL or "":
+ * the Volta/Hopper default); consecutive: round-robin channels instead of IPOLY.
+ * Returns 0, or -1 with why filled. */
+int en_amap_init(struct en_amap *m, int channels, const char *mapping, int consecutive,
+		 char *why, size_t nwhy);
+void en_amap_locate(const struct en_amap *m, uint64_t addr, struct en_dloc *out);
+
+struct en_sim;
+struct en_pat;
+/* Element index range [lo, hi] a pattern touches over the launch and iters trips. */
+void en_pat_range(const struct en_sim *s, const struct en_pat *p, double iters, double *lo,
+		  double *hi);
+/* Place the program's arrays back to back from EN_HEAP_BASE, each aligned to align
+ * bytes (cudaMalloc: 256), by moving the patterns' bases. */
+int en_place_arrays(struct en_sim *s, double align, struct gp_diag *d);
+
 /* ==== DRAM (engine_dram.c) ==== */
 
 struct en_chan {
 	uint64_t bus_free;             /* fixed point */
-	uint64_t bank_free[EN_DRAM_BANKS];
-	int64_t open_row[EN_DRAM_BANKS];
+	uint64_t *bank_free;           /* per bank */
+	uint64_t *open_row;            /* per bank: row + 1, 0 = closed */
 	uint64_t slice_free;           /* the channel's L2 slice, fixed point */
 };
 
 struct en_dram {
-	int nch;
+	int nch, nbanks;
 	struct en_chan *ch;
+	struct en_amap map;
 	uint64_t sector_fp;            /* bus time of one sector */
 	uint64_t act_fp;               /* row activation */
+	uint64_t turn_fp;              /* read/write turnaround */
 	uint64_t slice_sector_fp;      /* L2 slice time per sector */
 	uint64_t base_cycles;          /* fixed part of a DRAM read after the bus */
 	uint64_t read_bytes, write_bytes;
@@ -287,19 +329,19 @@ struct en_dram {
 	uint64_t row_hits, row_misses;
 };
 
-int en_dram_init(struct en_dram *m, const struct gp_device *dev, uint64_t icnt_cycles);
+int en_dram_init(struct en_dram *m, const struct gp_device *dev, uint64_t icnt_cycles,
+		 struct gp_diag *d);
 void en_dram_release(struct en_dram *m);
-static inline int en_dram_channel(const struct en_dram *m, uint64_t line)
+/* Channel, bank and row of a 128-byte line (engine_addr.c's map). */
+static inline void en_dram_locate(const struct en_dram *m, uint64_t line, struct en_dloc *at)
 {
-	/* XOR-fold the line address so power-of-two strides spread over channels. */
-	uint64_t h = line ^ (line >> 5) ^ (line >> 11) ^ (line >> 17);
-	return (int)(h % (uint64_t)m->nch);
+	en_amap_locate(&m->map, line << 7, at);
 }
-/* Read m sectors of line arriving at the channel at fixed-point time t_fp;
+/* Read sectors of the line at at arriving at its channel at fixed-point time t_fp;
  * returns the cycle the data is back at the SM. */
-uint64_t en_dram_read(struct en_dram *m, int ch, uint64_t line, int sectors, uint64_t t_fp);
-/* Write back sectors of line at t_fp (occupies the bus; no reply). */
-void en_dram_write(struct en_dram *m, int ch, uint64_t line, int sectors, uint64_t t_fp);
+uint64_t en_dram_read(struct en_dram *m, const struct en_dloc *at, int sectors, uint64_t t_fp);
+/* Write back sectors at t_fp (occupies the bus; no reply). */
+void en_dram_write(struct en_dram *m, const struct en_dloc *at, int sectors, uint64_t t_fp);
 
 /* ==== The whole simulation (engine.c) ==== */
 

@@ -371,8 +371,9 @@ int en_prog_compile(const struct gp_device *dev, const struct gp_kernel *k,
 	if ((rc = compile_loops(k, &prm, p, d)) < 0)
 		goto fail;
 
-	/* Patterns: arrays by name get bases 1 TiB apart; each instruction without
-	 * a pattern gets an array of its own (no reuse between instructions). */
+	/* Patterns: arrays by name get distinct provisional bases 1 TiB apart (the
+	 * engine then places them as cudaMalloc would: en_place_arrays); each
+	 * instruction without a pattern gets an array of its own (no reuse). */
 	for (int i = 0; i < gp->npatterns; i++) {
 		int id = -1;
 		for (int a = 0; a < narrays; a++)
