@@ -529,12 +529,19 @@ int en_prog_compile(const struct gp_device *dev, const struct gp_kernel *k,
 						 p->loop_tail[best] - p->loop_head[best]))
 				best = l;
 		in->inner_loop = (int16_t)best;
-		/* A guarded forward branch jumps over a loop only when it runs zero times. */
-		if (in->kind == EN_K_BRA && in->predicated && in->target > i && in->loop_tail < 0)
+		/* A guarded forward branch over loops is their zero-trip guard: it jumps
+		 * only when every loop it spans runs zero times. (The guard over an
+		 * unrolled loop and its remainder loop falls through when only the
+		 * unrolled one is empty: the inner guard skips that one.) */
+		if (in->kind == EN_K_BRA && in->predicated && in->target > i && in->loop_tail < 0) {
+			int spans = 0, empty = 0;
 			for (int l = 0; l < p->nloops; l++)
-				if (p->loop_head[l] > i && p->loop_tail[l] < in->target &&
-				    p->trips[l] == 0)
-					in->skip_taken = 1;
+				if (p->loop_head[l] > i && p->loop_tail[l] < in->target) {
+					spans++;
+					empty += p->trips[l] == 0;
+				}
+			in->skip_taken = spans > 0 && empty == spans;
+		}
 		/* every lane jumps: an unguarded branch, a skip over a zero-trip loop, or a
 		 * guarded one annotated "taken": 1 (0 keeps the guarded default: fall through) */
 		if (in->kind == EN_K_BRA && in->target >= 0 && in->loop_tail < 0)

@@ -248,6 +248,40 @@ static void test_triad_bandwidth(void **state)
 	gp_kernel_release(&k);
 }
 
+/* ==== Zero-trip guards on real SASS ==== */
+
+/*
+ * rowsum's SASS (kernels/sass/rowsum.sm_70.sass, nvcc -O3): a guard at 11
+ * (cols < 1) jumps over both the 4x unrolled loop (31..69) and the remainder
+ * loop (78..86) to 87; a guard at 19 jumps over the unrolled loop alone to 70;
+ * one at 70 over the remainder loop. Instructions per warp by hand from the
+ * listing: unrolled 0, remainder 3 trips: 0..19 (20), 70 (1), 71..77 (7), 3 x
+ * 78..86 (27), 87..90 (4) = 59 (the engine used to take the outer guard and
+ * ran 16); 2 and 3 trips: 20 + 11 + 2 x 39 + 1 + 7 + 27 + 4 = 148; both empty:
+ * 0..11 then 87..90 = 16.
+ */
+static void test_zero_trip_guard(void **state)
+{
+	const int trips[3][2] = { { 0, 3 }, { 2, 3 }, { 0, 0 } };
+	const double want[3] = { 59, 148, 16 };
+	char out[64];
+	(void)state;
+	snprintf(out, sizeof(out), "/tmp/gp_test_rowsum_%d.json", (int)getpid());
+	for (int i = 0; i < 3; i++) {
+		struct tu_run r;
+		const char *p;
+		tu_gpuperf(&r, "extract --sass kernels/sass/rowsum.sm_70.sass --device v100 "
+			   "--loop 1=%d --loop 2=%d -o %s", trips[i][0], trips[i][1], out);
+		assert_int_equal(r.status, 0);
+		tu_gpuperf(&r, "simulate --device v100 --kernel %s --block 32 --grid 1 --json", out);
+		assert_int_equal(r.status, 0);
+		p = strstr(r.out, "\"warp_instructions\": ");
+		assert_non_null(p);
+		assert_true(strtod(p + 21, NULL) == want[i]);
+	}
+	remove(out);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -256,6 +290,7 @@ int main(void)
 		cmocka_unit_test(test_amap_spread),
 		cmocka_unit_test(test_placement),
 		cmocka_unit_test(test_triad_bandwidth),
+		cmocka_unit_test(test_zero_trip_guard),
 	};
 	return cmocka_run_group_tests(tests, setup, teardown);
 }
