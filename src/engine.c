@@ -325,8 +325,8 @@ static void serial_step(struct en_sim *s, struct run_state *r)
 	r->epoch++;
 	if (s->opts.progress && r->epoch % EN_PROGRESS_EPOCHS == 0)
 		s->opts.progress((double)s->done_blocks / (double)s->grid, s->opts.progress_ctx);
-	/* time bounds: the user's cycle limit and an interrupt, both between epochs */
-	if ((s->opts.max_cycles && r->t1 >= s->opts.max_cycles && s->done_blocks < s->grid) ||
+	/* time bounds: the cycle limit and an interrupt, both between epochs */
+	if ((s->max_cycles && r->t1 >= s->max_cycles && s->done_blocks < s->grid) ||
 	    (s->opts.cancel && *s->opts.cancel)) {
 		r->rc = (s->opts.cancel && *s->opts.cancel) ? -GP_ECANCELED : -GP_ELIMIT;
 		r->done = 1;
@@ -525,6 +525,9 @@ static int run(const struct gp_device *dev, const struct en_source *src, const s
 	if (epoch > s->lat_l2)
 		epoch = s->lat_l2;
 	r.wave_blocks = (long long)s->nsm * s->bps;
+	/* sampled runs stop at a steady wave, which may never come: bound them by default */
+	s->max_cycles = s->opts.max_cycles ? s->opts.max_cycles
+					   : s->opts.sample ? GP_ENGINE_SAMPLE_MAX_CYCLES : 0;
 	r.t0 = 0;
 	r.t1 = epoch;
 	jobs = s->opts.jobs;
@@ -549,9 +552,16 @@ static int run(const struct gp_device *dev, const struct en_source *src, const s
 	free(wk.claim);
 	if ((rc = r.rc) == -GP_ELIMIT) {
 		gp_diag_field(d, "--max-cycles");
-		gp_error(d, GP_ELIMIT, "stopped after %llu cycles with %lld of %lld blocks done",
-			 (unsigned long long)r.t1, s->done_blocks, s->grid);
-		gp_diag_hint(d, "raise --max-cycles, or use --sample to extrapolate from whole waves");
+		if (s->opts.max_cycles)
+			gp_error(d, GP_ELIMIT, "stopped after %llu cycles with %lld of %lld blocks done",
+				 (unsigned long long)r.t1, s->done_blocks, s->grid);
+		else
+			gp_error(d, GP_ELIMIT, "stopped at the default bound of %llu simulated cycles "
+				 "with %lld of %lld blocks done, %lld waves without a steady wave time",
+				 (unsigned long long)s->max_cycles, s->done_blocks, s->grid,
+				 s->nwaves_seen > 0 ? (long long)s->nwaves_seen : 0LL);
+		gp_diag_hint(d, s->opts.sample ? "give --max-cycles N to let it run longer"
+				: "raise --max-cycles, or use --sample to extrapolate from whole waves");
 		goto out;
 	} else if (rc == -GP_ECANCELED) {
 		gp_error(d, GP_ECANCELED, "interrupted after %llu cycles with %lld of %lld blocks done",
@@ -613,7 +623,8 @@ static int engine_kernel_time(void *state, const struct gp_device *dev, const st
 	struct gp_engine_opts defaults;
 	double best = 0;
 	int rc;
-	/* without options, sample: application models launch kernels of any size */
+	/* without options, sample (application models launch kernels of any size) under
+	 * the default bound */
 	gp_engine_opts_init(&defaults);
 	defaults.sample = 1;
 	rc = gp_engine_run(dev, k, params, l, state ? state : &defaults, &res, d);
@@ -641,7 +652,23 @@ static int engine_kernel_time(void *state, const struct gp_device *dev, const st
 	return 0;
 }
 
+/* The backend's state: sampled runs (application models launch kernels of any
+ * size) bounded by b->max_cycles, else by the default bound. */
+static int engine_state_new(const struct gp_backend_bounds *b, void **out)
+{
+	struct gp_engine_opts *o = malloc(sizeof(*o));
+	if (!o)
+		return -GP_ENOMEM;
+	gp_engine_opts_init(o);
+	o->sample = 1;
+	o->max_cycles = b ? b->max_cycles : 0;
+	*out = o;
+	return 0;
+}
+
 const struct gp_backend_ops gp_backend_engine = {
 	.name = "engine",
 	.kernel_time = engine_kernel_time,
+	.state_new = engine_state_new,
+	.state_free = free,
 };

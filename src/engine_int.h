@@ -387,6 +387,7 @@ struct en_sim {
 	int nwaves_seen;
 
 	struct en_gmmu *gm;            /* Unified Memory (opts.managed), else NULL */
+	uint64_t max_cycles;           /* opts.max_cycles, or the default bound; 0 = none */
 };
 
 /* engine_sm.c */

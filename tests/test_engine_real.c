@@ -2,6 +2,7 @@
  * the DRAM address map, allocation placement, zero-trip guards, bounded runs, streamed traces. */
 #include <math.h>
 #include "testutil.h"
+#include "gpuperf/backend.h"
 #include "gpuperf/engine.h"
 #include "../src/engine_int.h"
 
@@ -282,6 +283,46 @@ static void test_zero_trip_guard(void **state)
 	remove(out);
 }
 
+/* ==== Bounded runs ==== */
+
+/*
+ * The engine backend's state carries --max-cycles: a saxpy2 launch of 10^6 blocks
+ * (a = 64: ~50 million cycles on a GTX 970) stops after the first epoch at or past
+ * 5000 cycles with GP_ELIMIT, naming --max-cycles; the analytic backend has no
+ * state to bound. Without a bound the sampled backend finishes (sampling stops at
+ * a steady wave long before the default bound).
+ */
+static void test_backend_bounds(void **state)
+{
+	const struct gp_backend_ops *be = gp_backend_find("engine");
+	struct gp_backend_bounds b = { .max_cycles = 5000 };
+	struct gp_kernel_result kr;
+	struct gp_params p;
+	struct gp_launch l = { .grid = 1000000, .block = 256 };
+	struct gp_diag d;
+	void *st = NULL;
+	(void)state;
+	assert_non_null(be);
+	gp_params_init(&p);
+	gp_params_set(&p, "a", 64, NULL);
+	assert_int_equal(gp_backend_state_new(&gp_backend_analytic, &b, &st), 0);
+	assert_null(st);
+	assert_int_equal(gp_backend_state_new(be, &b, &st), 0);
+	assert_non_null(st);
+	gp_diag_clear(&d);
+	assert_int_equal(be->kernel_time(st, &gtx970, &saxpy2, &p, &l, &kr, &d), -GP_ELIMIT);
+	tu_assert_contains(d.msg, "stopped after");
+	tu_assert_contains(d.field, "--max-cycles");
+	gp_backend_state_free(be, st);
+	b.max_cycles = 0;
+	assert_int_equal(gp_backend_state_new(be, &b, &st), 0);
+	l.grid = 13 * 8 * 40;
+	gp_diag_clear(&d);
+	assert_int_equal(be->kernel_time(st, &gtx970, &saxpy2, &p, &l, &kr, &d), 0);
+	assert_true(kr.time_s > 0);
+	gp_backend_state_free(be, st);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -291,6 +332,7 @@ int main(void)
 		cmocka_unit_test(test_placement),
 		cmocka_unit_test(test_triad_bandwidth),
 		cmocka_unit_test(test_zero_trip_guard),
+		cmocka_unit_test(test_backend_bounds),
 	};
 	return cmocka_run_group_tests(tests, setup, teardown);
 }

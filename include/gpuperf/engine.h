@@ -39,7 +39,9 @@ struct gp_engine_opts {
 	 * fraction of blocks finished (0..1); NULL for none. */
 	void (*progress)(double fraction, void *ctx);
 	void *progress_ctx;
-	/* Stop with -GP_ELIMIT once this many SM cycles are simulated; 0 = no limit. */
+	/* Stop with -GP_ELIMIT once this many SM cycles are simulated; 0 = none for a
+	 * full run (its size is checked before it starts), GP_ENGINE_SAMPLE_MAX_CYCLES
+	 * for a sampled one. */
 	uint64_t max_cycles;
 	/* Polled between epochs: non-zero stops the run with -GP_ECANCELED (a signal
 	 * handler sets it). NULL for none. */
@@ -55,6 +57,9 @@ struct gp_engine_opts {
 };
 
 #define GP_ENGINE_MSHR_DEFAULT 256
+/* Default bound of a sampled run: 10^8 SM cycles (~70 ms of a GPU at 1.4 GHz,
+ * minutes of host time), far beyond the few waves sampling needs. */
+#define GP_ENGINE_SAMPLE_MAX_CYCLES 100000000ULL
 #define GP_ENGINE_JOBS_MAX 256
 
 /* Everything a run reports. Counts are for the whole launch (extrapolated when sampled). */
