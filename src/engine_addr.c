@@ -144,11 +144,19 @@ static inline uint32_t ipoly_high(const struct en_amap *m, uint64_t g)
 	return h;
 }
 
-static uint64_t pack(uint64_t v, const uint8_t *bits, int n)
+/* The bits of v at positions bits[0..n) (most significant first), packed. Runs of
+ * adjacent positions move at once. */
+static inline uint64_t pack(uint64_t v, const uint8_t *bits, int n)
 {
 	uint64_t r = 0;
-	for (int i = 0; i < n; i++)   /* bits[] run from the most significant */
-		r = (r << 1) | ((v >> bits[i]) & 1);
+	for (int i = 0; i < n;) {
+		int j = i + 1;
+		while (j < n && bits[j] + 1 == bits[j - 1])
+			j++;
+		/* bits[i] .. bits[j - 1] are consecutive, descending */
+		r = (r << (j - i)) | ((v >> bits[j - 1]) & (((uint64_t)1 << (j - i)) - 1));
+		i = j;
+	}
 	return r;
 }
 

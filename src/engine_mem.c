@@ -120,7 +120,23 @@ static int sectors_of(const uint64_t *addr, int n, int width, uint64_t *sec)
 int en_mem_coalesce(const uint64_t *addr, int n, int width, uint64_t *lines, uint8_t *masks)
 {
 	uint64_t sec[64];
-	int m = sectors_of(addr, n, width, sec), nl = 0;
+	int m, nl = 0, contiguous = n > 0;
+	/* the common case, lanes at consecutive elements: the sectors are one range */
+	for (int l = 1; l < n && contiguous; l++)
+		contiguous = addr[l] == addr[l - 1] + (uint64_t)width;
+	if (contiguous) {
+		uint64_t s0 = addr[0] >> 5, s1 = (addr[n - 1] + (uint64_t)width - 1) >> 5;
+		for (uint64_t x = s0; x <= s1; x++) {
+			uint64_t line = x >> 2;
+			if (nl == 0 || lines[nl - 1] != line) {
+				lines[nl] = line;
+				masks[nl++] = 0;
+			}
+			masks[nl - 1] |= (uint8_t)(1u << (x & 3));
+		}
+		return nl;
+	}
+	m = sectors_of(addr, n, width, sec);
 	for (int i = 0; i < m; i++) {
 		uint64_t line = sec[i] >> 2;
 		if (nl == 0 || lines[nl - 1] != line) {

@@ -766,12 +766,11 @@ cycle(struct en_sim *s, struct en_sm *sm, uint64_t t, const enum en_src src)
 			i++;
 		}
 	}
-	if (sm->nmshr > 0 && sm->mshr[0] <= t) {
-		while (sm->nmshr > 0 && sm->mshr[0] <= t)
-			heap_pop(sm);
-		/* freed miss entries may unblock a load on any scheduler */
-		memset(sm->qwake, 0, sizeof(uint64_t) * (size_t)s->sched);
-	}
+	/* Freed miss entries need no rescan: a scheduler that found a load blocked on
+	 * them woke itself for the earliest release (blocked() gives it), and new
+	 * entries only come with the replies, which rescan every scheduler. */
+	while (sm->nmshr > 0 && sm->mshr[0] <= t)
+		heap_pop(sm);
 
 	/* schedulers take turns at what they share (shared memory, miss entries) */
 	int q0 = (int)(t % (uint64_t)s->sched);
