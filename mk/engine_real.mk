@@ -2,3 +2,9 @@
 # memory system, bounded runs, scheduler corner cases, streamed (compressed) traces.
 TESTS += test_engine_real
 LIB_OBJS += engine_addr.o
+LIB_OBJS += trace_stream.o
+# Compressed traces: zlib (gzip) and liblzma (xz), through pkg-config.
+STREAM_PKGS := zlib liblzma
+PKG_LIBS += $(shell pkg-config --libs $(STREAM_PKGS) 2>/dev/null)
+LDLIBS += $(shell pkg-config --libs $(STREAM_PKGS) 2>/dev/null)
+BENCHES += bench_trace_stream

@@ -4,6 +4,7 @@
 
 #include <stdint.h>
 #include "gpuperf/engine.h"
+#include "gpuperf/trace.h"
 
 /* ==== Time ==== */
 
@@ -93,6 +94,11 @@ struct en_prog {
 	int ndiv;                 /* divergent branches ("taken" annotations) */
 };
 
+#define EN_REG_IDS 263          /* R0..R254 = 0..254, P0..P6 = 256..262 */
+
+/* engine_prog.c: an instruction's kind, unit, cost and latency on dev (target, loops
+ * unset); -1 when dev has no units for it. */
+int en_ins_timing(const struct gp_device *dev, const struct gp_pinstr *pi, struct en_ins *in);
 /* engine_prog.c: compile k->program for dev with params (trip counts). */
 int en_prog_compile(const struct gp_device *dev, const struct gp_kernel *k,
 		    const struct gp_params *params, int block_threads, struct en_prog *p,
@@ -210,6 +216,7 @@ struct en_warp {
 	uint64_t tmark;        /* EN_SRC_PROG: ins when the active lanes last changed */
 	struct en_simt simt;   /* divergence (program source) */
 	uint32_t cur, end;     /* trace source: next and end of its dynamic instructions */
+	const struct en_tblock *tb;  /* trace source: its block's streams */
 	long long block;
 	int32_t pc;
 	int bslot;             /* block slot */
@@ -223,13 +230,15 @@ struct en_warp {
 };
 
 struct en_bslot {
+	struct en_tblock *tb;  /* trace source: the block's streams */
 	long long block;       /* -1 = free */
 	int live;              /* warps not exited */
 	int at_bar;
 };
 
-struct en_start { long long block; uint64_t t; int bslot; };
-struct en_done { uint64_t t; long long block; uint64_t ins; };
+struct en_tblock;
+struct en_start { long long block; uint64_t t; int bslot; struct en_tblock *tb; };
+struct en_done { uint64_t t; long long block; uint64_t ins; struct en_tblock *tb; };
 
 struct en_sm {
 	int id;
@@ -400,8 +409,9 @@ void en_sm_epoch(struct en_sim *s, struct en_sm *sm, uint64_t t0, uint64_t t1);
 uint64_t en_sm_next_event(const struct en_sm *sm);
 /* Thread instructions (warp instructions x active lanes) so far, the running warps' included. */
 uint64_t en_sm_thread_ins(const struct en_sim *s, const struct en_sm *sm);
-/* Queue a block to start on sm at cycle t (memory step / launch only). */
-int en_sm_assign(struct en_sm *sm, long long block, uint64_t t);
+/* Queue a block to start on sm at cycle t (memory step / launch only); tb: its trace
+ * streams (trace source) or NULL. */
+int en_sm_assign(struct en_sm *sm, long long block, uint64_t t, struct en_tblock *tb);
 
 /* engine_mem.c */
 /* Per-lane byte addresses of a memory instruction's active lanes; returns the count. */
@@ -439,27 +449,76 @@ struct en_tins {
 	uint8_t taken;         /* the next traced PC is not the fall-through */
 };
 
-struct en_trace {
-	const struct gp_trace_kernel *t;
-	struct en_tins *dyn;   /* per traced instruction */
-	uint32_t *first, *count;   /* per block * warps per block + warp: its stream */
+/* A block's traced streams while it is on an SM: loaded by the serial step when the
+ * block is assigned, released when it finishes, so a trace of any size runs in the
+ * memory of the resident blocks. */
+struct en_tblock {
+	const struct gp_trace_inst *ins;   /* its instructions (the whole trace's in memory) */
+	const uint64_t *addrs;
+	struct en_tins *dyn;               /* parallel to ins */
+	uint32_t *first, *count;           /* per warp of the block: its stream */
+	size_t capdyn;
+	struct gp_trace_kernel k;          /* a streamed block's own parse */
+	int pool;                          /* index in the pool */
 };
 
-/* Compile the trace's static instructions (one per PC) into p and index its streams. */
-int en_trace_compile(const struct gp_device *dev, const struct gp_trace_kernel *t,
-		     int block_threads, struct en_prog *p, struct en_trace *tr, struct gp_diag *d);
+struct en_trace_static;
+
+struct en_trace {
+	const struct gp_trace_kernel *t;   /* in memory, or NULL */
+	struct gp_trace_stream *ts;        /* streamed, or NULL */
+	const struct gp_device *dev;
+	const char *path;
+	int wpb;
+	long long grid;
+	size_t next_warp;                  /* in memory: the next block's first warp */
+	struct en_tins *mdyn;              /* in memory: per instruction, filled per block */
+	uint8_t *seen;                     /* per block of the grid: in the trace already */
+	long long nblocks;                 /* blocks handed out */
+	double ninst;                      /* traced instructions read */
+	struct en_trace_static *st;        /* PC -> static instruction */
+	struct en_tblock *pool;
+	int *free, nfree, npool;
+	struct gp_diag err;                /* a block that failed to load (serial step) */
+};
+
+/* Set up the trace source (t in memory, or ts streamed from path) and the static
+ * program p (grows as blocks bring new PCs; registers are not compacted). */
+int en_trace_init(const struct gp_device *dev, const struct gp_trace_kernel *t,
+		  struct gp_trace_stream *ts, const char *path, long long grid, int block_threads,
+		  int pool_blocks, struct en_prog *p, struct en_trace *tr, struct gp_diag *d);
 void en_trace_release(struct en_trace *tr);
+/* The next block of the trace (file order) for the engine's block number block;
+ * NULL with tr->err filled on a failure. Serial step only. */
+struct en_tblock *en_trace_block_get(struct en_trace *tr, struct en_prog *p, long long block);
+void en_trace_block_put(struct en_trace *tr, struct en_tblock *b);
+
 /* Addresses of the active lanes of the warp's current traced instruction. */
-int en_trace_addresses(const struct en_trace *tr, const struct en_warp *w, uint64_t *addr);
+static inline int en_trace_addresses(const struct en_tblock *tb, const struct en_warp *w,
+				     uint64_t *addr)
+{
+	const struct gp_trace_inst *ti = &tb->ins[w->cur];
+	const uint64_t *a;
+	uint32_t m = ti->mask;
+	int n = 0;
+	if (!ti->width_bytes)
+		return 0;   /* a memory opcode traced without addresses touches nothing */
+	a = tb->addrs + ti->addr;
+	while (m) {
+		addr[n++] = a[__builtin_ctz(m)];
+		m &= m - 1;
+	}
+	return n;
+}
 
 /* Next static instruction of a warp after its current one; p->n when its stream ends. */
-static inline int en_trace_next(const struct en_trace *tr, const struct en_prog *p,
+static inline int en_trace_next(const struct en_tblock *tb, const struct en_prog *p,
 				struct en_warp *w, int *taken)
 {
-	*taken = tr->dyn[w->cur].taken;
+	*taken = tb->dyn[w->cur].taken;
 	if (++w->cur >= w->end)
 		return p->n;
-	return tr->dyn[w->cur].sidx;
+	return tb->dyn[w->cur].sidx;
 }
 
 /* Helpers */

@@ -7,7 +7,6 @@
 #include "engine_int.h"
 #include "gpuperf/expr.h"
 
-#define EN_REG_IDS 263          /* R0..R254 = 0..254, P0..P6 = 256..262 */
 #define EN_TRIPS_MAX 4294967295.0
 #define EN_WALK_MAX 1000000000ULL
 
@@ -337,13 +336,35 @@ out:
 	return rc;
 }
 
+int en_ins_timing(const struct gp_device *dev, const struct gp_pinstr *pi, struct en_ins *in)
+{
+	int sched = dev->schedulers > 0 ? dev->schedulers : 1;
+	enum gp_unit u = gp_iclass_unit((enum gp_iclass)pi->iclass);
+	double lanes;
+	in->kind = (uint8_t)kind_of(pi);
+	if (u == GP_UNIT_INT32 && dev->units[GP_UNIT_INT32] <= 0)
+		u = GP_UNIT_FP32;   /* no separate INT32 lanes: the FP32 cores run it */
+	lanes = dev->units[u];
+	if (u != GP_UNIT_CTRL && !(lanes > 0))
+		return -1;
+	in->unit = (uint8_t)u;
+	/* each scheduler owns 1/schedulers of the lanes (its sub-partition): a
+	 * warp instruction costs warp_size / (lanes / schedulers) of its cycles */
+	in->cost_fp = u == GP_UNIT_CTRL ? 0
+		      : (uint64_t)llround((double)dev->warp_size * sched / lanes * (double)EN_FP);
+	in->predicated = pi->predicated;
+	in->target = -1;
+	in->loop_tail = in->loop_head = in->inner_loop = -1;
+	in->lat = (uint32_t)(dev->lat_class[pi->iclass] >= 1 ? dev->lat_class[pi->iclass] : 1);
+	return 0;
+}
+
 int en_prog_compile(const struct gp_device *dev, const struct gp_kernel *k,
 		    const struct gp_params *params, int block_threads, struct en_prog *p,
 		    struct gp_diag *d)
 {
 	const struct gp_program *gp = k->program;
 	struct gp_params prm;
-	int sched = dev->schedulers > 0 ? dev->schedulers : 1;
 	int16_t map[EN_REG_IDS];
 	int rc, narrays = 0;
 	char (*arrays)[GP_NAME_MAX] = NULL;
@@ -394,38 +415,23 @@ int en_prog_compile(const struct gp_device *dev, const struct gp_kernel *k,
 	for (int i = 0; i < gp->n; i++) {
 		const struct gp_pinstr *pi = &gp->ins[i];
 		struct en_ins *in = &p->ins[i];
-		enum gp_unit u;
-		double lanes;
 
 		if (pi->iclass >= GP_IC_COUNT) {
 			rc = ins_error(d, k, i, GP_EINVAL, "unknown instruction class",
 				       "classes are listed in kernels/README.md");
 			goto fail;
 		}
-		in->kind = (uint8_t)kind_of(pi);
-		u = gp_iclass_unit((enum gp_iclass)pi->iclass);
-		if (u == GP_UNIT_INT32 && dev->units[GP_UNIT_INT32] <= 0)
-			u = GP_UNIT_FP32;   /* no separate INT32 lanes: the FP32 cores run it */
-		lanes = dev->units[u];
-		if (u != GP_UNIT_CTRL && !(lanes > 0)) {
+		if (en_ins_timing(dev, pi, in) < 0) {
 			char what[192];
 			snprintf(what, sizeof(what), "device %s has no %s units", dev->name,
-				 gp_unit_name(u));
+				 gp_unit_name(gp_iclass_unit((enum gp_iclass)pi->iclass)));
 			rc = ins_error(d, k, i, GP_EINVAL, what,
 				       "run the kernel on a device that has them, or use a "
 				       "descriptor compiled for this architecture");
 			goto fail;
 		}
-		in->unit = (uint8_t)u;
-		/* each scheduler owns 1/schedulers of the lanes (its sub-partition): a
-		 * warp instruction costs warp_size / (lanes / schedulers) of its cycles */
-		in->cost_fp = u == GP_UNIT_CTRL ? 0
-			      : (uint64_t)llround((double)dev->warp_size * sched / lanes * (double)EN_FP);
 		in->dual = pi->dual && i > 0;
-		in->predicated = pi->predicated;
 		in->target = pi->target;
-		in->loop_tail = in->loop_head = in->inner_loop = -1;
-		in->lat = (uint32_t)(dev->lat_class[pi->iclass] >= 1 ? dev->lat_class[pi->iclass] : 1);
 		if (in->kind == EN_K_BRA && (pi->target < -1 || pi->target >= gp->n)) {
 			rc = ins_error(d, k, i, GP_EINVAL, "branch target outside the program",
 				       "target is an instruction index");

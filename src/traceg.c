@@ -210,6 +210,7 @@ struct tp {
 	int line;
 	size_t cap_ins, cap_warps, cap_addr;
 	int cap_ops;
+	uint16_t opcache[256];   /* opcode name hash -> op index + 1 */
 };
 
 static int tfail(struct tp *t, int code, const char *hint, const char *fmt, ...)
@@ -266,19 +267,46 @@ static int split(char *s, char **tok, int max)
 	}
 }
 
+/* Hex with an optional 0x, the whole token, at most 64 bits (by hand: the hot path of
+ * a trace read, where strtoull's locale and base handling cost more than the work). */
 static int num_hex(const char *s, uint64_t *v)
 {
-	char *end;
-	errno = 0;
-	if (!isxdigit((unsigned char)s[0]) && !(s[0] == '0' && (s[1] == 'x' || s[1] == 'X')))
+	uint64_t r = 0;
+	int n = 0;
+	if (s[0] == '0' && (s[1] == 'x' || s[1] == 'X'))
+		s += 2;
+	for (;; s++, n++) {
+		unsigned c = (unsigned char)*s, x;
+		if (c - '0' < 10)
+			x = c - '0';
+		else if ((c | 0x20) - 'a' < 6)
+			x = (c | 0x20) - 'a' + 10;
+		else
+			break;
+		if (r >> 60)
+			return -1;
+		r = r << 4 | x;
+	}
+	if (*s || n == 0)
 		return -1;
-	*v = strtoull(s, &end, 16);
-	return (*end || errno) ? -1 : 0;
+	*v = r;
+	return 0;
 }
 
+/* Decimal with an optional sign, the whole token; long ones go through gp_parse_ll. */
 static int num_dec(const char *s, long long *v)
 {
-	return gp_parse_ll(s, v);
+	const char *p = s + (s[0] == '-' || s[0] == '+');
+	long long r = 0;
+	int n = 0;
+	for (; (unsigned)(*p - '0') < 10 && n < 18; p++, n++)
+		r = r * 10 + (*p - '0');
+	if (n == 0 || (*p && (unsigned)(*p - '0') >= 10))
+		return -1;
+	if (*p)
+		return gp_parse_ll(s, v) < 0 ? -1 : 0;
+	*v = s[0] == '-' ? -r : r;
+	return 0;
 }
 
 /* "R12" -> 12, "P3" -> 259; RZ/R255, PT/P7, UR.., SR_.. -> -1 (not tracked). -2 = malformed. */
@@ -286,7 +314,7 @@ static int reg_id(const char *s)
 {
 	long long v;
 	if ((s[0] == 'R' || s[0] == 'P') && isdigit((unsigned char)s[1])) {
-		if (gp_parse_ll(s + 1, &v) < 0 || v < 0)
+		if (num_dec(s + 1, &v) < 0 || v < 0 || s[1] == '-' || s[1] == '+')
 			return -2;
 		if (s[0] == 'R')
 			return v <= 254 ? (int)v : -1;
@@ -302,9 +330,22 @@ static int reg_id(const char *s)
 static int intern_op(struct tp *t, const char *op)
 {
 	struct gp_trace_kernel *k = t->k;
+	unsigned h = 2166136261u;
+	int c;
+	/* a direct-mapped cache by the name's hash (FNV-1a) answers almost every lookup */
+	for (const char *q = op; *q; q++)
+		h = (h ^ (unsigned char)*q) * 16777619u;
+	h &= sizeof(t->opcache) / sizeof(t->opcache[0]) - 1;
+	c = t->opcache[h] - 1;
+	if (c >= 0 && c < k->nops && strcmp(k->ops[c], op) == 0)
+		return c;
 	for (int i = k->nops - 1; i >= 0; i--)
-		if (strcmp(k->ops[i], op) == 0)
+		if (strcmp(k->ops[i], op) == 0) {
+			t->opcache[h] = (uint16_t)(i + 1);
 			return i;
+		}
+	if (k->nops < 65535)
+		t->opcache[h] = (uint16_t)(k->nops + 1);
 	if (k->nops >= 65535)
 		return tfail(t, GP_ELIMIT, "a trace has a few hundred distinct opcodes at most",
 			     "more than 65535 distinct opcodes");
@@ -546,26 +587,45 @@ static int parse_header(struct tp *t, const char *s)
 	return 0;   /* keys of newer tracers are skipped */
 }
 
-int gp_trace_kernel_parse(const char *text, size_t len, const char *name,
-			  struct gp_trace_kernel *k, struct gp_diag *d)
+/* The text of a whole trace (hdr NULL), or of blocks of a trace whose header hdr
+ * already gave (lines numbered from line0 + 1). mut: text itself may be cut up
+ * (no copy). */
+static int parse_text(const char *text, size_t len, const char *name,
+		      const struct gp_trace_kernel *hdr, int line0, int mut,
+		      struct gp_trace_kernel *k, struct gp_diag *d)
 {
 	struct tp t = { 0 };
 	char *buf, *p, *nl;
-	int in_tb = 0, have_header_version = 0, rc = 0;
+	int in_tb = 0, have_header_version = hdr != NULL, rc = 0;
 	long long want = -1;
 	int bx = 0, by = 0, bz = 0, have_block = 0;
 	struct gp_trace_warp *w = NULL;
 	size_t wmax;
 
 	memset(k, 0, sizeof(*k));
+	if (hdr) {
+		/* the header's fields, none of its arrays */
+		*k = *hdr;
+		k->ninst = k->nwarps = k->naddr = 0;
+		k->ins = NULL;
+		k->warps = NULL;
+		k->addrs = NULL;
+		k->ops = NULL;
+		k->nops = 0;
+		k->nblocks = 0;
+	}
 	snprintf(k->path, sizeof(k->path), "%s", name);
 	t.k = k;
 	t.file = name;
 	t.d = d;
-	buf = malloc(len + 1);
-	if (!buf)
-		return gp_error(d, GP_ENOMEM, "out of memory reading %s", name);
-	memcpy(buf, text, len);
+	t.line = line0;
+	if (mut) {
+		buf = (char *)text;
+	} else {
+		if (!(buf = malloc(len + 1)))
+			return gp_error(d, GP_ENOMEM, "out of memory reading %s", name);
+		memcpy(buf, text, len);
+	}
 	buf[len] = '\0';
 
 	for (p = (char *)gp_skip_bom(buf); *p; p = nl) {
@@ -580,6 +640,13 @@ int gp_trace_kernel_parse(const char *text, size_t len, const char *name,
 			s++;
 		if (!*s || *s == '\r')
 			continue;
+		/* the hot path: instruction lines start with a hex digit, no keyword does */
+		if (in_tb && isxdigit((unsigned char)s[0]) && w && want >= 0) {
+			if ((rc = parse_inst(&t, s, w)) < 0)
+				goto out;
+			w->count++;
+			continue;
+		}
 		if (!in_tb && s[0] == '-') {
 			if ((rc = parse_header(&t, s)) < 0)
 				goto out;
@@ -706,10 +773,23 @@ int gp_trace_kernel_parse(const char *text, size_t len, const char *name,
 		goto out;
 	}
 out:
-	free(buf);
+	if (!mut)
+		free(buf);
 	if (rc < 0)
 		gp_trace_kernel_release(k);
 	return rc;
+}
+
+int gp_trace_kernel_parse(const char *text, size_t len, const char *name,
+			  struct gp_trace_kernel *k, struct gp_diag *d)
+{
+	return parse_text(text, len, name, NULL, 0, 0, k, d);
+}
+
+int gp_trace_block_parse(const struct gp_trace_kernel *hdr, char *text, size_t len,
+			 int line0, struct gp_trace_kernel *k, struct gp_diag *d)
+{
+	return parse_text(text, len, hdr->path, hdr, line0, 1, k, d);
 }
 
 int gp_trace_kernel_load(const char *path, struct gp_trace_kernel *k, struct gp_diag *d)

@@ -4,6 +4,9 @@
 #include "testutil.h"
 #include "gpuperf/backend.h"
 #include "gpuperf/engine.h"
+#include "gpuperf/trace.h"
+#include <lzma.h>
+#include <zlib.h>
 #include "../src/engine_int.h"
 
 static struct gp_device gtx970;
@@ -323,6 +326,210 @@ static void test_backend_bounds(void **state)
 	gp_backend_state_free(be, st);
 }
 
+/* ==== Streamed traces ==== */
+
+/* The GTX 1080 vectorAdd trace's full warp (microgpusim_vectoradd-100-32-trace, warp 0),
+ * scaled to blocks x threads with every lane active; the arrays back to back. */
+static const char *const vadd[] = {
+	"0008 ffffffff 1 R1 MOV 0 0", "0010 ffffffff 1 R0 S2R 0 0", "0018 ffffffff 1 R2 S2R 0 0",
+	"0028 ffffffff 1 R3 XMAD.MRG 2 R0 R255 0", "0030 ffffffff 1 R2 XMAD 2 R0 R2 0",
+	"0038 ffffffff 1 R0 XMAD.PSL.CBCC 3 R0 R3 R2 0", "0048 ffffffff 0 ISETP.GE.AND 1 R0 0",
+	"0050 ffffffff 0 NOP 0 0", "0058 00000000 0 EXIT 0 0", "0068 ffffffff 1 R6 SHL 1 R0 0",
+	"0070 ffffffff 1 R0 SHR 1 R0 0", "0078 ffffffff 1 R4 IADD 1 R6 0",
+	"0088 ffffffff 1 R5 IADD.X 1 R0 0", "0090 ffffffff 1 R2 IADD 1 R6 0",
+	"0098 ffffffff 1 R4 LDG.E.CG 1 R4 4 1 0x%llx 4", "00a8 ffffffff 1 R3 IADD.X 1 R0 0",
+	"00b0 ffffffff 1 R2 LDG.E.CG 1 R2 4 1 0x%llx 4", "00b8 ffffffff 1 R6 IADD 1 R6 0",
+	"00c8 ffffffff 1 R7 IADD.X 1 R0 0", "00d0 ffffffff 1 R0 FADD 2 R2 R4 0",
+	"00d8 ffffffff 0 STG.E 2 R6 R0 4 1 0x%llx 4", "00e8 ffffffff 0 NOP 0 0",
+	"00f0 ffffffff 0 EXIT 0 0",
+};
+
+/* The trace text (caller frees); bad_block >= 0 corrupts that block's first mask. */
+static char *vadd_trace(int blocks, int threads, int bad_block, size_t *len)
+{
+	const unsigned long long a = 0x7f2b2d500000ULL, n = (unsigned long long)blocks * threads;
+	size_t cap = (size_t)blocks * (size_t)(threads / 32) * 1400 + 4096, m = 0;
+	char *t = malloc(cap);
+	assert_non_null(t);
+	m += (size_t)snprintf(t + m, cap - m, "-kernel name = _Z6vecAddIfEvPT_S1_S1_i\n"
+			      "-kernel id = 1\n-grid dim = (%d,1,1)\n-block dim = (%d,1,1)\n"
+			      "-shmem = 0\n-nregs = 8\n-binary version = 61\n-cuda stream id = 0\n"
+			      "-accelsim tracer version = 4\n-enable lineinfo = 0\n\n"
+			      "#traces format = PC mask ...\n\n", blocks, threads);
+	for (int b = 0; b < blocks; b++) {
+		m += (size_t)snprintf(t + m, cap - m, "#BEGIN_TB\n\nthread block = %d,0,0\n\n", b);
+		for (int w = 0; w < threads / 32; w++) {
+			unsigned long long off = ((unsigned long long)b * threads + (unsigned)w * 32) * 4;
+			unsigned long long arr[3] = { a + off, a + n * 4 + off, a + 2 * n * 4 + off };
+			int k = 0;
+			m += (size_t)snprintf(t + m, cap - m, "warp = %d\ninsts = 23\n", w);
+			for (int i = 0; i < 23; i++) {
+				char line[128];
+				if (strstr(vadd[i], "%llx"))
+					snprintf(line, sizeof(line), vadd[i], arr[k++]);
+				else
+					snprintf(line, sizeof(line), "%s", vadd[i]);
+				if (b == bad_block && w == 0 && i == 0)
+					snprintf(line, sizeof(line), "0008 zz 1 R1 MOV 0 0");
+				m += (size_t)snprintf(t + m, cap - m, "%s\n", line);
+			}
+			m += (size_t)snprintf(t + m, cap - m, "\n");
+		}
+		m += (size_t)snprintf(t + m, cap - m, "#END_TB\n\n");
+	}
+	*len = m;
+	return t;
+}
+
+static const char *write_file(const char *suffix, const char *text, size_t len, int codec)
+{
+	static char path[8][256];
+	static int k;
+	char *p = path[k++ % 8];
+	snprintf(p, 256, "/tmp/gp_test_stream_%d_%d%s", (int)getpid(), k, suffix);
+	if (codec == 0) {
+		FILE *f = fopen(p, "w");
+		assert_non_null(f);
+		assert_true(fwrite(text, 1, len, f) == len);
+		fclose(f);
+	} else if (codec == 1) {
+		gzFile z = gzopen(p, "wb");
+		assert_non_null(z);
+		assert_true(gzwrite(z, text, (unsigned)len) == (int)len);
+		gzclose(z);
+	} else {
+		size_t cap = len + len / 2 + 4096, out = 0;
+		uint8_t *buf = malloc(cap);
+		FILE *f = fopen(p, "wb");
+		assert_non_null(buf);
+		assert_non_null(f);
+		assert_int_equal(lzma_easy_buffer_encode(1, LZMA_CHECK_CRC64, NULL,
+							 (const uint8_t *)text, len, buf, &out, cap),
+				 LZMA_OK);
+		assert_true(fwrite(buf, 1, out, f) == out);
+		fclose(f);
+		free(buf);
+	}
+	return p;
+}
+
+/*
+ * A 120-block vectorAdd trace (256 threads) on a GTX 1080: streamed from the file
+ * (plain, gzip, xz) the engine gives exactly what it gives on the trace parsed into
+ * memory, and the 120 x 8 x 23 traced instructions; with --jobs 2 too.
+ */
+static void test_stream_equals_memory(void **state)
+{
+	struct gp_device dev;
+	struct gp_trace_kernel t;
+	struct gp_engine_result mem, r;
+	struct gp_engine_trace_info info;
+	struct gp_engine_opts o;
+	struct gp_diag d;
+	size_t len;
+	char *text = vadd_trace(120, 256, -1, &len);
+	(void)state;
+	assert_int_equal(gp_device_load("devices/gtx1080.json", &dev, &d), 0);
+	gp_diag_clear(&d);
+	assert_int_equal(gp_trace_kernel_parse(text, len, "v.traceg", &t, &d), 0);
+	assert_int_equal(gp_engine_run_trace(&dev, &t, NULL, &mem, &d), 0);
+	assert_true(mem.warp_instructions == 120.0 * 8 * 23);
+	for (int codec = 0; codec < 3; codec++)
+		for (int jobs = 1; jobs <= 2; jobs++) {
+			const char *p = write_file(codec == 0 ? ".traceg" : codec == 1 ? ".gz" : ".xz",
+						   text, len, codec);
+			gp_engine_opts_init(&o);
+			o.jobs = jobs;
+			gp_diag_clear(&d);
+			if (gp_engine_run_trace_file(&dev, p, &o, &r, &info, &d) < 0) {
+				gp_diag_print(&d, stderr);
+				fail();
+			}
+			assert_true(r.cycles == mem.cycles);
+			assert_true(r.warp_instructions == mem.warp_instructions);
+			assert_true(r.dram_bytes == mem.dram_bytes);
+			assert_true(r.l2_read_sectors == mem.l2_read_sectors);
+			assert_true(info.trace_warp_instructions == 120.0 * 8 * 23);
+			assert_true(info.trace_bytes_read == (double)len);
+			assert_string_equal(info.name, "_Z6vecAddIfEvPT_S1_S1_i");
+			remove(p);
+		}
+	gp_trace_kernel_release(&t);
+	free(text);
+}
+
+/*
+ * Errors name the file's line wherever the block sits: block 7's first mask is
+ * 'zz'; the in-memory parser and the streamed reader name the same line. A
+ * truncated gzip file is an error, not a shorter trace.
+ */
+static void test_stream_errors(void **state)
+{
+	struct gp_device dev;
+	struct gp_trace_kernel t;
+	struct gp_engine_result r;
+	struct gp_diag dm, ds;
+	size_t len;
+	char *text = vadd_trace(10, 64, 7, &len);
+	const char *p;
+	FILE *f;
+	long size;
+	(void)state;
+	assert_int_equal(gp_device_load("devices/gtx1080.json", &dev, &dm), 0);
+	gp_diag_clear(&dm);
+	assert_true(gp_trace_kernel_parse(text, len, "v.traceg", &t, &dm) < 0);
+	tu_assert_contains(dm.msg, "malformed mask 'zz'");
+	p = write_file(".traceg", text, len, 0);
+	gp_diag_clear(&ds);
+	assert_true(gp_engine_run_trace_file(&dev, p, NULL, &r, NULL, &ds) < 0);
+	tu_assert_contains(ds.msg, "malformed mask 'zz'");
+	assert_int_equal(ds.line, dm.line);
+	remove(p);
+	free(text);
+	/* a gzip file cut in half */
+	text = vadd_trace(60, 256, -1, &len);
+	p = write_file(".gz", text, len, 1);
+	f = fopen(p, "r+");
+	assert_non_null(f);
+	fseek(f, 0, SEEK_END);
+	size = ftell(f);
+	fclose(f);
+	assert_int_equal(truncate(p, size / 2), 0);
+	gp_diag_clear(&ds);
+	assert_true(gp_engine_run_trace_file(&dev, p, NULL, &r, NULL, &ds) < 0);
+	assert_true(strstr(ds.msg, "cannot read or decompress") || strstr(ds.msg, "inside a block"));
+	remove(p);
+	free(text);
+}
+
+/*
+ * Sampling stops reading: 2000 blocks of 1024 threads on a GTX 1080 are 50 waves of
+ * 40 blocks; the run stops once the per-wave time is steady, having read a small
+ * part of the file (the rest of the launch is extrapolated).
+ */
+static void test_stream_sample_stops(void **state)
+{
+	struct gp_device dev;
+	struct gp_engine_result r;
+	struct gp_engine_trace_info info;
+	struct gp_engine_opts o;
+	struct gp_diag d;
+	size_t len;
+	char *text = vadd_trace(2000, 1024, -1, &len);
+	const char *p = write_file(".traceg", text, len, 0);
+	(void)state;
+	assert_int_equal(gp_device_load("devices/gtx1080.json", &dev, &d), 0);
+	gp_engine_opts_init(&o);
+	o.sample = 1;
+	gp_diag_clear(&d);
+	assert_int_equal(gp_engine_run_trace_file(&dev, p, &o, &r, &info, &d), 0);
+	assert_int_equal(r.sampled, 1);
+	assert_true(r.waves == 50);
+	assert_true(info.trace_bytes_read < 0.5 * (double)len);
+	remove(p);
+	free(text);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -333,6 +540,9 @@ int main(void)
 		cmocka_unit_test(test_triad_bandwidth),
 		cmocka_unit_test(test_zero_trip_guard),
 		cmocka_unit_test(test_backend_bounds),
+		cmocka_unit_test(test_stream_equals_memory),
+		cmocka_unit_test(test_stream_errors),
+		cmocka_unit_test(test_stream_sample_stops),
 	};
 	return cmocka_run_group_tests(tests, setup, teardown);
 }

@@ -139,6 +139,25 @@ int gp_engine_run_trace(const struct gp_device *dev, const struct gp_trace_kerne
 			const struct gp_engine_opts *o, struct gp_engine_result *out,
 			struct gp_diag *d);
 
+/* What a streamed trace run read. */
+struct gp_engine_trace_info {
+	char name[256];                   /* the kernel's name from the header */
+	int block_threads;
+	double trace_warp_instructions;   /* traced warp instructions of the blocks read */
+	double trace_bytes_read;          /* trace text read (decompressed) */
+};
+
+/*
+ * Simulate the kernel trace in the file at path (plain, gzip or xz) like
+ * gp_engine_run_trace, reading it block by block as the blocks are issued:
+ * memory holds the resident blocks' streams, whatever the file's size, and a
+ * sampled run stops reading when it stops. Blocks run in the file's order.
+ * info (may be NULL) says what was read.
+ */
+int gp_engine_run_trace_file(const struct gp_device *dev, const char *path,
+			     const struct gp_engine_opts *o, struct gp_engine_result *out,
+			     struct gp_engine_trace_info *info, struct gp_diag *d);
+
 /*
  * Per-warp counts of a full warp walking the program with these params, in
  * the analytical model's terms (thesis 5.2.3): instructions per unit, issue
