@@ -149,8 +149,8 @@ static int simulate(const char *bin, const char *trace, const char *extra, doubl
 int main(int argc, char **argv)
 {
 	const char *bin = argc > 1 ? argv[1] : "build/gpuperf";
-	/* about 1 GB of trace text: 600 bytes per warp, 32 warps per block */
-	long long big_blocks = argc > 2 ? atoll(argv[2]) : 55000;
+	/* about 1 GB of trace text: ~830 bytes per warp, 32 warps per block */
+	long long big_blocks = argc > 2 ? atoll(argv[2]) : 38000;
 	struct { const char *what, *path, *extra; long long blocks; int gz; } cases[] = {
 		{ "vectorAdd 2000 blocks", "/tmp/bench_vecadd2000.traceg", "", 2000, 0 },
 		{ "vectorAdd 2000 blocks, gzip", "/tmp/bench_vecadd2000.traceg.gz", "", 2000, 1 },

@@ -8,3 +8,10 @@ STREAM_PKGS := zlib liblzma
 PKG_LIBS += $(shell pkg-config --libs $(STREAM_PKGS) 2>/dev/null)
 LDLIBS += $(shell pkg-config --libs $(STREAM_PKGS) 2>/dev/null)
 BENCHES += bench_trace_stream
+# Fuzzing every engine option (schedulers, jobs, sampling, managed memory, streamed traces):
+# 'make fuzz-engine SECONDS=N' (also part of 'make fuzz').
+FUZZERS += fuzz_engine
+FUZZ_SEEDS_fuzz_engine := fuzz/seeds/engine
+.PHONY: fuzz-engine
+fuzz-engine: fuzz-run-fuzz_engine
+fuzz:: fuzz-engine

@@ -473,7 +473,7 @@ struct en_trace {
 	long long grid;
 	size_t next_warp;                  /* in memory: the next block's first warp */
 	struct en_tins *mdyn;              /* in memory: per instruction, filled per block */
-	uint8_t *seen;                     /* per block of the grid: in the trace already */
+	uint8_t **seen;                    /* per 2^16 blocks of the grid: bits, read already */
 	long long nblocks;                 /* blocks handed out */
 	double ninst;                      /* traced instructions read */
 	struct en_trace_static *st;        /* PC -> static instruction */

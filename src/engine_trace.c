@@ -249,7 +249,8 @@ int en_trace_init(const struct gp_device *dev, const struct gp_trace_kernel *t,
 		return -GP_ELIMIT;
 	}
 	tr->st = calloc(1, sizeof(*tr->st));
-	tr->seen = calloc((size_t)(grid + 7) / 8, 1);
+	/* which blocks were read: pages of 2^16 blocks, allocated as blocks arrive */
+	tr->seen = calloc((size_t)(grid >> 16) + 1, sizeof(*tr->seen));
 	tr->npool = pool_blocks;
 	tr->pool = calloc((size_t)pool_blocks, sizeof(*tr->pool));
 	tr->free = malloc(sizeof(int) * (size_t)pool_blocks);
@@ -281,10 +282,27 @@ void en_trace_release(struct en_trace *tr)
 	}
 	free(tr->pool);
 	free(tr->free);
+	for (long long i = 0; tr->seen && i <= tr->grid >> 16; i++)
+		free(tr->seen[i]);
 	free(tr->seen);
 	free(tr->mdyn);
 	static_free(tr->st);
 	memset(tr, 0, sizeof(*tr));
+}
+
+static int seen_get(const struct en_trace *tr, long long b)
+{
+	const uint8_t *pg = tr->seen[b >> 16];
+	return pg && (pg[(b & 0xffff) >> 3] >> (b & 7) & 1);
+}
+
+static int seen_set(struct en_trace *tr, long long b)
+{
+	uint8_t **pg = &tr->seen[b >> 16];
+	if (!*pg && !(*pg = calloc(8192, 1)))
+		return -1;
+	(*pg)[(b & 0xffff) >> 3] |= (uint8_t)(1u << (b & 7));
+	return 0;
 }
 
 /* The trace ran out before the grid did: which block is missing. */
@@ -298,7 +316,7 @@ static struct en_tblock *missing(struct en_trace *tr)
 		return trace_fail(tr, 0, GP_EINVAL, "trace every block (a truncated trace cannot "
 				  "drive the engine; estimate it with 'extract --trace')", msg);
 	}
-	while (b < tr->grid && (tr->seen[b / 8] >> (b % 8) & 1))
+	while (b < tr->grid && seen_get(tr, b))
 		b++;
 	snprintf(msg, sizeof(msg), "block %lld of the %lld-block grid is not in the trace", b,
 		 tr->grid);
@@ -316,13 +334,14 @@ static struct en_tblock *index_block(struct en_trace *tr, struct en_prog *p, str
 	long long id = tw0->block[0] + (long long)tw0->block[1] * k->grid[0] +
 		       (long long)tw0->block[2] * k->grid[0] * k->grid[1];
 	memset(b->count, 0, sizeof(uint32_t) * (size_t)tr->wpb);
-	if (tr->seen[id / 8] >> (id % 8) & 1) {
+	if (seen_get(tr, id)) {
 		snprintf(msg, sizeof(msg), "block %d,%d,%d warp %d is traced twice", tw0->block[0],
 			 tw0->block[1], tw0->block[2], tw0->warp);
 		return trace_fail(tr, tw0->count ? (int)k->ins[tw0->first].line : 0, GP_EINVAL,
 				  "a trace holds each warp of each block once", msg);
 	}
-	tr->seen[id / 8] |= (uint8_t)(1u << (id % 8));
+	if (seen_set(tr, id) < 0)
+		return trace_fail(tr, 0, GP_ENOMEM, "free memory", "out of memory");
 	b->ins = k->ins;
 	b->addrs = k->addrs;
 	b->dyn = dyn;

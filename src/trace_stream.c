@@ -129,7 +129,8 @@ static char *next_line(struct gp_trace_stream *s, int *err)
 		if (s->eof)
 			return NULL;
 		/* keep the partial line, make room, read more */
-		memmove(s->buf, s->buf + s->pos, s->len - s->pos);
+		if (s->pos > 0)
+			memmove(s->buf, s->buf + s->pos, s->len - s->pos);
 		s->len -= s->pos;
 		s->pos = 0;
 		if (s->cap - s->len < CHUNK + 1) {
