@@ -663,6 +663,20 @@ int gp_engine_run_trace_file(const struct gp_device *dev, const char *path,
 	src.ts = ts;
 	src.trace_ins = &ins;
 	rc = run_trace(dev, &src, o, out, d);
+	if (rc == 0 && !out->sampled) {
+		/* a full run read the grid's blocks: the file must hold no more */
+		struct gp_trace_kernel extra;
+		int more;
+		memset(&extra, 0, sizeof(extra));
+		if ((more = gp_trace_stream_next(ts, &extra, d)) > 0) {
+			gp_error(d, GP_EINVAL, "the trace holds more blocks than the grid's %lld",
+				 out->blocks);
+			gp_diag_at(d, path, 0, 0);
+			gp_diag_hint(d, "'-grid dim' in the header must match the blocks traced");
+		}
+		gp_trace_kernel_release(&extra);
+		rc = more > 0 ? -GP_EINVAL : more;
+	}
 	if (info) {
 		memset(info, 0, sizeof(*info));
 		snprintf(info->name, sizeof(info->name), "%s", hdr.name);

@@ -85,8 +85,11 @@ static void codec_close(struct gp_trace_stream *s)
 static long codec_read(struct gp_trace_stream *s, char *p, size_t n)
 {
 	if (s->codec == PLAIN_OR_GZIP) {
-		int r = gzread(s->gz, p, (unsigned)n);
-		return r < 0 ? -1 : r;
+		int r = gzread(s->gz, p, (unsigned)n), err = Z_OK;
+		/* a truncated gzip stream ends with an error, not a short file */
+		if (r == 0)
+			gzerror(s->gz, &err);
+		return r < 0 || (err != Z_OK && err != Z_STREAM_END) ? -1 : r;
 	}
 	s->xz.next_out = (uint8_t *)p;
 	s->xz.avail_out = n;
