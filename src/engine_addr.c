@@ -106,6 +106,21 @@ static int parse_map(struct en_amap *m, const char *s, char *why, size_t nwhy)
 	return 0;
 }
 
+/* Group bit positions (descending) into runs of adjacent bits: lowest bit and width. */
+static int runs(const uint8_t *bits, int n, uint8_t *lo, uint8_t *w)
+{
+	int nr = 0;
+	for (int i = 0; i < n;) {
+		int j = i + 1;
+		while (j < n && bits[j] + 1 == bits[j - 1])
+			j++;
+		lo[nr] = bits[j - 1];
+		w[nr++] = (uint8_t)(j - i);
+		i = j;
+	}
+	return nr;
+}
+
 int en_amap_init(struct en_amap *m, int channels, const char *mapping, int consecutive,
 		 char *why, size_t nwhy)
 {
@@ -121,7 +136,8 @@ int en_amap_init(struct en_amap *m, int channels, const char *mapping, int conse
 	m->pow2 = (1 << m->deg) == m->nch;
 	if (parse_map(m, mapping && mapping[0] ? mapping : EN_AMAP_DEFAULT, why, nwhy) < 0)
 		return -1;
-	/* xpow[i] = x^(d + i) mod P: h(g) is the XOR of xpow over g's set bits */
+	/* xpow[i] = x^(d + i) mod P: h(g) is the XOR of xpow over g's set bits, looked up
+	 * a byte of g at a time */
 	if (m->deg > 0) {
 		uint32_t p = primitive_poly[m->deg], top = 1u << m->deg, v = top ^ p;   /* x^d */
 		for (int i = 0; i < 64; i++) {
@@ -131,32 +147,33 @@ int en_amap_init(struct en_amap *m, int channels, const char *mapping, int conse
 				v ^= p;
 		}
 	}
+	for (int k = 0; k < 8; k++)
+		for (int b = 0; b < 256; b++) {
+			uint32_t h = 0;
+			for (int i = 0; i < 8; i++)
+				if (b >> i & 1)
+					h ^= m->xpow[8 * k + i];
+			m->hbyte[k][b] = (uint16_t)h;
+		}
+	m->nbank_runs = runs(m->bank_bit, m->nbank_bits, m->bank_lo, m->bank_w);
+	m->nrow_runs = runs(m->row_bit, m->nrow_bits, m->row_lo, m->row_w);
 	return 0;
 }
 
 static inline uint32_t ipoly_high(const struct en_amap *m, uint64_t g)
 {
 	uint32_t h = 0;
-	while (g) {
-		h ^= m->xpow[__builtin_ctzll(g)];
-		g &= g - 1;
-	}
+	for (int k = 0; g; k++, g >>= 8)
+		h ^= m->hbyte[k][g & 0xff];
 	return h;
 }
 
-/* The bits of v at positions bits[0..n) (most significant first), packed. Runs of
- * adjacent positions move at once. */
-static inline uint64_t pack(uint64_t v, const uint8_t *bits, int n)
+/* The bits of v in the runs (lowest bit, width), most significant run first, packed. */
+static inline uint64_t pack(uint64_t v, const uint8_t *lo, const uint8_t *w, int n)
 {
 	uint64_t r = 0;
-	for (int i = 0; i < n;) {
-		int j = i + 1;
-		while (j < n && bits[j] + 1 == bits[j - 1])
-			j++;
-		/* bits[i] .. bits[j - 1] are consecutive, descending */
-		r = (r << (j - i)) | ((v >> bits[j - 1]) & (((uint64_t)1 << (j - i)) - 1));
-		i = j;
-	}
+	for (int i = 0; i < n; i++)
+		r = (r << w[i]) | ((v >> lo[i]) & (((uint64_t)1 << w[i]) - 1));
 	return r;
 }
 
@@ -183,8 +200,9 @@ void en_amap_locate(const struct en_amap *m, uint64_t addr, struct en_dloc *out)
 		out->ch = (int)(m->consecutive ? r : (r + ipoly_high(m, g)) % (uint64_t)m->nch);
 	}
 	local = (g << m->chunk_shift) | low;
-	out->row = pack(local, m->row_bit, m->nrow_bits);
-	out->bank = (int)(pack(local, m->bank_bit, m->nbank_bits) ^ fold(out->row, m->nbank_bits));
+	out->row = pack(local, m->row_lo, m->row_w, m->nrow_runs);
+	out->bank = (int)(pack(local, m->bank_lo, m->bank_w, m->nbank_runs) ^
+			  fold(out->row, m->nbank_bits));
 }
 
 /* ==== Allocations: where cudaMalloc would put the program's arrays ==== */

@@ -295,6 +295,11 @@ struct en_amap {
 	uint8_t bank_bit[EN_AMAP_MAX_BITS];      /* local address bits, most significant first */
 	uint8_t row_bit[EN_AMAP_MAX_ROW_BITS];
 	uint32_t xpow[64];             /* x^(deg + i) mod P(x) */
+	uint16_t hbyte[8][256];        /* h of g's byte k: XOR of xpow over its set bits */
+	/* the letters as runs of adjacent local-address bits, most significant first */
+	int nbank_runs, nrow_runs;
+	uint8_t bank_lo[EN_AMAP_MAX_BITS], bank_w[EN_AMAP_MAX_BITS];
+	uint8_t row_lo[EN_AMAP_MAX_ROW_BITS], row_w[EN_AMAP_MAX_ROW_BITS];
 };
 
 struct en_dloc { int ch, bank; uint64_t row; };
