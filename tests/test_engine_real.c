@@ -8,6 +8,7 @@
 #include <lzma.h>
 #include <zlib.h>
 #include "../src/engine_int.h"
+#include "util.h"
 
 static struct gp_device gtx970;
 static struct gp_kernel saxpy2;
@@ -530,12 +531,66 @@ static void test_stream_sample_stops(void **state)
 	free(text);
 }
 
+/* ==== Imported address maps ==== */
+
+/*
+ * import-config carries -gpgpu_mem_addr_mapping and -gpgpu_memory_partition_indexing:
+ * QV100 (indexing 2, IPOLY) and A100 (indexing 0, round robin, bank bits 14 13 12 7);
+ * the written device files load and drive the engine's map.
+ */
+static void test_import_mapping(void **state)
+{
+	const char *cfg[2] = { "ext/configs/SM7_QV100/gpgpusim.config",
+			       "ext/configs/SM80_A100/gpgpusim.config" };
+	const char *want[2] = { "\"partition_indexing\":\t\"ipoly\"",
+				"\"partition_indexing\":\t\"consecutive\"" };
+	const char *letters[2] = { "RBBBCCCB.CCCSSSSS", "RBBBCCCC.BCCSSSSS" };
+	char out[64], cfgpath[2100];
+	(void)state;
+	if (!tu_shared_path(cfg[0]))
+		skip();
+	snprintf(out, sizeof(out), "/tmp/gp_test_import_%d.json", (int)getpid());
+	for (int i = 0; i < 2; i++) {
+		struct tu_run r;
+		struct gp_device dev;
+		struct gp_diag d;
+		struct en_amap m;
+		struct en_dloc at;
+		char why[128], *text;
+		snprintf(cfgpath, sizeof(cfgpath), "%s", tu_shared_path(cfg[i]));
+		tu_gpuperf(&r, "import-config %s --quiet -o %s", cfgpath, out);
+		assert_int_equal(r.status, 0);
+		text = gp_read_file(out, 0, NULL, &d);
+		assert_non_null(text);
+		tu_assert_contains(text, want[i]);
+		tu_assert_contains(text, letters[i]);
+		free(text);
+		assert_int_equal(gp_device_load(out, &dev, &d), 0);
+		assert_int_equal(dev.dram_partition_indexing,
+				 i == 0 ? GP_DRAM_INDEX_IPOLY : GP_DRAM_INDEX_CONSECUTIVE);
+		assert_int_equal(en_amap_init(&m, dev.dram_channels, dev.dram_addr_mapping,
+					      dev.dram_partition_indexing == GP_DRAM_INDEX_CONSECUTIVE,
+					      why, sizeof(why)), 0);
+		/* A100: round robin over 40 channels, 256-byte chunks; local address 1 << 7
+		 * (bank bit 7 of the A100 letters) is bank 1 */
+		if (i == 1) {
+			en_amap_locate(&m, 41 * 256, &at);
+			assert_int_equal(at.ch, 1);
+			en_amap_locate(&m, 128, &at);
+			assert_int_equal(at.ch, 0);
+			assert_int_equal(at.bank, 1);
+		}
+	}
+	remove(out);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_schedulers_few_warps),
 		cmocka_unit_test(test_amap_by_hand),
 		cmocka_unit_test(test_amap_spread),
+		cmocka_unit_test(test_import_mapping),
 		cmocka_unit_test(test_placement),
 		cmocka_unit_test(test_triad_bandwidth),
 		cmocka_unit_test(test_zero_trip_guard),
