@@ -219,11 +219,12 @@ struct en_warp {
 	const struct en_tblock *tb;  /* trace source: its block's streams */
 	long long block;
 	int32_t pc;
-	int bslot;             /* block slot */
-	int wib;               /* warp index within the block */
 	int active;            /* active lanes; 0 = slot free */
-	int ordpos;            /* index in its scheduler's age-ordered list */
-	int q;                 /* its scheduler */
+	/* small, so a warp stays two cache lines (128 bytes) */
+	int16_t bslot;         /* block slot */
+	int16_t wib;           /* warp index within the block */
+	int16_t ordpos;        /* index in its scheduler's age-ordered list */
+	int16_t q;             /* its scheduler */
 	uint8_t reason;        /* enum gp_stall when not ready */
 	uint8_t at_bar;
 	uint8_t bar_delay;     /* next_issue is the barrier's release latency */
