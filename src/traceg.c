@@ -251,16 +251,18 @@ static int grow(void **p, size_t *cap, size_t need, size_t elem)
 /* Split line into white-space tokens (in place). Returns the count (capped at max). */
 static int split(char *s, char **tok, int max)
 {
+	/* 1: white space, 2: the end; a table lookup per character (the hot loop of a read) */
+	static const unsigned char cls[256] = { ['\0'] = 2, [' '] = 1, ['\t'] = 1, ['\r'] = 1 };
 	int n = 0;
 	for (;;) {
-		while (*s == ' ' || *s == '\t' || *s == '\r')
+		while (cls[(unsigned char)*s] == 1)
 			s++;
 		if (!*s)
 			return n;
 		if (n == max)
 			return max + 1;
 		tok[n++] = s;
-		while (*s && *s != ' ' && *s != '\t' && *s != '\r')
+		while (!cls[(unsigned char)*s])
 			s++;
 		if (*s)
 			*s++ = '\0';
@@ -374,14 +376,18 @@ static int popcount32(uint32_t m)
 static int parse_inst(struct tp *t, char *s, const struct gp_trace_warp *w)
 {
 	struct gp_trace_kernel *k = t->k;
-	struct gp_trace_inst in;
+	struct gp_trace_inst *in;
 	char *tok[GP_TRACE_MAX_DST + GP_TRACE_MAX_SRC + 48];
 	int max = (int)(sizeof(tok) / sizeof(tok[0])), n = split(s, tok, max), i = 0, op;
 	long long v;
 	uint64_t u;
 
-	memset(&in, 0, sizeof(in));
-	in.line = (uint32_t)t->line;
+	/* built in place; counted only when the whole line parsed */
+	if (grow((void **)&k->ins, &t->cap_ins, k->ninst + 1, sizeof(*k->ins)) < 0)
+		return tfail(t, GP_ENOMEM, "free memory", "out of memory");
+	in = &k->ins[k->ninst];
+	memset(in, 0, sizeof(*in));
+	in->line = (uint32_t)t->line;
 	if (n > max)
 		return tfail(t, GP_EPARSE, FORMAT_HINT, "instruction line has too many fields");
 	if (k->tracer_version < 3) {
@@ -411,11 +417,11 @@ static int parse_inst(struct tp *t, char *s, const struct gp_trace_warp *w)
 			     "expected at least 6", n - i);
 	if (num_hex(tok[i++], &u) < 0 || u > 0xffffffffu)
 		return tfail(t, GP_EPARSE, FORMAT_HINT, "malformed PC '%s'", tok[i - 1]);
-	in.pc = (uint32_t)u;
+	in->pc = (uint32_t)u;
 	if (num_hex(tok[i++], &u) < 0 || u > 0xffffffffu)
 		return tfail(t, GP_EPARSE, "the active mask is 8 hex digits", "malformed mask '%s'",
 			     tok[i - 1]);
-	in.mask = (uint32_t)u;
+	in->mask = (uint32_t)u;
 	if (num_dec(tok[i++], &v) < 0 || v < 0 || v > GP_TRACE_MAX_DST || i + v >= n)
 		return tfail(t, GP_EPARSE, FORMAT_HINT, "bad destination count '%s'", tok[i - 1]);
 	for (long long j = 0; j < v; j++) {
@@ -423,13 +429,13 @@ static int parse_inst(struct tp *t, char *s, const struct gp_trace_warp *w)
 		if (r == -2)
 			return tfail(t, GP_EPARSE, FORMAT_HINT, "malformed register '%s'", tok[i - 1]);
 		if (r >= 0)
-			in.dst[in.ndst++] = (int16_t)r;
+			in->dst[in->ndst++] = (int16_t)r;
 	}
 	if (strlen(tok[i]) >= GP_TRACE_OP_MAX || !isalpha((unsigned char)tok[i][0]))
 		return tfail(t, GP_EPARSE, FORMAT_HINT, "malformed opcode '%.40s'", tok[i]);
 	if ((op = intern_op(t, tok[i++])) < 0)
 		return op;
-	in.op = (uint16_t)op;
+	in->op = (uint16_t)op;
 	if (i >= n || num_dec(tok[i++], &v) < 0 || v < 0 || v > GP_TRACE_MAX_SRC || i + v >= n)
 		return tfail(t, GP_EPARSE, FORMAT_HINT, "bad source count '%s'",
 			     i <= n ? tok[i - 1] : "");
@@ -438,31 +444,31 @@ static int parse_inst(struct tp *t, char *s, const struct gp_trace_warp *w)
 		if (r == -2)
 			return tfail(t, GP_EPARSE, FORMAT_HINT, "malformed register '%s'", tok[i - 1]);
 		if (r >= 0)
-			in.src[in.nsrc++] = (int16_t)r;
+			in->src[in->nsrc++] = (int16_t)r;
 	}
 	if (num_dec(tok[i++], &v) < 0 || v < 0 || v > 128)
 		return tfail(t, GP_EPARSE, FORMAT_HINT, "bad memory width '%s'", tok[i - 1]);
-	in.width_bytes = (uint8_t)v;
-	if (in.width_bytes) {
+	in->width_bytes = (uint8_t)v;
+	if (in->width_bytes) {
 		uint64_t *a;
-		int active = popcount32(in.mask), lane;
+		int active = popcount32(in->mask), lane;
 		long long mode;
 		if (grow((void **)&k->addrs, &t->cap_addr, k->naddr + WARP, sizeof(*k->addrs)) < 0)
 			return tfail(t, GP_ENOMEM, "free memory", "out of memory");
-		in.addr = (uint32_t)k->naddr;
+		in->addr = (uint32_t)k->naddr;
 		a = k->addrs + k->naddr;
 		memset(a, 0, WARP * sizeof(*a));
 		if (i >= n || num_dec(tok[i++], &mode) < 0 || mode < 0 || mode > 2)
 			return tfail(t, GP_EPARSE, "address modes: 0 list, 1 base stride, 2 base deltas",
 				     "bad address mode '%s'", i <= n ? tok[i - 1] : "");
-		in.addr_mode = (uint8_t)mode;
+		in->addr_mode = (uint8_t)mode;
 		if (mode == 0) {
 			if (n - i != active)
 				return tfail(t, GP_EPARSE, "mode 0 lists one address per active "
 					     "thread", "%d addresses for %d active threads", n - i,
 					     active);
 			for (lane = 0; lane < WARP; lane++)
-				if (in.mask >> lane & 1)
+				if (in->mask >> lane & 1)
 					if (num_hex(tok[i++], &a[lane]) < 0)
 						return tfail(t, GP_EPARSE, FORMAT_HINT,
 							     "malformed address '%s'", tok[i - 1]);
@@ -485,7 +491,7 @@ static int parse_inst(struct tp *t, char *s, const struct gp_trace_warp *w)
 			/* base + stride per active thread (Accel-Sim's contiguous masks); deltas
 			 * chain from one active thread to the next */
 			for (lane = 0; lane < WARP; lane++) {
-				if (!(in.mask >> lane & 1))
+				if (!(in->mask >> lane & 1))
 					continue;
 				if (rank == 0) {
 					a[lane] = base;
@@ -506,9 +512,7 @@ static int parse_inst(struct tp *t, char *s, const struct gp_trace_warp *w)
 		return tfail(t, GP_EPARSE, FORMAT_HINT, "unexpected '%.40s' after a width of 0",
 			     tok[i]);
 	}
-	if (grow((void **)&k->ins, &t->cap_ins, k->ninst + 1, sizeof(*k->ins)) < 0)
-		return tfail(t, GP_ENOMEM, "free memory", "out of memory");
-	k->ins[k->ninst++] = in;
+	k->ninst++;
 	return 0;
 }
 
