@@ -496,7 +496,8 @@ static int parse_inst(struct tp *t, char *s, const struct gp_trace_warp *w)
 				if (rank == 0) {
 					a[lane] = base;
 				} else if (mode == 1) {
-					a[lane] = base + (uint64_t)(stride * rank);
+					/* unsigned: a huge stride wraps like the address */
+					a[lane] = base + (uint64_t)stride * (uint64_t)rank;
 				} else {
 					if (num_dec(tok[i++], &delta) < 0)
 						return tfail(t, GP_EPARSE, FORMAT_HINT,
