@@ -517,6 +517,29 @@ static int parse_inst(struct tp *t, char *s, const struct gp_trace_warp *w)
 	return 0;
 }
 
+/* "key = N" (a warp's 'warp = W' and 'insts = N'): the number after the klen-byte key,
+ * spaces around '=', nothing after it but a carriage return. */
+static int key_num(const char *s, size_t klen, long long *v)
+{
+	const char *p = s + klen, *e;
+	char num[24];
+	while (*p == ' ' || *p == '\t')
+		p++;
+	if (*p++ != '=')
+		return -1;
+	while (*p == ' ' || *p == '\t')
+		p++;
+	for (e = p; *e && *e != '\r'; e++)
+		;
+	if (*e == '\r' && e[1])
+		return -1;
+	if (e == p || (size_t)(e - p) >= sizeof(num))
+		return -1;
+	memcpy(num, p, (size_t)(e - p));
+	num[e - p] = '\0';
+	return num_dec(num, v);
+}
+
 /* "-key = value" header lines. */
 static int parse_header(struct tp *t, const char *s)
 {
@@ -602,7 +625,7 @@ static int parse_text(const char *text, size_t len, const char *name,
 	struct tp t = { 0 };
 	char *buf, *p, *nl;
 	int in_tb = 0, have_header_version = hdr != NULL, rc = 0;
-	long long want = -1;
+	long long want = -1, kv = 0;
 	int bx = 0, by = 0, bz = 0, have_block = 0;
 	struct gp_trace_warp *w = NULL;
 	size_t wmax;
@@ -728,8 +751,8 @@ static int parse_text(const char *text, size_t len, const char *name,
 				goto out;
 			}
 			wmax = ((size_t)k->block[0] * k->block[1] * k->block[2] + WARP - 1) / WARP;
-			if (sscanf(s, "warp = %d%n", &wid, &n) != 1 || (s[n] && s[n] != '\r') ||
-			    wid < 0 || (size_t)wid >= wmax) {
+			(void)n;
+			if (key_num(s, 4, &kv) < 0 || kv < 0 || (size_t)kv >= wmax) {
 				rc = tfail(&t, GP_EPARSE, "warp ids run from 0 to (block threads + 31) "
 					   "/ 32 - 1", "malformed or out-of-block warp '%.40s'", s);
 				goto out;
@@ -743,15 +766,15 @@ static int parse_text(const char *text, size_t len, const char *name,
 			w->block[0] = bx;
 			w->block[1] = by;
 			w->block[2] = bz;
-			w->warp = wid;
+			w->warp = wid = (int)kv;
 			w->first = k->ninst;
 			want = -1;
 			continue;
 		}
 		if (strncmp(s, "insts", 5) == 0) {
 			int n = 0;
-			if (!w || sscanf(s, "insts = %lld%n", &want, &n) != 1 ||
-			    (s[n] && s[n] != '\r') || want < 0) {
+			(void)n;
+			if (!w || key_num(s, 5, &want) < 0 || want < 0) {
 				rc = tfail(&t, GP_EPARSE, "write 'insts = N' after 'warp = W'",
 					   "malformed instruction count '%.40s'", s);
 				goto out;
