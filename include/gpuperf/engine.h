@@ -130,10 +130,11 @@ struct gp_trace_kernel;
  * Simulate a traced launch (trace.h): grid, block, registers and shared memory
  * from the trace's header; each warp executes its own traced instruction
  * stream (the traced active masks, the traced addresses; a branch costs the
- * taken latency when the next traced PC is not the fall-through). Every block
- * of the grid must be in the trace. o->threads is not used. Deterministic
- * like gp_engine_run. Errors: a block missing from the trace, an opcode the
- * device has no units for, a launch that cannot be resident.
+ * taken latency when the next traced PC is not the fall-through). Blocks are
+ * issued in the order the trace lists them; every block of the grid must be in
+ * it, once. o->threads is not used. Deterministic like gp_engine_run. Errors: a
+ * block missing from the trace or traced twice, one PC with two opcodes, an
+ * opcode the device has no units for, a launch that cannot be resident.
  */
 int gp_engine_run_trace(const struct gp_device *dev, const struct gp_trace_kernel *t,
 			const struct gp_engine_opts *o, struct gp_engine_result *out,
