@@ -579,9 +579,9 @@ static int run(const struct gp_device *dev, const struct en_source *src, const s
 				 (unsigned long long)r.t1, s->done_blocks, s->grid);
 		else
 			gp_error(d, GP_ELIMIT, "stopped at the default bound of %llu simulated cycles "
-				 "with %lld of %lld blocks done, %lld waves without a steady wave time",
+				 "with %lld of %lld blocks done (%d whole waves, no steady wave time yet)",
 				 (unsigned long long)s->max_cycles, s->done_blocks, s->grid,
-				 s->nwaves_seen > 0 ? (long long)s->nwaves_seen : 0LL);
+				 s->nwaves_seen);
 		gp_diag_hint(d, s->opts.sample ? "give --max-cycles N to let it run longer"
 				: "raise --max-cycles, or use --sample to extrapolate from whole waves");
 		goto out;

@@ -327,6 +327,33 @@ static void test_backend_bounds(void **state)
 	gp_backend_state_free(be, st);
 }
 
+/*
+ * The default bound of a sampled run: a pointer chase (each load waits for the one
+ * before; 10^6 trips of ~400 cycles per warp, one warp per SM) never finishes a wave
+ * within 10^8 cycles, so --sample stops there and says which bound it was.
+ */
+static void test_sample_default_bound(void **state)
+{
+	const char *k = tu_tmpfile(0, ".json",
+		"{\"name\": \"chase\", \"fidelity\": \"hand\", \"params\": {\"n\": 1000000},"
+		" \"regs_per_thread\": 8, \"per_warp\": {\"ins_issued\": 1, \"latency_bound\": 1},"
+		" \"program\": {\"instructions\": ["
+		"{\"op\": \"LDG\", \"class\": \"gld\", \"dst\": [\"R1\"], \"src\": [\"R1\"], \"pattern\": 0},"
+		"{\"op\": \"BRA\", \"class\": \"branch\", \"target\": 0}],"
+		" \"loops\": [{\"head\": 0, \"tail\": 1, \"trips\": \"n\"}],"
+		" \"patterns\": [{\"array\": \"t\", \"elem_bytes\": 4, \"kind\": \"random\","
+		" \"footprint_bytes\": 1073741824}]}}");
+	struct tu_run r;
+	(void)state;
+	tu_gpuperf(&r, "simulate --device gtx970 --kernel %s --block 1 --grid 2600 --occupancy 1 "
+		   "--sample", k);
+	assert_int_equal(r.status, 1);
+	tu_assert_contains(r.err, "stopped at the default bound of 100000000 simulated cycles");
+	tu_assert_contains(r.err, "0 of 2600 blocks done");
+	tu_assert_contains(r.err, "--max-cycles");
+	remove(k);
+}
+
 /* ==== Streamed traces ==== */
 
 /* The GTX 1080 vectorAdd trace's full warp (microgpusim_vectoradd-100-32-trace, warp 0),
@@ -595,6 +622,7 @@ int main(void)
 		cmocka_unit_test(test_triad_bandwidth),
 		cmocka_unit_test(test_zero_trip_guard),
 		cmocka_unit_test(test_backend_bounds),
+		cmocka_unit_test(test_sample_default_bound),
 		cmocka_unit_test(test_stream_equals_memory),
 		cmocka_unit_test(test_stream_errors),
 		cmocka_unit_test(test_stream_sample_stops),
