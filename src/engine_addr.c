@@ -313,7 +313,10 @@ int en_place_arrays(struct en_sim *s, double align, struct gp_diag *d)
 			hi[b - 1] = th;
 		}
 	for (int a = 0; a < nold; a++) {
-		double bytes = ceil((hi[a] - lo[a]) / align) * align;
+		/* the allocation starts on an align boundary at or below the lowest touched byte,
+		 * so whole pages of it (managed memory) belong to this array alone */
+		double start = floor(lo[a] / align) * align;
+		double bytes = ceil((hi[a] - start) / align) * align;
 		uint64_t nbase;
 		if (!(bytes >= 0) || bytes > EN_HEAP_MAX_BYTES || !(fabs(lo[a]) < EN_HEAP_MAX_BYTES) ||
 		    (double)(cursor - EN_HEAP_BASE) + bytes > EN_HEAP_MAX_BYTES) {
@@ -325,8 +328,7 @@ int en_place_arrays(struct en_sim *s, double align, struct gp_diag *d)
 			rc = -GP_ELIMIT;
 			goto out;
 		}
-		/* lowest touched byte at the allocation's start */
-		nbase = cursor - (uint64_t)(int64_t)lo[a];
+		nbase = cursor - (uint64_t)(int64_t)start;
 		for (int k = 0; k < p->npat; k++)
 			if (p->pat[k].base == old[a])
 				p->pat[k].base = nbase | EN_PLACED;
