@@ -1,4 +1,5 @@
 /* appcli.c - command-line helpers shared by run, sweep and calibrate. */
+#include <limits.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -21,6 +22,27 @@ int gp_appcli_backend(const char *cmd, const char *name, const struct gp_backend
 		return GP_EXIT_ERROR;
 	}
 	return gp_cli_usage(cmd, "--backend: unknown backend '%s' (analytic or engine)", name);
+}
+
+int gp_appcli_backend_state(const char *cmd, const struct gp_backend_ops *be,
+			    const char *max_cycles, void **state)
+{
+	struct gp_backend_bounds b = { 0 };
+	long long n;
+	*state = NULL;
+	if (max_cycles) {
+		if (!be->state_new)
+			return gp_cli_usage(cmd, "--max-cycles: the %s backend simulates no cycles "
+					    "(use it with --backend engine)", be->name);
+		if (gp_opt_ll(cmd, "--max-cycles", max_cycles, 1, LLONG_MAX, &n) < 0)
+			return GP_EXIT_USAGE;
+		b.max_cycles = (uint64_t)n;
+	}
+	if (gp_backend_state_new(be, &b, state) < 0) {
+		fprintf(stderr, "gpuperf %s: error: out of memory\n", cmd);
+		return GP_EXIT_ERROR;
+	}
+	return 0;
 }
 
 int gp_appcli_load_model(const char *name, struct gp_app **out)

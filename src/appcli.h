@@ -8,6 +8,12 @@
  * exit status, or 0 with *out set. */
 int gp_appcli_backend(const char *cmd, const char *name, const struct gp_backend_ops **out);
 
+/* be's state with --max-cycles VALUE (max_cycles NULL when absent; *state is NULL for a
+ * backend without state), freed with gp_backend_state_free; prints errors; 0 or an
+ * exit status. */
+int gp_appcli_backend_state(const char *cmd, const struct gp_backend_ops *be,
+			    const char *max_cycles, void **state);
+
 /* Load a model, printing errors; 0 or an exit status. */
 int gp_appcli_load_model(const char *path, struct gp_app **out);
 

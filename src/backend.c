@@ -72,3 +72,16 @@ const struct gp_backend_ops *gp_backend_find(const char *name)
 			return backends[i];
 	return NULL;
 }
+
+int gp_backend_state_new(const struct gp_backend_ops *be, const struct gp_backend_bounds *b,
+			 void **out)
+{
+	*out = NULL;
+	return be->state_new ? be->state_new(b, out) : 0;
+}
+
+void gp_backend_state_free(const struct gp_backend_ops *be, void *state)
+{
+	if (state && be->state_free)
+		be->state_free(state);
+}

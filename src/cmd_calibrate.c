@@ -72,6 +72,7 @@ static void series_release(struct series *s)
 struct calib {
 	const char *data;                 /* CSV path (or NULL with --against) */
 	struct gp_app *app;
+	void *be_state, *ref_state;       /* the backends' bounds (--max-cycles) */
 	struct gp_device dev;
 	double bw_gbps;
 	struct series *kern;              /* per op */
@@ -185,7 +186,8 @@ static int read_model_table(struct calib *c, const struct gp_csv *t, const struc
 			    const char *opname, const struct gp_backend_ops *be)
 {
 	struct gp_app *a = c->app;
-	struct gp_app_eval *e = gp_app_eval_new(a, be, NULL), *e2 = gp_app_eval_new(a, be, NULL);
+	struct gp_app_eval *e = gp_app_eval_new(a, be, c->be_state);
+	struct gp_app_eval *e2 = gp_app_eval_new(a, be, c->be_state);
 	struct gp_app_op_result *ops = calloc((size_t)gp_app_n_ops(a), sizeof(*ops));
 	struct gp_app_op_result *ops2 = calloc((size_t)gp_app_n_ops(a), sizeof(*ops2));
 	int opc, mc, default_op = -1, rc = 0;
@@ -332,8 +334,9 @@ static int read_against(struct calib *c, const struct gp_app_values *base,
 			struct gp_sweep_axis *axes, int naxes)
 {
 	struct gp_app *a = c->app;
-	struct gp_app_eval *ep = gp_app_eval_new(a, pred, NULL), *er = gp_app_eval_new(a, ref, NULL);
-	struct gp_app_eval *ep2 = gp_app_eval_new(a, pred, NULL);
+	struct gp_app_eval *ep = gp_app_eval_new(a, pred, c->be_state);
+	struct gp_app_eval *er = gp_app_eval_new(a, ref, c->ref_state);
+	struct gp_app_eval *ep2 = gp_app_eval_new(a, pred, c->be_state);
 	int nops = gp_app_n_ops(a), rc = 0;
 	struct gp_app_op_result *op_p = calloc((size_t)nops, sizeof(*op_p));
 	struct gp_app_op_result *op_p2 = calloc((size_t)nops, sizeof(*op_p2));
@@ -565,7 +568,7 @@ int cmd_calibrate(int argc, char **argv)
 {
 	const char *pos[2] = { NULL, NULL }, *linkdata = NULL, *devname = NULL, *opname = NULL;
 	const char *outpath = NULL, *devout = NULL, *plot = NULL, *against = NULL;
-	const char *bename = "analytic", *sets[256], *varies[GP_SWEEP_AXES_MAX];
+	const char *bename = "analytic", *sets[256], *varies[GP_SWEEP_AXES_MAX], *maxc = NULL;
 	const struct gp_backend_ops *be, *ref = NULL;
 	struct gp_sweep_axis axes[GP_SWEEP_AXES_MAX];
 	struct gp_app_values base;
@@ -606,6 +609,8 @@ int cmd_calibrate(int argc, char **argv)
 			slot = &against;
 		else if (gp_opt_is(&o, "--backend"))
 			slot = &bename;
+		else if (gp_opt_is(&o, "--max-cycles"))
+			slot = &maxc;
 		else if (gp_opt_is(&o, "--set")) {
 			if (nsets == 256)
 				return gp_cli_usage("calibrate", "too many --set options");
@@ -630,6 +635,10 @@ int cmd_calibrate(int argc, char **argv)
 		return rc;
 	if (against && (rc = gp_appcli_backend("calibrate", against, &ref)))
 		return rc;
+	/* --max-cycles bounds whichever of the two backends simulates cycles */
+	if (maxc && !be->state_new && !(ref && ref->state_new))
+		return gp_cli_usage("calibrate", "--max-cycles: neither backend simulates cycles "
+				    "(use it with --backend engine or --against engine)");
 	if (linkdata) {
 		if (npos)
 			return gp_cli_usage("calibrate", "--link takes the table alone, not '%s'", pos[0]);
@@ -654,9 +663,15 @@ int cmd_calibrate(int argc, char **argv)
 		return GP_EXIT_ERROR;
 	}
 
+	if ((rc = gp_appcli_backend_state("calibrate", be, be->state_new ? maxc : NULL,
+					  &c.be_state)))
+		goto out;
+	if (ref && (rc = gp_appcli_backend_state("calibrate", ref, ref->state_new ? maxc : NULL,
+						 &c.ref_state)))
+		goto out;
 	if (!linkdata) {
 		if ((rc = gp_appcli_load_model(pos[0], &c.app)))
-			return rc;
+			goto out;
 		nops = gp_app_n_ops(c.app);
 		c.kern = calloc((size_t)nops, sizeof(*c.kern));
 		c.kfit = calloc((size_t)nops, sizeof(*c.kfit));
@@ -722,7 +737,7 @@ int cmd_calibrate(int argc, char **argv)
 			continue;
 		/* the model's own lambda prices the "before" errors */
 		c.lambda_before[op] = 1;
-		e = gp_app_eval_new(c.app, be, NULL);
+		e = gp_app_eval_new(c.app, be, c.be_state);
 		ops = calloc((size_t)nops, sizeof(*ops));
 		gp_diag_clear(&d);
 		if (e && ops && gp_app_eval_run(e, &c.dev, &base, ops, &total, &d) == 0)
@@ -859,5 +874,8 @@ out:
 	free(c.lambda_before);
 	gp_app_free(c.app);
 	gp_csv_release(&t);
+	gp_backend_state_free(be, c.be_state);
+	if (ref)
+		gp_backend_state_free(ref, c.ref_state);
 	return rc;
 }

@@ -198,8 +198,9 @@ static void print_human(const struct gp_app *a, const struct gp_device *dev,
 
 int cmd_run(int argc, char **argv)
 {
-	const char *model = NULL, *devname = NULL, *bename = "analytic";
+	const char *model = NULL, *devname = NULL, *bename = "analytic", *maxc = NULL;
 	const struct gp_backend_ops *be;
+	void *be_state = NULL;
 	struct gp_app *a = NULL;
 	struct gp_app_eval *e = NULL;
 	struct gp_app_op_result *ops = NULL;
@@ -229,6 +230,9 @@ int cmd_run(int argc, char **argv)
 		} else if (gp_opt_is(&o, "--backend")) {
 			if (!(bename = gp_opt_value(&o)))
 				return GP_EXIT_USAGE;
+		} else if (gp_opt_is(&o, "--max-cycles")) {
+			if (!(maxc = gp_opt_value(&o)))
+				return GP_EXIT_USAGE;
 		} else if (gp_opt_is(&o, "--json")) {
 			json = 1;
 		} else if (gp_opt_is(&o, "--device-mem")) {
@@ -245,8 +249,10 @@ int cmd_run(int argc, char **argv)
 		return gp_cli_usage("run", "no model given");
 	if ((rc = gp_appcli_backend("run", bename, &be)))
 		return rc;
-	if ((rc = gp_appcli_load_model(model, &a)))
+	if ((rc = gp_appcli_backend_state("run", be, maxc, &be_state)))
 		return rc;
+	if ((rc = gp_appcli_load_model(model, &a)))
+		goto out;
 	gp_app_values_defaults(a, &v);
 	gp_devset_init(&devset);
 	for (int i = 0; i < nsets; i++) {
@@ -266,7 +272,7 @@ int cmd_run(int argc, char **argv)
 	if ((rc = gp_appcli_device_set("run", a, devname, &devset, json, dev)))
 		goto out;
 	gp_appcli_note_arch(a, dev);
-	e = gp_app_eval_new(a, be, NULL);
+	e = gp_app_eval_new(a, be, be_state);
 	ops = calloc((size_t)gp_app_n_ops(a), sizeof(*ops));
 	if (e)
 		gp_app_eval_set_device_mem(e, device_mem);
@@ -292,5 +298,6 @@ out:
 	free(dev);
 	gp_app_eval_free(e);
 	gp_app_free(a);
+	gp_backend_state_free(be, be_state);
 	return rc;
 }

@@ -120,6 +120,7 @@ static int add_devices(const char *val, const char **names, int *n, glob_t *glob
 static int run_sweep(int argc, char **argv)
 {
 	const char *model = NULL, *outpath = NULL, *plotpath = NULL, *bename = "analytic";
+	const char *maxc = NULL;
 	const char *varies[GP_SWEEP_AXES_MAX], *sets[256], *devvals[16];
 	const char *devnames[MAX_DEVICES];
 	const char *inputs[MAX_INPUTS];
@@ -176,6 +177,9 @@ static int run_sweep(int argc, char **argv)
 		} else if (gp_opt_is(&o, "--backend")) {
 			if (!(bename = gp_opt_value(&o)))
 				return GP_EXIT_USAGE;
+		} else if (gp_opt_is(&o, "--max-cycles")) {
+			if (!(maxc = gp_opt_value(&o)))
+				return GP_EXIT_USAGE;
 		} else if (gp_opt_is(&o, "--jobs") || gp_opt_is(&o, "-j")) {
 			const char *v = gp_opt_value(&o);
 			if (!v || gp_opt_ll("sweep", "--jobs", v, 1, 256, &jobs) < 0)
@@ -201,8 +205,10 @@ static int run_sweep(int argc, char **argv)
 	memset(&s, 0, sizeof(s));
 	if ((rc = gp_appcli_backend("sweep", bename, &s.be)))
 		return rc;
-	if ((rc = gp_appcli_load_model(model, &a)))
+	if ((rc = gp_appcli_backend_state("sweep", s.be, maxc, &s.be_state)))
 		return rc;
+	if ((rc = gp_appcli_load_model(model, &a)))
+		goto out;
 	s.app = a;
 	s.jobs = (int)jobs;
 	gp_app_values_defaults(a, &s.base);
@@ -373,6 +379,7 @@ out:
 		free(devcopies[i]);
 	free(devs);
 	gp_app_free(a);
+	gp_backend_state_free(s.be, s.be_state);
 	return rc;
 }
 

@@ -26,7 +26,8 @@ static int read_memory(struct gp_jr *r, const cJSON *root, struct gp_device *dev
 		return rc;
 	static const char *const keys[] = { "clock_mhz", "bus_width_bits", "data_rate", "dram_bw_gbps",
 		"sustained_gbps", "size_gib", "channels", "l2_bytes", "l1_bytes_per_sm", "line_bytes",
-		"l2_assoc", "l1_assoc", "l2_bw_gbps", NULL };
+		"l2_assoc", "l1_assoc", "l2_bw_gbps", "addr_mapping", "partition_indexing", NULL };
+	char idx[32] = "";
 	if ((rc = gp_jr_only_keys(r, m, p, keys)) < 0)
 		return rc;
 	if ((rc = gp_jr_num(r, m, p, "clock_mhz", 0, 1, 1e6, &dev->mem_clock_mhz)) < 0 ||
@@ -61,6 +62,20 @@ static int read_memory(struct gp_jr *r, const cJSON *root, struct gp_device *dev
 				  "%g GB/s is above the peak %g GB/s", dev->dram_sustained_gbps,
 				  dev->dram_bw_gbps);
 	dev->mem_size_bytes = size_gib * 1024.0 * 1024.0 * 1024.0;
+	/* the engine checks the mapping's letters when it builds the map */
+	if ((rc = gp_jr_str(r, m, p, "addr_mapping", 0, dev->dram_addr_mapping,
+			    sizeof(dev->dram_addr_mapping))) < 0 ||
+	    (rc = gp_jr_str(r, m, p, "partition_indexing", 0, idx, sizeof(idx))) < 0)
+		return rc;
+	if (rc == 0) {
+		if (strcmp(idx, "consecutive") == 0)
+			dev->dram_partition_indexing = GP_DRAM_INDEX_CONSECUTIVE;
+		else if (strcmp(idx, "ipoly") == 0)
+			dev->dram_partition_indexing = GP_DRAM_INDEX_IPOLY;
+		else
+			return gp_jr_fail(r, GP_EINVAL, "/memory/partition_indexing",
+					  "'%s' is not consecutive or ipoly", idx);
+	}
 	return 0;
 }
 

@@ -230,6 +230,11 @@ static cJSON *build(const struct gp_device *dev, struct wr *w)
 	num(w, o, "/memory", "l1_assoc", dev->l1_assoc);
 	if (dev->l2_bw_gbps > 0)
 		num(w, o, "/memory", "l2_bw_gbps", dev->l2_bw_gbps);
+	if (dev->dram_addr_mapping[0])
+		str(w, o, "addr_mapping", dev->dram_addr_mapping);
+	if (dev->dram_partition_indexing != GP_DRAM_INDEX_DEFAULT)
+		str(w, o, "partition_indexing",
+		    dev->dram_partition_indexing == GP_DRAM_INDEX_CONSECUTIVE ? "consecutive" : "ipoly");
 
 	o = obj(w, root, "units");
 	for (size_t i = 0; i < N_OF(unit_keys); i++)

@@ -95,12 +95,16 @@ static int launch_error(struct gp_diag *d, const char *field, const char *hint, 
 	return -code;
 }
 
-/* One launch's instructions: a descriptor's program with params, or a trace (into tr). */
+/* One launch's instructions: a descriptor's program with params, or a trace (into tr)
+ * in memory (t) or streamed (ts, hdr its header). */
 struct en_source {
 	const struct gp_kernel *k;
 	const struct gp_params *params;
 	const struct gp_trace_kernel *t;
 	struct en_trace *tr;
+	struct gp_trace_stream *ts;
+	const struct gp_trace_kernel *hdr;
+	double *trace_ins;             /* out: traced warp instructions read, or NULL */
 };
 
 static int sim_setup(struct en_sim *s, const struct gp_device *dev, const struct en_source *src,
@@ -155,8 +159,8 @@ static int sim_setup(struct en_sim *s, const struct gp_device *dev, const struct
 		return -GP_ELIMIT;
 	}
 
-	regs = l->regs_override > 0 ? l->regs_override : k ? k->regs_per_thread : src->t->nregs;
-	smem = (long)(k ? k->smem_static_bytes : src->t->shmem_bytes) + l->smem_dynamic_bytes;
+	regs = l->regs_override > 0 ? l->regs_override : k ? k->regs_per_thread : src->hdr->nregs;
+	smem = (long)(k ? k->smem_static_bytes : src->hdr->shmem_bytes) + l->smem_dynamic_bytes;
 	if ((rc = gp_occupancy_calc(dev, l->block, regs, smem, &occ, d)) < 0)
 		return rc;
 	s->bps = occ.active_blocks_per_sm;
@@ -172,10 +176,12 @@ static int sim_setup(struct en_sim *s, const struct gp_device *dev, const struct
 		return launch_error(d, "--block", "check registers and shared memory per block",
 				    GP_EINVAL, "no block of this launch fits on an SM");
 
-	if (src->t) {
-		/* a trace's length is its own bound: no full-run limit */
+	if (src->hdr) {
+		/* a trace's length is its own bound: no full-run limit; its blocks load as
+		 * they are issued, at most one per block slot at a time */
 		s->trace = src->tr;
-		if ((rc = en_trace_compile(dev, src->t, l->block, &s->prog, s->trace, d)) < 0)
+		if ((rc = en_trace_init(dev, src->t, src->ts, src->hdr->path, l->grid, l->block,
+					dev->sms * s->bps, &s->prog, s->trace, d)) < 0)
 			return rc;
 	} else if ((rc = en_prog_compile(dev, k, src->params, l->block, &s->prog, d)) < 0) {
 		return rc;
@@ -216,8 +222,12 @@ static int sim_setup(struct en_sim *s, const struct gp_device *dev, const struct
 	s->l1_assoc = dev->l1_assoc > 0 ? dev->l1_assoc : 4;
 	l1_lines = dev->l1_bytes_per_sm / 128.0;
 	s->l1_sets = (int)(l1_lines / s->l1_assoc) > 0 ? (int)(l1_lines / s->l1_assoc) : 1;
-	if (en_dram_init(&s->dram, dev, s->icnt) < 0)
-		return gp_error(d, GP_ENOMEM, "out of memory");
+	if ((rc = en_dram_init(&s->dram, dev, s->icnt, d)) < 0)
+		return rc;
+	/* a program's arrays where cudaMalloc puts them; a trace has its own addresses */
+	if (!s->trace &&
+	    (rc = en_place_arrays(s, s->opts.managed ? EN_MANAGED_ALIGN : EN_ALLOC_ALIGN, d)) < 0)
+		return rc;
 	l2_sets = dev->l2_bytes / 128.0 / (dev->l2_assoc > 0 ? dev->l2_assoc : 16);
 	s->l2_sets_per_slice = (int)(l2_sets / s->dram.nch) > 0 ? (int)(l2_sets / s->dram.nch) : 1;
 	if (en_cache_init(&s->l2, s->l2_sets_per_slice * s->dram.nch,
@@ -234,15 +244,21 @@ static int sim_setup(struct en_sim *s, const struct gp_device *dev, const struct
 		return rc;
 	/* first wave: breadth first over the SMs, as the hardware's block scheduler */
 	for (int b = 0; b < s->bps; b++)
-		for (int i = 0; i < s->nsm && s->next_block < s->grid; i++)
-			if (en_sm_assign(&s->sm[i], s->next_block++, 0) < 0)
+		for (int i = 0; i < s->nsm && s->next_block < s->grid; i++) {
+			struct en_tblock *tb = NULL;
+			if (s->trace && !(tb = en_trace_block_get(s->trace, &s->prog, s->next_block))) {
+				*d = s->trace->err;
+				return -d->code;
+			}
+			if (en_sm_assign(&s->sm[i], s->next_block++, 0, tb) < 0)
 				return gp_error(d, GP_ENOMEM, "out of memory");
+		}
 	return 0;
 }
 
 /* ==== The serial step between epochs: blocks and sampling ==== */
 
-struct done_ref { uint64_t t; int sm; long long block; uint64_t ins; };
+struct done_ref { uint64_t t; int sm; long long block; uint64_t ins; struct en_tblock *tb; };
 
 static int done_cmp(const void *a, const void *b)
 {
@@ -310,10 +326,14 @@ static void serial_step(struct en_sim *s, struct run_state *r)
 	for (int i = 0; i < s->nsm; i++) {
 		struct en_sm *sm = &s->sm[i];
 		for (int j = 0; j < sm->ndn; j++)
-			r->refs[n++] = (struct done_ref){ sm->dn[j].t, i, sm->dn[j].block, sm->dn[j].ins };
+			r->refs[n++] = (struct done_ref){ sm->dn[j].t, i, sm->dn[j].block, sm->dn[j].ins,
+							  sm->dn[j].tb };
 		sm->ndn = 0;
 	}
 	qsort(r->refs, (size_t)n, sizeof(*r->refs), done_cmp);
+	if (s->trace)
+		for (int j = 0; j < n; j++)
+			en_trace_block_put(s->trace, r->refs[j].tb);
 	for (int j = 0; j < n && !s->stop; j++) {
 		const struct done_ref *f = &r->refs[j];
 		s->done_blocks++;
@@ -322,9 +342,15 @@ static void serial_step(struct en_sim *s, struct run_state *r)
 			note_wave(s, r, f->t);
 		if (s->next_block < s->grid && !s->stop) {
 			uint64_t at = f->t + s->repl;
+			struct en_tblock *tb = NULL;
 			if (at < r->t1)
 				at = r->t1;   /* a block cannot start inside the epoch that freed it */
-			if (en_sm_assign(&s->sm[f->sm], s->next_block++, at) < 0) {
+			if (s->trace && !(tb = en_trace_block_get(s->trace, &s->prog, s->next_block))) {
+				r->rc = -s->trace->err.code;
+				r->done = 1;
+				return;
+			}
+			if (en_sm_assign(&s->sm[f->sm], s->next_block++, at, tb) < 0) {
 				r->rc = -GP_ENOMEM;
 				r->done = 1;
 				return;
@@ -334,8 +360,8 @@ static void serial_step(struct en_sim *s, struct run_state *r)
 	r->epoch++;
 	if (s->opts.progress && r->epoch % EN_PROGRESS_EPOCHS == 0)
 		s->opts.progress((double)s->done_blocks / (double)s->grid, s->opts.progress_ctx);
-	/* time bounds: the user's cycle limit and an interrupt, both between epochs */
-	if ((s->opts.max_cycles && r->t1 >= s->opts.max_cycles && s->done_blocks < s->grid) ||
+	/* time bounds: the cycle limit and an interrupt, both between epochs */
+	if ((s->max_cycles && r->t1 >= s->max_cycles && s->done_blocks < s->grid) ||
 	    (s->opts.cancel && *s->opts.cancel)) {
 		r->rc = (s->opts.cancel && *s->opts.cancel) ? -GP_ECANCELED : -GP_ELIMIT;
 		r->done = 1;
@@ -559,6 +585,9 @@ static int run(const struct gp_device *dev, const struct en_source *src, const s
 	if (epoch > s->lat_l2)
 		epoch = s->lat_l2;
 	r.wave_blocks = (long long)s->nsm * s->bps;
+	/* sampled runs stop at a steady wave, which may never come: bound them by default */
+	s->max_cycles = s->opts.max_cycles ? s->opts.max_cycles
+					   : s->opts.sample ? GP_ENGINE_SAMPLE_MAX_CYCLES : 0;
 	r.t0 = 0;
 	r.t1 = epoch;
 	jobs = s->opts.jobs;
@@ -583,14 +612,24 @@ static int run(const struct gp_device *dev, const struct en_source *src, const s
 	free(wk.claim);
 	if ((rc = r.rc) == -GP_ELIMIT) {
 		gp_diag_field(d, "--max-cycles");
-		gp_error(d, GP_ELIMIT, "stopped after %llu cycles with %lld of %lld blocks done",
-			 (unsigned long long)r.t1, s->done_blocks, s->grid);
-		gp_diag_hint(d, "raise --max-cycles, or use --sample to extrapolate from whole waves");
+		if (s->opts.max_cycles)
+			gp_error(d, GP_ELIMIT, "stopped after %llu cycles with %lld of %lld blocks done",
+				 (unsigned long long)r.t1, s->done_blocks, s->grid);
+		else
+			gp_error(d, GP_ELIMIT, "stopped at the default bound of %llu simulated cycles "
+				 "with %lld of %lld blocks done (%d whole waves, no steady wave time yet)",
+				 (unsigned long long)s->max_cycles, s->done_blocks, s->grid,
+				 s->nwaves_seen);
+		gp_diag_hint(d, s->opts.sample ? "give --max-cycles N to let it run longer"
+				: "raise --max-cycles, or use --sample to extrapolate from whole waves");
 		goto out;
 	} else if (rc == -GP_ECANCELED) {
 		gp_error(d, GP_ECANCELED, "interrupted after %llu cycles with %lld of %lld blocks done",
 			 (unsigned long long)r.t1, s->done_blocks, s->grid);
 		gp_diag_hint(d, "nothing was written; run again to completion or with --sample");
+		goto out;
+	} else if (rc < 0 && s->trace && s->trace->err.code) {
+		*d = s->trace->err;   /* a block of the trace failed to load */
 		goto out;
 	} else if (rc < 0) {
 		gp_error(d, GP_ENOMEM, "out of memory during the simulation");
@@ -603,6 +642,8 @@ static int run(const struct gp_device *dev, const struct en_source *src, const s
 	if (s->gm)
 		en_gmmu_result(s, out);
 out:
+	if (s->trace && src->trace_ins)
+		*src->trace_ins = s->trace->ninst;
 	free(r.refs);
 	sim_release(s);
 	free(s);
@@ -613,8 +654,25 @@ int gp_engine_run(const struct gp_device *dev, const struct gp_kernel *k,
 		  const struct gp_params *params, const struct gp_launch *l,
 		  const struct gp_engine_opts *o, struct gp_engine_result *out, struct gp_diag *d)
 {
-	struct en_source src = { k, params, NULL, NULL };
+	struct en_source src = { k, params, NULL, NULL, NULL, NULL, NULL };
 	return run(dev, &src, l, o, out, d);
+}
+
+static int run_trace(const struct gp_device *dev, struct en_source *src,
+		     const struct gp_engine_opts *o, struct gp_engine_result *out, struct gp_diag *d)
+{
+	const struct gp_trace_kernel *h = src->hdr;
+	struct gp_launch l;
+	struct gp_engine_opts opts;
+	memset(&l, 0, sizeof(l));
+	if (o)
+		opts = *o;
+	else
+		gp_engine_opts_init(&opts);
+	opts.threads = 0;   /* the traced masks say which threads run */
+	l.grid = (long long)h->grid[0] * h->grid[1] * h->grid[2];
+	l.block = h->block[0] * h->block[1] * h->block[2];
+	return run(dev, src, &l, &opts, out, d);
 }
 
 int gp_engine_run_trace(const struct gp_device *dev, const struct gp_trace_kernel *t,
@@ -622,19 +680,50 @@ int gp_engine_run_trace(const struct gp_device *dev, const struct gp_trace_kerne
 			struct gp_diag *d)
 {
 	struct en_trace tr;
-	struct en_source src = { NULL, NULL, t, &tr };
-	struct gp_launch l;
-	struct gp_engine_opts opts;
+	struct en_source src = { NULL, NULL, t, &tr, NULL, t, NULL };
 	memset(&tr, 0, sizeof(tr));
-	memset(&l, 0, sizeof(l));
-	if (o)
-		opts = *o;
-	else
-		gp_engine_opts_init(&opts);
-	opts.threads = 0;   /* the traced masks say which threads run */
-	l.grid = (long long)t->grid[0] * t->grid[1] * t->grid[2];
-	l.block = t->block[0] * t->block[1] * t->block[2];
-	return run(dev, &src, &l, &opts, out, d);
+	return run_trace(dev, &src, o, out, d);
+}
+
+int gp_engine_run_trace_file(const struct gp_device *dev, const char *path,
+			     const struct gp_engine_opts *o, struct gp_engine_result *out,
+			     struct gp_engine_trace_info *info, struct gp_diag *d)
+{
+	struct en_trace tr;
+	struct gp_trace_kernel hdr;
+	struct gp_trace_stream *ts;
+	struct en_source src = { NULL, NULL, NULL, &tr, NULL, &hdr, NULL };
+	double ins = 0;
+	int rc;
+	memset(&tr, 0, sizeof(tr));
+	if ((rc = gp_trace_stream_open(path, &ts, &hdr, d)) < 0)
+		return rc;
+	src.ts = ts;
+	src.trace_ins = &ins;
+	rc = run_trace(dev, &src, o, out, d);
+	if (rc == 0 && !out->sampled) {
+		/* a full run read the grid's blocks: the file must hold no more */
+		struct gp_trace_kernel extra;
+		int more;
+		memset(&extra, 0, sizeof(extra));
+		if ((more = gp_trace_stream_next(ts, &extra, d)) > 0) {
+			gp_error(d, GP_EINVAL, "the trace holds more blocks than the grid's %lld",
+				 out->blocks);
+			gp_diag_at(d, path, 0, 0);
+			gp_diag_hint(d, "'-grid dim' in the header must match the blocks traced");
+		}
+		gp_trace_kernel_release(&extra);
+		rc = more > 0 ? -GP_EINVAL : more;
+	}
+	if (info) {
+		memset(info, 0, sizeof(*info));
+		snprintf(info->name, sizeof(info->name), "%s", hdr.name);
+		info->block_threads = hdr.block[0] * hdr.block[1] * hdr.block[2];
+		info->trace_bytes_read = (double)gp_trace_stream_bytes(ts);
+		info->trace_warp_instructions = ins;
+	}
+	gp_trace_stream_close(ts);
+	return rc;
 }
 
 /* ==== Backend ==== */
@@ -647,7 +736,8 @@ static int engine_kernel_time(void *state, const struct gp_device *dev, const st
 	struct gp_engine_opts defaults;
 	double best = 0;
 	int rc;
-	/* without options, sample: application models launch kernels of any size */
+	/* without options, sample (application models launch kernels of any size) under
+	 * the default bound */
 	gp_engine_opts_init(&defaults);
 	defaults.sample = 1;
 	rc = gp_engine_run(dev, k, params, l, state ? state : &defaults, &res, d);
@@ -675,7 +765,23 @@ static int engine_kernel_time(void *state, const struct gp_device *dev, const st
 	return 0;
 }
 
+/* The backend's state: sampled runs (application models launch kernels of any
+ * size) bounded by b->max_cycles, else by the default bound. */
+static int engine_state_new(const struct gp_backend_bounds *b, void **out)
+{
+	struct gp_engine_opts *o = malloc(sizeof(*o));
+	if (!o)
+		return -GP_ENOMEM;
+	gp_engine_opts_init(o);
+	o->sample = 1;
+	o->max_cycles = b ? b->max_cycles : 0;
+	*out = o;
+	return 0;
+}
+
 const struct gp_backend_ops gp_backend_engine = {
 	.name = "engine",
 	.kernel_time = engine_kernel_time,
+	.state_new = engine_state_new,
+	.state_free = free,
 };

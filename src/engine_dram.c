@@ -13,24 +13,42 @@
  * per channel) SM cycles (thesis eq. 4.7 spread over the channels). So the
  * bandwidth limit is never exceeded and queueing delay grows with the load.
  */
-int en_dram_init(struct en_dram *m, const struct gp_device *dev, uint64_t icnt_cycles)
+int en_dram_init(struct en_dram *m, const struct gp_device *dev, uint64_t icnt_cycles,
+		 struct gp_diag *d)
 {
 	double clk_hz = dev->sm_clock_mhz * 1e6;
 	double bpc = dev->dram_bw_gbps * 1e9 / (dev->dram_channels > 0 ? dev->dram_channels : 1) /
 		     clk_hz;   /* bytes per SM cycle per channel */
 	double line_cycles;
+	char why[128];
 	memset(m, 0, sizeof(*m));
 	m->nch = dev->dram_channels > 0 ? dev->dram_channels : 1;
+	if (en_amap_init(&m->map, m->nch, dev->dram_addr_mapping,
+			 dev->dram_partition_indexing == GP_DRAM_INDEX_CONSECUTIVE, why,
+			 sizeof(why)) < 0) {
+		gp_error(d, GP_EINVAL, "memory address mapping '%s' %s", dev->dram_addr_mapping, why);
+		gp_diag_at(d, dev->path, 0, 0);
+		gp_diag_field(d, "/memory/addr_mapping");
+		gp_diag_hint(d, "GPGPU-Sim's -gpgpu_mem_addr_mapping notation: dramid@8;<64 of 0RBCS>");
+		return -GP_EINVAL;
+	}
+	m->nbanks = 1 << m->map.nbank_bits;
 	m->ch = calloc((size_t)m->nch, sizeof(*m->ch));
 	if (!m->ch)
-		return -GP_ENOMEM;
-	for (int c = 0; c < m->nch; c++)
-		for (int b = 0; b < EN_DRAM_BANKS; b++)
-			m->ch[c].open_row[b] = -1;
+		return gp_error(d, GP_ENOMEM, "out of memory");
+	for (int c = 0; c < m->nch; c++) {
+		m->ch[c].bank_free = calloc((size_t)m->nbanks, sizeof(uint64_t));
+		m->ch[c].open_row = calloc((size_t)m->nbanks, sizeof(uint64_t));
+		if (!m->ch[c].bank_free || !m->ch[c].open_row)
+			return gp_error(d, GP_ENOMEM, "out of memory");
+	}
+	/* refresh takes the bus tRFC of every tREFI */
+	bpc *= 1.0 - EN_DRAM_RFC_NS / EN_DRAM_REFI_NS;
 	m->sector_fp = (uint64_t)llround(EN_SECTOR_BYTES / bpc * (double)EN_FP);
 	if (m->sector_fp == 0)
 		m->sector_fp = 1;
 	m->act_fp = (uint64_t)llround(EN_DRAM_ACT_NS * 1e-9 * clk_hz * (double)EN_FP);
+	m->turn_fp = (uint64_t)llround(EN_DRAM_TURN_NS * 1e-9 * clk_hz * (double)EN_FP);
 	m->slice_sector_fp = (uint64_t)EN_SECTOR_BYTES * EN_FP / EN_L2_SLICE_BYTES_PER_CLK;
 	/* an unloaded full-line read takes exactly the table's DRAM latency (Table 4.2) */
 	line_cycles = (double)en_fp_ceil(4 * m->sector_fp);
@@ -43,49 +61,60 @@ int en_dram_init(struct en_dram *m, const struct gp_device *dev, uint64_t icnt_c
 
 void en_dram_release(struct en_dram *m)
 {
+	if (m->ch)
+		for (int c = 0; c < m->nch; c++) {
+			free(m->ch[c].bank_free);
+			free(m->ch[c].open_row);
+		}
 	free(m->ch);
 	m->ch = NULL;
 }
 
-/* Bank and row of a line within its channel. */
-static void locate(const struct en_dram *m, uint64_t line, int *bank, int64_t *row)
+/*
+ * One access. The bank: a different open row costs precharge + activation,
+ * and the bank is busy until its data has moved. The data bus: a
+ * work-conserving server at the channel's bandwidth less refresh; writes
+ * wait in a write queue and drain in batches, each paying the bus turnaround
+ * into and out of writing. The two overlap as under a
+ * first-ready scheduler with bank parallelism (FR-FCFS; Rixner et al., "Memory
+ * access scheduling", ISCA 2000): while other requests are queued, a row
+ * activation in one bank does not idle the bus, so a stream that keeps rows
+ * open runs at the bus rate and one that keeps one bank busy runs at that
+ * bank's rate. The data is back when both its bank and its bus slot are done.
+ */
+static uint64_t access(struct en_dram *m, const struct en_dloc *at, int sectors, int write,
+		       uint64_t t_fp)
 {
-	uint64_t local = line / (uint64_t)m->nch;
-	uint64_t r = local / (EN_DRAM_ROW_BYTES / 128);
-	*bank = (int)((r ^ (r >> 4)) % EN_DRAM_BANKS);
-	*row = (int64_t)r;
-}
-
-static uint64_t access(struct en_dram *m, int ch, uint64_t line, int sectors, uint64_t t_fp)
-{
-	struct en_chan *c = &m->ch[ch];
-	int b;
-	int64_t row;
-	uint64_t ready, xs;
-	locate(m, line, &b, &row);
-	ready = t_fp > c->bank_free[b] ? t_fp : c->bank_free[b];
-	if (c->open_row[b] != row) {
-		ready += m->act_fp;
-		c->open_row[b] = row;
+	struct en_chan *c = &m->ch[at->ch];
+	int b = at->bank;
+	uint64_t bank, xs, xfer = (uint64_t)sectors * m->sector_fp, done;
+	bank = t_fp > c->bank_free[b] ? t_fp : c->bank_free[b];
+	if (c->open_row[b] != at->row + 1) {
+		bank += m->act_fp;
+		c->open_row[b] = at->row + 1;
 		m->row_misses++;
 	} else {
 		m->row_hits++;
 	}
-	xs = ready > c->bus_free ? ready : c->bus_free;
-	c->bus_free = xs + (uint64_t)sectors * m->sector_fp;
-	c->bank_free[b] = c->bus_free;
-	return c->bus_free;
+	xs = t_fp > c->bus_free ? t_fp : c->bus_free;
+	/* writes drain from the write queue in batches: two turnarounds per batch */
+	if (write)
+		xs += 2 * m->turn_fp / EN_DRAM_WRITE_BATCH;
+	c->bus_free = xs + xfer;
+	done = bank + xfer > c->bus_free ? bank + xfer : c->bus_free;
+	c->bank_free[b] = done;
+	return done;
 }
 
-uint64_t en_dram_read(struct en_dram *m, int ch, uint64_t line, int sectors, uint64_t t_fp)
+uint64_t en_dram_read(struct en_dram *m, const struct en_dloc *at, int sectors, uint64_t t_fp)
 {
-	uint64_t done = access(m, ch, line, sectors, t_fp);
+	uint64_t done = access(m, at, sectors, 0, t_fp);
 	m->read_bytes += (uint64_t)sectors * EN_SECTOR_BYTES;
 	return en_fp_ceil(done) + m->base_cycles;
 }
 
-void en_dram_write(struct en_dram *m, int ch, uint64_t line, int sectors, uint64_t t_fp)
+void en_dram_write(struct en_dram *m, const struct en_dloc *at, int sectors, uint64_t t_fp)
 {
-	access(m, ch, line, sectors, t_fp);
+	access(m, at, sectors, 1, t_fp);
 	m->write_bytes += (uint64_t)sectors * EN_SECTOR_BYTES;
 }

@@ -86,44 +86,6 @@ struct en_gmmu {
 
 /* ==== Managed arrays: the byte range each program array can touch ==== */
 
-/* Smallest and largest value of c * i for i in [0, n). */
-static void term(double c, double n, double *lo, double *hi)
-{
-	double v = n > 0 ? c * (n - 1) : 0;
-	*lo += v < 0 ? v : 0;
-	*hi += v > 0 ? v : 0;
-}
-
-/* Element index range of an affine pattern over the launch's threads (the bounds
- * guard lets threads at or past s->threads leave) and its loop's iterations. */
-static void affine_range(const struct en_sim *s, const struct en_pat *p, double iters, double *lo,
-			 double *hi)
-{
-	double bt = s->block_threads, full = floor((double)s->threads / bt);
-	double rest = (double)s->threads - full * bt;
-	double l1 = p->offset, h1 = p->offset, l2, h2;
-	term((double)p->c_iter, iters, &l1, &h1);
-	l2 = l1;
-	h2 = h1;
-	term((double)p->c_tid, bt, &l1, &h1);
-	term((double)p->c_block, full, &l1, &h1);
-	if (rest > 0) {
-		/* the last, partial block */
-		term((double)p->c_tid, rest, &l2, &h2);
-		l2 += (double)p->c_block * full;
-		h2 += (double)p->c_block * full;
-		if (full < 1) {
-			l1 = l2;
-			h1 = h2;
-		}
-		*lo = l1 < l2 ? l1 : l2;
-		*hi = h1 > h2 ? h1 : h2;
-		return;
-	}
-	*lo = l1;
-	*hi = h1;
-}
-
 struct arr_range {
 	uint64_t base;
 	double lo, hi;          /* bytes relative to base: [lo, hi) */
@@ -151,14 +113,9 @@ static int map_arrays(struct en_sim *s, const struct gp_kernel *k, struct en_gmm
 				continue;   /* never executes */
 		}
 		p = &s->prog.pat[in->pattern];
-		if (p->random) {
-			lo = 0;
-			hi = (double)(p->footprint_elems - 1) * p->elem_bytes;
-		} else {
-			affine_range(s, p, iters, &lo, &hi);
-			lo *= p->elem_bytes;
-			hi *= p->elem_bytes;
-		}
+		en_pat_range(s, p, iters, &lo, &hi);
+		lo *= p->elem_bytes;
+		hi *= p->elem_bytes;
 		hi += in->width > 0 ? in->width : p->elem_bytes;
 		for (a = 0; a < n && r[a].base != p->base; a++)
 			;

@@ -4,6 +4,7 @@
 
 #include <stdint.h>
 #include "gpuperf/engine.h"
+#include "gpuperf/trace.h"
 
 /* ==== Time ==== */
 
@@ -24,9 +25,12 @@ static inline uint64_t en_fp_ceil(uint64_t fp)
 
 #define EN_SECTOR_BYTES 32
 #define EN_L2_SLICE_BYTES_PER_CLK 64   /* per memory partition; ~2.5x DRAM on GM204 */
-#define EN_DRAM_BANKS 16               /* per channel (GDDR5: 16 banks) */
-#define EN_DRAM_ROW_BYTES 2048         /* row (page) per bank and channel */
+#define EN_DRAM_BANKS_MAX 256          /* per channel: 2^EN_AMAP_MAX_BITS */
 #define EN_DRAM_ACT_NS 24.0            /* tRP + tRCD for a row miss (GDDR5 ~12 ns each) */
+#define EN_DRAM_TURN_NS 2.0            /* bus turnaround between reads and writes (tWTR-like) */
+#define EN_DRAM_WRITE_BATCH 24        /* writes per drain: -dram_write_queue_size 64:56:32 */
+#define EN_DRAM_REFI_NS 3900.0         /* refresh interval tREFI (JESD235 HBM2, JESD212 GDDR5) */
+#define EN_DRAM_RFC_NS 350.0           /* refresh cycle tRFC of an 8 Gb die (JESD235 HBM2) */
 #define EN_DRAM_QUEUE_SECTORS 128      /* channel queue bound: beyond it the L2 slice stalls */
 #define EN_EPOCH_MIN 16                /* shortest epoch (SM cycles between memory steps) */
 
@@ -90,6 +94,11 @@ struct en_prog {
 	int ndiv;                 /* divergent branches ("taken" annotations) */
 };
 
+#define EN_REG_IDS 263          /* R0..R254 = 0..254, P0..P6 = 256..262 */
+
+/* engine_prog.c: an instruction's kind, unit, cost and latency on dev (target, loops
+ * unset); -1 when dev has no units for it. */
+int en_ins_timing(const struct gp_device *dev, const struct gp_pinstr *pi, struct en_ins *in);
 /* engine_prog.c: compile k->program for dev with params (trip counts). */
 int en_prog_compile(const struct gp_device *dev, const struct gp_kernel *k,
 		    const struct gp_params *params, int block_threads, struct en_prog *p,
@@ -207,26 +216,30 @@ struct en_warp {
 	uint64_t tmark;        /* EN_SRC_PROG: ins when the active lanes last changed */
 	struct en_simt simt;   /* divergence (program source) */
 	uint32_t cur, end;     /* trace source: next and end of its dynamic instructions */
+	const struct en_tblock *tb;  /* trace source: its block's streams */
 	long long block;
 	int32_t pc;
-	int bslot;             /* block slot */
-	int wib;               /* warp index within the block */
 	int active;            /* active lanes; 0 = slot free */
-	int ordpos;            /* index in its scheduler's age-ordered list */
-	int q;                 /* its scheduler */
+	/* small, so a warp stays two cache lines (128 bytes) */
+	int16_t bslot;         /* block slot */
+	int16_t wib;           /* warp index within the block */
+	int16_t ordpos;        /* index in its scheduler's age-ordered list */
+	int16_t q;             /* its scheduler */
 	uint8_t reason;        /* enum gp_stall when not ready */
 	uint8_t at_bar;
 	uint8_t bar_delay;     /* next_issue is the barrier's release latency */
 };
 
 struct en_bslot {
+	struct en_tblock *tb;  /* trace source: the block's streams */
 	long long block;       /* -1 = free */
 	int live;              /* warps not exited */
 	int at_bar;
 };
 
-struct en_start { long long block; uint64_t t; int bslot; };
-struct en_done { uint64_t t; long long block; uint64_t ins; };
+struct en_tblock;
+struct en_start { long long block; uint64_t t; int bslot; struct en_tblock *tb; };
+struct en_done { uint64_t t; long long block; uint64_t ins; struct en_tblock *tb; };
 
 struct en_sm {
 	int id;
@@ -266,20 +279,64 @@ struct en_sm {
 	uint64_t last_exit;
 };
 
+/* ==== The DRAM address map and allocations (engine_addr.c) ==== */
+
+#define EN_AMAP_MAX_BITS 8             /* bank bits */
+#define EN_AMAP_MAX_ROW_BITS 40
+#define EN_HEAP_BASE 0x7f0000000000ULL /* first allocation (a typical CUDA VA on Linux) */
+#define EN_HEAP_MAX_BYTES 17592186044416.0 /* 16 TiB of placed arrays */
+#define EN_ALLOC_ALIGN 256.0           /* cudaMalloc's alignment */
+#define EN_MANAGED_ALIGN 2097152.0     /* managed allocations: 2 MiB, whole GMMU pages */
+#define EN_PLACED (1ULL << 63)
+
+struct en_amap {
+	int nch, deg, pow2, consecutive;
+	int chunk_shift;               /* dramid@N */
+	int nbank_bits, nrow_bits;
+	uint8_t bank_bit[EN_AMAP_MAX_BITS];      /* local address bits, most significant first */
+	uint8_t row_bit[EN_AMAP_MAX_ROW_BITS];
+	uint32_t xpow[64];             /* x^(deg + i) mod P(x) */
+	uint16_t hbyte[8][256];        /* h of g's byte k: XOR of xpow over its set bits */
+	/* the letters as runs of adjacent local-address bits, most significant first */
+	int nbank_runs, nrow_runs;
+	uint8_t bank_lo[EN_AMAP_MAX_BITS], bank_w[EN_AMAP_MAX_BITS];
+	uint8_t row_lo[EN_AMAP_MAX_ROW_BITS], row_w[EN_AMAP_MAX_ROW_BITS];
+};
+
+struct en_dloc { int ch, bank; uint64_t row; };
+
+/* Build the map for channels from a GPGPU-Sim style mapping string (NULL or "":
+ * the Volta/Hopper default); consecutive: round-robin channels instead of IPOLY.
+ * Returns 0, or -1 with why filled. */
+int en_amap_init(struct en_amap *m, int channels, const char *mapping, int consecutive,
+		 char *why, size_t nwhy);
+void en_amap_locate(const struct en_amap *m, uint64_t addr, struct en_dloc *out);
+
+struct en_sim;
+struct en_pat;
+/* Element index range [lo, hi] a pattern touches over the launch and iters trips. */
+void en_pat_range(const struct en_sim *s, const struct en_pat *p, double iters, double *lo,
+		  double *hi);
+/* Place the program's arrays back to back from EN_HEAP_BASE, each aligned to align
+ * bytes (cudaMalloc: 256), by moving the patterns' bases. */
+int en_place_arrays(struct en_sim *s, double align, struct gp_diag *d);
+
 /* ==== DRAM (engine_dram.c) ==== */
 
 struct en_chan {
 	uint64_t bus_free;             /* fixed point */
-	uint64_t bank_free[EN_DRAM_BANKS];
-	int64_t open_row[EN_DRAM_BANKS];
+	uint64_t *bank_free;           /* per bank */
+	uint64_t *open_row;            /* per bank: row + 1, 0 = closed */
 	uint64_t slice_free;           /* the channel's L2 slice, fixed point */
 };
 
 struct en_dram {
-	int nch;
+	int nch, nbanks;
 	struct en_chan *ch;
+	struct en_amap map;
 	uint64_t sector_fp;            /* bus time of one sector */
 	uint64_t act_fp;               /* row activation */
+	uint64_t turn_fp;              /* read/write turnaround */
 	uint64_t slice_sector_fp;      /* L2 slice time per sector */
 	uint64_t base_cycles;          /* fixed part of a DRAM read after the bus */
 	uint64_t read_bytes, write_bytes;
@@ -287,19 +344,19 @@ struct en_dram {
 	uint64_t row_hits, row_misses;
 };
 
-int en_dram_init(struct en_dram *m, const struct gp_device *dev, uint64_t icnt_cycles);
+int en_dram_init(struct en_dram *m, const struct gp_device *dev, uint64_t icnt_cycles,
+		 struct gp_diag *d);
 void en_dram_release(struct en_dram *m);
-static inline int en_dram_channel(const struct en_dram *m, uint64_t line)
+/* Channel, bank and row of a 128-byte line (engine_addr.c's map). */
+static inline void en_dram_locate(const struct en_dram *m, uint64_t line, struct en_dloc *at)
 {
-	/* XOR-fold the line address so power-of-two strides spread over channels. */
-	uint64_t h = line ^ (line >> 5) ^ (line >> 11) ^ (line >> 17);
-	return (int)(h % (uint64_t)m->nch);
+	en_amap_locate(&m->map, line << 7, at);
 }
-/* Read m sectors of line arriving at the channel at fixed-point time t_fp;
+/* Read sectors of the line at at arriving at its channel at fixed-point time t_fp;
  * returns the cycle the data is back at the SM. */
-uint64_t en_dram_read(struct en_dram *m, int ch, uint64_t line, int sectors, uint64_t t_fp);
-/* Write back sectors of line at t_fp (occupies the bus; no reply). */
-void en_dram_write(struct en_dram *m, int ch, uint64_t line, int sectors, uint64_t t_fp);
+uint64_t en_dram_read(struct en_dram *m, const struct en_dloc *at, int sectors, uint64_t t_fp);
+/* Write back sectors at t_fp (occupies the bus; no reply). */
+void en_dram_write(struct en_dram *m, const struct en_dloc *at, int sectors, uint64_t t_fp);
 
 /* ==== The whole simulation (engine.c) ==== */
 
@@ -345,6 +402,7 @@ struct en_sim {
 	int nwaves_seen;
 
 	struct en_gmmu *gm;            /* Unified Memory (opts.managed), else NULL */
+	uint64_t max_cycles;           /* opts.max_cycles, or the default bound; 0 = none */
 };
 
 /* engine_sm.c */
@@ -357,8 +415,9 @@ void en_sm_epoch(struct en_sim *s, struct en_sm *sm, uint64_t t0, uint64_t t1);
 uint64_t en_sm_next_event(const struct en_sm *sm);
 /* Thread instructions (warp instructions x active lanes) so far, the running warps' included. */
 uint64_t en_sm_thread_ins(const struct en_sim *s, const struct en_sm *sm);
-/* Queue a block to start on sm at cycle t (memory step / launch only). */
-int en_sm_assign(struct en_sm *sm, long long block, uint64_t t);
+/* Queue a block to start on sm at cycle t (memory step / launch only); tb: its trace
+ * streams (trace source) or NULL. */
+int en_sm_assign(struct en_sm *sm, long long block, uint64_t t, struct en_tblock *tb);
 
 /* engine_mem.c */
 /* Per-lane byte addresses of a memory instruction's active lanes; returns the count. */
@@ -396,27 +455,76 @@ struct en_tins {
 	uint8_t taken;         /* the next traced PC is not the fall-through */
 };
 
-struct en_trace {
-	const struct gp_trace_kernel *t;
-	struct en_tins *dyn;   /* per traced instruction */
-	uint32_t *first, *count;   /* per block * warps per block + warp: its stream */
+/* A block's traced streams while it is on an SM: loaded by the serial step when the
+ * block is assigned, released when it finishes, so a trace of any size runs in the
+ * memory of the resident blocks. */
+struct en_tblock {
+	const struct gp_trace_inst *ins;   /* its instructions (the whole trace's in memory) */
+	const uint64_t *addrs;
+	struct en_tins *dyn;               /* parallel to ins */
+	uint32_t *first, *count;           /* per warp of the block: its stream */
+	size_t capdyn;
+	struct gp_trace_kernel k;          /* a streamed block's own parse */
+	int pool;                          /* index in the pool */
 };
 
-/* Compile the trace's static instructions (one per PC) into p and index its streams. */
-int en_trace_compile(const struct gp_device *dev, const struct gp_trace_kernel *t,
-		     int block_threads, struct en_prog *p, struct en_trace *tr, struct gp_diag *d);
+struct en_trace_static;
+
+struct en_trace {
+	const struct gp_trace_kernel *t;   /* in memory, or NULL */
+	struct gp_trace_stream *ts;        /* streamed, or NULL */
+	const struct gp_device *dev;
+	const char *path;
+	int wpb;
+	long long grid;
+	size_t next_warp;                  /* in memory: the next block's first warp */
+	struct en_tins *mdyn;              /* in memory: per instruction, filled per block */
+	uint8_t **seen;                    /* per 2^16 blocks of the grid: bits, read already */
+	long long nblocks;                 /* blocks handed out */
+	double ninst;                      /* traced instructions read */
+	struct en_trace_static *st;        /* PC -> static instruction */
+	struct en_tblock *pool;
+	int *free, nfree, npool;
+	struct gp_diag err;                /* a block that failed to load (serial step) */
+};
+
+/* Set up the trace source (t in memory, or ts streamed from path) and the static
+ * program p (grows as blocks bring new PCs; registers are not compacted). */
+int en_trace_init(const struct gp_device *dev, const struct gp_trace_kernel *t,
+		  struct gp_trace_stream *ts, const char *path, long long grid, int block_threads,
+		  int pool_blocks, struct en_prog *p, struct en_trace *tr, struct gp_diag *d);
 void en_trace_release(struct en_trace *tr);
+/* The next block of the trace (file order) for the engine's block number block;
+ * NULL with tr->err filled on a failure. Serial step only. */
+struct en_tblock *en_trace_block_get(struct en_trace *tr, struct en_prog *p, long long block);
+void en_trace_block_put(struct en_trace *tr, struct en_tblock *b);
+
 /* Addresses of the active lanes of the warp's current traced instruction. */
-int en_trace_addresses(const struct en_trace *tr, const struct en_warp *w, uint64_t *addr);
+static inline int en_trace_addresses(const struct en_tblock *tb, const struct en_warp *w,
+				     uint64_t *addr)
+{
+	const struct gp_trace_inst *ti = &tb->ins[w->cur];
+	const uint64_t *a;
+	uint32_t m = ti->mask;
+	int n = 0;
+	if (!ti->width_bytes)
+		return 0;   /* a memory opcode traced without addresses touches nothing */
+	a = tb->addrs + ti->addr;
+	while (m) {
+		addr[n++] = a[__builtin_ctz(m)];
+		m &= m - 1;
+	}
+	return n;
+}
 
 /* Next static instruction of a warp after its current one; p->n when its stream ends. */
-static inline int en_trace_next(const struct en_trace *tr, const struct en_prog *p,
+static inline int en_trace_next(const struct en_tblock *tb, const struct en_prog *p,
 				struct en_warp *w, int *taken)
 {
-	*taken = tr->dyn[w->cur].taken;
+	*taken = tb->dyn[w->cur].taken;
 	if (++w->cur >= w->end)
 		return p->n;
-	return tr->dyn[w->cur].sidx;
+	return tb->dyn[w->cur].sidx;
 }
 
 /* Helpers */

@@ -120,7 +120,23 @@ static int sectors_of(const uint64_t *addr, int n, int width, uint64_t *sec)
 int en_mem_coalesce(const uint64_t *addr, int n, int width, uint64_t *lines, uint8_t *masks)
 {
 	uint64_t sec[64];
-	int m = sectors_of(addr, n, width, sec), nl = 0;
+	int m, nl = 0, contiguous = n > 0;
+	/* the common case, lanes at consecutive elements: the sectors are one range */
+	for (int l = 1; l < n && contiguous; l++)
+		contiguous = addr[l] == addr[l - 1] + (uint64_t)width;
+	if (contiguous) {
+		uint64_t s0 = addr[0] >> 5, s1 = (addr[n - 1] + (uint64_t)width - 1) >> 5;
+		for (uint64_t x = s0; x <= s1; x++) {
+			uint64_t line = x >> 2;
+			if (nl == 0 || lines[nl - 1] != line) {
+				lines[nl] = line;
+				masks[nl++] = 0;
+			}
+			masks[nl - 1] |= (uint8_t)(1u << (x & 3));
+		}
+		return nl;
+	}
+	m = sectors_of(addr, n, width, sec);
 	for (int i = 0; i < m; i++) {
 		uint64_t line = sec[i] >> 2;
 		if (nl == 0 || lines[nl - 1] != line) {
@@ -167,12 +183,15 @@ static int l2_set(const struct en_sim *s, int ch, uint64_t line)
 }
 
 /* Make room for line in set: write back the victim's dirty sectors. */
-static struct en_line *l2_alloc(struct en_sim *s, int ch, int set, uint64_t line, uint64_t t_fp)
+static struct en_line *l2_alloc(struct en_sim *s, int set, uint64_t line, uint64_t t_fp)
 {
 	int way = en_cache_victim(&s->l2, set);
 	struct en_line *v = en_cache_at(&s->l2, set, way);
-	if (v->tag && v->dirty)
-		en_dram_write(&s->dram, ch, v->tag - 1, __builtin_popcount(v->dirty), t_fp);
+	if (v->tag && v->dirty) {
+		struct en_dloc at;
+		en_dram_locate(&s->dram, v->tag - 1, &at);
+		en_dram_write(&s->dram, &at, __builtin_popcount(v->dirty), t_fp);
+	}
 	memset(v, 0, sizeof(*v));
 	v->tag = line + 1;
 	return v;
@@ -181,16 +200,21 @@ static struct en_line *l2_alloc(struct en_sim *s, int ch, int set, uint64_t line
 void en_mem_serve(struct en_sim *s, struct en_req *r, uint64_t t1)
 {
 	struct en_dram *m = &s->dram;
-	int ch = en_dram_channel(m, r->line);
-	struct en_chan *c = &m->ch[ch];
+	struct en_dloc at;
+	int ch;
+	struct en_chan *c;
 	int nsec = __builtin_popcount(r->mask);
-	uint64_t arr_fp = (r->cycle + s->icnt) << EN_FP_SHIFT;
-	uint64_t start_fp = arr_fp > c->slice_free ? arr_fp : c->slice_free;
+	uint64_t arr_fp, start_fp;
 	uint64_t bound = (uint64_t)EN_DRAM_QUEUE_SECTORS * m->sector_fp;
 	uint64_t start, resp = 0;
 	int set, way;
 	struct en_line *l;
 
+	en_dram_locate(m, r->line, &at);
+	ch = at.ch;
+	c = &m->ch[ch];
+	arr_fp = (r->cycle + s->icnt) << EN_FP_SHIFT;
+	start_fp = arr_fp > c->slice_free ? arr_fp : c->slice_free;
 	/* Bounded DRAM queue: while the channel's backlog exceeds the bound, the
 	 * slice cannot hand it more misses and stalls (latency rises under load). */
 	if (c->bus_free > bound && start_fp < c->bus_free - bound)
@@ -209,7 +233,7 @@ void en_mem_serve(struct en_sim *s, struct en_req *r, uint64_t t1)
 		if (l)
 			s->l2_hit += (uint64_t)__builtin_popcount(l->valid & r->mask);
 		else
-			l = l2_alloc(s, ch, set, r->line, start_fp);
+			l = l2_alloc(s, set, r->line, start_fp);
 		l->valid |= r->mask;
 		l->dirty |= r->mask;
 		for (int k = 0; k < 4; k++)
@@ -232,8 +256,8 @@ void en_mem_serve(struct en_sim *s, struct en_req *r, uint64_t t1)
 	if (miss) {
 		uint64_t t;
 		if (!l)
-			l = l2_alloc(s, ch, set, r->line, start_fp);
-		t = en_dram_read(m, ch, r->line, __builtin_popcount(miss), start_fp);
+			l = l2_alloc(s, set, r->line, start_fp);
+		t = en_dram_read(m, &at, __builtin_popcount(miss), start_fp);
 		for (int k = 0; k < 4; k++)
 			if (miss & (1u << k))
 				l->ready[k] = t;

@@ -7,7 +7,6 @@
 #include "engine_int.h"
 #include "gpuperf/expr.h"
 
-#define EN_REG_IDS 263          /* R0..R254 = 0..254, P0..P6 = 256..262 */
 #define EN_TRIPS_MAX 4294967295.0
 #define EN_WALK_MAX 1000000000ULL
 
@@ -337,13 +336,35 @@ out:
 	return rc;
 }
 
+int en_ins_timing(const struct gp_device *dev, const struct gp_pinstr *pi, struct en_ins *in)
+{
+	int sched = dev->schedulers > 0 ? dev->schedulers : 1;
+	enum gp_unit u = gp_iclass_unit((enum gp_iclass)pi->iclass);
+	double lanes;
+	in->kind = (uint8_t)kind_of(pi);
+	if (u == GP_UNIT_INT32 && dev->units[GP_UNIT_INT32] <= 0)
+		u = GP_UNIT_FP32;   /* no separate INT32 lanes: the FP32 cores run it */
+	lanes = dev->units[u];
+	if (u != GP_UNIT_CTRL && !(lanes > 0))
+		return -1;
+	in->unit = (uint8_t)u;
+	/* each scheduler owns 1/schedulers of the lanes (its sub-partition): a
+	 * warp instruction costs warp_size / (lanes / schedulers) of its cycles */
+	in->cost_fp = u == GP_UNIT_CTRL ? 0
+		      : (uint64_t)llround((double)dev->warp_size * sched / lanes * (double)EN_FP);
+	in->predicated = pi->predicated;
+	in->target = -1;
+	in->loop_tail = in->loop_head = in->inner_loop = -1;
+	in->lat = (uint32_t)(dev->lat_class[pi->iclass] >= 1 ? dev->lat_class[pi->iclass] : 1);
+	return 0;
+}
+
 int en_prog_compile(const struct gp_device *dev, const struct gp_kernel *k,
 		    const struct gp_params *params, int block_threads, struct en_prog *p,
 		    struct gp_diag *d)
 {
 	const struct gp_program *gp = k->program;
 	struct gp_params prm;
-	int sched = dev->schedulers > 0 ? dev->schedulers : 1;
 	int16_t map[EN_REG_IDS];
 	int rc, narrays = 0;
 	char (*arrays)[GP_NAME_MAX] = NULL;
@@ -371,8 +392,9 @@ int en_prog_compile(const struct gp_device *dev, const struct gp_kernel *k,
 	if ((rc = compile_loops(k, &prm, p, d)) < 0)
 		goto fail;
 
-	/* Patterns: arrays by name get bases 1 TiB apart; each instruction without
-	 * a pattern gets an array of its own (no reuse between instructions). */
+	/* Patterns: arrays by name get distinct provisional bases 1 TiB apart (the
+	 * engine then places them as cudaMalloc would: en_place_arrays); each
+	 * instruction without a pattern gets an array of its own (no reuse). */
 	for (int i = 0; i < gp->npatterns; i++) {
 		int id = -1;
 		for (int a = 0; a < narrays; a++)
@@ -393,38 +415,23 @@ int en_prog_compile(const struct gp_device *dev, const struct gp_kernel *k,
 	for (int i = 0; i < gp->n; i++) {
 		const struct gp_pinstr *pi = &gp->ins[i];
 		struct en_ins *in = &p->ins[i];
-		enum gp_unit u;
-		double lanes;
 
 		if (pi->iclass >= GP_IC_COUNT) {
 			rc = ins_error(d, k, i, GP_EINVAL, "unknown instruction class",
 				       "classes are listed in kernels/README.md");
 			goto fail;
 		}
-		in->kind = (uint8_t)kind_of(pi);
-		u = gp_iclass_unit((enum gp_iclass)pi->iclass);
-		if (u == GP_UNIT_INT32 && dev->units[GP_UNIT_INT32] <= 0)
-			u = GP_UNIT_FP32;   /* no separate INT32 lanes: the FP32 cores run it */
-		lanes = dev->units[u];
-		if (u != GP_UNIT_CTRL && !(lanes > 0)) {
+		if (en_ins_timing(dev, pi, in) < 0) {
 			char what[192];
 			snprintf(what, sizeof(what), "device %s has no %s units", dev->name,
-				 gp_unit_name(u));
+				 gp_unit_name(gp_iclass_unit((enum gp_iclass)pi->iclass)));
 			rc = ins_error(d, k, i, GP_EINVAL, what,
 				       "run the kernel on a device that has them, or use a "
 				       "descriptor compiled for this architecture");
 			goto fail;
 		}
-		in->unit = (uint8_t)u;
-		/* each scheduler owns 1/schedulers of the lanes (its sub-partition): a
-		 * warp instruction costs warp_size / (lanes / schedulers) of its cycles */
-		in->cost_fp = u == GP_UNIT_CTRL ? 0
-			      : (uint64_t)llround((double)dev->warp_size * sched / lanes * (double)EN_FP);
 		in->dual = pi->dual && i > 0;
-		in->predicated = pi->predicated;
 		in->target = pi->target;
-		in->loop_tail = in->loop_head = in->inner_loop = -1;
-		in->lat = (uint32_t)(dev->lat_class[pi->iclass] >= 1 ? dev->lat_class[pi->iclass] : 1);
 		if (in->kind == EN_K_BRA && (pi->target < -1 || pi->target >= gp->n)) {
 			rc = ins_error(d, k, i, GP_EINVAL, "branch target outside the program",
 				       "target is an instruction index");
@@ -528,12 +535,19 @@ int en_prog_compile(const struct gp_device *dev, const struct gp_kernel *k,
 						 p->loop_tail[best] - p->loop_head[best]))
 				best = l;
 		in->inner_loop = (int16_t)best;
-		/* A guarded forward branch jumps over a loop only when it runs zero times. */
-		if (in->kind == EN_K_BRA && in->predicated && in->target > i && in->loop_tail < 0)
+		/* A guarded forward branch over loops is their zero-trip guard: it jumps
+		 * only when every loop it spans runs zero times. (The guard over an
+		 * unrolled loop and its remainder loop falls through when only the
+		 * unrolled one is empty: the inner guard skips that one.) */
+		if (in->kind == EN_K_BRA && in->predicated && in->target > i && in->loop_tail < 0) {
+			int spans = 0, empty = 0;
 			for (int l = 0; l < p->nloops; l++)
-				if (p->loop_head[l] > i && p->loop_tail[l] < in->target &&
-				    p->trips[l] == 0)
-					in->skip_taken = 1;
+				if (p->loop_head[l] > i && p->loop_tail[l] < in->target) {
+					spans++;
+					empty += p->trips[l] == 0;
+				}
+			in->skip_taken = spans > 0 && empty == spans;
+		}
 		/* every lane jumps: an unguarded branch, a skip over a zero-trip loop, or a
 		 * guarded one annotated "taken": 1 (0 keeps the guarded default: fall through) */
 		if (in->kind == EN_K_BRA && in->target >= 0 && in->loop_tail < 0)

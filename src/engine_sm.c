@@ -103,7 +103,7 @@ void en_sm_release(struct en_sm *sm)
 	memset(sm, 0, sizeof(*sm));
 }
 
-int en_sm_assign(struct en_sm *sm, long long block, uint64_t t)
+int en_sm_assign(struct en_sm *sm, long long block, uint64_t t, struct en_tblock *tb)
 {
 	int bs = -1;
 	for (int b = 0; b < sm->nbslots; b++)
@@ -116,7 +116,7 @@ int en_sm_assign(struct en_sm *sm, long long block, uint64_t t)
 	sm->b[bs].block = -2;  /* reserved until it starts */
 	if (en_grow((void **)&sm->st, &sm->capst, sm->nst + 1, sizeof(*sm->st)) < 0)
 		return -GP_ENOMEM;
-	sm->st[sm->nst++] = (struct en_start){ block, t, bs };
+	sm->st[sm->nst++] = (struct en_start){ block, t, bs, tb };
 	return 0;
 }
 
@@ -243,6 +243,7 @@ static void start_block(struct en_sim *s, struct en_sm *sm, const struct en_star
 	b->block = st->block;
 	b->live = s->wpb;
 	b->at_bar = 0;
+	b->tb = st->tb;
 	for (int i = 0; i < s->wpb; i++) {
 		struct en_warp *w = &sm->w[st->bslot * s->wpb + i];
 		int lanes = s->block_threads - i * 32;
@@ -260,10 +261,10 @@ static void start_block(struct en_sim *s, struct en_sm *sm, const struct en_star
 		w->simt.lane0 = 0;
 		w->simt.n = 0;
 		if (s->trace) {
-			size_t ws = (size_t)st->block * (size_t)s->wpb + (size_t)i;
-			w->cur = s->trace->first[ws];
-			w->end = w->cur + s->trace->count[ws];
-			w->pc = w->cur < w->end ? s->trace->dyn[w->cur].sidx : s->prog.n;
+			w->tb = st->tb;
+			w->cur = st->tb->first[i];
+			w->end = w->cur + st->tb->count[i];
+			w->pc = w->cur < w->end ? st->tb->dyn[w->cur].sidx : s->prog.n;
 		}
 		w->at_bar = 0;
 		w->bar_delay = 0;
@@ -280,7 +281,7 @@ static void start_block(struct en_sim *s, struct en_sm *sm, const struct en_star
 	occ_change(sm, t, b->live);
 	if (b->live == 0) {
 		GROW(sm->dn, sm->capdn, sm->ndn + 1);
-		sm->dn[sm->ndn++] = (struct en_done){ t, b->block, 0 };
+		sm->dn[sm->ndn++] = (struct en_done){ t, b->block, 0, b->tb };
 		b->block = -1;
 	}
 }
@@ -318,7 +319,7 @@ static void warp_exit(struct en_sim *s, struct en_sm *sm, struct en_warp *w, uin
 		for (int i = 0; i < s->wpb; i++)
 			ins += sm->w[w->bslot * s->wpb + i].ins;
 		GROW(sm->dn, sm->capdn, sm->ndn + 1);
-		sm->dn[sm->ndn++] = (struct en_done){ t, b->block, ins };
+		sm->dn[sm->ndn++] = (struct en_done){ t, b->block, ins, b->tb };
 		b->block = -1;
 	} else if (b->at_bar > 0 && b->at_bar == b->live) {
 		/* the warps still running are all at the barrier: release them */
@@ -387,7 +388,7 @@ static void exec_global(struct en_sim *s, struct en_sm *sm, int slot, struct en_
 {
 	uint64_t addr[32], lines[64];
 	uint8_t masks[64];
-	int n = s->trace ? en_trace_addresses(s->trace, w, addr) : en_mem_addresses(s, in, w, addr);
+	int n = s->trace ? en_trace_addresses(w->tb, w, addr) : en_mem_addresses(s, in, w, addr);
 	int nl = en_mem_coalesce(addr, n, in->width, lines, masks);
 	uint64_t ready = t + s->lat_l1;
 	int load = -1, nreq = 0;
@@ -464,7 +465,7 @@ static void exec_shared(struct en_sim *s, struct en_sm *sm, struct en_warp *w,
 			const struct en_ins *in, uint64_t t)
 {
 	uint64_t addr[32];
-	int n = s->trace ? en_trace_addresses(s->trace, w, addr) : en_mem_addresses(s, in, w, addr);
+	int n = s->trace ? en_trace_addresses(w->tb, w, addr) : en_mem_addresses(s, in, w, addr);
 	int ways = en_mem_bank_ways(addr, n, in->width, s->smem_banks);
 	uint64_t wave = s->smem_wave_fp * (uint64_t)ways;
 	uint64_t now = t << EN_FP_SHIFT;
@@ -512,7 +513,7 @@ next_pc(struct en_sim *s, struct en_warp *w, const struct en_ins *in, int *taken
 {
 	int next;
 	if (src == EN_SRC_TRACE)
-		return en_trace_next(s->trace, &s->prog, w, taken);
+		return en_trace_next(w->tb, &s->prog, w, taken);
 	if (src == EN_SRC_PROG)
 		return en_prog_next(&s->prog, w->pc, w->iter, taken);
 	if (in->diverge)
@@ -541,7 +542,7 @@ exec_src(struct en_sim *s, struct en_sm *sm, int slot, struct en_warp *w, uint64
 	/* thread instructions: the plain program's lanes change only at the bounds guard and
 	 * exit, so they are summed there (lanes_flush); the other sources count each one */
 	if (src == EN_SRC_TRACE)
-		sm->thread_ins += s->trace->dyn[w->cur].lanes;
+		sm->thread_ins += w->tb->dyn[w->cur].lanes;
 	else if (src == EN_SRC_DIV)
 		sm->thread_ins += (uint64_t)w->active;
 	sm->unit_ins[in->unit]++;
@@ -712,7 +713,9 @@ pick(struct en_sim *s, struct en_sm *sm, int q, uint64_t t, uint64_t *wake,
 		for (int i = 0; i < n; i++)
 			if (rd[i] > t)
 				consider(s, sm, &sm->w[o[i]], t, &bw, &breason, &any_mem, &any_bar);
-	} else {
+	} else if (q < sm->nslots) {
+		/* scheduler q owns slots q, q + S, ...: none when the SM holds fewer warp
+		 * slots than schedulers */
 		int start = sm->last[q] < 0 ? q : sm->last[q] + S;
 		if (start >= sm->nslots)
 			start = q;
@@ -764,12 +767,11 @@ cycle(struct en_sim *s, struct en_sm *sm, uint64_t t, const enum en_src src)
 			i++;
 		}
 	}
-	if (sm->nmshr > 0 && sm->mshr[0] <= t) {
-		while (sm->nmshr > 0 && sm->mshr[0] <= t)
-			heap_pop(sm);
-		/* freed miss entries may unblock a load on any scheduler */
-		memset(sm->qwake, 0, sizeof(uint64_t) * (size_t)s->sched);
-	}
+	/* Freed miss entries need no rescan: a scheduler that found a load blocked on
+	 * them woke itself for the earliest release (blocked() gives it), and new
+	 * entries only come with the replies, which rescan every scheduler. */
+	while (sm->nmshr > 0 && sm->mshr[0] <= t)
+		heap_pop(sm);
 
 	/* schedulers take turns at what they share (shared memory, miss entries) */
 	int q0 = (int)(t % (uint64_t)s->sched);

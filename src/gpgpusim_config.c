@@ -1206,6 +1206,22 @@ static int map_config(struct ctx *x, const char *config_path, const struct gp_im
 		cite[0] = '\0';
 	gp_sources_set(s, "/memory/bus_width_bits", "%s x %lld per controller x %s x 8%s", r2,
 		       nper, ref(x, o3, r3, sizeof(r3)), cite);
+	/* the engine's address map: the mapping letters as given, IPOLY for every hashed
+	 * partition indexing (1 XOR, 2 IPOLY, 3 PAE, 4 random), round robin for 0 */
+	if ((o = gp_gsim_config_get(x->cfg, "-gpgpu_mem_addr_mapping"))) {
+		if (strlen(o->value) >= sizeof(dev->dram_addr_mapping))
+			return bad_value(x, o, "a mapping of at most 127 characters",
+					 "GPGPU-Sim's notation: dramid@8;<64 letters of 0RBCS>");
+		snprintf(dev->dram_addr_mapping, sizeof(dev->dram_addr_mapping), "%s", o->value);
+		gp_sources_set(s, "/memory/addr_mapping", "%s", ref(x, o, r1, sizeof(r1)));
+	}
+	if ((rc = read_ll(x, "-gpgpu_memory_partition_indexing", 0, 16, 0, &v, &o)) < 0)
+		return rc;
+	if (rc == 0) {
+		dev->dram_partition_indexing = v == 0 ? GP_DRAM_INDEX_CONSECUTIVE : GP_DRAM_INDEX_IPOLY;
+		gp_sources_set(s, "/memory/partition_indexing", "%s%s", ref(x, o, r1, sizeof(r1)),
+			       v == 0 || v == 2 ? "" : " (a hashed indexing: the engine uses IPOLY)");
+	}
 	if ((rc = read_ll(x, "-dram_data_command_freq_ratio", 1, 16, 0, &v, &o)) < 0)
 		return rc;
 	dev->data_rate = rc == 0 ? (double)v : 2.0;

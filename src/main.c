@@ -49,11 +49,12 @@ static const struct gp_command commands[] = {
 	{ "run", cmd_run, "evaluate an application model: each copy and launch, and the total",
 	  "gpuperf run MODEL [--device D] [--set VAR=VALUE]... [--backend analytic|engine] [--json]\n"
 	  "  MODEL is a path or a name (models/NAME.json on the search path);\n"
-	  "  --set device.memory.dram_bw_gbps=1800 overrides a device figure (a what-if)" },
+	  "  --set device.memory.dram_bw_gbps=1800 overrides a device figure (a what-if)\n"
+	  "  --max-cycles N  (engine: simulated cycles per launch; default 1e8)" },
 	{ "sweep", cmd_sweep, "evaluate a model over many configurations and devices into CSV",
 	  "gpuperf sweep MODEL --vary VAR=LIST|START:STOP[:STEP|xFACTOR]... -o OUT.csv\n"
 	  "              [--devices D1,D2,...|devices/*.json] [--set VAR=VALUE]...\n"
-	  "              [--backend analytic|engine] [--jobs N] [--plot FILE.svg|png]\n"
+	  "              [--backend analytic|engine] [--max-cycles N] [--jobs N] [--plot FILE.svg|png]\n"
 	  "  --vary device.memory.dram_bw_gbps=900,1800 sweeps a device figure (one what-if\n"
 	  "  device per value, named v100+memory.dram_bw_gbps=900)\n"
 	  "  (built with 'make MPI=1', 'mpirun -np N gpuperf sweep ...' shards the points)" },
@@ -61,7 +62,8 @@ static const struct gp_command commands[] = {
 	  "gpuperf calibrate MODEL DATA.csv [--op NAME] [--device D] [--set VAR=VALUE]...\n"
 	  "                  [-o OUT.json] [--force] [--plot FILE] [--json]\n"
 	  "gpuperf calibrate --link DATA.csv --device D [-o OUT.json] [--force] [--plot FILE] [--json]\n"
-	  "gpuperf calibrate MODEL --against engine --vary VAR=...  [-o OUT.json] [--json]" },
+	  "gpuperf calibrate MODEL --against engine --vary VAR=...  [-o OUT.json] [--json]\n"
+	  "  --max-cycles N bounds the engine (--backend or --against engine) per launch" },
 	{ "extract", cmd_extract, "kernel descriptor from SASS / ptxas -v / PTX (thesis 5.2)",
 	  "gpuperf extract (--sass FILE | --ptx FILE) [--ptxas LOG] [--function NAME]\n"
 	  "                [--arch sm_XX] --device D [--loop LOOP=EXPR]... [--param NAME=VALUE]...\n"

@@ -87,28 +87,23 @@ static void human_step(const struct step *st, enum gp_host_mem mem)
 	       r->dram_read_bytes, r->dram_write_bytes);
 }
 
-/* One kernel of the list: load, simulate, release. */
+/* One kernel of the list, streamed from its file block by block as blocks are issued. */
 static int run_kernel(const char *path, const struct gp_device *dev,
 		      const struct gp_engine_opts *eo, struct step *st)
 {
-	struct gp_trace_kernel t;
+	struct gp_engine_trace_info info;
 	struct gp_diag d;
 	gp_diag_clear(&d);
 	if (!(st->k = calloc(1, sizeof(*st->k)))) {
 		gp_error(&d, GP_ENOMEM, "out of memory");
 		return gp_cli_fail(&d);
 	}
-	if (gp_trace_kernel_load(path, &t, &d) < 0)
+	if (gp_engine_run_trace_file(dev, path, eo, &st->k->r, &info, &d) < 0)
 		return gp_cli_fail(&d);
-	if (gp_engine_run_trace(dev, &t, eo, &st->k->r, &d) < 0) {
-		gp_trace_kernel_release(&t);
-		return gp_cli_fail(&d);
-	}
-	snprintf(st->k->name, sizeof(st->k->name), "%s", t.name);
+	snprintf(st->k->name, sizeof(st->k->name), "%s", info.name);
 	snprintf(st->k->file, sizeof(st->k->file), "%s", path);
-	st->k->block = t.block[0] * t.block[1] * t.block[2];
-	st->k->trace_ins = (double)t.ninst;
-	gp_trace_kernel_release(&t);
+	st->k->block = info.block_threads;
+	st->k->trace_ins = info.trace_warp_instructions;
 	return GP_EXIT_OK;
 }
 

@@ -227,6 +227,7 @@ struct tp {
 	int line;
 	size_t cap_ins, cap_warps, cap_addr;
 	int cap_ops;
+	uint16_t opcache[256];   /* opcode name hash -> op index + 1 */
 };
 
 static int tfail(struct tp *t, int code, const char *hint, const char *fmt, ...)
@@ -267,35 +268,64 @@ static int grow(void **p, size_t *cap, size_t need, size_t elem)
 /* Split line into white-space tokens (in place). Returns the count (capped at max). */
 static int split(char *s, char **tok, int max)
 {
+	/* 1: white space, 2: the end; a table lookup per character (the hot loop of a read) */
+	static const unsigned char cls[256] = { ['\0'] = 2, [' '] = 1, ['\t'] = 1, ['\r'] = 1 };
 	int n = 0;
 	for (;;) {
-		while (*s == ' ' || *s == '\t' || *s == '\r')
+		while (cls[(unsigned char)*s] == 1)
 			s++;
 		if (!*s)
 			return n;
 		if (n == max)
 			return max + 1;
 		tok[n++] = s;
-		while (*s && *s != ' ' && *s != '\t' && *s != '\r')
+		while (!cls[(unsigned char)*s])
 			s++;
 		if (*s)
 			*s++ = '\0';
 	}
 }
 
+/* Hex with an optional 0x, the whole token, at most 64 bits (by hand: the hot path of
+ * a trace read, where strtoull's locale and base handling cost more than the work). */
 static int num_hex(const char *s, uint64_t *v)
 {
-	char *end;
-	errno = 0;
-	if (!isxdigit((unsigned char)s[0]) && !(s[0] == '0' && (s[1] == 'x' || s[1] == 'X')))
+	uint64_t r = 0;
+	int n = 0;
+	if (s[0] == '0' && (s[1] == 'x' || s[1] == 'X'))
+		s += 2;
+	for (;; s++, n++) {
+		unsigned c = (unsigned char)*s, x;
+		if (c - '0' < 10)
+			x = c - '0';
+		else if ((c | 0x20) - 'a' < 6)
+			x = (c | 0x20) - 'a' + 10;
+		else
+			break;
+		if (r >> 60)
+			return -1;
+		r = r << 4 | x;
+	}
+	if (*s || n == 0)
 		return -1;
-	*v = strtoull(s, &end, 16);
-	return (*end || errno) ? -1 : 0;
+	*v = r;
+	return 0;
 }
 
+/* Decimal with an optional sign, the whole token; long ones go through gp_parse_ll. */
 static int num_dec(const char *s, long long *v)
 {
-	return gp_parse_ll(s, v);
+	const char *p = s + (s[0] == '-' || s[0] == '+');
+	long long r = 0;
+	int n = 0;
+	for (; (unsigned)(*p - '0') < 10 && n < 18; p++, n++)
+		r = r * 10 + (*p - '0');
+	if (n == 0 || (*p && (unsigned)(*p - '0') >= 10))
+		return -1;
+	if (*p)
+		return gp_parse_ll(s, v) < 0 ? -1 : 0;
+	*v = s[0] == '-' ? -r : r;
+	return 0;
 }
 
 /* "R12" -> 12, "P3" -> 259; RZ/R255, PT/P7, UR.., SR_.. -> -1 (not tracked). -2 = malformed. */
@@ -303,7 +333,7 @@ static int reg_id(const char *s)
 {
 	long long v;
 	if ((s[0] == 'R' || s[0] == 'P') && isdigit((unsigned char)s[1])) {
-		if (gp_parse_ll(s + 1, &v) < 0 || v < 0)
+		if (num_dec(s + 1, &v) < 0 || v < 0 || s[1] == '-' || s[1] == '+')
 			return -2;
 		if (s[0] == 'R')
 			return v <= 254 ? (int)v : -1;
@@ -319,9 +349,22 @@ static int reg_id(const char *s)
 static int intern_op(struct tp *t, const char *op)
 {
 	struct gp_trace_kernel *k = t->k;
+	unsigned h = 2166136261u;
+	int c;
+	/* a direct-mapped cache by the name's hash (FNV-1a) answers almost every lookup */
+	for (const char *q = op; *q; q++)
+		h = (h ^ (unsigned char)*q) * 16777619u;
+	h &= sizeof(t->opcache) / sizeof(t->opcache[0]) - 1;
+	c = t->opcache[h] - 1;
+	if (c >= 0 && c < k->nops && strcmp(k->ops[c], op) == 0)
+		return c;
 	for (int i = k->nops - 1; i >= 0; i--)
-		if (strcmp(k->ops[i], op) == 0)
+		if (strcmp(k->ops[i], op) == 0) {
+			t->opcache[h] = (uint16_t)(i + 1);
 			return i;
+		}
+	if (k->nops < 65535)
+		t->opcache[h] = (uint16_t)(k->nops + 1);
 	if (k->nops >= 65535)
 		return tfail(t, GP_ELIMIT, "a trace has a few hundred distinct opcodes at most",
 			     "more than 65535 distinct opcodes");
@@ -350,14 +393,18 @@ static int popcount32(uint32_t m)
 static int parse_inst(struct tp *t, char *s, const struct gp_trace_warp *w)
 {
 	struct gp_trace_kernel *k = t->k;
-	struct gp_trace_inst in;
+	struct gp_trace_inst *in;
 	char *tok[GP_TRACE_MAX_DST + GP_TRACE_MAX_SRC + 48];
 	int max = (int)(sizeof(tok) / sizeof(tok[0])), n = split(s, tok, max), i = 0, op;
 	long long v;
 	uint64_t u;
 
-	memset(&in, 0, sizeof(in));
-	in.line = (uint32_t)t->line;
+	/* built in place; counted only when the whole line parsed */
+	if (grow((void **)&k->ins, &t->cap_ins, k->ninst + 1, sizeof(*k->ins)) < 0)
+		return tfail(t, GP_ENOMEM, "free memory", "out of memory");
+	in = &k->ins[k->ninst];
+	memset(in, 0, sizeof(*in));
+	in->line = (uint32_t)t->line;
 	if (n > max)
 		return tfail(t, GP_EPARSE, FORMAT_HINT, "instruction line has too many fields");
 	if (k->tracer_version < 3) {
@@ -387,11 +434,11 @@ static int parse_inst(struct tp *t, char *s, const struct gp_trace_warp *w)
 			     "expected at least 6", n - i);
 	if (num_hex(tok[i++], &u) < 0 || u > 0xffffffffu)
 		return tfail(t, GP_EPARSE, FORMAT_HINT, "malformed PC '%s'", tok[i - 1]);
-	in.pc = (uint32_t)u;
+	in->pc = (uint32_t)u;
 	if (num_hex(tok[i++], &u) < 0 || u > 0xffffffffu)
 		return tfail(t, GP_EPARSE, "the active mask is 8 hex digits", "malformed mask '%s'",
 			     tok[i - 1]);
-	in.mask = (uint32_t)u;
+	in->mask = (uint32_t)u;
 	if (num_dec(tok[i++], &v) < 0 || v < 0 || v > GP_TRACE_MAX_DST || i + v >= n)
 		return tfail(t, GP_EPARSE, FORMAT_HINT, "bad destination count '%s'", tok[i - 1]);
 	for (long long j = 0; j < v; j++) {
@@ -399,13 +446,13 @@ static int parse_inst(struct tp *t, char *s, const struct gp_trace_warp *w)
 		if (r == -2)
 			return tfail(t, GP_EPARSE, FORMAT_HINT, "malformed register '%s'", tok[i - 1]);
 		if (r >= 0)
-			in.dst[in.ndst++] = (int16_t)r;
+			in->dst[in->ndst++] = (int16_t)r;
 	}
 	if (strlen(tok[i]) >= GP_TRACE_OP_MAX || !isalpha((unsigned char)tok[i][0]))
 		return tfail(t, GP_EPARSE, FORMAT_HINT, "malformed opcode '%.40s'", tok[i]);
 	if ((op = intern_op(t, tok[i++])) < 0)
 		return op;
-	in.op = (uint16_t)op;
+	in->op = (uint16_t)op;
 	if (i >= n || num_dec(tok[i++], &v) < 0 || v < 0 || v > GP_TRACE_MAX_SRC || i + v >= n)
 		return tfail(t, GP_EPARSE, FORMAT_HINT, "bad source count '%s'",
 			     i <= n ? tok[i - 1] : "");
@@ -414,31 +461,31 @@ static int parse_inst(struct tp *t, char *s, const struct gp_trace_warp *w)
 		if (r == -2)
 			return tfail(t, GP_EPARSE, FORMAT_HINT, "malformed register '%s'", tok[i - 1]);
 		if (r >= 0)
-			in.src[in.nsrc++] = (int16_t)r;
+			in->src[in->nsrc++] = (int16_t)r;
 	}
 	if (num_dec(tok[i++], &v) < 0 || v < 0 || v > 128)
 		return tfail(t, GP_EPARSE, FORMAT_HINT, "bad memory width '%s'", tok[i - 1]);
-	in.width_bytes = (uint8_t)v;
-	if (in.width_bytes) {
+	in->width_bytes = (uint8_t)v;
+	if (in->width_bytes) {
 		uint64_t *a;
-		int active = popcount32(in.mask), lane;
+		int active = popcount32(in->mask), lane;
 		long long mode;
 		if (grow((void **)&k->addrs, &t->cap_addr, k->naddr + WARP, sizeof(*k->addrs)) < 0)
 			return tfail(t, GP_ENOMEM, "free memory", "out of memory");
-		in.addr = (uint32_t)k->naddr;
+		in->addr = (uint32_t)k->naddr;
 		a = k->addrs + k->naddr;
 		memset(a, 0, WARP * sizeof(*a));
 		if (i >= n || num_dec(tok[i++], &mode) < 0 || mode < 0 || mode > 2)
 			return tfail(t, GP_EPARSE, "address modes: 0 list, 1 base stride, 2 base deltas",
 				     "bad address mode '%s'", i <= n ? tok[i - 1] : "");
-		in.addr_mode = (uint8_t)mode;
+		in->addr_mode = (uint8_t)mode;
 		if (mode == 0) {
 			if (n - i != active)
 				return tfail(t, GP_EPARSE, "mode 0 lists one address per active "
 					     "thread", "%d addresses for %d active threads", n - i,
 					     active);
 			for (lane = 0; lane < WARP; lane++)
-				if (in.mask >> lane & 1)
+				if (in->mask >> lane & 1)
 					if (num_hex(tok[i++], &a[lane]) < 0)
 						return tfail(t, GP_EPARSE, FORMAT_HINT,
 							     "malformed address '%s'", tok[i - 1]);
@@ -461,12 +508,13 @@ static int parse_inst(struct tp *t, char *s, const struct gp_trace_warp *w)
 			/* base + stride per active thread (Accel-Sim's contiguous masks); deltas
 			 * chain from one active thread to the next */
 			for (lane = 0; lane < WARP; lane++) {
-				if (!(in.mask >> lane & 1))
+				if (!(in->mask >> lane & 1))
 					continue;
 				if (rank == 0) {
 					a[lane] = base;
 				} else if (mode == 1) {
-					a[lane] = base + (uint64_t)(stride * rank);
+					/* unsigned: a huge stride wraps like the address */
+					a[lane] = base + (uint64_t)stride * (uint64_t)rank;
 				} else {
 					if (num_dec(tok[i++], &delta) < 0)
 						return tfail(t, GP_EPARSE, FORMAT_HINT,
@@ -482,10 +530,31 @@ static int parse_inst(struct tp *t, char *s, const struct gp_trace_warp *w)
 		return tfail(t, GP_EPARSE, FORMAT_HINT, "unexpected '%.40s' after a width of 0",
 			     tok[i]);
 	}
-	if (grow((void **)&k->ins, &t->cap_ins, k->ninst + 1, sizeof(*k->ins)) < 0)
-		return tfail(t, GP_ENOMEM, "free memory", "out of memory");
-	k->ins[k->ninst++] = in;
+	k->ninst++;
 	return 0;
+}
+
+/* "key = N" (a warp's 'warp = W' and 'insts = N'): the number after the klen-byte key,
+ * spaces around '=', nothing after it but a carriage return. */
+static int key_num(const char *s, size_t klen, long long *v)
+{
+	const char *p = s + klen, *e;
+	char num[24];
+	while (*p == ' ' || *p == '\t')
+		p++;
+	if (*p++ != '=')
+		return -1;
+	while (*p == ' ' || *p == '\t')
+		p++;
+	for (e = p; *e && *e != '\r'; e++)
+		;
+	if (*e == '\r' && e[1])
+		return -1;
+	if (e == p || (size_t)(e - p) >= sizeof(num))
+		return -1;
+	memcpy(num, p, (size_t)(e - p));
+	num[e - p] = '\0';
+	return num_dec(num, v);
 }
 
 /* "-key = value" header lines. */
@@ -563,26 +632,45 @@ static int parse_header(struct tp *t, const char *s)
 	return 0;   /* keys of newer tracers are skipped */
 }
 
-int gp_trace_kernel_parse(const char *text, size_t len, const char *name,
-			  struct gp_trace_kernel *k, struct gp_diag *d)
+/* The text of a whole trace (hdr NULL), or of blocks of a trace whose header hdr
+ * already gave (lines numbered from line0 + 1). mut: text itself may be cut up
+ * (no copy). */
+static int parse_text(const char *text, size_t len, const char *name,
+		      const struct gp_trace_kernel *hdr, int line0, int mut,
+		      struct gp_trace_kernel *k, struct gp_diag *d)
 {
 	struct tp t = { 0 };
 	char *buf, *p, *nl;
-	int in_tb = 0, have_header_version = 0, rc = 0;
-	long long want = -1;
+	int in_tb = 0, have_header_version = hdr != NULL, rc = 0;
+	long long want = -1, kv = 0;
 	int bx = 0, by = 0, bz = 0, have_block = 0;
 	struct gp_trace_warp *w = NULL;
 	size_t wmax;
 
 	memset(k, 0, sizeof(*k));
+	if (hdr) {
+		/* the header's fields, none of its arrays */
+		*k = *hdr;
+		k->ninst = k->nwarps = k->naddr = 0;
+		k->ins = NULL;
+		k->warps = NULL;
+		k->addrs = NULL;
+		k->ops = NULL;
+		k->nops = 0;
+		k->nblocks = 0;
+	}
 	snprintf(k->path, sizeof(k->path), "%s", name);
 	t.k = k;
 	t.file = name;
 	t.d = d;
-	buf = malloc(len + 1);
-	if (!buf)
-		return gp_error(d, GP_ENOMEM, "out of memory reading %s", name);
-	memcpy(buf, text, len);
+	t.line = line0;
+	if (mut) {
+		buf = (char *)text;
+	} else {
+		if (!(buf = malloc(len + 1)))
+			return gp_error(d, GP_ENOMEM, "out of memory reading %s", name);
+		memcpy(buf, text, len);
+	}
 	buf[len] = '\0';
 
 	for (p = (char *)gp_skip_bom(buf); *p; p = nl) {
@@ -597,6 +685,13 @@ int gp_trace_kernel_parse(const char *text, size_t len, const char *name,
 			s++;
 		if (!*s || *s == '\r')
 			continue;
+		/* the hot path: instruction lines start with a hex digit, no keyword does */
+		if (in_tb && isxdigit((unsigned char)s[0]) && w && want >= 0) {
+			if ((rc = parse_inst(&t, s, w)) < 0)
+				goto out;
+			w->count++;
+			continue;
+		}
 		if (!in_tb && s[0] == '-') {
 			if ((rc = parse_header(&t, s)) < 0)
 				goto out;
@@ -673,8 +768,8 @@ int gp_trace_kernel_parse(const char *text, size_t len, const char *name,
 				goto out;
 			}
 			wmax = ((size_t)k->block[0] * k->block[1] * k->block[2] + WARP - 1) / WARP;
-			if (sscanf(s, "warp = %d%n", &wid, &n) != 1 || (s[n] && s[n] != '\r') ||
-			    wid < 0 || (size_t)wid >= wmax) {
+			(void)n;
+			if (key_num(s, 4, &kv) < 0 || kv < 0 || (size_t)kv >= wmax) {
 				rc = tfail(&t, GP_EPARSE, "warp ids run from 0 to (block threads + 31) "
 					   "/ 32 - 1", "malformed or out-of-block warp '%.40s'", s);
 				goto out;
@@ -688,15 +783,15 @@ int gp_trace_kernel_parse(const char *text, size_t len, const char *name,
 			w->block[0] = bx;
 			w->block[1] = by;
 			w->block[2] = bz;
-			w->warp = wid;
+			w->warp = wid = (int)kv;
 			w->first = k->ninst;
 			want = -1;
 			continue;
 		}
 		if (strncmp(s, "insts", 5) == 0) {
 			int n = 0;
-			if (!w || sscanf(s, "insts = %lld%n", &want, &n) != 1 ||
-			    (s[n] && s[n] != '\r') || want < 0) {
+			(void)n;
+			if (!w || key_num(s, 5, &want) < 0 || want < 0) {
 				rc = tfail(&t, GP_EPARSE, "write 'insts = N' after 'warp = W'",
 					   "malformed instruction count '%.40s'", s);
 				goto out;
@@ -723,10 +818,23 @@ int gp_trace_kernel_parse(const char *text, size_t len, const char *name,
 		goto out;
 	}
 out:
-	free(buf);
+	if (!mut)
+		free(buf);
 	if (rc < 0)
 		gp_trace_kernel_release(k);
 	return rc;
+}
+
+int gp_trace_kernel_parse(const char *text, size_t len, const char *name,
+			  struct gp_trace_kernel *k, struct gp_diag *d)
+{
+	return parse_text(text, len, name, NULL, 0, 0, k, d);
+}
+
+int gp_trace_block_parse(const struct gp_trace_kernel *hdr, char *text, size_t len,
+			 int line0, struct gp_trace_kernel *k, struct gp_diag *d)
+{
+	return parse_text(text, len, hdr->path, hdr, line0, 1, k, d);
 }
 
 int gp_trace_kernel_load(const char *path, struct gp_trace_kernel *k, struct gp_diag *d)

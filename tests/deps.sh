@@ -2,7 +2,7 @@
 # Install the Debian packages gpuperf needs to build and test, when missing.
 # Runs apt-get as root; as another user it only reports what is missing.
 set -e
-need="gcc make pkg-config libgsl-dev libcjson-dev libcsv-dev libcmocka-dev gnuplot-nox clang libclang-rt-14-dev libomp-dev valgrind openmpi-bin libopenmpi-dev"
+need="gcc make pkg-config libgsl-dev libcjson-dev libcsv-dev libcmocka-dev zlib1g-dev liblzma-dev gnuplot-nox clang libclang-rt-14-dev libomp-dev valgrind openmpi-bin libopenmpi-dev"
 missing=""
 for p in $need; do
 	dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" || missing="$missing $p"

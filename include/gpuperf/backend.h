@@ -2,6 +2,7 @@
 #ifndef GPUPERF_BACKEND_H
 #define GPUPERF_BACKEND_H
 
+#include <stdint.h>
 #include "gpuperf/estimate.h"
 
 /* What a backend reports for one kernel launch; fields it cannot fill are 0. */
@@ -15,6 +16,11 @@ struct gp_kernel_result {
 	double energy_j;
 	double fp_thread_ops;      /* FP32 + FP64 thread instructions (an FMA counts once);
 				    * 0 when the backend does not count them */
+};
+
+/* Bounds a command puts on a backend's work; 0 = the backend's default. */
+struct gp_backend_bounds {
+	uint64_t max_cycles;       /* simulated SM cycles per kernel launch (cycle-level backends) */
 };
 
 struct gp_backend_ops {
@@ -32,7 +38,20 @@ struct gp_backend_ops {
 				  const struct gp_kernel *k, const struct gp_kernel_counts *c,
 				  const struct gp_launch *l, struct gp_kernel_result *out,
 				  struct gp_diag *d);
+	/*
+	 * Optional (NULL: the backend has nothing to bound): a new state for
+	 * kernel_time that holds the bounds; freed with state_free. Returns 0 or
+	 * -GP_ENOMEM.
+	 */
+	int (*state_new)(const struct gp_backend_bounds *b, void **out);
+	void (*state_free)(void *state);
 };
+
+/* be's state for b in *out (NULL for a backend without state_new); 0 or -GP_ENOMEM. */
+int gp_backend_state_new(const struct gp_backend_ops *be, const struct gp_backend_bounds *b,
+			 void **out);
+/* Free what gp_backend_state_new made; NULL is a no-op. */
+void gp_backend_state_free(const struct gp_backend_ops *be, void *state);
 
 /* The analytical backend (state unused, pass NULL). */
 extern const struct gp_backend_ops gp_backend_analytic;

@@ -6,6 +6,14 @@
 #include "gpuperf/iclass.h"
 
 #define GP_CARVEOUT_MAX 16
+#define GP_DRAM_MAPPING_MAX 128
+
+/* How the memory system picks a DRAM channel for an address (engine). */
+enum gp_dram_index {
+	GP_DRAM_INDEX_DEFAULT,       /* not given: IPOLY hashing */
+	GP_DRAM_INDEX_CONSECUTIVE,   /* round robin over channels */
+	GP_DRAM_INDEX_IPOLY,         /* Rau's polynomial hash of the address bits */
+};
 #define GP_UVM_BW_POINTS 16
 
 /* One direction of a host link (thesis eq. 5.5: T = t_s + n / (bw * lambda)). */
@@ -73,6 +81,10 @@ struct gp_device {
 	double l2_bytes;
 	double l1_bytes_per_sm;
 	int l2_assoc, l1_assoc, line_bytes;
+	/* DRAM address map (engine): GPGPU-Sim's -gpgpu_mem_addr_mapping notation, "" = the
+	 * engine's default; channel selection (-gpgpu_memory_partition_indexing) */
+	char dram_addr_mapping[GP_DRAM_MAPPING_MAX];
+	int dram_partition_indexing;   /* enum gp_dram_index */
 
 	/* per-SM units: lanes per SM (a warp instruction costs warp_size/lanes cycles) */
 	double units[GP_UNIT_COUNT];   /* FP32 cores, INT32, FP64, SFU, tensor (warp MMA/clk x32), LSU, ctrl */

@@ -39,7 +39,9 @@ struct gp_engine_opts {
 	 * fraction of blocks finished (0..1); NULL for none. */
 	void (*progress)(double fraction, void *ctx);
 	void *progress_ctx;
-	/* Stop with -GP_ELIMIT once this many SM cycles are simulated; 0 = no limit. */
+	/* Stop with -GP_ELIMIT once this many SM cycles are simulated; 0 = none for a
+	 * full run (its size is checked before it starts), GP_ENGINE_SAMPLE_MAX_CYCLES
+	 * for a sampled one. */
 	uint64_t max_cycles;
 	/* Polled between epochs: non-zero stops the run with -GP_ECANCELED (a signal
 	 * handler sets it). NULL for none. */
@@ -55,6 +57,9 @@ struct gp_engine_opts {
 };
 
 #define GP_ENGINE_MSHR_DEFAULT 256
+/* Default bound of a sampled run: 10^8 SM cycles (~70 ms of a GPU at 1.4 GHz,
+ * minutes of host time), far beyond the few waves sampling needs. */
+#define GP_ENGINE_SAMPLE_MAX_CYCLES 100000000ULL
 #define GP_ENGINE_JOBS_MAX 256
 /* SMs the engine simulates (each costs about 20 KB and a step per cycle; the largest GPUs
  * have under 200). Larger devices are for the analytical model. */
@@ -128,14 +133,34 @@ struct gp_trace_kernel;
  * Simulate a traced launch (trace.h): grid, block, registers and shared memory
  * from the trace's header; each warp executes its own traced instruction
  * stream (the traced active masks, the traced addresses; a branch costs the
- * taken latency when the next traced PC is not the fall-through). Every block
- * of the grid must be in the trace. o->threads is not used. Deterministic
- * like gp_engine_run. Errors: a block missing from the trace, an opcode the
- * device has no units for, a launch that cannot be resident.
+ * taken latency when the next traced PC is not the fall-through). Blocks are
+ * issued in the order the trace lists them; every block of the grid must be in
+ * it, once. o->threads is not used. Deterministic like gp_engine_run. Errors: a
+ * block missing from the trace or traced twice, one PC with two opcodes, an
+ * opcode the device has no units for, a launch that cannot be resident.
  */
 int gp_engine_run_trace(const struct gp_device *dev, const struct gp_trace_kernel *t,
 			const struct gp_engine_opts *o, struct gp_engine_result *out,
 			struct gp_diag *d);
+
+/* What a streamed trace run read. */
+struct gp_engine_trace_info {
+	char name[256];                   /* the kernel's name from the header */
+	int block_threads;
+	double trace_warp_instructions;   /* traced warp instructions of the blocks read */
+	double trace_bytes_read;          /* trace text read (decompressed) */
+};
+
+/*
+ * Simulate the kernel trace in the file at path (plain, gzip or xz) like
+ * gp_engine_run_trace, reading it block by block as the blocks are issued:
+ * memory holds the resident blocks' streams, whatever the file's size, and a
+ * sampled run stops reading when it stops. Blocks run in the file's order.
+ * info (may be NULL) says what was read.
+ */
+int gp_engine_run_trace_file(const struct gp_device *dev, const char *path,
+			     const struct gp_engine_opts *o, struct gp_engine_result *out,
+			     struct gp_engine_trace_info *info, struct gp_diag *d);
 
 /*
  * Per-warp counts of a full warp walking the program with these params, in

@@ -92,6 +92,33 @@ int gp_trace_kernel_load(const char *path, struct gp_trace_kernel *k, struct gp_
 int gp_trace_kernel_parse(const char *text, size_t len, const char *name,
 			  struct gp_trace_kernel *k, struct gp_diag *d);
 void gp_trace_kernel_release(struct gp_trace_kernel *k);
+/* Blocks (#BEGIN_TB .. #END_TB) of a trace whose header hdr gave (grid, block,
+ * tracer version, line info); errors name hdr->path and lines from line0 + 1.
+ * k gets hdr's fields and these blocks' warps, instructions and addresses. text
+ * (len bytes and room for one more) is cut up in place. */
+int gp_trace_block_parse(const struct gp_trace_kernel *hdr, char *text, size_t len,
+			 int line0, struct gp_trace_kernel *k, struct gp_diag *d);
+
+/* ==== Streaming: a kernel trace read block by block, in bounded memory ==== */
+
+struct gp_trace_stream;
+
+/*
+ * Open a kernel trace, plain or compressed (gzip, xz; told by the content), and
+ * read its header into hdr (no instructions). Memory stays bounded by the
+ * largest block whatever the file's size. Close with gp_trace_stream_close.
+ */
+int gp_trace_stream_open(const char *path, struct gp_trace_stream **out,
+			 struct gp_trace_kernel *hdr, struct gp_diag *d);
+/* The next block in file order into blk (released and refilled on each call):
+ * 1 when one was read, 0 at the end of the file, negative gp_err on an error. */
+int gp_trace_stream_next(struct gp_trace_stream *s, struct gp_trace_kernel *blk,
+			 struct gp_diag *d);
+/* Back to the first block. */
+int gp_trace_stream_rewind(struct gp_trace_stream *s, struct gp_diag *d);
+/* Bytes of trace text read so far (decompressed). */
+uint64_t gp_trace_stream_bytes(const struct gp_trace_stream *s);
+void gp_trace_stream_close(struct gp_trace_stream *s);
 
 /* Instruction class of a traced opcode ("LDG.E.CG" -> GP_IC_GLD); unknown ones are misc. */
 enum gp_iclass gp_trace_opcode_class(const char *op);
