@@ -374,17 +374,7 @@ static int split_ops(const char *s, char out[][160], int max)
 
 /* ==== Modifiers ==== */
 
-static int has_mod(const char *opcode, const char *mod)
-{
-	const char *s = strchr(opcode, '.');
-	size_t len = strlen(mod);
-	while (s) {
-		if (strncmp(s + 1, mod, len) == 0 && (s[1 + len] == '.' || s[1 + len] == '\0'))
-			return 1;
-		s = strchr(s + 1, '.');
-	}
-	return 0;
-}
+#define has_mod gp_sass_has_mod
 
 static const char *const cmp_names[] = { "F", "LT", "EQ", "LE", "GT", "NE", "GE", "NUM", "NAN",
 					 "LTU", "EQU", "LEU", "GTU", "NEU", "GEU", "T" };

@@ -32,19 +32,11 @@ void gp_gsim_config_release(struct gp_gsim_config *c)
 
 /* ==== Name index: open addressing, so reading and looking up options stays linear ==== */
 
-static unsigned name_hash(const char *s, size_t len)
-{
-	unsigned h = 2166136261u;     /* FNV-1a */
-	for (size_t i = 0; i < len; i++)
-		h = (h ^ (unsigned char)s[i]) * 16777619u;
-	return h;
-}
-
 /* The slot holding name, or the empty slot where it would go. */
 static int *find_slot(const struct gp_gsim_config *c, const char *name, size_t len)
 {
 	unsigned mask = (unsigned)c->nslots - 1;
-	for (unsigned i = name_hash(name, len) & mask;; i = (i + 1) & mask) {
+	for (unsigned i = gp_fnv1a(name, len) & mask;; i = (i + 1) & mask) {
 		const char *o;
 		if (!c->slots[i])
 			return &c->slots[i];

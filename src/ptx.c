@@ -85,19 +85,11 @@ static int guard_not_pred(const struct px *p, const char *g)
 	return 0;
 }
 
-static unsigned reg_hash(const char *name, size_t len)
-{
-	unsigned h = 2166136261u;     /* FNV-1a */
-	for (size_t i = 0; i < len; i++)
-		h = (h ^ (unsigned char)name[i]) * 16777619u;
-	return h;
-}
-
 /* The slot of name in the register index, or the empty slot where it would go. */
 static int *reg_slot(const struct px *p, const char *name, size_t len)
 {
 	unsigned mask = (unsigned)p->nrslots - 1;
-	for (unsigned i = reg_hash(name, len) & mask;; i = (i + 1) & mask) {
+	for (unsigned i = gp_fnv1a(name, len) & mask;; i = (i + 1) & mask) {
 		const char *o;
 		if (!p->rslot[i])
 			return &p->rslot[i];

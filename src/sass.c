@@ -436,8 +436,7 @@ static int split_operands(struct parser *p, const char *s, struct operand *ops)
 
 /* ==== Modifiers: widths and types ==== */
 
-/* Does the mnemonic carry modifier mod (".E", ".WIDE", ...)? */
-static int has_mod(const char *mn, const char *mod)
+int gp_sass_has_mod(const char *mn, const char *mod)
 {
 	const char *s = strchr(mn, '.');
 	size_t len = strlen(mod);
@@ -468,7 +467,7 @@ static int mem_width(const char *mn, unsigned flags)
 		return 4;
 	}
 	for (size_t i = 0; i < sizeof(w) / sizeof(w[0]); i++)
-		if (has_mod(mn, w[i].mod))
+		if (gp_sass_has_mod(mn, w[i].mod))
 			bytes = w[i].bytes;
 	return bytes;
 }
@@ -676,7 +675,7 @@ static int parse_instruction(struct parser *p, const char *rest, int closes_grou
 	}
 	/* absolute calls and jumps name relocations (0x0), not places in this function */
 	if ((in.flow == GP_FLOW_CALL || in.flow == GP_FLOW_JUMP) &&
-	    (has_mod(in.opcode, "ABS") || starts(in.opcode, "JCAL") || starts(in.opcode, "JMP")))
+	    (gp_sass_has_mod(in.opcode, "ABS") || starts(in.opcode, "JCAL") || starts(in.opcode, "JMP")))
 		in.flow = GP_FLOW_NONE;
 	if (in.iclass == GP_IC_GLD || in.iclass == GP_IC_GST || in.iclass == GP_IC_LDS ||
 	    in.iclass == GP_IC_STS || in.iclass == GP_IC_LDC || in.iclass == GP_IC_LOCAL ||
@@ -712,8 +711,8 @@ static int parse_instruction(struct parser *p, const char *rest, int closes_grou
 			conv_widths(in.opcode, &conv_dst, &conv_src);
 		if (flags & GP_OPF_MMA)
 			mma_dst = starts(in.opcode, "DMMA") ? 2
-				: (starts(in.opcode, "HMMA") && !has_mod(in.opcode, "F32")) ? 2 : 4;
-		e_pair = e_pair && has_mod(in.opcode, "E") && (fn->sm == 0 || fn->sm < 80);
+				: (starts(in.opcode, "HMMA") && !gp_sass_has_mod(in.opcode, "F32")) ? 2 : 4;
+		e_pair = e_pair && gp_sass_has_mod(in.opcode, "E") && (fn->sm == 0 || fn->sm < 80);
 
 		for (int i = 0; i < nops; i++) {
 			int is_dst = 0;
@@ -736,10 +735,10 @@ static int parse_instruction(struct parser *p, const char *rest, int closes_grou
 						w = 2;
 					else if (flags & GP_OPF_CONV)
 						w = is_dst ? conv_dst : conv_src;
-					else if (has_mod(in.opcode, "WIDE") && (is_dst || i == 3))
+					else if (gp_sass_has_mod(in.opcode, "WIDE") && (is_dst || i == 3))
 						w = 2;
 					else if (is_dst && starts(in.opcode, "CS2R") &&
-						 !has_mod(in.opcode, "32"))
+						 !gp_sass_has_mod(in.opcode, "32"))
 						w = 2;
 				}
 				if (is_dst && !rr->in_mem && !in.never)
@@ -751,7 +750,7 @@ static int parse_instruction(struct parser *p, const char *rest, int closes_grou
 			}
 		}
 		/* carry chains before Volta: IADD R2.CC then IADD.X R3 */
-		if ((flags & GP_OPF_CARRY) && has_mod(in.opcode, "X") &&
+		if ((flags & GP_OPF_CARRY) && gp_sass_has_mod(in.opcode, "X") &&
 		    (fam == GP_FAM_KEPLER || fam == GP_FAM_MAXWELL) && in.nsrc < GP_SASS_MAX_SRC)
 			in.src[in.nsrc++] = GP_REG_CC;
 		if (in.guarded && in.nsrc < GP_SASS_MAX_SRC)
@@ -783,11 +782,9 @@ static int parse_instruction(struct parser *p, const char *rest, int closes_grou
 static int seen_before(struct parser *p, int idx)
 {
 	const struct gp_sass_func *fn = &p->f->funcs[idx];
-	unsigned h = 2166136261u;
+	unsigned h = gp_fnv1a(fn->name, strlen(fn->name));
 	if (!p->seen && !(p->seen = calloc(SEEN_SLOTS, sizeof(*p->seen))))
 		return -1;
-	for (const char *c = fn->name; *c; c++)
-		h = (h ^ (unsigned char)*c) * 16777619u;
 	h ^= (unsigned)fn->sm * 2654435761u;
 	for (unsigned slot = h & (SEEN_SLOTS - 1);; slot = (slot + 1) & (SEEN_SLOTS - 1)) {
 		const struct gp_sass_func *o;

@@ -349,11 +349,9 @@ static int reg_id(const char *s)
 static int intern_op(struct tp *t, const char *op)
 {
 	struct gp_trace_kernel *k = t->k;
-	unsigned h = 2166136261u;
+	unsigned h = gp_fnv1a(op, strlen(op));
 	int c;
-	/* a direct-mapped cache by the name's hash (FNV-1a) answers almost every lookup */
-	for (const char *q = op; *q; q++)
-		h = (h ^ (unsigned char)*q) * 16777619u;
+	/* a direct-mapped cache by the name's hash answers almost every lookup */
 	h &= sizeof(t->opcache) / sizeof(t->opcache[0]) - 1;
 	c = t->opcache[h] - 1;
 	if (c >= 0 && c < k->nops && strcmp(k->ops[c], op) == 0)

@@ -56,6 +56,16 @@ int gp_parse_ll(const char *s, long long *out);
  * dimensions 1; each in [1, max]. Returns 0 or -GP_EPARSE (bad text) / -GP_ERANGE. */
 int gp_parse_dim3(const char *s, long long max, long long out[3]);
 
+/* FNV-1a hash of len bytes of s: the one hash of the name indexes (listings, configs, PTX
+ * registers, trace opcodes). */
+static inline unsigned gp_fnv1a(const char *s, size_t len)
+{
+	unsigned h = 2166136261u;
+	for (size_t i = 0; i < len; i++)
+		h = (h ^ (unsigned char)s[i]) * 16777619u;
+	return h;
+}
+
 /* Line number (1-based) of offset pos in text, and its column. */
 void gp_text_position(const char *text, size_t pos, int *line, int *col);
 

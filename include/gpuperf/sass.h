@@ -144,6 +144,9 @@ int gp_sass_label_index_build(struct gp_sass_label_index *ix, const struct gp_sa
 int gp_sass_label_index_find(const struct gp_sass_label_index *ix, const char *label);
 void gp_sass_label_index_release(struct gp_sass_label_index *ix);
 
+/* Does the mnemonic carry modifier mod (".E", ".WIDE", ...)? "LDG.E.64" has "E" and "64". */
+int gp_sass_has_mod(const char *mnemonic, const char *mod);
+
 /* Text of a register id ("R4", "P0", "UR2", "CC", "%v12"), into buf. */
 const char *gp_sass_reg_name(int id, char *buf, size_t size);
 
