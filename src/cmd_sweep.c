@@ -238,24 +238,10 @@ static int run_sweep(int argc, char **argv)
 			goto out;
 		}
 		naxes++;
-		ax->input = gp_app_input_index(a, ax->name);
-		if (ax->input < 0) {
-			rc = gp_cli_usage("sweep", "--vary: '%s' is not an input variable of %s",
-					  ax->name, gp_app_path(a));
+		if (gp_sweep_axis_bind(ax, a, axes, naxes - 1, &d) < 0) {
+			rc = gp_cli_fail(&d);
 			goto out;
 		}
-		for (int j = 0; j < naxes - 1; j++)
-			if (axes[j].input == ax->input) {
-				rc = gp_cli_usage("sweep", "--vary: '%s' is varied twice", ax->name);
-				goto out;
-			}
-		if (gp_app_input_is_int(a, ax->input))
-			for (long long k = 0; k < ax->n; k++)
-				if (ax->values[k] != (double)(long long)ax->values[k]) {
-					rc = gp_cli_usage("sweep", "--vary: %s is an int variable, %g "
-							  "is not whole", ax->name, ax->values[k]);
-					goto out;
-				}
 	}
 	for (int i = 0; i < ndevvals; i++) {
 		devcopies[i] = strdup(devvals[i]);
