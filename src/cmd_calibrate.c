@@ -1,21 +1,17 @@
 /* cmd_calibrate.c - 'gpuperf calibrate': fit kernel lambdas and link figures to measurements
  * (or to a reference backend) and write calibrated copies of the model and device files. The
  * points and the fits are calib_data.h's; this file reads options, writes and prints. */
-#include <math.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
 #include "appcli.h"
+#include "calibcli.h"
 #include "cli.h"
 #include "commands.h"
 #include "csvio.h"
-#include "devpatch.h"
 #include "gpuperf/calib_data.h"
 #include "gpuperf/sweep.h"
 #include "plot.h"
-#include "util.h"
 
 #define MAX_INPUTS 512
 
@@ -40,140 +36,6 @@ struct run {
 	char model_out[1024], dev_out[1024];
 	int wrote_model, wrote_dev;
 };
-
-static void json_errs(const char *key, const struct gp_calib_errors *e)
-{
-	printf(", \"%s\": {\"mean_rel\": %.9g, \"max_rel\": %.9g}", key, e->mean_rel, e->max_rel);
-}
-
-static void json_num_or_null(double v)
-{
-	if (isfinite(v))
-		printf("%.9g", v);
-	else
-		printf("null");
-}
-
-static void report(const struct gp_calib_data *c, const struct gp_app *app,
-		   const struct gp_device *dev, int json, const char *model_out, const char *dev_out)
-{
-	static const char *const dn[2] = { "htod", "dtoh" };
-	int nops = c->nops, first = 1;
-	if (json) {
-		printf("{\"kernels\": [");
-		for (int op = 0; op < nops; op++) {
-			const struct gp_lambda_fit *f = &c->kfit[op];
-			if (!c->kfitted[op])
-				continue;
-			printf("%s{\"op\": \"%s\", \"n\": %d, \"lambda\": %.9g, \"lambda_before\": %.9g, "
-			       "\"r2\": ",
-			       first ? "" : ", ", gp_app_op_name(app, op), f->n, f->lambda,
-			       c->lambda_before[op]);
-			json_num_or_null(f->r2);
-			printf(", \"slope\": ");
-			json_num_or_null(f->slope);
-			json_errs("before", &f->before);
-			json_errs("after", &f->after);
-			printf("}");
-			first = 0;
-		}
-		printf("], \"links\": [");
-		first = 1;
-		for (int k = 0; k < 2; k++) {
-			const struct gp_link_fit *f = &c->lfit[k];
-			if (!c->lfitted[k])
-				continue;
-			printf("%s{\"dir\": \"%s\", \"n\": %d, \"n_zero_skipped\": %d, \"startup_s\": %.9g, "
-			       "\"lambda\": ",
-			       first ? "" : ", ", dn[k], f->n, f->n_zero, f->startup_s);
-			json_num_or_null(f->has_lambda ? f->lambda : NAN);
-			printf(", \"bw_gbps\": %.9g, \"r2\": ", c->bw_gbps);
-			json_num_or_null(f->r2);
-			json_errs("before", &f->before);
-			json_errs("after", &f->after);
-			printf("}");
-			first = 0;
-		}
-		printf("], \"model_out\": ");
-		if (model_out)
-			gp_cli_json_string(stdout, model_out);
-		else
-			printf("null");
-		printf(", \"device_out\": ");
-		if (dev_out)
-			gp_cli_json_string(stdout, dev_out);
-		else
-			printf("null");
-		printf("}\n");
-		return;
-	}
-	for (int op = 0; op < nops; op++) {
-		const struct gp_lambda_fit *f = &c->kfit[op];
-		if (!c->kfitted[op])
-			continue;
-		printf("kernel %s: lambda %.6g (was %.6g), %d points, eq. 4.4 fitted in log space\n",
-		       gp_app_op_name(app, op), f->lambda, c->lambda_before[op], f->n);
-		printf("  R^2 (log) %.6g, slope of log measured on log estimate %.4g\n", f->r2, f->slope);
-		printf("  relative error per point: before mean %.3g%% max %.3g%%, after mean %.3g%% "
-		       "max %.3g%%\n",
-		       100 * f->before.mean_rel, 100 * f->before.max_rel, 100 * f->after.mean_rel,
-		       100 * f->after.max_rel);
-	}
-	for (int k = 0; k < 2; k++) {
-		const struct gp_link_fit *f = &c->lfit[k];
-		if (!c->lfitted[k])
-			continue;
-		printf("link %s: startup %.6g us, ", dn[k], f->startup_s * 1e6);
-		if (f->has_lambda)
-			printf("lambda %.6g at %g GB/s (eq. 5.5), R^2 %.6g\n", f->lambda, c->bw_gbps,
-			       f->r2);
-		else
-			printf("lambda not determined: no copy of %g bytes or more (kept %g)\n",
-			       GP_CALIB_SMALL_BYTES,
-			       k == 0 ? dev->link.htod.lambda : dev->link.dtoh.lambda);
-		printf("  %d copies used", f->n);
-		if (f->n_zero)
-			printf(", %d of 0 bytes skipped (no transfer happens, thesis Table 5.1)", f->n_zero);
-		printf("\n  relative error per point: before mean %.3g%% max %.3g%%, after mean %.3g%% "
-		       "max %.3g%%\n",
-		       100 * f->before.mean_rel, 100 * f->before.max_rel, 100 * f->after.mean_rel,
-		       100 * f->after.max_rel);
-	}
-	if (model_out)
-		printf("wrote %s\n", model_out);
-	if (dev_out)
-		printf("wrote %s\n", dev_out);
-}
-
-/* "<dir of nothing>/<stem>.calibrated.json" in the current directory. */
-static void default_out(const char *in, char *out, size_t sz)
-{
-	const char *b = strrchr(in, '/');
-	size_t n;
-	b = b ? b + 1 : in;
-	n = strlen(b);
-	if (n > 5 && strcmp(b + n - 5, ".json") == 0)
-		n -= 5;
-	snprintf(out, sz, "%.*s.calibrated.json", (int)n, b);
-}
-
-static int same_file(const char *a, const char *b)
-{
-	struct stat sa, sb;
-	if (stat(a, &sa) != 0 || stat(b, &sb) != 0)
-		return 0;
-	return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
-}
-
-/* gp_output_check over every input but the one --force allows to replace (allowed). */
-static int output_clash(const char *out, const char *const *inputs, int n, const char *allowed,
-			struct gp_diag *d)
-{
-	for (int i = 0; i < n; i++)
-		if (!same_file(inputs[i], allowed) && gp_output_check(out, &inputs[i], 1, d) < 0)
-			return 1;
-	return 0;
-}
 
 /* The model, its inputs (--set) and the device; or the device alone for --link. */
 static int load(struct run *u)
@@ -220,65 +82,7 @@ static int gather(struct run *u)
 	return 0;
 }
 
-/* The calibrated model: never over an input but the model itself with --force. */
-static int write_model(struct run *u)
-{
-	struct gp_diag d;
-	double *lambda;
-	int rc;
-	if (u->outpath)
-		snprintf(u->model_out, sizeof(u->model_out), "%s", u->outpath);
-	else
-		default_out(gp_app_path(u->app), u->model_out, sizeof(u->model_out));
-	if (same_file(u->model_out, gp_app_path(u->app)) && !u->force)
-		return gp_cli_usage("calibrate", "'%s' is the input model: add --force to "
-						 "overwrite it", u->model_out);
-	gp_diag_clear(&d);
-	if (output_clash(u->model_out, u->inputs, u->ninputs, gp_app_path(u->app), &d))
-		return gp_cli_fail(&d);
-	if (!(lambda = malloc((size_t)u->c.nops * sizeof(*lambda))))
-		return GP_EXIT_ERROR;
-	for (int op = 0; op < u->c.nops; op++)
-		lambda[op] = u->c.kfitted[op] ? u->c.kfit[op].lambda : NAN;
-	rc = gp_app_save_lambdas(u->app, lambda, u->model_out, &d) < 0 ? gp_cli_fail(&d) : 0;
-	free(lambda);
-	return rc;
-}
-
-/* The calibrated device file: the fitted link figures patched into a copy. */
-static int write_device(struct run *u)
-{
-	struct gp_link_update up;
-	struct gp_diag d;
-	const char *src = u->dev.path, *devout = u->devout;
-	if (u->link_only && u->outpath && !devout)
-		devout = u->outpath;
-	if (devout)
-		snprintf(u->dev_out, sizeof(u->dev_out), "%s", devout);
-	else
-		default_out(src, u->dev_out, sizeof(u->dev_out));
-	if (same_file(u->dev_out, src) && !u->force)
-		return gp_cli_usage("calibrate", "'%s' is the input device file: add --force to "
-						 "overwrite it", u->dev_out);
-	gp_diag_clear(&d);
-	if (output_clash(u->dev_out, u->inputs, u->ninputs, src, &d) ||
-	    (u->wrote_model && gp_output_check(u->dev_out, (const char *[]){ u->model_out }, 1, &d)))
-		return gp_cli_fail(&d);
-	memset(&up, 0, sizeof(up));
-	for (int k = 0; k < 2; k++) {
-		up.set[k] = u->c.lfitted[k];
-		up.startup_s[k] = u->c.lfit[k].startup_s;
-		up.has_lambda[k] = u->c.lfit[k].has_lambda;
-		up.lambda[k] = u->c.lfit[k].lambda;
-	}
-	snprintf(up.source, sizeof(up.source), "gpuperf calibrate: thesis eq. 5.5 fitted to %.400s",
-		 u->have_t ? u->t.path : "?");
-	gp_diag_clear(&d);
-	if (gp_devpatch_link(src, &up, u->dev_out, &d) < 0)
-		return gp_cli_fail(&d);
-	return 0;
-}
-
+/* --plot: every point measured against its prediction before and after the fits. */
 static int plot_points(struct run *u)
 {
 	struct gp_calib_series before, after;
@@ -298,13 +102,17 @@ static int plot_points(struct run *u)
 
 static int calibrate(struct run *u)
 {
+	struct gp_calibcli_guard g;
 	struct gp_diag d;
 	int rc;
 
-	if ((rc = load(u)) ||
-	    (gp_calib_data_init(&u->c, u->app ? gp_app_n_ops(u->app) : 0, NULL) < 0 &&
-	     (rc = GP_EXIT_ERROR)) ||
-	    (rc = gather(u)))
+	if ((rc = load(u)))
+		goto out;
+	if (gp_calib_data_init(&u->c, u->app ? gp_app_n_ops(u->app) : 0, NULL) < 0) {
+		rc = GP_EXIT_ERROR;
+		goto out;
+	}
+	if ((rc = gather(u)))
 		goto out;
 	gp_diag_clear(&d);
 	if (gp_calib_data_fit(&u->c, u->app, &u->dev, u->be, &u->base, &d) < 0) {
@@ -321,10 +129,22 @@ static int calibrate(struct run *u)
 	for (int op = 0; op < u->c.nops; op++)
 		u->wrote_model |= u->c.kfitted[op];
 	u->wrote_dev = u->c.lfitted[0] || u->c.lfitted[1];
-	if ((u->wrote_model && (rc = write_model(u))) || (u->wrote_dev && (rc = write_device(u))))
+	g.inputs = u->inputs;
+	g.ninputs = u->ninputs;
+	g.force = u->force;
+	if (u->wrote_model && (rc = gp_calibcli_write_model(u->app, &u->c, u->outpath, &g,
+							    u->model_out, sizeof(u->model_out))))
 		goto out;
-	report(&u->c, u->app, &u->dev, u->json, u->wrote_model ? u->model_out : NULL,
-	       u->wrote_dev ? u->dev_out : NULL);
+	/* --link writes the device file to -o */
+	if (u->wrote_dev &&
+	    (rc = gp_calibcli_write_device(&u->dev, &u->c,
+					   u->devout ? u->devout : u->link_only ? u->outpath : NULL,
+					   u->wrote_model ? u->model_out : NULL,
+					   u->have_t ? u->t.path : NULL, &g, u->dev_out,
+					   sizeof(u->dev_out))))
+		goto out;
+	gp_calibcli_report(&u->c, u->app, &u->dev, u->json, u->wrote_model ? u->model_out : NULL,
+			   u->wrote_dev ? u->dev_out : NULL);
 	if (u->plot) {
 		if (u->wrote_model)
 			u->inputs[u->ninputs++] = u->model_out;
