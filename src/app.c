@@ -149,8 +149,7 @@ int gp_app_op_index(const struct gp_app *a, const char *name)
 
 int gp_app_op_is_timed(const struct gp_app *a, int op)
 {
-	return a->ops[op].kind != GP_APP_MANAGED && a->ops[op].kind != GP_APP_SYNC &&
-	       a->ops[op].kind != GP_APP_ALLOC;
+	return a->ops[op].type->timed;
 }
 
 const char *gp_app_op_kernel_path(const struct gp_app *a, int op)

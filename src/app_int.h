@@ -105,8 +105,9 @@ struct gp_app_eval;
 struct app_kind {
 	const char *name;
 	enum gp_app_op_kind kind;
-	enum gp_coll_op coll;             /* collectives: which one */
+	enum gp_coll_op coll;             /* collectives: which one (unused for other kinds) */
 	int needs_system;                 /* refused in a model without "system" */
+	int timed;                        /* takes time: a column in sweeps, a calibration target */
 	const char *const *keys;          /* allowed keys, NULL-terminated */
 	int (*load)(struct gp_jr *r, struct gp_app *a, struct app_op *o, const cJSON *op,
 		    const char *path, int idx, const char *dir);

@@ -19,25 +19,39 @@ static const char *const alloc_keys[] = { COMMON_KEYS, "bytes", "gpus", NULL };
 static const char *const p2p_keys[] = { COMMON_KEYS, "src", "dst", "bytes", NULL };
 static const char *const coll_keys[] = { COMMON_KEYS, "bytes", "gpus", "algo", "root", NULL };
 
-/* In the order the unknown-operation hint lists them. coll is only read for collectives. */
+/* In the order the unknown-operation hint lists them. Untimed kinds (allocations, sync)
+ * take no time of their own: no column in sweeps, nothing to calibrate. */
 static const struct app_kind app_kinds[] = {
-	{ "memcpy", GP_APP_MEMCPY, GP_COLL_ALLREDUCE, 0, memcpy_keys, app_load_memcpy,
-	  app_run_memcpy },
-	{ "kernel", GP_APP_KERNEL, GP_COLL_ALLREDUCE, 0, kernel_keys, app_load_kernel,
-	  app_run_kernel },
-	{ "managed", GP_APP_MANAGED, GP_COLL_ALLREDUCE, 0, managed_keys, app_load_managed,
-	  app_run_managed },
-	{ "prefetch", GP_APP_PREFETCH, GP_COLL_ALLREDUCE, 0, prefetch_keys, app_load_prefetch,
-	  app_run_prefetch },
-	{ "sync", GP_APP_SYNC, GP_COLL_ALLREDUCE, 0, sync_keys, app_load_sync, app_run_sync },
-	{ "alloc", GP_APP_ALLOC, GP_COLL_ALLREDUCE, 0, alloc_keys, app_load_alloc, app_run_alloc },
-	{ "p2p", GP_APP_P2P, GP_COLL_ALLREDUCE, 1, p2p_keys, app_load_p2p, app_run_p2p },
-	{ "allreduce", GP_APP_COLLECTIVE, GP_COLL_ALLREDUCE, 1, coll_keys, app_load_collective,
-	  app_run_collective },
-	{ "allgather", GP_APP_COLLECTIVE, GP_COLL_ALLGATHER, 1, coll_keys, app_load_collective,
-	  app_run_collective },
-	{ "broadcast", GP_APP_COLLECTIVE, GP_COLL_BROADCAST, 1, coll_keys, app_load_collective,
-	  app_run_collective },
+	{ .name = "memcpy", .kind = GP_APP_MEMCPY,
+	  .needs_system = 0, .timed = 1, .keys = memcpy_keys,
+	  .load = app_load_memcpy, .run = app_run_memcpy },
+	{ .name = "kernel", .kind = GP_APP_KERNEL,
+	  .needs_system = 0, .timed = 1, .keys = kernel_keys,
+	  .load = app_load_kernel, .run = app_run_kernel },
+	{ .name = "managed", .kind = GP_APP_MANAGED,
+	  .needs_system = 0, .timed = 0, .keys = managed_keys,
+	  .load = app_load_managed, .run = app_run_managed },
+	{ .name = "prefetch", .kind = GP_APP_PREFETCH,
+	  .needs_system = 0, .timed = 1, .keys = prefetch_keys,
+	  .load = app_load_prefetch, .run = app_run_prefetch },
+	{ .name = "sync", .kind = GP_APP_SYNC,
+	  .needs_system = 0, .timed = 0, .keys = sync_keys,
+	  .load = app_load_sync, .run = app_run_sync },
+	{ .name = "alloc", .kind = GP_APP_ALLOC,
+	  .needs_system = 0, .timed = 0, .keys = alloc_keys,
+	  .load = app_load_alloc, .run = app_run_alloc },
+	{ .name = "p2p", .kind = GP_APP_P2P,
+	  .needs_system = 1, .timed = 1, .keys = p2p_keys,
+	  .load = app_load_p2p, .run = app_run_p2p },
+	{ .name = "allreduce", .kind = GP_APP_COLLECTIVE, .coll = GP_COLL_ALLREDUCE,
+	  .needs_system = 1, .timed = 1, .keys = coll_keys,
+	  .load = app_load_collective, .run = app_run_collective },
+	{ .name = "allgather", .kind = GP_APP_COLLECTIVE, .coll = GP_COLL_ALLGATHER,
+	  .needs_system = 1, .timed = 1, .keys = coll_keys,
+	  .load = app_load_collective, .run = app_run_collective },
+	{ .name = "broadcast", .kind = GP_APP_COLLECTIVE, .coll = GP_COLL_BROADCAST,
+	  .needs_system = 1, .timed = 1, .keys = coll_keys,
+	  .load = app_load_collective, .run = app_run_collective },
 };
 
 #define N_KINDS (sizeof(app_kinds) / sizeof(app_kinds[0]))
