@@ -11,7 +11,8 @@
 
 struct gp_csv;
 
-/* Points of one fit; arrays owned, grown by gp_calib_series_add. */
+/* Points of one fit. Start from a zeroed struct; the arrays are the series' own, grown by
+ * gp_calib_series_add and freed by gp_calib_series_release. */
 struct gp_calib_series {
 	int n, cap;
 	double *x;        /* kernel: the part of the estimate eq. 4.1 scales; link: bytes */
@@ -88,7 +89,8 @@ int gp_calib_data_fit(struct gp_calib_data *c, const struct gp_app *a,
 /*
  * Every fitted point as measured (before->x) against the prediction with the figures
  * before the fit (before->m) and after it (after->m); after->x repeats the measurement.
- * Copies of 0 bytes are left out. -GP_ENOMEM.
+ * Copies of 0 bytes are left out. before and after are appended to (zeroed series to
+ * start); the caller releases them, also after -GP_ENOMEM.
  */
 int gp_calib_data_predictions(const struct gp_calib_data *c, const struct gp_device *dev,
 			      struct gp_calib_series *before, struct gp_calib_series *after,
