@@ -167,6 +167,26 @@ static void test_thesis_link_table(void **state)
 	tu_assert_rel(c.lfit[0].startup_s, 3.968675e-6, 1e-9);
 	tu_assert_rel(c.lfit[1].startup_s, 5.1569125e-6, 1e-9);
 	assert_int_equal(c.lfit[0].has_lambda, 0);
+	/*
+	 * --plot's points, eq. 5.5 per copy: the 4-byte host-to-device copy (0.0042464 ms
+	 * measured) is predicted at 3.96868 us + 4 B / (15.8 GB/s x 0.689) = 3.96904744 us with
+	 * the device file's figures and 3.968675 us + the same 0.000367438 us after the fit
+	 * (lambda kept at 0.689). 8 copies per direction, the 0-byte ones left out.
+	 */
+	{
+		struct gp_calib_series before, after;
+		const double bw = 15.8e9 * 0.689;
+		memset(&before, 0, sizeof(before));
+		memset(&after, 0, sizeof(after));
+		assert_int_equal(gp_calib_data_predictions(&c, &dev, &before, &after, &d), 0);
+		assert_int_equal(before.n, 16);
+		assert_int_equal(after.n, 16);
+		tu_assert_rel(before.x[0], 0.0042464e-3, 1e-12);
+		tu_assert_rel(before.m[0], 3.96868e-6 + 4 / bw, 1e-12);
+		tu_assert_rel(after.m[0], 3.968675e-6 + 4 / bw, 1e-9);
+		gp_calib_series_release(&before);
+		gp_calib_series_release(&after);
+	}
 	gp_calib_data_release(&c);
 	gp_csv_release(&t);
 }
