@@ -1,5 +1,5 @@
 /* appmulti.c - multi-GPU pieces of application models: split host copies and peer copies over a
- * system's links, managed-memory oversubscription through the UVM model, the critical path. */
+ * system's links, managed-memory oversubscription through the UVM model. */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -108,33 +108,4 @@ int gp_appmulti_managed(const struct gp_device *dev, double capacity_bytes, cons
 	*oversub_bytes = total - c.capacity_bytes;
 	*oversub_s = r.time_s - unlimited.time_s;
 	return 0;
-}
-
-int gp_appmulti_critical_path(const struct gp_app_op_result *ops, int nops, int *path)
-{
-	int cur = -1, n = 0;
-	double eps;
-	for (int i = 0; i < nops; i++)
-		if (ops[i].time_s > 0 && (cur < 0 || ops[i].end_s >= ops[cur].end_s))
-			cur = i;
-	if (cur < 0)
-		return 0;
-	eps = 1e-12 * (ops[cur].end_s > 0 ? ops[cur].end_s : 1);
-	while (cur >= 0 && n < nops) {
-		int prev = -1;
-		path[n++] = cur;
-		if (ops[cur].start_s <= eps)
-			break;
-		for (int i = 0; i < cur; i++)
-			if (ops[i].time_s > 0 && fabs(ops[i].end_s - ops[cur].start_s) <= eps)
-				prev = i;     /* the latest such op in program order */
-		cur = prev;
-	}
-	/* reverse: first op first */
-	for (int i = 0; i < n / 2; i++) {
-		int t = path[i];
-		path[i] = path[n - 1 - i];
-		path[n - 1 - i] = t;
-	}
-	return n;
 }

@@ -5,7 +5,7 @@
 #include "appcli.h"
 #include "cli.h"
 #include "commands.h"
-#include "gpuperf/appmulti.h"
+#include "gpuperf/app.h"
 #include "gpuperf/collective.h"
 #include "gpuperf/device.h"
 #include "gpuperf/energy.h"
@@ -72,7 +72,7 @@ static void print_json_multi(const struct gp_app *a, const struct gp_app_stats *
 	}
 	printf("}, \"critical_path\": [");
 	if (path)
-		n = gp_appmulti_critical_path(ops, gp_app_n_ops(a), path);
+		n = gp_app_critical_path(ops, gp_app_n_ops(a), path);
 	for (int i = 0; i < n; i++) {
 		printf("%s", i ? ", " : "");
 		gp_cli_json_string(stdout, gp_app_op_name(a, path[i]));
@@ -101,7 +101,7 @@ static void print_human_multi(const struct gp_app *a, const struct gp_app_stats 
 				       st->link_busy_s[l] * 1e3);
 	}
 	if (path)
-		n = gp_appmulti_critical_path(ops, gp_app_n_ops(a), path);
+		n = gp_app_critical_path(ops, gp_app_n_ops(a), path);
 	printf("critical path:");
 	for (int i = 0; i < n; i++)
 		printf(" %s%s", i ? "> " : "", gp_app_op_name(a, path[i]));

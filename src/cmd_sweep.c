@@ -1,17 +1,15 @@
 /* cmd_sweep.c - 'gpuperf sweep': a model over many configurations and devices into CSV. */
 #include <glob.h>
-#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
-#include <unistd.h>
 #ifdef GP_HAVE_MPI
 #include <mpi.h>
 #endif
 
 #include "appcli.h"
 #include "cli.h"
+#include "cliout.h"
 #include "commands.h"
 #include "gpuperf/sweep.h"
 #include "plot.h"
@@ -19,73 +17,6 @@
 
 #define MAX_DEVICES 64
 #define MAX_INPUTS 1024
-
-/*
- * The temporary output file, for the signal handler. A handler can reach
- * nothing but static storage, so this one buffer is the exception to "no
- * mutable globals"; it is written before the handler is installed and only
- * read inside it.
- */
-static char interrupted_tmp[1100];
-
-/* Exit 128 + the signal, as a shell reports a process the signal killed (130, 143). */
-static void on_signal(int sig)
-{
-	if (interrupted_tmp[0])
-		unlink(interrupted_tmp);   /* async-signal-safe */
-	_exit(128 + sig);
-}
-
-static void guard_output(const struct gp_atomic *out)
-{
-	struct sigaction sa;
-	const char *tmp = gp_atomic_tmp_path(out);
-	if (!tmp)
-		return;
-	snprintf(interrupted_tmp, sizeof(interrupted_tmp), "%s", tmp);
-	memset(&sa, 0, sizeof(sa));
-	sa.sa_handler = on_signal;
-	sigemptyset(&sa.sa_mask);
-	sigaction(SIGINT, &sa, NULL);
-	sigaction(SIGTERM, &sa, NULL);
-	sigaction(SIGHUP, &sa, NULL);
-}
-
-static void unguard_output(void)
-{
-	signal(SIGINT, SIG_DFL);
-	signal(SIGTERM, SIG_DFL);
-	signal(SIGHUP, SIG_DFL);
-	interrupted_tmp[0] = '\0';
-}
-
-struct progress {
-	struct timespec t0;
-	double last_s;
-	int shown;
-};
-
-static double since(const struct timespec *t0)
-{
-	struct timespec t;
-	clock_gettime(CLOCK_MONOTONIC, &t);
-	return (double)(t.tv_sec - t0->tv_sec) + (double)(t.tv_nsec - t0->tv_nsec) * 1e-9;
-}
-
-/* Progress on stderr, only for a terminal and only once the sweep has run a second. */
-static void on_progress(void *ctx, long long done, long long total)
-{
-	struct progress *p = ctx;
-	double s = since(&p->t0);
-	if (s < 1.0 || (s - p->last_s < 0.2 && done < total))
-		return;
-	p->last_s = s;
-	p->shown = 1;
-	fprintf(stderr, "\rsweep: %lld/%lld points (%.0f%%), %.0f points/s   ", done, total,
-		100.0 * (double)done / (double)total, (double)done / s);
-	if (done == total)
-		fputc('\n', stderr);
-}
 
 /* Add the devices of one --devices value: comma-separated names or paths, or a glob. */
 static int add_devices(const char *val, const char **names, int *n, glob_t *globs, int *nglobs)
@@ -141,7 +72,7 @@ static int run_sweep(int argc, char **argv)
 	struct gp_atomic out;
 	struct gp_diag d;
 	struct gp_opts o;
-	struct progress prog;
+	struct gp_cliout_progress prog;
 	int writer = gp_sweep_is_writer(), opened = 0;
 
 	memset(&out, 0, sizeof(out));
@@ -244,24 +175,10 @@ static int run_sweep(int argc, char **argv)
 			goto out;
 		}
 		naxes++;
-		ax->input = gp_app_input_index(a, ax->name);
-		if (ax->input < 0) {
-			rc = gp_cli_usage("sweep", "--vary: '%s' is not an input variable of %s",
-					  ax->name, gp_app_path(a));
+		if (gp_sweep_axis_bind(ax, a, axes, naxes - 1, &d) < 0) {
+			rc = gp_cli_fail(&d);
 			goto out;
 		}
-		for (int j = 0; j < naxes - 1; j++)
-			if (axes[j].input == ax->input) {
-				rc = gp_cli_usage("sweep", "--vary: '%s' is varied twice", ax->name);
-				goto out;
-			}
-		if (gp_app_input_is_int(a, ax->input))
-			for (long long k = 0; k < ax->n; k++)
-				if (ax->values[k] != (double)(long long)ax->values[k]) {
-					rc = gp_cli_usage("sweep", "--vary: %s is an int variable, %g "
-							  "is not whole", ax->name, ax->values[k]);
-					goto out;
-				}
 	}
 	for (int i = 0; i < ndevvals; i++) {
 		devcopies[i] = strdup(devvals[i]);
@@ -320,11 +237,9 @@ static int run_sweep(int argc, char **argv)
 		rc = gp_cli_usage("sweep", "more than %lld points", (long long)GP_SWEEP_POINTS_MAX);
 		goto out;
 	}
-	clock_gettime(CLOCK_MONOTONIC, &prog.t0);
-	prog.last_s = 0;
-	prog.shown = 0;
+	gp_cliout_progress_start(&prog, "sweep");
 	if (writer && gp_cli_stderr_is_tty()) {
-		s.progress = on_progress;
+		s.progress = gp_cliout_progress;
 		s.progress_ctx = &prog;
 	}
 	gp_diag_clear(&d);
@@ -342,20 +257,20 @@ static int run_sweep(int argc, char **argv)
 			goto out;
 		}
 		opened = 1;
-		guard_output(&out);
+		gp_cliout_guard(&out);
 	}
 	if (gp_sweep_write(&s, writer ? out.f : NULL, &d) < 0) {
 		if (opened)
 			gp_atomic_abort(&out);
 		opened = 0;
-		unguard_output();
+		gp_cliout_unguard();
 		rc = gp_cli_fail(&d);
 		goto out;
 	}
 	if (writer) {
 		opened = 0;
 		rc = gp_atomic_commit(&out, &d) < 0 ? gp_cli_fail(&d) : GP_EXIT_OK;
-		unguard_output();
+		gp_cliout_unguard();
 		if (rc == GP_EXIT_OK && plotpath) {
 			gp_diag_clear(&d);
 			inputs[ninputs++] = outpath;
@@ -367,7 +282,7 @@ static int run_sweep(int argc, char **argv)
 out:
 	if (opened) {
 		gp_atomic_abort(&out);
-		unguard_output();
+		gp_cliout_unguard();
 	}
 	for (int i = 0; i < naxes; i++)
 		gp_sweep_axis_release(&axes[i]);

@@ -1,6 +1,5 @@
 /* cmd_uvm.c - 'gpuperf uvm': Unified Memory fault and migration cost of a kernel over managed
  * arrays (UVMSmart prefetchers, seed 001), analytically. */
-#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -8,42 +7,7 @@
 #include "gpuperf/estimate.h"
 #include "gpuperf/transfer.h"
 #include "gpuperf/uvm.h"
-
-/* Managed arrays from the descriptor's address patterns, one per array name. */
-static int arrays_from_kernel(const struct gp_kernel *k, double bytes, double elem_bytes,
-			      struct gp_uvm_workload *w)
-{
-	const struct gp_program *p = k->program;
-	const char *names[GP_UVM_ARRAYS_MAX];
-	w->n_arrays = 0;
-	for (int i = 0; p && i < p->npatterns; i++) {
-		const struct gp_pattern *pt = &p->patterns[i];
-		struct gp_uvm_array *a;
-		int seen = 0;
-		for (int j = 0; j < w->n_arrays; j++)
-			seen |= !strcmp(names[j], pt->array);
-		if (seen)
-			continue;
-		if (w->n_arrays == GP_UVM_ARRAYS_MAX)
-			return -1;
-		names[w->n_arrays] = pt->array;
-		a = &w->arrays[w->n_arrays++];
-		memset(a, 0, sizeof(*a));
-		a->elem_bytes = pt->elem_bytes > 0 ? pt->elem_bytes : elem_bytes;
-		a->bytes = bytes;
-		if (pt->kind == GP_PAT_RANDOM) {
-			a->pattern.kind = GP_UVM_RANDOM;
-			if (pt->footprint_bytes > 0)
-				a->bytes = pt->footprint_bytes;
-		} else if (fabs(pt->c_tid) > 1) {
-			a->pattern.kind = GP_UVM_STRIDED;
-			a->pattern.stride_bytes = fabs(pt->c_tid) * a->elem_bytes;
-		} else {
-			a->pattern.kind = GP_UVM_SEQUENTIAL;
-		}
-	}
-	return w->n_arrays;
-}
+#include "gpuperf/uvm_workload.h"
 
 static void print_json(const struct gp_device *dev, const struct gp_uvm_config *c,
 		       const struct gp_uvm_workload *w, const struct gp_uvm_result *r)
@@ -128,6 +92,7 @@ int cmd_uvm(int argc, char **argv)
 	struct gp_cli_launch a;
 	struct gp_uvm_config c;
 	struct gp_uvm_workload w;
+	struct gp_uvm_spec spec;
 	struct gp_uvm_result r;
 	struct gp_uvm_pattern pat = { GP_UVM_SEQUENTIAL, 0 };
 	struct gp_diag d;
@@ -139,7 +104,6 @@ int cmd_uvm(int argc, char **argv)
 
 	gp_cli_launch_init(&a);
 	gp_diag_clear(&d);
-	memset(&w, 0, sizeof(w));
 	gp_opts_init(&o, argc, argv);
 	while (gp_opts_next(&o)) {
 		if (gp_opt_is(&o, "--json")) {
@@ -213,10 +177,17 @@ int cmd_uvm(int argc, char **argv)
 		c.capacity_bytes = devmem;
 	c.seed = (uint64_t)seed;
 
-	w.passes = (int)passes;
-	w.prefetch_all = prefetch_all;
-	w.seed = (uint64_t)seed;
-	w.kernel_s = kernel_s > 0 ? kernel_s : 0;
+	memset(&spec, 0, sizeof(spec));
+	spec.n_arrays = (int)arrays;
+	spec.bytes = bytes;
+	spec.has_bytes = bytes_arg != NULL;
+	spec.pattern = pat;
+	spec.has_pattern = have_pattern;
+	spec.elem_bytes = elem;
+	spec.passes = (int)passes;
+	spec.prefetch_all = prefetch_all;
+	spec.seed = (uint64_t)seed;
+	spec.kernel_s = kernel_s;
 	if (a.kernel) {
 		struct gp_estimate e;
 		a.l.block = (int)a.block;
@@ -231,35 +202,13 @@ int cmd_uvm(int argc, char **argv)
 		}
 		if (gp_estimate_kernel(&dev, &k, &a.params, &a.l, &e, &d) < 0)
 			goto fail;
-		if (kernel_s < 0)
-			w.kernel_s = e.time_s;
-		/* the warps in flight decide how far ahead of the work faults are raised */
-		w.resident_threads = e.occupancy_warps * dev.sms * dev.warp_size;
-		if (w.resident_threads > (double)a.l.grid * a.l.block)
-			w.resident_threads = (double)a.l.grid * a.l.block;
-		if (!have_pattern && k.program && k.program->npatterns > 0) {
-			if (!bytes_arg)
-				bytes = 0;
-			if (arrays_from_kernel(&k, bytes, elem, &w) < 0) {
-				gp_error(&d, GP_ELIMIT, "more than %d arrays in the address patterns",
-					 GP_UVM_ARRAYS_MAX);
-				goto fail;
-			}
-		}
-		if (w.n_arrays == 0 && !bytes_arg) {
-			gp_error(&d, GP_EINVAL, "the descriptor has no address patterns to size arrays by");
-			gp_diag_hint(&d, "give --bytes for the managed array size");
-			goto fail;
-		}
+		spec.kernel = &k;
+		spec.estimate_s = e.time_s;
+		spec.occupancy_warps = e.occupancy_warps;
+		spec.launch_threads = (double)a.l.grid * a.l.block;
 	}
-	if (w.n_arrays == 0) {
-		w.n_arrays = (int)arrays;
-		for (int i = 0; i < w.n_arrays; i++) {
-			w.arrays[i].bytes = bytes;
-			w.arrays[i].pattern = pat;
-			w.arrays[i].elem_bytes = elem;
-		}
-	}
+	if (gp_uvm_workload_build(&w, &dev, &spec, &d) < 0)
+		goto fail;
 	if (gp_uvm_model_run(&c, &w, &r, &d) < 0)
 		goto fail;
 	if (json)

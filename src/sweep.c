@@ -157,6 +157,71 @@ void gp_sweep_axis_release(struct gp_sweep_axis *ax)
 	ax->n = 0;
 }
 
+int gp_sweep_axis_bind(struct gp_sweep_axis *ax, const struct gp_app *a,
+		       const struct gp_sweep_axis *prev, int nprev, struct gp_diag *d)
+{
+	ax->input = gp_app_input_index(a, ax->name);
+	if (ax->input < 0) {
+		gp_diag_field(d, "--vary");
+		gp_error(d, GP_EUSAGE, "'%s' is not an input variable of %s", ax->name,
+			 gp_app_path(a));
+		gp_diag_hint(d, "'gpuperf run %s --json' lists the inputs", gp_app_path(a));
+		return -GP_EUSAGE;
+	}
+	for (int j = 0; j < nprev; j++)
+		if (prev[j].input == ax->input) {
+			gp_diag_field(d, "--vary");
+			gp_error(d, GP_EUSAGE, "'%s' is varied twice", ax->name);
+			gp_diag_hint(d, "give all of its values in one --vary");
+			return -GP_EUSAGE;
+		}
+	if (gp_app_input_is_int(a, ax->input))
+		for (long long k = 0; k < ax->n; k++)
+			if (ax->values[k] != floor(ax->values[k])) {
+				gp_diag_field(d, "--vary");
+				gp_error(d, GP_EUSAGE, "%s is an int variable, %g is not whole",
+					 ax->name, ax->values[k]);
+				gp_diag_hint(d, "give whole numbers");
+				return -GP_EUSAGE;
+			}
+	return 0;
+}
+
+/* ==== Points ==== */
+
+void gp_sweep_iter_init(struct gp_sweep_iter *it, const struct gp_sweep_axis *axes, int naxes,
+			long long p)
+{
+	it->axes = axes;
+	it->naxes = naxes;
+	for (int i = naxes - 1; i >= 0; i--) {
+		it->idx[i] = p % axes[i].n;
+		p /= axes[i].n;
+	}
+	it->dev = (int)p;
+}
+
+void gp_sweep_iter_values(const struct gp_sweep_iter *it, const struct gp_app_values *base,
+			  struct gp_app_values *v)
+{
+	*v = *base;
+	for (int i = 0; i < it->naxes; i++) {
+		v->value[it->axes[i].input] = it->axes[i].values[it->idx[i]];
+		v->set[it->axes[i].input] = 1;
+	}
+}
+
+void gp_sweep_iter_next(struct gp_sweep_iter *it)
+{
+	/* odometer: last axis fastest, then the device */
+	for (int i = it->naxes - 1; i >= 0; i--) {
+		if (++it->idx[i] < it->axes[i].n)
+			return;
+		it->idx[i] = 0;
+	}
+	it->dev++;
+}
+
 long long gp_sweep_points(const struct gp_sweep *s)
 {
 	long double p = s->ndev;
@@ -226,28 +291,15 @@ static int put_header(const struct gp_sweep *s, struct gp_buf *b)
 	return rc ? -GP_ENOMEM : 0;
 }
 
-/* Decode point p into a device index and axis indices (last axis fastest). */
-static void decode(const struct gp_sweep *s, long long p, int *dev, long long *idx)
-{
-	for (int i = s->naxes - 1; i >= 0; i--) {
-		idx[i] = p % s->axes[i].n;
-		p /= s->axes[i].n;
-	}
-	*dev = (int)p;
-}
-
-static int put_row(const struct gp_sweep *s, struct worker *w, int dev, const long long *idx,
+static int put_row(const struct gp_sweep *s, struct worker *w, const struct gp_sweep_iter *it,
 		   struct gp_buf *b)
 {
 	const struct gp_app *a = s->app;
-	struct gp_app_values v = s->base;
-	int nin = gp_app_n_inputs(a), nops = gp_app_n_ops(a), rc = 0, bad;
+	struct gp_app_values v;
+	int nin = gp_app_n_inputs(a), nops = gp_app_n_ops(a), rc = 0, bad, dev = it->dev;
 	double total = 0;
 
-	for (int i = 0; i < s->naxes; i++) {
-		v.value[s->axes[i].input] = s->axes[i].values[idx[i]];
-		v.set[s->axes[i].input] = 1;
-	}
+	gp_sweep_iter_values(it, &s->base, &v);
 	for (int i = 0; i < nin; i++) {
 		if (v.set[i])
 			rc |= gp_csv_put_num(b, v.value[i]);
@@ -320,23 +372,13 @@ static int put_row(const struct gp_sweep *s, struct worker *w, int dev, const lo
 static int put_chunk(const struct gp_sweep *s, struct worker *w, long long first, long long count,
 		     struct gp_buf *b)
 {
-	long long idx[GP_SWEEP_AXES_MAX];
-	int dev;
+	struct gp_sweep_iter it;
 	b->n = 0;
-	decode(s, first, &dev, idx);
+	gp_sweep_iter_init(&it, s->axes, s->naxes, first);
 	for (long long k = 0; k < count; k++) {
-		if (put_row(s, w, dev, idx, b) < 0)
+		if (put_row(s, w, &it, b) < 0)
 			return -GP_ENOMEM;
-		/* odometer: last axis fastest, then the device */
-		for (int i = s->naxes - 1; i >= -1; i--) {
-			if (i < 0) {
-				dev++;
-				break;
-			}
-			if (++idx[i] < s->axes[i].n)
-				break;
-			idx[i] = 0;
-		}
+		gp_sweep_iter_next(&it);
 	}
 	return 0;
 }

@@ -185,7 +185,7 @@ static void test_dp_step_allreduce(void **state)
 	tu_assert_rel(r.ops[op(&r, "grads")].time_s, 14 * a + 1.75 * n / B, 1e-9);
 	assert_int_equal(r.ops[op(&r, "grads")].coll_algo, GP_COLL_RING);
 	tu_assert_rel(r.ops[op(&r, "grads")].start_s, r.ops[op(&r, "compute")].end_s, 1e-12);
-	np = gp_appmulti_critical_path(r.ops, gp_app_n_ops(r.a), path);
+	np = gp_app_critical_path(r.ops, gp_app_n_ops(r.a), path);
 	assert_int_equal(np, 2);
 	assert_int_equal(path[0], op(&r, "compute"));
 	assert_int_equal(path[1], op(&r, "grads"));
@@ -293,7 +293,7 @@ static void test_critical_path_streams(void **state)
 	o[1].time_s = 3; o[1].end_s = 3;
 	o[2].time_s = 1; o[2].start_s = 1; o[2].end_s = 2;
 	o[3].time_s = 2; o[3].start_s = 3; o[3].end_s = 5;
-	assert_int_equal(gp_appmulti_critical_path(o, 4, path), 2);
+	assert_int_equal(gp_app_critical_path(o, 4, path), 2);
 	assert_int_equal(path[0], 1);
 	assert_int_equal(path[1], 3);
 }

@@ -171,5 +171,17 @@ int gp_app_op_bytes(const struct gp_app *a, int op, const struct gp_app_values *
  * the kernel lambda in the application model, Figure 5.23). Atomic. */
 int gp_app_save_lambda(const struct gp_app *a, int op, double lambda, const char *path,
 		       struct gp_diag *d);
+/* The same for several kernels at once: lambda[op] for each op (NaN: left as it is).
+ * Errors: a lambda for an op that is not a kernel, writing path. */
+int gp_app_save_lambdas(const struct gp_app *a, const double *lambda, const char *path,
+			struct gp_diag *d);
+
+/*
+ * The critical path of an evaluated model: starting from the op that ends last,
+ * repeatedly the op that ended exactly when the current one started (what it
+ * waited for). Writes op indices into path (first op first) and returns their
+ * count; ops that take no time are skipped.
+ */
+int gp_app_critical_path(const struct gp_app_op_result *ops, int nops, int *path);
 
 #endif

@@ -1,9 +1,10 @@
 /* appmulti.h - what application models need from a multi-GPU system: data-parallel host copies,
- * peer copies, managed-memory oversubscription, per-GPU/per-link accounting, critical path. */
+ * peer copies, managed-memory oversubscription, per-GPU/per-link accounting. */
 #ifndef GPUPERF_APPMULTI_H
 #define GPUPERF_APPMULTI_H
 
-#include "gpuperf/app.h"
+#include "gpuperf/device.h"
+#include "gpuperf/diag.h"
 #include "gpuperf/system.h"
 
 /*
@@ -34,13 +35,5 @@ int gp_appmulti_p2p(const struct gp_system *s, int src, int dst, double bytes,
 int gp_appmulti_managed(const struct gp_device *dev, double capacity_bytes, const double *bytes,
 			int n, double kernel_s, double *time_s, double *oversub_bytes,
 			double *oversub_s, struct gp_diag *d);
-
-/*
- * The critical path of an evaluated model: starting from the op that ends last,
- * repeatedly the op that ended exactly when the current one started (what it
- * waited for). Writes op indices into path (first op first) and returns their
- * count; ops that take no time are skipped.
- */
-int gp_appmulti_critical_path(const struct gp_app_op_result *ops, int nops, int *path);
 
 #endif

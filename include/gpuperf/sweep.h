@@ -30,6 +30,35 @@ struct gp_sweep_axis {
 int gp_sweep_axis_parse(const char *spec, struct gp_sweep_axis *ax, struct gp_diag *d);
 void gp_sweep_axis_release(struct gp_sweep_axis *ax);
 
+/*
+ * Bind a parsed axis to model a: sets ax->input. The one check of --vary for every
+ * command (sweep, calibrate --against). Errors, -GP_EUSAGE with d naming "--vary": the
+ * name is not an input of a, an axis of prev[0..nprev) already varies that input, a
+ * value that is not whole for an int input.
+ */
+int gp_sweep_axis_bind(struct gp_sweep_axis *ax, const struct gp_app *a,
+		       const struct gp_sweep_axis *prev, int nprev, struct gp_diag *d);
+
+/*
+ * A position among the points of naxes bound axes (times devices): devices outermost,
+ * then the axes in order, the last fastest. axes is borrowed for the iterator's life.
+ */
+struct gp_sweep_iter {
+	const struct gp_sweep_axis *axes;
+	int naxes;
+	int dev;                              /* device index (0 without devices) */
+	long long idx[GP_SWEEP_AXES_MAX];     /* value index per axis */
+};
+
+/* Position it at point p (0-based) in that order. */
+void gp_sweep_iter_init(struct gp_sweep_iter *it, const struct gp_sweep_axis *axes, int naxes,
+			long long p);
+/* The inputs at it: base with each axis's current value set. */
+void gp_sweep_iter_values(const struct gp_sweep_iter *it, const struct gp_app_values *base,
+			  struct gp_app_values *v);
+/* Advance to the next point. */
+void gp_sweep_iter_next(struct gp_sweep_iter *it);
+
 /* What to sweep; every pointer is borrowed for the duration of gp_sweep_write(). */
 struct gp_sweep {
 	const struct gp_app *app;
