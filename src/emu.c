@@ -571,7 +571,7 @@ static int fill_result(struct emu_ctx *c, struct gp_emu_result *r)
 		m.space = s->space == GP_SPACE_SHARED ? GP_MSPACE_SHARED : s->space == GP_SPACE_LOCAL
 			  ? GP_MSPACE_LOCAL : s->space == GP_SPACE_CONST ? GP_MSPACE_CONSTANT
 			  : GP_MSPACE_GLOBAL;
-		m.is_store = c->ins[i].is_store;
+		m.is_store = c->ins[i].is_store && s->space != GP_SPACE_G2S;
 		m.is_atomic = c->ins[i].is_atomic;
 		m.width_bytes = c->ins[i].width;
 		m.requests = ms->requests * per;
@@ -584,6 +584,19 @@ static int fill_result(struct emu_ctx *c, struct gp_emu_result *r)
 			  ? c->nallocs + 1 : ms->alloc >= 0 ? ms->alloc : -1;
 		if (gp_memprofile_push(r->memory, &m) < 0)
 			return gp_error(c->d, GP_ENOMEM, "out of memory");
+		if (s->space == GP_SPACE_G2S) {
+			/* LDGSTS: the record above is its global read; this one its shared write */
+			ms = &c->ms_g2s[i];
+			m.space = GP_MSPACE_SHARED;
+			m.is_store = 1;
+			m.requests = ms->requests * per;
+			m.sectors_per_request = 0;
+			m.bank_ways = ms->requests > 0 ? ms->bank_ways / ms->requests : 0;
+			m.bytes = ms->bytes * per;
+			m.alloc = c->nallocs;
+			if (gp_memprofile_push(r->memory, &m) < 0)
+				return gp_error(c->d, GP_ENOMEM, "out of memory");
+		}
 	}
 	for (int f = 0; f < c->nallocs + 3; f++) {
 		struct gp_footprint fp;
@@ -766,6 +779,7 @@ int gp_emu_run(const struct gp_sass_func *fn, const struct gp_emu_launch *l,
 	c->ins = calloc((size_t)fn->n, sizeof(*c->ins));
 	c->why = calloc((size_t)fn->n, sizeof(*c->why));
 	c->ms = calloc((size_t)fn->n, sizeof(*c->ms));
+	c->ms_g2s = calloc((size_t)fn->n, sizeof(*c->ms_g2s));
 	r->pc = calloc((size_t)fn->n, sizeof(*r->pc));
 	c->smem = calloc(c->smem_bytes + 16, 1);
 	c->smem_taint = calloc(c->smem_bytes / 4 + 4, 1);
@@ -775,7 +789,7 @@ int gp_emu_run(const struct gp_sass_func *fn, const struct gp_emu_launch *l,
 	c->sect_req = calloc(GP_EMU_MAX_ARGS + 3, sizeof(*c->sect_req));
 	c->sect_lo = calloc(GP_EMU_MAX_ARGS + 3, sizeof(*c->sect_lo));
 	c->sect_hi = calloc(GP_EMU_MAX_ARGS + 3, sizeof(*c->sect_hi));
-	if (!c->ins || !c->why || !c->ms || !r->pc || !c->smem || !c->smem_taint || !c->smem_seen || !warps ||
+	if (!c->ins || !c->why || !c->ms || !c->ms_g2s || !r->pc || !c->smem || !c->smem_taint || !c->smem_seen || !warps ||
 	    !c->sect || !c->sect_req || !c->sect_lo || !c->sect_hi) {
 		rc = gp_error(d, GP_ENOMEM, "out of memory");
 		goto out;
@@ -809,6 +823,7 @@ out:
 		free(c->ins);
 		free(c->why);
 		free(c->ms);
+		free(c->ms_g2s);
 		free(c->smem);
 		free(c->smem_taint);
 		free(c->smem_seen);

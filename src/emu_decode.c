@@ -49,6 +49,7 @@ static const struct {
 	{ "FENCE", EOP_NOP }, { "YIELD", EOP_NOP }, { "TEXDEPBAR", EOP_NOP }, { "NANOSLEEP", EOP_NOP },
 	{ "BPT", EOP_UNSUPPORTED }, { "PMTRIG", EOP_NOP }, { "CCTLL", EOP_NOP },
 	{ "RRO", EOP_MOV }, { "FSWZADD", EOP_VALUE_UNKNOWN },
+	{ "LDGSTS", EOP_LDGSTS }, { "LDGDEPBAR", EOP_NOP },
 };
 
 /* Opcodes whose values the emulator does not compute (their results are data-dependent):
@@ -495,7 +496,7 @@ static int needs_dst(int op)
 	case EOP_RET: case EOP_EXIT: case EOP_KILL: case EOP_SSY: case EOP_SYNC: case EOP_PBK:
 	case EOP_BRK: case EOP_PCNT: case EOP_CONT: case EOP_BAR: case EOP_ISETP: case EOP_FSETP:
 	case EOP_DSETP: case EOP_PSETP: case EOP_PLOP3: case EOP_FCHK: case EOP_VOTE: case EOP_R2P:
-	case EOP_VALUE_UNKNOWN: case EOP_ATOM: case EOP_UNSUPPORTED:
+	case EOP_VALUE_UNKNOWN: case EOP_ATOM: case EOP_UNSUPPORTED: case EOP_LDGSTS:
 		return 0;
 	default:
 		return 1;
@@ -601,6 +602,7 @@ int emu_decode(const struct gp_sass_func *fn, struct emu_ins *ins, char (*why)[9
 		case EOP_ST: case EOP_RED: case EOP_BRA: case EOP_BRX: case EOP_CALL: case EOP_RET:
 		case EOP_EXIT: case EOP_KILL: case EOP_SSY: case EOP_SYNC: case EOP_PBK: case EOP_BRK:
 		case EOP_PCNT: case EOP_CONT: case EOP_BAR: case EOP_NOP: case EOP_R2P:
+		case EOP_LDGSTS:
 			nodst = 1;
 			break;
 		default:
@@ -655,6 +657,16 @@ int emu_decode(const struct gp_sass_func *fn, struct emu_ins *ins, char (*why)[9
 				else if (e->width > 8)
 					e->width = 4;
 			}
+		}
+		if (e->op == EOP_LDGSTS) {
+			/* LDGSTS [shared], [global] (, Pread): both addresses, and lanes whose
+			 * optional predicate is false zero-fill the shared words without reading */
+			if (n < 2 || e->o[0].kind != OK_MEM || e->o[1].kind != OK_MEM ||
+			    (n > 2 && e->o[2].kind != OK_P) || n > 3) {
+				unsupported(e, why[i], "%s operands are not [shared], [global](, P)", base);
+				continue;
+			}
+			e->space = GP_SPACE_G2S;
 		}
 		if (e->op == EOP_PSETP) {
 			/* PSETP.AND.OR: the first op combines a and b, the second adds c */

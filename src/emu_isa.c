@@ -633,6 +633,68 @@ static int exec_mem(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exe
 	return 0;
 }
 
+/* LDGSTS (cp.async, sm_80+): each lane reads width bytes of global memory and writes them to
+ * shared memory in one instruction; lanes whose read predicate (third operand) is false write
+ * zeros and read nothing (cp.async's src-size 0, the zero fill). The global side is counted
+ * in c->ms (sectors, footprint), the shared side in c->ms_g2s (bank ways). The copy lands
+ * at once: the DEPBAR/LDGDEPBAR that wait for it order nothing the emulator could see. */
+static int exec_ldgsts(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exec)
+{
+	const struct emu_ins *e = &c->ins[idx];
+	const struct emu_opnd *ms = &e->o[0], *mg = &e->o[1];
+	uint64_t saddr[W], gaddr[W];
+	uint32_t rd = exec;
+	int width = e->width, words = width >= 4 ? width / 4 : 1;
+	if (e->nops > 2) {
+		const struct emu_opnd *p = &e->o[2];
+		uint32_t v = p->reg == EMU_PT ? ~0u : w->p[p->reg];
+		rd &= p->inv ? ~v : v;
+	}
+	for (int lane = 0; lane < W; lane++) {
+		if (!(exec >> lane & 1))
+			continue;
+		saddr[lane] = lane_addr(c, w, e, ms, lane);
+		gaddr[lane] = lane_addr(c, w, e, mg, lane);
+		if (rd >> lane & 1) {
+			int a = emu_mem_alloc_of(c, gaddr[lane]);
+			if (a >= 0 && c->l->args[c->alloc_arg[a]].alloc_bytes &&
+			    gaddr[lane] - gp_emu_alloc_base(a) + (uint64_t)width >
+				    c->l->args[c->alloc_arg[a]].alloc_bytes)
+				return emu_fail(c, idx, "thread %u of block (%u,%u,%u) copies byte %llu "
+						"of argument %d, declared %llu bytes", w->tid0 + (unsigned)lane,
+						c->ctaid[0], c->ctaid[1], c->ctaid[2],
+						(unsigned long long)(gaddr[lane] - gp_emu_alloc_base(a)),
+						c->alloc_arg[a],
+						(unsigned long long)c->l->args[c->alloc_arg[a]].alloc_bytes);
+		}
+	}
+	if (mg->reg >= 0 && !mg->reg_is_ur && mg->reg != EMU_RZ &&
+	    ((w->taint[mg->reg] | (mg->is64 && mg->reg + 1 < EMU_RZ ? w->taint[mg->reg + 1] : 0)) &
+	     rd)) {
+		if (!c->r->unknown_addresses++)
+			c->r->first_unknown_pc = c->fn->ins[idx].addr;
+	}
+	/* shared side first: the trace keeps the last access, the global one */
+	if (emu_mem_account_side(c, w, idx, saddr, exec, GP_SPACE_SHARED, 1, &c->ms_g2s[idx]) < 0 ||
+	    emu_mem_account_side(c, w, idx, gaddr, rd, GP_SPACE_GLOBAL, 0, &c->ms[idx]) < 0)
+		return -GP_EINVAL;
+	for (int lane = 0; lane < W; lane++) {
+		uint32_t v[4] = { 0, 0, 0, 0 };
+		uint8_t *p;
+		int t = 0;
+		if (!(exec >> lane & 1))
+			continue;
+		if (!(p = space_ptr(c, w, idx, lane, saddr[lane], width, GP_SPACE_SHARED)))
+			return c->fault ? -(c->d ? c->d->code : GP_EINVAL) : -GP_EINVAL;
+		if (rd >> lane & 1)
+			global_value(c, gaddr[lane], width, v, &t);
+		memcpy(p, v, (size_t)(width < 16 ? width : 16));
+		for (int k = 0; k < words; k++)
+			c->smem_taint[saddr[lane] / 4 + (uint64_t)k] = (uint8_t)t;
+	}
+	return 0;
+}
+
 /* ==== The interpreter ==== */
 
 #define LANES(...)                                                                    \
@@ -1297,6 +1359,8 @@ int emu_exec(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exec, uint
 		c->xtaint |= taint;
 		return rc;
 	}
+	case EOP_LDGSTS:
+		return exec_ldgsts(c, w, idx, exec);
 	case EOP_VALUE_UNKNOWN:
 		c->xtaint = exec;
 		return 0;

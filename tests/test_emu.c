@@ -1326,6 +1326,165 @@ static void cli_trace_out_simulates(void **state)
 	free(r);
 }
 
+/* ==== cp.async (LDGSTS): a global read and a shared write in one instruction ==== */
+
+/* The memory record of pc in space (LDGSTS has one per side). */
+static const struct gp_memrec *rec_in(const struct kfix *k, uint32_t pc, int space)
+{
+	for (int i = 0; i < k->r.memory->n; i++)
+		if (k->r.memory->recs[i].pc == pc && k->r.memory->recs[i].space == space)
+			return &k->r.memory->recs[i];
+	fail_msg("no %s memory record at 0x%x", gp_memspace_name(space), pc);
+	return NULL;
+}
+
+/* PC of the nth instruction (0-based) whose text contains what (never-run @!PT ones skipped). */
+static uint32_t pc_of(const struct kfix *k, const char *what, int nth)
+{
+	for (int i = 0; i < k->fn->n; i++)
+		if (strstr(k->fn->ins[i].text, what) && strncmp(k->fn->ins[i].text, "@!PT", 4) != 0 &&
+		    nth-- == 0)
+			return k->fn->ins[i].addr;
+	fail_msg("no instruction '%s' in %s", what, k->fn->name);
+	return 0;
+}
+
+/* Every access of a kernel checked against its C source: expect returns the address of
+ * (instruction, space, thread) or UINT64_MAX for an access the source does not make. */
+struct srccheck {
+	const struct gp_sass_func *fn;
+	unsigned bx;                 /* blockDim.x */
+	uint64_t smem0;              /* the shared window's first byte the kernel uses (sm_90: 0x400) */
+	long long n;
+	uint32_t pcs[8];             /* instructions the expect function tells apart */
+	uint64_t (*expect)(const struct srccheck *sc, uint32_t pc, const char *text, int space,
+			   int is_store, unsigned bid, unsigned t);
+	long long checked, wrong, unexpected;
+	uint32_t first_wrong_pc;
+};
+
+static void on_src_access(void *user, const struct gp_emu_access *a)
+{
+	struct srccheck *sc = user;
+	const char *text = "";
+	if (a->space == GP_SPACE_CONST)
+		return;
+	for (int i = 0; i < sc->fn->n; i++)
+		if (sc->fn->ins[i].addr == a->pc)
+			text = sc->fn->ins[i].text;
+	for (int lane = 0; lane < 32; lane++) {
+		uint64_t want;
+		if (!(a->mask >> lane & 1))
+			continue;
+		want = sc->expect(sc, a->pc, text, a->space, a->is_store, a->block[0], a->tid0 + (unsigned)lane);
+		if (want == UINT64_MAX) {
+			sc->unexpected++;
+			continue;
+		}
+		sc->checked++;
+		if (want != a->addr[lane]) {
+			if (!sc->wrong)
+				sc->first_wrong_pc = a->pc;
+			sc->wrong++;
+		}
+	}
+}
+
+/* cpasync.cu: sa[t] <- a[i] (16 bytes), sb[2t] <- b[i] (zero fill when i >= n),
+ * out[i] = sa[t].x + sb[2t]; sa is shared bytes 0..2047, sb from 2048; pcs: the LDS of sb[2t]
+ * and of sa[t].x */
+static uint64_t cpasync_addr(const struct srccheck *sc, uint32_t pc, const char *text, int space,
+			     int is_store, unsigned bid, unsigned t)
+{
+	uint64_t i = (uint64_t)bid * sc->bx + t;
+	int big = strstr(text, ".128") != NULL;
+	if (strstr(text, "LDGSTS")) {
+		if (space == GP_SPACE_GLOBAL)
+			return is_store ? UINT64_MAX : big ? A(0) + 16 * i
+					  : (long long)i < sc->n ? A(1) + 4 * i : UINT64_MAX;
+		return is_store ? sc->smem0 + (big ? 16 * t : 2048 + 8 * t) : UINT64_MAX;
+	}
+	if (pc == sc->pcs[0])
+		return sc->smem0 + 2048 + 8 * t;
+	if (pc == sc->pcs[1])
+		return sc->smem0 + 16 * t;
+	if (strstr(text, "STG"))
+		return A(2) + 4 * i;
+	return UINT64_MAX;
+}
+
+static void cpasync_ldgsts(void **state)
+{
+	static const struct { const char *file; uint64_t smem0; } t[] = {
+		{ SASS("cpasync.sm_80.sass"), 0 },
+		{ SASS("cpasync.sm_90.sass"), 0x400 },
+	};
+	(void)state;
+	for (size_t f = 0; f < sizeof(t) / sizeof(t[0]); f++) {
+		struct kfix k;
+		struct srccheck sc = { NULL, 128, t[f].smem0, 300, { 0 }, cpasync_addr, 0, 0, 0, 0 };
+		const struct gp_memrec *m;
+		uint32_t big, zfill, copy, lds_b, lds_a;
+		kload(&k, t[f].file, NULL, 0);
+		/* 3 blocks of 128 threads (12 warps), n = 300: block 2 copies b for t < 44 and
+		 * zero-fills the rest of its sb */
+		kdim(&k, 3, 1, 128, 1);
+		karg(&k, 3, 300);
+		sc.fn = k.fn;
+		big = pc_of(&k, "LDGSTS.E.BYPASS.128", 0);
+		zfill = pc_of(&k, "@P0 LDGSTS.E [", 0);
+		copy = pc_of(&k, "@!P0 LDGSTS.E [", 0);
+		lds_b = sc.pcs[0] = pc_of(&k, "LDS R", 0);
+		lds_a = sc.pcs[1] = pc_of(&k, "LDS R", 1);
+		k.l.on_access = on_src_access;
+		k.l.user = &sc;
+		krun(&k);
+		/* LDGSTS.128: every warp, 32 lanes x 16 contiguous bytes = 512 bytes, 16 sectors;
+		 * its shared side 16-byte rows in quarter-warp phases: conflict-free */
+		m = rec_in(&k, big, GP_MSPACE_GLOBAL);
+		assert_true(m->requests == 1 && m->sectors_per_request == 16 && m->bytes == 512);
+		assert_false(m->is_store);
+		assert_int_equal(m->alloc, 0);
+		m = rec_in(&k, big, GP_MSPACE_SHARED);
+		assert_true(m->requests == 1 && m->bank_ways == 1 && m->bytes == 512 && m->is_store);
+		/* the zero fill (i >= n: block 2's warp 1 lanes 12..31, warps 2 and 3) reads no
+		 * global memory: 3 shared requests of the 12 warps; sb[2t] puts lanes t and t + 16
+		 * in one bank: 2 ways; 20 + 32 + 32 lanes x 4 bytes */
+		m = rec_in(&k, zfill, GP_MSPACE_GLOBAL);
+		assert_true(m->requests == 0 && m->bytes == 0);
+		m = rec_in(&k, zfill, GP_MSPACE_SHARED);
+		assert_true(m->requests * 12 == 3 && m->bank_ways == 2 && m->bytes * 12 == 84 * 4);
+		/* the copy (i < n): 8 full warps of blocks 0 and 1, block 2's warp 0 (4 sectors
+		 * each) and warp 1's lanes 0..11 (b[288..299]: bytes 1152..1199, sectors 36 and
+		 * 37): 38 sectors in 10 requests */
+		m = rec_in(&k, copy, GP_MSPACE_GLOBAL);
+		assert_true(m->requests * 12 == 10);
+		assert_true(fabs(m->sectors_per_request - 3.8) < 1e-12);
+		assert_true(m->bytes * 12 == 300 * 4);
+		assert_int_equal(m->alloc, 1);
+		/* its shared side: 2 ways for the 9 full warps, 1 for lanes 0..11 (sb[64..86]: 12
+		 * even banks) - 19 ways over 10 requests */
+		m = rec_in(&k, copy, GP_MSPACE_SHARED);
+		assert_true(m->requests * 12 == 10 && m->bytes * 12 == 300 * 4);
+		assert_true(fabs(m->bank_ways - 1.9) < 1e-12);
+		/* the reads after the barrier: sb[2t] 2 ways, sa[t].x 16 bytes apart: lanes t, t + 8,
+		 * t + 16, t + 24 share a bank, 4 ways */
+		assert_true(rec(&k, lds_b)->bank_ways == 2);
+		assert_true(rec(&k, lds_a)->bank_ways == 4);
+		/* footprints: a 384 x 16 bytes, b's 300 floats in 38 sectors */
+		assert_true(foot(&k, "arg0")->bytes == 384 * 16);
+		assert_true(foot(&k, "arg1")->bytes == 38 * 32);
+		/* every thread's addresses: LDGSTS.128 384 global + 384 shared, the b copy 300
+		 * global + 384 shared (both forms), two LDS of 384, the store 384 */
+		if (sc.wrong || sc.unexpected)
+			print_message("%s: %lld wrong (first at 0x%x), %lld unexpected of %lld\n",
+				      t[f].file, sc.wrong, sc.first_wrong_pc, sc.unexpected, sc.checked);
+		assert_true(sc.checked == 768 + 684 + 768 + 384);
+		assert_true(sc.wrong == 0 && sc.unexpected == 0);
+		kfree(&k);
+	}
+}
+
 /* ==== Every listing emulates, or says which instruction it cannot ==== */
 
 static int sweep_dir(const char *dir, const char *const (*expect)[3], int nexpect, int *nfail)
@@ -1405,7 +1564,8 @@ static void every_listing(void **state)
 	/* the 21 kernels of kernels/src and the float and double versions of the two traced
 	 * ones, for 4 architectures */
 	ok = sweep_dir("kernels/sass", NULL, 0, &nfail);
-	assert_int_equal(ok, 4 * (21 + 2 + 2));
+	/* + cpasync for sm_80 and sm_90 */
+	assert_int_equal(ok, 4 * (21 + 2 + 2) + 2);
 	assert_int_equal(nfail, 0);
 	if (!dir)
 		skip();
@@ -1430,6 +1590,7 @@ int main(void)
 		cmocka_unit_test(stencil_footprint),
 		cmocka_unit_test(nvbit_vectoradd),
 		cmocka_unit_test(nvbit_matrixmul),
+		cmocka_unit_test(cpasync_ldgsts),
 		cmocka_unit_test(every_listing),
 		cmocka_unit_test(branchy_reconverges),
 		cmocka_unit_test(threshold_branch),
