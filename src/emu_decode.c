@@ -49,7 +49,7 @@ static const struct {
 	{ "FENCE", EOP_NOP }, { "YIELD", EOP_NOP }, { "TEXDEPBAR", EOP_NOP }, { "NANOSLEEP", EOP_NOP },
 	{ "BPT", EOP_UNSUPPORTED }, { "PMTRIG", EOP_NOP }, { "CCTLL", EOP_NOP },
 	{ "RRO", EOP_MOV }, { "FSWZADD", EOP_VALUE_UNKNOWN },
-	{ "LDGSTS", EOP_LDGSTS }, { "LDGDEPBAR", EOP_NOP },
+	{ "LDGSTS", EOP_LDGSTS }, { "LDGDEPBAR", EOP_NOP }, { "LDSM", EOP_LDSM },
 };
 
 /* Opcodes whose values the emulator does not compute (their results are data-dependent):
@@ -667,6 +667,20 @@ int emu_decode(const struct gp_sass_func *fn, struct emu_ins *ins, char (*why)[9
 				continue;
 			}
 			e->space = GP_SPACE_G2S;
+		}
+		if (e->op == EOP_LDSM) {
+			/* LDSM.16.M88.4 Rd, [Ra]: ldmatrix; each supplying lane gives a 16-byte row */
+			const char *last = strrchr(s->opcode, '.');
+			e->mat_n = last && (strcmp(last, ".4") == 0 || strcmp(last, ".X4") == 0) ? 4 :
+				   last && (strcmp(last, ".2") == 0 || strcmp(last, ".X2") == 0) ? 2 : 1;
+			e->mat_trans = has_mod(s->opcode, "MT88");
+			e->width = 16;
+			e->space = GP_SPACE_SHARED;
+			if (n != 2 || e->o[1].kind != OK_MEM || !has_mod(s->opcode, "16")) {
+				unsupported(e, why[i], "%s form is not emulated (only LDSM.16 Rd, [Ra])",
+					    base);
+				continue;
+			}
 		}
 		if (e->op == EOP_PSETP) {
 			/* PSETP.AND.OR: the first op combines a and b, the second adds c */

@@ -116,6 +116,7 @@ struct emu_ins {
 	uint8_t dual;
 	uint8_t sync_s;          /* sm_3x ".S": the lanes that ran it then SYNC */
 	uint8_t iclass;
+	uint8_t mat_n, mat_trans;/* LDSM: 8x8 matrices loaded (1, 2, 4), .MT88 transposed */
 	uint32_t mf;             /* MF_* */
 	int target;              /* branch / SSY target instruction index */
 	uint32_t prob_pc;        /* branch whose probability decides this (data-dependent) */

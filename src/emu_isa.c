@@ -695,6 +695,62 @@ static int exec_ldgsts(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t 
 	return 0;
 }
 
+/* LDSM (ldmatrix, sm_75+): lanes 0..8n-1 each give the shared address of one 16-byte row of
+ * n 8x8 matrices of 16-bit elements (lanes 8k..8k+7: matrix k). Lane l receives, in its k-th
+ * register, row l / 4 of matrix k at elements 2 (l % 4) and 2 (l % 4) + 1; transposed
+ * (.MT88), column l / 4 at rows 2 (l % 4) and 2 (l % 4) + 1 (PTX ISA, "ldmatrix"). The
+ * request is the 8n rows (16 bytes each); each matrix is one 8-lane phase for the banks. */
+static int exec_ldsm(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exec, uint32_t *taint)
+{
+	const struct emu_ins *e = &c->ins[idx];
+	const struct emu_opnd *m = &e->o[1], *d = &e->o[e->rd];
+	uint32_t rows = e->mat_n == 4 ? ~0u : (1u << (8 * e->mat_n)) - 1;
+	uint64_t addr[W];
+	if (!exec)
+		return 0;
+	if ((exec & rows) != rows)
+		return emu_fail(c, idx, "ldmatrix needs lanes 0..%d to give row addresses; lanes "
+				"0x%08x are active (thread %u)", 8 * e->mat_n - 1, exec, w->tid0);
+	for (int lane = 0; lane < W; lane++) {
+		if (!(rows >> lane & 1))
+			continue;
+		addr[lane] = lane_addr(c, w, e, m, lane);
+		if (addr[lane] & 15)
+			return emu_fail(c, idx, "ldmatrix row address 0x%llx is not 16-byte aligned "
+					"(thread %u)", (unsigned long long)addr[lane],
+					w->tid0 + (unsigned)lane);
+		if (!space_ptr(c, w, idx, lane, addr[lane], 16, GP_SPACE_SHARED))
+			return c->fault ? -(c->d ? c->d->code : GP_EINVAL) : -GP_EINVAL;
+	}
+	if (emu_mem_account(c, w, idx, addr, rows) < 0)
+		return -GP_EINVAL;
+	for (int lane = 0; lane < W; lane++) {
+		if (!(exec >> lane & 1))
+			continue;
+		for (int k = 0; k < e->mat_n; k++) {
+			uint32_t v;
+			int t;
+			if (!e->mat_trans) {
+				uint64_t a = addr[8 * k + lane / 4] + (uint64_t)(lane % 4) * 4;
+				memcpy(&v, c->smem + a, 4);
+				t = c->smem_taint[a / 4];
+			} else {
+				uint64_t a0 = addr[8 * k + 2 * (lane % 4)] + (uint64_t)(lane / 4) * 2;
+				uint64_t a1 = addr[8 * k + 2 * (lane % 4) + 1] + (uint64_t)(lane / 4) * 2;
+				uint16_t lo, hi;
+				memcpy(&lo, c->smem + a0, 2);
+				memcpy(&hi, c->smem + a1, 2);
+				v = (uint32_t)lo | (uint32_t)hi << 16;
+				t = c->smem_taint[a0 / 4] | c->smem_taint[a1 / 4];
+			}
+			if (t)
+				*taint |= 1u << lane;
+			wr_reg(w, d, k, lane, v);
+		}
+	}
+	return 0;
+}
+
 /* ==== The interpreter ==== */
 
 #define LANES(...)                                                                    \
@@ -1361,6 +1417,11 @@ int emu_exec(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exec, uint
 	}
 	case EOP_LDGSTS:
 		return exec_ldgsts(c, w, idx, exec);
+	case EOP_LDSM: {
+		int rc = exec_ldsm(c, w, idx, exec, &taint);
+		c->xtaint |= taint;
+		return rc;
+	}
 	case EOP_VALUE_UNKNOWN:
 		c->xtaint = exec;
 		return 0;

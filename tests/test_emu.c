@@ -1358,7 +1358,7 @@ struct srccheck {
 	long long n;
 	uint32_t pcs[8];             /* instructions the expect function tells apart */
 	uint64_t (*expect)(const struct srccheck *sc, uint32_t pc, const char *text, int space,
-			   int is_store, unsigned bid, unsigned t);
+			   int is_store, unsigned bid, unsigned t, uint64_t got);
 	long long checked, wrong, unexpected;
 	uint32_t first_wrong_pc;
 };
@@ -1376,7 +1376,8 @@ static void on_src_access(void *user, const struct gp_emu_access *a)
 		uint64_t want;
 		if (!(a->mask >> lane & 1))
 			continue;
-		want = sc->expect(sc, a->pc, text, a->space, a->is_store, a->block[0], a->tid0 + (unsigned)lane);
+		want = sc->expect(sc, a->pc, text, a->space, a->is_store, a->block[0], a->tid0 + (unsigned)lane,
+				  a->addr[lane]);
 		if (want == UINT64_MAX) {
 			sc->unexpected++;
 			continue;
@@ -1394,8 +1395,9 @@ static void on_src_access(void *user, const struct gp_emu_access *a)
  * out[i] = sa[t].x + sb[2t]; sa is shared bytes 0..2047, sb from 2048; pcs: the LDS of sb[2t]
  * and of sa[t].x */
 static uint64_t cpasync_addr(const struct srccheck *sc, uint32_t pc, const char *text, int space,
-			     int is_store, unsigned bid, unsigned t)
+			     int is_store, unsigned bid, unsigned t, uint64_t got)
 {
+	(void)got;
 	uint64_t i = (uint64_t)bid * sc->bx + t;
 	int big = strstr(text, ".128") != NULL;
 	if (strstr(text, "LDGSTS")) {
@@ -1485,6 +1487,84 @@ static void cpasync_ldgsts(void **state)
 	}
 }
 
+/* ==== ldmatrix (LDSM): row addresses from 8, 16 or 32 lanes ==== */
+
+/* base + step * k for the k in 0..n-1 that gives got (an unrolled loop's iterations are the
+ * compiler's to order), else an address the source never makes */
+static uint64_t one_of(uint64_t base, uint64_t step, int n, uint64_t got)
+{
+	for (int k = 0; k < n; k++)
+		if (base + step * (uint64_t)k == got)
+			return got;
+	return base + step * (uint64_t)n;
+}
+
+/* ldsm.cu (16-bit s[16 * 32], 64 bytes a row): s as words w = t + 32k <- in[256 bid + w];
+ * x4 from &s[(t % 16) * 32 + (t / 16) * 8], x2.trans from &s[(t % 16) * 8] (t < 16), x1 from
+ * &s[(t % 8) * 64] (t < 8); out[(32 bid + t) * 4 + j]. pcs: the x4, x2, x1 LDSM. */
+static uint64_t ldsm_addr(const struct srccheck *sc, uint32_t pc, const char *text, int space,
+			  int is_store, unsigned bid, unsigned t, uint64_t got)
+{
+	(void)text;
+	if (pc == sc->pcs[0])
+		return sc->smem0 + 2 * ((t % 16) * 32 + (t / 16) * 8);
+	if (pc == sc->pcs[1])
+		return t < 16 ? sc->smem0 + 2 * ((t % 16) * 8) : UINT64_MAX;
+	if (pc == sc->pcs[2])
+		return t < 8 ? sc->smem0 + 2 * ((t % 8) * 64) : UINT64_MAX;
+	if (space == GP_SPACE_GLOBAL && !is_store)
+		return one_of(A(0) + 4 * (256 * (uint64_t)bid + t), 4 * 32, 8, got);
+	if (space == GP_SPACE_SHARED && is_store)
+		return one_of(sc->smem0 + 4 * (uint64_t)t, 4 * 32, 8, got);
+	if (space == GP_SPACE_GLOBAL)
+		return one_of(A(1) + 16 * (32 * (uint64_t)bid + t), 4, 4, got);
+	return UINT64_MAX;
+}
+
+static void ldsm_ldmatrix(void **state)
+{
+	static const struct { const char *file; uint64_t smem0; } t[] = {
+		{ SASS("ldsm.sm_80.sass"), 0 },
+		{ SASS("ldsm.sm_90.sass"), 0x400 },
+	};
+	(void)state;
+	for (size_t f = 0; f < sizeof(t) / sizeof(t[0]); f++) {
+		struct kfix k;
+		struct srccheck sc = { NULL, 32, t[f].smem0, 0, { 0 }, ldsm_addr, 0, 0, 0, 0 };
+		const struct gp_memrec *m;
+		kload(&k, t[f].file, NULL, 0);
+		kdim(&k, 2, 1, 32, 1);   /* two warps, one per block */
+		sc.fn = k.fn;
+		sc.pcs[0] = pc_of(&k, "LDSM.16.M88.4", 0);
+		sc.pcs[1] = pc_of(&k, "LDSM.16.MT88.2", 0);
+		sc.pcs[2] = pc_of(&k, "LDSM.16.M88 ", 0);
+		k.l.on_access = on_src_access;
+		k.l.user = &sc;
+		krun(&k);
+		/* .x4: 32 rows of 16 bytes, 512 bytes a warp; in each 8-lane phase rows 64 bytes
+		 * apart land on two groups of 4 banks (128 bytes = all 32 banks): 4 rows per
+		 * group, 4 ways */
+		m = rec(&k, sc.pcs[0]);
+		assert_true(m->space == GP_MSPACE_SHARED && !m->is_store);
+		assert_true(m->requests == 1 && m->bank_ways == 4 && m->bytes == 512 &&
+			    m->width_bytes == 16);
+		/* .x2.trans: 16 consecutive 16-byte rows, each phase 128 contiguous bytes: 1 way */
+		m = rec(&k, sc.pcs[1]);
+		assert_true(m->requests == 1 && m->bank_ways == 1 && m->bytes == 256);
+		/* .x1: 8 rows 128 bytes apart, all in banks 0..3: 8 ways */
+		m = rec(&k, sc.pcs[2]);
+		assert_true(m->requests == 1 && m->bank_ways == 8 && m->bytes == 128);
+		/* addresses: 8 LDG and 8 STS x 64 threads, the x4 64, the x2 2 x 16, the x1
+		 * 2 x 8 row addresses, 4 STG x 64 */
+		if (sc.wrong || sc.unexpected)
+			print_message("%s: %lld wrong (first at 0x%x), %lld unexpected of %lld\n",
+				      t[f].file, sc.wrong, sc.first_wrong_pc, sc.unexpected, sc.checked);
+		assert_true(sc.checked == 512 + 512 + 64 + 32 + 16 + 256);
+		assert_true(sc.wrong == 0 && sc.unexpected == 0);
+		kfree(&k);
+	}
+}
+
 /* ==== Every listing emulates, or says which instruction it cannot ==== */
 
 static int sweep_dir(const char *dir, const char *const (*expect)[3], int nexpect, int *nfail)
@@ -1564,8 +1644,8 @@ static void every_listing(void **state)
 	/* the 21 kernels of kernels/src and the float and double versions of the two traced
 	 * ones, for 4 architectures */
 	ok = sweep_dir("kernels/sass", NULL, 0, &nfail);
-	/* + cpasync for sm_80 and sm_90 */
-	assert_int_equal(ok, 4 * (21 + 2 + 2) + 2);
+	/* + cpasync and ldsm for sm_80 and sm_90 */
+	assert_int_equal(ok, 4 * (21 + 2 + 2) + 2 * 2);
 	assert_int_equal(nfail, 0);
 	if (!dir)
 		skip();
@@ -1591,6 +1671,7 @@ int main(void)
 		cmocka_unit_test(nvbit_vectoradd),
 		cmocka_unit_test(nvbit_matrixmul),
 		cmocka_unit_test(cpasync_ldgsts),
+		cmocka_unit_test(ldsm_ldmatrix),
 		cmocka_unit_test(every_listing),
 		cmocka_unit_test(branchy_reconverges),
 		cmocka_unit_test(threshold_branch),
