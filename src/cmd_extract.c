@@ -205,6 +205,7 @@ int cmd_extract(int argc, char **argv)
 				snprintf(arch, sizeof(arch), "sm_%d", fn->sm);
 			pf = gp_ptxas_find(&log, fn->name, fn->display_name, arch);
 		}
+		emu.l.file = sass ? &file : NULL;
 		if ((rc = gp_emu_cli_run(&emu, sass, fn, pf ? (int)pf->smem_bytes : 0,
 					 pf && pf->has_regs ? pf->regs : fn->regs_hint, &er)) != 0)
 			goto out;

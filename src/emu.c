@@ -736,8 +736,8 @@ static int setup_cbank(struct emu_ctx *c)
 	return 0;
 }
 
-int gp_emu_run(const struct gp_sass_func *fn, const struct gp_emu_launch *l,
-	       struct gp_emu_result *r, struct gp_diag *d)
+static int run_func(const struct gp_sass_func *fn, const struct gp_emu_launch *l,
+		    struct gp_emu_result *r, struct gp_diag *d)
 {
 	static struct emu_ctx zero;
 	struct emu_ctx *c = NULL;
@@ -837,6 +837,20 @@ out:
 	if (rc < 0)
 		gp_emu_result_release(r);
 	return rc < 0 ? rc : 0;
+}
+
+int gp_emu_run(const struct gp_sass_func *fn, const struct gp_emu_launch *l,
+	       struct gp_emu_result *r, struct gp_diag *d)
+{
+	struct gp_sass_func linked;
+	int rc;
+	memset(r, 0, sizeof(*r));
+	rc = emu_link(l->file, fn, &linked, d);
+	if (rc <= 0)
+		return rc < 0 ? rc : run_func(fn, l, r, d);
+	rc = run_func(&linked, l, r, d);
+	gp_sass_func_release(&linked);
+	return rc;
 }
 
 void gp_emu_trace_header(FILE *f, const struct gp_sass_func *fn, const struct gp_emu_launch *l,

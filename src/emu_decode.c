@@ -40,7 +40,7 @@ static const struct {
 	{ "STG", EOP_ST }, { "ST", EOP_ST }, { "STS", EOP_ST }, { "STL", EOP_ST },
 	{ "ATOM", EOP_ATOM }, { "ATOMG", EOP_ATOM }, { "ATOMS", EOP_ATOM }, { "RED", EOP_RED },
 	{ "REDG", EOP_RED }, { "BRA", EOP_BRA }, { "BRX", EOP_BRX }, { "JMX", EOP_BRX },
-	{ "CALL", EOP_CALL }, { "CAL", EOP_CALL }, { "RET", EOP_RET }, { "EXIT", EOP_EXIT },
+	{ "CALL", EOP_CALL }, { "CAL", EOP_CALL }, { "JCAL", EOP_CALL }, { "RET", EOP_RET }, { "EXIT", EOP_EXIT },
 	{ "KILL", EOP_KILL }, { "SSY", EOP_SSY }, { "SYNC", EOP_SYNC }, { "PBK", EOP_PBK },
 	{ "BRK", EOP_BRK }, { "PCNT", EOP_PCNT }, { "CONT", EOP_CONT }, { "BAR", EOP_BAR },
 	/* no effect on values, addresses or control flow the emulator follows */
@@ -50,6 +50,7 @@ static const struct {
 	{ "BPT", EOP_UNSUPPORTED }, { "PMTRIG", EOP_NOP }, { "CCTLL", EOP_NOP },
 	{ "RRO", EOP_MOV }, { "FSWZADD", EOP_VALUE_UNKNOWN },
 	{ "LDGSTS", EOP_LDGSTS }, { "LDGDEPBAR", EOP_NOP }, { "LDSM", EOP_LDSM },
+	{ "R2UR", EOP_MOV },
 };
 
 /* Opcodes whose values the emulator does not compute (their results are data-dependent):
@@ -531,8 +532,8 @@ int emu_decode(const struct gp_sass_func *fn, struct emu_ins *ins, char (*why)[9
 		e->prob_pc = s->addr;
 		snprintf(base, sizeof(base), "%.*s", (int)strcspn(s->opcode, "."), s->opcode);
 		e->uniform = base[0] == 'U' && strcmp(base, "UMOV") != 0 ? 1 : 0;
-		if (strcmp(base, "UMOV") == 0)
-			e->uniform = 1;
+		if (strcmp(base, "UMOV") == 0 || strcmp(base, "R2UR") == 0)
+			e->uniform = 1;   /* R2UR: the value of the first lane that runs it */
 		/* guard */
 		if (*t == '@') {
 			t++;
@@ -568,6 +569,10 @@ int emu_decode(const struct gp_sass_func *fn, struct emu_ins *ins, char (*why)[9
 				e->op = families[m].op;
 				break;
 			}
+		/* nvdisasm's annotations ((*"BRANCH_TARGETS .L_x_0"*)) are not operands */
+		while (n > 0 && strncmp(ops[n - 1], "(*", 2) == 0)
+			n--;
+		e->nops = (uint8_t)n;
 		for (int k = 0; k < n; k++)
 			if (parse_operand(ops[k], &e->o[k]) < 0) {
 				char msg[96];
@@ -716,8 +721,7 @@ int emu_decode(const struct gp_sass_func *fn, struct emu_ins *ins, char (*why)[9
 				unsupported(e, why[i], "%s: computed branch targets are not emulated",
 					    base);
 			else
-				unsupported(e, why[i], "%s: calls outside the function are not emulated",
-					    base);
+				unsupported(e, why[i], "%s: callee not in the listing", base);
 			continue;
 		}
 		if (e->op == EOP_BRA && e->target < 0) {

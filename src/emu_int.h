@@ -215,6 +215,13 @@ int emu_mem_account_side(struct emu_ctx *c, struct emu_warp *w, int idx, const u
 /* Allocation of a global address: index or -1. */
 int emu_mem_alloc_of(const struct emu_ctx *c, uint64_t addr);
 
+/* fn with the functions of file it calls by name placed after it (instruction indices and
+ * byte offsets continue; each CALL's target is its callee's first instruction) into out.
+ * Returns 1 when out was made (release it with gp_sass_func_release), 0 when fn calls no
+ * function of file, or -GP_E* with d filled. */
+int emu_link(const struct gp_sass_file *file, const struct gp_sass_func *fn, struct gp_sass_func *out,
+	     struct gp_diag *d);
+
 /* xorshift64* step: the per-warp generator. */
 static inline uint64_t emu_rand(uint64_t *s)
 {

@@ -67,6 +67,9 @@ struct gp_emu_launch {
 	void *user;
 	FILE *trace;                 /* when set: the emulated blocks as an Accel-Sim .traceg
 					body (#BEGIN_TB ... #END_TB), see gp_emu_trace_header */
+	const struct gp_sass_file *file;   /* the listing fn is in: CALLs to another of its
+					functions (CALL.ABS `(name), JCAL) run that function;
+					NULL: such calls are reported as not emulated */
 };
 
 void gp_emu_launch_init(struct gp_emu_launch *l);

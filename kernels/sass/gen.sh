@@ -33,10 +33,25 @@ one() { # one SRC NAME ARCH
 	"$CUDA11/cuobjdump" -sass "$tmp/$k.sm_$a.cubin" > "$k.sm_$a.sass"
 }
 
+# Kernels also built as relocatable device code (nvcc -rdc, ptxas -c): a __noinline__ device
+# function stays a function of its own, called by name; nvdisasm names the callee where
+# cuobjdump prints the unrelocated 0x0.
+RDC="calls"
+rdc() { # rdc SRC NAME ARCH
+	src=$1; k=$2; a=$3
+	"$NVCC" -arch=compute_75 -rdc=true -ptx "$src" -o "$tmp/$k.rdc.ptx"
+	sed -e 's/^\.version .*/.version 7.8/' -e "s/^\.target .*/.target sm_$a/" \
+		"$tmp/$k.rdc.ptx" > "$tmp/$k.rdc.sm_$a.ptx"
+	"$CUDA11/ptxas" -c -arch=sm_$a -v "$tmp/$k.rdc.sm_$a.ptx" -o "$tmp/$k.rdc.sm_$a.cubin" \
+		2> "${k}_rdc.sm_$a.ptxas.log"
+	"$CUDA11/nvdisasm" "$tmp/$k.rdc.sm_$a.cubin" > "${k}_rdc.sm_$a.nvdisasm.asm"
+}
+
 for a in $ARCHS; do
 	for cu in ../src/*.cu; do
 		k=$(basename "$cu" .cu)
-		case " ${KERNELS:-$k} " in *" $k "*) one "$cu" "$k" "$a" ;; esac
+		case " ${KERNELS:-$k} " in *" $k "*) one "$cu" "$k" "$a" ;; *) continue ;; esac
+		case " $RDC " in *" $k "*) rdc "$cu" "$k" "$a" ;; esac
 	done
 	if [ -z "${KERNELS:-}" ] && [ -d "$EXT" ]; then
 		one "$EXT/microgpusim_vectoradd.cu" vectoradd_nvbit "$a"
