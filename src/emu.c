@@ -151,6 +151,53 @@ static void advance(struct emu_warp *w, uint32_t lanes, uint32_t pc)
 			w->pc[l] = pc;
 }
 
+/* Instruction index at byte offset addr, or -1. */
+static int index_of(const struct gp_sass_func *fn, uint64_t addr)
+{
+	int lo = 0, hi = fn->n - 1;
+	while (lo <= hi) {
+		int mid = (lo + hi) / 2;
+		if (fn->ins[mid].addr == addr)
+			return mid;
+		if (fn->ins[mid].addr < addr)
+			lo = mid + 1;
+		else
+			hi = mid - 1;
+	}
+	return -1;
+}
+
+/* BRX Ra imm (sm_70+): each lane jumps to the next instruction's offset + Ra + imm (Ra:Ra+1
+ * signed 64-bit; ptxas loads Ra from the jump table in constant bank 2), so lanes with
+ * different table entries diverge. */
+static int brx(struct emu_ctx *c, struct emu_warp *w, int pc, uint32_t active, uint32_t g)
+{
+	const struct emu_ins *e = &c->ins[pc];
+	const struct emu_opnd *ra = &e->o[0];
+	uint64_t next = c->fn->ins[pc].addr + 16;
+	int64_t imm = e->nops > 1 ? (int64_t)(int32_t)e->o[1].imm : 0;
+	advance(w, active & ~g, (uint32_t)pc + 1);
+	if (g && ((w->taint[ra->reg] | w->taint[ra->reg + 1]) & g))
+		return emu_fail(c, pc, "computed branch target depends on data the emulator does not "
+				"know (a jump table needs the listing's constant bank 2: nvdisasm output)");
+	if (g)
+		c->r->pc[pc].taken += 1;
+	for (int l = 0; l < W; l++) {
+		int64_t off;
+		int t;
+		if (!(g >> l & 1))
+			continue;
+		off = (int64_t)((uint64_t)w->r[ra->reg][l] | (uint64_t)w->r[ra->reg + 1][l] << 32);
+		t = index_of(c->fn, next + (uint64_t)off + (uint64_t)imm);
+		if (t < 0)
+			return emu_fail(c, pc, "computed branch target 0x%llx (thread %u) is not an "
+					"instruction of the function", (unsigned long long)(next + (uint64_t)off +
+					(uint64_t)imm), w->tid0 + (unsigned)l);
+		advance(w, 1u << l, (uint32_t)t);
+	}
+	return 0;
+}
+
 static int push(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t lanes, unsigned kind,
 		uint32_t target)
 {
@@ -381,6 +428,9 @@ static int run_warp(struct emu_ctx *c, struct emu_warp *w)
 			advance(w, active & ~g, pc + 1);
 			rc = pop_to(c, w, (int)pc, g, STK_CALL);
 			break;
+		case EOP_BRX:
+			rc = brx(c, w, (int)pc, active, g);
+			break;
 		case EOP_BAR:
 			advance(w, active, pc + 1);
 			w->at_barrier = 1;
@@ -393,7 +443,8 @@ static int run_warp(struct emu_ctx *c, struct emu_warp *w)
 				if (s->src[k] >= 0 && s->src[k] <= GP_REG_CC && s->src[k] != EMU_RZ)
 					t |= w->taint[s->src[k]];
 			for (int k = 0; k < e->nops; k++)
-				if (((e->o[k].kind == OK_C && e->o[k].bank != 0) || e->o[k].kind == OK_RELOC) &&
+				if (((e->o[k].kind == OK_C && !emu_cbank_known(c, e->o[k].bank)) ||
+				     e->o[k].kind == OK_RELOC) &&
 				    e->op != EOP_MOV)
 					t = ~0u;
 			c->xtaint = 0;

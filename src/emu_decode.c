@@ -570,8 +570,25 @@ int emu_decode(const struct gp_sass_func *fn, struct emu_ins *ins, char (*why)[9
 				break;
 			}
 		/* nvdisasm's annotations ((*"BRANCH_TARGETS .L_x_0"*)) are not operands */
-		while (n > 0 && strncmp(ops[n - 1], "(*", 2) == 0)
-			n--;
+		if (n > 0) {
+			char *a = strstr(ops[n - 1], "(*");
+			if (a) {
+				while (a > ops[n - 1] && (a[-1] == ' ' || a[-1] == '\t'))
+					a--;
+				*a = '\0';
+				if (!ops[n - 1][0])
+					n--;
+			}
+		}
+		/* BRX R4 -0xd0: register and offset without a comma */
+		if (strcmp(base, "BRX") == 0 && n == 1) {
+			char *sp = strpbrk(ops[0], " \t");
+			if (sp) {
+				*sp = '\0';
+				snprintf(ops[1], sizeof(ops[1]), "%s", skip(sp + 1));
+				n = ops[1][0] ? 2 : 1;
+			}
+		}
 		e->nops = (uint8_t)n;
 		for (int k = 0; k < n; k++)
 			if (parse_operand(ops[k], &e->o[k]) < 0) {
@@ -713,7 +730,11 @@ int emu_decode(const struct gp_sass_func *fn, struct emu_ins *ins, char (*why)[9
 			e->sub = has_mod(s->opcode, "AND") ? 0 : has_mod(s->opcode, "OR") ? 1 :
 				 has_mod(s->opcode, "XOR") ? 2 : 3;
 		}
-		if (e->op == EOP_BRX || (e->op == EOP_CALL && e->target < 0) ||
+		if (e->op == EOP_BRX && strcmp(base, "BRX") == 0 && !e->sm_old && fn->sm &&
+		    n >= 1 && n <= 2 && e->o[0].kind == OK_R && e->o[0].reg < EMU_RZ - 1 &&
+		    (n == 1 || e->o[1].kind == OK_IMM))
+			e->target = -1;   /* BRX Ra imm: per lane, from Ra (emu.c) */
+		else if (e->op == EOP_BRX || (e->op == EOP_CALL && e->target < 0) ||
 		    (e->op == EOP_BRA && e->target < 0 && !(e->mf & MF_DIV))) {
 			if (e->op == EOP_BRA && e->target < 0)
 				unsupported(e, why[i], "%s target outside the function", base);

@@ -222,6 +222,12 @@ int emu_mem_alloc_of(const struct emu_ctx *c, uint64_t addr);
 int emu_link(const struct gp_sass_file *file, const struct gp_sass_func *fn, struct gp_sass_func *out,
 	     struct gp_diag *d);
 
+/* Is constant bank `bank` known (0: the driver's; 2: when the launch gives it)? */
+static inline int emu_cbank_known(const struct emu_ctx *c, int bank)
+{
+	return bank == 0 || (bank == 2 && c->l->cbank2 && c->l->cbank2_bytes);
+}
+
 /* xorshift64* step: the per-warp generator. */
 static inline uint64_t emu_rand(uint64_t *s)
 {

@@ -17,6 +17,12 @@ static inline uint32_t cbank_read(const struct emu_ctx *c, const struct emu_warp
 	int64_t off = o->off + 4 * word;
 	if (o->reg >= 0)
 		off += o->reg_is_ur ? w->ur[o->reg] : w->r[o->reg][lane];
+	if (o->bank == 2 && emu_cbank_known(c, 2)) {
+		if (off < 0 || off + 4 > (int64_t)c->l->cbank2_bytes)
+			return 0;
+		memcpy(&v, c->l->cbank2 + off, 4);
+		return v;
+	}
 	if (o->bank != 0 || off < 0 || off + 4 > (int64_t)EMU_CBANK_BYTES)
 		return 0;
 	memcpy(&v, c->cbank + off, 4);
@@ -1063,7 +1069,7 @@ int emu_exec(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exec, uint
 					  (e->op == EOP_DSETP && o->reg + 1 < EMU_RZ ? w->taint[o->reg + 1] : 0);
 			else if (o->kind == OK_UR && o->reg != EMU_URZ)
 				random |= w->taint[GP_REG_UR(o->reg)];
-			else if (o->kind == OK_C && o->bank != 0)
+			else if (o->kind == OK_C && !emu_cbank_known(c, o->bank))
 				random = ~0u;
 		}
 		random &= exec;
@@ -1393,7 +1399,7 @@ int emu_exec(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exec, uint
 		uint64_t addr[W];
 		if (o->kind != OK_C)
 			return emu_fail(c, idx, "constant load without a c[bank][offset] operand");
-		if (o->bank != 0)
+		if (!emu_cbank_known(c, o->bank))
 			c->xtaint = exec;
 		LANES({
 			struct emu_opnd t = *o;

@@ -1643,6 +1643,83 @@ static void calls_through(void **state)
 	}
 }
 
+/* ==== Computed branches: BRX through the jump table in constant bank 2 ==== */
+
+/* brx.cu: thread i takes target i % 4: in[i], in[i + 1], in[i + 16], the constant 7; then
+ * out[i] */
+static uint64_t brx_addr(const struct srccheck *sc, uint32_t pc, const char *text, int space,
+			 int is_store, unsigned bid, unsigned t, uint64_t got)
+{
+	uint64_t i = (uint64_t)bid * sc->bx + t;
+	static const int64_t off[4] = { 0, 1, 16, -1 };
+	(void)pc;
+	(void)text;
+	(void)got;
+	if (space != GP_SPACE_GLOBAL)
+		return UINT64_MAX;
+	if (is_store)
+		return A(1) + 4 * i;
+	return off[i % 4] < 0 ? UINT64_MAX : A(0) + 4 * (i + (uint64_t)off[i % 4]);
+}
+
+static void brx_jump_table(void **state)
+{
+	static const char *const files[] = {
+		SASS("brx.sm_70.nvdisasm.asm"), SASS("brx.sm_80.nvdisasm.asm"),
+		SASS("brx.sm_90.nvdisasm.asm"),
+	};
+	(void)state;
+	for (size_t f = 0; f < sizeof(files) / sizeof(files[0]); f++) {
+		struct kfix k;
+		struct srccheck sc = { NULL, 64, 0, 0, { 0 }, brx_addr, 0, 0, 0, 0 };
+		uint8_t cb[256];
+		unsigned ncb = 0;
+		uint32_t brx, table[4];
+		int ib = -1;
+		kload(&k, files[f], NULL, 0);
+		brx = pc_of(&k, "BRX R", 0);
+		for (int i = 0; i < k.fn->n; i++)
+			if (k.fn->ins[i].addr == brx)
+				ib = i;
+		/* the table: four 32-bit offsets, the first the instruction after BRX (L0), each
+		 * path two instructions (LDG, BRA) long */
+		assert_int_equal(gp_emu_cbank_load(files[f], k.fn->name, 2, cb, sizeof(cb), &ncb,
+						   &k.d), 0);
+		assert_int_equal(ncb, 16);
+		memcpy(table, cb, sizeof(table));
+		for (int j = 0; j < 4; j++)
+			assert_int_equal(table[j], k.fn->ins[ib + 1 + 2 * j].addr);
+		kdim(&k, 2, 1, 64, 1);
+		/* without the table the branch cannot be followed */
+		assert_int_equal(gp_emu_run(k.fn, &k.l, &k.r, &k.d), -GP_EINVAL);
+		assert_non_null(strstr(k.d.msg, "computed branch target depends on data"));
+		k.l.cbank2 = cb;
+		k.l.cbank2_bytes = ncb;
+		sc.fn = k.fn;
+		k.l.on_access = on_src_access;
+		k.l.user = &sc;
+		krun(&k);
+		/* 128 threads: 32 per path, 3 paths load; every thread stores */
+		if (sc.wrong || sc.unexpected)
+			print_message("%s: %lld wrong (first at 0x%x), %lld unexpected of %lld\n",
+				      files[f], sc.wrong, sc.first_wrong_pc, sc.unexpected, sc.checked);
+		assert_true(sc.checked == 3 * 32 + 128 && sc.wrong == 0 && sc.unexpected == 0);
+		/* each warp splits four ways: every path's first instruction runs once per warp
+		 * with 8 lanes */
+		for (int j = 0; j < 4; j++) {
+			assert_true(k.r.pc[ib + 1 + 2 * j].warp_execs == 4);
+			assert_true(k.r.pc[ib + 1 + 2 * j].thread_execs == 4 * 8);
+		}
+		if (strstr(files[f], "sm_80")) {
+			/* 13 to the BRX, 2 + 2 + 2 + 1 on the paths, BSYNC and 3 to the EXIT: 24 per
+			 * warp; lanes: 13 x 32 + 7 x 8 + 4 x 32 = 600 of 768 */
+			assert_true(k.r.warp_insts == 4 * 24);
+			assert_true(fabs(k.r.simd_efficiency - 600.0 / 768) < 1e-12);
+		}
+		kfree(&k);
+	}
+}
+
 /* ==== Every listing emulates, or says which instruction it cannot ==== */
 
 static int sweep_dir(const char *dir, const char *const (*expect)[3], int nexpect, int *nfail)
@@ -1670,6 +1747,8 @@ static int sweep_dir(const char *dir, const char *const (*expect)[3], int nexpec
 			const struct gp_sass_func *fn = &f.funcs[j];
 			struct gp_emu_launch l;
 			struct gp_emu_result r;
+			static uint8_t cb2[65536];
+			unsigned ncb2 = 0;
 			const char *want = NULL;
 			int rc;
 			gp_emu_launch_init(&l);
@@ -1682,6 +1761,10 @@ static int sweep_dir(const char *dir, const char *const (*expect)[3], int nexpec
 			l.block[0] = 64;
 			l.max_steps = 2000000;
 			l.file = &f;
+			if (gp_emu_cbank_load(path, fn->name, 2, cb2, sizeof(cb2), &ncb2, &d) < 0)
+				fail_msg("%s: %s", path, d.msg);
+			l.cbank2 = ncb2 ? cb2 : NULL;
+			l.cbank2_bytes = ncb2;
 			for (int e = 0; e < nexpect; e++)
 				if (strcmp(expect[e][0], names[i]) == 0 && strcmp(expect[e][1], fn->name) == 0)
 					want = expect[e][2];
@@ -1730,8 +1813,8 @@ static void every_listing(void **state)
 	 * ones, for 4 architectures */
 	ok = sweep_dir("kernels/sass", own, 4, &nfail);
 	/* + cpasync and ldsm for sm_80 and sm_90, calls.cu's two kernels whole-program and
-	 * relocatable for 4 (its device function alone returns to no caller) */
-	assert_int_equal(ok, 4 * (21 + 2 + 2) + 2 * 2 + 4 * (2 + 2));
+	 * relocatable for 4 (its device function alone returns to no caller), brx for 3 */
+	assert_int_equal(ok, 4 * (21 + 2 + 2) + 2 * 2 + 4 * (2 + 2) + 3);
 	assert_int_equal(nfail, 4);
 	nfail = 0;
 	if (!dir)
@@ -1760,6 +1843,7 @@ int main(void)
 		cmocka_unit_test(cpasync_ldgsts),
 		cmocka_unit_test(ldsm_ldmatrix),
 		cmocka_unit_test(calls_through),
+		cmocka_unit_test(brx_jump_table),
 		cmocka_unit_test(every_listing),
 		cmocka_unit_test(branchy_reconverges),
 		cmocka_unit_test(threshold_branch),

@@ -20,7 +20,9 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
 ptx_arch() { case $1 in cpasync) echo 80 ;; *) echo 75 ;; esac; }
-min_sm() { case $1 in cpasync|ldsm) echo 80 ;; *) echo 0 ;; esac; }
+min_sm() { case $1 in cpasync|ldsm) echo 80 ;; brx) echo 70 ;; *) echo 0 ;; esac; }
+# Kernels whose listing must carry constant bank 2 (BRX jump tables): nvdisasm, not cuobjdump.
+NVDISASM="brx"
 
 one() { # one SRC NAME ARCH
 	src=$1; k=$2; a=$3
@@ -30,7 +32,10 @@ one() { # one SRC NAME ARCH
 		"$tmp/$k.ptx" > "$tmp/$k.sm_$a.ptx"
 	"$CUDA11/ptxas" -arch=sm_$a -v "$tmp/$k.sm_$a.ptx" -o "$tmp/$k.sm_$a.cubin" \
 		2> "$k.sm_$a.ptxas.log"
-	"$CUDA11/cuobjdump" -sass "$tmp/$k.sm_$a.cubin" > "$k.sm_$a.sass"
+	case " $NVDISASM " in
+	*" $k "*) "$CUDA11/nvdisasm" "$tmp/$k.sm_$a.cubin" > "$k.sm_$a.nvdisasm.asm" ;;
+	*) "$CUDA11/cuobjdump" -sass "$tmp/$k.sm_$a.cubin" > "$k.sm_$a.sass" ;;
+	esac
 }
 
 # Kernels also built as relocatable device code (nvcc -rdc, ptxas -c): a __noinline__ device
