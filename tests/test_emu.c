@@ -1499,9 +1499,34 @@ static uint64_t one_of(uint64_t base, uint64_t step, int n, uint64_t got)
 	return base + step * (uint64_t)n;
 }
 
+/* What ldmatrix gives thread t (PTX ISA, ldmatrix) with in[] initialised to its index: s as
+ * words w holds B + w (B = 256 bid), so 16-bit element 2w is B + w and 2w + 1 is 0. Register
+ * k of a non-transposed load is the word at row (8k + t / 4)'s address + 4 (t % 4); of a
+ * transposed one, elements (row 2 (t % 4), column t / 4) and (row 2 (t % 4) + 1, same column)
+ * of matrix k. rowb(L) is lane L's row address in bytes. */
+static uint32_t ldsm_reg(unsigned bid, unsigned t, int k, int trans, unsigned (*rowb)(unsigned))
+{
+	uint32_t b = 256 * bid;
+	if (!trans)
+		return b + (rowb(8 * (unsigned)k + t / 4) + 4 * (t % 4)) / 4;
+	{
+		unsigned col = t / 4, r0 = rowb(8 * (unsigned)k + 2 * (t % 4));
+		unsigned r1 = rowb(8 * (unsigned)k + 2 * (t % 4) + 1);
+		/* element e of s: 0 when odd (the high half of a small word) */
+		uint32_t lo = (r0 / 2 + col) % 2 ? 0 : b + (r0 / 2 + col) / 2;
+		uint32_t hi = (r1 / 2 + col) % 2 ? 0 : b + (r1 / 2 + col) / 2;
+		return lo | hi << 16;
+	}
+}
+
+static unsigned row_x4(unsigned l) { return 2 * ((l % 16) * 32 + (l / 16) * 8); }
+static unsigned row_x2(unsigned l) { return 2 * ((l % 16) * 8); }
+static unsigned row_x1(unsigned l) { return 2 * ((l % 8) * 64); }
+
 /* ldsm.cu (16-bit s[16 * 32], 64 bytes a row): s as words w = t + 32k <- in[256 bid + w];
  * x4 from &s[(t % 16) * 32 + (t / 16) * 8], x2.trans from &s[(t % 16) * 8] (t < 16), x1 from
- * &s[(t % 8) * 64] (t < 8); out[(32 bid + t) * 4 + j]. pcs: the x4, x2, x1 LDSM. */
+ * &s[(t % 8) * 64] (t < 8); then out[a0], out[a2 + 4096], out[b0 + 8192], out[c0 + 12288].
+ * pcs: the x4, x2, x1 LDSM. */
 static uint64_t ldsm_addr(const struct srccheck *sc, uint32_t pc, const char *text, int space,
 			  int is_store, unsigned bid, unsigned t, uint64_t got)
 {
@@ -1516,8 +1541,18 @@ static uint64_t ldsm_addr(const struct srccheck *sc, uint32_t pc, const char *te
 		return one_of(A(0) + 4 * (256 * (uint64_t)bid + t), 4 * 32, 8, got);
 	if (space == GP_SPACE_SHARED && is_store)
 		return one_of(sc->smem0 + 4 * (uint64_t)t, 4 * 32, 8, got);
-	if (space == GP_SPACE_GLOBAL)
-		return one_of(A(1) + 16 * (32 * (uint64_t)bid + t), 4, 4, got);
+	if (space == GP_SPACE_GLOBAL) {
+		/* the four stores, in whatever order the compiler put them */
+		uint64_t want[4];
+		want[0] = A(1) + 4 * (uint64_t)ldsm_reg(bid, t, 0, 0, row_x4);
+		want[1] = A(1) + 4 * ((uint64_t)ldsm_reg(bid, t, 2, 0, row_x4) + 4096);
+		want[2] = A(1) + 4 * ((uint64_t)ldsm_reg(bid, t, 0, 1, row_x2) + 8192);
+		want[3] = A(1) + 4 * ((uint64_t)ldsm_reg(bid, t, 0, 0, row_x1) + 12288);
+		for (int j = 0; j < 4; j++)
+			if (got == want[j])
+				return got;
+		return want[0] + 1;
+	}
 	return UINT64_MAX;
 }
 
@@ -1534,6 +1569,7 @@ static void ldsm_ldmatrix(void **state)
 		const struct gp_memrec *m;
 		kload(&k, t[f].file, NULL, 0);
 		kdim(&k, 2, 1, 32, 1);   /* two warps, one per block */
+		k.l.args[0].init = GP_EMU_INIT_INDEX;   /* in[w] = w: the stores show the elements */
 		sc.fn = k.fn;
 		sc.pcs[0] = pc_of(&k, "LDSM.16.M88.4", 0);
 		sc.pcs[1] = pc_of(&k, "LDSM.16.MT88.2", 0);
