@@ -1427,7 +1427,7 @@ static void cpasync_ldgsts(void **state)
 		struct srccheck sc = { NULL, 128, t[f].smem0, 300, { 0 }, cpasync_addr, 0, 0, 0, 0 };
 		const struct gp_memrec *m;
 		uint32_t big, zfill, copy, lds_b, lds_a;
-		kload(&k, t[f].file, NULL, 0);
+		kload(&k, t[f].file, "cpasync_stage", 0);
 		/* 3 blocks of 128 threads (12 warps), n = 300: block 2 copies b for t < 44 and
 		 * zero-fills the rest of its sb */
 		kdim(&k, 3, 1, 128, 1);
@@ -1483,6 +1483,58 @@ static void cpasync_ldgsts(void **state)
 				      t[f].file, sc.wrong, sc.first_wrong_pc, sc.unexpected, sc.checked);
 		assert_true(sc.checked == 768 + 684 + 768 + 384);
 		assert_true(sc.wrong == 0 && sc.unexpected == 0);
+		kfree(&k);
+	}
+}
+
+/* cpasync.cu cpasync_gather: s[t] <- idx[i] (zero fill when i >= n), then out[s[127 - t]];
+ * with idx[i] = i the store goes to out[j], j = 128 bid + 127 - t, when j < n, else out[0].
+ * pcs: the LDS. */
+static uint64_t gather_addr(const struct srccheck *sc, uint32_t pc, const char *text, int space,
+			    int is_store, unsigned bid, unsigned t, uint64_t got)
+{
+	uint64_t i = (uint64_t)bid * sc->bx + t, j = (uint64_t)bid * sc->bx + 127 - t;
+	(void)got;
+	if (strstr(text, "LDGSTS")) {
+		if (space == GP_SPACE_GLOBAL)
+			return !is_store && (long long)i < sc->n ? A(0) + 4 * i : UINT64_MAX;
+		return is_store ? sc->smem0 + 4 * t : UINT64_MAX;
+	}
+	if (pc == sc->pcs[0])
+		return sc->smem0 + 4 * (127 - (uint64_t)t);
+	if (strstr(text, "STG"))
+		return A(1) + 4 * ((long long)j < sc->n ? j : 0);
+	return UINT64_MAX;
+}
+
+static void cpasync_copies_values(void **state)
+{
+	static const struct { const char *file; uint64_t smem0; } t[] = {
+		{ SASS("cpasync.sm_80.sass"), 0 },
+		{ SASS("cpasync.sm_90.sass"), 0x400 },
+	};
+	(void)state;
+	for (size_t f = 0; f < sizeof(t) / sizeof(t[0]); f++) {
+		struct kfix k;
+		struct srccheck sc = { NULL, 128, t[f].smem0, 300, { 0 }, gather_addr, 0, 0, 0, 0 };
+		kload(&k, t[f].file, "cpasync_gather", 0);
+		kdim(&k, 3, 1, 128, 1);
+		karg(&k, 2, 300);
+		k.l.args[0].init = GP_EMU_INIT_INDEX;
+		sc.fn = k.fn;
+		sc.pcs[0] = pc_of(&k, "LDS R", 0);
+		k.l.on_access = on_src_access;
+		k.l.user = &sc;
+		krun(&k);
+		/* 300 global reads, 384 shared writes (copies and zero fills), 384 LDS, 384
+		 * stores whose addresses are the copied (or zero-filled) words */
+		if (sc.wrong || sc.unexpected)
+			print_message("%s: %lld wrong (first at 0x%x), %lld unexpected of %lld\n",
+				      t[f].file, sc.wrong, sc.first_wrong_pc, sc.unexpected, sc.checked);
+		assert_true(sc.checked == 300 + 384 + 384 + 384);
+		assert_true(sc.wrong == 0 && sc.unexpected == 0);
+		/* no address depended on unknown data: the copies carried idx's declared values */
+		assert_int_equal(k.r.unknown_addresses, 0);
 		kfree(&k);
 	}
 }
@@ -1848,9 +1900,10 @@ static void every_listing(void **state)
 	/* the 21 kernels of kernels/src and the float and double versions of the two traced
 	 * ones, for 4 architectures */
 	ok = sweep_dir("kernels/sass", own, 4, &nfail);
-	/* + cpasync and ldsm for sm_80 and sm_90, calls.cu's two kernels whole-program and
-	 * relocatable for 4 (its device function alone returns to no caller), brx for 3 */
-	assert_int_equal(ok, 4 * (21 + 2 + 2) + 2 * 2 + 4 * (2 + 2) + 3);
+	/* + cpasync's two kernels and ldsm for sm_80 and sm_90, calls.cu's two kernels
+	 * whole-program and relocatable for 4 (its device function alone returns to no
+	 * caller), brx for 3 */
+	assert_int_equal(ok, 4 * (21 + 2 + 2) + 2 * (2 + 1) + 4 * (2 + 2) + 3);
 	assert_int_equal(nfail, 4);
 	nfail = 0;
 	if (!dir)
@@ -1877,6 +1930,7 @@ int main(void)
 		cmocka_unit_test(nvbit_vectoradd),
 		cmocka_unit_test(nvbit_matrixmul),
 		cmocka_unit_test(cpasync_ldgsts),
+		cmocka_unit_test(cpasync_copies_values),
 		cmocka_unit_test(ldsm_ldmatrix),
 		cmocka_unit_test(calls_through),
 		cmocka_unit_test(brx_jump_table),

@@ -15,3 +15,16 @@ __global__ void cpasync_stage(const float4 *a, const float *b, float *out, int n
 	__syncthreads();
 	out[i] = sa[t].x + sb[2 * t];
 }
+
+// The copied words address a store: thread t writes out[s[127 - t]], where s[t] is idx[i]
+// copied by cp.async, or 0 where the copy zero-fills (i >= n).
+__global__ void cpasync_gather(const int *idx, int *out, int n)
+{
+	__shared__ int s[128];
+	int t = threadIdx.x, i = blockIdx.x * blockDim.x + t;
+	__pipeline_memcpy_async(&s[t], &idx[i], sizeof(int), i < n ? 0 : sizeof(int));
+	__pipeline_commit();
+	__pipeline_wait_prior(0);
+	__syncthreads();
+	out[s[127 - t]] = t;
+}
