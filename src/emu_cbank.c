@@ -70,7 +70,9 @@ int gp_emu_cbank_load(const char *path, const char *func, int bank, uint8_t *out
 	snprintf(want, sizeof(want), ".nv.constant%d.%s", bank, func);
 	if (!(f = fopen(path, "r"))) {
 		gp_diag_at(d, path, 0, 0);
-		return gp_error(d, GP_EIO, "cannot open the listing");
+		gp_error(d, GP_EIO, "cannot open the listing");
+		gp_diag_hint(d, "the constant banks are read from the listing itself");
+		return -GP_EIO;
 	}
 	while (fgets(line, sizeof(line), f)) {
 		const char *p = line;
@@ -94,6 +96,8 @@ int gp_emu_cbank_load(const char *path, const char *func, int bank, uint8_t *out
 			gp_diag_at(d, path, lineno, 0);
 			rc = gp_error(d, GP_EINVAL, "constant bank %d of %s: data not understood or "
 				      "larger than %u bytes", bank, func, cap);
+			gp_diag_hint(d, "section %s holds .byte/.short/.word/.zero lines of numbers, "
+				     "as nvdisasm prints them", want);
 			break;
 		}
 		if (rc == 0)
