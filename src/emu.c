@@ -167,17 +167,17 @@ static int index_of(const struct gp_sass_func *fn, uint64_t addr)
 	return -1;
 }
 
-/* BRX Ra imm (sm_70+): each lane jumps to the next instruction's offset + Ra + imm (Ra:Ra+1
- * signed 64-bit; ptxas loads Ra from the jump table in constant bank 2), so lanes with
- * different table entries diverge. */
+/* BRX Ra imm (sm_5x+): each lane jumps to the next instruction's offset + Ra + imm (Ra a
+ * signed 32-bit offset; sm_7x+ listings also set Ra + 1 to its sign; ptxas loads Ra from the
+ * jump table in constant bank 2), so lanes with different table entries diverge. */
 static int brx(struct emu_ctx *c, struct emu_warp *w, int pc, uint32_t active, uint32_t g)
 {
 	const struct emu_ins *e = &c->ins[pc];
 	const struct emu_opnd *ra = &e->o[0];
-	uint64_t next = c->fn->ins[pc].addr + 16;
+	uint64_t next = c->fn->ins[pc].addr + (c->sm < 70 ? 8 : 16);
 	int64_t imm = e->nops > 1 ? (int64_t)(int32_t)e->o[1].imm : 0;
 	advance(w, active & ~g, (uint32_t)pc + 1);
-	if (g && ((w->taint[ra->reg] | w->taint[ra->reg + 1]) & g))
+	if (g && (w->taint[ra->reg] & g))
 		return emu_fail(c, pc, "computed branch target depends on data the emulator does not "
 				"know (a jump table needs the listing's constant bank 2: nvdisasm output)");
 	if (g)
@@ -187,12 +187,18 @@ static int brx(struct emu_ctx *c, struct emu_warp *w, int pc, uint32_t active, u
 		int t;
 		if (!(g >> l & 1))
 			continue;
-		off = (int64_t)((uint64_t)w->r[ra->reg][l] | (uint64_t)w->r[ra->reg + 1][l] << 32);
-		t = index_of(c->fn, next + (uint64_t)off + (uint64_t)imm);
+		uint64_t to;
+		off = (int64_t)(int32_t)w->r[ra->reg][l];
+		to = next + (uint64_t)off + (uint64_t)imm;
+		/* sm_5x/6x: every 32 bytes start with a control word; a target there runs the
+		 * group's first instruction */
+		if (c->sm < 70 && !(to & 31))
+			to += 8;
+		t = index_of(c->fn, to);
 		if (t < 0)
 			return emu_fail(c, pc, "computed branch target 0x%llx (thread %u) is not an "
-					"instruction of the function", (unsigned long long)(next + (uint64_t)off +
-					(uint64_t)imm), w->tid0 + (unsigned)l);
+					"instruction of the function", (unsigned long long)to,
+					w->tid0 + (unsigned)l);
 		advance(w, 1u << l, (uint32_t)t);
 	}
 	return 0;

@@ -730,7 +730,7 @@ int emu_decode(const struct gp_sass_func *fn, struct emu_ins *ins, char (*why)[9
 			e->sub = has_mod(s->opcode, "AND") ? 0 : has_mod(s->opcode, "OR") ? 1 :
 				 has_mod(s->opcode, "XOR") ? 2 : 3;
 		}
-		if (e->op == EOP_BRX && strcmp(base, "BRX") == 0 && !e->sm_old && fn->sm &&
+		if (e->op == EOP_BRX && strcmp(base, "BRX") == 0 && fn->sm >= 50 &&
 		    n >= 1 && n <= 2 && e->o[0].kind == OK_R && e->o[0].reg < EMU_RZ - 1 &&
 		    (n == 1 || e->o[1].kind == OK_IMM))
 			e->target = -1;   /* BRX Ra imm: per lane, from Ra (emu.c) */

@@ -20,7 +20,7 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
 ptx_arch() { case $1 in cpasync) echo 80 ;; *) echo 75 ;; esac; }
-min_sm() { case $1 in cpasync|ldsm) echo 80 ;; brx) echo 70 ;; *) echo 0 ;; esac; }
+min_sm() { case $1 in cpasync|ldsm) echo 80 ;; *) echo 0 ;; esac; }
 # Kernels whose listing must carry constant bank 2 (BRX jump tables): nvdisasm, not cuobjdump.
 NVDISASM="brx"
 
