@@ -44,7 +44,7 @@ static const struct {
 	{ "KILL", EOP_KILL }, { "SSY", EOP_SSY }, { "SYNC", EOP_SYNC }, { "PBK", EOP_PBK },
 	{ "BRK", EOP_BRK }, { "PCNT", EOP_PCNT }, { "CONT", EOP_CONT }, { "BAR", EOP_BAR },
 	/* no effect on values, addresses or control flow the emulator follows */
-	{ "BSSY", EOP_NOP }, { "BSYNC", EOP_NOP }, { "WARPSYNC", EOP_NOP }, { "BMOV", EOP_NOP },
+	{ "BSSY", EOP_NOP }, { "BSYNC", EOP_NOP }, { "BREAK", EOP_NOP }, { "WARPSYNC", EOP_NOP }, { "BMOV", EOP_NOP },
 	{ "MEMBAR", EOP_NOP }, { "DEPBAR", EOP_NOP }, { "ERRBAR", EOP_NOP }, { "CCTL", EOP_NOP },
 	{ "FENCE", EOP_NOP }, { "YIELD", EOP_NOP }, { "TEXDEPBAR", EOP_NOP }, { "NANOSLEEP", EOP_NOP },
 	{ "BPT", EOP_UNSUPPORTED }, { "PMTRIG", EOP_NOP }, { "CCTLL", EOP_NOP },
@@ -384,7 +384,9 @@ static const char *const cmp_names[] = { "F", "LT", "EQ", "LE", "GT", "NE", "GE"
 static void decode_mods(const char *opc, struct emu_ins *e)
 {
 	static const struct { const char *m; uint32_t f; } mods[] = {
-		{ "WIDE", MF_WIDE }, { "U32", MF_U32 }, { "HI", MF_HI }, { "X", MF_X }, { "L", MF_L },
+		{ "WIDE", MF_WIDE }, { "U32", MF_U32 }, { "HI", MF_HI }, { "X", MF_X },
+		{ "EX", MF_X },   /* ISETP.GT.AND.EX (sm_7x+): the high half of a 64-bit compare */
+		{ "L", MF_L },
 		{ "R", MF_R }, { "MRG", MF_MRG }, { "PSL", MF_PSL }, { "CBCC", MF_CBCC },
 		{ "CHI", MF_CHI }, { "CLO", MF_CLO }, { "SX32", MF_SX32 }, { "U64", MF_U64 },
 		{ "S64", MF_S64 }, { "S32", MF_S32 }, { "E", MF_E }, { "NZ", MF_NZ }, { "Z", MF_Z },

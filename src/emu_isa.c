@@ -641,7 +641,8 @@ static int exec_mem(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exe
 
 /* LDGSTS (cp.async, sm_80+): each lane reads width bytes of global memory and writes them to
  * shared memory in one instruction; lanes whose read predicate (third operand) is false write
- * zeros and read nothing (cp.async's src-size 0, the zero fill). The global side is counted
+ * zeros and read nothing (cp.async's src-size 0, the zero fill); .ZFILL zero-fills the tail
+ * (a src-size between). The global side is counted
  * in c->ms (sectors, footprint), the shared side in c->ms_g2s (bank ways). The copy lands
  * at once: the DEPBAR/LDGDEPBAR that wait for it order nothing the emulator could see. */
 static int exec_ldgsts(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exec)
@@ -649,8 +650,10 @@ static int exec_ldgsts(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t 
 	const struct emu_ins *e = &c->ins[idx];
 	const struct emu_opnd *ms = &e->o[0], *mg = &e->o[1];
 	uint64_t saddr[W], gaddr[W];
+	uint8_t fill[W];
 	uint32_t rd = exec;
 	int width = e->width, words = width >= 4 ? width / 4 : 1;
+	int zfill = gp_sass_has_mod(c->fn->ins[idx].opcode, "ZFILL");
 	if (e->nops > 2) {
 		const struct emu_opnd *p = &e->o[2];
 		uint32_t v = p->reg == EMU_PT ? ~0u : w->p[p->reg];
@@ -661,6 +664,11 @@ static int exec_ldgsts(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t 
 			continue;
 		saddr[lane] = lane_addr(c, w, e, ms, lane);
 		gaddr[lane] = lane_addr(c, w, e, mg, lane);
+		/* .ZFILL (cp.async with a src-size below the copy's size): the address's offset
+		 * within the copy size is the count of trailing bytes zero-filled; the read starts
+		 * at the aligned address */
+		fill[lane] = zfill ? (uint8_t)(gaddr[lane] & (uint64_t)(width - 1)) : 0;
+		gaddr[lane] -= fill[lane];
 		if (rd >> lane & 1) {
 			int a = emu_mem_alloc_of(c, gaddr[lane]);
 			if (a >= 0 && c->l->args[c->alloc_arg[a]].alloc_bytes &&
@@ -694,6 +702,8 @@ static int exec_ldgsts(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t 
 			return c->fault ? -(c->d ? c->d->code : GP_EINVAL) : -GP_EINVAL;
 		if (rd >> lane & 1)
 			global_value(c, gaddr[lane], width, v, &t);
+		if (fill[lane])
+			memset((uint8_t *)v + (width - fill[lane]), 0, fill[lane]);
 		memcpy(p, v, (size_t)(width < 16 ? width : 16));
 		for (int k = 0; k < words; k++)
 			c->smem_taint[saddr[lane] / 4 + (uint64_t)k] = (uint8_t)t;

@@ -1539,6 +1539,64 @@ static void cpasync_copies_values(void **state)
 	}
 }
 
+/* cpasync.cu cpasync_tail: s[t] <- a[4i .. 4i + 3] as one 16-byte copy whose src-size is
+ * the bytes left of n ints (the rest zero-filled), then out[w[4 (t ^ 1) + t % 4]]; with
+ * a[e] = e that is out[e] for e = 4 (128 bid + (t ^ 1)) + t % 4 when e < n, else out[0]. The
+ * global address of a .ZFILL copy is its row's start. pcs: the LDS. */
+static uint64_t tail_addr(const struct srccheck *sc, uint32_t pc, const char *text, int space,
+			  int is_store, unsigned bid, unsigned t, uint64_t got)
+{
+	uint64_t i = (uint64_t)bid * sc->bx + t, e = 4 * ((uint64_t)bid * sc->bx + (t ^ 1)) + t % 4;
+	(void)got;
+	if (strstr(text, "LDGSTS")) {
+		if (space == GP_SPACE_GLOBAL)
+			return !is_store && (long long)(4 * i) < sc->n ? A(0) + 16 * i : UINT64_MAX;
+		return is_store ? sc->smem0 + 16 * t : UINT64_MAX;
+	}
+	if (pc == sc->pcs[0])
+		return sc->smem0 + 4 * (4 * (uint64_t)(t ^ 1) + t % 4);
+	if (strstr(text, "STG"))
+		return A(1) + 4 * ((long long)e < sc->n ? e : 0);
+	return UINT64_MAX;
+}
+
+static void cpasync_zfill_tail(void **state)
+{
+	static const struct { const char *file; uint64_t smem0; } t[] = {
+		{ SASS("cpasync.sm_80.sass"), 0 },
+		{ SASS("cpasync.sm_90.sass"), 0x400 },
+	};
+	(void)state;
+	for (size_t f = 0; f < sizeof(t) / sizeof(t[0]); f++) {
+		struct kfix k;
+		struct srccheck sc = { NULL, 128, t[f].smem0, 1002, { 0 }, tail_addr, 0, 0, 0, 0 };
+		uint32_t z8 = 0;
+		kload(&k, t[f].file, "cpasync_tail", 0);
+		/* 256 threads, n = 1002: thread 250 copies 8 bytes (a[1000], a[1001]) and zero-fills
+		 * 8 (LDGSTS...ZFILL [R5], [R2.64+0x8]), threads 251..255 only zero-fill */
+		kdim(&k, 2, 1, 128, 1);
+		karg(&k, 2, 1002);
+		k.l.args[0].init = GP_EMU_INIT_INDEX;
+		sc.fn = k.fn;
+		sc.pcs[0] = pc_of(&k, "LDS R", 0);
+		z8 = pc_of(&k, ".ZFILL [R5], [R2.64+0x8]", 0);
+		k.l.on_access = on_src_access;
+		k.l.user = &sc;
+		krun(&k);
+		/* 251 threads read, 256 write shared, 256 LDS and 256 stores addressed by the
+		 * copied words: a[1000] and a[1001] copied, a[1002] and a[1003] zeros */
+		if (sc.wrong || sc.unexpected)
+			print_message("%s: %lld wrong (first at 0x%x), %lld unexpected of %lld\n",
+				      t[f].file, sc.wrong, sc.first_wrong_pc, sc.unexpected, sc.checked);
+		assert_true(sc.checked == 251 + 3 * 256);
+		assert_true(sc.wrong == 0 && sc.unexpected == 0);
+		/* the 8-byte form ran for one thread: one request of one sector */
+		assert_true(execs(&k, z8) == 1);
+		assert_true(rec_in(&k, z8, GP_MSPACE_GLOBAL)->sectors_per_request == 1);
+		kfree(&k);
+	}
+}
+
 /* ==== ldmatrix (LDSM): row addresses from 8, 16 or 32 lanes ==== */
 
 /* base + step * k for the k in 0..n-1 that gives got (an unrolled loop's iterations are the
@@ -1908,10 +1966,10 @@ static void every_listing(void **state)
 	/* the 21 kernels of kernels/src and the float and double versions of the two traced
 	 * ones, for 4 architectures */
 	ok = sweep_dir("kernels/sass", own, 4, &nfail);
-	/* + cpasync's two kernels and ldsm for sm_80 and sm_90, calls.cu's two kernels
+	/* + cpasync's three kernels and ldsm for sm_80 and sm_90, calls.cu's two kernels
 	 * whole-program and relocatable for 4 (its device function alone returns to no
 	 * caller), brx for 4 */
-	assert_int_equal(ok, 4 * (21 + 2 + 2) + 2 * (2 + 1) + 4 * (2 + 2) + 4);
+	assert_int_equal(ok, 4 * (21 + 2 + 2) + 2 * (3 + 1) + 4 * (2 + 2) + 4);
 	assert_int_equal(nfail, 4);
 	nfail = 0;
 	if (!dir)
@@ -1939,6 +1997,7 @@ int main(void)
 		cmocka_unit_test(nvbit_matrixmul),
 		cmocka_unit_test(cpasync_ldgsts),
 		cmocka_unit_test(cpasync_copies_values),
+		cmocka_unit_test(cpasync_zfill_tail),
 		cmocka_unit_test(ldsm_ldmatrix),
 		cmocka_unit_test(calls_through),
 		cmocka_unit_test(brx_jump_table),

@@ -28,3 +28,19 @@ __global__ void cpasync_gather(const int *idx, int *out, int n)
 	__syncthreads();
 	out[s[127 - t]] = t;
 }
+
+// 16-byte copies of an int array that ends inside a thread's row: src-size is the bytes left
+// (16, part of a row, or none) and cp.async zero-fills the rest (the .ZFILL forms). The words
+// copied address the store: out[w[4 (t ^ 1) + t % 4]], w = s as ints.
+__global__ void cpasync_tail(const int *a, int *out, int n)
+{
+	__shared__ int4 s[128];
+	int t = threadIdx.x, i = blockIdx.x * blockDim.x + t;
+	int left = (n - 4 * i) * 4;
+	size_t z = left >= 16 ? 0 : left <= 0 ? 16 : 16 - left;
+	__pipeline_memcpy_async(&s[t], &((const int4 *)a)[i], sizeof(int4), z);
+	__pipeline_commit();
+	__pipeline_wait_prior(0);
+	__syncthreads();
+	out[((const int *)s)[4 * (t ^ 1) + t % 4]] = t;
+}
