@@ -205,6 +205,17 @@ int cmd_extract(int argc, char **argv)
 				snprintf(arch, sizeof(arch), "sm_%d", fn->sm);
 			pf = gp_ptxas_find(&log, fn->name, fn->display_name, arch);
 		}
+		static uint8_t cbank2[65536];   /* the largest constant bank */
+		unsigned cbank2_bytes = 0;
+		emu.l.file = sass ? &file : NULL;
+		/* BRX jump tables: nvdisasm listings print the kernel's constant bank 2 */
+		if (sass && gp_emu_cbank_load(sass, fn->name, 2, cbank2, sizeof(cbank2),
+					      &cbank2_bytes, &d) < 0) {
+			gp_cli_fail(&d);
+			goto out_file;
+		}
+		emu.l.cbank2 = cbank2_bytes ? cbank2 : NULL;
+		emu.l.cbank2_bytes = cbank2_bytes;
 		if ((rc = gp_emu_cli_run(&emu, sass, fn, pf ? (int)pf->smem_bytes : 0,
 					 pf && pf->has_regs ? pf->regs : fn->regs_hint, &er)) != 0)
 			goto out;

@@ -151,6 +151,59 @@ static void advance(struct emu_warp *w, uint32_t lanes, uint32_t pc)
 			w->pc[l] = pc;
 }
 
+/* Instruction index at byte offset addr, or -1. */
+static int index_of(const struct gp_sass_func *fn, uint64_t addr)
+{
+	int lo = 0, hi = fn->n - 1;
+	while (lo <= hi) {
+		int mid = (lo + hi) / 2;
+		if (fn->ins[mid].addr == addr)
+			return mid;
+		if (fn->ins[mid].addr < addr)
+			lo = mid + 1;
+		else
+			hi = mid - 1;
+	}
+	return -1;
+}
+
+/* BRX Ra imm (sm_5x+): each lane jumps to the next instruction's offset + Ra + imm (Ra a
+ * signed 32-bit offset; sm_7x+ listings also set Ra + 1 to its sign; ptxas loads Ra from the
+ * jump table in constant bank 2), so lanes with different table entries diverge. */
+static int brx(struct emu_ctx *c, struct emu_warp *w, int pc, uint32_t active, uint32_t g)
+{
+	const struct emu_ins *e = &c->ins[pc];
+	const struct emu_opnd *ra = &e->o[0];
+	uint64_t next = c->fn->ins[pc].addr + (c->sm < 70 ? 8 : 16);
+	int64_t imm = e->nops > 1 ? (int64_t)(int32_t)e->o[1].imm : 0;
+	advance(w, active & ~g, (uint32_t)pc + 1);
+	if (g && (w->taint[ra->reg] & g))
+		return emu_fail(c, pc, "computed branch target depends on data the emulator does not "
+				"know (a jump table needs the listing's constant bank 2: nvdisasm output)");
+	if (g)
+		c->r->pc[pc].taken += 1;
+	for (int l = 0; l < W; l++) {
+		int64_t off;
+		int t;
+		if (!(g >> l & 1))
+			continue;
+		uint64_t to;
+		off = (int64_t)(int32_t)w->r[ra->reg][l];
+		to = next + (uint64_t)off + (uint64_t)imm;
+		/* sm_5x/6x: every 32 bytes start with a control word; a target there runs the
+		 * group's first instruction */
+		if (c->sm < 70 && !(to & 31))
+			to += 8;
+		t = index_of(c->fn, to);
+		if (t < 0)
+			return emu_fail(c, pc, "computed branch target 0x%llx (thread %u) is not an "
+					"instruction of the function", (unsigned long long)to,
+					w->tid0 + (unsigned)l);
+		advance(w, 1u << l, (uint32_t)t);
+	}
+	return 0;
+}
+
 static int push(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t lanes, unsigned kind,
 		uint32_t target)
 {
@@ -381,6 +434,9 @@ static int run_warp(struct emu_ctx *c, struct emu_warp *w)
 			advance(w, active & ~g, pc + 1);
 			rc = pop_to(c, w, (int)pc, g, STK_CALL);
 			break;
+		case EOP_BRX:
+			rc = brx(c, w, (int)pc, active, g);
+			break;
 		case EOP_BAR:
 			advance(w, active, pc + 1);
 			w->at_barrier = 1;
@@ -393,7 +449,8 @@ static int run_warp(struct emu_ctx *c, struct emu_warp *w)
 				if (s->src[k] >= 0 && s->src[k] <= GP_REG_CC && s->src[k] != EMU_RZ)
 					t |= w->taint[s->src[k]];
 			for (int k = 0; k < e->nops; k++)
-				if (((e->o[k].kind == OK_C && e->o[k].bank != 0) || e->o[k].kind == OK_RELOC) &&
+				if (((e->o[k].kind == OK_C && !emu_cbank_known(c, e->o[k].bank)) ||
+				     e->o[k].kind == OK_RELOC) &&
 				    e->op != EOP_MOV)
 					t = ~0u;
 			c->xtaint = 0;
@@ -571,7 +628,7 @@ static int fill_result(struct emu_ctx *c, struct gp_emu_result *r)
 		m.space = s->space == GP_SPACE_SHARED ? GP_MSPACE_SHARED : s->space == GP_SPACE_LOCAL
 			  ? GP_MSPACE_LOCAL : s->space == GP_SPACE_CONST ? GP_MSPACE_CONSTANT
 			  : GP_MSPACE_GLOBAL;
-		m.is_store = c->ins[i].is_store;
+		m.is_store = c->ins[i].is_store && s->space != GP_SPACE_G2S;
 		m.is_atomic = c->ins[i].is_atomic;
 		m.width_bytes = c->ins[i].width;
 		m.requests = ms->requests * per;
@@ -584,6 +641,19 @@ static int fill_result(struct emu_ctx *c, struct gp_emu_result *r)
 			  ? c->nallocs + 1 : ms->alloc >= 0 ? ms->alloc : -1;
 		if (gp_memprofile_push(r->memory, &m) < 0)
 			return gp_error(c->d, GP_ENOMEM, "out of memory");
+		if (s->space == GP_SPACE_G2S) {
+			/* LDGSTS: the record above is its global read; this one its shared write */
+			ms = &c->ms_g2s[i];
+			m.space = GP_MSPACE_SHARED;
+			m.is_store = 1;
+			m.requests = ms->requests * per;
+			m.sectors_per_request = 0;
+			m.bank_ways = ms->requests > 0 ? ms->bank_ways / ms->requests : 0;
+			m.bytes = ms->bytes * per;
+			m.alloc = c->nallocs;
+			if (gp_memprofile_push(r->memory, &m) < 0)
+				return gp_error(c->d, GP_ENOMEM, "out of memory");
+		}
 	}
 	for (int f = 0; f < c->nallocs + 3; f++) {
 		struct gp_footprint fp;
@@ -723,8 +793,8 @@ static int setup_cbank(struct emu_ctx *c)
 	return 0;
 }
 
-int gp_emu_run(const struct gp_sass_func *fn, const struct gp_emu_launch *l,
-	       struct gp_emu_result *r, struct gp_diag *d)
+static int run_func(const struct gp_sass_func *fn, const struct gp_emu_launch *l,
+		    struct gp_emu_result *r, struct gp_diag *d)
 {
 	static struct emu_ctx zero;
 	struct emu_ctx *c = NULL;
@@ -766,6 +836,7 @@ int gp_emu_run(const struct gp_sass_func *fn, const struct gp_emu_launch *l,
 	c->ins = calloc((size_t)fn->n, sizeof(*c->ins));
 	c->why = calloc((size_t)fn->n, sizeof(*c->why));
 	c->ms = calloc((size_t)fn->n, sizeof(*c->ms));
+	c->ms_g2s = calloc((size_t)fn->n, sizeof(*c->ms_g2s));
 	r->pc = calloc((size_t)fn->n, sizeof(*r->pc));
 	c->smem = calloc(c->smem_bytes + 16, 1);
 	c->smem_taint = calloc(c->smem_bytes / 4 + 4, 1);
@@ -775,7 +846,7 @@ int gp_emu_run(const struct gp_sass_func *fn, const struct gp_emu_launch *l,
 	c->sect_req = calloc(GP_EMU_MAX_ARGS + 3, sizeof(*c->sect_req));
 	c->sect_lo = calloc(GP_EMU_MAX_ARGS + 3, sizeof(*c->sect_lo));
 	c->sect_hi = calloc(GP_EMU_MAX_ARGS + 3, sizeof(*c->sect_hi));
-	if (!c->ins || !c->why || !c->ms || !r->pc || !c->smem || !c->smem_taint || !c->smem_seen || !warps ||
+	if (!c->ins || !c->why || !c->ms || !c->ms_g2s || !r->pc || !c->smem || !c->smem_taint || !c->smem_seen || !warps ||
 	    !c->sect || !c->sect_req || !c->sect_lo || !c->sect_hi) {
 		rc = gp_error(d, GP_ENOMEM, "out of memory");
 		goto out;
@@ -809,6 +880,7 @@ out:
 		free(c->ins);
 		free(c->why);
 		free(c->ms);
+		free(c->ms_g2s);
 		free(c->smem);
 		free(c->smem_taint);
 		free(c->smem_seen);
@@ -822,6 +894,20 @@ out:
 	if (rc < 0)
 		gp_emu_result_release(r);
 	return rc < 0 ? rc : 0;
+}
+
+int gp_emu_run(const struct gp_sass_func *fn, const struct gp_emu_launch *l,
+	       struct gp_emu_result *r, struct gp_diag *d)
+{
+	struct gp_sass_func linked;
+	int rc;
+	memset(r, 0, sizeof(*r));
+	rc = emu_link(l->file, fn, &linked, d);
+	if (rc <= 0)
+		return rc < 0 ? rc : run_func(fn, l, r, d);
+	rc = run_func(&linked, l, r, d);
+	gp_sass_func_release(&linked);
+	return rc;
 }
 
 void gp_emu_trace_header(FILE *f, const struct gp_sass_func *fn, const struct gp_emu_launch *l,

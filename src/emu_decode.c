@@ -40,15 +40,17 @@ static const struct {
 	{ "STG", EOP_ST }, { "ST", EOP_ST }, { "STS", EOP_ST }, { "STL", EOP_ST },
 	{ "ATOM", EOP_ATOM }, { "ATOMG", EOP_ATOM }, { "ATOMS", EOP_ATOM }, { "RED", EOP_RED },
 	{ "REDG", EOP_RED }, { "BRA", EOP_BRA }, { "BRX", EOP_BRX }, { "JMX", EOP_BRX },
-	{ "CALL", EOP_CALL }, { "CAL", EOP_CALL }, { "RET", EOP_RET }, { "EXIT", EOP_EXIT },
+	{ "CALL", EOP_CALL }, { "CAL", EOP_CALL }, { "JCAL", EOP_CALL }, { "RET", EOP_RET }, { "EXIT", EOP_EXIT },
 	{ "KILL", EOP_KILL }, { "SSY", EOP_SSY }, { "SYNC", EOP_SYNC }, { "PBK", EOP_PBK },
 	{ "BRK", EOP_BRK }, { "PCNT", EOP_PCNT }, { "CONT", EOP_CONT }, { "BAR", EOP_BAR },
 	/* no effect on values, addresses or control flow the emulator follows */
-	{ "BSSY", EOP_NOP }, { "BSYNC", EOP_NOP }, { "WARPSYNC", EOP_NOP }, { "BMOV", EOP_NOP },
+	{ "BSSY", EOP_NOP }, { "BSYNC", EOP_NOP }, { "BREAK", EOP_NOP }, { "WARPSYNC", EOP_NOP }, { "BMOV", EOP_NOP },
 	{ "MEMBAR", EOP_NOP }, { "DEPBAR", EOP_NOP }, { "ERRBAR", EOP_NOP }, { "CCTL", EOP_NOP },
 	{ "FENCE", EOP_NOP }, { "YIELD", EOP_NOP }, { "TEXDEPBAR", EOP_NOP }, { "NANOSLEEP", EOP_NOP },
 	{ "BPT", EOP_UNSUPPORTED }, { "PMTRIG", EOP_NOP }, { "CCTLL", EOP_NOP },
 	{ "RRO", EOP_MOV }, { "FSWZADD", EOP_VALUE_UNKNOWN },
+	{ "LDGSTS", EOP_LDGSTS }, { "LDGDEPBAR", EOP_NOP }, { "LDSM", EOP_LDSM },
+	{ "R2UR", EOP_MOV },
 };
 
 /* Opcodes whose values the emulator does not compute (their results are data-dependent):
@@ -382,7 +384,9 @@ static const char *const cmp_names[] = { "F", "LT", "EQ", "LE", "GT", "NE", "GE"
 static void decode_mods(const char *opc, struct emu_ins *e)
 {
 	static const struct { const char *m; uint32_t f; } mods[] = {
-		{ "WIDE", MF_WIDE }, { "U32", MF_U32 }, { "HI", MF_HI }, { "X", MF_X }, { "L", MF_L },
+		{ "WIDE", MF_WIDE }, { "U32", MF_U32 }, { "HI", MF_HI }, { "X", MF_X },
+		{ "EX", MF_X },   /* ISETP.GT.AND.EX (sm_7x+): the high half of a 64-bit compare */
+		{ "L", MF_L },
 		{ "R", MF_R }, { "MRG", MF_MRG }, { "PSL", MF_PSL }, { "CBCC", MF_CBCC },
 		{ "CHI", MF_CHI }, { "CLO", MF_CLO }, { "SX32", MF_SX32 }, { "U64", MF_U64 },
 		{ "S64", MF_S64 }, { "S32", MF_S32 }, { "E", MF_E }, { "NZ", MF_NZ }, { "Z", MF_Z },
@@ -495,7 +499,7 @@ static int needs_dst(int op)
 	case EOP_RET: case EOP_EXIT: case EOP_KILL: case EOP_SSY: case EOP_SYNC: case EOP_PBK:
 	case EOP_BRK: case EOP_PCNT: case EOP_CONT: case EOP_BAR: case EOP_ISETP: case EOP_FSETP:
 	case EOP_DSETP: case EOP_PSETP: case EOP_PLOP3: case EOP_FCHK: case EOP_VOTE: case EOP_R2P:
-	case EOP_VALUE_UNKNOWN: case EOP_ATOM: case EOP_UNSUPPORTED:
+	case EOP_VALUE_UNKNOWN: case EOP_ATOM: case EOP_UNSUPPORTED: case EOP_LDGSTS:
 		return 0;
 	default:
 		return 1;
@@ -530,8 +534,8 @@ int emu_decode(const struct gp_sass_func *fn, struct emu_ins *ins, char (*why)[9
 		e->prob_pc = s->addr;
 		snprintf(base, sizeof(base), "%.*s", (int)strcspn(s->opcode, "."), s->opcode);
 		e->uniform = base[0] == 'U' && strcmp(base, "UMOV") != 0 ? 1 : 0;
-		if (strcmp(base, "UMOV") == 0)
-			e->uniform = 1;
+		if (strcmp(base, "UMOV") == 0 || strcmp(base, "R2UR") == 0)
+			e->uniform = 1;   /* R2UR: the value of the first lane that runs it */
 		/* guard */
 		if (*t == '@') {
 			t++;
@@ -567,6 +571,27 @@ int emu_decode(const struct gp_sass_func *fn, struct emu_ins *ins, char (*why)[9
 				e->op = families[m].op;
 				break;
 			}
+		/* nvdisasm's annotations ((*"BRANCH_TARGETS .L_x_0"*)) are not operands */
+		if (n > 0) {
+			char *a = strstr(ops[n - 1], "(*");
+			if (a) {
+				while (a > ops[n - 1] && (a[-1] == ' ' || a[-1] == '\t'))
+					a--;
+				*a = '\0';
+				if (!ops[n - 1][0])
+					n--;
+			}
+		}
+		/* BRX R4 -0xd0: register and offset without a comma */
+		if (strcmp(base, "BRX") == 0 && n == 1) {
+			char *sp = strpbrk(ops[0], " \t");
+			if (sp) {
+				*sp = '\0';
+				snprintf(ops[1], sizeof(ops[1]), "%s", skip(sp + 1));
+				n = ops[1][0] ? 2 : 1;
+			}
+		}
+		e->nops = (uint8_t)n;
 		for (int k = 0; k < n; k++)
 			if (parse_operand(ops[k], &e->o[k]) < 0) {
 				char msg[96];
@@ -601,6 +626,7 @@ int emu_decode(const struct gp_sass_func *fn, struct emu_ins *ins, char (*why)[9
 		case EOP_ST: case EOP_RED: case EOP_BRA: case EOP_BRX: case EOP_CALL: case EOP_RET:
 		case EOP_EXIT: case EOP_KILL: case EOP_SSY: case EOP_SYNC: case EOP_PBK: case EOP_BRK:
 		case EOP_PCNT: case EOP_CONT: case EOP_BAR: case EOP_NOP: case EOP_R2P:
+		case EOP_LDGSTS:
 			nodst = 1;
 			break;
 		default:
@@ -656,6 +682,30 @@ int emu_decode(const struct gp_sass_func *fn, struct emu_ins *ins, char (*why)[9
 					e->width = 4;
 			}
 		}
+		if (e->op == EOP_LDGSTS) {
+			/* LDGSTS [shared], [global] (, Pread): both addresses, and lanes whose
+			 * optional predicate is false zero-fill the shared words without reading */
+			if (n < 2 || e->o[0].kind != OK_MEM || e->o[1].kind != OK_MEM ||
+			    (n > 2 && e->o[2].kind != OK_P) || n > 3) {
+				unsupported(e, why[i], "%s operands are not [shared], [global](, P)", base);
+				continue;
+			}
+			e->space = GP_SPACE_G2S;
+		}
+		if (e->op == EOP_LDSM) {
+			/* LDSM.16.M88.4 Rd, [Ra]: ldmatrix; each supplying lane gives a 16-byte row */
+			const char *last = strrchr(s->opcode, '.');
+			e->mat_n = last && (strcmp(last, ".4") == 0 || strcmp(last, ".X4") == 0) ? 4 :
+				   last && (strcmp(last, ".2") == 0 || strcmp(last, ".X2") == 0) ? 2 : 1;
+			e->mat_trans = has_mod(s->opcode, "MT88");
+			e->width = 16;
+			e->space = GP_SPACE_SHARED;
+			if (n != 2 || e->o[1].kind != OK_MEM || !has_mod(s->opcode, "16")) {
+				unsupported(e, why[i], "%s form is not emulated (only LDSM.16 Rd, [Ra])",
+					    base);
+				continue;
+			}
+		}
 		if (e->op == EOP_PSETP) {
 			/* PSETP.AND.OR: the first op combines a and b, the second adds c */
 			const char *p = strchr(s->opcode, '.');
@@ -682,7 +732,11 @@ int emu_decode(const struct gp_sass_func *fn, struct emu_ins *ins, char (*why)[9
 			e->sub = has_mod(s->opcode, "AND") ? 0 : has_mod(s->opcode, "OR") ? 1 :
 				 has_mod(s->opcode, "XOR") ? 2 : 3;
 		}
-		if (e->op == EOP_BRX || (e->op == EOP_CALL && e->target < 0) ||
+		if (e->op == EOP_BRX && strcmp(base, "BRX") == 0 && fn->sm >= 50 &&
+		    n >= 1 && n <= 2 && e->o[0].kind == OK_R && e->o[0].reg < EMU_RZ - 1 &&
+		    (n == 1 || e->o[1].kind == OK_IMM))
+			e->target = -1;   /* BRX Ra imm: per lane, from Ra (emu.c) */
+		else if (e->op == EOP_BRX || (e->op == EOP_CALL && e->target < 0) ||
 		    (e->op == EOP_BRA && e->target < 0 && !(e->mf & MF_DIV))) {
 			if (e->op == EOP_BRA && e->target < 0)
 				unsupported(e, why[i], "%s target outside the function", base);
@@ -690,8 +744,7 @@ int emu_decode(const struct gp_sass_func *fn, struct emu_ins *ins, char (*why)[9
 				unsupported(e, why[i], "%s: computed branch targets are not emulated",
 					    base);
 			else
-				unsupported(e, why[i], "%s: calls outside the function are not emulated",
-					    base);
+				unsupported(e, why[i], "%s: callee not in the listing", base);
 			continue;
 		}
 		if (e->op == EOP_BRA && e->target < 0) {

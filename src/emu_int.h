@@ -54,7 +54,7 @@ enum emu_op {
 	EOP_BFE, EOP_IABS, EOP_IMNMX, EOP_POPC, EOP_FLO, EOP_BREV, EOP_FADD, EOP_FMUL, EOP_FFMA,
 	EOP_FMNMX, EOP_FSEL, EOP_FSET, EOP_I2F, EOP_F2I, EOP_F2F, EOP_MUFU, EOP_FCHK, EOP_DADD,
 	EOP_DMUL, EOP_DFMA, EOP_HFMA2, EOP_SHFL, EOP_VOTE, EOP_P2R, EOP_R2P, EOP_ICMP,
-	EOP_LDC, EOP_LD, EOP_ST, EOP_ATOM, EOP_RED, EOP_VALUE_UNKNOWN,
+	EOP_LDC, EOP_LD, EOP_ST, EOP_ATOM, EOP_RED, EOP_LDGSTS, EOP_LDSM, EOP_VALUE_UNKNOWN,
 	EOP_BRA, EOP_BRX, EOP_CALL, EOP_RET, EOP_EXIT, EOP_SSY, EOP_SYNC, EOP_PBK, EOP_BRK,
 	EOP_PCNT, EOP_CONT, EOP_BAR, EOP_KILL
 };
@@ -116,6 +116,7 @@ struct emu_ins {
 	uint8_t dual;
 	uint8_t sync_s;          /* sm_3x ".S": the lanes that ran it then SYNC */
 	uint8_t iclass;
+	uint8_t mat_n, mat_trans;/* LDSM: 8x8 matrices loaded (1, 2, 4), .MT88 transposed */
 	uint32_t mf;             /* MF_* */
 	int target;              /* branch / SSY target instruction index */
 	uint32_t prob_pc;        /* branch whose probability decides this (data-dependent) */
@@ -188,6 +189,7 @@ struct emu_ctx {
 	double *sect_req;            /* sectors requested per footprint */
 	uint64_t *sect_lo, *sect_hi; /* lowest and highest sector seen per footprint (global) */
 	struct emu_memstat *ms;      /* per instruction */
+	struct emu_memstat *ms_g2s;  /* per instruction: LDGSTS's shared side (ms: the global) */
 	struct gp_emu_result *r;
 	uint64_t steps;
 	struct gp_diag *d;
@@ -206,8 +208,25 @@ int emu_exec(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exec, uint
 /* Memory accounting of one warp-level access (addresses of the lanes in mask). */
 int emu_mem_account(struct emu_ctx *c, struct emu_warp *w, int idx, const uint64_t *addr,
 		    uint32_t mask);
+/* The same for one side of an instruction that accesses two spaces (LDGSTS: the global read
+ * and the shared write), counted in ms. */
+int emu_mem_account_side(struct emu_ctx *c, struct emu_warp *w, int idx, const uint64_t *addr,
+			 uint32_t mask, int space, int is_store, struct emu_memstat *ms);
 /* Allocation of a global address: index or -1. */
 int emu_mem_alloc_of(const struct emu_ctx *c, uint64_t addr);
+
+/* fn with the functions of file it calls by name placed after it (instruction indices and
+ * byte offsets continue; each CALL's target is its callee's first instruction) into out.
+ * Returns 1 when out was made (release it with gp_sass_func_release), 0 when fn calls no
+ * function of file, or -GP_E* with d filled. */
+int emu_link(const struct gp_sass_file *file, const struct gp_sass_func *fn, struct gp_sass_func *out,
+	     struct gp_diag *d);
+
+/* Is constant bank `bank` known (0: the driver's; 2: when the launch gives it)? */
+static inline int emu_cbank_known(const struct emu_ctx *c, int bank)
+{
+	return bank == 0 || (bank == 2 && c->l->cbank2 && c->l->cbank2_bytes);
+}
 
 /* xorshift64* step: the per-warp generator. */
 static inline uint64_t emu_rand(uint64_t *s)

@@ -17,6 +17,12 @@ static inline uint32_t cbank_read(const struct emu_ctx *c, const struct emu_warp
 	int64_t off = o->off + 4 * word;
 	if (o->reg >= 0)
 		off += o->reg_is_ur ? w->ur[o->reg] : w->r[o->reg][lane];
+	if (o->bank == 2 && emu_cbank_known(c, 2)) {
+		if (off < 0 || off + 4 > (int64_t)c->l->cbank2_bytes)
+			return 0;
+		memcpy(&v, c->l->cbank2 + off, 4);
+		return v;
+	}
 	if (o->bank != 0 || off < 0 || off + 4 > (int64_t)EMU_CBANK_BYTES)
 		return 0;
 	memcpy(&v, c->cbank + off, 4);
@@ -633,6 +639,134 @@ static int exec_mem(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exe
 	return 0;
 }
 
+/* LDGSTS (cp.async, sm_80+): each lane reads width bytes of global memory and writes them to
+ * shared memory in one instruction; lanes whose read predicate (third operand) is false write
+ * zeros and read nothing (cp.async's src-size 0, the zero fill); .ZFILL zero-fills the tail
+ * (a src-size between). The global side is counted
+ * in c->ms (sectors, footprint), the shared side in c->ms_g2s (bank ways). The copy lands
+ * at once: the DEPBAR/LDGDEPBAR that wait for it order nothing the emulator could see. */
+static int exec_ldgsts(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exec)
+{
+	const struct emu_ins *e = &c->ins[idx];
+	const struct emu_opnd *ms = &e->o[0], *mg = &e->o[1];
+	uint64_t saddr[W], gaddr[W];
+	uint8_t fill[W];
+	uint32_t rd = exec;
+	int width = e->width, words = width >= 4 ? width / 4 : 1;
+	int zfill = gp_sass_has_mod(c->fn->ins[idx].opcode, "ZFILL");
+	if (e->nops > 2) {
+		const struct emu_opnd *p = &e->o[2];
+		uint32_t v = p->reg == EMU_PT ? ~0u : w->p[p->reg];
+		rd &= p->inv ? ~v : v;
+	}
+	for (int lane = 0; lane < W; lane++) {
+		if (!(exec >> lane & 1))
+			continue;
+		saddr[lane] = lane_addr(c, w, e, ms, lane);
+		gaddr[lane] = lane_addr(c, w, e, mg, lane);
+		/* .ZFILL (cp.async with a src-size below the copy's size): the address's offset
+		 * within the copy size is the count of trailing bytes zero-filled; the read starts
+		 * at the aligned address */
+		fill[lane] = zfill ? (uint8_t)(gaddr[lane] & (uint64_t)(width - 1)) : 0;
+		gaddr[lane] -= fill[lane];
+		if (rd >> lane & 1) {
+			int a = emu_mem_alloc_of(c, gaddr[lane]);
+			if (a >= 0 && c->l->args[c->alloc_arg[a]].alloc_bytes &&
+			    gaddr[lane] - gp_emu_alloc_base(a) + (uint64_t)width >
+				    c->l->args[c->alloc_arg[a]].alloc_bytes)
+				return emu_fail(c, idx, "thread %u of block (%u,%u,%u) copies byte %llu "
+						"of argument %d, declared %llu bytes", w->tid0 + (unsigned)lane,
+						c->ctaid[0], c->ctaid[1], c->ctaid[2],
+						(unsigned long long)(gaddr[lane] - gp_emu_alloc_base(a)),
+						c->alloc_arg[a],
+						(unsigned long long)c->l->args[c->alloc_arg[a]].alloc_bytes);
+		}
+	}
+	if (mg->reg >= 0 && !mg->reg_is_ur && mg->reg != EMU_RZ &&
+	    ((w->taint[mg->reg] | (mg->is64 && mg->reg + 1 < EMU_RZ ? w->taint[mg->reg + 1] : 0)) &
+	     rd)) {
+		if (!c->r->unknown_addresses++)
+			c->r->first_unknown_pc = c->fn->ins[idx].addr;
+	}
+	/* shared side first: the trace keeps the last access, the global one */
+	if (emu_mem_account_side(c, w, idx, saddr, exec, GP_SPACE_SHARED, 1, &c->ms_g2s[idx]) < 0 ||
+	    emu_mem_account_side(c, w, idx, gaddr, rd, GP_SPACE_GLOBAL, 0, &c->ms[idx]) < 0)
+		return -GP_EINVAL;
+	for (int lane = 0; lane < W; lane++) {
+		uint32_t v[4] = { 0, 0, 0, 0 };
+		uint8_t *p;
+		int t = 0;
+		if (!(exec >> lane & 1))
+			continue;
+		if (!(p = space_ptr(c, w, idx, lane, saddr[lane], width, GP_SPACE_SHARED)))
+			return c->fault ? -(c->d ? c->d->code : GP_EINVAL) : -GP_EINVAL;
+		if (rd >> lane & 1)
+			global_value(c, gaddr[lane], width, v, &t);
+		if (fill[lane])
+			memset((uint8_t *)v + (width - fill[lane]), 0, fill[lane]);
+		memcpy(p, v, (size_t)(width < 16 ? width : 16));
+		for (int k = 0; k < words; k++)
+			c->smem_taint[saddr[lane] / 4 + (uint64_t)k] = (uint8_t)t;
+	}
+	return 0;
+}
+
+/* LDSM (ldmatrix, sm_75+): lanes 0..8n-1 each give the shared address of one 16-byte row of
+ * n 8x8 matrices of 16-bit elements (lanes 8k..8k+7: matrix k). Lane l receives, in its k-th
+ * register, row l / 4 of matrix k at elements 2 (l % 4) and 2 (l % 4) + 1; transposed
+ * (.MT88), column l / 4 at rows 2 (l % 4) and 2 (l % 4) + 1 (PTX ISA, "ldmatrix"). The
+ * request is the 8n rows (16 bytes each); each matrix is one 8-lane phase for the banks. */
+static int exec_ldsm(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exec, uint32_t *taint)
+{
+	const struct emu_ins *e = &c->ins[idx];
+	const struct emu_opnd *m = &e->o[1], *d = &e->o[e->rd];
+	uint32_t rows = e->mat_n == 4 ? ~0u : (1u << (8 * e->mat_n)) - 1;
+	uint64_t addr[W];
+	if (!exec)
+		return 0;
+	if ((exec & rows) != rows)
+		return emu_fail(c, idx, "ldmatrix needs lanes 0..%d to give row addresses; lanes "
+				"0x%08x are active (thread %u)", 8 * e->mat_n - 1, exec, w->tid0);
+	for (int lane = 0; lane < W; lane++) {
+		if (!(rows >> lane & 1))
+			continue;
+		addr[lane] = lane_addr(c, w, e, m, lane);
+		if (addr[lane] & 15)
+			return emu_fail(c, idx, "ldmatrix row address 0x%llx is not 16-byte aligned "
+					"(thread %u)", (unsigned long long)addr[lane],
+					w->tid0 + (unsigned)lane);
+		if (!space_ptr(c, w, idx, lane, addr[lane], 16, GP_SPACE_SHARED))
+			return c->fault ? -(c->d ? c->d->code : GP_EINVAL) : -GP_EINVAL;
+	}
+	if (emu_mem_account(c, w, idx, addr, rows) < 0)
+		return -GP_EINVAL;
+	for (int lane = 0; lane < W; lane++) {
+		if (!(exec >> lane & 1))
+			continue;
+		for (int k = 0; k < e->mat_n; k++) {
+			uint32_t v;
+			int t;
+			if (!e->mat_trans) {
+				uint64_t a = addr[8 * k + lane / 4] + (uint64_t)(lane % 4) * 4;
+				memcpy(&v, c->smem + a, 4);
+				t = c->smem_taint[a / 4];
+			} else {
+				uint64_t a0 = addr[8 * k + 2 * (lane % 4)] + (uint64_t)(lane / 4) * 2;
+				uint64_t a1 = addr[8 * k + 2 * (lane % 4) + 1] + (uint64_t)(lane / 4) * 2;
+				uint16_t lo, hi;
+				memcpy(&lo, c->smem + a0, 2);
+				memcpy(&hi, c->smem + a1, 2);
+				v = (uint32_t)lo | (uint32_t)hi << 16;
+				t = c->smem_taint[a0 / 4] | c->smem_taint[a1 / 4];
+			}
+			if (t)
+				*taint |= 1u << lane;
+			wr_reg(w, d, k, lane, v);
+		}
+	}
+	return 0;
+}
+
 /* ==== The interpreter ==== */
 
 #define LANES(...)                                                                    \
@@ -945,7 +1079,7 @@ int emu_exec(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exec, uint
 					  (e->op == EOP_DSETP && o->reg + 1 < EMU_RZ ? w->taint[o->reg + 1] : 0);
 			else if (o->kind == OK_UR && o->reg != EMU_URZ)
 				random |= w->taint[GP_REG_UR(o->reg)];
-			else if (o->kind == OK_C && o->bank != 0)
+			else if (o->kind == OK_C && !emu_cbank_known(c, o->bank))
 				random = ~0u;
 		}
 		random &= exec;
@@ -1275,7 +1409,7 @@ int emu_exec(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exec, uint
 		uint64_t addr[W];
 		if (o->kind != OK_C)
 			return emu_fail(c, idx, "constant load without a c[bank][offset] operand");
-		if (o->bank != 0)
+		if (!emu_cbank_known(c, o->bank))
 			c->xtaint = exec;
 		LANES({
 			struct emu_opnd t = *o;
@@ -1294,6 +1428,13 @@ int emu_exec(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exec, uint
 	}
 	case EOP_LD: case EOP_ST: case EOP_ATOM: case EOP_RED: {
 		int rc = exec_mem(c, w, idx, exec, &taint);
+		c->xtaint |= taint;
+		return rc;
+	}
+	case EOP_LDGSTS:
+		return exec_ldgsts(c, w, idx, exec);
+	case EOP_LDSM: {
+		int rc = exec_ldsm(c, w, idx, exec, &taint);
 		c->xtaint |= taint;
 		return rc;
 	}

@@ -155,7 +155,13 @@ int emu_mem_account(struct emu_ctx *c, struct emu_warp *w, int idx, const uint64
 		    uint32_t mask)
 {
 	const struct emu_ins *e = &c->ins[idx];
-	struct emu_memstat *ms = &c->ms[idx];
+	return emu_mem_account_side(c, w, idx, addr, mask, e->space, e->is_store, &c->ms[idx]);
+}
+
+int emu_mem_account_side(struct emu_ctx *c, struct emu_warp *w, int idx, const uint64_t *addr,
+			 uint32_t mask, int space, int is_store, struct emu_memstat *ms)
+{
+	const struct emu_ins *e = &c->ins[idx];
 	int n = 0, width = e->width;
 	if (!mask)
 		return 0;
@@ -164,8 +170,8 @@ int emu_mem_account(struct emu_ctx *c, struct emu_warp *w, int idx, const uint64
 	if (c->l->on_access) {
 		struct gp_emu_access a;
 		a.pc = c->fn->ins[idx].addr;
-		a.space = e->space;
-		a.is_store = e->is_store;
+		a.space = space;
+		a.is_store = is_store;
 		a.width_bytes = width;
 		memcpy(a.block, c->ctaid, sizeof(a.block));
 		a.tid0 = w->tid0;
@@ -175,7 +181,7 @@ int emu_mem_account(struct emu_ctx *c, struct emu_warp *w, int idx, const uint64
 	}
 	ms->requests += 1;
 	ms->bytes += (double)__builtin_popcount(mask) * width;
-	switch (e->space) {
+	switch (space) {
 	case GP_SPACE_SHARED: {
 		/* shared footprint: the block's distinct sectors (a bitmap cleared per block) and
 		 * the sectors each request touches */

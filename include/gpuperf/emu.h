@@ -67,6 +67,13 @@ struct gp_emu_launch {
 	void *user;
 	FILE *trace;                 /* when set: the emulated blocks as an Accel-Sim .traceg
 					body (#BEGIN_TB ... #END_TB), see gp_emu_trace_header */
+	const uint8_t *cbank2;       /* the kernel's constant bank 2 (the compiler's constants:
+					BRX jump tables), NULL when unknown (reads are then
+					data-dependent); see gp_emu_cbank_load */
+	unsigned cbank2_bytes;
+	const struct gp_sass_file *file;   /* the listing fn is in: CALLs to another of its
+					functions (CALL.ABS `(name), JCAL) run that function;
+					NULL: such calls are reported as not emulated */
 };
 
 void gp_emu_launch_init(struct gp_emu_launch *l);
@@ -119,6 +126,16 @@ int gp_emu_run(const struct gp_sass_func *fn, const struct gp_emu_launch *l,
 /* Accel-Sim .traceg header for fn under l (what gp_emu_run's trace body follows). */
 void gp_emu_trace_header(FILE *f, const struct gp_sass_func *fn, const struct gp_emu_launch *l,
 			 int nregs);
+
+/*
+ * Constant bank `bank` of function func as nvdisasm prints it (section
+ * .nv.constant<bank>.<func>: .byte/.short/.word/.zero lines) from the listing at path, into
+ * out (cap bytes); *n is its size, 0 when the listing has no such section (cuobjdump -sass
+ * listings never do). Returns 0, or -GP_E* with d filled (unreadable file, a section larger
+ * than cap, a data line not understood).
+ */
+int gp_emu_cbank_load(const char *path, const char *func, int bank, uint8_t *out, unsigned cap,
+		      unsigned *n, struct gp_diag *d);
 
 /* Base address of pointer argument i's allocation (256-byte aligned, 4 GiB apart). */
 uint64_t gp_emu_alloc_base(int i);
