@@ -8,6 +8,7 @@
 #include "gpuperf/device.h"
 
 #include "cli.h"
+#include "optable.h"
 #include "util.h"
 
 int gp_cli_fail(const struct gp_diag *d)
@@ -197,6 +198,12 @@ int gp_cli_devset_add(struct gp_devset *set, const char *text)
 		return GP_EXIT_USAGE;
 	}
 	return 0;
+}
+
+int gp_cli_opt_devset(const char *cmd, const struct gp_option *opt, const char *val, void *base)
+{
+	(void)cmd;
+	return gp_cli_devset_add((struct gp_devset *)((char *)base + opt->offset), val);
 }
 
 int gp_cli_load_device_set(const char *name, struct gp_devset *set, int json,

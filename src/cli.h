@@ -13,11 +13,14 @@
 #define GP_EXIT_ERROR 1
 #define GP_EXIT_USAGE 2
 
+struct gp_option;
 struct gp_command {
 	const char *name;
 	int (*fn)(int argc, char **argv);   /* argv[0] is the command name */
 	const char *help;                   /* one line */
-	const char *usage;                  /* synopsis for 'gpuperf help CMD' */
+	const char *usage;                  /* synopsis for 'gpuperf help CMD'; with options: notes */
+	const struct gp_option *options;    /* the command's option table (optable.h), or NULL
+					     * while it still scans by hand */
 };
 
 /* Print d the compiler way and return GP_EXIT_ERROR (or GP_EXIT_USAGE for GP_EUSAGE). */
@@ -76,6 +79,9 @@ int gp_cli_load_device_set(const char *name, struct gp_devset *set, int json,
 			   struct gp_device *dev);
 /* Add a --set PATH=VALUE device override, printing errors; 0 or an exit status. */
 int gp_cli_devset_add(struct gp_devset *set, const char *text);
+/* The same as an option-table callback (optable.h): the entry's field is a struct gp_devset. */
+struct gp_option;
+int gp_cli_opt_devset(const char *cmd, const struct gp_option *opt, const char *val, void *base);
 
 /*
  * The launch options estimate, simulate and uvm share: --device --kernel --block
