@@ -1,6 +1,6 @@
 # mk/optable.mk - declarative option tables for the commands (parsing, checks, 'gpuperf help CMD').
 CLI_OBJS += optable.o
-
+TESTS += test_optable
 
 # test_optable checks the commands' own tables against the parser and the binary's help:
 # it links the command objects (all but main.o) besides the library. The binary is the

@@ -7,6 +7,7 @@
 #include "gpuperf/expr.h"
 #include "gpuperf/devset.h"
 #include "gpuperf/launchenv.h"
+#include "optable.h"
 
 /* Exit statuses (STYLE 8). */
 #define GP_EXIT_OK 0
@@ -106,6 +107,10 @@ struct gp_cli_launch {
 	struct gp_devset set;          /* --set device overrides */
 };
 void gp_cli_launch_init(struct gp_cli_launch *a);
+/* The launch options as a table (optable.h) over struct gp_cli_launch: a command includes it
+ * with GP_OPTION_GROUP(gp_cli_launch_options, its struct, its gp_cli_launch, mask). --device,
+ * --kernel and --block are marked required. */
+extern const struct gp_option gp_cli_launch_options[];
 /* If the current option is a launch option allowed by mask, read it into a and
  * return 1; return 0 when it is not one; on a bad value print the error and return
  * -1 with *status the exit status. */

@@ -11,20 +11,15 @@ static int cmd_help(int argc, char **argv);
 /* The one list of subcommands; 'gpuperf help' is generated from it. */
 static const struct gp_command commands[] = {
 	{ "devices", cmd_devices, "list the device descriptions, or compare a few side by side",
-	  "gpuperf devices [--json] [DIR]\n"
-	  "gpuperf devices --compare A,B[,C...] [--clock base|boost|sustained|MHZ] [--json]", NULL },
+	  "  without --compare: every device file on the search path, or in DIR",
+	  cmd_devices_options },
 	{ "occupancy", cmd_occupancy, "resident blocks and warps per SM, and the limiter", NULL,
 	  cmd_occupancy_options },
 	{ "estimate", cmd_estimate, "analytical kernel time (Little's law, thesis ch. 4)",
-	  "gpuperf estimate --device D --kernel K --block X[xY[xZ]] (--grid X[xY[xZ]] | --threads N)\n"
-	  "                 [--param NAME=VALUE]... [--occupancy WARPS] [--lambda L]\n"
-	  "                 [--regs R] [--smem-dynamic BYTES] [--set PATH=VALUE]...\n"
-	  "                 [--clock base|boost|sustained|MHZ] [--model thesis|hierarchy]\n"
-	  "                 [--combine min|queue] [--reuse stack|proportional] [--json]\n"
-	  "                 [--plot ROOFLINE.png|svg]\n"
-	  "  --set memory.dram_bw_gbps=1800 (any numeric device figure by its JSON path)\n"
-	  "  is a what-if device; descriptor expressions may use blockDim.x, gridDim.y,\n"
-	  "  threads, block, sms, device.* (kernels/README.md)", NULL },
+	  "  give exactly one of --grid and --threads. --set memory.dram_bw_gbps=1800 (any\n"
+	  "  numeric device figure by its JSON path) is a what-if device; descriptor expressions\n"
+	  "  may use blockDim.x, gridDim.y, threads, block, sms, device.* (kernels/README.md)",
+	  cmd_estimate_options },
 	{ "collective", cmd_collective,
 	  "all-reduce / all-gather / broadcast time on a multi-GPU system", NULL,
 	  cmd_collective_options },
@@ -126,7 +121,7 @@ static int cmd_help(int argc, char **argv)
 		/* generated from the table the command parses with */
 		gp_optable_usage(stdout, c->name, c->options);
 		if (c->usage)
-			printf("%s\n", c->usage);
+			printf("\n%s\n", c->usage);
 		printf("\n  %s\n", c->help);
 		return GP_EXIT_OK;
 	}

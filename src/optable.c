@@ -53,9 +53,19 @@ static int read_value(const char *cmd, const struct gp_option *opt, const char *
 	case GP_OPTK_ARG:
 		*(const char **)field = val;
 		return 0;
-	case GP_OPTK_INT:
-		return gp_opt_ll(cmd, opt->name, val, opt->imin, opt->imax, field) < 0 ? GP_EXIT_USAGE
-										      : 0;
+	case GP_OPTK_INT: {
+		long long v;
+		if (gp_opt_ll(cmd, opt->name, val, opt->imin, opt->imax, &v) < 0)
+			return GP_EXIT_USAGE;
+		/* the bounds keep v within the field's type */
+		if (opt->size == sizeof(int))
+			*(int *)field = (int)v;
+		else if (opt->size == sizeof(long))
+			*(long *)field = (long)v;
+		else
+			*(long long *)field = v;
+		return 0;
+	}
 	case GP_OPTK_DOUBLE:
 		return gp_opt_double(cmd, opt->name, val, opt->dmin, opt->dmax, field) < 0
 			       ? GP_EXIT_USAGE : 0;

@@ -18,7 +18,7 @@ enum gp_optkind {
 	GP_OPTK_END = 0,
 	GP_OPTK_FLAG,     /* no value: int field set to 1 */
 	GP_OPTK_STRING,   /* const char * field: the argv string (borrowed; lives as long as argv) */
-	GP_OPTK_INT,      /* long long field, whole number in [imin, imax] */
+	GP_OPTK_INT,      /* int, long or long long field, whole number in [imin, imax] */
 	GP_OPTK_DOUBLE,   /* double field, finite number in [dmin, dmax] */
 	GP_OPTK_CALLBACK, /* cb reads the value (sizes, dim3, choices, NAME=VALUE lists) */
 	GP_OPTK_GROUP,    /* the entries of group, their fields relative to offset */
@@ -48,6 +48,7 @@ struct gp_option {
 	 * always). For GP_OPTK_GROUP: the bits the command allows. */
 	unsigned mask;
 	long long imin, imax;      /* GP_OPTK_INT bounds */
+	size_t size;               /* GP_OPTK_INT: sizeof the field (int, long or long long) */
 	double dmin, dmax;         /* GP_OPTK_DOUBLE bounds */
 	gp_option_cb *cb;          /* GP_OPTK_CALLBACK */
 	const struct gp_option *group; /* GP_OPTK_GROUP */
@@ -60,7 +61,8 @@ struct gp_option {
 	  .offset = offsetof(type, field), .flags = (fl) }
 #define GP_OPTION_INT(n, a, h, type, field, lo, hi) \
 	{ .kind = GP_OPTK_INT, .name = (n), .argh = (a), .help = (h), \
-	  .offset = offsetof(type, field), .imin = (lo), .imax = (hi) }
+	  .offset = offsetof(type, field), .imin = (lo), .imax = (hi), \
+	  .size = sizeof(((type *)0)->field) }
 #define GP_OPTION_DOUBLE(n, a, h, type, field, lo, hi) \
 	{ .kind = GP_OPTK_DOUBLE, .name = (n), .argh = (a), .help = (h), \
 	  .offset = offsetof(type, field), .dmin = (lo), .dmax = (hi) }

@@ -1,0 +1,242 @@
+/* test_optable.c - the commands' option tables: 'gpuperf help CMD' is rendered from the table the
+ * parser reads, the parser takes exactly the table's options, and the table's bounds hold. */
+#include "testutil.h"
+
+#include <limits.h>
+#include <stdalign.h>
+
+#include "commands.h"
+#include "optable.h"
+
+/* Every command parsing with an option table. */
+static const struct {
+	const char *name;
+	const struct gp_option *table;
+} cmds[] = {
+	{ "occupancy", cmd_occupancy_options },
+	{ "transfer", cmd_transfer_options },
+	{ "collective", cmd_collective_options },
+	{ "devices", cmd_devices_options },
+	{ "estimate", cmd_estimate_options },
+};
+#define N_CMDS (sizeof(cmds) / sizeof(cmds[0]))
+
+/* Options of the commands not converted yet (from their usage text) and of other tables:
+ * a table without them must refuse them. */
+static const char *const elsewhere[] = {
+	"--device", "--kernel", "--block", "--grid", "--threads", "--param", "--occupancy",
+	"--lambda", "--regs", "--smem", "--smem-dynamic", "--carveout", "--set", "--clock",
+	"--json", "--bytes", "--dir", "--host", "--system", "--op", "--gpus", "--algo", "--root",
+	"--compare", "--model", "--combine", "--reuse", "--plot", "--jobs", "--sample",
+	"--scheduler", "--max-cycles", "--managed", "--prefetcher", "--device-mem", "--trace",
+	"--backend", "--vary", "-o", "--force", "--no-such-option",
+};
+
+/* A value the entry must accept. Choices ("htod|dtoh") take their first alternative;
+ * callbacks whose placeholder is not a list of choices are named here. */
+static const char *valid_value(const struct gp_option *opt, char *buf, size_t size, int high)
+{
+	static const struct { const char *name, *value; } named[] = {
+		{ "--block", "32x2" }, { "--bytes", "1G" }, { "--set", "memory.dram_bw_gbps=1800" },
+		{ "--param", "a=128" }, { "--compare", "v100,a100" },
+	};
+	const char *bar;
+	switch (opt->kind) {
+	case GP_OPTK_INT:
+		snprintf(buf, size, "%lld", high ? opt->imax : opt->imin);
+		return buf;
+	case GP_OPTK_DOUBLE:
+		snprintf(buf, size, "%.17g", high ? opt->dmax : opt->dmin);
+		return buf;
+	case GP_OPTK_CALLBACK:
+		for (size_t i = 0; i < sizeof(named) / sizeof(named[0]); i++)
+			if (strcmp(named[i].name, opt->name) == 0)
+				return named[i].value;
+		bar = opt->argh ? strchr(opt->argh, '|') : NULL;
+		assert_non_null(bar);   /* a new callback entry needs a value in named[] */
+		snprintf(buf, size, "%.*s", (int)(bar - opt->argh), opt->argh);
+		return buf;
+	case GP_OPTK_FLAG:
+		return NULL;
+	default:
+		return "x";
+	}
+}
+
+/* Parse argv against table into a fresh zeroed options struct; the exit status. */
+static int parse(const char *cmd, const struct gp_option *table, int argc, char **argv)
+{
+	static alignas(max_align_t) char base[1 << 16];
+	FILE *keep = stderr;
+	int rc;
+	memset(base, 0, sizeof(base));
+	stderr = fopen("/dev/null", "w");   /* the refusals' messages are checked through the binary */
+	rc = gp_optable_parse(cmd, table, argc, argv, base);
+	fclose(stderr);
+	stderr = keep;
+	return rc;
+}
+
+/* argv: cmd, then every required entry with a valid value (except skip), then extra. */
+static int with_required(const char *cmd, const struct gp_optable_entry *e, int n,
+			 const struct gp_option *skip, char **argv, char bufs[][64])
+{
+	int argc = 0;
+	argv[argc++] = (char *)cmd;
+	for (int i = 0; i < n; i++) {
+		const struct gp_option *opt = e[i].opt;
+		if (!(opt->flags & GP_OPT_REQUIRED) || opt == skip)
+			continue;
+		if (opt->kind != GP_OPTK_ARG)
+			argv[argc++] = (char *)opt->name;
+		argv[argc++] = (char *)valid_value(opt, bufs[i], 64, 0);
+	}
+	return argc;
+}
+
+/* The synopsis and option list the binary prints are the table rendered, and nothing more. */
+static void test_help_is_the_table(void **state)
+{
+	struct tu_run r;
+	(void)state;
+	for (size_t c = 0; c < N_CMDS; c++) {
+		struct gp_optable_entry e[GP_OPTABLE_MAX];
+		char *text = NULL, *tok, *save = NULL, synopsis[4096];
+		size_t len = 0;
+		FILE *f = open_memstream(&text, &len);
+		int n = gp_optable_flatten(cmds[c].table, e, GP_OPTABLE_MAX);
+		assert_true(n > 0);
+		assert_non_null(f);
+		gp_optable_usage(f, cmds[c].name, cmds[c].table);
+		fclose(f);
+		tu_gpuperf(&r, "help %s", cmds[c].name);
+		assert_int_equal(r.status, 0);
+		/* the binary's help starts with exactly the rendering of the table */
+		assert_int_equal(strncmp(r.out, text, len), 0);
+		for (int i = 0; i < n; i++) {
+			char line[256];
+			if (e[i].opt->kind == GP_OPTK_ARG || !e[i].opt->argh)
+				snprintf(line, sizeof(line), "  %s ", e[i].opt->name);
+			else
+				snprintf(line, sizeof(line), "  %s %s", e[i].opt->name, e[i].opt->argh);
+			tu_assert_contains(r.out, line);
+			assert_non_null(e[i].opt->help);
+		}
+		/* each option the synopsis names is one of the table's */
+		snprintf(synopsis, sizeof(synopsis), "%.*s", (int)(strstr(text, "\n\n") - text), text);
+		for (tok = strtok_r(synopsis, " []\n.", &save); tok; tok = strtok_r(NULL, " []\n.", &save))
+			if (tok[0] == '-')
+				assert_non_null(gp_optable_find(cmds[c].table, ~0u, tok));
+		tu_gpuperf(&r, "%s --help", cmds[c].name);
+		assert_int_equal(r.status, 0);
+		assert_int_equal(strncmp(r.out, text, len), 0);
+		free(text);
+	}
+}
+
+/* Every entry is accepted with a valid value (for numbers: both bounds), alone with the
+ * required ones; leaving out a required one is refused. */
+static void test_parser_takes_the_table(void **state)
+{
+	(void)state;
+	for (size_t c = 0; c < N_CMDS; c++) {
+		struct gp_optable_entry e[GP_OPTABLE_MAX];
+		char bufs[GP_OPTABLE_MAX][64], mine[2][64], *argv[2 * GP_OPTABLE_MAX + 4];
+		int n = gp_optable_flatten(cmds[c].table, e, GP_OPTABLE_MAX), argc;
+		assert_int_equal(parse(cmds[c].name, cmds[c].table,
+				       with_required(cmds[c].name, e, n, NULL, argv, bufs), argv), 0);
+		for (int i = 0; i < n; i++) {
+			const struct gp_option *opt = e[i].opt;
+			for (int high = 0; high < 2; high++) {
+				argc = with_required(cmds[c].name, e, n, opt, argv, bufs);
+				if (opt->kind != GP_OPTK_ARG)
+					argv[argc++] = (char *)opt->name;
+				if (opt->kind != GP_OPTK_FLAG)
+					argv[argc++] = (char *)valid_value(opt, mine[high], 64, high);
+				if (parse(cmds[c].name, cmds[c].table, argc, argv) != 0)
+					fail_msg("gpuperf %s: %s refused with a valid value", cmds[c].name,
+						 opt->name);
+			}
+			if (!(opt->flags & GP_OPT_REQUIRED))
+				continue;
+			argc = with_required(cmds[c].name, e, n, opt, argv, bufs);
+			assert_int_equal(parse(cmds[c].name, cmds[c].table, argc, argv), 2);
+		}
+	}
+}
+
+/* Options not in a command's table are refused by the binary with exit 2, naming them. */
+static void test_parser_refuses_the_rest(void **state)
+{
+	struct tu_run r;
+	(void)state;
+	for (size_t c = 0; c < N_CMDS; c++)
+		for (size_t k = 0; k < sizeof(elsewhere) / sizeof(elsewhere[0]); k++) {
+			char want[96];
+			if (gp_optable_find(cmds[c].table, ~0u, elsewhere[k]))
+				continue;
+			tu_gpuperf(&r, "%s %s 1", cmds[c].name, elsewhere[k]);
+			assert_int_equal(r.status, 2);
+			snprintf(want, sizeof(want), "unknown option '%s'", elsewhere[k]);
+			tu_assert_contains(r.err, want);
+		}
+}
+
+/* Each bounded entry refuses the whole number just outside its bounds (exit 2, naming the
+ * option and the bounds from the table); each valued entry refuses a missing value. */
+static void test_bounds_from_the_table(void **state)
+{
+	struct tu_run r;
+	int checked = 0;
+	(void)state;
+	for (size_t c = 0; c < N_CMDS; c++) {
+		struct gp_optable_entry e[GP_OPTABLE_MAX];
+		int n = gp_optable_flatten(cmds[c].table, e, GP_OPTABLE_MAX);
+		for (int i = 0; i < n; i++) {
+			const struct gp_option *opt = e[i].opt;
+			char want[160];
+			if (opt->kind != GP_OPTK_FLAG && opt->kind != GP_OPTK_ARG) {
+				tu_gpuperf(&r, "%s %s", cmds[c].name, opt->name);
+				assert_int_equal(r.status, 2);
+				snprintf(want, sizeof(want), "option '%s' needs a value", opt->name);
+				tu_assert_contains(r.err, want);
+			}
+			if (opt->kind == GP_OPTK_INT) {
+				snprintf(want, sizeof(want), "%s: %lld is out of range [%lld, %lld]",
+					 opt->name, opt->imax + 1, opt->imin, opt->imax);
+				tu_gpuperf(&r, "%s %s %lld", cmds[c].name, opt->name, opt->imax + 1);
+				assert_int_equal(r.status, 2);
+				tu_assert_contains(r.err, want);
+				snprintf(want, sizeof(want), "%s: %lld is out of range", opt->name,
+					 opt->imin - 1);
+				tu_gpuperf(&r, "%s %s %lld", cmds[c].name, opt->name, opt->imin - 1);
+				assert_int_equal(r.status, 2);
+				tu_assert_contains(r.err, want);
+				checked++;
+			} else if (opt->kind == GP_OPTK_DOUBLE) {
+				snprintf(want, sizeof(want), "%s: %g is out of range [%g, %g]", opt->name,
+					 opt->dmax * 2, opt->dmin, opt->dmax);
+				tu_gpuperf(&r, "%s %s %.17g", cmds[c].name, opt->name, opt->dmax * 2);
+				assert_int_equal(r.status, 2);
+				tu_assert_contains(r.err, want);
+				tu_gpuperf(&r, "%s %s -1", cmds[c].name, opt->name);
+				assert_int_equal(r.status, 2);
+				checked++;
+			}
+		}
+	}
+	/* occupancy: --regs --smem --carveout; collective: --gpus --root; estimate: the launch
+	 * group's --occupancy --lambda --regs --smem-dynamic */
+	assert_true(checked >= 9);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_help_is_the_table),
+		cmocka_unit_test(test_parser_takes_the_table),
+		cmocka_unit_test(test_parser_refuses_the_rest),
+		cmocka_unit_test(test_bounds_from_the_table),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
