@@ -6,6 +6,7 @@
 #include <unistd.h>
 
 #include "gpuperf/device.h"
+#include "gpuperf/engine.h"
 
 #include "cli.h"
 #include "optable.h"
@@ -378,3 +379,27 @@ int gp_cli_launch_opt(struct gp_opts *o, const char *cmd, unsigned mask, struct 
 		return -1;
 	return gp_optable_apply(cmd, gp_cli_launch_options, mask, o->arg, v, a, status);
 }
+
+static int engine_sched(const char *cmd, const struct gp_option *opt, const char *val, void *base)
+{
+	int sc = gp_engine_sched_from_name(val);
+	(void)opt;
+	if (sc < 0)
+		return gp_cli_usage(cmd, "--scheduler: '%s' is not gto or lrr", val);
+	((struct gp_engine_opts *)base)->sched = (enum gp_engine_sched)sc;
+	return 0;
+}
+
+#define O struct gp_engine_opts
+const struct gp_option gp_cli_engine_options[] = {
+	GP_OPTION_INT("--jobs", "T", "host threads for the SMs (OpenMP)", O, jobs, 1,
+		      GP_ENGINE_JOBS_MAX),
+	GP_OPTION_FLAG("--sample", "simulate whole waves until steady, then extrapolate", O,
+		       sample),
+	GP_OPTION_CALLBACK("--scheduler", "gto|lrr", "warp scheduler (default gto)", O, sched,
+			   engine_sched, 0),
+	GP_OPTION_INT("--max-cycles", "N", "stop after N simulated SM cycles (per kernel)", O,
+		      max_cycles, 1, LLONG_MAX),
+	GP_OPTION_END,
+};
+#undef O

@@ -20,8 +20,9 @@ struct gp_command {
 	int (*fn)(int argc, char **argv);   /* argv[0] is the command name */
 	const char *help;                   /* one line */
 	const char *usage;                  /* synopsis for 'gpuperf help CMD'; with options: notes */
-	const struct gp_option *options;    /* the command's option table (optable.h), or NULL
-					     * while it still scans by hand */
+	/* the command's option tables (optable.h), one per form of the command, NULL-terminated;
+	 * NULL while it still scans by hand */
+	const struct gp_option *const *options;
 };
 
 /* Print d the compiler way and return GP_EXIT_ERROR (or GP_EXIT_USAGE for GP_EUSAGE). */
@@ -111,6 +112,9 @@ void gp_cli_launch_init(struct gp_cli_launch *a);
  * with GP_OPTION_GROUP(gp_cli_launch_options, its struct, its gp_cli_launch, mask). --device,
  * --kernel and --block are marked required. */
 extern const struct gp_option gp_cli_launch_options[];
+/* The engine's options (--jobs --sample --scheduler --max-cycles) as a table over struct
+ * gp_engine_opts (gpuperf/engine.h; set its defaults with gp_engine_opts_init first). */
+extern const struct gp_option gp_cli_engine_options[];
 /* If the current option is a launch option allowed by mask, read it into a and
  * return 1; return 0 when it is not one; on a bad value print the error and return
  * -1 with *status the exit status. */

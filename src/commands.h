@@ -11,6 +11,8 @@ extern const struct gp_option cmd_transfer_options[];
 extern const struct gp_option cmd_collective_options[];
 extern const struct gp_option cmd_devices_options[];
 extern const struct gp_option cmd_estimate_options[];
+extern const struct gp_option cmd_simulate_options[];
+extern const struct gp_option cmd_simulate_trace_options[];   /* simulate --trace */
 
 int cmd_devices(int argc, char **argv);
 int cmd_occupancy(int argc, char **argv);

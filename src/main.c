@@ -8,32 +8,27 @@
 
 static int cmd_help(int argc, char **argv);
 
+/* A command parsing with one option table (optable.h). */
+#define FORMS(...) ((const struct gp_option *const[]){ __VA_ARGS__, NULL })
+
 /* The one list of subcommands; 'gpuperf help' is generated from it. */
 static const struct gp_command commands[] = {
 	{ "devices", cmd_devices, "list the device descriptions, or compare a few side by side",
 	  "  without --compare: every device file on the search path, or in DIR",
-	  cmd_devices_options },
+	  FORMS(cmd_devices_options) },
 	{ "occupancy", cmd_occupancy, "resident blocks and warps per SM, and the limiter", NULL,
-	  cmd_occupancy_options },
+	  FORMS(cmd_occupancy_options) },
 	{ "estimate", cmd_estimate, "analytical kernel time (Little's law, thesis ch. 4)",
 	  "  give exactly one of --grid and --threads. --set memory.dram_bw_gbps=1800 (any\n"
 	  "  numeric device figure by its JSON path) is a what-if device; descriptor expressions\n"
 	  "  may use blockDim.x, gridDim.y, threads, block, sms, device.* (kernels/README.md)",
-	  cmd_estimate_options },
+	  FORMS(cmd_estimate_options) },
 	{ "collective", cmd_collective,
 	  "all-reduce / all-gather / broadcast time on a multi-GPU system", NULL,
-	  cmd_collective_options },
+	  FORMS(cmd_collective_options) },
 	{ "simulate", cmd_simulate, "cycle-level simulation of one launch (reference engine)",
-	  "gpuperf simulate --device D --kernel K --block X[xY[xZ]] (--grid X[xY[xZ]] | --threads N)\n"
-	  "                 [--param NAME=VALUE]... [--set PATH=VALUE]... [--jobs T] [--sample]\n"
-	  "                 [--scheduler gto|lrr]\n"
-	  "                 [--occupancy WARPS] [--regs R] [--smem-dynamic BYTES]\n"
-	  "                 [--max-cycles N] [--clock base|boost|sustained|MHZ] [--json]\n"
-	  "                 [--managed [--prefetcher none|random|seqlocal|tbnp] [--device-mem BYTES]\n"
-	  "                  [--fault-mshrs N] [--no-skip-ahead]]\n"
-	  "gpuperf simulate --trace kernelslist.g|kernel-N.traceg --device D [--jobs T] [--sample]\n"
-	  "                 [--scheduler gto|lrr] [--host pinned|pageable] [--max-cycles N]\n"
-	  "                 [--clock base|boost|sustained|MHZ] [--json]", NULL },
+	  "  give exactly one of --grid and --threads; with --trace the trace gives the launch",
+	  FORMS(cmd_simulate_options, cmd_simulate_trace_options) },
 	{ "import-config", cmd_import_config,
 	  "device file from a GPGPU-Sim gpgpusim.config (+ Accel-Sim trace.config)",
 	  "gpuperf import-config gpgpusim.config [--trace-config trace.config] [--name NAME]\n"
@@ -81,7 +76,7 @@ static const struct gp_command commands[] = {
 	  "  emulate the launch: dynamic counts, loop trips, memory profile (fidelity\n"
 	  "  emulated); --trace-out writes it as an Accel-Sim trace for simulate --trace.", NULL },
 	{ "transfer", cmd_transfer, "host<->device copy time over PCIe/NVLink-C2C (thesis eq. 5.5)", NULL,
-	  cmd_transfer_options },
+	  FORMS(cmd_transfer_options) },
 	{ "uvm", cmd_uvm, "Unified Memory fault and migration cost (UVMSmart prefetchers)",
 	  "gpuperf uvm --device D --bytes F [--pattern sequential|strided:S|random]\n"
 	  "            [--prefetcher none|random|seqlocal|tbnp] [--arrays N] [--elem-bytes E]\n"
@@ -119,7 +114,11 @@ static int cmd_help(int argc, char **argv)
 			return GP_EXIT_OK;
 		}
 		/* generated from the table the command parses with */
-		gp_optable_usage(stdout, c->name, c->options);
+		for (int i = 0; c->options[i]; i++) {
+			if (i)
+				printf("\n");
+			gp_optable_usage(stdout, c->name, c->options[i]);
+		}
 		if (c->usage)
 			printf("\n%s\n", c->usage);
 		printf("\n  %s\n", c->help);

@@ -99,6 +99,12 @@ static int missing_required(const char *cmd, const struct gp_optable_entry *e, i
 int gp_optable_parse(const char *cmd, const struct gp_option *table, int argc, char **argv,
 		     void *base)
 {
+	return gp_optable_parse_ex(cmd, table, argc, argv, base, NULL);
+}
+
+int gp_optable_parse_ex(const char *cmd, const struct gp_option *table, int argc, char **argv,
+			void *base, const char *unknown_fmt)
+{
 	struct gp_optable_entry e[GP_OPTABLE_MAX];
 	char seen[GP_OPTABLE_MAX] = { 0 };
 	struct gp_opts o;
@@ -118,7 +124,11 @@ int gp_optable_parse(const char *cmd, const struct gp_option *table, int argc, c
 				return gp_cli_usage(cmd, "unexpected argument '%s'", o.arg);
 			v = o.arg;
 		} else if (!(x = lookup(e, n, o.arg))) {
-			return gp_cli_usage(cmd, "unknown option '%s'", o.arg);
+			char msg[256];
+			/* unknown_fmt is the caller's constant with one %s */
+			snprintf(msg, sizeof(msg), unknown_fmt ? unknown_fmt : "unknown option '%s'",
+				 o.arg);
+			return gp_cli_usage(cmd, "%s", msg);
 		} else if (x->opt->kind == GP_OPTK_FLAG) {
 			if (o.inline_val)
 				return gp_cli_usage(cmd, "option '%s' takes no value", o.arg);

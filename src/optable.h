@@ -103,6 +103,10 @@ int gp_optable_flatten(const struct gp_option *table, struct gp_optable_entry *o
  */
 int gp_optable_parse(const char *cmd, const struct gp_option *table, int argc, char **argv,
 		     void *base);
+/* The same with the message for an option not in the table: unknown_fmt has one %s, the
+ * option ("%s does not go with --trace"); NULL for "unknown option '%s'". */
+int gp_optable_parse_ex(const char *cmd, const struct gp_option *table, int argc, char **argv,
+			void *base, const char *unknown_fmt);
 
 /*
  * Read one option's value (already split off by the scanner) into base as table's entry
