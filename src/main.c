@@ -78,12 +78,9 @@ static const struct gp_command commands[] = {
 	{ "transfer", cmd_transfer, "host<->device copy time over PCIe/NVLink-C2C (thesis eq. 5.5)", NULL,
 	  FORMS(cmd_transfer_options) },
 	{ "uvm", cmd_uvm, "Unified Memory fault and migration cost (UVMSmart prefetchers)",
-	  "gpuperf uvm --device D --bytes F [--pattern sequential|strided:S|random]\n"
-	  "            [--prefetcher none|random|seqlocal|tbnp] [--arrays N] [--elem-bytes E]\n"
-	  "            [--passes P] [--device-mem BYTES] [--mem-prefetch] [--seed S]\n"
-	  "            [--kernel K --block X[xY[xZ]] (--grid X[xY[xZ]] | --threads N)\n"
-	  "             [--param NAME=VALUE]...\n"
-	  "             [--lambda L]] [--kernel-s SECONDS] [--json]", NULL },
+	  "  --device and --bytes, or --device and --kernel with --block and one of --grid and\n"
+	  "  --threads (the kernel's estimate is the time without faults)",
+	  FORMS(cmd_uvm_options) },
 	{ "trace-report", cmd_trace_report,
 	  "predicted vs measured kernel times for NVBit traces (markdown)",
 	  "gpuperf trace-report --measured-on DEVICE --device D [--device D2]...\n"

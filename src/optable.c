@@ -6,7 +6,7 @@
 
 /* ==== Expanding groups ==== */
 
-static int flatten(const struct gp_option *t, size_t base_offset, unsigned mask,
+static int flatten(const struct gp_option *t, size_t base_offset, unsigned mask, int optional,
 		   struct gp_optable_entry *out, int n, int max)
 {
 	for (; t->kind != GP_OPTK_END; t++) {
@@ -14,7 +14,8 @@ static int flatten(const struct gp_option *t, size_t base_offset, unsigned mask,
 		    (t->kind == GP_OPTK_GROUP && !t->group))
 			continue;
 		if (t->kind == GP_OPTK_GROUP) {
-			n = flatten(t->group, base_offset + t->offset, t->mask & mask, out, n, max);
+			n = flatten(t->group, base_offset + t->offset, t->mask & mask,
+				    optional || (t->flags & GP_OPT_OPTIONAL), out, n, max);
 			if (n < 0)
 				return -1;
 			continue;
@@ -23,6 +24,7 @@ static int flatten(const struct gp_option *t, size_t base_offset, unsigned mask,
 			return -1;
 		out[n].opt = t;
 		out[n].base_offset = base_offset;
+		out[n].required = !optional && (t->flags & GP_OPT_REQUIRED);
 		n++;
 	}
 	return n;
@@ -30,7 +32,7 @@ static int flatten(const struct gp_option *t, size_t base_offset, unsigned mask,
 
 int gp_optable_flatten(const struct gp_option *table, struct gp_optable_entry *out, int max)
 {
-	return flatten(table, 0, ~0u, out, 0, max);
+	return flatten(table, 0, ~0u, 0, out, 0, max);
 }
 
 static const struct gp_optable_entry *lookup(const struct gp_optable_entry *e, int n,
@@ -84,9 +86,9 @@ static int missing_required(const char *cmd, const struct gp_optable_entry *e, i
 	int nreq = 0, k = 0;
 	size_t used;
 	for (int i = 0; i < n; i++)
-		nreq += !!(e[i].opt->flags & GP_OPT_REQUIRED);
+		nreq += e[i].required;
 	for (int i = 0; i < n; i++) {
-		if (!(e[i].opt->flags & GP_OPT_REQUIRED))
+		if (!e[i].required)
 			continue;
 		used = strlen(text);
 		snprintf(text + used, sizeof(text) - used, "%s%s",
@@ -141,7 +143,7 @@ int gp_optable_parse_ex(const char *cmd, const struct gp_option *table, int argc
 		seen[x - e] = 1;
 	}
 	for (int i = 0; i < n; i++)
-		if ((e[i].opt->flags & GP_OPT_REQUIRED) && !seen[i])
+		if (e[i].required && !seen[i])
 			return missing_required(cmd, e, n);
 	return 0;
 }
@@ -151,7 +153,7 @@ const struct gp_option *gp_optable_find(const struct gp_option *table, unsigned 
 {
 	struct gp_optable_entry e[GP_OPTABLE_MAX];
 	const struct gp_optable_entry *x;
-	int n = flatten(table, 0, mask, e, 0, GP_OPTABLE_MAX);
+	int n = flatten(table, 0, mask, 0, e, 0, GP_OPTABLE_MAX);
 	x = n < 0 ? NULL : lookup(e, n, name);
 	return x ? x->opt : NULL;
 }
@@ -161,7 +163,7 @@ int gp_optable_apply(const char *cmd, const struct gp_option *table, unsigned ma
 {
 	struct gp_optable_entry e[GP_OPTABLE_MAX];
 	const struct gp_optable_entry *x;
-	int n = flatten(table, 0, mask, e, 0, GP_OPTABLE_MAX);
+	int n = flatten(table, 0, mask, 0, e, 0, GP_OPTABLE_MAX);
 	if (n < 0 || !(x = lookup(e, n, name)))
 		return 0;
 	*status = read_value(cmd, x->opt, val, (char *)base + x->base_offset);
@@ -171,9 +173,8 @@ int gp_optable_apply(const char *cmd, const struct gp_option *table, unsigned ma
 /* ==== Usage ==== */
 
 /* One synopsis item ("--device D", "[--set PATH=VALUE]...", "[DIR]") into buf. */
-static void synopsis_item(const struct gp_option *opt, char *buf, size_t size)
+static void synopsis_item(const struct gp_option *opt, int req, char *buf, size_t size)
 {
-	int req = !!(opt->flags & GP_OPT_REQUIRED);
 	const char *rep = (opt->flags & GP_OPT_REPEAT) ? "..." : "";
 	if (opt->kind == GP_OPTK_ARG)
 		snprintf(buf, size, "%s%s%s%s", req ? "" : "[", opt->name, req ? "" : "]", rep);
@@ -196,11 +197,11 @@ void gp_optable_usage(FILE *f, const char *cmd, const struct gp_option *table)
 	for (int pass = 0; pass < 3; pass++) {
 		for (int i = 0; i < n; i++) {
 			const struct gp_option *opt = e[i].opt;
-			int req = !!(opt->flags & GP_OPT_REQUIRED), arg = opt->kind == GP_OPTK_ARG;
+			int req = e[i].required, arg = opt->kind == GP_OPTK_ARG;
 			if ((pass == 0 && (!req || arg)) || (pass == 1 && (req || arg)) ||
 			    (pass == 2 && !arg))
 				continue;
-			synopsis_item(opt, item, sizeof(item));
+			synopsis_item(opt, req, item, sizeof(item));
 			if (col + 1 + (int)strlen(item) > 80 && col > indent) {
 				fprintf(f, "\n%*s", indent, "");
 				col = indent;

@@ -28,6 +28,7 @@ enum gp_optkind {
 /* flags */
 #define GP_OPT_REQUIRED 1u   /* missing: "A, B and C are required" (usage error) */
 #define GP_OPT_REPEAT 2u     /* may be given more than once (usage shows "...") */
+#define GP_OPT_OPTIONAL 4u   /* on a GP_OPTK_GROUP: its entries' GP_OPT_REQUIRED do not apply */
 
 struct gp_option;
 /*
@@ -71,6 +72,10 @@ struct gp_option {
 	  .offset = offsetof(type, field), .cb = (fn), .flags = (fl) }
 #define GP_OPTION_GROUP(tbl, type, field, allowed) \
 	{ .kind = GP_OPTK_GROUP, .group = (tbl), .offset = offsetof(type, field), .mask = (allowed) }
+/* The same whose entries are all optional (the command checks what it needs itself). */
+#define GP_OPTION_GROUP_OPTIONAL(tbl, type, field, allowed) \
+	{ .kind = GP_OPTK_GROUP, .group = (tbl), .offset = offsetof(type, field), .mask = (allowed), \
+	  .flags = GP_OPT_OPTIONAL }
 #define GP_OPTION_ARG(n, h, type, field, fl) \
 	{ .kind = GP_OPTK_ARG, .name = (n), .help = (h), .offset = offsetof(type, field), \
 	  .flags = (fl) }
@@ -83,6 +88,7 @@ struct gp_option {
 struct gp_optable_entry {
 	const struct gp_option *opt;
 	size_t base_offset;        /* add to the command's base for the entry's own base */
+	int required;              /* GP_OPT_REQUIRED and no GP_OPT_OPTIONAL group around it */
 };
 
 /*

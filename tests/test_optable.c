@@ -22,6 +22,7 @@ static const struct {
 	{ "estimate", cmd_estimate_options, "", "unknown option '%s'" },
 	{ "simulate", cmd_simulate_options, "", "unknown option '%s'" },
 	{ "simulate", cmd_simulate_trace_options, "--trace x", "%s does not go with --trace" },
+	{ "uvm", cmd_uvm_options, "", "unknown option '%s'" },
 };
 #define N_CMDS (sizeof(cmds) / sizeof(cmds[0]))
 
@@ -34,6 +35,7 @@ static const char *const elsewhere[] = {
 	"--compare", "--model", "--combine", "--reuse", "--plot", "--jobs", "--sample",
 	"--scheduler", "--max-cycles", "--managed", "--prefetcher", "--device-mem", "--trace",
 	"--backend", "--vary", "-o", "--force", "--no-skip-ahead", "--fault-mshrs",
+	"--pattern", "--arrays", "--passes", "--kernel-s", "--mem-prefetch",
 	"--no-such-option",
 };
 
@@ -90,7 +92,7 @@ static int with_required(const char *cmd, const struct gp_optable_entry *e, int 
 	argv[argc++] = (char *)cmd;
 	for (int i = 0; i < n; i++) {
 		const struct gp_option *opt = e[i].opt;
-		if (!(opt->flags & GP_OPT_REQUIRED) || opt == skip)
+		if (!e[i].required || opt == skip)
 			continue;
 		if (opt->kind != GP_OPTK_ARG)
 			argv[argc++] = (char *)opt->name;
@@ -165,7 +167,7 @@ static void test_parser_takes_the_table(void **state)
 					fail_msg("gpuperf %s: %s refused with a valid value", cmds[c].name,
 						 opt->name);
 			}
-			if (!(opt->flags & GP_OPT_REQUIRED))
+			if (!e[i].required)
 				continue;
 			argc = with_required(cmds[c].name, e, n, opt, argv, bufs);
 			assert_int_equal(parse(cmds[c].name, cmds[c].table, argc, argv), 2);
@@ -254,8 +256,8 @@ static void test_bounds_from_the_table(void **state)
 	/* occupancy: --regs --smem --carveout; collective: --gpus --root; estimate: the launch
 	 * group's --occupancy --lambda --regs --smem-dynamic; simulate: --occupancy --regs
 	 * --smem-dynamic and the engine group's --jobs --max-cycles; simulate --trace: --jobs
-	 * --max-cycles */
-	assert_true(checked >= 16);
+	 * --max-cycles; uvm: --lambda --arrays --elem-bytes --passes --seed --kernel-s */
+	assert_true(checked >= 22);
 }
 
 int main(void)
