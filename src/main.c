@@ -31,10 +31,9 @@ static const struct gp_command commands[] = {
 	  FORMS(cmd_simulate_options, cmd_simulate_trace_options) },
 	{ "import-config", cmd_import_config,
 	  "device file from a GPGPU-Sim gpgpusim.config (+ Accel-Sim trace.config)",
-	  "gpuperf import-config gpgpusim.config [--trace-config trace.config] [--name NAME]\n"
-	  "                      [--like DEVICE|none] [--quiet|--verbose] -o devices/NAME.json\n"
 	  "  options the config sets that gpuperf does not use are counted on one line;\n"
-	  "  --verbose lists each with its file and line", NULL },
+	  "  --verbose lists each with its file and line",
+	  FORMS(cmd_import_config_options) },
 	{ "run", cmd_run, "evaluate an application model: each copy and launch, and the total",
 	  "gpuperf run MODEL [--device D] [--set VAR=VALUE]... [--backend analytic|engine] [--json]\n"
 	  "  MODEL is a path or a name (models/NAME.json on the search path);\n"

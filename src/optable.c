@@ -39,7 +39,8 @@ static const struct gp_optable_entry *lookup(const struct gp_optable_entry *e, i
 					     const char *name)
 {
 	for (int i = 0; i < n; i++)
-		if (e[i].opt->kind != GP_OPTK_ARG && strcmp(e[i].opt->name, name) == 0)
+		if (e[i].opt->kind != GP_OPTK_ARG && (strcmp(e[i].opt->name, name) == 0 ||
+						      (e[i].opt->alias && strcmp(e[i].opt->alias, name) == 0)))
 			return &e[i];
 	return NULL;
 }
@@ -143,6 +144,9 @@ int gp_optable_parse_ex(const char *cmd, const struct gp_option *table, int argc
 		seen[x - e] = 1;
 	}
 	for (int i = 0; i < n; i++)
+		if (e[i].required && !seen[i] && e[i].opt->missing)
+			return gp_cli_usage(cmd, "%s", e[i].opt->missing);
+	for (int i = 0; i < n; i++)
 		if (e[i].required && !seen[i])
 			return missing_required(cmd, e, n);
 	return 0;
@@ -179,7 +183,8 @@ static void synopsis_item(const struct gp_option *opt, int req, char *buf, size_
 	if (opt->kind == GP_OPTK_ARG)
 		snprintf(buf, size, "%s%s%s%s", req ? "" : "[", opt->name, req ? "" : "]", rep);
 	else
-		snprintf(buf, size, "%s%s%s%s%s%s", req ? "" : "[", opt->name, opt->argh ? " " : "",
+		snprintf(buf, size, "%s%s%s%s%s%s", req ? "" : "[", opt->alias ? opt->alias : opt->name,
+			 opt->argh ? " " : "",
 			 opt->argh ? opt->argh : "", req ? "" : "]", rep);
 }
 
@@ -212,9 +217,10 @@ void gp_optable_usage(FILE *f, const char *cmd, const struct gp_option *table)
 	fprintf(f, "\n\n");
 	for (int i = 0; i < n; i++) {
 		const struct gp_option *opt = e[i].opt;
-		int w = opt->kind == GP_OPTK_ARG || !opt->argh
-				? snprintf(item, sizeof(item), "%s", opt->name)
-				: snprintf(item, sizeof(item), "%s %s", opt->name, opt->argh);
+		int w = snprintf(item, sizeof(item), "%s%s%s%s%s", opt->alias ? opt->alias : "",
+				 opt->alias ? ", " : "", opt->name,
+				 opt->kind == GP_OPTK_ARG || !opt->argh ? "" : " ",
+				 opt->kind == GP_OPTK_ARG || !opt->argh ? "" : opt->argh);
 		if (w > 26)
 			fprintf(f, "  %s\n  %-26s  %s\n", item, "", opt->help);
 		else

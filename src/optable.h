@@ -43,6 +43,9 @@ struct gp_option {
 	const char *name;          /* "--device"; for GP_OPTK_ARG the placeholder "DIR" */
 	const char *argh;          /* value placeholder in usage ("D", "X[xY[xZ]]"), NULL for flags */
 	const char *help;          /* one line */
+	const char *alias;         /* a short name ("-o") read as name, or NULL */
+	const char *missing;       /* GP_OPT_REQUIRED: the message when it is missing, or NULL
+				    * for "A, B and C are required" */
 	size_t offset;             /* of the field filled, from the table's base */
 	unsigned flags;            /* GP_OPT_REQUIRED, GP_OPT_REPEAT */
 	/* In a group: the bits an including command must allow for this entry to exist (0:

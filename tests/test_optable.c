@@ -23,6 +23,7 @@ static const struct {
 	{ "simulate", cmd_simulate_options, "", "unknown option '%s'" },
 	{ "simulate", cmd_simulate_trace_options, "--trace x", "%s does not go with --trace" },
 	{ "uvm", cmd_uvm_options, "", "unknown option '%s'" },
+	{ "import-config", cmd_import_config_options, "", "unknown option '%s'" },
 };
 #define N_CMDS (sizeof(cmds) / sizeof(cmds[0]))
 
@@ -35,7 +36,8 @@ static const char *const elsewhere[] = {
 	"--compare", "--model", "--combine", "--reuse", "--plot", "--jobs", "--sample",
 	"--scheduler", "--max-cycles", "--managed", "--prefetcher", "--device-mem", "--trace",
 	"--backend", "--vary", "-o", "--force", "--no-skip-ahead", "--fault-mshrs",
-	"--pattern", "--arrays", "--passes", "--kernel-s", "--mem-prefetch",
+	"--pattern", "--arrays", "--passes", "--kernel-s", "--mem-prefetch", "--trace-config",
+	"--like", "--quiet", "-v",
 	"--no-such-option",
 };
 
@@ -125,10 +127,11 @@ static void test_help_is_the_table(void **state)
 			assert_int_equal(strncmp(r.out, text, len), 0);
 		for (int i = 0; i < n; i++) {
 			char line[256];
+			/* "  --device D  ..." or "  -o, --output FILE  ..." */
 			if (e[i].opt->kind == GP_OPTK_ARG || !e[i].opt->argh)
-				snprintf(line, sizeof(line), "  %s ", e[i].opt->name);
+				snprintf(line, sizeof(line), " %s  ", e[i].opt->name);
 			else
-				snprintf(line, sizeof(line), "  %s %s", e[i].opt->name, e[i].opt->argh);
+				snprintf(line, sizeof(line), " %s %s", e[i].opt->name, e[i].opt->argh);
 			tu_assert_contains(r.out, line);
 			assert_non_null(e[i].opt->help);
 		}
