@@ -15,6 +15,7 @@ extern const struct gp_option cmd_simulate_options[];
 extern const struct gp_option cmd_simulate_trace_options[];   /* simulate --trace */
 extern const struct gp_option cmd_uvm_options[];
 extern const struct gp_option cmd_import_config_options[];
+extern const struct gp_option cmd_trace_report_options[];
 
 int cmd_devices(int argc, char **argv);
 int cmd_occupancy(int argc, char **argv);

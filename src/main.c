@@ -81,10 +81,8 @@ static const struct gp_command commands[] = {
 	  "  --threads (the kernel's estimate is the time without faults)",
 	  FORMS(cmd_uvm_options) },
 	{ "trace-report", cmd_trace_report,
-	  "predicted vs measured kernel times for NVBit traces (markdown)",
-	  "gpuperf trace-report --measured-on DEVICE --device D [--device D2]...\n"
-	  "                     --case NAME,KERNELSLIST[,NVPROF_LOG[,NVPROF_KERNEL]]...\n"
-	  "                     [--data FILE.dat] [-o REPORT.md]", NULL },
+	  "predicted vs measured kernel times for NVBit traces (markdown)", NULL,
+	  FORMS(cmd_trace_report_options) },
 	{ "help", cmd_help, "show commands, or one command's usage", "gpuperf help [CMD]", NULL },
 };
 #define N_COMMANDS (sizeof(commands) / sizeof(commands[0]))

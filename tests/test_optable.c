@@ -24,6 +24,7 @@ static const struct {
 	{ "simulate", cmd_simulate_trace_options, "--trace x", "%s does not go with --trace" },
 	{ "uvm", cmd_uvm_options, "", "unknown option '%s'" },
 	{ "import-config", cmd_import_config_options, "", "unknown option '%s'" },
+	{ "trace-report", cmd_trace_report_options, "", "unknown option '%s'" },
 };
 #define N_CMDS (sizeof(cmds) / sizeof(cmds[0]))
 
@@ -37,7 +38,7 @@ static const char *const elsewhere[] = {
 	"--scheduler", "--max-cycles", "--managed", "--prefetcher", "--device-mem", "--trace",
 	"--backend", "--vary", "-o", "--force", "--no-skip-ahead", "--fault-mshrs",
 	"--pattern", "--arrays", "--passes", "--kernel-s", "--mem-prefetch", "--trace-config",
-	"--like", "--quiet", "-v",
+	"--like", "--quiet", "-v", "--case", "--measured-on", "--data",
 	"--no-such-option",
 };
 
@@ -48,6 +49,7 @@ static const char *valid_value(const struct gp_option *opt, char *buf, size_t si
 	static const struct { const char *name, *value; } named[] = {
 		{ "--block", "32x2" }, { "--bytes", "1G" }, { "--set", "memory.dram_bw_gbps=1800" },
 		{ "--param", "a=128" }, { "--compare", "v100,a100" },
+		{ "--case", "k,kernelslist.g" }, { "--device", "v100" },
 	};
 	const char *bar;
 	switch (opt->kind) {
@@ -75,7 +77,7 @@ static const char *valid_value(const struct gp_option *opt, char *buf, size_t si
 /* Parse argv against table into a fresh zeroed options struct; the exit status. */
 static int parse(const char *cmd, const struct gp_option *table, int argc, char **argv)
 {
-	static alignas(max_align_t) char base[1 << 16];
+	static alignas(max_align_t) char base[1 << 17];
 	FILE *keep = stderr;
 	int rc;
 	memset(base, 0, sizeof(base));
