@@ -35,10 +35,7 @@ static const struct gp_command commands[] = {
 	  "  --verbose lists each with its file and line",
 	  FORMS(cmd_import_config_options) },
 	{ "run", cmd_run, "evaluate an application model: each copy and launch, and the total",
-	  "gpuperf run MODEL [--device D] [--set VAR=VALUE]... [--backend analytic|engine] [--json]\n"
-	  "  MODEL is a path or a name (models/NAME.json on the search path);\n"
-	  "  --set device.memory.dram_bw_gbps=1800 overrides a device figure (a what-if)\n"
-	  "  --max-cycles N  (engine: simulated cycles per launch; default 1e8)", NULL },
+	  NULL, FORMS(cmd_run_options) },
 	{ "sweep", cmd_sweep, "evaluate a model over many configurations and devices into CSV",
 	  "gpuperf sweep MODEL --vary VAR=LIST|START:STOP[:STEP|xFACTOR]... -o OUT.csv\n"
 	  "              [--devices D1,D2,...|devices/*.json] [--set VAR=VALUE]...\n"

@@ -120,11 +120,21 @@ int gp_optable_parse_ex(const char *cmd, const struct gp_option *table, int argc
 		const struct gp_optable_entry *x = NULL;
 		const char *v;
 		if (o.positional) {
-			for (int i = 0; i < n && !x; i++)
-				if (e[i].opt->kind == GP_OPTK_ARG && !seen[i])
+			const char *extra = "unexpected argument '%s'";
+			char msg[256];
+			for (int i = 0; i < n && !x; i++) {
+				if (e[i].opt->kind != GP_OPTK_ARG)
+					continue;
+				if (!seen[i])
 					x = &e[i];
-			if (!x)
-				return gp_cli_usage(cmd, "unexpected argument '%s'", o.arg);
+				else if (e[i].opt->extra)
+					extra = e[i].opt->extra;
+			}
+			if (!x) {
+				/* extra is the table's constant with one %s */
+				snprintf(msg, sizeof(msg), extra, o.arg);
+				return gp_cli_usage(cmd, "%s", msg);
+			}
 			v = o.arg;
 		} else if (!(x = lookup(e, n, o.arg))) {
 			char msg[256];

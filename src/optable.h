@@ -46,6 +46,9 @@ struct gp_option {
 	const char *alias;         /* a short name ("-o") read as name, or NULL */
 	const char *missing;       /* GP_OPT_REQUIRED: the message when it is missing, or NULL
 				    * for "A, B and C are required" */
+	const char *extra;         /* the last GP_OPTK_ARG: the message for a positional argument
+				    * beyond it (one %s, the argument), or NULL for
+				    * "unexpected argument '%s'" */
 	size_t offset;             /* of the field filled, from the table's base */
 	unsigned flags;            /* GP_OPT_REQUIRED, GP_OPT_REPEAT */
 	/* In a group: the bits an including command must allow for this entry to exist (0:
