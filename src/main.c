@@ -37,12 +37,9 @@ static const struct gp_command commands[] = {
 	{ "run", cmd_run, "evaluate an application model: each copy and launch, and the total",
 	  NULL, FORMS(cmd_run_options) },
 	{ "sweep", cmd_sweep, "evaluate a model over many configurations and devices into CSV",
-	  "gpuperf sweep MODEL --vary VAR=LIST|START:STOP[:STEP|xFACTOR]... -o OUT.csv\n"
-	  "              [--devices D1,D2,...|devices/*.json] [--set VAR=VALUE]...\n"
-	  "              [--backend analytic|engine] [--max-cycles N] [--jobs N] [--plot FILE.svg|png]\n"
-	  "  --vary device.memory.dram_bw_gbps=900,1800 sweeps a device figure (one what-if\n"
-	  "  device per value, named v100+memory.dram_bw_gbps=900)\n"
-	  "  (built with 'make MPI=1', 'mpirun -np N gpuperf sweep ...' shards the points)", NULL },
+	  "  a device what-if axis names each device v100+memory.dram_bw_gbps=900; built with\n"
+	  "  'make MPI=1', 'mpirun -np N gpuperf sweep ...' shards the points",
+	  FORMS(cmd_sweep_options) },
 	{ "calibrate", cmd_calibrate, "fit kernel and PCIe lambdas to measurements (thesis eqs. 4.4, 5.5)",
 	  "gpuperf calibrate MODEL DATA.csv [--op NAME] [--device D] [--set VAR=VALUE]...\n"
 	  "                  [-o OUT.json] [--force] [--plot FILE] [--json]\n"

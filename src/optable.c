@@ -52,8 +52,11 @@ static int read_value(const char *cmd, const struct gp_option *opt, const char *
 {
 	void *field = (char *)base + opt->offset;
 	switch (opt->kind) {
-	case GP_OPTK_STRING:
 	case GP_OPTK_ARG:
+		if (opt->cb)
+			return opt->cb(cmd, opt, val, base);
+		/* fall through */
+	case GP_OPTK_STRING:
 		*(const char **)field = val;
 		return 0;
 	case GP_OPTK_INT: {
@@ -125,7 +128,8 @@ int gp_optable_parse_ex(const char *cmd, const struct gp_option *table, int argc
 			for (int i = 0; i < n && !x; i++) {
 				if (e[i].opt->kind != GP_OPTK_ARG)
 					continue;
-				if (!seen[i])
+				/* with a callback it takes every later one (and refuses what it must) */
+				if (!seen[i] || (e[i].opt->flags & GP_OPT_REPEAT) || e[i].opt->cb)
 					x = &e[i];
 				else if (e[i].opt->extra)
 					extra = e[i].opt->extra;
@@ -189,11 +193,13 @@ int gp_optable_apply(const char *cmd, const struct gp_option *table, unsigned ma
 /* One synopsis item ("--device D", "[--set PATH=VALUE]...", "[DIR]") into buf. */
 static void synopsis_item(const struct gp_option *opt, int req, char *buf, size_t size)
 {
+	/* the synopsis shows "-o OUT" for a short alias, the long name otherwise */
+	int short_alias = opt->alias && opt->alias[0] == '-' && opt->alias[1] != '-';
 	const char *rep = (opt->flags & GP_OPT_REPEAT) ? "..." : "";
 	if (opt->kind == GP_OPTK_ARG)
 		snprintf(buf, size, "%s%s%s%s", req ? "" : "[", opt->name, req ? "" : "]", rep);
 	else
-		snprintf(buf, size, "%s%s%s%s%s%s", req ? "" : "[", opt->alias ? opt->alias : opt->name,
+		snprintf(buf, size, "%s%s%s%s%s%s", req ? "" : "[", short_alias ? opt->alias : opt->name,
 			 opt->argh ? " " : "",
 			 opt->argh ? opt->argh : "", req ? "" : "]", rep);
 }

@@ -22,7 +22,9 @@ enum gp_optkind {
 	GP_OPTK_DOUBLE,   /* double field, finite number in [dmin, dmax] */
 	GP_OPTK_CALLBACK, /* cb reads the value (sizes, dim3, choices, NAME=VALUE lists) */
 	GP_OPTK_GROUP,    /* the entries of group, their fields relative to offset */
-	GP_OPTK_ARG,      /* a positional argument: const char * field; name is its placeholder */
+	GP_OPTK_ARG,      /* a positional argument: const char * field; name is its placeholder;
+			   * with GP_OPT_REPEAT, or a cb (which reads it instead), it takes every
+			   * later one */
 };
 
 /* flags */

@@ -26,6 +26,7 @@ static const struct {
 	{ "import-config", cmd_import_config_options, "", "unknown option '%s'" },
 	{ "trace-report", cmd_trace_report_options, "", "unknown option '%s'" },
 	{ "run", cmd_run_options, "", "unknown option '%s'" },
+	{ "sweep", cmd_sweep_options, "", "unknown option '%s'" },
 };
 #define N_CMDS (sizeof(cmds) / sizeof(cmds[0]))
 
@@ -51,6 +52,7 @@ static const char *valid_value(const struct gp_option *opt, char *buf, size_t si
 		{ "--block", "32x2" }, { "--bytes", "1G" }, { "--set", "memory.dram_bw_gbps=1800" },
 		{ "--param", "a=128" }, { "--compare", "v100,a100" },
 		{ "--case", "k,kernelslist.g" }, { "--device", "v100" }, { "--device-mem", "160G" },
+		{ "--vary", "n=1,2" }, { "--devices", "v100" },
 	};
 	const char *bar;
 	switch (opt->kind) {
