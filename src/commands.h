@@ -18,6 +18,7 @@ extern const struct gp_option cmd_import_config_options[];
 extern const struct gp_option cmd_trace_report_options[];
 extern const struct gp_option cmd_run_options[];
 extern const struct gp_option cmd_sweep_options[];
+extern const struct gp_option cmd_calibrate_options[];
 
 int cmd_devices(int argc, char **argv);
 int cmd_occupancy(int argc, char **argv);

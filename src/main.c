@@ -41,11 +41,10 @@ static const struct gp_command commands[] = {
 	  "  'make MPI=1', 'mpirun -np N gpuperf sweep ...' shards the points",
 	  FORMS(cmd_sweep_options) },
 	{ "calibrate", cmd_calibrate, "fit kernel and PCIe lambdas to measurements (thesis eqs. 4.4, 5.5)",
-	  "gpuperf calibrate MODEL DATA.csv [--op NAME] [--device D] [--set VAR=VALUE]...\n"
-	  "                  [-o OUT.json] [--force] [--plot FILE] [--json]\n"
-	  "gpuperf calibrate --link DATA.csv --device D [-o OUT.json] [--force] [--plot FILE] [--json]\n"
-	  "gpuperf calibrate MODEL --against engine --vary VAR=...  [-o OUT.json] [--json]\n"
-	  "  --max-cycles N bounds the engine (--backend or --against engine) per launch", NULL },
+	  "  forms: MODEL DATA.csv [--op NAME]; --link DATA.csv --device D; MODEL --against\n"
+	  "  engine --vary VAR=...; --max-cycles N bounds the engine (--backend or --against\n"
+	  "  engine) per launch",
+	  FORMS(cmd_calibrate_options) },
 	{ "extract", cmd_extract, "kernel descriptor from SASS / ptxas -v / PTX (thesis 5.2)",
 	  "gpuperf extract (--sass FILE | --ptx FILE) [--ptxas LOG] [--function NAME]\n"
 	  "                [--arch sm_XX] --device D [--loop LOOP=EXPR]... [--param NAME=VALUE]...\n"

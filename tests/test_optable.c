@@ -27,6 +27,7 @@ static const struct {
 	{ "trace-report", cmd_trace_report_options, "", "unknown option '%s'" },
 	{ "run", cmd_run_options, "", "unknown option '%s'" },
 	{ "sweep", cmd_sweep_options, "", "unknown option '%s'" },
+	{ "calibrate", cmd_calibrate_options, "", "unknown option '%s'" },
 };
 #define N_CMDS (sizeof(cmds) / sizeof(cmds[0]))
 
@@ -40,7 +41,8 @@ static const char *const elsewhere[] = {
 	"--scheduler", "--max-cycles", "--managed", "--prefetcher", "--device-mem", "--trace",
 	"--backend", "--vary", "-o", "--force", "--no-skip-ahead", "--fault-mshrs",
 	"--pattern", "--arrays", "--passes", "--kernel-s", "--mem-prefetch", "--trace-config",
-	"--like", "--quiet", "-v", "--case", "--measured-on", "--data",
+	"--like", "--quiet", "-v", "--case", "--measured-on", "--data", "--link", "--against",
+	"--device-out",
 	"--no-such-option",
 };
 
