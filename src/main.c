@@ -8,7 +8,7 @@
 
 static int cmd_help(int argc, char **argv);
 
-/* A command parsing with one option table (optable.h). */
+/* A command's option tables (optable.h), one per form of the command. */
 #define FORMS(...) ((const struct gp_option *const[]){ __VA_ARGS__, NULL })
 
 /* The one list of subcommands; 'gpuperf help' is generated from it. */
