@@ -221,7 +221,8 @@ const struct gp_option cmd_calibrate_options[] = {
 	  offsetof(O, outpath) },
 	GP_OPTION_STRING("--device-out", "DEV.json", "write the device with the fitted link "
 			 "figures", O, devout, 0),
-	GP_OPTION_FLAG("--force", "let -o (or --device-out) replace the input model (or device)", O, force),
+	GP_OPTION_FLAG("--force", "let -o (or --device-out) replace the input model (or device)", O,
+		       force),
 	GP_OPTION_STRING("--plot", "FILE", "plot the measurements and the fit (gnuplot)", O, plot,
 			 0),
 	GP_OPTION_FLAG("--json", "one JSON object on stdout", O, json),

@@ -28,8 +28,8 @@ const struct gp_option cmd_import_config_options[] = {
 	  .missing = "the gpgpusim.config path is required" },
 	GP_OPTION_STRING("--trace-config", "trace.config", "Accel-Sim's trace.config (latencies, "
 			 "unit counts)", O, io.trace_config, 0),
-	GP_OPTION_STRING("--name", "NAME", "the device's name (default: the config's directory name)", O,
-			 io.name, 0),
+	GP_OPTION_STRING("--name", "NAME", "the device's name (default: the config's directory "
+			 "name)", O, io.name, 0),
 	GP_OPTION_STRING("--like", "DEVICE|none", "device whose figures fill what the config "
 			 "does not set", O, io.like, 0),
 	GP_OPTION_FLAG("--quiet", "no summary of the options gpuperf does not use", O, quiet),
