@@ -19,6 +19,7 @@ extern const struct gp_option cmd_trace_report_options[];
 extern const struct gp_option cmd_run_options[];
 extern const struct gp_option cmd_sweep_options[];
 extern const struct gp_option cmd_calibrate_options[];
+extern const struct gp_option cmd_extract_options[];
 
 int cmd_devices(int argc, char **argv);
 int cmd_occupancy(int argc, char **argv);

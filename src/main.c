@@ -46,27 +46,16 @@ static const struct gp_command commands[] = {
 	  "  engine) per launch",
 	  FORMS(cmd_calibrate_options) },
 	{ "extract", cmd_extract, "kernel descriptor from SASS / ptxas -v / PTX (thesis 5.2)",
-	  "gpuperf extract (--sass FILE | --ptx FILE) [--ptxas LOG] [--function NAME]\n"
-	  "                [--arch sm_XX] --device D [--loop LOOP=EXPR]... [--param NAME=VALUE]...\n"
-	  "                [-o OUT.json] [--explain] [--list]\n"
-	  "  LOOP is the label at the loop head (.L_x_1), its index (1 = first loop in\n"
-	  "  address order) or its address (0xd0); loops without --loop get a parameter\n"
-	  "  loopN = 1. --explain prints the critical path with the latency of each edge.\n"
+	  "  loops without --loop get a parameter loopN = 1. --trace reads an NVBit trace\n"
+	  "  instead of a listing; --grid emulates the launch (fidelity emulated) and --trace-out\n"
+	  "  writes it as an Accel-Sim trace for simulate --trace.\n"
 	  "gpuperf extract (--cu FILE.cu | --cubin FILE | --sass FILE | --ptx FILE)\n"
 	  "                [--arch sm_XY]... [--all] [--function NAME] --device D -o OUT|DIR\n"
 	  "  --cu runs nvcc, ptxas and cuobjdump/nvdisasm ($CUDA_HOME/bin or $PATH) for each\n"
 	  "  --arch (default: the device's); --cubin dumps a cubin or executable; --all\n"
-	  "  writes one descriptor per kernel per architecture into DIR (NAME.sm_XY.json).\n"
-	  "  --function takes the name as in the source (triad, vecAdd<float>) or mangled.\n"
-	  "gpuperf extract --trace kernel-N.traceg|kernelslist.g [--function NAME] --device D\n"
-	  "                [-o OUT.json]\n"
-	  "  an Accel-Sim NVBit trace: dynamic counts, coalescing and footprint.\n"
-	  "gpuperf extract --sass FILE ... --grid X[xYxZ] --block X[xYxZ] [--arg I|NAME=V]...\n"
-	  "                [--source FILE.cu] [--smem-dynamic N]\n"
-	  "                [--init I|NAME=zeros|index|const:V|random:LO:HI]... [--branch PC=P]...\n"
-	  "                [--seed N] [--sample N] [--max-steps N] [--trace-out DIR]\n"
-	  "  emulate the launch: dynamic counts, loop trips, memory profile (fidelity\n"
-	  "  emulated); --trace-out writes it as an Accel-Sim trace for simulate --trace.", NULL },
+	  "  writes one descriptor per kernel per architecture into DIR (NAME.sm_XY.json);\n"
+	  "  the options above go to each kernel's extract as written.",
+	  FORMS(cmd_extract_options) },
 	{ "transfer", cmd_transfer, "host<->device copy time over PCIe/NVLink-C2C (thesis eq. 5.5)", NULL,
 	  FORMS(cmd_transfer_options) },
 	{ "uvm", cmd_uvm, "Unified Memory fault and migration cost (UVMSmart prefetchers)",

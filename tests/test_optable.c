@@ -28,6 +28,7 @@ static const struct {
 	{ "run", cmd_run_options, "", "unknown option '%s'" },
 	{ "sweep", cmd_sweep_options, "", "unknown option '%s'" },
 	{ "calibrate", cmd_calibrate_options, "", "unknown option '%s'" },
+	{ "extract", cmd_extract_options, "", "unknown option '%s'" },
 };
 #define N_CMDS (sizeof(cmds) / sizeof(cmds[0]))
 
@@ -55,6 +56,9 @@ static const char *valid_value(const struct gp_option *opt, char *buf, size_t si
 		{ "--param", "a=128" }, { "--compare", "v100,a100" },
 		{ "--case", "k,kernelslist.g" }, { "--device", "v100" }, { "--device-mem", "160G" },
 		{ "--vary", "n=1,2" }, { "--devices", "v100" },
+		{ "--arch", "sm_52" }, { "--loop", "1=4" }, { "--grid", "2x2" }, { "--arg", "0=1" },
+		{ "--init", "0=zeros" }, { "--branch", "10=0.5" }, { "--source", "k.cu" },
+		{ "--trace-out", "dir" },
 	};
 	const char *bar;
 	switch (opt->kind) {
