@@ -368,18 +368,6 @@ const struct gp_option gp_cli_launch_options[] = {
 };
 #undef O
 
-int gp_cli_launch_opt(struct gp_opts *o, const char *cmd, unsigned mask, struct gp_cli_launch *a,
-		      int *status)
-{
-	const char *v;
-	if (o->positional || !gp_optable_find(gp_cli_launch_options, mask, o->arg))
-		return 0;
-	*status = GP_EXIT_USAGE;
-	if (!(v = gp_opt_value(o)))
-		return -1;
-	return gp_optable_apply(cmd, gp_cli_launch_options, mask, o->arg, v, a, status);
-}
-
 static int engine_sched(const char *cmd, const struct gp_option *opt, const char *val, void *base)
 {
 	int sc = gp_engine_sched_from_name(val);

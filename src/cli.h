@@ -88,7 +88,7 @@ int gp_cli_opt_devset(const char *cmd, const struct gp_option *opt, const char *
 /*
  * The launch options estimate, simulate and uvm share: --device --kernel --block
  * --grid --threads --param and, when allowed by mask, --occupancy --lambda --regs
- * --smem-dynamic. Values are checked as they are read.
+ * --smem-dynamic --set --clock (gp_cli_launch_options below).
  */
 enum {
 	GP_CLI_LAUNCH_OCCUPANCY = 1,
@@ -115,11 +115,6 @@ extern const struct gp_option gp_cli_launch_options[];
 /* The engine's options (--jobs --sample --scheduler --max-cycles) as a table over struct
  * gp_engine_opts (gpuperf/engine.h; set its defaults with gp_engine_opts_init first). */
 extern const struct gp_option gp_cli_engine_options[];
-/* If the current option is a launch option allowed by mask, read it into a and
- * return 1; return 0 when it is not one; on a bad value print the error and return
- * -1 with *status the exit status. */
-int gp_cli_launch_opt(struct gp_opts *o, const char *cmd, unsigned mask, struct gp_cli_launch *a,
-		      int *status);
 
 /* Apply a --clock argument (NULL: keep the file's default) to dev; prints the error.
  * Returns 0 or an exit status. */

@@ -176,18 +176,6 @@ const struct gp_option *gp_optable_find(const struct gp_option *table, unsigned 
 	return x ? x->opt : NULL;
 }
 
-int gp_optable_apply(const char *cmd, const struct gp_option *table, unsigned mask,
-		     const char *name, const char *val, void *base, int *status)
-{
-	struct gp_optable_entry e[GP_OPTABLE_MAX];
-	const struct gp_optable_entry *x;
-	int n = flatten(table, 0, mask, 0, e, 0, GP_OPTABLE_MAX);
-	if (n < 0 || !(x = lookup(e, n, name)))
-		return 0;
-	*status = read_value(cmd, x->opt, val, (char *)base + x->base_offset);
-	return *status ? -1 : 1;
-}
-
 /* ==== Usage ==== */
 
 /* One synopsis item ("--device D", "[--set PATH=VALUE]...", "[DIR]") into buf. */

@@ -122,14 +122,6 @@ int gp_optable_parse(const char *cmd, const struct gp_option *table, int argc, c
 int gp_optable_parse_ex(const char *cmd, const struct gp_option *table, int argc, char **argv,
 			void *base, const char *unknown_fmt);
 
-/*
- * Read one option's value (already split off by the scanner) into base as table's entry
- * named name, when the entry exists in table restricted to mask (entries whose mask bits
- * are all in mask). Returns 1 when read, 0 when table has no such entry, or -1 after
- * printing the error with *status the exit status. For commands still scanning by hand.
- */
-int gp_optable_apply(const char *cmd, const struct gp_option *table, unsigned mask,
-		     const char *name, const char *val, void *base, int *status);
 /* The entry named name in table restricted to mask, or NULL. */
 const struct gp_option *gp_optable_find(const struct gp_option *table, unsigned mask,
 					const char *name);
