@@ -6,8 +6,10 @@
 #include <unistd.h>
 
 #include "gpuperf/device.h"
+#include "gpuperf/engine.h"
 
 #include "cli.h"
+#include "optable.h"
 #include "util.h"
 
 int gp_cli_fail(const struct gp_diag *d)
@@ -199,6 +201,12 @@ int gp_cli_devset_add(struct gp_devset *set, const char *text)
 	return 0;
 }
 
+int gp_cli_opt_devset(const char *cmd, const struct gp_option *opt, const char *val, void *base)
+{
+	(void)cmd;
+	return gp_cli_devset_add((struct gp_devset *)((char *)base + opt->offset), val);
+}
+
 int gp_cli_load_device_set(const char *name, struct gp_devset *set, int json,
 			   struct gp_device *dev)
 {
@@ -305,70 +313,81 @@ void gp_cli_launch_init(struct gp_cli_launch *a)
 	a->block_dim[0] = a->block_dim[1] = a->block_dim[2] = 1;
 }
 
-int gp_cli_launch_opt(struct gp_opts *o, const char *cmd, unsigned mask, struct gp_cli_launch *a,
-		      int *status)
+static int launch_block(const char *cmd, const struct gp_option *opt, const char *val, void *base)
 {
-	static const struct {
-		const char *name;
-		unsigned need;
-	} opts[] = {
-		{ "--device", 0 }, { "--kernel", 0 }, { "--grid", 0 }, { "--threads", 0 },
-		{ "--block", 0 }, { "--param", 0 }, { "--occupancy", GP_CLI_LAUNCH_OCCUPANCY },
-		{ "--lambda", GP_CLI_LAUNCH_LAMBDA }, { "--regs", GP_CLI_LAUNCH_REGS },
-		{ "--smem-dynamic", GP_CLI_LAUNCH_REGS }, { "--clock", GP_CLI_LAUNCH_CLOCK },
-		{ "--set", GP_CLI_LAUNCH_SET },
-	};
-	const char *v;
-	long long n;
-	int found = 0;
-
-	for (size_t i = 0; i < sizeof(opts) / sizeof(opts[0]); i++)
-		if (gp_opt_is(o, opts[i].name) && (opts[i].need & mask) == opts[i].need)
-			found = 1;
-	if (!found)
-		return 0;
-	*status = GP_EXIT_USAGE;
-	if (!(v = gp_opt_value(o)))
-		return -1;
-	if (gp_opt_is(o, "--device")) {
-		a->device = v;
-	} else if (gp_opt_is(o, "--kernel")) {
-		a->kernel = v;
-	} else if (gp_opt_is(o, "--clock")) {
-		a->clock = v;
-	} else if (gp_opt_is(o, "--grid")) {
-		a->grid = v;
-	} else if (gp_opt_is(o, "--threads")) {
-		a->threads = v;
-	} else if (gp_opt_is(o, "--block")) {
-		if (gp_cli_block(cmd, v, a->block_dim, &a->block) < 0)
-			return -1;
-	} else if (gp_opt_is(o, "--set")) {
-		if ((*status = gp_cli_devset_add(&a->set, v)))
-			return -1;
-	} else if (gp_opt_is(o, "--param")) {
-		struct gp_diag d;
-		gp_diag_clear(&d);
-		if (gp_params_parse_assignment(&a->params, v, &d) < 0 ||
-		    gp_params_parse_assignment(&a->user, v, &d) < 0) {
-			gp_diag_field(&d, "--param");
-			*status = gp_cli_fail(&d);
-			return -1;
-		}
-	} else if (gp_opt_is(o, "--occupancy")) {
-		if (gp_opt_double(cmd, "--occupancy", v, 1e-9, 1e6, &a->l.occupancy_warps) < 0)
-			return -1;
-	} else if (gp_opt_is(o, "--lambda")) {
-		if (gp_opt_double(cmd, "--lambda", v, 1e-9, 1e9, &a->l.lambda) < 0)
-			return -1;
-	} else if (gp_opt_is(o, "--regs")) {
-		if (gp_opt_ll(cmd, "--regs", v, 1, 1 << 20, &n) < 0)
-			return -1;
-		a->l.regs_override = (int)n;
-	} else {
-		if (gp_opt_ll(cmd, "--smem-dynamic", v, 0, 1LL << 40, &n) < 0)
-			return -1;
-		a->l.smem_dynamic_bytes = (long)n;
-	}
-	return 1;
+	struct gp_cli_launch *a = base;
+	(void)opt;
+	return gp_cli_block(cmd, val, a->block_dim, &a->block) < 0 ? GP_EXIT_USAGE : 0;
 }
+
+static int launch_param(const char *cmd, const struct gp_option *opt, const char *val, void *base)
+{
+	struct gp_cli_launch *a = base;
+	struct gp_diag d;
+	(void)cmd, (void)opt;
+	gp_diag_clear(&d);
+	if (gp_params_parse_assignment(&a->params, val, &d) < 0 ||
+	    gp_params_parse_assignment(&a->user, val, &d) < 0) {
+		gp_diag_field(&d, "--param");
+		return gp_cli_fail(&d);
+	}
+	return 0;
+}
+
+#define O struct gp_cli_launch
+const struct gp_option gp_cli_launch_options[] = {
+	GP_OPTION_STRING("--device", "D", "device name or JSON file", O, device, GP_OPT_REQUIRED),
+	GP_OPTION_STRING("--kernel", "K", "kernel descriptor: name or JSON file", O, kernel,
+			 GP_OPT_REQUIRED),
+	GP_OPTION_CALLBACK("--block", "X[xY[xZ]]", "threads per block (CUDA dim3, at most 2^20)", O,
+			   block, launch_block, GP_OPT_REQUIRED),
+	GP_OPTION_STRING("--grid", "X[xY[xZ]]", "blocks in the grid (CUDA dim3)", O, grid, 0),
+	GP_OPTION_STRING("--threads", "N", "threads in all: the grid is N / block, rounded up", O,
+			 threads, 0),
+	GP_OPTION_CALLBACK("--param", "NAME=VALUE", "a descriptor parameter", O, params, launch_param,
+			   GP_OPT_REPEAT),
+	{ .kind = GP_OPTK_DOUBLE, .name = "--occupancy", .argh = "WARPS", .help = "resident warps "
+	  "per SM instead of the occupancy calculator's", .offset = offsetof(O, l.occupancy_warps),
+	  .dmin = 1e-9, .dmax = 1e6, .mask = GP_CLI_LAUNCH_OCCUPANCY },
+	{ .kind = GP_OPTK_DOUBLE, .name = "--lambda", .argh = "L", .help = "memory lambda, thesis "
+	  "eq. 4.4 (from calibrate)", .offset = offsetof(O, l.lambda), .dmin = 1e-9, .dmax = 1e9,
+	  .mask = GP_CLI_LAUNCH_LAMBDA },
+	{ .kind = GP_OPTK_INT, .name = "--regs", .argh = "R", .help = "registers per thread "
+	  "instead of the descriptor's", .offset = offsetof(O, l.regs_override), .imin = 1,
+	  .imax = 1 << 20, .size = sizeof(int), .mask = GP_CLI_LAUNCH_REGS },
+	{ .kind = GP_OPTK_INT, .name = "--smem-dynamic", .argh = "BYTES", .help = "dynamic shared "
+	  "memory per block", .offset = offsetof(O, l.smem_dynamic_bytes), .imin = 0,
+	  .imax = 1LL << 40, .size = sizeof(long), .mask = GP_CLI_LAUNCH_REGS },
+	{ .kind = GP_OPTK_CALLBACK, .name = "--set", .argh = "PATH=VALUE", .help = "what-if device "
+	  "figure (memory.dram_bw_gbps=1800)", .offset = offsetof(O, set), .cb = gp_cli_opt_devset,
+	  .flags = GP_OPT_REPEAT, .mask = GP_CLI_LAUNCH_SET },
+	{ .kind = GP_OPTK_STRING, .name = "--clock", .argh = "base|boost|sustained|MHZ",
+	  .help = "SM clock: the file's named clocks or MHz", .offset = offsetof(O, clock),
+	  .mask = GP_CLI_LAUNCH_CLOCK },
+	GP_OPTION_END,
+};
+#undef O
+
+static int engine_sched(const char *cmd, const struct gp_option *opt, const char *val, void *base)
+{
+	int sc = gp_engine_sched_from_name(val);
+	(void)opt;
+	if (sc < 0)
+		return gp_cli_usage(cmd, "--scheduler: '%s' is not gto or lrr", val);
+	((struct gp_engine_opts *)base)->sched = (enum gp_engine_sched)sc;
+	return 0;
+}
+
+#define O struct gp_engine_opts
+const struct gp_option gp_cli_engine_options[] = {
+	GP_OPTION_INT("--jobs", "T", "host threads for the SMs (OpenMP)", O, jobs, 1,
+		      GP_ENGINE_JOBS_MAX),
+	GP_OPTION_FLAG("--sample", "simulate whole waves until steady, then extrapolate", O,
+		       sample),
+	GP_OPTION_CALLBACK("--scheduler", "gto|lrr", "warp scheduler (default gto)", O, sched,
+			   engine_sched, 0),
+	GP_OPTION_INT("--max-cycles", "N", "stop after N simulated SM cycles (per kernel)", O,
+		      max_cycles, 1, LLONG_MAX),
+	GP_OPTION_END,
+};
+#undef O

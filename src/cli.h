@@ -7,17 +7,22 @@
 #include "gpuperf/expr.h"
 #include "gpuperf/devset.h"
 #include "gpuperf/launchenv.h"
+#include "optable.h"
 
 /* Exit statuses (STYLE 8). */
 #define GP_EXIT_OK 0
 #define GP_EXIT_ERROR 1
 #define GP_EXIT_USAGE 2
 
+struct gp_option;
 struct gp_command {
 	const char *name;
 	int (*fn)(int argc, char **argv);   /* argv[0] is the command name */
 	const char *help;                   /* one line */
-	const char *usage;                  /* synopsis for 'gpuperf help CMD' */
+	const char *usage;                  /* synopsis for 'gpuperf help CMD'; with options: notes */
+	/* the command's option tables (optable.h), one per form of the command, NULL-terminated;
+	 * NULL while it still scans by hand */
+	const struct gp_option *const *options;
 };
 
 /* Print d the compiler way and return GP_EXIT_ERROR (or GP_EXIT_USAGE for GP_EUSAGE). */
@@ -76,11 +81,14 @@ int gp_cli_load_device_set(const char *name, struct gp_devset *set, int json,
 			   struct gp_device *dev);
 /* Add a --set PATH=VALUE device override, printing errors; 0 or an exit status. */
 int gp_cli_devset_add(struct gp_devset *set, const char *text);
+/* The same as an option-table callback (optable.h): the entry's field is a struct gp_devset. */
+struct gp_option;
+int gp_cli_opt_devset(const char *cmd, const struct gp_option *opt, const char *val, void *base);
 
 /*
  * The launch options estimate, simulate and uvm share: --device --kernel --block
  * --grid --threads --param and, when allowed by mask, --occupancy --lambda --regs
- * --smem-dynamic. Values are checked as they are read.
+ * --smem-dynamic --set --clock (gp_cli_launch_options below).
  */
 enum {
 	GP_CLI_LAUNCH_OCCUPANCY = 1,
@@ -100,11 +108,13 @@ struct gp_cli_launch {
 	struct gp_devset set;          /* --set device overrides */
 };
 void gp_cli_launch_init(struct gp_cli_launch *a);
-/* If the current option is a launch option allowed by mask, read it into a and
- * return 1; return 0 when it is not one; on a bad value print the error and return
- * -1 with *status the exit status. */
-int gp_cli_launch_opt(struct gp_opts *o, const char *cmd, unsigned mask, struct gp_cli_launch *a,
-		      int *status);
+/* The launch options as a table (optable.h) over struct gp_cli_launch: a command includes it
+ * with GP_OPTION_GROUP(gp_cli_launch_options, its struct, its gp_cli_launch, mask). --device,
+ * --kernel and --block are marked required. */
+extern const struct gp_option gp_cli_launch_options[];
+/* The engine's options (--jobs --sample --scheduler --max-cycles) as a table over struct
+ * gp_engine_opts (gpuperf/engine.h; set its defaults with gp_engine_opts_init first). */
+extern const struct gp_option gp_cli_engine_options[];
 
 /* Apply a --clock argument (NULL: keep the file's default) to dev; prints the error.
  * Returns 0 or an exit status. */

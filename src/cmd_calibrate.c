@@ -8,6 +8,7 @@
 #include "calibcli.h"
 #include "cli.h"
 #include "commands.h"
+#include "optable.h"
 #include "csvio.h"
 #include "gpuperf/calib_data.h"
 #include "gpuperf/sweep.h"
@@ -171,63 +172,82 @@ out:
 	return rc;
 }
 
+#define CALIBRATE_SETS_MAX 256
+
+struct calibrate_opts {
+	const char *model, *data, *linkdata, *devname, *opname, *outpath, *devout, *plot;
+	const char *against, *bename, *maxc;
+	const char *sets[CALIBRATE_SETS_MAX], *varies[GP_SWEEP_AXES_MAX];
+	int nsets, nvaries, json, force;
+};
+
+static int read_set(const char *cmd, const struct gp_option *opt, const char *val, void *base)
+{
+	struct calibrate_opts *p = base;
+	(void)opt;
+	if (p->nsets == CALIBRATE_SETS_MAX)
+		return gp_cli_usage(cmd, "too many --set options");
+	p->sets[p->nsets++] = val;
+	return 0;
+}
+
+static int read_vary(const char *cmd, const struct gp_option *opt, const char *val, void *base)
+{
+	struct calibrate_opts *p = base;
+	(void)opt;
+	if (p->nvaries == GP_SWEEP_AXES_MAX)
+		return gp_cli_usage(cmd, "too many --vary options");
+	p->varies[p->nvaries++] = val;
+	return 0;
+}
+
+#define O struct calibrate_opts
+const struct gp_option cmd_calibrate_options[] = {
+	GP_OPTION_STRING("--link", "DATA.csv", "fit the PCIe lambda and startup of eq. 5.5 (with "
+			 "--device)", O, linkdata, 0),
+	GP_OPTION_STRING("--device", "D", "the device (default: the model's)", O, devname, 0),
+	GP_OPTION_STRING("--op", "NAME", "the model's operation the data measures", O, opname, 0),
+	GP_OPTION_CALLBACK("--set", "VAR=VALUE", "a model variable, or a device figure (a what-if)",
+			   O, sets, read_set, GP_OPT_REPEAT),
+	GP_OPTION_STRING("--against", "BACKEND", "fit to another backend's times instead of "
+			 "measurements (engine)", O, against, 0),
+	GP_OPTION_CALLBACK("--vary", "VAR=LIST|START:STOP[:STEP|xFACTOR]", "the points to fit "
+			   "(with --against)", O, varies, read_vary, GP_OPT_REPEAT),
+	GP_OPTION_STRING("--backend", "analytic|engine", "the backend being fitted (default "
+			 "analytic)", O, bename, 0),
+	GP_OPTION_STRING("--max-cycles", "N", "engine: simulated cycles per launch", O, maxc, 0),
+	{ .kind = GP_OPTK_STRING, .name = "--output", .alias = "-o", .argh = "OUT.json",
+	  .help = "write the model (with --link: the device) with the fitted figures", .offset =
+	  offsetof(O, outpath) },
+	GP_OPTION_STRING("--device-out", "DEV.json", "write the device with the fitted link "
+			 "figures", O, devout, 0),
+	GP_OPTION_FLAG("--force", "let -o (or --device-out) replace the input model (or device)", O,
+		       force),
+	GP_OPTION_STRING("--plot", "FILE", "plot the measurements and the fit (gnuplot)", O, plot,
+			 0),
+	GP_OPTION_FLAG("--json", "one JSON object on stdout", O, json),
+	GP_OPTION_ARG("MODEL", "the application model", O, model, 0),
+	GP_OPTION_ARG("DATA.csv", "the measurements", O, data, 0),
+	GP_OPTION_END,
+};
+#undef O
+
 int cmd_calibrate(int argc, char **argv)
 {
-	const char *pos[2] = { NULL, NULL }, *linkdata = NULL, *devname = NULL, *opname = NULL;
-	const char *outpath = NULL, *devout = NULL, *plot = NULL, *against = NULL;
-	const char *bename = "analytic", *sets[256], *varies[GP_SWEEP_AXES_MAX], *maxc = NULL;
+	struct calibrate_opts p = { .bename = "analytic" };
+	const char *pos[2], *linkdata, *devname, *opname, *outpath, *devout, *plot, *against;
+	const char *bename, **sets, **varies, *maxc;
 	const struct gp_backend_ops *be, *ref = NULL;
-	struct gp_opts o;
 	struct run u;
-	int npos = 0, nsets = 0, nvaries = 0, json = 0, force = 0, rc = 0;
+	int npos, nsets, nvaries, json, force, rc = 0;
 
-	gp_opts_init(&o, argc, argv);
-	while (gp_opts_next(&o)) {
-		const char **slot = NULL;
-		if (o.positional) {
-			if (npos == 2)
-				return gp_cli_usage("calibrate", "unexpected argument '%s'", o.arg);
-			pos[npos++] = o.arg;
-			continue;
-		}
-		if (gp_opt_is(&o, "--link"))
-			slot = &linkdata;
-		else if (gp_opt_is(&o, "--device"))
-			slot = &devname;
-		else if (gp_opt_is(&o, "--op"))
-			slot = &opname;
-		else if (gp_opt_is(&o, "-o") || gp_opt_is(&o, "--output"))
-			slot = &outpath;
-		else if (gp_opt_is(&o, "--device-out"))
-			slot = &devout;
-		else if (gp_opt_is(&o, "--plot"))
-			slot = &plot;
-		else if (gp_opt_is(&o, "--against"))
-			slot = &against;
-		else if (gp_opt_is(&o, "--backend"))
-			slot = &bename;
-		else if (gp_opt_is(&o, "--max-cycles"))
-			slot = &maxc;
-		else if (gp_opt_is(&o, "--set")) {
-			if (nsets == 256)
-				return gp_cli_usage("calibrate", "too many --set options");
-			slot = &sets[nsets++];
-		} else if (gp_opt_is(&o, "--vary")) {
-			if (nvaries == GP_SWEEP_AXES_MAX)
-				return gp_cli_usage("calibrate", "too many --vary options");
-			slot = &varies[nvaries++];
-		} else if (gp_opt_is(&o, "--json")) {
-			json = 1;
-			continue;
-		} else if (gp_opt_is(&o, "--force")) {
-			force = 1;
-			continue;
-		} else {
-			return gp_cli_usage("calibrate", "unknown option '%s'", o.arg);
-		}
-		if (!(*slot = gp_opt_value(&o)))
-			return GP_EXIT_USAGE;
-	}
+	if ((rc = gp_optable_parse("calibrate", cmd_calibrate_options, argc, argv, &p)))
+		return rc;
+	pos[0] = p.model, pos[1] = p.data, npos = !!p.model + !!p.data;
+	linkdata = p.linkdata, devname = p.devname, opname = p.opname, outpath = p.outpath;
+	devout = p.devout, plot = p.plot, against = p.against, bename = p.bename, maxc = p.maxc;
+	sets = p.sets, nsets = p.nsets, varies = p.varies, nvaries = p.nvaries;
+	json = p.json, force = p.force;
 	if ((rc = gp_appcli_backend("calibrate", bename, &be)))
 		return rc;
 	if (against && (rc = gp_appcli_backend("calibrate", against, &ref)))

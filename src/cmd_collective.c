@@ -3,6 +3,8 @@
 #include <stdlib.h>
 
 #include "cli.h"
+#include "commands.h"
+#include "optable.h"
 #include "gpuperf/collective.h"
 #include "util.h"
 
@@ -87,54 +89,80 @@ static void print_human(const struct gp_system *s, enum gp_coll_op op, double by
 	free(shown);
 }
 
+struct collective_opts {
+	const char *system;
+	enum gp_coll_op op;
+	enum gp_coll_algo algo;
+	double bytes;
+	long long gpus, root;
+	int json;
+};
+
+static int read_bytes(const char *cmd, const struct gp_option *opt, const char *val, void *base)
+{
+	double *bytes = &((struct collective_opts *)base)->bytes;
+	(void)opt;
+	if (parse_bytes(val, bytes) < 0 || !(*bytes >= 0) || *bytes > GP_COLL_MAX_BYTES)
+		return gp_cli_usage(cmd, "--bytes: '%s' is not a size 0..1P (e.g. 1G, 256MiB, 4096)",
+				    val);
+	return 0;
+}
+
+static int read_op(const char *cmd, const struct gp_option *opt, const char *val, void *base)
+{
+	struct gp_diag d;
+	(void)cmd, (void)opt;
+	gp_diag_clear(&d);
+	return gp_coll_op_parse(val, &((struct collective_opts *)base)->op, &d) < 0 ? gp_cli_fail(&d)
+										    : 0;
+}
+
+static int read_algo(const char *cmd, const struct gp_option *opt, const char *val, void *base)
+{
+	struct gp_diag d;
+	(void)cmd, (void)opt;
+	gp_diag_clear(&d);
+	return gp_coll_algo_parse(val, &((struct collective_opts *)base)->algo, &d) < 0
+		       ? gp_cli_fail(&d) : 0;
+}
+
+#define O struct collective_opts
+const struct gp_option cmd_collective_options[] = {
+	GP_OPTION_STRING("--system", "S", "system name or JSON file (devices/systems/)", O, system,
+			 GP_OPT_REQUIRED),
+	GP_OPTION_CALLBACK("--bytes", "N", "bytes per GPU (1G, 256MiB, 4096; at most 1P)", O, bytes,
+			   read_bytes, GP_OPT_REQUIRED),
+	GP_OPTION_CALLBACK("--op", "allreduce|allgather|broadcast", "the collective (default "
+			   "allreduce)", O, op, read_op, 0),
+	GP_OPTION_INT("--gpus", "P", "GPUs taking part (default: all of the system's)", O, gpus, 1,
+		      GP_SYSTEM_GPUS_MAX),
+	GP_OPTION_CALLBACK("--algo", "auto|ring|tree", "algorithm (auto: the faster)", O, algo,
+			   read_algo, 0),
+	GP_OPTION_INT("--root", "R", "broadcast root GPU", O, root, 0, GP_SYSTEM_GPUS_MAX - 1),
+	GP_OPTION_FLAG("--json", "one JSON object on stdout", O, json),
+	GP_OPTION_END,
+};
+#undef O
+
 int cmd_collective(int argc, char **argv)
 {
 	static const char *cmd = "collective";
-	struct gp_opts o;
+	struct collective_opts p = { .op = GP_COLL_ALLREDUCE, .algo = GP_COLL_AUTO };
 	struct gp_system s;
 	struct gp_coll_result r;
 	struct gp_diag d;
-	enum gp_coll_op op = GP_COLL_ALLREDUCE;
-	enum gp_coll_algo algo = GP_COLL_AUTO;
-	const char *system = NULL, *v;
-	double bytes = -1, *busy = NULL, *lbytes = NULL;
-	long long gpus = 0, root = 0;
-	int json = 0, rc;
+	enum gp_coll_op op;
+	enum gp_coll_algo algo;
+	const char *system;
+	double bytes, *busy = NULL, *lbytes = NULL;
+	long long gpus, root;
+	int json, rc;
 
 	gp_diag_clear(&d);
-	gp_opts_init(&o, argc, argv);
-	while (gp_opts_next(&o)) {
-		if (gp_opt_is(&o, "--json")) {
-			json = 1;
-			continue;
-		}
-		if (o.positional)
-			return gp_cli_usage(cmd, "unexpected argument '%s'", o.arg);
-		if (!gp_opt_is(&o, "--system") && !gp_opt_is(&o, "--op") && !gp_opt_is(&o, "--bytes") &&
-		    !gp_opt_is(&o, "--gpus") && !gp_opt_is(&o, "--algo") && !gp_opt_is(&o, "--root"))
-			return gp_cli_usage(cmd, "unknown option '%s'", o.arg);
-		if (!(v = gp_opt_value(&o)))
-			return GP_EXIT_USAGE;
-		if (gp_opt_is(&o, "--system")) {
-			system = v;
-		} else if (gp_opt_is(&o, "--op")) {
-			if (gp_coll_op_parse(v, &op, &d) < 0)
-				return gp_cli_fail(&d);
-		} else if (gp_opt_is(&o, "--algo")) {
-			if (gp_coll_algo_parse(v, &algo, &d) < 0)
-				return gp_cli_fail(&d);
-		} else if (gp_opt_is(&o, "--bytes")) {
-			if (parse_bytes(v, &bytes) < 0 || !(bytes >= 0) || bytes > GP_COLL_MAX_BYTES)
-				return gp_cli_usage(cmd, "--bytes: '%s' is not a size 0..1P (e.g. 1G, 256MiB, 4096)", v);
-		} else if (gp_opt_is(&o, "--gpus")) {
-			if (gp_opt_ll(cmd, "--gpus", v, 1, GP_SYSTEM_GPUS_MAX, &gpus) < 0)
-				return GP_EXIT_USAGE;
-		} else if (gp_opt_ll(cmd, "--root", v, 0, GP_SYSTEM_GPUS_MAX - 1, &root) < 0) {
-			return GP_EXIT_USAGE;
-		}
-	}
-	if (!system || bytes < 0)
-		return gp_cli_usage(cmd, "--system and --bytes are required");
+	if ((rc = gp_optable_parse(cmd, cmd_collective_options, argc, argv, &p)))
+		return rc;
+	system = p.system, op = p.op, algo = p.algo, bytes = p.bytes, gpus = p.gpus, root = p.root;
+	json = p.json;
 	if (gp_system_find(system, &s, &d) < 0) {
 		gp_system_release(&s);
 		return gp_cli_fail(&d);

@@ -5,6 +5,8 @@
 #include <string.h>
 
 #include "cli.h"
+#include "commands.h"
+#include "optable.h"
 #include "gpuperf/datapath.h"
 #include "gpuperf/device.h"
 
@@ -224,31 +226,33 @@ static int add_dir_names(const char *dir, struct entry *ents, int n)
 	return n;
 }
 
+struct devices_opts {
+	const char *dir, *list, *clock;
+	int json;
+};
+
+#define O struct devices_opts
+const struct gp_option cmd_devices_options[] = {
+	GP_OPTION_STRING("--compare", "A,B[,C...]", "compare these devices side by side", O, list, 0),
+	GP_OPTION_STRING("--clock", "base|boost|sustained|MHZ", "clock of the comparison "
+			 "(with --compare)", O, clock, 0),
+	GP_OPTION_FLAG("--json", "JSON on stdout", O, json),
+	GP_OPTION_ARG("DIR", "list this directory's device files, not the search path", O, dir, 0),
+	GP_OPTION_END,
+};
+#undef O
+
 int cmd_devices(int argc, char **argv)
 {
-	struct gp_opts o;
-	const char *dir = NULL, *list = NULL, *clock = NULL;
-	int json = 0, status = GP_EXIT_OK, n = 0, shown = 0;
+	struct devices_opts p = { 0 };
+	const char *dir, *list, *clock;
+	int json, status = GP_EXIT_OK, n = 0, shown = 0;
 	static struct entry ents[MAX_DEVICES];
 	DIR *dp;
 
-	gp_opts_init(&o, argc, argv);
-	while (gp_opts_next(&o)) {
-		if (gp_opt_is(&o, "--json"))
-			json = 1;
-		else if (gp_opt_is(&o, "--compare") || gp_opt_is(&o, "--clock")) {
-			const char *v = gp_opt_value(&o);
-			if (!v)
-				return GP_EXIT_USAGE;
-			if (gp_opt_is(&o, "--compare"))
-				list = v;
-			else
-				clock = v;
-		} else if (o.positional && !dir)
-			dir = o.arg;
-		else
-			return gp_cli_usage("devices", "unexpected argument '%s'", o.arg);
-	}
+	if ((status = gp_optable_parse("devices", cmd_devices_options, argc, argv, &p)))
+		return status;
+	dir = p.dir, list = p.list, clock = p.clock, json = p.json;
 	if (list)
 		return dir ? gp_cli_usage("devices", "--compare takes device names, not a directory")
 			   : compare(list, clock, json);

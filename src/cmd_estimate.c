@@ -3,6 +3,8 @@
 #include <string.h>
 
 #include "cli.h"
+#include "commands.h"
+#include "optable.h"
 #include "gpuperf/estimate.h"
 #include "plot.h"
 
@@ -234,78 +236,83 @@ static int roofline(const struct gp_device *dev, const struct gp_kernel *k,
 	return GP_EXIT_OK;
 }
 
+struct estimate_opts {
+	struct gp_cli_launch a;
+	const char *plot;
+	int json;
+};
+
+static int read_model(const char *cmd, const struct gp_option *opt, const char *val, void *base)
+{
+	(void)opt;
+	if (gp_model_parse(val, &((struct estimate_opts *)base)->a.l.model) < 0)
+		return gp_cli_usage(cmd, "--model must be thesis, hierarchy or auto, got '%s'", val);
+	return 0;
+}
+
+static int read_reuse(const char *cmd, const struct gp_option *opt, const char *val, void *base)
+{
+	(void)opt;
+	if (gp_reuse_parse(val, &((struct estimate_opts *)base)->a.l.reuse) < 0)
+		return gp_cli_usage(cmd, "--reuse must be stack or proportional, got '%s'", val);
+	return 0;
+}
+
+static int read_combine(const char *cmd, const struct gp_option *opt, const char *val, void *base)
+{
+	(void)opt;
+	if (gp_combine_parse(val, &((struct estimate_opts *)base)->a.l.combine) < 0)
+		return gp_cli_usage(cmd, "--combine must be min or queue, got '%s'", val);
+	return 0;
+}
+
+#define O struct estimate_opts
+const struct gp_option cmd_estimate_options[] = {
+	GP_OPTION_GROUP(gp_cli_launch_options, O, a, GP_CLI_LAUNCH_OCCUPANCY | GP_CLI_LAUNCH_LAMBDA |
+			GP_CLI_LAUNCH_REGS | GP_CLI_LAUNCH_CLOCK | GP_CLI_LAUNCH_SET),
+	GP_OPTION_CALLBACK("--model", "thesis|hierarchy|auto", "thesis ch. 4, or the cache "
+			   "hierarchy model", O,
+			   a.l.model, read_model, 0),
+	GP_OPTION_CALLBACK("--combine", "min|queue", "how the bounds combine (hierarchy model)", O,
+			   a.l.combine, read_combine, 0),
+	GP_OPTION_CALLBACK("--reuse", "stack|proportional", "cache reuse (hierarchy model)", O,
+			   a.l.reuse, read_reuse, 0),
+	GP_OPTION_FLAG("--json", "one JSON object on stdout", O, json),
+	GP_OPTION_STRING("--plot", "ROOFLINE.png|svg", "write a roofline plot (gnuplot)", O, plot, 0),
+	GP_OPTION_END,
+};
+#undef O
+
 int cmd_estimate(int argc, char **argv)
 {
 	static const char *cmd = "estimate";
-	const unsigned mask = GP_CLI_LAUNCH_OCCUPANCY | GP_CLI_LAUNCH_LAMBDA | GP_CLI_LAUNCH_REGS |
-			      GP_CLI_LAUNCH_CLOCK | GP_CLI_LAUNCH_SET;
-	const char *model = NULL;
-	struct gp_opts o;
+	struct estimate_opts p;
 	struct gp_device dev;
 	struct gp_kernel k;
-	struct gp_cli_launch a;
 	struct gp_estimate e;
 	struct gp_diag d;
-	int json = 0, rc, st;
-	const char *plot = NULL;
+	int json, rc;
+	const char *plot;
 
-	gp_cli_launch_init(&a);
+	memset(&p, 0, sizeof(p));
+	gp_cli_launch_init(&p.a);
 	gp_diag_clear(&d);
-	gp_opts_init(&o, argc, argv);
-	while (gp_opts_next(&o)) {
-		if (gp_opt_is(&o, "--json")) {
-			json = 1;
-			continue;
-		}
-		if (gp_opt_is(&o, "--plot")) {
-			if (!(plot = gp_opt_value(&o)))
-				return GP_EXIT_USAGE;
-			continue;
-		}
-		if (gp_opt_is(&o, "--model")) {
-			if (!(model = gp_opt_value(&o)))
-				return gp_cli_usage(cmd, "--model needs a value (thesis or hierarchy)");
-			if (gp_model_parse(model, &a.l.model) < 0)
-				return gp_cli_usage(cmd, "--model must be thesis, hierarchy or auto, got '%s'",
-						    model);
-			continue;
-		}
-		if (gp_opt_is(&o, "--reuse")) {
-			const char *v = gp_opt_value(&o);
-			if (!v || gp_reuse_parse(v, &a.l.reuse) < 0)
-				return gp_cli_usage(cmd, "--reuse must be stack or proportional, got '%s'",
-						    v ? v : "");
-			continue;
-		}
-		if (gp_opt_is(&o, "--combine")) {
-			const char *v = gp_opt_value(&o);
-			if (!v || gp_combine_parse(v, &a.l.combine) < 0)
-				return gp_cli_usage(cmd, "--combine must be min or queue, got '%s'",
-						    v ? v : "");
-			continue;
-		}
-		if (o.positional)
-			return gp_cli_usage(cmd, "unexpected argument '%s'", o.arg);
-		if ((rc = gp_cli_launch_opt(&o, cmd, mask, &a, &st)) < 0)
-			return st;
-		if (rc == 0)
-			return gp_cli_usage(cmd, "unknown option '%s'", o.arg);
-	}
-	if (!a.device || !a.kernel || !a.block)
-		return gp_cli_usage(cmd, "--device, --kernel and --block are required");
-	a.l.block = (int)a.block;
-	if ((rc = gp_cli_grid(cmd, a.grid, a.threads, a.l.block, &a.l.grid)))
+	if ((rc = gp_optable_parse(cmd, cmd_estimate_options, argc, argv, &p)))
 		return rc;
-	if ((rc = gp_cli_load_device_set(a.device, &a.set, json, &dev)) ||
-	    (rc = gp_cli_apply_clock(a.clock, &dev)))
+	json = p.json, plot = p.plot;
+	p.a.l.block = (int)p.a.block;
+	if ((rc = gp_cli_grid(cmd, p.a.grid, p.a.threads, p.a.l.block, &p.a.l.grid)))
 		return rc;
-	if (gp_kernel_find(a.kernel, &k, &d) < 0)
+	if ((rc = gp_cli_load_device_set(p.a.device, &p.a.set, json, &dev)) ||
+	    (rc = gp_cli_apply_clock(p.a.clock, &dev)))
+		return rc;
+	if (gp_kernel_find(p.a.kernel, &k, &d) < 0)
 		return gp_cli_fail(&d);
-	if ((rc = gp_cli_launch_finish(cmd, &a, &dev, &k, 0))) {
+	if ((rc = gp_cli_launch_finish(cmd, &p.a, &dev, &k, 0))) {
 		gp_kernel_release(&k);
 		return rc;
 	}
-	rc = gp_estimate_kernel(&dev, &k, &a.params, &a.l, &e, &d);
+	rc = gp_estimate_kernel(&dev, &k, &p.a.params, &p.a.l, &e, &d);
 	if (rc < 0) {
 		/* a '/...' field without a file is the device's (e.g. '/units/tensor') */
 		if (!d.file[0] && d.field[0] == '/')
@@ -327,9 +334,9 @@ int cmd_estimate(int argc, char **argv)
 				"bound are %s's (a what-if)\n", k.path, k.arch, dev.name, dev_arch, k.arch);
 	}
 	if (json)
-		print_json(&dev, &k, &a, &e);
+		print_json(&dev, &k, &p.a, &e);
 	else
-		print_human(&dev, &k, &a, &e);
+		print_human(&dev, &k, &p.a, &e);
 	rc = plot ? roofline(&dev, &k, &e, plot) : GP_EXIT_OK;
 	gp_kernel_release(&k);
 	return rc;

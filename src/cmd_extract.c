@@ -5,6 +5,7 @@
 
 #include "cli.h"
 #include "commands.h"
+#include "optable.h"
 #include "util.h"
 #include "gpuperf/cfg.h"
 #include "gpuperf/device.h"
@@ -60,86 +61,126 @@ static void list_functions(const struct gp_sass_file *f)
 	}
 }
 
+struct extract_opts {
+	const char *sass, *ptx, *ptxas, *func, *device, *trace, *outp;
+	int explain, list, sm;
+	struct gp_cfg_opts co;
+	struct gp_emu_cli emu;
+};
+
+static int read_arch(const char *cmd_, const struct gp_option *opt, const char *val, void *base)
+{
+	(void)cmd_, (void)opt;
+	return parse_arch(val, &((struct extract_opts *)base)->sm) ? GP_EXIT_USAGE : 0;
+}
+
+static int read_loop(const char *cmd_, const struct gp_option *opt, const char *val, void *base)
+{
+	(void)cmd_, (void)opt;
+	return add_loop(&((struct extract_opts *)base)->co, val) ? GP_EXIT_USAGE : 0;
+}
+
+static int read_param(const char *cmd_, const struct gp_option *opt, const char *val, void *base)
+{
+	struct gp_diag d;
+	(void)cmd_, (void)opt;
+	gp_diag_clear(&d);
+	if (gp_params_parse_assignment(&((struct extract_opts *)base)->co.defaults, val, &d) < 0) {
+		gp_diag_field(&d, "--param");
+		return gp_cli_fail(&d);
+	}
+	return 0;
+}
+
+/* the emulator's launch options: extract_emu.c reads them */
+static int read_emu(const char *cmd_, const struct gp_option *opt, const char *val, void *base)
+{
+	(void)cmd_;
+	return gp_emu_cli_option(&((struct extract_opts *)base)->emu, opt->name, val) < 0
+		       ? GP_EXIT_USAGE : 0;
+}
+
+#define O struct extract_opts
+#define EMU(n, a, h, field, fl) GP_OPTION_CALLBACK(n, a, h, O, field, read_emu, fl)
+const struct gp_option cmd_extract_options[] = {
+	GP_OPTION_STRING("--sass", "FILE", "cuobjdump -sass / nvdisasm listing", O, sass, 0),
+	GP_OPTION_STRING("--ptx", "FILE", "PTX (lower fidelity: when no SASS is at hand)", O, ptx,
+			 0),
+	GP_OPTION_STRING("--ptxas", "LOG", "ptxas -v output: registers and shared memory", O, ptxas,
+			 0),
+	GP_OPTION_STRING("--trace", "kernel-N.traceg|kernelslist.g", "an Accel-Sim NVBit trace: "
+			 "dynamic counts, coalescing and footprint", O, trace, 0),
+	GP_OPTION_STRING("--function", "NAME", "the kernel, as in the source (triad, vecAdd<float>) "
+			 "or mangled", O, func, 0),
+	GP_OPTION_CALLBACK("--arch", "sm_XX", "the architecture's listing when the file has several",
+			   O, sm, read_arch, 0),
+	GP_OPTION_STRING("--device", "D", "its latencies make the latency bound", O, device, 0),
+	GP_OPTION_CALLBACK("--loop", "LOOP=EXPR", "trips of a loop (label .L_x_1, index 1, or "
+			   "address 0xd0)", O, co, read_loop, GP_OPT_REPEAT),
+	GP_OPTION_CALLBACK("--param", "NAME=VALUE", "a parameter's default in the descriptor", O,
+			   co.defaults, read_param, GP_OPT_REPEAT),
+	GP_OPTION_STRING("-o", "OUT.json", "the descriptor (default: standard output)", O, outp, 0),
+	GP_OPTION_FLAG("--explain", "print the critical path with each edge's latency", O, explain),
+	GP_OPTION_FLAG("--list", "list the listing's functions", O, list),
+	EMU("--grid", "X[xY[xZ]]", "emulate the launch: dynamic counts, loop trips, memory "
+	    "profile", emu.grid, 0),
+	EMU("--block", "X[xY[xZ]]", "threads per block of the emulated launch", emu.block, 0),
+	EMU("--arg", "I|NAME=V", "a kernel argument of the emulated launch", emu.argv,
+	    GP_OPT_REPEAT),
+	EMU("--init", "I|NAME=zeros|index|const:V|random:LO:HI", "contents of an array argument",
+	    emu.init, GP_OPT_REPEAT),
+	EMU("--branch", "PC=P", "probability a data-dependent branch is taken", emu.l,
+	    GP_OPT_REPEAT),
+	EMU("--source", "FILE.cu", "the kernel's source: argument names for --arg and --init",
+	    emu.source, 0),
+	GP_OPTION_INT("--smem-dynamic", "N", "dynamic shared memory bytes of the emulated launch",
+		      O, emu.l.smem_dynamic_bytes, 0, 1 << 20),
+	GP_OPTION_INT("--seed", "N", "seed of the block sample and branch decisions", O,
+		      emu.l.seed, 0, 1LL << 62),
+	GP_OPTION_INT("--sample", "N", "blocks emulated when the grid is large", O,
+		      emu.l.sample_blocks, 2, 1 << 20),
+	GP_OPTION_INT("--max-steps", "N", "warp instructions over the whole run", O,
+		      emu.l.max_steps, 1, 1LL << 62),
+	EMU("--trace-out", "DIR", "write the emulated launch as an Accel-Sim trace", emu.trace_out,
+	    0),
+	GP_OPTION_END,
+};
+#undef EMU
+#undef O
+
 int cmd_extract(int argc, char **argv)
 {
-	struct gp_opts o;
+	static struct extract_opts p;
 	struct gp_diag d;
 	struct gp_device dev;
 	struct gp_sass_file file;
 	struct gp_ptxas_log log;
 	struct gp_kernel k;
 	struct gp_cfg *cfg = NULL;
-	static struct gp_cfg_opts co;
-	static struct gp_emu_cli emu;
 	struct gp_emu_result er;
 	const struct gp_sass_func *fn;
-	const char *sass = NULL, *ptx = NULL, *ptxas = NULL, *func = NULL, *device = NULL;
-	const char *trace = NULL;
-	const char *outp = NULL, *v;
-	int explain = 0, list = 0, sm = 0, rc = GP_EXIT_ERROR, have_log = 0;
+	const char *sass, *ptx, *ptxas, *func, *device, *trace, *outp;
+	int explain, list, sm, rc = GP_EXIT_ERROR, have_log = 0;
 
 	if (gp_extract_workflow_wanted(argc, argv))
 		return gp_extract_workflow(argc, argv);
-	memset(&co, 0, sizeof(co));
+	memset(&p, 0, sizeof(p));
 	memset(&er, 0, sizeof(er));
-	gp_emu_cli_init(&emu);
-	gp_params_init(&co.defaults);
+	gp_emu_cli_init(&p.emu);
+	gp_params_init(&p.co.defaults);
 	gp_diag_clear(&d);
 	gp_kernel_init(&k);
 	memset(&file, 0, sizeof(file));
 	memset(&log, 0, sizeof(log));
-	gp_opts_init(&o, argc, argv);
-	while (gp_opts_next(&o)) {
-		if (gp_opt_is(&o, "--explain")) {
-			explain = 1;
-			continue;
-		}
-		if (gp_opt_is(&o, "--list")) {
-			list = 1;
-			continue;
-		}
-		if (o.positional)
-			return gp_cli_usage(cmd, "unexpected argument '%s'", o.arg);
-		if (!gp_opt_is(&o, "--sass") && !gp_opt_is(&o, "--ptx") && !gp_opt_is(&o, "--ptxas") &&
-		    !gp_opt_is(&o, "--function") && !gp_opt_is(&o, "--device") &&
-		    !gp_opt_is(&o, "--loop") && !gp_opt_is(&o, "--param") && !gp_opt_is(&o, "-o") &&
-		    !gp_opt_is(&o, "--arch") && !gp_opt_is(&o, "--trace") &&
-		    !gp_emu_cli_is_option(o.arg))
-			return gp_cli_usage(cmd, "unknown option '%s'", o.arg);
-		if (!(v = gp_opt_value(&o)))
-			return GP_EXIT_USAGE;
-		if (gp_emu_cli_is_option(o.arg)) {
-			if (gp_emu_cli_option(&emu, o.arg, v) < 0)
-				return GP_EXIT_USAGE;
-		} else if (gp_opt_is(&o, "--sass"))
-			sass = v;
-		else if (gp_opt_is(&o, "--trace"))
-			trace = v;
-		else if (gp_opt_is(&o, "--ptx"))
-			ptx = v;
-		else if (gp_opt_is(&o, "--ptxas"))
-			ptxas = v;
-		else if (gp_opt_is(&o, "--function"))
-			func = v;
-		else if (gp_opt_is(&o, "--device"))
-			device = v;
-		else if (gp_opt_is(&o, "-o"))
-			outp = v;
-		else if (gp_opt_is(&o, "--arch")) {
-			if (parse_arch(v, &sm))
-				return GP_EXIT_USAGE;
-		} else if (gp_opt_is(&o, "--loop")) {
-			if (add_loop(&co, v))
-				return GP_EXIT_USAGE;
-		} else if (gp_params_parse_assignment(&co.defaults, v, &d) < 0) {
-			gp_diag_field(&d, "--param");
-			return gp_cli_fail(&d);
-		}
-	}
-	if (!emu.on && (emu.block || emu.nargv || emu.ninit || emu.trace_out || emu.l.nbranch))
+	if ((rc = gp_optable_parse(cmd, cmd_extract_options, argc, argv, &p)))
+		return rc;
+	rc = GP_EXIT_ERROR;
+	sass = p.sass, ptx = p.ptx, ptxas = p.ptxas, func = p.func, device = p.device;
+	trace = p.trace, outp = p.outp, explain = p.explain, list = p.list, sm = p.sm;
+	if (!p.emu.on && (p.emu.block || p.emu.nargv || p.emu.ninit || p.emu.trace_out || p.emu.l.nbranch))
 		return gp_cli_usage(cmd, "--block, --arg, --init, --branch and --trace-out describe a "
 				    "launch to emulate: give --grid too");
-	if (emu.on && !sass)
+	if (p.emu.on && !sass)
 		return gp_cli_usage(cmd, "--grid emulates a SASS listing: give --sass");
 	if (trace) {
 		/* an NVBit trace: counts, coalescing and footprint from the dynamic stream */
@@ -192,11 +233,11 @@ int cmd_extract(int argc, char **argv)
 		}
 		have_log = 1;
 	}
-	if (gp_cfg_build(fn, &dev, &co, &cfg, &d) < 0) {
+	if (gp_cfg_build(fn, &dev, &p.co, &cfg, &d) < 0) {
 		gp_cli_fail(&d);
 		goto out_file;
 	}
-	if (emu.on) {
+	if (p.emu.on) {
 		/* dynamic counts from the emulated launch; its loop trips feed the static parts */
 		const struct gp_ptxas_func *pf = NULL;
 		if (have_log) {
@@ -207,23 +248,23 @@ int cmd_extract(int argc, char **argv)
 		}
 		static uint8_t cbank2[65536];   /* the largest constant bank */
 		unsigned cbank2_bytes = 0;
-		emu.l.file = sass ? &file : NULL;
+		p.emu.l.file = sass ? &file : NULL;
 		/* BRX jump tables: nvdisasm listings print the kernel's constant bank 2 */
 		if (sass && gp_emu_cbank_load(sass, fn->name, 2, cbank2, sizeof(cbank2),
 					      &cbank2_bytes, &d) < 0) {
 			gp_cli_fail(&d);
 			goto out_file;
 		}
-		emu.l.cbank2 = cbank2_bytes ? cbank2 : NULL;
-		emu.l.cbank2_bytes = cbank2_bytes;
-		if ((rc = gp_emu_cli_run(&emu, sass, fn, pf ? (int)pf->smem_bytes : 0,
+		p.emu.l.cbank2 = cbank2_bytes ? cbank2 : NULL;
+		p.emu.l.cbank2_bytes = cbank2_bytes;
+		if ((rc = gp_emu_cli_run(&p.emu, sass, fn, pf ? (int)pf->smem_bytes : 0,
 					 pf && pf->has_regs ? pf->regs : fn->regs_hint, &er)) != 0)
 			goto out;
 		rc = GP_EXIT_ERROR;
-		gp_emu_cli_loops(cfg, &er, &co);
+		gp_emu_cli_loops(cfg, &er, &p.co);
 		gp_cfg_free(cfg);
 		cfg = NULL;
-		if (gp_cfg_build(fn, &dev, &co, &cfg, &d) < 0) {
+		if (gp_cfg_build(fn, &dev, &p.co, &cfg, &d) < 0) {
 			gp_cli_fail(&d);
 			goto out;
 		}
@@ -257,7 +298,7 @@ int cmd_extract(int argc, char **argv)
 	}
 	if (fn->source == GP_SRC_PTX)
 		fprintf(stderr, "gpuperf extract: note: counts from PTX, not SASS: lower fidelity\n");
-	if (emu.on && gp_emu_cli_fill(&er, &dev, &k, &d) < 0) {
+	if (p.emu.on && gp_emu_cli_fill(&er, &dev, &k, &d) < 0) {
 		gp_cli_fail(&d);
 		goto out;
 	}

@@ -5,6 +5,7 @@
 
 #include "cli.h"
 #include "commands.h"
+#include "optable.h"
 #include "util.h"
 #include "gpuperf/import.h"
 
@@ -14,52 +15,48 @@ static const char *base_name(const char *path)
 	return s ? s + 1 : path;
 }
 
+struct import_config_opts {
+	const char *config, *outp;
+	struct gp_import_opts io;
+	int quiet, verbose;
+};
+
+#define O struct import_config_opts
+const struct gp_option cmd_import_config_options[] = {
+	{ .kind = GP_OPTK_ARG, .name = "gpgpusim.config", .help = "GPGPU-Sim's configuration",
+	  .offset = offsetof(O, config), .flags = GP_OPT_REQUIRED,
+	  .missing = "the gpgpusim.config path is required" },
+	GP_OPTION_STRING("--trace-config", "trace.config", "Accel-Sim's trace.config (latencies, "
+			 "unit counts)", O, io.trace_config, 0),
+	GP_OPTION_STRING("--name", "NAME", "the device's name (default: the config's directory "
+			 "name)", O, io.name, 0),
+	GP_OPTION_STRING("--like", "DEVICE|none", "device whose figures fill what the config "
+			 "does not set", O, io.like, 0),
+	GP_OPTION_FLAG("--quiet", "no summary of the options gpuperf does not use", O, quiet),
+	{ .kind = GP_OPTK_FLAG, .name = "--verbose", .alias = "-v", .help = "list each unused "
+	  "option with its file and line", .offset = offsetof(O, verbose) },
+	{ .kind = GP_OPTK_STRING, .name = "--output", .alias = "-o", .argh = "devices/NAME.json",
+	  .help = "the device file to write (- for standard output)", .offset = offsetof(O, outp),
+	  .flags = GP_OPT_REQUIRED,
+	  .missing = "-o FILE is required (devices/NAME.json, or - for standard output)" },
+	GP_OPTION_END,
+};
+#undef O
+
 int cmd_import_config(int argc, char **argv)
 {
-	struct gp_opts o;
-	struct gp_import_opts io = { 0 };
+	struct import_config_opts p = { 0 };
+	struct gp_import_opts io;
 	struct gp_import *imp = NULL;
 	struct gp_device check;
 	struct gp_diag d;
-	const char *config = NULL, *outp = NULL, *v;
+	const char *config, *outp;
 	char *text = NULL;
-	int quiet = 0, verbose = 0, rc = GP_EXIT_OK;
+	int quiet, verbose, rc = GP_EXIT_OK;
 
-	gp_opts_init(&o, argc, argv);
-	while (gp_opts_next(&o)) {
-		if (o.positional) {
-			if (config)
-				return gp_cli_usage("import-config", "unexpected argument '%s'", o.arg);
-			config = o.arg;
-			continue;
-		}
-		if (gp_opt_is(&o, "--quiet")) {
-			quiet = 1;
-			continue;
-		}
-		if (gp_opt_is(&o, "--verbose") || gp_opt_is(&o, "-v")) {
-			verbose = 1;
-			continue;
-		}
-		if (!gp_opt_is(&o, "--trace-config") && !gp_opt_is(&o, "--name") &&
-		    !gp_opt_is(&o, "--like") && !gp_opt_is(&o, "-o") && !gp_opt_is(&o, "--output"))
-			return gp_cli_usage("import-config", "unknown option '%s'", o.arg);
-		if (!(v = gp_opt_value(&o)))
-			return GP_EXIT_USAGE;
-		if (gp_opt_is(&o, "--trace-config"))
-			io.trace_config = v;
-		else if (gp_opt_is(&o, "--name"))
-			io.name = v;
-		else if (gp_opt_is(&o, "--like"))
-			io.like = v;
-		else
-			outp = v;
-	}
-	if (!config)
-		return gp_cli_usage("import-config", "the gpgpusim.config path is required");
-	if (!outp)
-		return gp_cli_usage("import-config", "-o FILE is required (devices/NAME.json, or - "
-				    "for standard output)");
+	if ((rc = gp_optable_parse("import-config", cmd_import_config_options, argc, argv, &p)))
+		return rc;
+	config = p.config, outp = p.outp, io = p.io, quiet = p.quiet, verbose = p.verbose;
 
 	imp = malloc(sizeof(*imp));
 	if (!imp) {

@@ -3,6 +3,8 @@
 #include <stdio.h>
 
 #include "cli.h"
+#include "commands.h"
+#include "optable.h"
 #include "gpuperf/occupancy.h"
 
 /* A per-limit block count: INT_MAX means the kernel does not use that resource. */
@@ -22,60 +24,54 @@ static void print_limit_text(const char *name, int v, const char *sep)
 		printf("%s %d%s", name, v, sep);
 }
 
+struct occupancy_opts {
+	const char *device, *clock;
+	long long block, block_dim[3], regs, smem, carveout;
+	int json;
+	struct gp_devset set;
+};
+
+static int read_block(const char *cmd, const struct gp_option *opt, const char *val, void *base)
+{
+	struct occupancy_opts *p = base;
+	(void)opt;
+	return gp_cli_block(cmd, val, p->block_dim, &p->block) < 0 ? GP_EXIT_USAGE : 0;
+}
+
+#define O struct occupancy_opts
+const struct gp_option cmd_occupancy_options[] = {
+	GP_OPTION_STRING("--device", "D", "device name or JSON file", O, device, GP_OPT_REQUIRED),
+	GP_OPTION_CALLBACK("--block", "X[xY[xZ]]", "threads per block (CUDA dim3, at most 2^20)", O,
+			   block, read_block, GP_OPT_REQUIRED),
+	GP_OPTION_INT("--regs", "R", "registers per thread (0: not counted)", O, regs, 0, 1 << 20),
+	GP_OPTION_INT("--smem", "BYTES", "shared memory per block", O, smem, 0, 1LL << 40),
+	GP_OPTION_INT("--carveout", "PCT", "shared memory carveout, percent of the unified L1",
+		      O, carveout, 0, 100),
+	GP_OPTION_CALLBACK("--set", "PATH=VALUE", "what-if device figure (memory.dram_bw_gbps=1800)",
+			   O, set, gp_cli_opt_devset, GP_OPT_REPEAT),
+	GP_OPTION_STRING("--clock", "base|boost|sustained|MHZ", "SM clock shown with the result", O,
+			 clock, 0),
+	GP_OPTION_FLAG("--json", "one JSON object on stdout", O, json),
+	GP_OPTION_END,
+};
+#undef O
+
 int cmd_occupancy(int argc, char **argv)
 {
-	struct gp_opts o;
+	struct occupancy_opts p = { .carveout = GP_OCC_CARVEOUT_DEFAULT };
 	struct gp_device dev;
 	struct gp_occupancy occ;
 	struct gp_diag d;
-	const char *device = NULL, *clock = NULL, *v;
-	long long block = 0, regs = 0, smem = 0, carveout = GP_OCC_CARVEOUT_DEFAULT;
-	int json = 0, rc, have_block = 0;
-	struct gp_devset set;
+	const char *device, *clock;
+	long long block, regs, smem, carveout;
+	int json, rc;
 
-	gp_devset_init(&set);
-	gp_opts_init(&o, argc, argv);
-	while (gp_opts_next(&o)) {
-		if (gp_opt_is(&o, "--json")) {
-			json = 1;
-			continue;
-		}
-		if (o.positional)
-			return gp_cli_usage("occupancy", "unexpected argument '%s'", o.arg);
-		if (gp_opt_is(&o, "--set")) {
-			if (!(v = gp_opt_value(&o)))
-				return GP_EXIT_USAGE;
-			if ((rc = gp_cli_devset_add(&set, v)))
-				return rc;
-			continue;
-		}
-		if (!gp_opt_is(&o, "--device") && !gp_opt_is(&o, "--block") &&
-		    !gp_opt_is(&o, "--regs") && !gp_opt_is(&o, "--smem") &&
-		    !gp_opt_is(&o, "--carveout") && !gp_opt_is(&o, "--clock"))
-			return gp_cli_usage("occupancy", "unknown option '%s'", o.arg);
-		if (!(v = gp_opt_value(&o)))
-			return GP_EXIT_USAGE;
-		if (gp_opt_is(&o, "--device"))
-			device = v;
-		else if (gp_opt_is(&o, "--clock"))
-			clock = v;
-		else if (gp_opt_is(&o, "--block")) {
-			long long dims[3];
-			if (gp_cli_block("occupancy", v, dims, &block) < 0)
-				return GP_EXIT_USAGE;
-			have_block = 1;
-		} else if (gp_opt_is(&o, "--regs")) {
-			if (gp_opt_ll("occupancy", "--regs", v, 0, 1 << 20, &regs) < 0)
-				return GP_EXIT_USAGE;
-		} else if (gp_opt_is(&o, "--carveout")) {
-			if (gp_opt_ll("occupancy", "--carveout", v, 0, 100, &carveout) < 0)
-				return GP_EXIT_USAGE;
-		} else if (gp_opt_ll("occupancy", "--smem", v, 0, 1LL << 40, &smem) < 0)
-			return GP_EXIT_USAGE;
-	}
-	if (!device || !have_block)
-		return gp_cli_usage("occupancy", "--device and --block are required");
-	if ((rc = gp_cli_load_device_set(device, &set, json, &dev)) ||
+	gp_devset_init(&p.set);
+	if ((rc = gp_optable_parse("occupancy", cmd_occupancy_options, argc, argv, &p)))
+		return rc;
+	device = p.device, clock = p.clock, block = p.block, regs = p.regs, smem = p.smem;
+	carveout = p.carveout, json = p.json;
+	if ((rc = gp_cli_load_device_set(device, &p.set, json, &dev)) ||
 	    (rc = gp_cli_apply_clock(clock, &dev)))
 		return rc;
 	gp_diag_clear(&d);

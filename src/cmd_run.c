@@ -5,6 +5,7 @@
 #include "appcli.h"
 #include "cli.h"
 #include "commands.h"
+#include "optable.h"
 #include "gpuperf/app.h"
 #include "gpuperf/collective.h"
 #include "gpuperf/device.h"
@@ -196,9 +197,59 @@ static void print_human(const struct gp_app *a, const struct gp_device *dev,
 	print_human_multi(a, st, ops, total);
 }
 
+#define RUN_SETS_MAX 256
+
+struct run_opts {
+	const char *model, *devname, *bename, *maxc;
+	const char *sets[RUN_SETS_MAX];
+	int nsets, json;
+	double device_mem;
+};
+
+static int read_set(const char *cmd, const struct gp_option *opt, const char *val, void *base)
+{
+	struct run_opts *p = base;
+	(void)opt;
+	if (p->nsets == RUN_SETS_MAX)
+		return gp_cli_usage(cmd, "too many --set options");
+	p->sets[p->nsets++] = val;
+	return 0;
+}
+
+/* what-if device memory for allocations and managed memory */
+static int read_device_mem(const char *cmd, const struct gp_option *opt, const char *val,
+			   void *base)
+{
+	double *v = &((struct run_opts *)base)->device_mem;
+	(void)opt;
+	if (gp_transfer_parse_bytes(val, v) < 0 || !(*v > 0))
+		return gp_cli_usage(cmd, "--device-mem: '%s' is not a size > 0 (e.g. 160G)", val);
+	return 0;
+}
+
+#define O struct run_opts
+const struct gp_option cmd_run_options[] = {
+	{ .kind = GP_OPTK_ARG, .name = "MODEL", .help = "a path or a name (models/NAME.json on "
+	  "the search path)", .offset = offsetof(O, model), .flags = GP_OPT_REQUIRED,
+	  .missing = "no model given", .extra = "one model at a time ('%s' is extra)" },
+	GP_OPTION_STRING("--device", "D", "the device (default: the model's)", O, devname, 0),
+	GP_OPTION_CALLBACK("--set", "VAR=VALUE", "a model variable, or a device figure "
+			   "(device.memory.dram_bw_gbps=1800: a what-if)", O, sets, read_set, GP_OPT_REPEAT),
+	GP_OPTION_STRING("--backend", "analytic|engine", "what prices each launch (default "
+			 "analytic)", O, bename, 0),
+	GP_OPTION_STRING("--max-cycles", "N", "engine: simulated cycles per launch (default 1e8)",
+			 O, maxc, 0),
+	GP_OPTION_CALLBACK("--device-mem", "BYTES", "what-if device memory for allocations and "
+			   "managed memory", O, device_mem, read_device_mem, 0),
+	GP_OPTION_FLAG("--json", "one JSON object on stdout", O, json),
+	GP_OPTION_END,
+};
+#undef O
+
 int cmd_run(int argc, char **argv)
 {
-	const char *model = NULL, *devname = NULL, *bename = "analytic", *maxc = NULL;
+	struct run_opts p = { .bename = "analytic" };
+	const char *model, *devname, *bename, *maxc;
 	const struct gp_backend_ops *be;
 	void *be_state = NULL;
 	struct gp_app *a = NULL;
@@ -207,46 +258,15 @@ int cmd_run(int argc, char **argv)
 	struct gp_app_values v;
 	struct gp_device *dev = NULL;
 	struct gp_diag d;
-	struct gp_opts o;
-	int json = 0, rc, nsets = 0;
-	const char *sets[256];
-	double total, device_mem = 0;
+	int json, rc, nsets;
+	const char **sets;
+	double total, device_mem;
 	struct gp_devset devset;
 
-	gp_opts_init(&o, argc, argv);
-	while (gp_opts_next(&o)) {
-		if (o.positional) {
-			if (model)
-				return gp_cli_usage("run", "one model at a time ('%s' is extra)", o.arg);
-			model = o.arg;
-		} else if (gp_opt_is(&o, "--device")) {
-			if (!(devname = gp_opt_value(&o)))
-				return GP_EXIT_USAGE;
-		} else if (gp_opt_is(&o, "--set")) {
-			if (nsets == 256)
-				return gp_cli_usage("run", "too many --set options");
-			if (!(sets[nsets++] = gp_opt_value(&o)))
-				return GP_EXIT_USAGE;
-		} else if (gp_opt_is(&o, "--backend")) {
-			if (!(bename = gp_opt_value(&o)))
-				return GP_EXIT_USAGE;
-		} else if (gp_opt_is(&o, "--max-cycles")) {
-			if (!(maxc = gp_opt_value(&o)))
-				return GP_EXIT_USAGE;
-		} else if (gp_opt_is(&o, "--json")) {
-			json = 1;
-		} else if (gp_opt_is(&o, "--device-mem")) {
-			/* what-if device memory for allocations and managed memory */
-			const char *val = gp_opt_value(&o);
-			if (!val || gp_transfer_parse_bytes(val, &device_mem) < 0 || !(device_mem > 0))
-				return gp_cli_usage("run", "--device-mem: '%s' is not a size > 0 "
-							   "(e.g. 160G)", val ? val : "");
-		} else {
-			return gp_cli_usage("run", "unknown option '%s'", o.arg);
-		}
-	}
-	if (!model)
-		return gp_cli_usage("run", "no model given");
+	if ((rc = gp_optable_parse("run", cmd_run_options, argc, argv, &p)))
+		return rc;
+	model = p.model, devname = p.devname, bename = p.bename, maxc = p.maxc;
+	sets = p.sets, nsets = p.nsets, json = p.json, device_mem = p.device_mem;
 	if ((rc = gp_appcli_backend("run", bename, &be)))
 		return rc;
 	if ((rc = gp_appcli_backend_state("run", be, maxc, &be_state)))

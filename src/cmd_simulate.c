@@ -5,6 +5,8 @@
 #include <string.h>
 
 #include "cli.h"
+#include "commands.h"
+#include "optable.h"
 #include "gpuperf/engine.h"
 #include "gpuperf/transfer.h"
 #include "trace_cli.h"
@@ -133,104 +135,78 @@ static void on_signal(int sig)
 	cancel_flag = 1;
 }
 
+struct simulate_opts {
+	struct gp_cli_launch a;
+	struct gp_engine_opts eo;
+	const char *pf_arg, *devmem_arg, *mshr_arg;
+	int json;
+};
+
+#define O struct simulate_opts
+const struct gp_option cmd_simulate_options[] = {
+	GP_OPTION_GROUP(gp_cli_launch_options, O, a, GP_CLI_LAUNCH_OCCUPANCY | GP_CLI_LAUNCH_REGS |
+			GP_CLI_LAUNCH_CLOCK | GP_CLI_LAUNCH_SET),
+	GP_OPTION_GROUP(gp_cli_engine_options, O, eo, 0),
+	GP_OPTION_FLAG("--managed", "the arrays are cudaMallocManaged (GMMU, far faults)", O,
+		       eo.managed),
+	GP_OPTION_STRING("--prefetcher", "none|random|seqlocal|tbnp", "UVM prefetcher (with "
+			 "--managed)", O, pf_arg, 0),
+	GP_OPTION_STRING("--device-mem", "BYTES", "device memory managed pages may use (with "
+			 "--managed)", O, devmem_arg, 0),
+	GP_OPTION_STRING("--fault-mshrs", "N", "far faults outstanding at once, 0..2^20 (with "
+			 "--managed)", O, mshr_arg, 0),
+	GP_OPTION_FLAG("--no-skip-ahead", "poll every epoch while warps wait on faults (with "
+		       "--managed)", O, eo.no_skip_ahead),
+	GP_OPTION_FLAG("--json", "one JSON object on stdout", O, json),
+	GP_OPTION_END,
+};
+#undef O
+
 int cmd_simulate(int argc, char **argv)
 {
 	static const char *cmd = "simulate";
-	struct gp_opts o;
+	struct simulate_opts p;
 	struct gp_device dev;
 	struct gp_kernel k;
-	struct gp_cli_launch a;
-	struct gp_engine_opts eo;
 	struct gp_engine_result r;
 	struct gp_diag d;
 	struct progress_bar bar = { 0, -1 };
-	const char *pf_arg = NULL, *devmem_arg = NULL, *mshr_arg = NULL, *v;
-	const unsigned mask = GP_CLI_LAUNCH_OCCUPANCY | GP_CLI_LAUNCH_REGS | GP_CLI_LAUNCH_CLOCK |
-			      GP_CLI_LAUNCH_SET;
+	const char *pf_arg, *devmem_arg, *mshr_arg;
 	long long n;
-	int json = 0, rc, st;
+	int json, rc;
 
 	/* a trace gives the launch, its instructions and its copies */
 	for (int i = 1; i < argc; i++)
 		if (strncmp(argv[i], "--trace", 7) == 0 && (argv[i][7] == '\0' || argv[i][7] == '='))
 			return gp_simulate_trace(argc, argv);
 
-	gp_cli_launch_init(&a);
+	memset(&p, 0, sizeof(p));
+	gp_cli_launch_init(&p.a);
 	gp_diag_clear(&d);
-	gp_engine_opts_init(&eo);
-	gp_opts_init(&o, argc, argv);
-	while (gp_opts_next(&o)) {
-		if (gp_opt_is(&o, "--json")) {
-			json = 1;
-			continue;
-		}
-		if (gp_opt_is(&o, "--sample")) {
-			eo.sample = 1;
-			continue;
-		}
-		if (gp_opt_is(&o, "--managed")) {
-			eo.managed = 1;
-			continue;
-		}
-		if (gp_opt_is(&o, "--no-skip-ahead")) {
-			eo.no_skip_ahead = 1;
-			continue;
-		}
-		if (o.positional)
-			return gp_cli_usage(cmd, "unexpected argument '%s'", o.arg);
-		if ((rc = gp_cli_launch_opt(&o, cmd, mask, &a, &st)) < 0)
-			return st;
-		if (rc == 1)
-			continue;
-		if (!gp_opt_is(&o, "--jobs") && !gp_opt_is(&o, "--scheduler") &&
-		    !gp_opt_is(&o, "--max-cycles") && !gp_opt_is(&o, "--prefetcher") &&
-		    !gp_opt_is(&o, "--device-mem") && !gp_opt_is(&o, "--fault-mshrs"))
-			return gp_cli_usage(cmd, "unknown option '%s'", o.arg);
-		if (!(v = gp_opt_value(&o)))
-			return GP_EXIT_USAGE;
-		if (gp_opt_is(&o, "--prefetcher"))
-			pf_arg = v;
-		else if (gp_opt_is(&o, "--device-mem"))
-			devmem_arg = v;
-		else if (gp_opt_is(&o, "--fault-mshrs"))
-			mshr_arg = v;
-		else if (gp_opt_is(&o, "--jobs")) {
-			if (gp_opt_ll(cmd, "--jobs", v, 1, GP_ENGINE_JOBS_MAX, &n) < 0)
-				return GP_EXIT_USAGE;
-			eo.jobs = (int)n;
-		} else if (gp_opt_is(&o, "--scheduler")) {
-			int sc = gp_engine_sched_from_name(v);
-			if (sc < 0)
-				return gp_cli_usage(cmd, "--scheduler: '%s' is not gto or lrr", v);
-			eo.sched = (enum gp_engine_sched)sc;
-		} else {
-			if (gp_opt_ll(cmd, "--max-cycles", v, 1, LLONG_MAX, &n) < 0)
-				return GP_EXIT_USAGE;
-			eo.max_cycles = (uint64_t)n;
-		}
-	}
+	gp_engine_opts_init(&p.eo);
+	if ((rc = gp_optable_parse(cmd, cmd_simulate_options, argc, argv, &p)))
+		return rc;
+	pf_arg = p.pf_arg, devmem_arg = p.devmem_arg, mshr_arg = p.mshr_arg, json = p.json;
 	/* whole warps only: the engine keeps resident warps as a count */
-	if (a.l.occupancy_warps > 0 && a.l.occupancy_warps < 1)
-		return gp_cli_usage(cmd, "--occupancy: %g is out of range [1, 1e+06]", a.l.occupancy_warps);
-	if (!a.device || !a.kernel || !a.block)
-		return gp_cli_usage(cmd, "--device, --kernel and --block are required");
-	if ((pf_arg || devmem_arg || mshr_arg || eo.no_skip_ahead) && !eo.managed)
+	if (p.a.l.occupancy_warps > 0 && p.a.l.occupancy_warps < 1)
+		return gp_cli_usage(cmd, "--occupancy: %g is out of range [1, 1e+06]", p.a.l.occupancy_warps);
+	if ((pf_arg || devmem_arg || mshr_arg || p.eo.no_skip_ahead) && !p.eo.managed)
 		return gp_cli_usage(cmd, "--prefetcher, --device-mem, --fault-mshrs and "
 				    "--no-skip-ahead need --managed");
-	if (eo.managed && eo.sample)
+	if (p.eo.managed && p.eo.sample)
 		return gp_cli_usage(cmd, "--managed runs cannot be sampled (faults follow first "
 				    "touches, so waves are not alike); drop --sample");
 	if (pf_arg) {
 		enum gp_uvm_prefetcher pf;
 		if (gp_uvm_prefetcher_parse(pf_arg, &pf, &d) < 0)
 			return gp_cli_fail(&d);
-		eo.prefetcher = pf;
+		p.eo.prefetcher = pf;
 	}
 	if (devmem_arg) {
-		if (gp_transfer_parse_bytes(devmem_arg, &eo.device_mem_bytes) < 0)
+		if (gp_transfer_parse_bytes(devmem_arg, &p.eo.device_mem_bytes) < 0)
 			return gp_cli_usage(cmd, "--device-mem: '%s' is not a size (bytes, or with K/M/G)",
 					    devmem_arg);
-		if (!(eo.device_mem_bytes > 0)) {
+		if (!(p.eo.device_mem_bytes > 0)) {
 			gp_diag_field(&d, "--device-mem");
 			gp_error(&d, GP_EINVAL, "device memory must be > 0 bytes, got %s", devmem_arg);
 			gp_diag_hint(&d, "give the memory managed pages may use, e.g. 2G; leave it out "
@@ -241,24 +217,24 @@ int cmd_simulate(int argc, char **argv)
 	if (mshr_arg && gp_opt_ll(cmd, "--fault-mshrs", mshr_arg, 0, 1 << 20, &n) < 0)
 		return GP_EXIT_USAGE;
 	if (mshr_arg)
-		eo.fault_mshrs = (int)n;
-	a.l.block = (int)a.block;
-	if ((rc = gp_cli_grid(cmd, a.grid, a.threads, a.l.block, &a.l.grid)))
+		p.eo.fault_mshrs = (int)n;
+	p.a.l.block = (int)p.a.block;
+	if ((rc = gp_cli_grid(cmd, p.a.grid, p.a.threads, p.a.l.block, &p.a.l.grid)))
 		return rc;
-	if (a.threads && gp_opt_ll(cmd, "--threads", a.threads, 1, LLONG_MAX, &eo.threads) < 0)
+	if (p.a.threads && gp_opt_ll(cmd, "--threads", p.a.threads, 1, LLONG_MAX, &p.eo.threads) < 0)
 		return GP_EXIT_USAGE;
-	if ((rc = gp_cli_load_device_set(a.device, &a.set, json, &dev)) ||
-	    (rc = gp_cli_apply_clock(a.clock, &dev)))
+	if ((rc = gp_cli_load_device_set(p.a.device, &p.a.set, json, &dev)) ||
+	    (rc = gp_cli_apply_clock(p.a.clock, &dev)))
 		return rc;
-	if (gp_kernel_find(a.kernel, &k, &d) < 0)
+	if (gp_kernel_find(p.a.kernel, &k, &d) < 0)
 		return gp_cli_fail(&d);
-	if ((rc = gp_cli_launch_finish(cmd, &a, &dev, &k, 0))) {
+	if ((rc = gp_cli_launch_finish(cmd, &p.a, &dev, &k, 0))) {
 		gp_kernel_release(&k);
 		return rc;
 	}
 	if (gp_cli_stderr_is_tty()) {
-		eo.progress = progress;
-		eo.progress_ctx = &bar;
+		p.eo.progress = progress;
+		p.eo.progress_ctx = &bar;
 	}
 	{
 		struct sigaction sa;
@@ -268,8 +244,8 @@ int cmd_simulate(int argc, char **argv)
 		sigaction(SIGINT, &sa, NULL);
 		sigaction(SIGTERM, &sa, NULL);
 	}
-	eo.cancel = &cancel_flag;
-	rc = gp_engine_run(&dev, &k, &a.params, &a.l, &eo, &r, &d);
+	p.eo.cancel = &cancel_flag;
+	rc = gp_engine_run(&dev, &k, &p.a.params, &p.a.l, &p.eo, &r, &d);
 	signal(SIGINT, SIG_DFL);
 	signal(SIGTERM, SIG_DFL);
 	if (bar.shown)
@@ -280,9 +256,9 @@ int cmd_simulate(int argc, char **argv)
 		return rc == -GP_ECANCELED ? 128 + (int)interrupted : GP_EXIT_ERROR;
 	}
 	if (json)
-		print_json(&dev, &k, &a.l, &eo, &r);
+		print_json(&dev, &k, &p.a.l, &p.eo, &r);
 	else
-		print_human(&dev, &k, &a.l, &eo, &r);
+		print_human(&dev, &k, &p.a.l, &p.eo, &r);
 	gp_kernel_release(&k);
 	return GP_EXIT_OK;
 }

@@ -9,8 +9,9 @@
 
 #include "appcli.h"
 #include "cli.h"
-#include "cliout.h"
 #include "commands.h"
+#include "optable.h"
+#include "cliout.h"
 #include "gpuperf/sweep.h"
 #include "plot.h"
 #include "util.h"
@@ -48,18 +49,105 @@ static int add_devices(const char *val, const char **names, int *n, glob_t *glob
 	return 0;
 }
 
+#define SWEEP_SETS_MAX 256
+#define SWEEP_DEVVALS_MAX 16
+
+struct sweep_opts {
+	const char *model, *outpath, *plotpath, *bename, *maxc;
+	const char *varies[GP_SWEEP_AXES_MAX], *sets[SWEEP_SETS_MAX], *devvals[SWEEP_DEVVALS_MAX];
+	int nvaries, nsets, ndevvals;
+	long long jobs;
+};
+
+/* MODEL, then (after --devices) the shell's expansion of a device glob */
+static int read_positional(const char *cmd, const struct gp_option *opt, const char *val,
+			   void *base)
+{
+	struct sweep_opts *p = base;
+	size_t n = strlen(val);
+	(void)opt;
+	if (!p->model) {
+		p->model = val;
+	} else if (p->ndevvals > 0 && n > 5 && strcmp(val + n - 5, ".json") == 0) {
+		if (p->ndevvals == SWEEP_DEVVALS_MAX)
+			return gp_cli_usage(cmd, "too many --devices values");
+		p->devvals[p->ndevvals++] = val;
+	} else {
+		return gp_cli_usage(cmd, "one model at a time ('%s' is extra)", val);
+	}
+	return 0;
+}
+
+static int read_vary(const char *cmd, const struct gp_option *opt, const char *val, void *base)
+{
+	struct sweep_opts *p = base;
+	(void)opt;
+	if (p->nvaries == GP_SWEEP_AXES_MAX)
+		return gp_cli_usage(cmd, "at most %d --vary options", GP_SWEEP_AXES_MAX);
+	p->varies[p->nvaries++] = val;
+	return 0;
+}
+
+static int read_set(const char *cmd, const struct gp_option *opt, const char *val, void *base)
+{
+	struct sweep_opts *p = base;
+	(void)opt;
+	if (p->nsets == SWEEP_SETS_MAX)
+		return gp_cli_usage(cmd, "too many --set options");
+	p->sets[p->nsets++] = val;
+	return 0;
+}
+
+static int read_devices(const char *cmd, const struct gp_option *opt, const char *val, void *base)
+{
+	struct sweep_opts *p = base;
+	(void)opt;
+	if (p->ndevvals == SWEEP_DEVVALS_MAX)
+		return gp_cli_usage(cmd, "too many --devices values");
+	p->devvals[p->ndevvals++] = val;
+	return 0;
+}
+
+#define O struct sweep_opts
+const struct gp_option cmd_sweep_options[] = {
+	{ .kind = GP_OPTK_ARG, .name = "MODEL", .help = "a path or a name (models/NAME.json on "
+	  "the search path)", .offset = offsetof(O, model), .cb = read_positional,
+	  .flags = GP_OPT_REQUIRED, .missing = "no model given" },
+	GP_OPTION_CALLBACK("--vary", "VAR=LIST|START:STOP[:STEP|xFACTOR]", "an axis of the sweep "
+			   "(device.memory.dram_bw_gbps=900,1800: one what-if device per value)", O,
+			   varies, read_vary, GP_OPT_REPEAT),
+	{ .kind = GP_OPTK_STRING, .name = "--output", .alias = "-o", .argh = "OUT.csv",
+	  .help = "the CSV to write ('-' for standard output)", .offset = offsetof(O, outpath),
+	  .flags = GP_OPT_REQUIRED, .missing = "no output: give -o OUT.csv ('-' for stdout)" },
+	{ .kind = GP_OPTK_CALLBACK, .name = "--devices", .alias = "--device",
+	  .argh = "D1,D2,...|devices/*.json", .help = "the devices to sweep over", .offset =
+	  offsetof(O, devvals), .cb = read_devices, .flags = GP_OPT_REPEAT },
+	GP_OPTION_CALLBACK("--set", "VAR=VALUE", "a model variable, or a device figure (a what-if)",
+			   O, sets, read_set, GP_OPT_REPEAT),
+	GP_OPTION_STRING("--backend", "analytic|engine", "what prices each launch (default "
+			 "analytic)", O, bename, 0),
+	GP_OPTION_STRING("--max-cycles", "N", "engine: simulated cycles per launch (default 1e8)",
+			 O, maxc, 0),
+	{ .kind = GP_OPTK_INT, .name = "--jobs", .alias = "-j", .argh = "N", .help = "points "
+	  "evaluated at once (OpenMP)", .offset = offsetof(O, jobs), .imin = 1, .imax = 256,
+	  .size = sizeof(long long) },
+	GP_OPTION_STRING("--plot", "FILE.svg|png", "plot the CSV (gnuplot)", O, plotpath, 0),
+	GP_OPTION_END,
+};
+#undef O
+
 static int run_sweep(int argc, char **argv)
 {
-	const char *model = NULL, *outpath = NULL, *plotpath = NULL, *bename = "analytic";
-	const char *maxc = NULL;
-	const char *varies[GP_SWEEP_AXES_MAX], *sets[256], *devvals[16];
+	struct sweep_opts p = { .bename = "analytic", .jobs = 1 };
+	const char *model, *outpath, *plotpath, *bename, *maxc;
+	const char **varies, **sets, **devvals;
 	const char *devnames[MAX_DEVICES];
 	const char *inputs[MAX_INPUTS];
 	char *devcopies[16] = { 0 };
 	glob_t globs[8];
-	int nvaries = 0, nsets = 0, ndevvals = 0, ndev = 0, nglobs = 0, rc = GP_EXIT_OK;
+	int nvaries, nsets, ndevvals, ndev = 0, nglobs = 0, rc = GP_EXIT_OK;
 	int ninputs = 0;
-	long long jobs = 1;
+	long long jobs;
 	struct gp_sweep_axis axes[GP_SWEEP_AXES_MAX];
 	int naxes = 0;
 	struct gp_device *devs = NULL;
@@ -71,64 +159,15 @@ static int run_sweep(int argc, char **argv)
 	struct gp_sweep s;
 	struct gp_atomic out;
 	struct gp_diag d;
-	struct gp_opts o;
 	struct gp_cliout_progress prog;
 	int writer = gp_sweep_is_writer(), opened = 0;
 
 	memset(&out, 0, sizeof(out));
-	gp_opts_init(&o, argc, argv);
-	while (gp_opts_next(&o)) {
-		if (o.positional) {
-			size_t n = strlen(o.arg);
-			if (!model) {
-				model = o.arg;
-			} else if (ndevvals > 0 && n > 5 && strcmp(o.arg + n - 5, ".json") == 0) {
-				/* a shell-expanded device glob after --devices */
-				if (ndevvals == 16)
-					return gp_cli_usage("sweep", "too many --devices values");
-				devvals[ndevvals++] = o.arg;
-			} else {
-				return gp_cli_usage("sweep", "one model at a time ('%s' is extra)", o.arg);
-			}
-		} else if (gp_opt_is(&o, "--vary")) {
-			if (nvaries == GP_SWEEP_AXES_MAX)
-				return gp_cli_usage("sweep", "at most %d --vary options", GP_SWEEP_AXES_MAX);
-			if (!(varies[nvaries++] = gp_opt_value(&o)))
-				return GP_EXIT_USAGE;
-		} else if (gp_opt_is(&o, "--set")) {
-			if (nsets == 256)
-				return gp_cli_usage("sweep", "too many --set options");
-			if (!(sets[nsets++] = gp_opt_value(&o)))
-				return GP_EXIT_USAGE;
-		} else if (gp_opt_is(&o, "--devices") || gp_opt_is(&o, "--device")) {
-			if (ndevvals == 16)
-				return gp_cli_usage("sweep", "too many --devices values");
-			if (!(devvals[ndevvals++] = gp_opt_value(&o)))
-				return GP_EXIT_USAGE;
-		} else if (gp_opt_is(&o, "--backend")) {
-			if (!(bename = gp_opt_value(&o)))
-				return GP_EXIT_USAGE;
-		} else if (gp_opt_is(&o, "--max-cycles")) {
-			if (!(maxc = gp_opt_value(&o)))
-				return GP_EXIT_USAGE;
-		} else if (gp_opt_is(&o, "--jobs") || gp_opt_is(&o, "-j")) {
-			const char *v = gp_opt_value(&o);
-			if (!v || gp_opt_ll("sweep", "--jobs", v, 1, 256, &jobs) < 0)
-				return GP_EXIT_USAGE;
-		} else if (gp_opt_is(&o, "-o") || gp_opt_is(&o, "--output")) {
-			if (!(outpath = gp_opt_value(&o)))
-				return GP_EXIT_USAGE;
-		} else if (gp_opt_is(&o, "--plot")) {
-			if (!(plotpath = gp_opt_value(&o)))
-				return GP_EXIT_USAGE;
-		} else {
-			return gp_cli_usage("sweep", "unknown option '%s'", o.arg);
-		}
-	}
-	if (!model)
-		return gp_cli_usage("sweep", "no model given");
-	if (!outpath)
-		return gp_cli_usage("sweep", "no output: give -o OUT.csv ('-' for stdout)");
+	if ((rc = gp_optable_parse("sweep", cmd_sweep_options, argc, argv, &p)))
+		return rc;
+	model = p.model, outpath = p.outpath, plotpath = p.plotpath, bename = p.bename;
+	maxc = p.maxc, varies = p.varies, sets = p.sets, devvals = p.devvals, jobs = p.jobs;
+	nvaries = p.nvaries, nsets = p.nsets, ndevvals = p.ndevvals;
 	if (plotpath && strcmp(outpath, "-") == 0)
 		return gp_cli_usage("sweep", "--plot reads the CSV back: write it to a file with -o");
 	if (plotpath && strcmp(plotpath, outpath) == 0)

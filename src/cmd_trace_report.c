@@ -5,6 +5,8 @@
 
 #include "cli.h"
 #include "commands.h"
+#include "optable.h"
+#include "commands.h"
 #include "gpuperf/engine.h"
 #include "gpuperf/estimate.h"
 #include "gpuperf/hwdata.h"
@@ -145,52 +147,73 @@ static void write_notes(FILE *f, const struct row *rows, int n)
 			"fitted on large launches.\n", under, same, max_grid, max_grid == 1 ? "" : "s");
 }
 
+struct trace_report_opts {
+	struct tcase cases[CASES_MAX];
+	const char *devices[DEVICES_MAX], *hw, *outp, *datap;
+	int ncase, ndev;
+};
+
+static int read_case(const char *cmd, const struct gp_option *opt, const char *val, void *base)
+{
+	struct trace_report_opts *p = base;
+	(void)opt;
+	if (p->ncase == CASES_MAX)
+		return gp_cli_usage(cmd, "at most %d --case options", CASES_MAX);
+	if (parse_case(val, &p->cases[p->ncase]) < 0)
+		return gp_cli_usage(cmd, "--case: expected NAME,KERNELSLIST[,NVPROF_LOG"
+				    "[,NVPROF_KERNEL]], got '%s'", val);
+	p->ncase++;
+	return 0;
+}
+
+static int read_device(const char *cmd, const struct gp_option *opt, const char *val, void *base)
+{
+	struct trace_report_opts *p = base;
+	(void)opt;
+	if (p->ndev == DEVICES_MAX)
+		return gp_cli_usage(cmd, "at most %d --device options", DEVICES_MAX);
+	p->devices[p->ndev++] = val;
+	return 0;
+}
+
+#define O struct trace_report_opts
+#define NEED_BOTH "at least one --case and one --device are required"
+const struct gp_option cmd_trace_report_options[] = {
+	{ .kind = GP_OPTK_CALLBACK, .name = "--case", .argh = "NAME,KERNELSLIST[,NVPROF_LOG[,"
+	  "NVPROF_KERNEL]]", .help = "a traced application and its measured times (at most 16)",
+	  .offset = offsetof(O, cases), .cb = read_case, .flags = GP_OPT_REQUIRED | GP_OPT_REPEAT,
+	  .missing = NEED_BOTH },
+	{ .kind = GP_OPTK_CALLBACK, .name = "--device", .argh = "D", .help = "a device to predict "
+	  "on (at most 8)", .offset = offsetof(O, devices), .cb = read_device,
+	  .flags = GP_OPT_REQUIRED | GP_OPT_REPEAT, .missing = NEED_BOTH },
+	{ .kind = GP_OPTK_STRING, .name = "--measured-on", .argh = "DEVICE", .help = "the GPU the "
+	  "logs come from", .offset = offsetof(O, hw), .flags = GP_OPT_REQUIRED,
+	  .missing = "--measured-on DEVICE (the GPU the logs come from) is required" },
+	GP_OPTION_STRING("--data", "FILE.dat", "also write the cycles per case and device as columns (plots)", O, datap, 0),
+	GP_OPTION_STRING("-o", "REPORT.md", "the report (default: standard output)", O, outp, 0),
+	GP_OPTION_END,
+};
+#undef NEED_BOTH
+#undef O
+
 int cmd_trace_report(int argc, char **argv)
 {
 	static const char *cmd = "trace-report";
-	struct gp_opts o;
-	struct tcase cases[CASES_MAX];
-	const char *devices[DEVICES_MAX], *hw = NULL, *outp = "-", *datap = NULL, *v;
+	struct trace_report_opts p;
+	struct tcase *cases;
+	const char **devices, *hw, *outp, *datap;
 	struct gp_device hwdev;
 	struct gp_atomic out, data;
 	struct gp_diag d;
 	struct row rows[CASES_MAX * DEVICES_MAX];
-	int ncase = 0, ndev = 0, nrow = 0, rc = GP_EXIT_OK, have_data = 0;
+	int ncase, ndev, nrow = 0, rc = GP_EXIT_OK, have_data = 0;
 
-	gp_opts_init(&o, argc, argv);
-	while (gp_opts_next(&o)) {
-		if (o.positional)
-			return gp_cli_usage(cmd, "unexpected argument '%s'", o.arg);
-		if (!gp_opt_is(&o, "--case") && !gp_opt_is(&o, "--device") &&
-		    !gp_opt_is(&o, "--measured-on") && !gp_opt_is(&o, "-o") &&
-		    !gp_opt_is(&o, "--data"))
-			return gp_cli_usage(cmd, "unknown option '%s'", o.arg);
-		if (!(v = gp_opt_value(&o)))
-			return GP_EXIT_USAGE;
-		if (gp_opt_is(&o, "--case")) {
-			if (ncase == CASES_MAX)
-				return gp_cli_usage(cmd, "at most %d --case options", CASES_MAX);
-			if (parse_case(v, &cases[ncase]) < 0)
-				return gp_cli_usage(cmd, "--case: expected NAME,KERNELSLIST[,NVPROF_LOG"
-						    "[,NVPROF_KERNEL]], got '%s'", v);
-			ncase++;
-		} else if (gp_opt_is(&o, "--device")) {
-			if (ndev == DEVICES_MAX)
-				return gp_cli_usage(cmd, "at most %d --device options", DEVICES_MAX);
-			devices[ndev++] = v;
-		} else if (gp_opt_is(&o, "--measured-on")) {
-			hw = v;
-		} else if (gp_opt_is(&o, "--data")) {
-			datap = v;
-		} else {
-			outp = v;
-		}
-	}
-	if (!ncase || !ndev)
-		return gp_cli_usage(cmd, "at least one --case and one --device are required");
-	if (!hw)
-		return gp_cli_usage(cmd, "--measured-on DEVICE (the GPU the logs come from) is "
-				    "required");
+	memset(&p, 0, sizeof(p));
+	p.outp = "-";
+	if ((rc = gp_optable_parse(cmd, cmd_trace_report_options, argc, argv, &p)))
+		return rc;
+	cases = p.cases, devices = p.devices, hw = p.hw, outp = p.outp, datap = p.datap;
+	ncase = p.ncase, ndev = p.ndev;
 	if ((rc = gp_cli_load_device(hw, &hwdev)) != 0)
 		return rc;
 	gp_diag_clear(&d);

@@ -3,52 +3,77 @@
 #include <string.h>
 
 #include "cli.h"
+#include "commands.h"
+#include "optable.h"
 #include "gpuperf/transfer.h"
+
+struct transfer_opts {
+	const char *device;
+	double bytes;
+	enum gp_xfer_dir dir;
+	enum gp_host_mem mem;
+	int json;
+};
+
+static int read_bytes(const char *cmd, const struct gp_option *opt, const char *val, void *base)
+{
+	(void)opt;
+	if (gp_transfer_parse_bytes(val, &((struct transfer_opts *)base)->bytes) < 0)
+		return gp_cli_usage(cmd, "--bytes: '%s' is not a size (a whole number of bytes, or "
+				    "with K/M/G)", val);
+	return 0;
+}
+
+static int read_dir(const char *cmd, const struct gp_option *opt, const char *val, void *base)
+{
+	struct gp_diag d;
+	(void)cmd, (void)opt;
+	gp_diag_clear(&d);
+	return gp_xfer_dir_parse(val, &((struct transfer_opts *)base)->dir, &d) < 0 ? gp_cli_fail(&d)
+										    : 0;
+}
+
+static int read_host(const char *cmd, const struct gp_option *opt, const char *val, void *base)
+{
+	struct gp_diag d;
+	(void)cmd, (void)opt;
+	gp_diag_clear(&d);
+	return gp_host_mem_parse(val, &((struct transfer_opts *)base)->mem, &d) < 0
+		       ? gp_cli_fail(&d) : 0;
+}
+
+#define O struct transfer_opts
+const struct gp_option cmd_transfer_options[] = {
+	GP_OPTION_STRING("--device", "D", "device name or JSON file (its link figures)", O, device,
+			 GP_OPT_REQUIRED),
+	GP_OPTION_CALLBACK("--bytes", "N", "bytes copied (a whole number, or with K/M/G)", O, bytes,
+			   read_bytes, GP_OPT_REQUIRED),
+	GP_OPTION_CALLBACK("--dir", "htod|dtoh", "host to device or device to host", O, dir, read_dir,
+			   GP_OPT_REQUIRED),
+	GP_OPTION_CALLBACK("--host", "pinned|pageable", "host memory kind (default pinned)", O, mem,
+			   read_host, 0),
+	GP_OPTION_FLAG("--json", "one JSON object on stdout", O, json),
+	GP_OPTION_END,
+};
+#undef O
 
 int cmd_transfer(int argc, char **argv)
 {
 	static const char *cmd = "transfer";
-	struct gp_opts o;
+	struct transfer_opts p = { .dir = GP_XFER_HTOD, .mem = GP_HOST_PINNED };
 	struct gp_device dev;
 	struct gp_transfer t;
 	struct gp_diag d;
-	enum gp_xfer_dir dir = GP_XFER_HTOD;
-	enum gp_host_mem mem = GP_HOST_PINNED;
-	const char *device = NULL, *bytes_arg = NULL, *dir_arg = NULL, *v;
+	enum gp_xfer_dir dir;
+	enum gp_host_mem mem;
+	const char *device;
 	double bytes;
-	int json = 0, rc;
+	int json, rc;
 
 	gp_diag_clear(&d);
-	gp_opts_init(&o, argc, argv);
-	while (gp_opts_next(&o)) {
-		if (gp_opt_is(&o, "--json")) {
-			json = 1;
-			continue;
-		}
-		if (o.positional)
-			return gp_cli_usage(cmd, "unexpected argument '%s'", o.arg);
-		if (!gp_opt_is(&o, "--device") && !gp_opt_is(&o, "--bytes") &&
-		    !gp_opt_is(&o, "--dir") && !gp_opt_is(&o, "--host"))
-			return gp_cli_usage(cmd, "unknown option '%s'", o.arg);
-		if (!(v = gp_opt_value(&o)))
-			return GP_EXIT_USAGE;
-		if (gp_opt_is(&o, "--device")) {
-			device = v;
-		} else if (gp_opt_is(&o, "--bytes")) {
-			bytes_arg = v;
-		} else if (gp_opt_is(&o, "--dir")) {
-			dir_arg = v;
-			if (gp_xfer_dir_parse(v, &dir, &d) < 0)
-				return gp_cli_fail(&d);
-		} else if (gp_host_mem_parse(v, &mem, &d) < 0) {
-			return gp_cli_fail(&d);
-		}
-	}
-	if (!device || !bytes_arg || !dir_arg)
-		return gp_cli_usage(cmd, "--device, --bytes and --dir are required");
-	if (gp_transfer_parse_bytes(bytes_arg, &bytes) < 0)
-		return gp_cli_usage(cmd, "--bytes: '%s' is not a size (a whole number of bytes, or with K/M/G)",
-				    bytes_arg);
+	if ((rc = gp_optable_parse(cmd, cmd_transfer_options, argc, argv, &p)))
+		return rc;
+	device = p.device, bytes = p.bytes, dir = p.dir, mem = p.mem, json = p.json;
 	if ((rc = gp_cli_load_device(device, &dev)))
 		return rc;
 	if (gp_transfer_time(&dev.link, dir, mem, bytes, &t, &d) < 0) {

@@ -4,6 +4,8 @@
 #include <string.h>
 
 #include "cli.h"
+#include "commands.h"
+#include "optable.h"
 #include "gpuperf/estimate.h"
 #include "gpuperf/transfer.h"
 #include "gpuperf/uvm.h"
@@ -83,80 +85,85 @@ static void name_option(struct gp_diag *d, const char *bytes_arg, const char *de
 		gp_diag_field(d, "--device-mem");
 }
 
+struct uvm_opts {
+	struct gp_cli_launch a;
+	const char *bytes_arg, *devmem_arg;
+	struct gp_uvm_pattern pat;
+	int have_pattern, prefetch_all, json;
+	enum gp_uvm_prefetcher pf;
+	long long arrays, passes, seed;
+	double elem, kernel_s;
+};
+
+static int read_pattern(const char *cmd, const struct gp_option *opt, const char *val, void *base)
+{
+	struct uvm_opts *p = base;
+	struct gp_diag d;
+	(void)cmd, (void)opt;
+	gp_diag_clear(&d);
+	if (gp_uvm_pattern_parse(val, &p->pat, &d) < 0)
+		return gp_cli_fail(&d);
+	p->have_pattern = 1;
+	return 0;
+}
+
+static int read_prefetcher(const char *cmd, const struct gp_option *opt, const char *val,
+			   void *base)
+{
+	struct gp_diag d;
+	(void)cmd, (void)opt;
+	gp_diag_clear(&d);
+	return gp_uvm_prefetcher_parse(val, &((struct uvm_opts *)base)->pf, &d) < 0
+		       ? gp_cli_fail(&d) : 0;
+}
+
+#define O struct uvm_opts
+const struct gp_option cmd_uvm_options[] = {
+	GP_OPTION_GROUP_OPTIONAL(gp_cli_launch_options, O, a, GP_CLI_LAUNCH_LAMBDA),
+	GP_OPTION_STRING("--bytes", "F", "managed bytes (a whole number, or with K/M/G)", O,
+			 bytes_arg, 0),
+	GP_OPTION_CALLBACK("--pattern", "sequential|strided:S|random", "how the kernel touches "
+			   "the arrays", O, pat, read_pattern, 0),
+	GP_OPTION_CALLBACK("--prefetcher", "none|random|seqlocal|tbnp", "UVM prefetcher (default "
+			   "tbnp)", O, pf, read_prefetcher, 0),
+	GP_OPTION_INT("--arrays", "N", "managed arrays", O, arrays, 1, GP_UVM_ARRAYS_MAX),
+	GP_OPTION_DOUBLE("--elem-bytes", "E", "bytes per thread access", O, elem, 1, 1 << 20),
+	GP_OPTION_INT("--passes", "P", "sweeps over the arrays (more shows thrashing)", O, passes, 1, 1000000),
+	GP_OPTION_STRING("--device-mem", "BYTES", "device memory managed pages may use", O,
+			 devmem_arg, 0),
+	GP_OPTION_FLAG("--mem-prefetch", "cudaMemPrefetchAsync every array first", O,
+		       prefetch_all),
+	GP_OPTION_INT("--seed", "S", "seed of the random pattern and prefetcher", O, seed, 0,
+		      1LL << 62),
+	GP_OPTION_DOUBLE("--kernel-s", "SECONDS", "kernel time without faults (instead of "
+			 "--kernel)", O, kernel_s, 0, 1e9),
+	GP_OPTION_FLAG("--json", "one JSON object on stdout", O, json),
+	GP_OPTION_END,
+};
+#undef O
+
 int cmd_uvm(int argc, char **argv)
 {
 	static const char *cmd = "uvm";
-	struct gp_opts o;
+	struct uvm_opts p = { .pat = { GP_UVM_SEQUENTIAL, 0 }, .pf = GP_UVM_PF_TBNP, .arrays = 1,
+			      .passes = 1, .seed = 1, .elem = 4, .kernel_s = -1 };
 	struct gp_device dev;
 	struct gp_kernel k;
-	struct gp_cli_launch a;
 	struct gp_uvm_config c;
 	struct gp_uvm_workload w;
 	struct gp_uvm_spec spec;
 	struct gp_uvm_result r;
-	struct gp_uvm_pattern pat = { GP_UVM_SEQUENTIAL, 0 };
 	struct gp_diag d;
-	enum gp_uvm_prefetcher pf = GP_UVM_PF_TBNP;
-	const char *bytes_arg = NULL, *devmem_arg = NULL, *v;
-	double bytes = 0, elem = 4, devmem = -1, kernel_s = -1;
-	long long arrays = 1, passes = 1, seed = 1;
-	int json = 0, have_pattern = 0, prefetch_all = 0, have_kernel = 0, rc, st;
+	const char *bytes_arg, *devmem_arg;
+	double bytes = 0, devmem = -1;
+	int have_kernel = 0, rc;
 
-	gp_cli_launch_init(&a);
+	gp_cli_launch_init(&p.a);
 	gp_diag_clear(&d);
-	gp_opts_init(&o, argc, argv);
-	while (gp_opts_next(&o)) {
-		if (gp_opt_is(&o, "--json")) {
-			json = 1;
-			continue;
-		}
-		if (gp_opt_is(&o, "--mem-prefetch")) {
-			prefetch_all = 1;
-			continue;
-		}
-		if (o.positional)
-			return gp_cli_usage(cmd, "unexpected argument '%s'", o.arg);
-		if ((rc = gp_cli_launch_opt(&o, cmd, GP_CLI_LAUNCH_LAMBDA, &a, &st)) < 0)
-			return st;
-		if (rc == 1)
-			continue;
-		if (!gp_opt_is(&o, "--bytes") &&
-		    !gp_opt_is(&o, "--pattern") && !gp_opt_is(&o, "--prefetcher") &&
-		    !gp_opt_is(&o, "--arrays") && !gp_opt_is(&o, "--elem-bytes") &&
-		    !gp_opt_is(&o, "--passes") && !gp_opt_is(&o, "--device-mem") &&
-		    !gp_opt_is(&o, "--seed") && !gp_opt_is(&o, "--kernel-s"))
-			return gp_cli_usage(cmd, "unknown option '%s'", o.arg);
-		if (!(v = gp_opt_value(&o)))
-			return GP_EXIT_USAGE;
-		if (gp_opt_is(&o, "--bytes")) {
-			bytes_arg = v;
-		} else if (gp_opt_is(&o, "--device-mem")) {
-			devmem_arg = v;
-		} else if (gp_opt_is(&o, "--pattern")) {
-			if (gp_uvm_pattern_parse(v, &pat, &d) < 0)
-				return gp_cli_fail(&d);
-			have_pattern = 1;
-		} else if (gp_opt_is(&o, "--prefetcher")) {
-			if (gp_uvm_prefetcher_parse(v, &pf, &d) < 0)
-				return gp_cli_fail(&d);
-		} else if (gp_opt_is(&o, "--arrays")) {
-			if (gp_opt_ll(cmd, "--arrays", v, 1, GP_UVM_ARRAYS_MAX, &arrays) < 0)
-				return GP_EXIT_USAGE;
-		} else if (gp_opt_is(&o, "--elem-bytes")) {
-			if (gp_opt_double(cmd, "--elem-bytes", v, 1, 1 << 20, &elem) < 0)
-				return GP_EXIT_USAGE;
-		} else if (gp_opt_is(&o, "--passes")) {
-			if (gp_opt_ll(cmd, "--passes", v, 1, 1000000, &passes) < 0)
-				return GP_EXIT_USAGE;
-		} else if (gp_opt_is(&o, "--seed")) {
-			if (gp_opt_ll(cmd, "--seed", v, 0, 1LL << 62, &seed) < 0)
-				return GP_EXIT_USAGE;
-		} else {
-			if (gp_opt_double(cmd, "--kernel-s", v, 0, 1e9, &kernel_s) < 0)
-				return GP_EXIT_USAGE;
-		}
-	}
-	if (!a.device || (!bytes_arg && !a.kernel))
+	if ((rc = gp_optable_parse(cmd, cmd_uvm_options, argc, argv, &p)))
+		return rc;
+	bytes_arg = p.bytes_arg, devmem_arg = p.devmem_arg;
+	if (!p.a.device || (!bytes_arg && !p.a.kernel))
 		return gp_cli_usage(cmd, "--device and --bytes (or --kernel) are required");
 	if (bytes_arg && gp_transfer_parse_bytes(bytes_arg, &bytes) < 0)
 		return gp_cli_usage(cmd, "--bytes: '%s' is not a size (bytes, or with K/M/G)",
@@ -164,54 +171,54 @@ int cmd_uvm(int argc, char **argv)
 	if (devmem_arg && gp_transfer_parse_bytes(devmem_arg, &devmem) < 0)
 		return gp_cli_usage(cmd, "--device-mem: '%s' is not a size (bytes, or with K/M/G)",
 				    devmem_arg);
-	if (a.kernel && !a.block)
+	if (p.a.kernel && !p.a.block)
 		return gp_cli_usage(cmd, "--kernel needs --block and --grid or --threads");
-	if ((rc = gp_cli_load_device(a.device, &dev)))
+	if ((rc = gp_cli_load_device(p.a.device, &dev)))
 		return rc;
-	if (gp_uvm_config_init(&c, &dev, pf, &d) < 0) {
+	if (gp_uvm_config_init(&c, &dev, p.pf, &d) < 0) {
 		if (!d.file[0] && d.field[0] == '/')
 			gp_diag_at(&d, dev.path, 0, 0);
 		return gp_cli_fail(&d);
 	}
 	if (devmem_arg)
 		c.capacity_bytes = devmem;
-	c.seed = (uint64_t)seed;
+	c.seed = (uint64_t)p.seed;
 
 	memset(&spec, 0, sizeof(spec));
-	spec.n_arrays = (int)arrays;
+	spec.n_arrays = (int)p.arrays;
 	spec.bytes = bytes;
 	spec.has_bytes = bytes_arg != NULL;
-	spec.pattern = pat;
-	spec.has_pattern = have_pattern;
-	spec.elem_bytes = elem;
-	spec.passes = (int)passes;
-	spec.prefetch_all = prefetch_all;
-	spec.seed = (uint64_t)seed;
-	spec.kernel_s = kernel_s;
-	if (a.kernel) {
+	spec.pattern = p.pat;
+	spec.has_pattern = p.have_pattern;
+	spec.elem_bytes = p.elem;
+	spec.passes = (int)p.passes;
+	spec.prefetch_all = p.prefetch_all;
+	spec.seed = (uint64_t)p.seed;
+	spec.kernel_s = p.kernel_s;
+	if (p.a.kernel) {
 		struct gp_estimate e;
-		a.l.block = (int)a.block;
-		if ((rc = gp_cli_grid(cmd, a.grid, a.threads, a.l.block, &a.l.grid)))
+		p.a.l.block = (int)p.a.block;
+		if ((rc = gp_cli_grid(cmd, p.a.grid, p.a.threads, p.a.l.block, &p.a.l.grid)))
 			return rc;
-		if (gp_kernel_find(a.kernel, &k, &d) < 0)
+		if (gp_kernel_find(p.a.kernel, &k, &d) < 0)
 			return gp_cli_fail(&d);
 		have_kernel = 1;
-		if ((rc = gp_cli_launch_finish(cmd, &a, &dev, &k, 0))) {
+		if ((rc = gp_cli_launch_finish(cmd, &p.a, &dev, &k, 0))) {
 			gp_kernel_release(&k);
 			return rc;
 		}
-		if (gp_estimate_kernel(&dev, &k, &a.params, &a.l, &e, &d) < 0)
+		if (gp_estimate_kernel(&dev, &k, &p.a.params, &p.a.l, &e, &d) < 0)
 			goto fail;
 		spec.kernel = &k;
 		spec.estimate_s = e.time_s;
 		spec.occupancy_warps = e.occupancy_warps;
-		spec.launch_threads = (double)a.l.grid * a.l.block;
+		spec.launch_threads = (double)p.a.l.grid * p.a.l.block;
 	}
 	if (gp_uvm_workload_build(&w, &dev, &spec, &d) < 0)
 		goto fail;
 	if (gp_uvm_model_run(&c, &w, &r, &d) < 0)
 		goto fail;
-	if (json)
+	if (p.json)
 		print_json(&dev, &c, &w, &r);
 	else
 		print_human(&dev, &c, &w, &r);

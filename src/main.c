@@ -4,103 +4,68 @@
 
 #include "cli.h"
 #include "commands.h"
+#include "optable.h"
 
 static int cmd_help(int argc, char **argv);
+
+/* A command's option tables (optable.h), one per form of the command. */
+#define FORMS(...) ((const struct gp_option *const[]){ __VA_ARGS__, NULL })
 
 /* The one list of subcommands; 'gpuperf help' is generated from it. */
 static const struct gp_command commands[] = {
 	{ "devices", cmd_devices, "list the device descriptions, or compare a few side by side",
-	  "gpuperf devices [--json] [DIR]\n"
-	  "gpuperf devices --compare A,B[,C...] [--clock base|boost|sustained|MHZ] [--json]" },
-	{ "occupancy", cmd_occupancy, "resident blocks and warps per SM, and the limiter",
-	  "gpuperf occupancy --device D --block X[xY[xZ]] [--regs R] [--smem BYTES]\n"
-	  "                  [--carveout PCT] [--set PATH=VALUE]... [--clock base|boost|sustained|MHZ]\n"
-	  "                  [--json]" },
+	  "  without --compare: every device file on the search path, or in DIR",
+	  FORMS(cmd_devices_options) },
+	{ "occupancy", cmd_occupancy, "resident blocks and warps per SM, and the limiter", NULL,
+	  FORMS(cmd_occupancy_options) },
 	{ "estimate", cmd_estimate, "analytical kernel time (Little's law, thesis ch. 4)",
-	  "gpuperf estimate --device D --kernel K --block X[xY[xZ]] (--grid X[xY[xZ]] | --threads N)\n"
-	  "                 [--param NAME=VALUE]... [--occupancy WARPS] [--lambda L]\n"
-	  "                 [--regs R] [--smem-dynamic BYTES] [--set PATH=VALUE]...\n"
-	  "                 [--clock base|boost|sustained|MHZ] [--model thesis|hierarchy]\n"
-	  "                 [--combine min|queue] [--reuse stack|proportional] [--json]\n"
-	  "                 [--plot ROOFLINE.png|svg]\n"
-	  "  --set memory.dram_bw_gbps=1800 (any numeric device figure by its JSON path)\n"
-	  "  is a what-if device; descriptor expressions may use blockDim.x, gridDim.y,\n"
-	  "  threads, block, sms, device.* (kernels/README.md)" },
-	{ "collective", cmd_collective, "all-reduce / all-gather / broadcast time on a multi-GPU system",
-	  "gpuperf collective --system S --bytes N [--op allreduce|allgather|broadcast]\n"
-	  "                   [--gpus P] [--algo auto|ring|tree] [--root R] [--json]" },
+	  "  give exactly one of --grid and --threads. --set memory.dram_bw_gbps=1800 (any\n"
+	  "  numeric device figure by its JSON path) is a what-if device; descriptor expressions\n"
+	  "  may use blockDim.x, gridDim.y, threads, block, sms, device.* (kernels/README.md)",
+	  FORMS(cmd_estimate_options) },
+	{ "collective", cmd_collective,
+	  "all-reduce / all-gather / broadcast time on a multi-GPU system", NULL,
+	  FORMS(cmd_collective_options) },
 	{ "simulate", cmd_simulate, "cycle-level simulation of one launch (reference engine)",
-	  "gpuperf simulate --device D --kernel K --block X[xY[xZ]] (--grid X[xY[xZ]] | --threads N)\n"
-	  "                 [--param NAME=VALUE]... [--set PATH=VALUE]... [--jobs T] [--sample]\n"
-	  "                 [--scheduler gto|lrr]\n"
-	  "                 [--occupancy WARPS] [--regs R] [--smem-dynamic BYTES]\n"
-	  "                 [--max-cycles N] [--clock base|boost|sustained|MHZ] [--json]\n"
-	  "                 [--managed [--prefetcher none|random|seqlocal|tbnp] [--device-mem BYTES]\n"
-	  "                  [--fault-mshrs N] [--no-skip-ahead]]\n"
-	  "gpuperf simulate --trace kernelslist.g|kernel-N.traceg --device D [--jobs T] [--sample]\n"
-	  "                 [--scheduler gto|lrr] [--host pinned|pageable] [--max-cycles N]\n"
-	  "                 [--clock base|boost|sustained|MHZ] [--json]" },
+	  "  give exactly one of --grid and --threads; with --trace the trace gives the launch",
+	  FORMS(cmd_simulate_options, cmd_simulate_trace_options) },
 	{ "import-config", cmd_import_config,
 	  "device file from a GPGPU-Sim gpgpusim.config (+ Accel-Sim trace.config)",
-	  "gpuperf import-config gpgpusim.config [--trace-config trace.config] [--name NAME]\n"
-	  "                      [--like DEVICE|none] [--quiet|--verbose] -o devices/NAME.json\n"
 	  "  options the config sets that gpuperf does not use are counted on one line;\n"
-	  "  --verbose lists each with its file and line" },
+	  "  --verbose lists each with its file and line",
+	  FORMS(cmd_import_config_options) },
 	{ "run", cmd_run, "evaluate an application model: each copy and launch, and the total",
-	  "gpuperf run MODEL [--device D] [--set VAR=VALUE]... [--backend analytic|engine] [--json]\n"
-	  "  MODEL is a path or a name (models/NAME.json on the search path);\n"
-	  "  --set device.memory.dram_bw_gbps=1800 overrides a device figure (a what-if)\n"
-	  "  --max-cycles N  (engine: simulated cycles per launch; default 1e8)" },
+	  NULL, FORMS(cmd_run_options) },
 	{ "sweep", cmd_sweep, "evaluate a model over many configurations and devices into CSV",
-	  "gpuperf sweep MODEL --vary VAR=LIST|START:STOP[:STEP|xFACTOR]... -o OUT.csv\n"
-	  "              [--devices D1,D2,...|devices/*.json] [--set VAR=VALUE]...\n"
-	  "              [--backend analytic|engine] [--max-cycles N] [--jobs N] [--plot FILE.svg|png]\n"
-	  "  --vary device.memory.dram_bw_gbps=900,1800 sweeps a device figure (one what-if\n"
-	  "  device per value, named v100+memory.dram_bw_gbps=900)\n"
-	  "  (built with 'make MPI=1', 'mpirun -np N gpuperf sweep ...' shards the points)" },
+	  "  a device what-if axis names each device v100+memory.dram_bw_gbps=900; built with\n"
+	  "  'make MPI=1', 'mpirun -np N gpuperf sweep ...' shards the points",
+	  FORMS(cmd_sweep_options) },
 	{ "calibrate", cmd_calibrate, "fit kernel and PCIe lambdas to measurements (thesis eqs. 4.4, 5.5)",
-	  "gpuperf calibrate MODEL DATA.csv [--op NAME] [--device D] [--set VAR=VALUE]...\n"
-	  "                  [-o OUT.json] [--force] [--plot FILE] [--json]\n"
-	  "gpuperf calibrate --link DATA.csv --device D [-o OUT.json] [--force] [--plot FILE] [--json]\n"
-	  "gpuperf calibrate MODEL --against engine --vary VAR=...  [-o OUT.json] [--json]\n"
-	  "  --max-cycles N bounds the engine (--backend or --against engine) per launch" },
+	  "  forms: MODEL DATA.csv [--op NAME]; --link DATA.csv --device D; MODEL --against\n"
+	  "  engine --vary VAR=...; --max-cycles N bounds the engine (--backend or --against\n"
+	  "  engine) per launch",
+	  FORMS(cmd_calibrate_options) },
 	{ "extract", cmd_extract, "kernel descriptor from SASS / ptxas -v / PTX (thesis 5.2)",
-	  "gpuperf extract (--sass FILE | --ptx FILE) [--ptxas LOG] [--function NAME]\n"
-	  "                [--arch sm_XX] --device D [--loop LOOP=EXPR]... [--param NAME=VALUE]...\n"
-	  "                [-o OUT.json] [--explain] [--list]\n"
-	  "  LOOP is the label at the loop head (.L_x_1), its index (1 = first loop in\n"
-	  "  address order) or its address (0xd0); loops without --loop get a parameter\n"
-	  "  loopN = 1. --explain prints the critical path with the latency of each edge.\n"
+	  "  loops without --loop get a parameter loopN = 1. --trace reads an NVBit trace\n"
+	  "  instead of a listing; --grid emulates the launch (fidelity emulated) and --trace-out\n"
+	  "  writes it as an Accel-Sim trace for simulate --trace.\n"
 	  "gpuperf extract (--cu FILE.cu | --cubin FILE | --sass FILE | --ptx FILE)\n"
 	  "                [--arch sm_XY]... [--all] [--function NAME] --device D -o OUT|DIR\n"
 	  "  --cu runs nvcc, ptxas and cuobjdump/nvdisasm ($CUDA_HOME/bin or $PATH) for each\n"
 	  "  --arch (default: the device's); --cubin dumps a cubin or executable; --all\n"
-	  "  writes one descriptor per kernel per architecture into DIR (NAME.sm_XY.json).\n"
-	  "  --function takes the name as in the source (triad, vecAdd<float>) or mangled.\n"
-	  "gpuperf extract --trace kernel-N.traceg|kernelslist.g [--function NAME] --device D\n"
-	  "                [-o OUT.json]\n"
-	  "  an Accel-Sim NVBit trace: dynamic counts, coalescing and footprint.\n"
-	  "gpuperf extract --sass FILE ... --grid X[xYxZ] --block X[xYxZ] [--arg I|NAME=V]...\n"
-	  "                [--source FILE.cu] [--smem-dynamic N]\n"
-	  "                [--init I|NAME=zeros|index|const:V|random:LO:HI]... [--branch PC=P]...\n"
-	  "                [--seed N] [--sample N] [--max-steps N] [--trace-out DIR]\n"
-	  "  emulate the launch: dynamic counts, loop trips, memory profile (fidelity\n"
-	  "  emulated); --trace-out writes it as an Accel-Sim trace for simulate --trace." },
-	{ "transfer", cmd_transfer, "host<->device copy time over PCIe/NVLink-C2C (thesis eq. 5.5)",
-	  "gpuperf transfer --device D --bytes N --dir htod|dtoh [--host pinned|pageable] [--json]" },
+	  "  writes one descriptor per kernel per architecture into DIR (NAME.sm_XY.json);\n"
+	  "  the options above go to each kernel's extract as written.",
+	  FORMS(cmd_extract_options) },
+	{ "transfer", cmd_transfer, "host<->device copy time over PCIe/NVLink-C2C (thesis eq. 5.5)", NULL,
+	  FORMS(cmd_transfer_options) },
 	{ "uvm", cmd_uvm, "Unified Memory fault and migration cost (UVMSmart prefetchers)",
-	  "gpuperf uvm --device D --bytes F [--pattern sequential|strided:S|random]\n"
-	  "            [--prefetcher none|random|seqlocal|tbnp] [--arrays N] [--elem-bytes E]\n"
-	  "            [--passes P] [--device-mem BYTES] [--mem-prefetch] [--seed S]\n"
-	  "            [--kernel K --block X[xY[xZ]] (--grid X[xY[xZ]] | --threads N)\n"
-	  "             [--param NAME=VALUE]...\n"
-	  "             [--lambda L]] [--kernel-s SECONDS] [--json]" },
+	  "  --device and --bytes, or --device and --kernel with --block and one of --grid and\n"
+	  "  --threads (the kernel's estimate is the time without faults)",
+	  FORMS(cmd_uvm_options) },
 	{ "trace-report", cmd_trace_report,
-	  "predicted vs measured kernel times for NVBit traces (markdown)",
-	  "gpuperf trace-report --measured-on DEVICE --device D [--device D2]...\n"
-	  "                     --case NAME,KERNELSLIST[,NVPROF_LOG[,NVPROF_KERNEL]]...\n"
-	  "                     [--data FILE.dat] [-o REPORT.md]" },
-	{ "help", cmd_help, "show commands, or one command's usage", "gpuperf help [CMD]" },
+	  "predicted vs measured kernel times for NVBit traces (markdown)", NULL,
+	  FORMS(cmd_trace_report_options) },
+	{ "help", cmd_help, "show commands, or one command's usage", "gpuperf help [CMD]", NULL },
 };
 #define N_COMMANDS (sizeof(commands) / sizeof(commands[0]))
 
@@ -120,7 +85,19 @@ static int cmd_help(int argc, char **argv)
 			fprintf(stderr, "gpuperf: unknown command '%s'\n", argv[1]);
 			return GP_EXIT_USAGE;
 		}
-		printf("%s\n  %s\n", c->usage, c->help);
+		if (!c->options) {
+			printf("%s\n  %s\n", c->usage, c->help);
+			return GP_EXIT_OK;
+		}
+		/* generated from the table the command parses with */
+		for (int i = 0; c->options[i]; i++) {
+			if (i)
+				printf("\n");
+			gp_optable_usage(stdout, c->name, c->options[i]);
+		}
+		if (c->usage)
+			printf("\n%s\n", c->usage);
+		printf("\n  %s\n", c->help);
 		return GP_EXIT_OK;
 	}
 	printf("usage: gpuperf COMMAND [OPTIONS]\n\ncommands:\n");

@@ -5,6 +5,8 @@
 #include <string.h>
 
 #include "cli.h"
+#include "commands.h"
+#include "optable.h"
 #include "gpuperf/engine.h"
 #include "gpuperf/transfer.h"
 #include "trace_cli.h"
@@ -119,68 +121,60 @@ static int run_copy(const struct gp_device *dev, enum gp_host_mem mem, struct st
 	return GP_EXIT_OK;
 }
 
+struct simulate_trace_opts {
+	const char *device, *trace, *clock;
+	struct gp_engine_opts eo;
+	enum gp_host_mem mem;
+	int json;
+};
+
+static int read_host(const char *cmd_, const struct gp_option *opt, const char *val, void *base)
+{
+	struct gp_diag d;
+	(void)opt;
+	gp_diag_clear(&d);
+	if (gp_host_mem_parse(val, &((struct simulate_trace_opts *)base)->mem, &d) < 0)
+		return gp_cli_usage(cmd_, "--host: '%s' is not pinned or pageable", val);
+	return 0;
+}
+
+#define O struct simulate_trace_opts
+const struct gp_option cmd_simulate_trace_options[] = {
+	GP_OPTION_STRING("--trace", "kernelslist.g|kernel-N.traceg", "an Accel-Sim NVBit trace: "
+			 "its launches and copies", O, trace, GP_OPT_REQUIRED),
+	GP_OPTION_STRING("--device", "D", "device name or JSON file", O, device, GP_OPT_REQUIRED),
+	GP_OPTION_GROUP(gp_cli_engine_options, O, eo, 0),
+	GP_OPTION_CALLBACK("--host", "pinned|pageable", "host memory of the list's copies", O, mem,
+			   read_host, 0),
+	GP_OPTION_STRING("--clock", "base|boost|sustained|MHZ", "SM clock: the file's named clocks "
+			 "or MHz", O, clock, 0),
+	GP_OPTION_FLAG("--json", "one JSON object on stdout", O, json),
+	GP_OPTION_END,
+};
+#undef O
+
 int gp_simulate_trace(int argc, char **argv)
 {
-	struct gp_opts o;
+	struct simulate_trace_opts p;
 	struct gp_device dev;
 	struct gp_engine_opts eo;
 	struct gp_trace_list l;
 	struct gp_diag d;
 	struct step *steps;
-	enum gp_host_mem mem = GP_HOST_PINNED;
+	enum gp_host_mem mem;
 	double copy_bytes = 0, copy_s = 0, kernel_s = 0;
 	int ncopies = 0, nkernels = 0;
-	const char *device = NULL, *trace = NULL, *clock = NULL, *v;
-	long long n;
-	int json = 0, rc = GP_EXIT_OK;
+	const char *device, *trace, *clock;
+	int json, rc = GP_EXIT_OK;
 
-	gp_engine_opts_init(&eo);
+	memset(&p, 0, sizeof(p));
+	p.mem = GP_HOST_PINNED;
+	gp_engine_opts_init(&p.eo);
 	gp_diag_clear(&d);
-	gp_opts_init(&o, argc, argv);
-	while (gp_opts_next(&o)) {
-		if (gp_opt_is(&o, "--json")) {
-			json = 1;
-			continue;
-		}
-		if (gp_opt_is(&o, "--sample")) {
-			eo.sample = 1;
-			continue;
-		}
-		if (o.positional)
-			return gp_cli_usage(cmd, "unexpected argument '%s'", o.arg);
-		if (!gp_opt_is(&o, "--trace") && !gp_opt_is(&o, "--device") &&
-		    !gp_opt_is(&o, "--jobs") && !gp_opt_is(&o, "--scheduler") &&
-		    !gp_opt_is(&o, "--host") && !gp_opt_is(&o, "--max-cycles") &&
-		    !gp_opt_is(&o, "--clock"))
-			return gp_cli_usage(cmd, "%s does not go with --trace (the trace gives the "
-					    "launch)", o.arg);
-		if (!(v = gp_opt_value(&o)))
-			return GP_EXIT_USAGE;
-		if (gp_opt_is(&o, "--trace")) {
-			trace = v;
-		} else if (gp_opt_is(&o, "--device")) {
-			device = v;
-		} else if (gp_opt_is(&o, "--clock")) {
-			clock = v;
-		} else if (gp_opt_is(&o, "--jobs")) {
-			if (gp_opt_ll(cmd, "--jobs", v, 1, GP_ENGINE_JOBS_MAX, &n) < 0)
-				return GP_EXIT_USAGE;
-			eo.jobs = (int)n;
-		} else if (gp_opt_is(&o, "--max-cycles")) {
-			if (gp_opt_ll(cmd, "--max-cycles", v, 1, LLONG_MAX, &n) < 0)
-				return GP_EXIT_USAGE;
-			eo.max_cycles = (uint64_t)n;   /* per kernel */
-		} else if (gp_opt_is(&o, "--scheduler")) {
-			int s = gp_engine_sched_from_name(v);
-			if (s < 0)
-				return gp_cli_usage(cmd, "--scheduler: '%s' is not gto or lrr", v);
-			eo.sched = (enum gp_engine_sched)s;
-		} else if (gp_host_mem_parse(v, &mem, &d) < 0) {
-			return gp_cli_usage(cmd, "--host: '%s' is not pinned or pageable", v);
-		}
-	}
-	if (!trace || !device)
-		return gp_cli_usage(cmd, "--trace and --device are required");
+	if ((rc = gp_optable_parse_ex(cmd, cmd_simulate_trace_options, argc, argv, &p,
+				      "%s does not go with --trace (the trace gives the launch)")))
+		return rc;
+	device = p.device, trace = p.trace, clock = p.clock, eo = p.eo, mem = p.mem, json = p.json;
 	if ((rc = gp_cli_load_device(device, &dev)) || (rc = gp_cli_apply_clock(clock, &dev)))
 		return rc;
 	memset(&l, 0, sizeof(l));
