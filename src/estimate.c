@@ -342,6 +342,17 @@ static int estimate_core(const struct gp_device *dev, const struct gp_kernel_cou
 				e->latency_bound_cycles = lat;
 			}
 		}
+		/* The launch's DRAM pipeline fills once: its first bytes come back one unloaded
+		 * DRAM latency after the launch, and at best the rest stream at the ceiling
+		 * behind them (a pipeline's fill plus its work over its throughput; Hennessy &
+		 * Patterson ch. 3/appendix C). Between waves the next wave's latency overlaps
+		 * the last one's transfers, so only this first fill is exposed; it matters for a
+		 * launch of a wave or two, where the steady-state rate above counts as if the
+		 * SMs had been streaming before it began. Only with a memory profile: hand counts'
+		 * DRAM bytes and latency bound are taken as given. */
+		if (e->has_profile && e->cpw[GP_BOUND_DRAM] > 0)
+			cycles = fmax(cycles, dev->lat_mem[GP_MEM_DRAM] +
+						      e->warps_launched * e->cpw[GP_BOUND_DRAM] / dev->sms);
 		e->latency_wpc = e->occupancy_warps / e->latency_bound_cycles;
 		/* under QUEUE the DRAM ceiling is only approached: 90% of it counts as reached */
 		e->regime = x < 1 / best * (e->combine == GP_COMBINE_QUEUE ? 0.9 : 1 - 1e-9)

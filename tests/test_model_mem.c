@@ -79,7 +79,8 @@ static void test_triad_sustained(void **state)
  * blocks (4 per SM, 32 warps): 6560 warps x 1152/19.935; padded 16384 blocks = 102 waves of
  * 160 + 64 blocks on 64 SMs (DRAM shared by 64: x 64/80): 6528 x 250/6.6503 + 32 x 0.8 x
  * 250/6.6503, where 250 = 256 less the stores the write-back L2 holds at the end, V100's
- * 6 MiB x 1/2 (the stores' share) over 524288 warps. Ratio 1.539. (The hard corner, MIN;
+ * 6 MiB x 1/2 (the stores' share) over 524288 warps, plus V100's unloaded DRAM latency,
+ * 485 cycles, once: the launch's first bytes arrive only after it. Ratio 1.536. (The hard corner, MIN;
  * the default queueing form is checked for the limiters and the ordering.)
  */
 static void test_transpose(void **state)
@@ -108,11 +109,11 @@ static void test_transpose(void **state)
 			double l2 = 2440e9 / (80 * 1530e6), dr = 814e9 / (80 * 1530e6);
 			est_with(&dev, "transpose_naive", 256, 65536, GP_COMBINE_MIN, &nv);
 			est_with(&dev, "transpose", 1024, 16384, GP_COMBINE_MIN, &pad);
-			double t_nv = 6560 * 1152 / l2, t_pad = 6528 * 250 / dr + 32 * 0.8 * 250 / dr;
+			double t_nv = 6560 * 1152 / l2, t_pad = 485 + 6528 * 250 / dr + 32 * 0.8 * 250 / dr;
 			assert_int_equal(nv.limiter_bound, GP_BOUND_L2);
 			tu_assert_rel(nv.kernel_s * 1530e6, t_nv, 1e-6);
 			tu_assert_rel(pad.kernel_s * 1530e6, t_pad, 1e-6);
-			tu_assert_rel(nv.kernel_s / pad.kernel_s, 1.539, 0.002);
+			tu_assert_rel(nv.kernel_s / pad.kernel_s, 1.536, 0.002);
 		}
 	}
 }
