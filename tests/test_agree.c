@@ -1,7 +1,9 @@
 /* test_agree.c - the hierarchy model (estimate, no lambda) against the cycle-level engine
- * (simulate --trace) on the same emulated launch of a real sm_70 listing, on cases where
- * validate_engine measures them close. Each tolerance is the difference validate_engine
- * measured for that case plus a margin of 5 points: the engine is deterministic and the
+ * (simulate --trace) on the same emulated launch of a real sm_70 listing: vecadd of 1M
+ * floats (before the write-back, queue-round and pipeline-fill terms of the model the
+ * difference was +25% / +43% / +38% on V100 / A100 / H100) and validate_engine's small
+ * grid-stride case (+104% before the queue-round term). Each tolerance is the difference measured
+ * for that case plus a margin of 5 points: the engine is deterministic and the
  * emulated trace fixed, so the margin only absorbs small legitimate changes to either side
  * (a latency table, a device figure) without letting a regression of the size of the ones
  * fixed (13-157 points) through. */
@@ -11,22 +13,22 @@
 
 struct acase {
 	const char *kernel, *launch, *args, *device;
-	double measured_pct;    /* model - engine, validate_engine, % of the engine */
+	double measured_pct;    /* model - engine, % of the engine, measured when written */
 };
 
 static const struct acase cases[] = {
 	/* 1M floats a, b, c (12 MB): the model's DRAM pipeline fill plus the stores the
 	 * write-back L2 keeps at the end */
 	{ "vecadd", "--grid 4096 --block 256",
-	  "--arg 0=4194304 --arg 1=4194304 --arg 2=4194304 --arg 3=1048576", "v100", MEAS_VA_V100 },
+	  "--arg 0=4194304 --arg 1=4194304 --arg 2=4194304 --arg 3=1048576", "v100", +4.5 },
 	{ "vecadd", "--grid 4096 --block 256",
-	  "--arg 0=4194304 --arg 1=4194304 --arg 2=4194304 --arg 3=1048576", "a100", MEAS_VA_A100 },
+	  "--arg 0=4194304 --arg 1=4194304 --arg 2=4194304 --arg 3=1048576", "a100", -0.0 },
 	{ "vecadd", "--grid 4096 --block 256",
 	  "--arg 0=4194304 --arg 1=4194304 --arg 2=4194304 --arg 3=1048576", "h100-sxm",
-	  MEAS_VA_H100 },
+	  -0.5 },
 	/* a grid-stride loop, 4 trips a thread: one DRAM round per trip */
 	{ "gridstride", "--grid 512 --block 256",
-	  "--arg 0=2097152 --arg 1=2097152 --arg 2=2.0 --arg 3=524288", "v100", MEAS_GS_V100 },
+	  "--arg 0=2097152 --arg 1=2097152 --arg 2=2.0 --arg 3=524288", "v100", -0.4 },
 };
 #define NCASES (sizeof(cases) / sizeof(cases[0]))
 #define MARGIN_PCT 5.0

@@ -3,13 +3,13 @@
  * listings (kernels/sass): nine kernels x V100, A100, H100 SXM x two sizes, a small one
  * whose data fit every L2 (3-4 MB) and a large one of 63-67 MB, 1.3x H100's 50 MB L2, 1.6x
  * A100's 40 MB, 11x V100's 6 MB (larger traces would not fit the run's time) (SGEMM
- * stays small, 256^2 and 512^2, 0.8 and 3 MB: its emulation grows with n^3).
+ * stays small, 256^2 and 384^2, 0.8 and 1.8 MB: its emulation grows with n^3).
  * Each launch is emulated once (extract --trace-out, real addresses); the trace lives under
  * /tmp and is removed as soon as the engine has run it on the three devices.
  * Prints every case, the mean absolute difference per size and overall, and writes the
  * engine's figures and the descriptors under $GPUPERF_VALIDATE_OUT/agree/ (engine.tsv) so
  * the model can be re-run against them without the engine. Exits non-zero only when it
- * cannot run. About 2-3 minutes on one core (the engine on the large traces is most of it). */
+ * cannot run. About 4 minutes of CPU (the emulation and the engine on the large traces are most of it). */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -58,8 +58,8 @@ static const struct acase cases[] = {
 	  "--arg 0=33554432 --arg 1=33554432 --arg 2=2.0 --arg 3=8388608" },
 	{ "sgemm_tiled", "small", "--grid 8x8 --block 32x32",
 	  "--arg 0=256 --arg 1=1.0 --arg 2=262144 --arg 3=262144 --arg 4=0.0 --arg 5=262144" },
-	{ "sgemm_tiled", "large", "--grid 16x16 --block 32x32",
-	  "--arg 0=512 --arg 1=1.0 --arg 2=1048576 --arg 3=1048576 --arg 4=0.0 --arg 5=1048576" },
+	{ "sgemm_tiled", "large", "--grid 12x12 --block 32x32",
+	  "--arg 0=384 --arg 1=1.0 --arg 2=589824 --arg 3=589824 --arg 4=0.0 --arg 5=589824" },
 };
 #define NCASES (sizeof(cases) / sizeof(cases[0]))
 
