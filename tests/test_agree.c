@@ -2,8 +2,8 @@
  * (simulate --trace) on the same emulated launch of a real sm_70 listing: vecadd of 1M
  * floats (before the write-back, queue-round and pipeline-fill terms of the model the
  * difference was +25% / +43% / +38% on V100 / A100 / H100) and validate_engine's small
- * grid-stride case (+104% before the queue-round term). Each tolerance is the difference measured
- * for that case plus a margin of 5 points: the engine is deterministic and the
+ * grid-stride case (+104% before the queue-round term). Each tolerance is the difference
+ * measured for that case plus a margin of 5 points: the engine is deterministic and the
  * emulated trace fixed, so the margin only absorbs small legitimate changes to either side
  * (a latency table, a device figure) without letting a regression of the size of the ones
  * fixed (13-157 points) through. */

@@ -80,8 +80,8 @@ static void test_triad_sustained(void **state)
  * 160 + 64 blocks on 64 SMs (DRAM shared by 64: x 64/80): 6528 x 250/6.6503 + 32 x 0.8 x
  * 250/6.6503, where 250 = 256 less the stores the write-back L2 holds at the end, V100's
  * 6 MiB x 1/2 (the stores' share) over 524288 warps, plus V100's unloaded DRAM latency,
- * 485 cycles, once: the launch's first bytes arrive only after it. Ratio 1.536. (The hard corner, MIN;
- * the default queueing form is checked for the limiters and the ordering.)
+ * 485 cycles, once: the launch's first bytes arrive only after it. Ratio 1.536. (The hard
+ * corner, MIN; the default queueing form is checked for the limiters and the ordering.)
  */
 static void test_transpose(void **state)
 {

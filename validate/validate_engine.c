@@ -2,14 +2,14 @@
  * engine (simulate --trace) on the same emulated launches of the committed real sm_70
  * listings (kernels/sass): nine kernels x V100, A100, H100 SXM x two sizes, a small one
  * whose data fit every L2 (3-4 MB) and a large one of 63-67 MB, 1.3x H100's 50 MB L2, 1.6x
- * A100's 40 MB, 11x V100's 6 MB (larger traces would not fit the run's time) (SGEMM
- * stays small, 256^2 and 384^2, 0.8 and 1.8 MB: its emulation grows with n^3).
+ * A100's 40 MB, 11x V100's 6 MB (larger traces would not fit the run's time). SGEMM
+ * stays small, 256^2 and 384^2, 0.8 and 1.8 MB: its emulation grows with n^3.
  * Each launch is emulated once (extract --trace-out, real addresses); the trace lives under
  * /tmp and is removed as soon as the engine has run it on the three devices.
  * Prints every case, the mean absolute difference per size and overall, and writes the
  * engine's figures and the descriptors under $GPUPERF_VALIDATE_OUT/agree/ (engine.tsv) so
  * the model can be re-run against them without the engine. Exits non-zero only when it
- * cannot run. About 4 minutes of CPU (the emulation and the engine on the large traces are most of it). */
+ * cannot run. About 4 minutes of CPU: the emulation and the engine on the large traces. */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
