@@ -16,10 +16,11 @@ static double achieved(double per_warp, const struct gp_estimate *e)
 }
 
 /* DRAM bytes per second: the model's DRAM traffic of the whole launch over the kernel time
- * (the hierarchy model's misses; the thesis model's gmem_bytes) */
+ * (the hierarchy model's misses less the write-backs deferred past the kernel's end; the
+ * thesis model's gmem_bytes) */
 static double dram_rate(const struct gp_estimate *e)
 {
-	return e->kernel_s > 0 ? e->dram_bytes / e->kernel_s : 0;
+	return e->kernel_s > 0 ? (e->dram_bytes - e->hier.dram_deferred_bytes) / e->kernel_s : 0;
 }
 
 /* "814 G" style: value scaled to k/M/G/T with 4 significant digits. */
@@ -94,6 +95,7 @@ static void print_json(const struct gp_device *dev, const struct gp_kernel *k,
 	       gp_model_name(e->model), e->dram_bytes, e->l2_bytes, e->l1_bytes);
 	printf(", \"shared_bytes\": %.17g, \"compulsory_bytes\": %.17g", e->hier.smem_bytes,
 	       e->hier.compulsory_bytes);
+	printf(", \"dram_deferred_bytes\": %.17g", e->hier.dram_deferred_bytes);
 	printf(", \"l1_hit_rate\": %.6g, \"l2_hit_rate\": %.6g, \"dram_ceiling_gbps\": %.6g",
 	       e->hier.l1_hit_rate, e->hier.l2_hit_rate, e->dram_gbps_ceiling);
 	printf(", \"dram_latency_cycles\": %.6g, \"load_latency_cycles\": %.6g", e->dram_latency_cycles,
@@ -153,9 +155,10 @@ static void print_human(const struct gp_device *dev, const struct gp_kernel *k,
 					    : "from the descriptor");
 		if (e->has_profile)
 			printf("traffic       L1/TEX %.4g MB (hit %.1f%%), L2 %.4g MB (hit %.1f%%), DRAM %.4g MB "
-			       "(compulsory %.4g MB), shared %.4g MB\n", e->l1_bytes / 1e6,
-			       100 * e->hier.l1_hit_rate, e->l2_bytes / 1e6, 100 * e->hier.l2_hit_rate,
-			       e->dram_bytes / 1e6, e->hier.compulsory_bytes / 1e6, e->hier.smem_bytes / 1e6);
+			       "(compulsory %.4g MB, %.4g MB of writes left dirty in L2 at the end), shared %.4g MB\n",
+			       e->l1_bytes / 1e6, 100 * e->hier.l1_hit_rate, e->l2_bytes / 1e6,
+			       100 * e->hier.l2_hit_rate, e->dram_bytes / 1e6, e->hier.compulsory_bytes / 1e6,
+			       e->hier.dram_deferred_bytes / 1e6, e->hier.smem_bytes / 1e6);
 		else
 			printf("traffic       DRAM %.4g MB (no memory profile: every global byte goes to DRAM)\n",
 			       e->dram_bytes / 1e6);

@@ -111,6 +111,15 @@ struct rate_in {
 	enum gp_combine combine;
 };
 
+/* Dependent DRAM rounds on a warp's critical path: what saturating DRAM adds to it over
+ * what one round's loaded latency adds (at least 1). */
+static double dram_rounds(const struct rate_in *r)
+{
+	double n = r->lat_sat > r->lat0
+		? (r->lat_sat - r->lat0) / ((GP_DRAM_LOADED_FACTOR - 1) * r->dram_lat) : 1;
+	return n > 1 ? n : 1;
+}
+
 /* Warps/cycle/SM at occ resident warps when a fraction sms_frac of the SMs share the
  * device-wide levels (DRAM, L2). MIN: eq. 4.3 with L(u) = L0 + (Lsat - L0) u, u the DRAM
  * utilisation, by fixed-point iteration. QUEUE: L(u) = L0 + n u S / (2 (1 - u)) with n
@@ -141,8 +150,7 @@ static double warp_rate(const struct rate_in *r, double occ, double sms_frac, do
 		*lat_out = lat;
 		return x;
 	}
-	n = r->lat_sat > r->lat0 ? (r->lat_sat - r->lat0) / ((GP_DRAM_LOADED_FACTOR - 1) * r->dram_lat)
-				 : 1;
+	n = dram_rounds(r);
 	{
 		/* u (L0 + k u / (1 - u)) = a with k = n S / 2, a = occ D:
 		 * (k - L0) u^2 + (L0 + a) u - a = 0 has one root in (0, 1) (f(0) = -a, f(1) = k);
@@ -245,7 +253,9 @@ static int estimate_core(const struct gp_device *dev, const struct gp_kernel_cou
 				return rc;
 			}
 			e->has_profile = 1;
-			per_warp_dram = e->hier.dram_bytes / e->warps_launched;
+			/* deferred write-backs (hier.c) are traffic but not this kernel's time */
+			per_warp_dram = (e->hier.dram_bytes - e->hier.dram_deferred_bytes) /
+					e->warps_launched;
 			per_warp_l2 = e->hier.l2_bytes / e->warps_launched;
 			e->l1_bytes = e->hier.l1_bytes;
 			e->cpw[GP_BOUND_L1] = e->hier.l1_wavefronts;
@@ -255,7 +265,7 @@ static int estimate_core(const struct gp_device *dev, const struct gp_kernel_cou
 		e->cpw[GP_BOUND_DRAM] = per_warp_dram / dram_bpc;
 		if (dev->l2_bw_gbps > 0)
 			e->cpw[GP_BOUND_L2] = per_warp_l2 / (dev->l2_bw_gbps * 1e9 / (dev->sms * clock_hz));
-		e->dram_bytes = per_warp_dram * e->warps_launched;
+		e->dram_bytes = e->has_profile ? e->hier.dram_bytes : per_warp_dram * e->warps_launched;
 		e->l2_bytes = per_warp_l2 * e->warps_launched;
 		e->counts_from_program = h ? h->counts_from_program : 0;
 		e->latency_rederived = h ? h->latency_rederived : 0;
@@ -302,9 +312,14 @@ static int estimate_core(const struct gp_device *dev, const struct gp_kernel_cou
 				      .dram_lat = dev->lat_mem[GP_MEM_DRAM], .combine = e->combine };
 		ri.lat_sat = h && h->lat_loaded_cycles > c->latency_bound_cycles ? h->lat_loaded_cycles
 										: c->latency_bound_cycles;
-		/* the customer of the DRAM queue is a warp's batch of requests, issued together:
-		 * its service is the warp's DRAM bytes at the SM's share of the bandwidth */
-		ri.req_cycles = e->cpw[GP_BOUND_DRAM];
+		/* the customer of the DRAM queue is one round of a warp's requests, issued
+		 * together: its service is the round's DRAM bytes at the SM's share of the
+		 * bandwidth. A warp whose critical path has n dependent rounds (a loop's
+		 * iterations) brings its DRAM bytes as n customers of 1/n of them each; the M/D/1
+		 * wait of a round, S u / (2 (1 - u)) (Kleinrock, Queueing Systems vol. 1, the
+		 * Pollaczek-Khinchine mean wait with deterministic service S), uses the round's S,
+		 * not the whole warp's */
+		ri.req_cycles = e->cpw[GP_BOUND_DRAM] / dram_rounds(&ri);
 		if (bps <= 0)
 			bps = 1.0 / warps_per_block;
 		waves = (double)l->grid / e->wave_blocks;
@@ -327,6 +342,17 @@ static int estimate_core(const struct gp_device *dev, const struct gp_kernel_cou
 				e->latency_bound_cycles = lat;
 			}
 		}
+		/* The launch's DRAM pipeline fills once: its first bytes come back one unloaded
+		 * DRAM latency after the launch, and at best the rest stream at the ceiling
+		 * behind them (a pipeline's fill plus its work over its throughput; Hennessy &
+		 * Patterson ch. 3/appendix C). Between waves the next wave's latency overlaps
+		 * the last one's transfers, so only this first fill is exposed; it matters for a
+		 * launch of a wave or two, where the steady-state rate above counts as if the
+		 * SMs had been streaming before it began. Only with a memory profile: hand counts'
+		 * DRAM bytes and latency bound are taken as given. */
+		if (e->has_profile && e->cpw[GP_BOUND_DRAM] > 0)
+			cycles = fmax(cycles, dev->lat_mem[GP_MEM_DRAM] +
+						      e->warps_launched * e->cpw[GP_BOUND_DRAM] / dev->sms);
 		e->latency_wpc = e->occupancy_warps / e->latency_bound_cycles;
 		/* under QUEUE the DRAM ceiling is only approached: 90% of it counts as reached */
 		e->regime = x < 1 / best * (e->combine == GP_COMBINE_QUEUE ? 0.9 : 1 - 1e-9)

@@ -12,6 +12,14 @@
  *   fit(C, W)        STACK: W <= C ? 1 : 0;  PROPORTIONAL: min(1, C / W)
  *   DRAM reads       = F_loads + reuse x (1 - h1) x (1 - h2)
  *   DRAM writes      = F_stores (the L2 is write-back and merges partial sectors)
+ *   deferred writes  = min(F_stores, L2 x F_stores / (F_loads + F_stores))
+ * The last: a write-back L2 evicts a dirty line only to make room, so at the kernel's end it
+ * still holds the last L2-capacity bytes the launch touched (LRU on a streaming footprint),
+ * of which stores are their share of the footprint; those dirty lines are written back when
+ * later traffic evicts them, outside this kernel's time (a kernel ends when its last warp
+ * retires; nothing flushes the L2: the CUDA programming guide's L2 section, the persisting-
+ * access window being the only control; GPGPU-Sim/Accel-Sim's L2 is write-back likewise).
+ * They stay in dram_write_bytes (the traffic the launch causes) and leave its DRAM time.
  * Stores and atomics write through the L1 to the L2 (Volta/Ampere/Hopper tuning guides).
  */
 #include <math.h>
@@ -140,6 +148,8 @@ int gp_hier_eval(const struct gp_device *dev, const struct gp_memprofile *m,
 	o->dram_read_bytes = f_ld + reuse * (1 - h1) * (1 - h2);
 	o->dram_write_bytes = f_st;
 	o->dram_bytes = o->dram_read_bytes + o->dram_write_bytes;
+	if (f_st > 0)
+		o->dram_deferred_bytes = fmin(f_st, dev->l2_bytes * f_st / (f_ld + f_st));
 	o->l1_hit_rate = ld_total > 0 ? reuse * h1 / ld_total : 0;
 	o->l2_hit_rate = to_l2_ld > 0 ? 1 - o->dram_read_bytes / to_l2_ld : 0;
 	if (o->l2_hit_rate < 0)

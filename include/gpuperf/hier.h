@@ -38,6 +38,8 @@ struct gp_hier {
 	double l2_bytes;           /* L1 misses + every store/atomic (the L1 writes through) */
 	double dram_bytes;         /* L2 misses: reads plus write-backs */
 	double dram_read_bytes, dram_write_bytes;
+	double dram_deferred_bytes; /* of dram_write_bytes, dirty lines the L2 still holds at the
+				     * kernel's end: written back after it, not in its time */
 	double compulsory_bytes;   /* sum of the footprints (distinct sectors x 32) */
 	double l1_hit_rate;        /* global/local load sectors served by L1 */
 	double l2_hit_rate;        /* load sectors reaching L2 served by it */
