@@ -10,8 +10,39 @@ struct walk {
 	const struct gp_program *p;
 	const double *trips;        /* per loop */
 	double gld_cycles;
+	double warps_per_block;     /* warps a barrier waits for */
+	double phase_ins[GP_UNIT_COUNT]; /* warp instructions per unit since the last barrier */
+	double phase_issued;        /* issue slots since the last barrier */
+	int saw_barrier;            /* the walk crossed a BAR.SYNC */
 	double ready[NREGS];        /* when each register's value is available */
 };
+
+/* BAR.SYNC / BAR.RED / BAR.ARV...: the block barriers (MEMBAR orders memory, waits for no warp) */
+static int is_block_barrier(const struct gp_pinstr *in)
+{
+	return in->iclass == GP_IC_BAR && strncmp(in->op, "BAR", 3) == 0;
+}
+
+/* Cycles the busiest pipe (or the issue ports) of an SM needs for one warp's share of the
+ * phase since the last barrier: warp size x instructions / lanes (thesis eq. 4.5, per unit),
+ * integer work on the FP32 lanes where there are no INT32 ones. */
+static double phase_pipe_cycles(const struct walk *w)
+{
+	const struct gp_device *dev = w->dev;
+	double ins[GP_UNIT_COUNT], best = 0;
+	memcpy(ins, w->phase_ins, sizeof(ins));
+	if (dev->units[GP_UNIT_INT32] <= 0) {
+		ins[GP_UNIT_FP32] += ins[GP_UNIT_INT32];
+		ins[GP_UNIT_INT32] = 0;
+	}
+	for (int u = 0; u < GP_UNIT_COUNT; u++)
+		if (dev->units[u] > 0 && dev->warp_size * ins[u] / dev->units[u] > best)
+			best = dev->warp_size * ins[u] / dev->units[u];
+	if (dev->schedulers > 0 && dev->issue_per_scheduler > 0 &&
+	    w->phase_issued / ((double)dev->schedulers * dev->issue_per_scheduler) > best)
+		best = w->phase_issued / ((double)dev->schedulers * dev->issue_per_scheduler);
+	return best;
+}
 
 static double ins_latency(const struct walk *w, const struct gp_pinstr *in)
 {
@@ -54,8 +85,21 @@ static double walk_range(struct walk *w, int lo, int hi, double t0, int *exited)
 			int ex = 0;
 			for (int r = 0; r < NREGS; r++)
 				inner.ready[r] = 0;
+			memset(inner.phase_ins, 0, sizeof(inner.phase_ins));
+			inner.phase_issued = 0;
+			inner.saw_barrier = 0;
 			iter = walk_range(&inner, i, w->p->loops[l].tail, 0, &ex) +
 			       w->dev->lat_branch_taken;
+			/* a body without a barrier is part of the enclosing phase, trips times; one
+			 * with barriers was charged per phase inside (its tail joins the next
+			 * iteration's first phase, which the walk of one iteration already holds) */
+			if (!inner.saw_barrier) {
+				for (int u = 0; u < GP_UNIT_COUNT; u++)
+					w->phase_ins[u] += inner.phase_ins[u] * w->trips[l];
+				w->phase_issued += inner.phase_issued * w->trips[l];
+			} else {
+				w->saw_barrier = 1;
+			}
 			start = issue > end ? issue : end;
 			after = start + iter * w->trips[l];
 			for (int j = i; j <= w->p->loops[l].tail; j++)
@@ -67,6 +111,25 @@ static double walk_range(struct walk *w, int lo, int hi, double t0, int *exited)
 			continue;
 		}
 		start = issue + (in->dual && w->dev->dual_issue ? 0 : (i > lo ? w->dev->ilp_latency_cycles : 0));
+		w->phase_ins[gp_iclass_unit((enum gp_iclass)in->iclass)] += 1;
+		w->phase_issued += 1;
+		if (is_block_barrier(in)) {
+			/* No warp of the block passes the barrier before the last one reaches it,
+			 * and the last one reaches it behind the other warps' share of the phase
+			 * on the busiest pipe: the phase costs its latency plus (W - 1) warps'
+			 * pipe time (the fill and drain of the phase; MWP-CWP's synchronization
+			 * cost, Hong & Kim ISCA 2009 sec. 4.9, charges each barrier the departure
+			 * delays of the other warps in the same way). Nothing of phase k+1 of this
+			 * block overlaps phase k, so the phases add up on the warp's path. */
+			double release = start + (w->warps_per_block - 1) * phase_pipe_cycles(w);
+			memset(w->phase_ins, 0, sizeof(w->phase_ins));
+			w->phase_issued = 0;
+			w->saw_barrier = 1;
+			if (release > end)
+				end = release;
+			issue = release;
+			continue;
+		}
 		for (int k = 0; k < in->nsrc; k++)
 			if (in->src[k] >= 0 && in->src[k] < NREGS && w->ready[in->src[k]] > start)
 				start = w->ready[in->src[k]];
@@ -94,6 +157,13 @@ static double walk_range(struct walk *w, int lo, int hi, double t0, int *exited)
 int gp_critpath_program(const struct gp_device *dev, const struct gp_kernel *k,
 			const struct gp_params *params, double gld_latency_cycles, double *cycles,
 			struct gp_diag *d)
+{
+	return gp_critpath_phased(dev, k, params, gld_latency_cycles, 1, cycles, d);
+}
+
+int gp_critpath_phased(const struct gp_device *dev, const struct gp_kernel *k,
+		       const struct gp_params *params, double gld_latency_cycles,
+		       double warps_per_block, double *cycles, struct gp_diag *d)
 {
 	struct gp_params prm = k->defaults;
 	double trips[64];
@@ -125,6 +195,7 @@ int gp_critpath_program(const struct gp_device *dev, const struct gp_kernel *k,
 	w.dev = dev;
 	w.p = k->program;
 	w.trips = trips;
+	w.warps_per_block = warps_per_block > 1 ? warps_per_block : 1;
 	w.gld_cycles = gld_latency_cycles > 0 ? gld_latency_cycles : dev->lat_mem[GP_MEM_DRAM];
 	*cycles = walk_range(&w, 0, k->program->n - 1, 0, &exited) + dev->block_replacement_cycles;
 	return 0;

@@ -394,7 +394,7 @@ static int program_inputs(const struct gp_device *dev, const struct gp_kernel *k
 			  const struct gp_params *params, const struct gp_launch *l,
 			  struct gp_kernel_counts *c, struct hier_in *h, struct gp_diag *d)
 {
-	double lat0, lat_sat, mix0 = dev->lat_mem[GP_MEM_DRAM], mix_sat;
+	double lat0, lat_sat, mix0 = dev->lat_mem[GP_MEM_DRAM], mix_sat, wpb;
 	int rc;
 	if ((rc = gp_engine_program_counts(dev, k, params, c, d)) < 0)
 		return rc;
@@ -413,8 +413,11 @@ static int program_inputs(const struct gp_device *dev, const struct gp_kernel *k
 		mix_sat = gp_hier_load_latency(dev, pre.hier.l1_hit_rate, pre.hier.l2_hit_rate,
 					       dev->lat_mem[GP_MEM_DRAM] * GP_DRAM_LOADED_FACTOR);
 	}
-	if ((rc = gp_critpath_program(dev, k, params, mix0, &lat0, d)) < 0 ||
-	    (rc = gp_critpath_program(dev, k, params, mix_sat, &lat_sat, d)) < 0)
+	/* the block's warps meet at its barriers: each phase's path ends only when all of
+	 * them have done their share of it (critpath.h) */
+	wpb = ceil((double)l->block / dev->warp_size);
+	if ((rc = gp_critpath_phased(dev, k, params, mix0, wpb, &lat0, d)) < 0 ||
+	    (rc = gp_critpath_phased(dev, k, params, mix_sat, wpb, &lat_sat, d)) < 0)
 		return rc;
 	c->latency_bound_cycles = lat0;
 	h->lat_loaded_cycles = lat_sat;

@@ -1,0 +1,85 @@
+/* test_phases.c - barrier phases on the critical path (critpath.h, gp_critpath_phased): a
+ * block's warps leave a BAR only when the last one reached it, behind the other warps' share
+ * of the phase on the SM's busiest pipe. Figures hand-derived from devices/v100.json. */
+#include <string.h>
+
+#include "gpuperf/critpath.h"
+#include "testutil.h"
+
+/* Phase 1: 64 dependent FFMAs (R1 = R1 * R0 + R1), then BAR.SYNC; phase 2: one FADD, EXIT.
+ * With "loop" the FFMAs and the barrier are the body of a 3-trip loop (its back edge BRA
+ * follows the barrier, so each iteration is one phase ending at the barrier). */
+static void kernel_text(char *buf, size_t cap, int loop)
+{
+	size_t n = 0;
+	n += (size_t)snprintf(buf + n, cap - n,
+			      "{ \"name\": \"phases\", \"fidelity\": \"sass\", \"regs_per_thread\": 8,"
+			      " \"per_warp\": { \"ins_fp32\": 1, \"ins_issued\": 1, \"latency_bound\": 1 },"
+			      " \"program\": { \"instructions\": [");
+	for (int i = 0; i < 64; i++)
+		n += (size_t)snprintf(buf + n, cap - n,
+				      "{ \"op\": \"FFMA\", \"class\": \"fp32\", \"dst\": [\"R1\"],"
+				      " \"src\": [\"R1\", \"R0\"] },");
+	n += (size_t)snprintf(buf + n, cap - n, "{ \"op\": \"BAR.SYNC\", \"class\": \"bar\" },");
+	if (loop)
+		n += (size_t)snprintf(buf + n, cap - n,
+				      "{ \"op\": \"BRA\", \"class\": \"branch\", \"pred\": \"P0\","
+				      " \"target\": 0 },");
+	n += (size_t)snprintf(buf + n, cap - n,
+			      "{ \"op\": \"FADD\", \"class\": \"fp32\", \"dst\": [\"R2\"], \"src\": [\"R1\"] },"
+			      "{ \"op\": \"EXIT\", \"class\": \"branch\", \"exit\": true } ]%s } }",
+			      loop ? ", \"loops\": [ { \"head\": 0, \"tail\": 65, \"trips\": 3 } ]" : "");
+}
+
+static double path(const struct gp_device *dev, int loop, double wpb)
+{
+	static char text[16384];
+	struct gp_kernel k;
+	struct gp_diag d;
+	double cycles = -1;
+	kernel_text(text, sizeof(text), loop);
+	assert_int_equal(gp_kernel_parse(text, strlen(text), "phases.json", &k, &d), 0);
+	assert_int_equal(gp_critpath_phased(dev, &k, NULL, 0, wpb, &cycles, &d), 0);
+	gp_kernel_release(&k);
+	return cycles;
+}
+
+/*
+ * V100 (devices/v100.json): 64 FP32 lanes, 4 schedulers issuing 1 each. Phase 1 is 64 FFMAs
+ * and the BAR: FP32 pipe 64 x 32 / 64 = 32 cycles a warp, issue 65 / 4 = 16.25, so the
+ * busiest pipe is FP32 at 32. A block of 8 warps (256 threads) releases the barrier
+ * (8 - 1) x 32 = 224 cycles after a lone warp would pass it; a block of one warp adds
+ * nothing (gp_critpath_program's path exactly). In the loop the barrier is crossed once
+ * per trip: 3 x 224 = 672.
+ */
+static void test_barrier_phase_by_hand(void **state)
+{
+	struct gp_device dev;
+	struct gp_diag d;
+	struct gp_kernel k;
+	static char text[16384];
+	double one, eight, plain, loop1, loop8;
+	(void)state;
+	assert_int_equal(gp_device_load("devices/v100.json", &dev, &d), 0);
+	assert_int_equal(dev.units[GP_UNIT_FP32], 64);
+	one = path(&dev, 0, 1);
+	eight = path(&dev, 0, 8);
+	kernel_text(text, sizeof(text), 0);
+	assert_int_equal(gp_kernel_parse(text, strlen(text), "phases.json", &k, &d), 0);
+	assert_int_equal(gp_critpath_program(&dev, &k, NULL, 0, &plain, &d), 0);
+	gp_kernel_release(&k);
+	assert_true(one > 0);
+	assert_true(plain == one);
+	assert_true(fabs((eight - one) - 7 * 32.0) < 1e-9);
+	loop1 = path(&dev, 1, 1);
+	loop8 = path(&dev, 1, 8);
+	assert_true(fabs((loop8 - loop1) - 3 * 7 * 32.0) < 1e-9);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_barrier_phase_by_hand),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
