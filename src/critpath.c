@@ -120,8 +120,11 @@ static double walk_range(struct walk *w, int lo, int hi, double t0, int *exited)
 			 * pipe time (the fill and drain of the phase; MWP-CWP's synchronization
 			 * cost, Hong & Kim ISCA 2009 sec. 4.9, charges each barrier the departure
 			 * delays of the other warps in the same way). Nothing of phase k+1 of this
-			 * block overlaps phase k, so the phases add up on the warp's path. */
-			double release = start + (w->warps_per_block - 1) * phase_pipe_cycles(w);
+			 * block overlaps phase k, so the phases add up on the warp's path. The
+			 * released warps issue again after the barrier's latency (Table 4.1's
+			 * class latency; the engine's lat_bar). */
+			double release = start + (w->warps_per_block - 1) * phase_pipe_cycles(w) +
+					 w->dev->lat_class[GP_IC_BAR];
 			memset(w->phase_ins, 0, sizeof(w->phase_ins));
 			w->phase_issued = 0;
 			w->saw_barrier = 1;
