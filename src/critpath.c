@@ -10,6 +10,8 @@ struct walk {
 	const struct gp_program *p;
 	const double *trips;        /* per loop */
 	double gld_cycles;
+	double gld_block_cycles;    /* the slowest of a block's loads, for loads a barrier waits on */
+	int last_barrier;           /* index of the program's last block barrier, -1 none */
 	double warps_per_block;     /* warps a barrier waits for */
 	double phase_ins[GP_UNIT_COUNT]; /* warp instructions per unit since the last barrier */
 	double phase_issued;        /* issue slots since the last barrier */
@@ -52,7 +54,7 @@ static double ins_latency(const struct walk *w, const struct gp_pinstr *in)
 	case GP_IC_LOCAL:
 	case GP_IC_ATOM:
 		if (in->iclass == GP_IC_GLD && in->mem_level == GP_MEM_DRAM)
-			return w->gld_cycles;
+			return in - w->p->ins < w->last_barrier ? w->gld_block_cycles : w->gld_cycles;
 		return in->iclass == GP_IC_GLD ? dev->lat_mem[in->mem_level] : dev->lat_class[in->iclass];
 	case GP_IC_BRANCH:
 		return dev->lat_branch_not_taken;
@@ -161,12 +163,14 @@ int gp_critpath_program(const struct gp_device *dev, const struct gp_kernel *k,
 			const struct gp_params *params, double gld_latency_cycles, double *cycles,
 			struct gp_diag *d)
 {
-	return gp_critpath_phased(dev, k, params, gld_latency_cycles, 1, cycles, d);
+	return gp_critpath_phased(dev, k, params, gld_latency_cycles, gld_latency_cycles, 1,
+				  cycles, d);
 }
 
 int gp_critpath_phased(const struct gp_device *dev, const struct gp_kernel *k,
 		       const struct gp_params *params, double gld_latency_cycles,
-		       double warps_per_block, double *cycles, struct gp_diag *d)
+		       double gld_block_latency_cycles, double warps_per_block, double *cycles,
+		       struct gp_diag *d)
 {
 	struct gp_params prm = k->defaults;
 	double trips[64];
@@ -199,6 +203,11 @@ int gp_critpath_phased(const struct gp_device *dev, const struct gp_kernel *k,
 	w.p = k->program;
 	w.trips = trips;
 	w.warps_per_block = warps_per_block > 1 ? warps_per_block : 1;
+	w.gld_block_cycles = gld_block_latency_cycles > 0 ? gld_block_latency_cycles : w.gld_cycles;
+	w.last_barrier = -1;
+	for (int i = 0; i < k->program->n; i++)
+		if (is_block_barrier(&k->program->ins[i]))
+			w.last_barrier = i;
 	w.gld_cycles = gld_latency_cycles > 0 ? gld_latency_cycles : dev->lat_mem[GP_MEM_DRAM];
 	*cycles = walk_range(&w, 0, k->program->n - 1, 0, &exited) + dev->block_replacement_cycles;
 	return 0;

@@ -388,13 +388,27 @@ int gp_estimate_counts(const struct gp_device *dev, const struct gp_kernel_count
 	return estimate_core(dev, c, NULL, regs, smem_bytes, l, e, d);
 }
 
+/* Expected latency of the slowest of n loads, each hitting L1 with h1 and L2 with h2 (taken
+ * independent): a barrier waits for the last of its block's loads, not their mean. The
+ * maximum is the slowest level any of them reaches: DRAM with 1 - (1 - pd)^n, pd the
+ * chance one load goes to DRAM, else L2 with (1 - pd)^n - (1 - p2)^n, p2 = 1 - h1, else L1
+ * (the expectation of a maximum over levels; order statistics of a discrete law). */
+static double block_load_latency(const struct gp_device *dev, double h1, double h2,
+				 double dram_latency_cycles, double n)
+{
+	double p2 = 1 - h1, pd = (1 - h1) * (1 - h2);
+	double none_dram = pow(1 - pd, n), all_l1 = pow(1 - p2, n);
+	return (1 - none_dram) * dram_latency_cycles +
+	       (none_dram - all_l1) * dev->lat_mem[GP_MEM_L2] + all_l1 * dev->lat_mem[GP_MEM_L1];
+}
+
 /* Hierarchy model with a program: the program's counts for dev and its critical path with
  * global loads at the hit-rate mix, unloaded and with DRAM at saturation. */
 static int program_inputs(const struct gp_device *dev, const struct gp_kernel *k,
 			  const struct gp_params *params, const struct gp_launch *l,
 			  struct gp_kernel_counts *c, struct hier_in *h, struct gp_diag *d)
 {
-	double lat0, lat_sat, mix0 = dev->lat_mem[GP_MEM_DRAM], mix_sat, wpb;
+	double lat0, lat_sat, mix0 = dev->lat_mem[GP_MEM_DRAM], mix_sat, wpb, blk0, blk_sat, h1 = 0, h2 = 0;
 	int rc;
 	if ((rc = gp_engine_program_counts(dev, k, params, c, d)) < 0)
 		return rc;
@@ -408,6 +422,8 @@ static int program_inputs(const struct gp_device *dev, const struct gp_kernel *k
 		if ((rc = estimate_core(dev, c, &h0, k->regs_per_thread, k->smem_static_bytes, l, &pre,
 					d)) < 0)
 			return rc;
+		h1 = pre.hier.l1_hit_rate;
+		h2 = pre.hier.l2_hit_rate;
 		mix0 = gp_hier_load_latency(dev, pre.hier.l1_hit_rate, pre.hier.l2_hit_rate,
 					    dev->lat_mem[GP_MEM_DRAM]);
 		mix_sat = gp_hier_load_latency(dev, pre.hier.l1_hit_rate, pre.hier.l2_hit_rate,
@@ -416,8 +432,16 @@ static int program_inputs(const struct gp_device *dev, const struct gp_kernel *k
 	/* the block's warps meet at its barriers: each phase's path ends only when all of
 	 * them have done their share of it (critpath.h) */
 	wpb = ceil((double)l->block / dev->warp_size);
-	if ((rc = gp_critpath_phased(dev, k, params, mix0, wpb, &lat0, d)) < 0 ||
-	    (rc = gp_critpath_phased(dev, k, params, mix_sat, wpb, &lat_sat, d)) < 0)
+	if (k->memory) {
+		blk0 = block_load_latency(dev, h1, h2, dev->lat_mem[GP_MEM_DRAM], wpb);
+		blk_sat = block_load_latency(dev, h1, h2,
+					     dev->lat_mem[GP_MEM_DRAM] * GP_DRAM_LOADED_FACTOR, wpb);
+	} else {
+		blk0 = mix0;
+		blk_sat = mix_sat;
+	}
+	if ((rc = gp_critpath_phased(dev, k, params, mix0, blk0, wpb, &lat0, d)) < 0 ||
+	    (rc = gp_critpath_phased(dev, k, params, mix_sat, blk_sat, wpb, &lat_sat, d)) < 0)
 		return rc;
 	c->latency_bound_cycles = lat0;
 	h->lat_loaded_cycles = lat_sat;

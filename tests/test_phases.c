@@ -39,7 +39,7 @@ static double path(const struct gp_device *dev, int loop, double wpb)
 	double cycles = -1;
 	kernel_text(text, sizeof(text), loop);
 	assert_int_equal(gp_kernel_parse(text, strlen(text), "phases.json", &k, &d), 0);
-	assert_int_equal(gp_critpath_phased(dev, &k, NULL, 0, wpb, &cycles, &d), 0);
+	assert_int_equal(gp_critpath_phased(dev, &k, NULL, 0, 0, wpb, &cycles, &d), 0);
 	gp_kernel_release(&k);
 	return cycles;
 }

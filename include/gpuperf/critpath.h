@@ -28,10 +28,14 @@ int gp_critpath_program(const struct gp_device *dev, const struct gp_kernel *k,
  * barriers: the program splits into phases at each BAR (inside a loop, per iteration), and
  * a warp leaves a barrier only when the whole block has reached it - at the phase's path
  * plus (warps_per_block - 1) times one warp's share of the phase on the SM's busiest pipe
- * (or issue ports). With one warp per block it is gp_critpath_program. Same returns.
+ * (or issue ports), plus the barrier's latency. Global loads before the last barrier take
+ * gld_block_latency_cycles (the block's slowest load, which the barrier waits for; <= 0:
+ * gld_latency_cycles). With one warp per block and equal load latencies it is
+ * gp_critpath_program. Same returns.
  */
 int gp_critpath_phased(const struct gp_device *dev, const struct gp_kernel *k,
 		       const struct gp_params *params, double gld_latency_cycles,
-		       double warps_per_block, double *cycles, struct gp_diag *d);
+		       double gld_block_latency_cycles, double warps_per_block, double *cycles,
+		       struct gp_diag *d);
 
 #endif
