@@ -16,22 +16,27 @@ static void kernel_text(char *buf, size_t cap, int loop)
 			      "{ \"name\": \"phases\", \"fidelity\": \"sass\", \"regs_per_thread\": 8,"
 			      " \"per_warp\": { \"ins_fp32\": 1, \"ins_issued\": 1, \"latency_bound\": 1 },"
 			      " \"program\": { \"instructions\": [");
+	if (loop == 2)   /* R0, which every FFMA reads, comes from a global load */
+		n += (size_t)snprintf(buf + n, cap - n,
+				      "{ \"op\": \"LDG.E\", \"class\": \"gld\", \"dst\": [\"R0\"],"
+				      " \"src\": [\"R2\"], \"width\": 4, \"level\": \"dram\" },");
 	for (int i = 0; i < 64; i++)
 		n += (size_t)snprintf(buf + n, cap - n,
 				      "{ \"op\": \"FFMA\", \"class\": \"fp32\", \"dst\": [\"R1\"],"
 				      " \"src\": [\"R1\", \"R0\"] },");
 	n += (size_t)snprintf(buf + n, cap - n, "{ \"op\": \"BAR.SYNC\", \"class\": \"bar\" },");
-	if (loop)
+	if (loop == 1)
 		n += (size_t)snprintf(buf + n, cap - n,
 				      "{ \"op\": \"BRA\", \"class\": \"branch\", \"pred\": \"P0\","
 				      " \"target\": 0 },");
 	n += (size_t)snprintf(buf + n, cap - n,
 			      "{ \"op\": \"FADD\", \"class\": \"fp32\", \"dst\": [\"R2\"], \"src\": [\"R1\"] },"
 			      "{ \"op\": \"EXIT\", \"class\": \"branch\", \"exit\": true } ]%s } }",
-			      loop ? ", \"loops\": [ { \"head\": 0, \"tail\": 65, \"trips\": 3 } ]" : "");
+			      loop == 1 ? ", \"loops\": [ { \"head\": 0, \"tail\": 65, \"trips\": 3 } ]" : "");
 }
 
-static double path(const struct gp_device *dev, int loop, double wpb)
+static double path_lat(const struct gp_device *dev, int loop, double wpb, double gld,
+		       double gld_block)
 {
 	static char text[16384];
 	struct gp_kernel k;
@@ -39,9 +44,14 @@ static double path(const struct gp_device *dev, int loop, double wpb)
 	double cycles = -1;
 	kernel_text(text, sizeof(text), loop);
 	assert_int_equal(gp_kernel_parse(text, strlen(text), "phases.json", &k, &d), 0);
-	assert_int_equal(gp_critpath_phased(dev, &k, NULL, 0, 0, wpb, &cycles, &d), 0);
+	assert_int_equal(gp_critpath_phased(dev, &k, NULL, gld, gld_block, wpb, &cycles, &d), 0);
 	gp_kernel_release(&k);
 	return cycles;
+}
+
+static double path(const struct gp_device *dev, int loop, double wpb)
+{
+	return path_lat(dev, loop, wpb, 0, 0);
 }
 
 /*
@@ -76,10 +86,29 @@ static void test_barrier_phase_by_hand(void **state)
 	assert_true(fabs((loop8 - loop1) - 3 * 7 * 32.0) < 1e-9);
 }
 
+/*
+ * A global load whose result the phase needs before its barrier takes the block's slowest
+ * load (gld_block) instead of the mean one (gld): with the load first and every FFMA
+ * reading its register, the path moves by exactly 400 - 100 = 300 cycles; with both at 100
+ * it is the mean path.
+ */
+static void test_barrier_waits_for_slowest_load(void **state)
+{
+	struct gp_device dev;
+	struct gp_diag d;
+	double mean, slow;
+	(void)state;
+	assert_int_equal(gp_device_load("devices/v100.json", &dev, &d), 0);
+	mean = path_lat(&dev, 2, 8, 100, 100);
+	slow = path_lat(&dev, 2, 8, 100, 400);
+	assert_true(fabs((slow - mean) - 300.0) < 1e-9);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_barrier_phase_by_hand),
+		cmocka_unit_test(test_barrier_waits_for_slowest_load),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
