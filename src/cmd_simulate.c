@@ -40,6 +40,7 @@ static void print_json(const struct gp_device *dev, const struct gp_kernel *k,
 	printf("}, \"issue_utilisation\": %.9g", r->issue_util);
 	printf(", \"dram_bytes\": %.17g, \"dram_read_bytes\": %.17g, \"dram_write_bytes\": %.17g",
 	       r->dram_bytes, r->dram_read_bytes, r->dram_write_bytes);
+	printf(", \"dram_row_hit_rate\": %.9g", r->dram_row_hit_rate);
 	printf(", \"dram_bw_gbps\": %.9g, \"dram_peak_gbps\": %.9g", r->dram_bw_gbps, r->dram_peak_gbps);
 	printf(", \"dram_latency_avg_cycles\": %.9g, \"dram_latency_max_cycles\": %.9g",
 	       r->dram_latency_avg_cycles, r->dram_latency_max_cycles);

@@ -490,6 +490,8 @@ static void finish(struct en_sim *s, struct run_state *r, struct gp_engine_resul
 	out->dram_read_bytes = (double)s->dram.read_bytes * scale;
 	out->dram_write_bytes = (double)s->dram.write_bytes * scale;
 	out->dram_bytes = out->dram_read_bytes + out->dram_write_bytes;
+	out->dram_row_hit_rate = s->dram.row_hits + s->dram.row_misses > 0
+		? (double)s->dram.row_hits / (double)(s->dram.row_hits + s->dram.row_misses) : 0;
 	out->dram_bw_gbps = (double)(s->dram.read_bytes + s->dram.write_bytes) /
 			    ((double)sim_t / (dev->sm_clock_mhz * 1e6)) / 1e9;
 	out->dram_peak_gbps = dev->dram_bw_gbps;

@@ -84,6 +84,7 @@ struct gp_engine_result {
 	double issue_util;           /* issue slots used / available */
 	double dram_bytes;           /* read + write */
 	double dram_read_bytes, dram_write_bytes;
+	double dram_row_hit_rate;    /* DRAM accesses that found their row open, 0..1 */
 	double dram_bw_gbps;         /* achieved: dram_bytes / kernel_s */
 	double dram_peak_gbps;
 	double dram_latency_avg_cycles; /* SM-to-SM latency of loads served by DRAM */
