@@ -100,6 +100,10 @@ static double walk_range(struct walk *w, int lo, int hi, double t0, int *exited)
 					w->phase_ins[u] += inner.phase_ins[u] * w->trips[l];
 				w->phase_issued += inner.phase_issued * w->trips[l];
 			} else {
+				/* the phase open before the loop ended at its first barrier; the last
+				 * iteration's tail opens the phase after the loop */
+				memcpy(w->phase_ins, inner.phase_ins, sizeof(w->phase_ins));
+				w->phase_issued = inner.phase_issued;
 				w->saw_barrier = 1;
 			}
 			start = issue > end ? issue : end;
