@@ -221,7 +221,7 @@ void en_pat_range(const struct en_sim *s, const struct en_pat *p, double iters, 
 	double bt = s->block_threads, full = floor((double)s->threads / bt);
 	double rest = (double)s->threads - full * bt;
 	double l1 = p->offset, h1 = p->offset, l2, h2;
-	if (p->random) {
+	if (p->random || p->wrap) {
 		*lo = 0;
 		*hi = (double)p->footprint_elems - 1;
 		return;

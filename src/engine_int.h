@@ -79,7 +79,8 @@ struct en_pat {
 	int elem_bytes;
 	int64_t offset, c_tid, c_block, c_iter;
 	uint64_t base;            /* array base address */
-	uint64_t footprint_elems; /* random */
+	uint64_t footprint_elems; /* random, and affine with wrap */
+	int wrap;                 /* affine: index modulo footprint_elems */
 };
 
 struct en_prog {

@@ -75,7 +75,12 @@ int en_mem_addresses(const struct en_sim *s, const struct en_ins *in, const stru
 	int64_t idx = p->offset + tid0 * p->c_tid + (int64_t)w->block * p->c_block +
 		      (int64_t)iter * p->c_iter;
 	for (int l = 0; l < n; l++) {
-		addr[l] = p->base + (uint64_t)idx * (uint64_t)p->elem_bytes;
+		int64_t e = idx;
+		if (p->wrap) {
+			e %= (int64_t)p->footprint_elems;
+			e += e < 0 ? (int64_t)p->footprint_elems : 0;
+		}
+		addr[l] = p->base + (uint64_t)e * (uint64_t)p->elem_bytes;
 		idx += p->c_tid;
 	}
 	return n;

@@ -81,6 +81,17 @@ static int compile_pattern(const struct gp_kernel *k, const struct gp_pattern *g
 	}
 	if (gp->c_block_is_blocksize)
 		p->c_block = block_threads;
+	if (gp->wrap) {
+		double e = gp->footprint_bytes / p->elem_bytes;
+		if (!(e >= 1) || e > 1e15) {
+			gp_error(d, GP_EINVAL,
+				 "wrapping pattern needs footprint_bytes of at least one element, got %g",
+				 gp->footprint_bytes);
+			goto fail;
+		}
+		p->wrap = 1;
+		p->footprint_elems = (uint64_t)e;
+	}
 	return 0;
 fail:
 	gp_diag_at(d, k->path[0] ? k->path : k->name, 0, 0);

@@ -20,7 +20,8 @@ enum gp_pat_kind { GP_PAT_AFFINE, GP_PAT_RANDOM };
 /*
  * Address pattern of one memory instruction, in elements of elem_bytes:
  *   index = offset + tid*c_tid + block*c_block + iter*c_iter (affine), or
- *   uniformly random over footprint_bytes (random).
+ *   uniformly random over footprint_bytes (random). An affine pattern with wrap
+ *   takes the index modulo the footprint's elements.
  * tid is the global thread index inside the block, block the block index,
  * iter the innermost loop iteration. Default: unit stride by global thread
  * index (c_tid = 1, c_block = block size).
@@ -32,6 +33,9 @@ struct gp_pattern {
 	double offset, c_tid, c_block, c_iter;
 	int c_block_is_blocksize;   /* c_block = block size (the default) */
 	double footprint_bytes;     /* random: range; affine: 0 = unbounded */
+	int wrap;                   /* affine: index taken modulo footprint_bytes / elem_bytes
+				     * (a walk that cycles over the footprint, as a pointer chase
+				     * through a permuted chain does) */
 };
 
 #define GP_PI_MAX_DST 4

@@ -1,0 +1,192 @@
+/* validate_engine_bench.c - the cycle-level engine against gpu-benches' tables: the pointer
+ * chase (gpu-latency, cycles per load against the data set, V100, A100 40/80 GB, H100 PCIe)
+ * and the STREAM triad (gpu-stream, GB/s against the block size at two blocks per SM).
+ * The chase is timed on its second pass, as gpu-latency times it (engine_bench.h). Every
+ * sixth row of a latency table up to 1.25x the device's L2 (warming a larger chain costs
+ * minutes; past the L2 every pass misses alike, so the first touch is warm enough) and
+ * five block sizes of each stream table. Prints each case, the mean absolute percentage
+ * error per table and overall. Exits non-zero only when it cannot run. About two minutes. */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "gpuperf/device.h"
+#include "gpuperf/engine_bench.h"
+#include "gpuperf/hwdata.h"
+#include "testutil.h"
+
+static double sum_all, sum_group;
+static int n_all, n_group;
+
+static char *slurp(const char *path)
+{
+	FILE *f = fopen(path, "rb");
+	char *buf = NULL;
+	long n;
+	if (!f)
+		return NULL;
+	if (fseek(f, 0, SEEK_END) == 0 && (n = ftell(f)) >= 0 && fseek(f, 0, SEEK_SET) == 0 &&
+	    (buf = malloc((size_t)n + 1))) {
+		if (fread(buf, 1, (size_t)n, f) != (size_t)n) {
+			free(buf);
+			buf = NULL;
+		} else {
+			buf[n] = 0;
+		}
+	}
+	fclose(f);
+	return buf;
+}
+
+static void add(const char *dev, const char *what, double pred, double meas)
+{
+	double e = 100 * (pred - meas) / meas;
+	printf("%-10s %-26s %10.1f %10.1f %+7.1f%%\n", dev, what, pred, meas, e);
+	sum_all += fabs(e);
+	sum_group += fabs(e);
+	n_all++;
+	n_group++;
+}
+
+static void group_end(const char *name)
+{
+	if (n_group)
+		printf("%-37s MAPE %5.1f%% over %d cases\n", name, sum_group / n_group, n_group);
+	sum_group = 0;
+	n_group = 0;
+}
+
+static int load_dev(const char *name, struct gp_device *dev)
+{
+	struct gp_diag d;
+	char path[128];
+	snprintf(path, sizeof(path), "devices/%s.json", name);
+	if (gp_device_load(path, dev, &d) < 0) {
+		fprintf(stderr, "validate_engine_bench: %s: %s\n", path, d.msg);
+		return -1;
+	}
+	return 0;
+}
+
+static int latency(const char *dev_name, const char *file)
+{
+	struct gp_device dev;
+	struct gp_hw_latency t;
+	struct gp_diag d;
+	const char *path = tu_shared_path(file);
+	char *text;
+	int rc = 0;
+
+	if (!path)
+		return 0;
+	if (load_dev(dev_name, &dev) < 0)
+		return -1;
+	if (!(text = slurp(path)))
+		return 0;
+	if (gp_hw_latency_parse(text, path, &t, &d) < 0) {
+		fprintf(stderr, "validate_engine_bench: %s: %s\n", path, d.msg);
+		free(text);
+		return -1;
+	}
+	free(text);
+	/* the tables' clock: SM-clocked levels keep their cycles, DRAM its time */
+	dev.lat_mem[GP_MEM_DRAM] *= t.clock_mhz / dev.sm_clock_mhz;
+	for (int i = 0; i < t.n; i += 6) {
+		double bytes = t.footprint_kib[i] * 1024, cyc;
+		char what[64];
+		if (bytes < 128)
+			continue;
+		if (bytes > 1.25 * dev.l2_bytes && i + 6 < t.n && t.footprint_kib[i + 6] * 1024 >
+		    8 * dev.l2_bytes)
+			continue;   /* the DRAM plateau: a few rows are enough */
+		if (gp_engine_bench_chase(&dev, bytes, 1.25 * dev.l2_bytes / 64, &cyc, &d) < 0) {
+			fprintf(stderr, "validate_engine_bench: %s chase %g kB: %s\n", dev_name,
+				t.footprint_kib[i], d.msg);
+			rc = -1;
+			break;
+		}
+		snprintf(what, sizeof(what), "chase %g kB cyc", t.footprint_kib[i]);
+		add(dev_name, what, cyc, t.cycles[i]);
+	}
+	return rc;
+}
+
+static int stream(const char *dev_name, const char *file)
+{
+	static const int blocks[] = { 64, 128, 256, 512, 1024 };
+	struct gp_device dev;
+	struct gp_hw_stream t;
+	struct gp_diag d;
+	const char *path = tu_shared_path(file);
+	char *text;
+	int triad = -1;
+
+	if (!path)
+		return 0;
+	if (load_dev(dev_name, &dev) < 0)
+		return -1;
+	if (!(text = slurp(path)))
+		return 0;
+	if (gp_hw_stream_parse(text, path, &t, &d) < 0) {
+		fprintf(stderr, "validate_engine_bench: %s: %s\n", path, d.msg);
+		free(text);
+		return -1;
+	}
+	free(text);
+	for (int c = 0; c < t.ncols; c++)
+		if (strcmp(t.cols[c], "triad") == 0)
+			triad = c;
+	if (triad < 0)
+		return 0;
+	for (size_t b = 0; b < sizeof(blocks) / sizeof(blocks[0]); b++) {
+		/* row r has block size 32 (r + 1) (gpu-stream steps the block by a warp) */
+		int r = blocks[b] / 32 - 1;
+		double gbps;
+		char what[64];
+		if (r >= t.n)
+			continue;
+		if (gp_engine_bench_triad(&dev, blocks[b], &gbps, &d) < 0) {
+			fprintf(stderr, "validate_engine_bench: %s triad %d: %s\n", dev_name,
+				blocks[b], d.msg);
+			return -1;
+		}
+		snprintf(what, sizeof(what), "triad 2x%d thr/SM GB/s", blocks[b]);
+		add(dev_name, what, gbps, t.gbps[r][triad]);
+	}
+	return 0;
+}
+
+int main(void)
+{
+	static const char *const lat[][2] = {
+		{ "v100", "ext/hwdata/gpu-benches/gpu-latency_v100.txt" },
+		{ "a100", "ext/hwdata/gpu-benches/gpu-latency_a100_40.txt" },
+		{ "a100-80", "ext/hwdata/gpu-benches/gpu-latency_a100_80.txt" },
+		{ "h100-pcie", "ext/hwdata/gpu-benches/gpu-latency_h100_pcie.txt" },
+	};
+	static const char *const str[][2] = {
+		{ "v100", "ext/hwdata/gpu-benches/gpu-stream_v100.txt" },
+		{ "a100", "ext/hwdata/gpu-benches/gpu-stream_a100_40.txt" },
+		{ "a100-80", "ext/hwdata/gpu-benches/gpu-stream_a100_80.txt" },
+		{ "h100-pcie", "ext/hwdata/gpu-benches/gpu-stream_h100_pcie.txt" },
+		{ "h200", "ext/hwdata/gpu-benches/gpu-stream_h200.txt" },
+	};
+
+	if (!tu_shared_data()) {
+		printf("validate_engine_bench: ../shared/data absent, nothing to compare\n");
+		return 0;
+	}
+	printf("%-10s %-26s %10s %10s %8s\n", "device", "case", "engine", "measured", "error");
+	for (size_t i = 0; i < sizeof(lat) / sizeof(lat[0]); i++)
+		if (latency(lat[i][0], lat[i][1]) < 0)
+			return 1;
+	group_end("pointer chase (gpu-latency)");
+	for (size_t i = 0; i < sizeof(str) / sizeof(str[0]); i++)
+		if (stream(str[i][0], str[i][1]) < 0)
+			return 1;
+	group_end("triad (gpu-stream)");
+	printf("%-37s MAPE %5.1f%% over %d cases\n", "engine on gpu-benches", sum_all / n_all,
+	       n_all);
+	return 0;
+}
