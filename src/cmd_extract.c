@@ -143,6 +143,8 @@ const struct gp_option cmd_extract_options[] = {
 		      emu.l.max_steps, 1, 1LL << 62),
 	EMU("--trace-out", "DIR", "write the emulated launch as an Accel-Sim trace", emu.trace_out,
 	    0),
+	EMU("--trace-format", "gpuperf|accelsim", "accelsim: register lists within Accel-Sim's "
+	    "parser limits (1 destination, 4 sources)", emu.trace_out, 0),
 	GP_OPTION_END,
 };
 #undef EMU
@@ -180,6 +182,8 @@ int cmd_extract(int argc, char **argv)
 	if (!p.emu.on && (p.emu.block || p.emu.nargv || p.emu.ninit || p.emu.trace_out || p.emu.l.nbranch))
 		return gp_cli_usage(cmd, "--block, --arg, --init, --branch and --trace-out describe a "
 				    "launch to emulate: give --grid too");
+	if (p.emu.l.trace_accelsim && !p.emu.trace_out)
+		return gp_cli_usage(cmd, "--trace-format goes with --trace-out DIR");
 	if (p.emu.on && !sass)
 		return gp_cli_usage(cmd, "--grid emulates a SASS listing: give --sass");
 	if (trace) {

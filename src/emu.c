@@ -311,12 +311,13 @@ static int trace_line(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t e
 	char line[2048];
 	int n = 0, nd = 0, ns = 0;
 	char regs[2][128];
+	const int max_dst = c->l->trace_accelsim ? 1 : 4, max_src = c->l->trace_accelsim ? 4 : 8;
 	regs[0][0] = regs[1][0] = '\0';
-	for (int k = 0; k < s->ndst && nd < 4; k++)
+	for (int k = 0; k < s->ndst && nd < max_dst; k++)
 		if (s->dst[k] < EMU_RZ)
 			nd++, snprintf(regs[0] + strlen(regs[0]), sizeof(regs[0]) - strlen(regs[0]),
 				       " R%d", s->dst[k]);
-	for (int k = 0; k < s->nsrc && ns < 8; k++)
+	for (int k = 0; k < s->nsrc && ns < max_src; k++)
 		if (s->src[k] < EMU_RZ)
 			ns++, snprintf(regs[1] + strlen(regs[1]), sizeof(regs[1]) - strlen(regs[1]),
 				       " R%d", s->src[k]);

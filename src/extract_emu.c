@@ -15,7 +15,7 @@ static const char *cmd = "extract";
 
 static const char *const opts[] = { "--grid", "--block", "--arg", "--smem-dynamic", "--init",
 				    "--branch", "--seed", "--max-steps", "--trace-out", "--sample",
-				    "--source" };
+				    "--source", "--trace-format" };
 
 void gp_emu_cli_init(struct gp_emu_cli *e)
 {
@@ -113,6 +113,14 @@ int gp_emu_cli_option(struct gp_emu_cli *e, const char *opt, const char *v)
 	}
 	if (strcmp(opt, "--source") == 0) {
 		e->source = v;
+		return 1;
+	}
+	if (strcmp(opt, "--trace-format") == 0) {
+		if (strcmp(v, "accelsim") != 0 && strcmp(v, "gpuperf") != 0) {
+			gp_cli_usage(cmd, "--trace-format must be gpuperf or accelsim, got '%s'", v);
+			return -1;
+		}
+		e->l.trace_accelsim = strcmp(v, "accelsim") == 0;
 		return 1;
 	}
 	e->trace_out = v;
@@ -265,8 +273,13 @@ static int write_trace(struct gp_emu_cli *e, const struct gp_sass_func *fn, int 
 	int rc;
 	if (mkdir(e->trace_out, 0777) < 0 && !(errno == EEXIST && stat(e->trace_out, &st) == 0 &&
 						 S_ISDIR(st.st_mode)))
-		return gp_error(d, GP_EIO, "--trace-out %s: cannot create the directory: %s",
-				e->trace_out, strerror(errno));
+	{
+		gp_diag_field(d, "--trace-out");
+		gp_error(d, GP_EIO, "%s: cannot create the directory: %s", e->trace_out,
+			 strerror(errno));
+		gp_diag_hint(d, "its parent directory must exist and be writable");
+		return -GP_EIO;
+	}
 	snprintf(path, sizeof(path), "%s/kernel-1.traceg", e->trace_out);
 	if ((rc = gp_atomic_open(&tr, path, d)) < 0)
 		return rc;

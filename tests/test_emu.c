@@ -1326,6 +1326,43 @@ static void cli_trace_out_simulates(void **state)
 	free(r);
 }
 
+/* --trace-format accelsim keeps every line of the default trace but limits the register
+ * lists to Accel-Sim's parser (trace_parser.cc asserts at most 1 destination and 4 sources,
+ * as NVBit lists operands): the same as the default trace cut by
+ * tests/data/accelsim/accelsim_regs.awk, the filter the committed Accel-Sim runs used. */
+static void cli_trace_format_accelsim(void **state)
+{
+	struct tu_run *r = malloc(sizeof(*r));
+	char dir[128], cmd[1024];
+	(void)state;
+	assert_non_null(r);
+	if (!getenv("GPUPERF_BIN") || system("command -v awk >/dev/null 2>&1") != 0)
+		skip();
+	snprintf(dir, sizeof(dir), "/tmp/gp_emu_tfmt_%d", (int)getpid());
+	snprintf(cmd, sizeof(cmd), "mkdir -p %s", dir);
+	assert_int_equal(system(cmd), 0);
+	tu_gpuperf(r, "extract --sass kernels/sass/triad.sm_70.sass --device v100 --grid 2 --block 64 "
+		   "--arg 4=128 --trace-out %s/a -o %s/a.json", dir, dir);
+	assert_int_equal(r->status, 0);
+	tu_gpuperf(r, "extract --sass kernels/sass/triad.sm_70.sass --device v100 --grid 2 --block 64 "
+		   "--arg 4=128 --trace-out %s/b --trace-format accelsim -o %s/b.json", dir, dir);
+	assert_int_equal(r->status, 0);
+	/* IMAD.WIDE writes a register pair: two destinations by default, one for Accel-Sim */
+	snprintf(cmd, sizeof(cmd), "grep -q ' 2 R[0-9]* R[0-9]* IMAD.WIDE' %s/a/kernel-1.traceg && "
+		 "! grep -q ' 2 R[0-9]* R[0-9]* IMAD.WIDE' %s/b/kernel-1.traceg", dir, dir);
+	assert_int_equal(system(cmd), 0);
+	snprintf(cmd, sizeof(cmd), "awk -f tests/data/accelsim/accelsim_regs.awk %s/a/kernel-1.traceg "
+		 "| cmp -s - %s/b/kernel-1.traceg", dir, dir);
+	assert_int_equal(system(cmd), 0);
+	tu_gpuperf(r, "extract --sass kernels/sass/triad.sm_70.sass --device v100 --grid 2 --block 64 "
+		   "--trace-format accelsim -o %s/c.json", dir);
+	assert_int_equal(r->status, 2);
+	assert_non_null(strstr(r->err, "--trace-format goes with --trace-out"));
+	snprintf(cmd, sizeof(cmd), "rm -rf %s", dir);
+	assert_int_equal(system(cmd), 0);
+	free(r);
+}
+
 /* ==== cp.async (LDGSTS): a global read and a shared write in one instruction ==== */
 
 /* The memory record of pc in space (LDGSTS has one per side). */
@@ -2006,6 +2043,7 @@ int main(void)
 		cmocka_unit_test(threshold_branch),
 		cmocka_unit_test(cli_extract_emulated),
 		cmocka_unit_test(cli_trace_out_simulates),
+		cmocka_unit_test(cli_trace_format_accelsim),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

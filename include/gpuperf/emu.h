@@ -67,6 +67,10 @@ struct gp_emu_launch {
 	void *user;
 	FILE *trace;                 /* when set: the emulated blocks as an Accel-Sim .traceg
 					body (#BEGIN_TB ... #END_TB), see gp_emu_trace_header */
+	int trace_accelsim;          /* register lists within Accel-Sim's trace parser limits
+					(trace_parser.cc: one destination, four sources, as
+					NVBit lists operands); 0: every register (pairs as two),
+					which gpuperf's engine uses for its scoreboard */
 	const uint8_t *cbank2;       /* the kernel's constant bank 2 (the compiler's constants:
 					BRX jump tables), NULL when unknown (reads are then
 					data-dependent); see gp_emu_cbank_load */
