@@ -4,15 +4,6 @@
 static struct tu_run r;
 
 /* The number after "key": in text, or NAN. */
-static double json_num(const char *text, const char *key)
-{
-	char pat[64];
-	const char *p;
-	snprintf(pat, sizeof(pat), "\"%s\": ", key);
-	p = strstr(text, pat);
-	return p ? strtod(p + strlen(pat), NULL) : NAN;
-}
-
 /*
  * saxpy_app's kernel descriptor (kernels/saxpy2_app.json) counts the thesis's 26 + 4a issue
  * slots per warp (section 5.2.3: the loop's FADD/BRA pair charged as two); the engine runs
@@ -43,12 +34,12 @@ static void test_against_engine_lambda(void **state)
 		       "computeIntensity=64,256 --set numElements=6389760 -o %s --json", out);
 	assert_int_equal(r.status, 0);
 	tu_assert_contains(r.out, "\"op\": \"saxpy2\", \"n\": 2,");
-	lambda = json_num(r.out, "lambda");
+	lambda = tu_json_num(r.out, "lambda");
 	tu_assert_rel(lambda, expect, 0.015);
-	tu_assert_rel(json_num(r.out, "lambda_before"), 0.703787, 1e-9);
+	tu_assert_rel(tu_json_num(r.out, "lambda_before"), 0.703787, 1e-9);
 	/* one lambda explains both points to within the engine's ramp (above) */
 	assert_non_null(strstr(r.out, "\"after\""));
-	assert_true(json_num(strstr(r.out, "\"after\""), "max_rel") < 0.015);
+	assert_true(tu_json_num(strstr(r.out, "\"after\""), "max_rel") < 0.015);
 	remove(out);
 }
 
@@ -65,7 +56,7 @@ static void test_against_analytic_differs(void **state)
 	tu_gpuperf(&r, "calibrate models/saxpy_app.json --against analytic --vary "
 		       "computeIntensity=64,256 --set numElements=6389760 -o %s --json", out);
 	assert_int_equal(r.status, 0);
-	tu_assert_rel(json_num(r.out, "lambda"), 0.703787, 1e-6);
+	tu_assert_rel(tu_json_num(r.out, "lambda"), 0.703787, 1e-6);
 	remove(out);
 }
 

@@ -1,16 +1,6 @@
 /* test_multi_cli.c - 'gpuperf collective' end to end: numbers, JSON keys, every error path. */
 #include "testutil.h"
 
-/* The value after "key": in a JSON line, or NAN. */
-static double json_num(const char *text, const char *key)
-{
-	char pat[128];
-	const char *at;
-	snprintf(pat, sizeof(pat), "\"%s\": ", key);
-	at = strstr(text, pat);
-	return at ? strtod(at + strlen(pat), NULL) : NAN;
-}
-
 /* The value after the last "key": (top-level keys come after the ops list in run --json). */
 static double json_num_last(const char *text, const char *key)
 {
@@ -32,11 +22,11 @@ static void test_allreduce_json(void **state)
 	tu_assert_contains(r.out, "\"algo\": \"ring\"");
 	tu_assert_contains(r.out, "\"n0/gpu7/nvswitch/in\": {\"busy_s\": ");
 	/* 2(p-1) alpha + 2(p-1)/p n / B, alpha 3.4 us, B 450 GB/s x 0.8 */
-	tu_assert_rel(json_num(r.out, "time_s"), 14 * 3.4e-6 + 1.75 * n / 360e9, 1e-8);
-	tu_assert_rel(json_num(r.out, "bytes"), n, 1e-15);
-	assert_int_equal((int)json_num(r.out, "ring_steps"), 14);
+	tu_assert_rel(tu_json_num(r.out, "time_s"), 14 * 3.4e-6 + 1.75 * n / 360e9, 1e-8);
+	tu_assert_rel(tu_json_num(r.out, "bytes"), n, 1e-15);
+	assert_int_equal((int)tu_json_num(r.out, "ring_steps"), 14);
 	/* each NVSwitch port carries 14 chunks of n/8, busy for 14 x (n/8) / B */
-	tu_assert_rel(json_num(r.out, "busy_s"), 14 * n / 8 / 360e9, 1e-8);
+	tu_assert_rel(tu_json_num(r.out, "busy_s"), 14 * n / 8 / 360e9, 1e-8);
 }
 
 static void test_human_output_and_defaults(void **state)
@@ -122,14 +112,14 @@ static void test_run_json_energy(void **state)
 	(void)state;
 	tu_gpuperf(&r, "run models/saxpy_multi.json --set gpus=4 --json");
 	assert_int_equal(r.status, 0);
-	total = json_num(r.out, "total_s");
+	total = tu_json_num(r.out, "total_s");
 	e = json_num_last(r.out, "energy_j");
-	st = json_num(r.out, "static_j");
-	dyn = json_num(r.out, "dynamic_j");
+	st = tu_json_num(r.out, "static_j");
+	dyn = tu_json_num(r.out, "dynamic_j");
 	tu_assert_rel(st, 50.0 * total * 4, 1e-8);      /* a100.json idle_w, 4 GPUs */
 	tu_assert_rel(e, st + dyn, 1e-8);
-	tu_assert_rel(json_num(r.out, "edp_js"), e * total, 1e-8);
-	assert_int_equal((int)json_num(r.out, "gpus_used"), 4);
+	tu_assert_rel(tu_json_num(r.out, "edp_js"), e * total, 1e-8);
+	assert_int_equal((int)tu_json_num(r.out, "gpus_used"), 4);
 	tu_assert_contains(r.out, "\"system\": \"dgx-a100x2-hdr\"");
 	tu_assert_contains(r.out, "\"critical_path\": [\"htod_x\", \"htod_y\", \"saxpy2\", \"dtoh_y\"]");
 	tu_assert_contains(r.out, "\"n0/switch1/uplink/down\": ");
@@ -157,8 +147,8 @@ static void test_run_memory(void **state)
 	tu_assert_contains(r.err, "--device-mem: 'lots' is not a size");
 	tu_gpuperf(&r, "run models/saxpy_managed.json --device-mem 2G --json");
 	assert_int_equal(r.status, 0);
-	tu_assert_rel(json_num(r.out, "oversub_bytes"), 3.2e9 - 2147483648.0, 1e-12);
-	assert_true(json_num(r.out, "oversub_s") > 0);
+	tu_assert_rel(tu_json_num(r.out, "oversub_bytes"), 3.2e9 - 2147483648.0, 1e-12);
+	assert_true(tu_json_num(r.out, "oversub_s") > 0);
 }
 
 /* sweep --vary gpus: the scaling curve, with energy and EDP columns */

@@ -10,15 +10,6 @@ static void run_in(struct tu_run *r, const char *dir, const char *env, const cha
 static const char *bin_abs(void);
 
 /* The number after "key": in a JSON line (NAN when absent). */
-static double json_num(const char *s, const char *key)
-{
-	char pat[128];
-	const char *p;
-	snprintf(pat, sizeof(pat), "\"%s\": ", key);
-	p = strstr(s, pat);
-	return p ? strtod(p + strlen(pat), NULL) : NAN;
-}
-
 static void test_launch_dims_same_as_1d(void **state)
 {
 	struct tu_run r;
@@ -32,13 +23,13 @@ static void test_launch_dims_same_as_1d(void **state)
 		       "--param a=4 --json");
 	assert_int_equal(r.status, 0);
 	tu_assert_contains(r.out, "\"grid_dim\": [128, 512, 1], \"block_dim\": [32, 8, 1]");
-	assert_true(json_num(r.out, "time_s") == json_num(flat, "time_s"));
-	assert_true(json_num(r.out, "occupancy_warps") == json_num(flat, "occupancy_warps"));
-	assert_true(json_num(r.out, "warps_launched") == 524288);
+	assert_true(tu_json_num(r.out, "time_s") == tu_json_num(flat, "time_s"));
+	assert_true(tu_json_num(r.out, "occupancy_warps") == tu_json_num(flat, "occupancy_warps"));
+	assert_true(tu_json_num(r.out, "warps_launched") == 524288);
 	/* by hand: V100 DRAM 900 GB/s over 80 SMs x 1530 MHz = 7.3529 B/clk/SM; saxpy2 moves
 	 * 384 B/warp -> 52.224 cycles/warp (the bound); 524288 warps x 52.224 / 80 SMs /
 	 * 1.53e9 Hz = 223.696 us, + 5 us launch = 228.696 us */
-	tu_assert_rel(json_num(r.out, "time_s"), 228.696e-6, 1e-5);
+	tu_assert_rel(tu_json_num(r.out, "time_s"), 228.696e-6, 1e-5);
 	tu_gpuperf(&r, "occupancy --device v100 --block 32x8 --regs 32 --json");
 	assert_int_equal(r.status, 0);
 	tu_assert_contains(r.out, "\"block\": 256,");
@@ -55,12 +46,12 @@ static void test_builtins_follow_launch(void **state)
 	assert_int_equal(r.status, 0);
 	tu_assert_contains(r.out, "\"fp32\": 32,");
 	/* latency_bound = 1000 + gridDim.y */
-	assert_true(json_num(r.out, "latency_bound_cycles") == 1003);
+	assert_true(tu_json_num(r.out, "latency_bound_cycles") == 1003);
 	tu_gpuperf(&r, "estimate --model thesis --device v100 --kernel tests/data/launch_dims.json --block 128x2 "
 		       "--grid 10x7 --param n=1 --regs 32 --json");
 	assert_int_equal(r.status, 0);
 	tu_assert_contains(r.out, "\"fp32\": 64,");
-	assert_true(json_num(r.out, "latency_bound_cycles") == 1007);
+	assert_true(tu_json_num(r.out, "latency_bound_cycles") == 1007);
 	/* the descriptor declares 'block' (default 256): the launch's 512 replaces it, so
 	 * gmem_bytes = 256 x 512 / (32 x 16) = 256 B/warp -> 256 / 7.3529 = 34.816 cycles/warp
 	 * (with the default left in place it would be 128 B, 17.408) */
@@ -86,11 +77,11 @@ static void test_model_dims(void **state)
 	for (int tx = 64; tx <= 128; tx *= 2) {
 		tu_gpuperf(&r, "run tests/data/launch_dims_app.json --set tx=%d --json", tx);
 		assert_int_equal(r.status, 0);
-		model_s = json_num(strstr(r.out, "\"tile\""), "time_s");
+		model_s = tu_json_num(strstr(r.out, "\"tile\""), "time_s");
 		tu_gpuperf(&r, "estimate --device v100 --kernel tests/data/launch_dims.json --block %dx4 "
 			       "--grid %dx128 --param n=1 --regs 32 --json", tx, 1024 / tx);
 		assert_int_equal(r.status, 0);
-		est_s = json_num(r.out, "time_s");
+		est_s = tu_json_num(r.out, "time_s");
 		assert_true(model_s == est_s);
 	}
 	/* and they differ between the two: ins_fp32 = blockDim.x doubles the FP32 cycles
@@ -128,13 +119,13 @@ static void test_model_arch_set(void **state)
 	tu_gpuperf(&r, "%s", args);
 	assert_int_equal(r.status, 0);
 	tu_assert_contains(r.out, "\"descriptor_arch\": \"sm_90\"");
-	run_s = json_num(strstr(r.out, "\"triad\""), "time_s");
+	run_s = tu_json_num(strstr(r.out, "\"triad\""), "time_s");
 	tu_gpuperf(&r, "estimate --device h100-sxm --kernel %s/triad.sm_90.json --block 256 "
 		       "--threads 67108864 --set memory.dram_bw_gbps=100000 --json", dir);
-	est_s = json_num(r.out, "time_s");
+	est_s = tu_json_num(r.out, "time_s");
 	tu_gpuperf(&r, "estimate --device h100-sxm --kernel %s/triad.sm_70.json --block 256 "
 		       "--threads 67108864 --set memory.dram_bw_gbps=100000 --json", dir);
-	other_s = json_num(r.out, "time_s");
+	other_s = tu_json_num(r.out, "time_s");
 	assert_true(run_s == est_s);
 	assert_true(run_s != other_s);
 	/* A100 (sm_80) has none of its own: the newest older one, said on stderr */
@@ -201,11 +192,11 @@ static void test_device_what_if(void **state)
 	tu_gpuperf(&r, "estimate --model thesis --device v100 --kernel saxpy2 --block 256 --grid 65536 "
 		       "--param a=4 --regs 8 --json");
 	assert_int_equal(r.status, 0);
-	base_s = json_num(r.out, "kernel_s");
+	base_s = tu_json_num(r.out, "kernel_s");
 	tu_gpuperf(&r, "estimate --model thesis --device v100 --kernel saxpy2 --block 256 --grid 65536 "
 		       "--param a=4 --regs 8 --set memory.dram_bw_gbps=1800 --json");
 	assert_int_equal(r.status, 0);
-	fast_s = json_num(r.out, "kernel_s");
+	fast_s = tu_json_num(r.out, "kernel_s");
 	tu_assert_rel(fast_s / base_s, 0.5, 1e-6);
 	tu_assert_rel(fast_s, 111.848e-6, 1e-5);
 	tu_assert_contains(r.out, "\"device\": \"v100+memory.dram_bw_gbps=1800\"");
@@ -215,11 +206,11 @@ static void test_device_what_if(void **state)
 	tu_gpuperf(&r, "estimate --device v100 --kernel saxpy2 --block 256 --grid 65536 "
 		       "--param a=4 --regs 8 --json");
 	assert_int_equal(r.status, 0);
-	base_s = json_num(r.out, "kernel_s");
+	base_s = tu_json_num(r.out, "kernel_s");
 	tu_gpuperf(&r, "estimate --device v100 --kernel saxpy2 --block 256 --grid 65536 "
 		       "--param a=4 --regs 8 --set memory.dram_bw_gbps=1800 --json");
 	assert_int_equal(r.status, 0);
-	tu_assert_rel(json_num(r.out, "kernel_s") / base_s, 0.5, 0.05);
+	tu_assert_rel(tu_json_num(r.out, "kernel_s") / base_s, 0.5, 0.05);
 	/* the human output says what was overridden and what was kept consistent with it
 	 * (the memory clock: V100's 900 GB/s is checked against 877 MHz x 4096 bit x 2) */
 	tu_gpuperf(&r, "estimate --model thesis --device v100 --kernel saxpy2 --block 256 --grid 65536 "
@@ -289,9 +280,9 @@ static void test_throughput(void **state)
 	assert_int_equal(r.status, 0);
 	/* DRAM bound: 384 B x 524288 warps in 223.696 us is the 900 GB/s peak itself; FP32:
 	 * (23 + 4 x 4) x 32 x 524288 / 223.696e-6 s = 2.9250e12 thread instructions/s */
-	tu_assert_rel(json_num(r.out, "dram_gbps"), 900, 1e-6);
-	tu_assert_rel(json_num(r.out, "dram_peak_fraction"), 1, 1e-6);
-	tu_assert_rel(json_num(r.out, "fp32_inst_per_s"), 2.9250e12, 1e-4);
+	tu_assert_rel(tu_json_num(r.out, "dram_gbps"), 900, 1e-6);
+	tu_assert_rel(tu_json_num(r.out, "dram_peak_fraction"), 1, 1e-6);
+	tu_assert_rel(tu_json_num(r.out, "fp32_inst_per_s"), 2.9250e12, 1e-4);
 	tu_gpuperf(&r, "estimate --model thesis --device v100 --kernel saxpy2 --block 256 --grid 65536 --param a=4 "
 		       "--regs 8");
 	tu_assert_contains(r.out, "achieved      DRAM 900 GB/s (100% of the 900 GB/s peak), FP32 "
@@ -300,7 +291,7 @@ static void test_throughput(void **state)
 	 * time; the sweep CSV carries the same per kernel */
 	tu_gpuperf(&r, "run saxpy_app --set computeIntensity=1 --json");
 	assert_int_equal(r.status, 0);
-	tu_assert_rel(json_num(r.out, "dram_gbps"), 4.8e9 / json_num(strstr(r.out, "\"saxpy2\""),
+	tu_assert_rel(tu_json_num(r.out, "dram_gbps"), 4.8e9 / tu_json_num(strstr(r.out, "\"saxpy2\""),
 								      "time_s") / 1e9, 1e-6);
 }
 
@@ -711,7 +702,7 @@ static void test_install_and_search_path(void **state)
 	run_in(&r, outside, "", bin, "estimate --model thesis --device v100 --kernel saxpy2 --block 256 "
 				  "--threads 1000000 --param a=8 --json");
 	assert_int_equal(r.status, 0);
-	tu_assert_rel(json_num(r.out, "time_s"), 18.3359e-6, 1e-5);
+	tu_assert_rel(tu_json_num(r.out, "time_s"), 18.3359e-6, 1e-5);
 	/* models resolve by name too, and find their kernels next to them */
 	run_in(&r, outside, "", bin, "run saxpy_app --json");
 	assert_int_equal(r.status, 0);
@@ -726,7 +717,7 @@ static void test_install_and_search_path(void **state)
 	assert_int_equal(r.status, 0);
 	tu_assert_contains(r.out, "\"device\": \"myv100\"");
 	tu_assert_contains(r.out, "\"descriptor_arch\": \"sm_70\"");
-	tu_assert_rel(json_num(r.out, "time_s"), 18.3359e-6, 1e-5);
+	tu_assert_rel(tu_json_num(r.out, "time_s"), 18.3359e-6, 1e-5);
 	/* import-config's --like search finds the installed library too */
 	if (tu_shared_path("ext/configs/SM7_QV100/gpgpusim.config")) {
 		static char cfg[4096], big[8192];
