@@ -110,6 +110,40 @@ static long codec_read(struct gp_trace_stream *s, char *p, size_t n)
 	return (long)(n - s->xz.avail_out);
 }
 
+/* Make sure [pos, len) holds more than it does: read a chunk (growing the buffer). 0 at
+ * the end of the file, 1 when more came, negative gp_err. */
+static int fill(struct gp_trace_stream *s)
+{
+	long r;
+	if (s->eof)
+		return 0;
+	if (s->pos > 0 && s->pos > s->cap / 2) {
+		memmove(s->buf, s->buf + s->pos, s->len - s->pos);
+		s->len -= s->pos;
+		s->pos = 0;
+	}
+	if (s->cap - s->len < CHUNK + 1) {
+		size_t nc = s->cap ? s->cap * 2 : 2 * CHUNK + 1;
+		char *b;
+		if (nc > (size_t)BLOCK_TEXT_MAX * 2)
+			return -GP_ELIMIT;
+		if (!(b = realloc(s->buf, nc)))
+			return -GP_ENOMEM;
+		s->buf = b;
+		s->cap = nc;
+	}
+	r = codec_read(s, s->buf + s->len, CHUNK);
+	if (r < 0)
+		return -GP_EIO;
+	if (r == 0) {
+		s->eof = 1;
+		return 0;
+	}
+	s->len += (size_t)r;
+	s->bytes += (uint64_t)r;
+	return 1;
+}
+
 /* The next line (without its newline, NUL-terminated, valid until the next call), or
  * NULL at the end; *err set on a read error. */
 static char *next_line(struct gp_trace_stream *s, int *err)
@@ -131,34 +165,11 @@ static char *next_line(struct gp_trace_stream *s, int *err)
 		}
 		if (s->eof)
 			return NULL;
-		/* keep the partial line, make room, read more */
-		if (s->pos > 0)
-			memmove(s->buf, s->buf + s->pos, s->len - s->pos);
-		s->len -= s->pos;
-		s->pos = 0;
-		if (s->cap - s->len < CHUNK + 1) {
-			size_t nc = s->cap ? s->cap * 2 : 2 * CHUNK + 1;
-			char *b;
-			if (nc > (size_t)BLOCK_TEXT_MAX * 2) {
-				*err = GP_ELIMIT;
-				return NULL;
-			}
-			if (!(b = realloc(s->buf, nc))) {
-				*err = GP_ENOMEM;
-				return NULL;
-			}
-			s->buf = b;
-			s->cap = nc;
-		}
-		r = codec_read(s, s->buf + s->len, CHUNK);
-		if (r < 0) {
-			*err = GP_EIO;
+		/* read more: fill keeps the partial line from pos on */
+		if ((r = fill(s)) < 0) {
+			*err = (int)-r;
 			return NULL;
 		}
-		if (r == 0)
-			s->eof = 1;
-		s->len += (size_t)r;
-		s->bytes += (uint64_t)r;
 	}
 }
 
@@ -245,40 +256,6 @@ int gp_trace_stream_open(const char *path, struct gp_trace_stream **out,
 	hdr->nops = 0;
 	*out = s;
 	return 0;
-}
-
-/* Make sure [pos, len) holds more than it does: read a chunk (growing the buffer). 0 at
- * the end of the file, 1 when more came, negative gp_err. */
-static int fill(struct gp_trace_stream *s)
-{
-	long r;
-	if (s->eof)
-		return 0;
-	if (s->pos > 0 && s->pos > s->cap / 2) {
-		memmove(s->buf, s->buf + s->pos, s->len - s->pos);
-		s->len -= s->pos;
-		s->pos = 0;
-	}
-	if (s->cap - s->len < CHUNK + 1) {
-		size_t nc = s->cap ? s->cap * 2 : 2 * CHUNK + 1;
-		char *b;
-		if (nc > (size_t)BLOCK_TEXT_MAX * 2)
-			return -GP_ELIMIT;
-		if (!(b = realloc(s->buf, nc)))
-			return -GP_ENOMEM;
-		s->buf = b;
-		s->cap = nc;
-	}
-	r = codec_read(s, s->buf + s->len, CHUNK);
-	if (r < 0)
-		return -GP_EIO;
-	if (r == 0) {
-		s->eof = 1;
-		return 0;
-	}
-	s->len += (size_t)r;
-	s->bytes += (uint64_t)r;
-	return 1;
 }
 
 static int count_lines(const char *p, const char *e)
