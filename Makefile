@@ -46,8 +46,15 @@ endif
 
 PKG_CFLAGS := $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
 PKG_LIBS   := $(shell pkg-config --libs $(PKGS) 2>/dev/null)
+# The sources live in one folder per area (docs/ARCHITECTURE.md). A library object sees the
+# public headers, core's private helpers and its own area's private headers, nothing above
+# it: the layering is enforced by the include path. Tests, benchmarks and fuzzers see all.
+SRC_AREAS := core model ingest engine app cli
+vpath %.c $(addprefix src/,$(SRC_AREAS))
+SRC_H   := $(wildcard include/gpuperf/*.h src/*/*.h)
 CFLAGS  := -DGP_DATADIR=\"$(PREFIX)/share/gpuperf\" -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -Werror $(OPT) $(SANFLAGS) \
-           $(MPIFLAGS) -fopenmp -Iinclude -Isrc $(PKG_CFLAGS)
+           $(MPIFLAGS) -fopenmp -Iinclude -Isrc/core $(PKG_CFLAGS)
+ALL_INC := $(addprefix -Isrc/,$(SRC_AREAS))
 LDLIBS  := $(PKG_LIBS) -lcsv -lm -fopenmp
 LDFLAGS := $(SANFLAGS)
 
@@ -95,9 +102,9 @@ all: $(BIN) gpuperf
 gpuperf: $(BUILD)/gpuperf
 	$(Q)ln -sf $(BUILD)/gpuperf gpuperf
 
-$(BUILD)/%.o: src/%.c $(wildcard include/gpuperf/*.h src/*.h) | $(BUILD)
+$(BUILD)/%.o: %.c $(SRC_H) | $(BUILD)
 	@$(if $(Q),echo "  CC      $@")
-	$(Q)$(CC) $(CFLAGS) -c -o $@ $<
+	$(Q)$(CC) $(CFLAGS) -I$(<D) -c -o $@ $<
 
 $(LIB): $(LIB_O)
 	@$(if $(Q),echo "  AR      $@")
@@ -109,7 +116,7 @@ $(BIN): $(CLI_O) $(LIB)
 
 $(BUILD)/tests/%: tests/%.c tests/testutil.h $(LIB) | $(BUILD)/tests
 	@$(if $(Q),echo "  CC      $@")
-	$(Q)$(CC) $(CFLAGS) -Itests -o $@ $< $(LIB) $(LDLIBS) -lcmocka $(LDFLAGS)
+	$(Q)$(CC) $(CFLAGS) $(ALL_INC) -Itests -o $@ $< $(LIB) $(LDLIBS) -lcmocka $(LDFLAGS)
 
 $(BUILD) $(BUILD)/tests:
 	$(Q)mkdir -p $@
@@ -138,7 +145,7 @@ bench: $(BIN) $(addprefix $(BUILD)/,$(BENCHES))
 	$(Q)for b in $(BENCHES); do $(BUILD)/$$b || exit 1; done
 
 $(BUILD)/bench_%: bench/bench_%.c $(LIB) | $(BUILD)
-	$(Q)$(CC) $(CFLAGS) -o $@ $< $(LIB) $(LDLIBS)
+	$(Q)$(CC) $(CFLAGS) $(ALL_INC) -o $@ $< $(LIB) $(LDLIBS)
 
 validate: $(BIN) $(addprefix $(BUILD)/,$(VALIDATES))
 	$(Q)mkdir -p $(BUILD)/validate
@@ -146,7 +153,7 @@ validate: $(BIN) $(addprefix $(BUILD)/,$(VALIDATES))
 		$(BUILD)/$$v || exit 1; done
 
 $(BUILD)/validate_%: validate/validate_%.c $(LIB) | $(BUILD)
-	$(Q)$(CC) $(CFLAGS) -Itests -o $@ $< $(LIB) $(LDLIBS)
+	$(Q)$(CC) $(CFLAGS) $(ALL_INC) -Itests -o $@ $< $(LIB) $(LDLIBS)
 
 valgrind: $(BIN) $(TEST_BIN)
 	$(Q)GPUPERF_BIN="valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite $(BIN)" \
@@ -173,7 +180,7 @@ FUZZ_BUILD  := build-fuzz
 FUZZ_CC     := clang
 FUZZ_CFLAGS := -DGP_DATADIR=\"$(PREFIX)/share/gpuperf\" -std=c11 -D_POSIX_C_SOURCE=200809L \
                -g -O1 -fno-omit-frame-pointer -fopenmp -fsanitize=fuzzer-no-link,address,undefined \
-               -Iinclude -Isrc $(PKG_CFLAGS)
+               -Iinclude $(addprefix -Isrc/,$(SRC_AREAS)) $(PKG_CFLAGS)
 FUZZERS += fuzz_device fuzz_kernel fuzz_expr fuzz_app fuzz_csv
 FUZZ_SEEDS_fuzz_device := devices
 FUZZ_SEEDS_fuzz_kernel := kernels
@@ -181,7 +188,7 @@ FUZZ_SEEDS_fuzz_expr   := fuzz/seeds/expr
 FUZZ_SEEDS_fuzz_app    := models
 FUZZ_SEEDS_fuzz_csv    := data tests/data
 
-$(FUZZ_BUILD)/%.o: src/%.c $(wildcard include/gpuperf/*.h src/*.h) | $(FUZZ_BUILD)
+$(FUZZ_BUILD)/%.o: %.c $(SRC_H) | $(FUZZ_BUILD)
 	$(Q)$(FUZZ_CC) $(FUZZ_CFLAGS) -c -o $@ $<
 $(FUZZ_BUILD)/libgpuperf.a: $(addprefix $(FUZZ_BUILD)/,$(LIB_OBJS))
 	$(Q)rm -f $@ && ar rcs $@ $^

@@ -7,5 +7,5 @@ TESTS += test_optable
 # prerequisite because the area files after this one still append to CLI_OBJS.
 $(BUILD)/tests/test_optable: tests/test_optable.c tests/testutil.h $(BIN) | $(BUILD)/tests
 	@$(if $(Q),echo "  CC      $@")
-	$(Q)$(CC) $(CFLAGS) -Itests -o $@ $< $(filter-out $(BUILD)/main.o,$(CLI_O)) $(LIB) \
+	$(Q)$(CC) $(CFLAGS) $(ALL_INC) -Itests -o $@ $< $(filter-out $(BUILD)/main.o,$(CLI_O)) $(LIB) \
 		$(LDLIBS) -lcmocka $(LDFLAGS)

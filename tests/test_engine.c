@@ -4,7 +4,7 @@
 #include "gpuperf/backend.h"
 #include "gpuperf/engine.h"
 #include "gpuperf/estimate.h"
-#include "../src/engine_int.h"
+#include "engine_int.h"
 
 static struct gp_device gtx970;
 static struct gp_kernel saxpy2;

@@ -7,7 +7,7 @@
 #include "gpuperf/trace.h"
 #include <lzma.h>
 #include <zlib.h>
-#include "../src/engine_int.h"
+#include "engine_int.h"
 #include "util.h"
 
 static struct gp_device gtx970;

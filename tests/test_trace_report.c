@@ -1,7 +1,7 @@
 /* test_trace_report.c - 'trace-report' says only what its rows show: two different traces and
  * logs give two different texts, each matching its own data (nvprof logs, NVBit traces). */
 #include "testutil.h"
-#include "../src/util.h"
+#include "util.h"
 
 static struct tu_run r;
 
