@@ -13,10 +13,13 @@ NVCC=${NVCC:-/usr/local/cuda/bin/nvcc}
 CUDA11=${CUDA11:-/opt/cuda118/root/usr/bin}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
+# the benchmarks' own device-code flags: parboil mri-q builds with APP_CUDACFLAGS=--use_fast_math
+# (benchmarks/mri-q/src/cuda/Makefile); the others with nvcc's defaults
+flags() { case $1 in mri-q) echo --use_fast_math ;; esac; }
 mkdir -p sass
 for cu in src/*.cu; do
 	k=$(basename "$cu" .cu)
-	"$NVCC" -arch=compute_75 -ptx "$cu" -o "$tmp/$k.ptx"
+	"$NVCC" -arch=compute_75 $(flags "$k") -ptx "$cu" -o "$tmp/$k.ptx"
 	sed -e 's/^\.version .*/.version 7.8/' -e 's/^\.target .*/.target sm_70/' \
 		"$tmp/$k.ptx" > "$tmp/$k.sm_70.ptx"
 	"$CUDA11/ptxas" -arch=sm_70 -v "$tmp/$k.sm_70.ptx" -o "$tmp/$k.sm_70.cubin" \
