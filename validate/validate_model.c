@@ -220,7 +220,16 @@ static int thesis(const char *dev_name, const struct gp_kernel *k)
 /* ---- AccelWattch QV100 (accelwattch_hw_perf.csv, Nsight Compute): each kernel of
  * tests/data/accelwattch/cases.tsv emulated with the benchmark's launch and compared in
  * SM cycles (Elapsed_Cycles) and in DRAM sectors read and written ---- */
-#define AW_SKIPPED "TBD"
+/* what of the table stays out of the accelwattch group, and why */
+#define AW_SKIPPED \
+	"16 skipped: quasirandomGenerator's two kernels and binomialOptions (their sm_70 " \
+	"listings use R2P/P2R on PR and a |R|.reuse operand, which the emulator does not decode), " \
+	"sobolQRNG (it emulates, but a loop's mean trip count is 2.125 and the program walk of " \
+	"estimate takes whole trips only), dct8x8's CUDAkernel1DCT and parboil sad (texture " \
+	"reads, not emulated), b+tree's two kernels, kmeans, histogram and mergeSort's two " \
+	"kernels (addresses and branches follow the input files' keys, points, pixels and " \
+	"ranks), the three CUTLASS WMMA GEMMs and cudaTensorCoreGemm (tensor-core kernels, not " \
+	"built here)"
 
 static int accelwattch(void)
 {
@@ -232,6 +241,7 @@ static int accelwattch(void)
 	static struct tu_run run;
 	char dir[512], desc[640];
 	int n = 0;
+	double rd_err = 0, wr_pred = 0, wr_meas = 0;
 
 	if (!csv || aw_device(&dev, &d) < 0) {
 		fprintf(stderr, "validate_model: qv100: %s\n", csv ? d.msg : "no shared data");
@@ -264,11 +274,19 @@ static int accelwattch(void)
 		       p.limiter, p.cycles, m.cycles, 100 * (p.cycles - m.cycles) / m.cycles,
 		       p.dram_rd_sectors, m.dram_rd_sectors, p.dram_wr_sectors, m.dram_wr_sectors);
 		add("qv100", "accelwattch", c.name, p.cycles_min, p.cycles_queue, m.cycles);
+		rd_err += fabs(p.dram_rd_sectors - m.dram_rd_sectors) / m.dram_rd_sectors;
+		wr_pred += p.dram_wr_sectors;
+		wr_meas += m.dram_wr_sectors;
 		n++;
 	}
+	if (n == 0)
+		return -1;
+	/* writes: some kernels write back nothing within the launch, so the sums compare */
 	printf("accelwattch: %d cases (cycles at %.0f MHz; DRAM in 32-byte sectors, writes within the "
-	       "kernel)\n\n", n, dev.sm_clock_mhz);
-	return n > 0 ? 0 : -1;
+	       "kernel): DRAM reads %.1f%% mean absolute error, DRAM writes %.3g predicted against "
+	       "%.3g measured over all cases\n\n", n, dev.sm_clock_mhz, 100 * rd_err / n, wr_pred,
+	       wr_meas);
+	return 0;
 }
 
 /* which: 0 the default, 1 min, 2 queue, 3 the proportional hit model */
@@ -348,10 +366,10 @@ int main(void)
 	    thesis("gtx970", &saxpy2) < 0 || thesis("titanx", &saxpy2) < 0 || accelwattch() < 0)
 		return 1;
 	printf("combination of bounds by default: %s\n", gp_combine_name(combine_default()));
-	printf("%-8s %-8s %-36s %12s %12s %8s %10s %10s\n", "gpu", "group", "case", "predicted",
+	printf("%-9s %-11s %-36s %12s %12s %8s %10s %10s\n", "gpu", "group", "case", "predicted",
 	       "measured", "error", "err(min)", "err(queue)");
 	for (int i = 0; i < ncases; i++)
-		printf("%-8s %-8s %-36s %12.5g %12.5g %+7.1f%% %+9.1f%% %+9.1f%%\n", cases[i].gpu,
+		printf("%-9s %-11s %-36s %12.5g %12.5g %+7.1f%% %+9.1f%% %+9.1f%%\n", cases[i].gpu,
 		       cases[i].group, cases[i].name, cases[i].pred, cases[i].meas,
 		       100 * (cases[i].pred - cases[i].meas) / cases[i].meas,
 		       100 * (cases[i].pred_min - cases[i].meas) / cases[i].meas,
@@ -359,7 +377,7 @@ int main(void)
 	for (size_t g = 0; g < sizeof(groups) / sizeof(groups[0]); g++)
 		printf("MAPE %-11s %6.1f%%   (min %5.1f%%, queue %5.1f%%)\n", groups[g], mape(groups[g], 0),
 		       mape(groups[g], 1), mape(groups[g], 2));
-	printf("MAPE all      %6.1f%% over %d cases, no lambda   (min %5.1f%%, queue %5.1f%%)\n",
+	printf("MAPE all         %6.1f%% over %d cases, no lambda   (min %5.1f%%, queue %5.1f%%)\n",
 	       mape(NULL, 0), ncases, mape(NULL, 1), mape(NULL, 2));
 	printf("reuse hit model: stack (LRU stack distance) %.1f%% on the latency group, "
 	       "proportional %.1f%%\n", mape("latency", 0), mape("latency", 3));
