@@ -64,12 +64,15 @@ struct aw_meas {
 	double cycles;           /* Elapsed_Cycles: sm__cycles_elapsed.sum / 80 SMs */
 	double dram_rd_sectors;  /* dram__sectors_read.sum, 32-byte sectors */
 	double dram_wr_sectors;  /* dram__sectors_write.sum */
+	double l1_sectors;       /* L1_RH+L1_RM+L1_WH+L1_WM: l1tex__t_sectors_pipe_lsu_mem_global_op_ld/st */
+	double l2_sectors;       /* L2_RH+L2_RM+L2_WH+L2_WM: lts__t_sectors_srcunit_tex_op_read/write */
 };
 
 struct aw_pred {
 	double cycles;           /* the default combination */
 	double cycles_min, cycles_queue;
 	double dram_rd_sectors, dram_wr_sectors;  /* writes back within the kernel */
+	double l1_sectors, l2_sectors;            /* global loads and stores at L1/TEX, at L2 */
 	double compulsory_bytes;
 	const char *limiter;
 };
@@ -152,6 +155,12 @@ static inline int aw_meas_get(const char *csv, const char *kernel, struct aw_mea
 		}
 		if (n < 18 || strcmp(col[1], kernel) != 0)
 			continue;
+		m->l1_sectors = 0;
+		m->l2_sectors = 0;
+		for (int k = 0; k < 4; k++) {
+			m->l1_sectors += strtod(col[2 + k], NULL);
+			m->l2_sectors += strtod(col[10 + k], NULL);
+		}
 		m->dram_rd_sectors = strtod(col[8], NULL);
 		m->dram_wr_sectors = strtod(col[9], NULL);
 		m->cycles = strtod(col[17], NULL);
@@ -204,6 +213,8 @@ static inline int aw_predict(const struct gp_device *dev, const struct aw_case *
 	p->cycles_queue = pq.kernel_s * dev->sm_clock_mhz * 1e6;
 	p->dram_rd_sectors = e.hier.dram_read_bytes / 32;
 	p->dram_wr_sectors = (e.hier.dram_write_bytes - e.hier.dram_deferred_bytes) / 32;
+	p->l1_sectors = e.hier.l1_bytes / 32;
+	p->l2_sectors = e.hier.l2_bytes / 32;
 	p->compulsory_bytes = e.hier.compulsory_bytes;
 	p->limiter = gp_bound_name(e.limiter_bound);
 	rc = 0;

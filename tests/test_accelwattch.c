@@ -62,7 +62,9 @@ static void test_cases_table(void **state)
  * compulsory; DRAM reads 2^25 / 32 = 1048576 sectors (the table: 1048582). Of the 32 MiB of
  * stores, the dirty lines the 6 MiB L2 still holds at the end are its store share,
  * 6 MiB x 1/2 = 3 MiB (hier.c), so 29 MiB = 950272 sectors are written back within the
- * kernel (the table: 945003). DRAM-bound: (32 + 29) MiB at the QV100's sustained
+ * kernel (the table: 945003). Every request is a full 128-byte line (a warp's 32 consecutive
+ * floats), so L1/TEX and L2 see 2 x 2^25 / 32 = 2097152 sectors (the table: 2094233 at
+ * L1, 2097152 at L2). DRAM-bound: (32 + 29) MiB at the QV100's sustained
  * 814 x 850/877 = 788.95 GB/s is 81.06 us = 91.76k cycles at 1132 MHz; the prediction adds
  * the ramp and tail. Measured: 120948 cycles (the model is 23% low: the fwt's four
  * 8 MiB-apart streams per warp, read and written in place, do not reach the triad's
@@ -77,6 +79,8 @@ static void test_fwt_batch2(void **state)
 	assert_float_equal(p.compulsory_bytes, 2 * 33554432.0, 1);
 	assert_float_equal(p.dram_rd_sectors, 1048576, 0.5);
 	assert_float_equal(p.dram_wr_sectors, 950272, 0.5);
+	assert_float_equal(p.l1_sectors, 2097152, 0.5);
+	assert_float_equal(p.l2_sectors, 2097152, 0.5);
 	assert_string_equal(p.limiter, "dram");
 	assert_true(p.cycles >= bound_cycles);
 	tu_assert_rel(p.cycles, bound_cycles, 0.02);

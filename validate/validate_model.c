@@ -256,8 +256,9 @@ static int accelwattch(void)
 	printf("accelwattch: QV100 = devices/v100.json at %.0f MHz SM / L2, DRAM %.0f MHz (%.0f GB/s "
 	       "peak, %.0f sustained), the clocks Nsight Compute locks while it profiles\n",
 	       dev.sm_clock_mhz, dev.mem_clock_mhz, dev.dram_bw_gbps, dev.dram_sustained_gbps);
-	printf("%-12s %-8s %10s %10s %8s %12s %12s %12s %12s\n", "case", "limiter", "cycles",
-	       "measured", "error", "DRAM rd", "measured", "DRAM wr", "measured");
+	printf("%-12s %-8s %10s %10s %8s %10s %10s %10s %10s %10s %10s %10s %10s\n", "case",
+	       "limiter", "cycles", "measured", "error", "L1 sect", "measured", "L2 sect", "measured",
+	       "DRAM rd", "measured", "DRAM wr", "measured");
 	for (int i = 0; aw_case_get(NULL, i, &c) == 0; i++) {
 		struct aw_meas m;
 		struct aw_pred p;
@@ -270,9 +271,11 @@ static int accelwattch(void)
 			fprintf(stderr, "validate_model: accelwattch %s: %s", c.name, run.err);
 			return -1;
 		}
-		printf("%-12s %-8s %10.0f %10.0f %+7.1f%% %12.0f %12.0f %12.0f %12.0f\n", c.name,
-		       p.limiter, p.cycles, m.cycles, 100 * (p.cycles - m.cycles) / m.cycles,
-		       p.dram_rd_sectors, m.dram_rd_sectors, p.dram_wr_sectors, m.dram_wr_sectors);
+		printf("%-12s %-8s %10.0f %10.0f %+7.1f%% %10.0f %10.0f %10.0f %10.0f %10.0f %10.0f "
+		       "%10.0f %10.0f\n", c.name, p.limiter, p.cycles, m.cycles,
+		       100 * (p.cycles - m.cycles) / m.cycles, p.l1_sectors, m.l1_sectors, p.l2_sectors,
+		       m.l2_sectors, p.dram_rd_sectors, m.dram_rd_sectors, p.dram_wr_sectors,
+		       m.dram_wr_sectors);
 		add("qv100", "accelwattch", c.name, p.cycles_min, p.cycles_queue, m.cycles);
 		rd_err += fabs(p.dram_rd_sectors - m.dram_rd_sectors) / m.dram_rd_sectors;
 		wr_pred += p.dram_wr_sectors;
