@@ -2,9 +2,9 @@
  * gpu-benches' stream bandwidth and pointer-chase latency tables (V100, A100, H200), the
  * thesis's saxpy2 figures (GTX 970, TITAN X), and the AccelWattch QV100 table's Rodinia,
  * Parboil and CUDA SDK kernels emulated from their public sources' sm_70 listings
- * (tests/data/accelwattch: the launches and their derivation in cases.tsv). Prints every case, the mean absolute
- * percentage error per group and overall, and a log-log plot of predicted against
- * measured (one colour per GPU) in $GPUPERF_VALIDATE_OUT/model.png. Skipped sources are
+ * (tests/data/accelwattch: the launches and their derivation in cases.tsv). Prints every
+ * case, the mean absolute percentage error per group and overall, and a log-log plot of
+ * predicted against measured (one colour per GPU) in $GPUPERF_VALIDATE_OUT/model.png. Skipped sources are
  * listed with the reason. Exits non-zero only when it cannot run. */
 #include <math.h>
 #include <stdio.h>
