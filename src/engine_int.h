@@ -528,7 +528,4 @@ static inline int en_trace_next(const struct en_tblock *tb, const struct en_prog
 	return tb->dyn[w->cur].sidx;
 }
 
-/* Helpers */
-int en_grow(void **p, int *cap, int need, size_t elem);
-
 #endif

@@ -33,14 +33,10 @@ static const char *const AXIS_HINT =
 
 static int axis_push(struct gp_sweep_axis *ax, long long *cap, double v)
 {
-	if (ax->n == *cap) {
-		long long nc = *cap ? *cap * 2 : 16;
-		double *nv = realloc(ax->values, (size_t)nc * sizeof(double));
-		if (!nv)
-			return -GP_ENOMEM;
-		ax->values = nv;
-		*cap = nc;
-	}
+	size_t c = (size_t)*cap;
+	if (gp_grow((void **)&ax->values, &c, (size_t)ax->n + 1, sizeof(double)) < 0)
+		return -GP_ENOMEM;
+	*cap = (long long)c;
 	ax->values[ax->n++] = v;
 	return 0;
 }
