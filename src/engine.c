@@ -11,7 +11,8 @@
 #include "util.h"
 #include "gpuperf/energy.h"
 #include "gpuperf/occupancy.h"
-#include "gpuperf/trace.h"
+#include "gpuperf/traceg.h"
+#include "gpuperf/trace_stream.h"
 
 /* Without --sample, launches above this many warp instructions are refused (hours of host time). */
 #define EN_FULL_RUN_MAX_INS 1e11

@@ -4,7 +4,8 @@
 
 #include <stdint.h>
 #include "gpuperf/engine.h"
-#include "gpuperf/trace.h"
+#include "gpuperf/traceg.h"
+#include "gpuperf/trace_stream.h"
 
 /* ==== Time ==== */
 

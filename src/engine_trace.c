@@ -5,7 +5,8 @@
 #include <string.h>
 
 #include "engine_int.h"
-#include "gpuperf/trace.h"
+#include "gpuperf/traceg.h"
+#include "gpuperf/trace_stream.h"
 #include "util.h"
 
 #define WARP 32

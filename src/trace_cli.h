@@ -4,7 +4,8 @@
 
 #include "gpuperf/device.h"
 #include "gpuperf/kernel.h"
-#include "gpuperf/trace.h"
+#include "gpuperf/traceg.h"
+#include "gpuperf/trace_kernel.h"
 
 /*
  * Load a trace given as kernel-N.traceg or as kernelslist.g (then its kernel

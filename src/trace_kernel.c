@@ -4,7 +4,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gpuperf/trace.h"
+#include "gpuperf/traceg.h"
+#include "gpuperf/trace_kernel.h"
 #include "util.h"
 
 #define WARP 32

@@ -5,7 +5,8 @@
 #include <string.h>
 #include <zlib.h>
 
-#include "gpuperf/trace.h"
+#include "gpuperf/traceg.h"
+#include "gpuperf/trace_stream.h"
 #include "util.h"
 
 #define CHUNK (1 << 20)              /* bytes read from the file at a time */

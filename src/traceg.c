@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gpuperf/trace.h"
+#include "gpuperf/traceg.h"
 #include "util.h"
 
 #define WARP 32

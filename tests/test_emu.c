@@ -9,7 +9,7 @@
 #include "gpuperf/emu.h"
 #include "gpuperf/kernel.h"
 #include "gpuperf/sass.h"
-#include "gpuperf/trace.h"
+#include "gpuperf/traceg.h"
 
 /* ==== Fixture ==== */
 

@@ -4,7 +4,7 @@
 #include "testutil.h"
 #include "gpuperf/backend.h"
 #include "gpuperf/engine.h"
-#include "gpuperf/trace.h"
+#include "gpuperf/traceg.h"
 #include <lzma.h>
 #include <zlib.h>
 #include "../src/engine_int.h"

@@ -4,7 +4,7 @@
 #include "testutil.h"
 #include "gpuperf/engine.h"
 #include "gpuperf/hwdata.h"
-#include "gpuperf/trace.h"
+#include "gpuperf/traceg.h"
 #include "util.h"
 
 static struct gp_device gtx970, gtx1080;

@@ -6,6 +6,7 @@
 #include "testutil.h"
 #include "gpuperf/engine.h"
 #include "gpuperf/uvm.h"
+#include "gpuperf/uvm_model.h"
 
 #define MB (1024.0 * 1024.0)
 #define SAXPY "tests/data/saxpy_uvm.json"

@@ -1,7 +1,7 @@
 /* test_import.c - GPGPU-Sim config import: option syntax, every error path, the real configs. */
 #include "testutil.h"
 #include "gpuperf/device_save.h"
-#include "gpuperf/import.h"
+#include "gpuperf/gpgpusim_config.h"
 #include "gpuperf/occupancy.h"
 #include "util.h"
 

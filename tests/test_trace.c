@@ -1,7 +1,8 @@
 /* test_trace.c - Accel-Sim traces: formats, errors, and the GTX 1080 traces against nvprof. */
 #include "testutil.h"
 #include "gpuperf/hwdata.h"
-#include "gpuperf/trace.h"
+#include "gpuperf/traceg.h"
+#include "gpuperf/trace_kernel.h"
 #include "util.h"
 
 #define HDR(ver)                                                                   \

@@ -4,6 +4,7 @@
 
 #include "testutil.h"
 #include "gpuperf/uvm.h"
+#include "gpuperf/uvm_model.h"
 
 #define KB 1024.0
 #define MB (1024.0 * 1024.0)
