@@ -1,11 +1,15 @@
-/* appcli.c - command-line helpers shared by run, sweep and calibrate. */
+/* appcli.c - command-line helpers shared by run, sweep and calibrate, and the printers of an
+ * evaluated model's multi-GPU, energy and critical-path figures. */
 #include <limits.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "gpuperf/datapath.h"
 
 #include "appcli.h"
+#include "gpuperf/collective.h"
+#include "gpuperf/energy.h"
 #include "gpuperf/system.h"
 #include "cli.h"
 
@@ -122,4 +126,87 @@ void gp_appcli_inputs(const struct gp_app *a, const char **list, int *n, int max
 	for (int op = 0; op < gp_app_n_ops(a) && *n < max; op++)
 		if (gp_app_op_kernel_path(a, op))
 			list[(*n)++] = gp_app_op_kernel_path(a, op);
+}
+
+/* ==== Printing an evaluated model ==== */
+
+void gp_appcli_print_op_json(FILE *f, enum gp_app_op_kind k, const struct gp_app_op_result *r)
+{
+	fprintf(f, ", \"gpus\": %d", r->gpus);
+	if (k == GP_APP_ALLOC || k == GP_APP_P2P || k == GP_APP_COLLECTIVE)
+		fprintf(f, ", \"bytes\": %.17g", r->bytes);
+	if (k == GP_APP_COLLECTIVE)
+		fprintf(f, ", \"algo\": \"%s\"", gp_coll_algo_name(r->coll_algo));
+	if (k == GP_APP_KERNEL)
+		fprintf(f, ", \"energy_j\": %.9g, \"paging_s\": %.9g, \"oversub_bytes\": %.17g, "
+		       "\"oversub_s\": %.9g",
+		       r->energy_j, r->paging_s, r->oversub_bytes, r->oversub_s);
+}
+
+void gp_appcli_print_stats_json(FILE *f, const struct gp_app *a, const struct gp_app_stats *st,
+				const struct gp_app_op_result *ops, double total)
+{
+	const struct gp_system *sys = gp_app_system(a);
+	int *path = malloc((size_t)gp_app_n_ops(a) * sizeof(int)), n = 0, first = 1;
+	fprintf(f, ", \"gpus_used\": %d", st->gpus_used);
+	if (st->has_energy)
+		fprintf(f, ", \"energy_j\": %.9g, \"static_j\": %.9g, \"dynamic_j\": %.9g, "
+		       "\"edp_js\": %.9g",
+		       st->energy_j, st->static_j, st->dynamic_j,
+		       gp_energy_delay_product(st->energy_j, total));
+	else
+		fprintf(f, ", \"energy_j\": null");
+	if (sys) {
+		fprintf(f, ", \"system\": ");
+		gp_cli_json_string(f, sys->name);
+	}
+	fprintf(f, ", \"gpu_busy_s\": [");
+	for (int g = 0; g < st->gpus_used && g < st->ngpus; g++)
+		fprintf(f, "%s%.9g", g ? ", " : "", st->gpu_busy_s[g]);
+	fprintf(f, "], \"link_busy_s\": {");
+	for (int l = 0; sys && l < st->nlinks; l++) {
+		if (st->link_busy_s[l] <= 0)
+			continue;
+		fprintf(f, "%s", first ? "" : ", ");
+		gp_cli_json_string(f, sys->links[l].name);
+		fprintf(f, ": %.9g", st->link_busy_s[l]);
+		first = 0;
+	}
+	fprintf(f, "}, \"critical_path\": [");
+	if (path)
+		n = gp_app_critical_path(ops, gp_app_n_ops(a), path);
+	for (int i = 0; i < n; i++) {
+		fprintf(f, "%s", i ? ", " : "");
+		gp_cli_json_string(f, gp_app_op_name(a, path[i]));
+	}
+	fprintf(f, "]");
+	free(path);
+}
+
+void gp_appcli_print_stats(FILE *f, const struct gp_app *a, const struct gp_app_stats *st,
+			   const struct gp_app_op_result *ops, double total)
+{
+	const struct gp_system *sys = gp_app_system(a);
+	int *path = malloc((size_t)gp_app_n_ops(a) * sizeof(int)), n = 0;
+	if (st->has_energy)
+		fprintf(f, "energy  %.6g J (idle %.6g J on %d GPU%s + dynamic %.6g J), EDP %.6g J s\n",
+		       st->energy_j, st->static_j, st->gpus_used, st->gpus_used == 1 ? "" : "s",
+		       st->dynamic_j, gp_energy_delay_product(st->energy_j, total));
+	if (sys) {
+		fprintf(f, "GPUs    %d of %s busy:", st->gpus_used, sys->name);
+		for (int g = 0; g < st->gpus_used && g < st->ngpus; g++)
+			fprintf(f, " %.6g", st->gpu_busy_s[g] * 1e3);
+		fprintf(f, " ms\n");
+		for (int l = 0; l < st->nlinks; l++)
+			if (st->link_busy_s[l] > 0)
+				fprintf(f, "link    %-28s busy %.6f ms\n", sys->links[l].name,
+				       st->link_busy_s[l] * 1e3);
+	}
+	if (path)
+		n = gp_app_critical_path(ops, gp_app_n_ops(a), path);
+	fprintf(f, "critical path:");
+	for (int i = 0; i < n; i++)
+		fprintf(f, " %s%s", i ? "> " : "", gp_app_op_name(a, path[i]));
+	fprintf(f, "\n");
+	free(path);
 }

@@ -2,6 +2,8 @@
 #ifndef GPUPERF_APPCLI_H
 #define GPUPERF_APPCLI_H
 
+#include <stdio.h>
+
 #include "gpuperf/app.h"
 
 /* Find a backend by name; prints the error (an unbuilt engine says so) and returns an
@@ -38,5 +40,14 @@ void gp_appcli_note_arch(const struct gp_app *a, const struct gp_device *dev);
  * gp_output_check() so that no output replaces one of them.
  */
 void gp_appcli_inputs(const struct gp_app *a, const char **list, int *n, int max);
+
+/* Printers of an evaluated model (run): an op's multi-GPU, memory and energy fields as
+ * JSON members (", \"gpus\": 2, ..."); the whole model's GPUs used, energy, busy times
+ * and critical path, as JSON members or as text lines. */
+void gp_appcli_print_op_json(FILE *f, enum gp_app_op_kind k, const struct gp_app_op_result *r);
+void gp_appcli_print_stats_json(FILE *f, const struct gp_app *a, const struct gp_app_stats *st,
+				const struct gp_app_op_result *ops, double total);
+void gp_appcli_print_stats(FILE *f, const struct gp_app *a, const struct gp_app_stats *st,
+			   const struct gp_app_op_result *ops, double total);
 
 #endif

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "cliprint.h"
 #include "commands.h"
 #include "optable.h"
 #include "util.h"
@@ -49,18 +50,6 @@ static int read_loop(const char *cmd_, const struct gp_option *opt, const char *
 	snprintf(s->key, sizeof(s->key), "%.*s", (int)(eq - v), v);
 	snprintf(s->expr, sizeof(s->expr), "%s", eq + 1);
 	return 0;
-}
-
-static void list_functions(const struct gp_sass_file *f)
-{
-	for (int i = 0; i < f->n; i++) {
-		const struct gp_sass_func *fn = &f->funcs[i];
-		printf("%-40s sm_%-3d %6d instructions%s%s", fn->name, fn->sm, fn->n,
-		       fn->source == GP_SRC_PTX ? " (ptx)" : "", fn->n_unknown ? ", unknown opcodes" : "");
-		if (strcmp(fn->display_name, fn->name) != 0)
-			printf("  %s", fn->display_name);
-		printf("\n");
-	}
 }
 
 static int read_param(const char *cmd_, const struct gp_option *opt, const char *val, void *base)
@@ -181,7 +170,7 @@ int gp_extract_one(struct gp_extract_opts *p)
 		fprintf(stderr, "gpuperf extract: note: using the SASS listing; --ptx %s is not read\n",
 			ptx);
 	if (p->list) {
-		list_functions(&file);
+		gp_cliprint_sass_functions(stdout, &file);
 		gp_sass_file_release(&file);
 		return GP_EXIT_OK;
 	}
