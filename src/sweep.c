@@ -350,15 +350,17 @@ static int put_row(const struct gp_sweep *s, struct worker *w, const struct gp_s
 		gp_diag_clear(&w->diag);
 	}
 	for (int op = 0; op < nops; op++) {
-		const struct gp_app_op_result *r = &w->ops[op];
+		double dram_gbps, fp_per_s;
+		int timed;
 		if (gp_app_op_kind(a, op) != GP_APP_KERNEL)
 			continue;
+		timed = gp_app_op_rates(&w->ops[op], &dram_gbps, &fp_per_s);
 		rc |= gp_csv_put_sep(b);
-		if (!bad && r->time_s > 0)
-			rc |= gp_csv_put_num(b, r->k.dram_bytes / r->time_s / 1e9);
+		if (!bad && timed)
+			rc |= gp_csv_put_num(b, dram_gbps);
 		rc |= gp_csv_put_sep(b);
-		if (!bad && r->time_s > 0 && r->k.fp_thread_ops > 0)
-			rc |= gp_csv_put_num(b, r->k.fp_thread_ops / r->time_s);
+		if (!bad && timed && fp_per_s > 0)
+			rc |= gp_csv_put_num(b, fp_per_s);
 	}
 	rc |= gp_csv_put_eol(b);
 	return rc ? -GP_ENOMEM : 0;
