@@ -131,16 +131,6 @@ const struct gp_option cmd_extract_options[] = {
 #undef EMU
 #undef O
 
-/* The registers and shared memory ptxas gives fn, or NULL. */
-static const struct gp_ptxas_func *log_entry(const struct gp_ptxas_log *log,
-					     const struct gp_sass_func *fn, char *arch, size_t sz)
-{
-	arch[0] = '\0';
-	if (fn->sm)
-		snprintf(arch, sz, "sm_%d", fn->sm);
-	return gp_ptxas_find(log, fn->name, fn->display_name, arch);
-}
-
 int gp_extract_one(struct gp_extract_opts *p)
 {
 	struct gp_diag d;
@@ -153,7 +143,6 @@ int gp_extract_one(struct gp_extract_opts *p)
 	const struct gp_sass_func *fn;
 	const struct gp_ptxas_func *pf = NULL;
 	const char *sass = p->sass, *ptx = p->ptx, *ptxas = p->ptxas, *outp = p->outp;
-	char arch[16] = "";
 	int sm = p->narch ? p->arch[0] : 0, rc = GP_EXIT_ERROR;
 
 	if (p->emu.on && !sass)
@@ -199,10 +188,10 @@ int gp_extract_one(struct gp_extract_opts *p)
 			gp_cli_fail(&d);
 			goto out_file;
 		}
-		if (!(pf = log_entry(&log, fn, arch, sizeof(arch))))
-			fprintf(stderr, "gpuperf extract: warning: %s has no entry for %s%s%s; registers "
-				"and shared memory unknown\n", ptxas, fn->name, arch[0] ? " on " : "",
-				arch);
+		if (!(pf = gp_ptxas_find_sm(&log, fn->name, fn->display_name, fn->sm)))
+			fprintf(stderr, "gpuperf extract: warning: %s has no entry for %s%s%.0d; "
+				"registers and shared memory unknown\n", ptxas, fn->name,
+				fn->sm ? " on sm_" : "", fn->sm);
 	}
 	if (gp_cfg_build(fn, &dev, &p->co, &cfg, &d) < 0) {
 		gp_cli_fail(&d);

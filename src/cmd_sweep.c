@@ -157,7 +157,6 @@ static int run_sweep(int argc, char **argv)
 			goto out;
 	}
 	for (int i = 0; i < nvaries; i++) {
-		struct gp_sweep_axis *ax = &axes[naxes];
 		gp_diag_clear(&d);
 		if (gp_devset_is_device_name(varies[i])) {
 			/* a what-if device axis: one device per value, named after it */
@@ -173,12 +172,7 @@ static int run_sweep(int argc, char **argv)
 			have_devaxis = 1;
 			continue;
 		}
-		if (gp_sweep_axis_parse(varies[i], ax, &d) < 0) {
-			rc = gp_cli_fail(&d);
-			goto out;
-		}
-		naxes++;
-		if (gp_sweep_axis_bind(ax, a, axes, naxes - 1, &d) < 0) {
+		if (gp_sweep_axis_add(varies[i], a, axes, &naxes, &d) < 0) {
 			rc = gp_cli_fail(&d);
 			goto out;
 		}

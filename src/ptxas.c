@@ -393,3 +393,12 @@ const struct gp_ptxas_func *gp_ptxas_find(const struct gp_ptxas_log *log, const 
 	}
 	return NULL;
 }
+
+const struct gp_ptxas_func *gp_ptxas_find_sm(const struct gp_ptxas_log *log, const char *name,
+					     const char *display_name, int sm)
+{
+	char arch[16] = "";
+	if (sm)
+		snprintf(arch, sizeof(arch), "sm_%d", sm);
+	return gp_ptxas_find(log, name, display_name, arch);
+}

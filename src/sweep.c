@@ -153,6 +153,16 @@ void gp_sweep_axis_release(struct gp_sweep_axis *ax)
 	ax->n = 0;
 }
 
+int gp_sweep_axis_add(const char *spec, const struct gp_app *a, struct gp_sweep_axis *axes,
+		      int *naxes, struct gp_diag *d)
+{
+	int rc;
+	if ((rc = gp_sweep_axis_parse(spec, &axes[*naxes], d)) < 0)
+		return rc;
+	(*naxes)++;
+	return gp_sweep_axis_bind(&axes[*naxes - 1], a, axes, *naxes - 1, d);
+}
+
 int gp_sweep_axis_bind(struct gp_sweep_axis *ax, const struct gp_app *a,
 		       const struct gp_sweep_axis *prev, int nprev, struct gp_diag *d)
 {
