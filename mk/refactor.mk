@@ -2,4 +2,4 @@
 # (cliprint.c), and the layering checks (thin commands, no library source including a
 # command-layer header).
 CLI_OBJS += cliprint.o
-TESTS += test_grow test_layers
+TESTS += test_grow test_layers test_rates

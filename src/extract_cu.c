@@ -17,7 +17,6 @@
 #include <unistd.h>
 
 #include "cli.h"
-#include "commands.h"
 #include "extract_cu.h"
 #include "gpuperf/demangle.h"
 #include "gpuperf/device.h"
