@@ -4,8 +4,9 @@
 #include <string.h>
 #include <time.h>
 
-#include "gpuperf/import.h"
-#include "gpuperf/trace.h"
+#include "gpuperf/gpgpusim_config.h"
+#include "gpuperf/traceg.h"
+#include "gpuperf/trace_kernel.h"
 #include "util.h"
 
 static double now_s(void)

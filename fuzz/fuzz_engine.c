@@ -7,7 +7,7 @@
 #include <unistd.h>
 
 #include "gpuperf/engine.h"
-#include "gpuperf/trace.h"
+#include "gpuperf/traceg.h"
 
 int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size);
 

@@ -2,7 +2,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gpuperf/import.h"
+#include "gpuperf/gpgpusim_config.h"
 
 int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size);
 

@@ -3,7 +3,8 @@
 #include <string.h>
 
 #include "gpuperf/engine.h"
-#include "gpuperf/trace.h"
+#include "gpuperf/traceg.h"
+#include "gpuperf/trace_kernel.h"
 
 int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size);
 

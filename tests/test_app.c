@@ -19,8 +19,8 @@ static struct fx *fx_new(const char *model_path)
 {
 	struct fx *f = calloc(1, sizeof(*f));
 	assert_non_null(f);
-	if (gp_device_find("gtx970", NULL, &f->dev, &f->d) < 0 ||
-	    gp_app_load(model_path, &f->app, &f->d) < 0) {
+	tu_device("gtx970", &f->dev);
+	if (gp_app_load(model_path, &f->app, &f->d) < 0) {
 		gp_diag_print(&f->d, stderr);
 		fail();
 	}
@@ -281,7 +281,7 @@ static void test_unset_input_required(void **state)
 	assert_int_equal(load_text("{\"variables\": {\"n\": null}, \"ops\": [{\"op\": \"memcpy\", "
 				   "\"dir\": \"htod\", \"bytes\": \"4*n\"}]}",
 				   &a, &d), 0);
-	assert_int_equal(gp_device_find("gtx970", NULL, &dev, &d), 0);
+	tu_device("gtx970", &dev);
 	e = gp_app_eval_new(a, &gp_backend_analytic, NULL);
 	gp_app_values_defaults(a, &v);
 	gp_diag_clear(&d);

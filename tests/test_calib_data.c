@@ -156,7 +156,7 @@ static void test_thesis_link_table(void **state)
 	gp_diag_clear(&d);
 	memset(&t, 0, sizeof(t));
 	assert_int_equal(gp_csv_read("data/thesis_table_5_1.csv", &t, &d), 0);
-	assert_int_equal(gp_device_find("gtx970", NULL, &dev, &d), 0);
+	tu_device("gtx970", &dev);
 	assert_int_equal(gp_calib_data_init(&c, 0, &d), 0);
 	assert_int_equal(gp_calib_data_read_link(&c, &t, &d), 0);
 	assert_int_equal(c.link[0].n, 9);

@@ -68,16 +68,6 @@ static const struct vendor *vendor_of(const char *name)
 	return NULL;
 }
 
-static void load(const char *path, struct gp_device *dev)
-{
-	struct gp_diag d;
-	gp_diag_clear(&d);
-	if (gp_device_load(path, dev, &d) < 0) {
-		gp_diag_print(&d, stderr);
-		fail_msg("%s does not load", path);
-	}
-}
-
 /* Every file loads (the loader checks types, ranges, limits and that "sources" covers
  * every number) and is in the vendor table above. */
 static void test_all_load(void **state)
@@ -89,7 +79,7 @@ static void test_all_load(void **state)
 	for (size_t i = 0; i < g.gl_pathc; i++) {
 		struct gp_device dev;
 		const struct vendor *v;
-		load(g.gl_pathv[i], &dev);
+		tu_device(g.gl_pathv[i], &dev);
 		v = vendor_of(dev.name);
 		if (!v)
 			fail_msg("%s: no vendor figures in tests/test_devices.c", g.gl_pathv[i]);
@@ -109,7 +99,7 @@ static void test_vendor_figures(void **state)
 		double eq47, fp32;
 
 		snprintf(path, sizeof(path), "devices/%s.json", v->name);
-		load(path, &dev);
+		tu_device(path, &dev);
 		assert_string_equal(dev.name, v->name);
 		assert_int_equal(dev.sms, v->sms);
 		tu_assert_rel(dev.sm_clock_mhz, v->clock_mhz, 1e-9);
@@ -138,9 +128,9 @@ static void test_eq47_thesis(void **state)
 {
 	struct gp_device dev;
 	(void)state;
-	load("devices/gtx970.json", &dev);
+	tu_device("devices/gtx970.json", &dev);
 	assert_true(fabs(gp_device_gmem_bytes_per_clk(&dev) - 13.78) < 0.005);
-	load("devices/titanx.json", &dev);
+	tu_device("devices/titanx.json", &dev);
 	assert_true(fabs(gp_device_gmem_bytes_per_clk(&dev) - 13.03) < 0.005);
 	/* and from the Table 6.1 inputs directly: 1753 x 384/8 x 4 / (24 x 1076) */
 	assert_true(fabs(dev.mem_clock_mhz * dev.bus_width_bits / 8 * dev.data_rate /
@@ -152,7 +142,7 @@ static void test_titanx_link(void **state)
 {
 	struct gp_device dev;
 	(void)state;
-	load("devices/titanx.json", &dev);
+	tu_device("devices/titanx.json", &dev);
 	assert_string_equal(dev.link.kind, "pcie");
 	assert_int_equal(dev.link.generation, 2);
 	assert_int_equal(dev.link.lanes, 4);
@@ -183,7 +173,7 @@ static void test_cc_limits(void **state)
 		char path[256];
 		size_t k;
 		snprintf(path, sizeof(path), "devices/%s.json", vendors[i].name);
-		load(path, &dev);
+		tu_device(path, &dev);
 		for (k = 0; k < sizeof(cc) / sizeof(cc[0]); k++)
 			if (cc[k].major == dev.cc_major && cc[k].minor == dev.cc_minor)
 				break;
@@ -223,7 +213,7 @@ static void test_tensor_peaks(void **state)
 		struct gp_device dev;
 		char path[256];
 		snprintf(path, sizeof(path), "devices/%s.json", t[i].name);
-		load(path, &dev);
+		tu_device(path, &dev);
 		tu_assert_rel(dev.units[GP_UNIT_TENSOR] * 64 * 2 * dev.sms * t[i].mhz * 1e6 / 1e12,
 			      t[i].tflops, 0.01);
 	}
@@ -235,29 +225,29 @@ static void test_measured(void **state)
 {
 	struct gp_device dev;
 	(void)state;
-	load("devices/a100.json", &dev);
+	tu_device("devices/a100.json", &dev);
 	tu_assert_rel(dev.dram_sustained_gbps, 1375, 1e-9);
 	tu_assert_rel(dev.lat_mem[GP_MEM_DRAM], 571, 1e-9);
 	tu_assert_rel(dev.lat_mem[GP_MEM_L2], 213, 1e-9);
 	tu_assert_rel(dev.lat_mem[GP_MEM_L1], 36, 1e-9);
-	load("devices/h200.json", &dev);
+	tu_device("devices/h200.json", &dev);
 	tu_assert_rel(dev.dram_sustained_gbps, 3534, 1e-9);
 	assert_true(dev.dram_sustained_gbps / dev.dram_bw_gbps > 0.7);
-	load("devices/v100.json", &dev);
+	tu_device("devices/v100.json", &dev);
 	/* 437 cycles at 1380 MHz (317 ns) scaled to 1530 MHz */
 	tu_assert_rel(dev.lat_mem[GP_MEM_DRAM], 437.0 * 1530 / 1380, 0.005);
 	/* the clock gpu-latency_v100.txt ran at under load */
 	tu_assert_rel(dev.sustained_clock_mhz, 1380, 1e-12);
 	/* gpu-stream_a100_80.txt best triad; gpu-latency_a100_80.txt plateaus (the medians
 	 * gp_hw_latency_levels takes: 36.0, 211.0, 571.2 cycles) */
-	load("devices/a100-80.json", &dev);
+	tu_device("devices/a100-80.json", &dev);
 	tu_assert_rel(dev.dram_sustained_gbps, 1759, 1e-12);
 	tu_assert_rel(dev.lat_mem[GP_MEM_L1], 36, 1e-12);
 	tu_assert_rel(dev.lat_mem[GP_MEM_L2], 211, 1e-12);
 	tu_assert_rel(dev.lat_mem[GP_MEM_DRAM], 571.2, 0.001);
 	/* gpu-stream_h100_pcie.txt best triad 1832; gpu-latency_h100_pcie.txt at 1755 MHz:
 	 * L1 34.2, L2 265.5, DRAM 657.2 cycles */
-	load("devices/h100-pcie.json", &dev);
+	tu_device("devices/h100-pcie.json", &dev);
 	tu_assert_rel(dev.dram_sustained_gbps, 1832, 1e-12);
 	tu_assert_rel(dev.lat_mem[GP_MEM_L1], 34.2, 0.01);
 	tu_assert_rel(dev.lat_mem[GP_MEM_L2], 265.5, 0.01);
@@ -329,7 +319,7 @@ static void test_measured_not_assumed(void **state)
 		const cJSON *src;
 		char path[256];
 		snprintf(path, sizeof(path), "devices/%s.json", vendors[i].name);
-		load(path, &dev);
+		tu_device(path, &dev);
 		src = sources_of(path, &root);
 		for (size_t g = 0; g < sizeof(gen) / sizeof(gen[0]); g++) {
 			if (gen[g].major != dev.cc_major || gen[g].minor != dev.cc_minor)
@@ -376,7 +366,7 @@ static void test_clocks(void **state)
 	double mhz;
 	(void)state;
 
-	load("devices/a100.json", &dev);
+	tu_device("devices/a100.json", &dev);
 	assert_string_equal(dev.clock_name, "boost");
 	tu_assert_rel(dev.base_clock_mhz, 1095, 1e-12);
 	tu_assert_rel(dev.boost_clock_mhz, 1410, 1e-12);
@@ -395,7 +385,7 @@ static void test_clocks(void **state)
 	tu_assert_rel(dev.lat_mem[GP_MEM_DRAM], 571, 1e-12);
 
 	/* V100 at the clock gpu-latency_v100.txt ran at gives back the table's 437 cycles */
-	load("devices/v100.json", &dev);
+	tu_device("devices/v100.json", &dev);
 	assert_int_equal(gp_device_set_clock(&dev, GP_CLOCK_SUSTAINED, 0, &d), 0);
 	tu_assert_rel(dev.sm_clock_mhz, 1380, 1e-12);
 	tu_assert_rel(dev.lat_mem[GP_MEM_DRAM], 437, 0.005);
@@ -409,7 +399,7 @@ static void test_clocks(void **state)
 	tu_assert_rel(dev.sm_clock_mhz, 765, 1e-12);
 
 	/* the thesis testbed clock is neither the vendor's base nor its boost */
-	load("devices/gtx970.json", &dev);
+	tu_device("devices/gtx970.json", &dev);
 	assert_string_equal(dev.clock_name, "file");
 	tu_assert_rel(dev.boost_clock_mhz, 1178, 1e-12);
 
@@ -483,7 +473,7 @@ static void test_qv100(void **state)
 {
 	struct gp_device dev;
 	(void)state;
-	load("validate/devices/qv100.json", &dev);
+	tu_device("validate/devices/qv100.json", &dev);
 	assert_int_equal(dev.sms, 80);
 	assert_int_equal(dev.cc_major, 7);
 	tu_assert_rel(dev.sms * dev.units[GP_UNIT_FP32] * 2 * dev.sm_clock_mhz * 1e6 / 1e12, 16.6, 0.02);
@@ -528,7 +518,7 @@ static void test_integrated_link(void **state)
 	struct gp_transfer t;
 	struct gp_diag d;
 	(void)state;
-	load("devices/orin-agx.json", &dev);
+	tu_device("devices/orin-agx.json", &dev);
 	assert_string_equal(dev.link.kind, "integrated");
 	tu_assert_rel(dev.link.bw_gbps, dev.dram_bw_gbps / 2, 1e-12);
 	gp_diag_clear(&d);
@@ -593,7 +583,7 @@ static void test_gh200_c2c(void **state)
 	long len;
 	(void)state;
 
-	load("devices/gh200.json", &dev);
+	tu_device("devices/gh200.json", &dev);
 	assert_string_equal(dev.link.kind, "nvlink-c2c");
 	gp_diag_clear(&d);
 	assert_int_equal(gp_link_bandwidth_gbps(&dev.link, &bw, &d), 0);

@@ -9,7 +9,7 @@
 #include "gpuperf/emu.h"
 #include "gpuperf/kernel.h"
 #include "gpuperf/sass.h"
-#include "gpuperf/trace.h"
+#include "gpuperf/traceg.h"
 
 /* ==== Fixture ==== */
 
@@ -840,8 +840,8 @@ static void static_agrees(void **state)
 	(void)state;
 	gp_diag_clear(&d);
 	/* a dual-issuing Pascal and an Ampere that does not */
-	assert_int_equal(gp_device_load("devices/gtx1080.json", &devs[0], &d), 0);
-	assert_int_equal(gp_device_load("devices/a100.json", &devs[1], &d), 0);
+	tu_device("devices/gtx1080.json", &devs[0]);
+	tu_device("devices/a100.json", &devs[1]);
 	for (size_t n = 0; n < 2 * sizeof(names) / sizeof(names[0]); n++) {
 		dev = devs[n % 2];
 		for (size_t s = 0; s < sizeof(sms) / sizeof(sms[0]); s++) {

@@ -8,12 +8,9 @@ static struct gp_device dev;
 
 static int setup(void **state)
 {
-	struct gp_diag d;
 	(void)state;
-	if (gp_device_load("devices/gtx970.json", &dev, &d) < 0) {
-		gp_diag_print(&d, stderr);
+	if (tu_device_load("devices/gtx970.json", &dev) < 0)
 		return -1;
-	}
 	return 0;
 }
 

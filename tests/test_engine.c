@@ -13,10 +13,8 @@ static int setup(void **state)
 {
 	struct gp_diag d;
 	(void)state;
-	if (gp_device_load("devices/gtx970.json", &gtx970, &d) < 0) {
-		gp_diag_print(&d, stderr);
+	if (tu_device_load("devices/gtx970.json", &gtx970) < 0)
 		return -1;
-	}
 	if (gp_kernel_load("kernels/saxpy2.json", &saxpy2, &d) < 0) {
 		gp_diag_print(&d, stderr);
 		return -1;
@@ -29,22 +27,6 @@ static int teardown(void **state)
 	(void)state;
 	gp_kernel_release(&saxpy2);
 	return 0;
-}
-
-/* A descriptor with just a program (per_warp counts are required by the loader). */
-static void make_kernel(struct gp_kernel *k, const char *params, const char *program)
-{
-	char text[8192];
-	struct gp_diag d;
-	snprintf(text, sizeof(text),
-		 "{\"name\": \"t\", \"fidelity\": \"hand\", \"params\": {%s}, \"regs_per_thread\": 8,"
-		 " \"per_warp\": {\"ins_issued\": 1, \"latency_bound\": 1}, \"program\": %s}",
-		 params, program);
-	gp_diag_clear(&d);
-	if (gp_kernel_parse(text, strlen(text), "test.json", k, &d) < 0) {
-		gp_diag_print(&d, stderr);
-		fail();
-	}
 }
 
 static void sim(const struct gp_kernel *k, const struct gp_device *dev, double a, long long grid,
@@ -150,7 +132,7 @@ static void test_dependency_chain(void **state)
 	struct gp_kernel k;
 	struct gp_engine_result r;
 	(void)state;
-	make_kernel(&k, "",
+	tu_program_kernel(&k, "",
 		    "{\"instructions\": ["
 		    "{\"op\": \"FADD\", \"class\": \"fp32\", \"dst\": [\"R1\"], \"src\": [\"R0\"]},"
 		    "{\"op\": \"FADD\", \"class\": \"fp32\", \"dst\": [\"R2\"], \"src\": [\"R1\"]},"
@@ -161,7 +143,7 @@ static void test_dependency_chain(void **state)
 	assert_true(r.stall[GP_STALL_DEPENDENCY] > 0);
 	/* independent: 0, 3, 6 */
 	gp_kernel_release(&k);
-	make_kernel(&k, "",
+	tu_program_kernel(&k, "",
 		    "{\"instructions\": ["
 		    "{\"op\": \"FADD\", \"class\": \"fp32\", \"dst\": [\"R1\"], \"src\": [\"R0\"]},"
 		    "{\"op\": \"FADD\", \"class\": \"fp32\", \"dst\": [\"R2\"], \"src\": [\"R0\"]},"
@@ -177,7 +159,7 @@ static void test_barrier(void **state)
 	struct gp_kernel k;
 	struct gp_engine_result r;
 	(void)state;
-	make_kernel(&k, "",
+	tu_program_kernel(&k, "",
 		    "{\"instructions\": ["
 		    "{\"op\": \"FADD\", \"class\": \"fp32\", \"dst\": [\"R1\"], \"src\": [\"R0\"]},"
 		    "{\"op\": \"BAR.SYNC\", \"class\": \"bar\"},"
@@ -194,7 +176,7 @@ static void test_loop_trips(void **state)
 	struct gp_kernel k;
 	struct gp_engine_result r1, r5, r0;
 	(void)state;
-	make_kernel(&k, "\"a\": 1",
+	tu_program_kernel(&k, "\"a\": 1",
 		    "{\"instructions\": ["
 		    "{\"op\": \"IADD\", \"class\": \"int\", \"dst\": [\"R4\"], \"src\": [\"R4\"]},"
 		    "{\"op\": \"ISETP\", \"class\": \"int\", \"dst\": [\"P0\"], \"src\": [\"R4\"]},"
@@ -221,7 +203,7 @@ static void test_unit_throughput(void **state)
 	struct gp_engine_result r;
 	double hand = 32.0 * 100 * 8;   /* 32 warps x 100 DADDs x 8 cycles */
 	(void)state;
-	make_kernel(&k, "\"a\": 100",
+	tu_program_kernel(&k, "\"a\": 100",
 		    "{\"instructions\": ["
 		    "{\"op\": \"DADD\", \"class\": \"fp64\", \"dst\": [\"R2\", \"R3\"], \"src\": [\"R0\", \"R1\"]},"
 		    "{\"op\": \"EXIT\", \"class\": \"branch\", \"exit\": true}],"
@@ -239,7 +221,7 @@ static void test_shared_conflicts(void **state)
 	struct gp_kernel k;
 	struct gp_engine_result r;
 	(void)state;
-	make_kernel(&k, "",
+	tu_program_kernel(&k, "",
 		    "{\"instructions\": ["
 		    "{\"op\": \"LDS\", \"class\": \"lds\", \"dst\": [\"R1\"], \"pattern\": 0},"
 		    "{\"op\": \"FADD\", \"class\": \"fp32\", \"dst\": [\"R2\"], \"src\": [\"R1\"]},"
@@ -409,18 +391,18 @@ static void test_caches(void **state)
 	(void)state;
 	snprintf(prog, sizeof(prog), fmt,
 		 "{\"array\": \"t\", \"kind\": \"random\", \"footprint_bytes\": 65536}");
-	make_kernel(&k, "", prog);
+	tu_program_kernel(&k, "", prog);
 	sim(&k, &gtx970, -1, 13 * 8 * 4, 256, 0, 1, &small);
 	gp_kernel_release(&k);
 	snprintf(prog, sizeof(prog), fmt,
 		 "{\"array\": \"t\", \"kind\": \"random\", \"footprint_bytes\": 117440512}");
-	make_kernel(&k, "", prog);
+	tu_program_kernel(&k, "", prog);
 	sim(&k, &gtx970, -1, 13 * 8 * 4, 256, 0, 1, &big);
 	gp_kernel_release(&k);
 	/* every iteration of a warp reads the same 128 bytes: one miss, then L1 hits */
 	snprintf(prog, sizeof(prog), fmt,
 		 "{\"array\": \"t\", \"tid\": 1, \"block\": \"blocksize\", \"iter\": 0}");
-	make_kernel(&k, "", prog);
+	tu_program_kernel(&k, "", prog);
 	sim(&k, &gtx970, -1, 13 * 8, 256, 0, 1, &l1);
 	gp_kernel_release(&k);
 	print_message("L2 hit: 64 KiB footprint %.3f, 112 MiB %.3f; L1 hit on reuse %.3f\n",
@@ -542,18 +524,18 @@ static void test_errors(void **state)
 	struct gp_engine_result r;
 	struct gp_diag d;
 	(void)state;
-	make_kernel(&k, "", "{\"instructions\": [{\"op\": \"HMMA\", \"class\": \"tensor\"}]}");
+	tu_program_kernel(&k, "", "{\"instructions\": [{\"op\": \"HMMA\", \"class\": \"tensor\"}]}");
 	expect_error(&k, -1, GP_EINVAL, "no tensor units");
 	gp_kernel_release(&k);
-	make_kernel(&k, "", "{\"instructions\": [{\"op\": \"NOP\", \"class\": \"misc\"},"
+	tu_program_kernel(&k, "", "{\"instructions\": [{\"op\": \"NOP\", \"class\": \"misc\"},"
 			    "{\"op\": \"BRA\", \"class\": \"branch\", \"pred\": \"P0\", \"target\": 0}]}");
 	expect_error(&k, -1, GP_EINVAL, "not a declared loop");
 	gp_kernel_release(&k);
-	make_kernel(&k, "\"a\": 1", "{\"instructions\": [{\"op\": \"NOP\", \"class\": \"misc\"}],"
+	tu_program_kernel(&k, "\"a\": 1", "{\"instructions\": [{\"op\": \"NOP\", \"class\": \"misc\"}],"
 				    " \"loops\": [{\"head\": 0, \"tail\": 0, \"trips\": \"a / 2\"}]}");
 	expect_error(&k, -1, GP_ERANGE, "evaluates to 0.5; must be a whole number");
 	gp_kernel_release(&k);
-	make_kernel(&k, "", "{\"instructions\": [{\"op\": \"LDG\", \"class\": \"gld\", \"width\": 3}]}");
+	tu_program_kernel(&k, "", "{\"instructions\": [{\"op\": \"LDG\", \"class\": \"gld\", \"width\": 3}]}");
 	expect_error(&k, -1, GP_EINVAL, "width");
 	gp_kernel_release(&k);
 	/* unknown parameter */
@@ -602,18 +584,18 @@ static void test_errors_program(void **state)
 	(void)state;
 	snprintf(prog, sizeof(prog), body,
 		 "{\"head\": 0, \"tail\": 1, \"trips\": 2}, {\"head\": 1, \"tail\": 2, \"trips\": 2}");
-	make_kernel(&k, "", prog);
+	tu_program_kernel(&k, "", prog);
 	expect_error(&k, -1, GP_EINVAL, "without nesting");
 	gp_kernel_release(&k);
 	snprintf(prog, sizeof(prog), body, "{\"head\": 0, \"tail\": 2, \"trips\": 2}");
-	make_kernel(&k, "", prog);
+	tu_program_kernel(&k, "", prog);
 	expect_error(&k, -1, GP_EINVAL, "somewhere other than the loop head");
 	gp_kernel_release(&k);
-	make_kernel(&k, "", "{\"instructions\": [{\"op\": \"LDG\", \"class\": \"gld\", \"pattern\": 0}],"
+	tu_program_kernel(&k, "", "{\"instructions\": [{\"op\": \"LDG\", \"class\": \"gld\", \"pattern\": 0}],"
 			    " \"patterns\": [{\"array\": \"x\", \"tid\": 0.5}]}");
 	expect_error(&k, -1, GP_EINVAL, "whole numbers of elements");
 	gp_kernel_release(&k);
-	make_kernel(&k, "", "{\"instructions\": [{\"op\": \"LDG\", \"class\": \"gld\", \"pattern\": 0}],"
+	tu_program_kernel(&k, "", "{\"instructions\": [{\"op\": \"LDG\", \"class\": \"gld\", \"pattern\": 0}],"
 			    " \"patterns\": [{\"array\": \"x\", \"kind\": \"random\", \"elem_bytes\": 8,"
 			    " \"footprint_bytes\": 4}]}");
 	expect_error(&k, -1, GP_EINVAL, "at least one element");

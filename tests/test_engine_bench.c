@@ -23,14 +23,6 @@ static char *shared_text(const char *rel)
 	return p ? gp_read_file(p, 0, NULL, &d) : NULL;
 }
 
-static void load(const char *name, struct gp_device *dev)
-{
-	char path[128];
-	struct gp_diag d;
-	snprintf(path, sizeof(path), "devices/%s.json", name);
-	assert_int_equal(gp_device_load(path, dev, &d), 0);
-}
-
 /*
  * The row of the table closest to kib, and the measurement's spread there: the relative
  * range (max - min) / median of the row and its two neighbours each side (the table gives
@@ -63,7 +55,7 @@ static void chase_points(const char *dev_name, const char *file, const double *k
 		skip();
 	assert_int_equal(gp_hw_latency_parse(text, file, &t, &d), 0);
 	free(text);
-	load(dev_name, &dev);
+	tu_device(dev_name, &dev);
 	dev.lat_mem[GP_MEM_DRAM] *= t.clock_mhz / dev.sm_clock_mhz;
 	for (int i = 0; i < n; i++) {
 		double spread, cyc, tol;
@@ -129,7 +121,7 @@ static void triad_point(const char *dev_name, const char *file)
 		lo = fmin(lo, t.gbps[r][c]);
 		hi = fmax(hi, t.gbps[r][c]);
 	}
-	load(dev_name, &dev);
+	tu_device(dev_name, &dev);
 	assert_int_equal(gp_engine_bench_triad(&dev, 1024, &gbps, &d), 0);
 	tol = (hi - lo) / t.gbps[31][c] + MARGIN;
 	printf("  %s triad 2 x 1024: engine %.0f measured %.0f GB/s (%+.1f%%, tolerance %.1f%%)\n",
@@ -175,9 +167,9 @@ static void test_wrap_pattern(void **state)
 	struct gp_engine_result r;
 	struct gp_diag d;
 	(void)state;
-	load("a100", &dev);
+	tu_device("a100", &dev);
 	gp_kernel_init(&k);
-	assert_int_equal(gp_kernel_parse(text, strlen(text), "w", &k, &d), 0);
+	tu_kernel_text(&k, text, "w");
 	gp_engine_opts_init(&o);
 	assert_int_equal(gp_engine_run(&dev, &k, NULL, &l, &o, &r, &d), 0);
 	assert_true(r.l1_accesses == 16);

@@ -7,36 +7,10 @@ static struct gp_device gtx970;
 
 static int setup(void **state)
 {
-	struct gp_diag d;
 	(void)state;
-	if (gp_device_load("devices/gtx970.json", &gtx970, &d) < 0) {
-		gp_diag_print(&d, stderr);
+	if (tu_device_load("devices/gtx970.json", &gtx970) < 0)
 		return -1;
-	}
 	return 0;
-}
-
-/* A descriptor holding just a program. */
-static int parse_kernel(struct gp_kernel *k, const char *params, const char *program,
-			struct gp_diag *d)
-{
-	char text[8192];
-	snprintf(text, sizeof(text),
-		 "{\"name\": \"t\", \"fidelity\": \"hand\", \"params\": {%s}, \"regs_per_thread\": 8,"
-		 " \"per_warp\": {\"ins_issued\": 1, \"latency_bound\": 1}, \"program\": %s}",
-		 params, program);
-	gp_diag_clear(d);
-	gp_kernel_init(k);
-	return gp_kernel_parse(text, strlen(text), "div.json", k, d);
-}
-
-static void make_kernel(struct gp_kernel *k, const char *params, const char *program)
-{
-	struct gp_diag d;
-	if (parse_kernel(k, params, program, &d) < 0) {
-		gp_diag_print(&d, stderr);
-		fail();
-	}
 }
 
 static void sim(const struct gp_kernel *k, const char *param, double v, long long grid, int block,
@@ -98,9 +72,9 @@ static void test_if_else_by_hand(void **state)
 	struct gp_kernel uni, div, all;
 	struct gp_engine_result a, b, c, b2;
 	(void)state;
-	make_kernel(&uni, "", IF_ELSE(""));
-	make_kernel(&div, "", IF_ELSE(", \"taken\": 0.5"));
-	make_kernel(&all, "", IF_ELSE(", \"taken\": 1"));
+	tu_program_kernel(&uni, "", IF_ELSE(""));
+	tu_program_kernel(&div, "", IF_ELSE(", \"taken\": 0.5"));
+	tu_program_kernel(&all, "", IF_ELSE(", \"taken\": 1"));
 	sim(&uni, NULL, 0, 1, 32, 1, &a);
 	sim(&div, NULL, 0, 1, 32, 1, &b);
 	assert_int_equal((int)a.cycles, 53);
@@ -145,8 +119,8 @@ static void test_counts_both_paths(void **state)
 	struct gp_kernel_counts cu, cd;
 	struct gp_diag d;
 	(void)state;
-	make_kernel(&uni, "", IF_ELSE(""));
-	make_kernel(&div, "", IF_ELSE(", \"taken\": 0.25"));
+	tu_program_kernel(&uni, "", IF_ELSE(""));
+	tu_program_kernel(&div, "", IF_ELSE(", \"taken\": 0.25"));
 	assert_int_equal(gp_engine_program_counts(&gtx970, &uni, NULL, &cu, &d), 0);
 	assert_int_equal(gp_engine_program_counts(&gtx970, &div, NULL, &cd, &d), 0);
 	assert_true(cu.ins[GP_UNIT_FP32] == 6 && cu.ins[GP_UNIT_CTRL] == 3 && cu.ins_issued == 9);
@@ -178,8 +152,8 @@ static void test_divergence_in_loop(void **state)
 	struct gp_kernel uni, div;
 	struct gp_engine_result a, b;
 	(void)state;
-	make_kernel(&uni, "\"a\": 1", LOOPED(""));
-	make_kernel(&div, "\"a\": 1", LOOPED(", \"taken\": 0.5"));
+	tu_program_kernel(&uni, "\"a\": 1", LOOPED(""));
+	tu_program_kernel(&div, "\"a\": 1", LOOPED(", \"taken\": 0.5"));
 	sim(&uni, "a", 3, 1, 32, 1, &a);
 	sim(&div, "a", 3, 1, 32, 1, &b);
 	assert_true(a.warp_instructions == 2 + 6 * 3);
@@ -215,8 +189,8 @@ static void test_exit_in_a_path(void **state)
 	(void)state;
 	snprintf(p1, sizeof(p1), prog, ", \"taken\": 0.75");
 	snprintf(p2, sizeof(p2), prog, "");
-	make_kernel(&div, "", p1);
-	make_kernel(&uni, "", p2);
+	tu_program_kernel(&div, "", p1);
+	tu_program_kernel(&uni, "", p2);
 	sim(&div, NULL, 0, 1, 32, 1, &b);
 	sim(&uni, NULL, 0, 1, 32, 1, &a);
 	assert_true(b.warp_instructions == 7);
@@ -239,7 +213,7 @@ static void test_save_round_trip(void **state)
 	struct gp_diag d;
 	char path[128];
 	(void)state;
-	make_kernel(&k, "", IF_ELSE(", \"taken\": 0.375"));
+	tu_program_kernel(&k, "", IF_ELSE(", \"taken\": 0.375"));
 	snprintf(path, sizeof(path), "/tmp/gp_test_div_%d.json", (int)getpid());
 	assert_int_equal(gp_kernel_save(&k, path, &d), 0);
 	gp_kernel_init(&back);
@@ -259,7 +233,7 @@ static void expect_error(const char *program, const char *field, const char *msg
 {
 	struct gp_kernel k;
 	struct gp_diag d;
-	assert_true(parse_kernel(&k, "\"a\": 1", program, &d) < 0);
+	assert_true(tu_program_kernel_parse(&k, "\"a\": 1", program, "div.json", &d) < 0);
 	if (!strstr(d.field, field) || !strstr(d.msg, msg)) {
 		print_error("field '%s' msg '%s'\n", d.field, d.msg);
 		fail();
@@ -297,7 +271,7 @@ static void test_engine_checks(void **state)
 	struct gp_launch l = { .grid = 1, .block = 32 };
 	struct gp_diag d;
 	(void)state;
-	make_kernel(&k, "", IF_ELSE(""));
+	tu_program_kernel(&k, "", IF_ELSE(""));
 	k.program->ins[0].has_taken = 1;   /* on the ISETP */
 	k.program->ins[0].taken = 0.5;
 	gp_diag_clear(&d);

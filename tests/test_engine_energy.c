@@ -21,28 +21,10 @@ static struct gp_device gtx970;
 
 static int setup(void **state)
 {
-	struct gp_diag d;
 	(void)state;
-	if (gp_device_load("devices/gtx970.json", &gtx970, &d) < 0) {
-		gp_diag_print(&d, stderr);
+	if (tu_device_load("devices/gtx970.json", &gtx970) < 0)
 		return -1;
-	}
 	return 0;
-}
-
-static void make_kernel(struct gp_kernel *k, const char *params, const char *program)
-{
-	char text[8192];
-	struct gp_diag d;
-	snprintf(text, sizeof(text),
-		 "{\"name\": \"t\", \"fidelity\": \"hand\", \"params\": {%s}, \"regs_per_thread\": 8,"
-		 " \"per_warp\": {\"ins_issued\": 1, \"latency_bound\": 1}, \"program\": %s}",
-		 params, program);
-	gp_diag_clear(&d);
-	if (gp_kernel_parse(text, strlen(text), "test.json", k, &d) < 0) {
-		gp_diag_print(&d, stderr);
-		fail();
-	}
 }
 
 static void sim(const struct gp_kernel *k, const struct gp_device *dev, long long grid, int block,
@@ -94,7 +76,7 @@ static void test_alu_chain(void **state)
 	struct gp_device quiet;
 	double static_j = IDLE_W * (10 / CLOCK_HZ + LAUNCH_S);
 	(void)state;
-	make_kernel(&k, "", CHAIN);
+	tu_program_kernel(&k, "", CHAIN);
 	sim(&k, &gtx970, 1, 32, &r);
 	assert_int_equal(r.cycles, 10);
 	assert_true(r.dram_bytes == 0);
@@ -119,7 +101,7 @@ static void test_fp64_loop(void **state)
 	struct gp_engine_result r;
 	double dyn = 41600 * PJ_FP64 * 1e-12 + 416 * PJ_CTRL * 1e-12;
 	(void)state;
-	make_kernel(&k, "\"a\": 100",
+	tu_program_kernel(&k, "\"a\": 100",
 		    "{\"instructions\": ["
 		    "{\"op\": \"DADD\", \"class\": \"fp64\", \"dst\": [\"R2\", \"R3\"], \"src\": [\"R0\", \"R1\"]},"
 		    "{\"op\": \"EXIT\", \"class\": \"branch\", \"exit\": true}],"
@@ -143,7 +125,7 @@ static void test_dram_bytes(void **state)
 	struct gp_device quiet = gtx970;
 	(void)state;
 	quiet.power.idle_w = 0;
-	make_kernel(&k, "",
+	tu_program_kernel(&k, "",
 		    "{\"instructions\": ["
 		    "{\"op\": \"LDG\", \"class\": \"gld\", \"dst\": [\"R1\"], \"pattern\": 0},"
 		    "{\"op\": \"FADD\", \"class\": \"fp32\", \"dst\": [\"R2\"], \"src\": [\"R1\"]},"
@@ -173,7 +155,7 @@ static void test_tdp_only(void **state)
 	memset(tdp.power.pj_per_warp_ins, 0, sizeof(tdp.power.pj_per_warp_ins));
 	tdp.power.pj_per_dram_byte = 0;
 	assert_true(tdp.power.tdp_w == 145);
-	make_kernel(&k, "",
+	tu_program_kernel(&k, "",
 		    "{\"instructions\": ["
 		    "{\"op\": \"DADD\", \"class\": \"fp64\", \"dst\": [\"R2\", \"R3\"], \"src\": [\"R0\", \"R1\"]},"
 		    "{\"op\": \"EXIT\", \"class\": \"branch\", \"exit\": true}],"
@@ -194,7 +176,7 @@ static void test_no_power(void **state)
 	struct gp_device none = gtx970;
 	(void)state;
 	none.power.has_power = 0;
-	make_kernel(&k, "", CHAIN);
+	tu_program_kernel(&k, "", CHAIN);
 	sim(&k, &none, 1, 32, &r);
 	assert_true(r.energy_j == 0);
 	gp_kernel_release(&k);

@@ -4,7 +4,7 @@
 #include "testutil.h"
 #include "gpuperf/backend.h"
 #include "gpuperf/engine.h"
-#include "gpuperf/trace.h"
+#include "gpuperf/traceg.h"
 #include <lzma.h>
 #include <zlib.h>
 #include "engine_int.h"
@@ -17,8 +17,9 @@ static int setup(void **state)
 {
 	struct gp_diag d;
 	(void)state;
-	if (gp_device_load("devices/gtx970.json", &gtx970, &d) < 0 ||
-	    gp_kernel_load("kernels/saxpy2.json", &saxpy2, &d) < 0) {
+	if (tu_device_load("devices/gtx970.json", &gtx970) < 0)
+		return -1;
+	if (gp_kernel_load("kernels/saxpy2.json", &saxpy2, &d) < 0) {
 		gp_diag_print(&d, stderr);
 		return -1;
 	}
@@ -181,16 +182,6 @@ static const char *triad_json =
 	"{\"array\": \"b\", \"elem_bytes\": 4, \"kind\": \"affine\", \"offset\": 0, \"tid\": 1, \"block\": \"blocksize\", \"iter\": 0},"
 	"{\"array\": \"c\", \"elem_bytes\": 4, \"kind\": \"affine\", \"offset\": 0, \"tid\": 1, \"block\": \"blocksize\", \"iter\": 0}]}}";
 
-static void load_text(const char *text, struct gp_kernel *k)
-{
-	struct gp_diag d;
-	gp_diag_clear(&d);
-	if (gp_kernel_parse(text, strlen(text), "triad.json", k, &d) < 0) {
-		gp_diag_print(&d, stderr);
-		fail();
-	}
-}
-
 /*
  * cudaMalloc order and alignment: a, b, c of 1000 floats (4000 bytes, rounded up
  * to 4096 by the 256-byte alignment) start at EN_HEAP_BASE, +4096, +8192; the
@@ -202,7 +193,7 @@ static void test_placement(void **state)
 	struct en_sim s;
 	struct gp_diag d;
 	(void)state;
-	load_text(triad_json, &k);
+	tu_kernel_text(&k, triad_json, "triad.json");
 	memset(&s, 0, sizeof(s));
 	s.block_threads = 256;
 	s.threads = 1000;
@@ -231,7 +222,7 @@ static void test_triad_bandwidth(void **state)
 	const char *names[] = { "v100", "a100", "h100-sxm" };
 	struct gp_kernel k;
 	(void)state;
-	load_text(triad_json, &k);
+	tu_kernel_text(&k, triad_json, "triad.json");
 	for (int i = 0; i < 3; i++) {
 		char path[64];
 		struct gp_device dev;
@@ -240,7 +231,7 @@ static void test_triad_bandwidth(void **state)
 		struct gp_engine_result r;
 		double want;
 		snprintf(path, sizeof(path), "devices/%s.json", names[i]);
-		assert_int_equal(gp_device_load(path, &dev, &d), 0);
+		tu_device(path, &dev);
 		want = dev.dram_sustained_gbps > 0 ? dev.dram_sustained_gbps : 1832.0 / 2039.0 * 3350.0;
 		gp_diag_clear(&d);
 		assert_int_equal(gp_engine_run(&dev, &k, NULL, &l, NULL, &r, &d), 0);
@@ -457,7 +448,7 @@ static void test_stream_equals_memory(void **state)
 	size_t len;
 	char *text = vadd_trace(120, 256, -1, &len);
 	(void)state;
-	assert_int_equal(gp_device_load("devices/gtx1080.json", &dev, &d), 0);
+	tu_device("devices/gtx1080.json", &dev);
 	gp_diag_clear(&d);
 	assert_int_equal(gp_trace_kernel_parse(text, len, "v.traceg", &t, &d), 0);
 	assert_int_equal(gp_engine_run_trace(&dev, &t, NULL, &mem, &d), 0);
@@ -503,7 +494,7 @@ static void test_stream_errors(void **state)
 	FILE *f;
 	long size;
 	(void)state;
-	assert_int_equal(gp_device_load("devices/gtx1080.json", &dev, &dm), 0);
+	tu_device("devices/gtx1080.json", &dev);
 	gp_diag_clear(&dm);
 	assert_true(gp_trace_kernel_parse(text, len, "v.traceg", &t, &dm) < 0);
 	tu_assert_contains(dm.msg, "malformed mask 'zz'");
@@ -546,7 +537,7 @@ static void test_stream_sample_stops(void **state)
 	char *text = vadd_trace(2000, 1024, -1, &len);
 	const char *p = write_file(".traceg", text, len, 0);
 	(void)state;
-	assert_int_equal(gp_device_load("devices/gtx1080.json", &dev, &d), 0);
+	tu_device("devices/gtx1080.json", &dev);
 	gp_engine_opts_init(&o);
 	o.sample = 1;
 	gp_diag_clear(&d);
@@ -592,7 +583,7 @@ static void test_import_mapping(void **state)
 		tu_assert_contains(text, want[i]);
 		tu_assert_contains(text, letters[i]);
 		free(text);
-		assert_int_equal(gp_device_load(out, &dev, &d), 0);
+		tu_device(out, &dev);
 		assert_int_equal(dev.dram_partition_indexing,
 				 i == 0 ? GP_DRAM_INDEX_IPOLY : GP_DRAM_INDEX_CONSECUTIVE);
 		assert_int_equal(en_amap_init(&m, dev.dram_channels, dev.dram_addr_mapping,

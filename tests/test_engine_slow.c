@@ -11,8 +11,9 @@ static int setup(void **state)
 {
 	struct gp_diag d;
 	(void)state;
-	if (gp_device_load("devices/gtx970.json", &gtx970, &d) < 0 ||
-	    gp_kernel_load("kernels/saxpy2.json", &saxpy2, &d) < 0) {
+	if (tu_device_load("devices/gtx970.json", &gtx970) < 0)
+		return -1;
+	if (gp_kernel_load("kernels/saxpy2.json", &saxpy2, &d) < 0) {
 		gp_diag_print(&d, stderr);
 		return -1;
 	}

@@ -4,20 +4,17 @@
 #include "testutil.h"
 #include "gpuperf/engine.h"
 #include "gpuperf/hwdata.h"
-#include "gpuperf/trace.h"
+#include "gpuperf/traceg.h"
 #include "util.h"
 
 static struct gp_device gtx970, gtx1080;
 
 static int setup(void **state)
 {
-	struct gp_diag d;
 	(void)state;
-	if (gp_device_load("devices/gtx970.json", &gtx970, &d) < 0 ||
-	    gp_device_load("devices/gtx1080.json", &gtx1080, &d) < 0) {
-		gp_diag_print(&d, stderr);
+	if (tu_device_load("devices/gtx970.json", &gtx970) < 0 ||
+	    tu_device_load("devices/gtx1080.json", &gtx1080) < 0)
 		return -1;
-	}
 	return 0;
 }
 

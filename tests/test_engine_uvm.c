@@ -6,6 +6,7 @@
 #include "testutil.h"
 #include "gpuperf/engine.h"
 #include "gpuperf/uvm.h"
+#include "gpuperf/uvm_model.h"
 
 #define MB (1024.0 * 1024.0)
 #define SAXPY "tests/data/saxpy_uvm.json"
@@ -15,9 +16,8 @@ static struct gp_device gtx970;
 
 static int setup(void **state)
 {
-	struct gp_diag d;
 	(void)state;
-	return gp_device_load("devices/gtx970.json", &gtx970, &d) == 0 ? 0 : -1;
+	return tu_device_load("devices/gtx970.json", &gtx970);
 }
 
 static double now_s(void)

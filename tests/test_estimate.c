@@ -9,7 +9,7 @@ static int setup(void **state)
 {
 	struct gp_diag d;
 	(void)state;
-	if (gp_device_load("devices/gtx970.json", &gtx970, &d) < 0)
+	if (tu_device_load("devices/gtx970.json", &gtx970) < 0)
 		return -1;
 	return gp_kernel_load("kernels/saxpy2.json", &saxpy2, &d) < 0 ? -1 : 0;
 }

@@ -5,6 +5,7 @@
 
 #include "testutil.h"
 #include "gpuperf/gmmu.h"
+#include "gpuperf/uvm_model.h"
 
 #define MB (1024.0 * 1024.0)
 
@@ -12,9 +13,8 @@ static struct gp_device gtx970;
 
 static int setup(void **state)
 {
-	struct gp_diag d;
 	(void)state;
-	return gp_device_load("devices/gtx970.json", &gtx970, &d) == 0 ? 0 : -1;
+	return tu_device_load("devices/gtx970.json", &gtx970);
 }
 
 static void test_tlb_walk_fault(void **state)

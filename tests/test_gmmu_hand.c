@@ -37,9 +37,8 @@ static struct gp_device gtx970;
 
 static int setup(void **state)
 {
-	struct gp_diag d;
 	(void)state;
-	if (gp_device_load("devices/gtx970.json", &gtx970, &d) < 0)
+	if (tu_device_load("devices/gtx970.json", &gtx970) < 0)
 		return -1;
 	/* the figures above are the device's (a changed device file must show up here) */
 	if (fabs(gtx970.uvm.fault_latency_s / FAULT_S - 1) > 1e-12 || gtx970.uvm.ptw_cycles != PTW_CYCLES ||
@@ -66,10 +65,7 @@ static void run(long long grid, int block, int managed, enum gp_uvm_prefetcher p
 	struct gp_engine_opts o;
 	struct gp_diag d;
 	gp_diag_clear(&d);
-	if (gp_kernel_parse(LOADER, strlen(LOADER), "load.json", &k, &d) < 0) {
-		gp_diag_print(&d, stderr);
-		fail();
-	}
+	tu_kernel_text(&k, LOADER, "load.json");
 	gp_params_init(&p);
 	gp_engine_opts_init(&o);
 	o.jobs = 1;

@@ -1,7 +1,7 @@
 /* test_import.c - GPGPU-Sim config import: option syntax, every error path, the real configs. */
 #include "testutil.h"
 #include "gpuperf/device_save.h"
-#include "gpuperf/import.h"
+#include "gpuperf/gpgpusim_config.h"
 #include "gpuperf/occupancy.h"
 #include "util.h"
 
@@ -174,7 +174,7 @@ static void test_save_roundtrip(void **state)
 	struct gp_diag d;
 	char *text;
 	(void)state;
-	assert_int_equal(gp_device_load("devices/gtx970.json", &a, &d), 0);
+	tu_device("devices/gtx970.json", &a);
 	gp_sources_init(&s);
 	gp_sources_set(&s, "/sms", "x");
 	/* everything else uncovered: refused, naming the first figure */
@@ -429,7 +429,6 @@ static void test_cli(void **state)
 	const char *bad = write_cfg(1, MINI "-gpgpu_shader_registers lots\n");
 	char out[256];
 	struct gp_device dev;
-	struct gp_diag d;
 	(void)state;
 	snprintf(out, sizeof(out), "/tmp/gp_test_import_%d.json", (int)getpid());
 	tu_gpuperf(&r, "import-config %s -o %s", bad, out);
@@ -461,7 +460,7 @@ static void test_cli(void **state)
 	assert_int_equal(r.status, 0);
 	tu_assert_contains(r.err, "warning: option -visualizer_enabled is not used by gpuperf");
 	tu_assert_contains(r.err, "taken from devices/v100.json");
-	assert_int_equal(gp_device_load(out, &dev, &d), 0);
+	tu_device(out, &dev);
 	assert_string_equal(dev.name, "qv100-test");
 	assert_int_equal(dev.sms, 80);
 	/* the imported device runs like a shipped one */

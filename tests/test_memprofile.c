@@ -29,7 +29,7 @@ static void load_defaults_and_totals(void **state)
 	struct gp_diag d;
 	struct gp_memtotals t;
 	gp_diag_clear(&d);
-	assert_int_equal(gp_kernel_parse(desc, strlen(desc), "t.json", &k, &d), 0);
+	tu_kernel_text(&k, desc, "t.json");
 	assert_int_equal(k.fidelity, GP_FID_EMULATED);
 	assert_non_null(k.memory);
 	assert_non_null(k.dynamic);
@@ -61,7 +61,7 @@ static void round_trip(void **state)
 	struct gp_diag d;
 	char path[] = "build/tests/memprofile_rt.json";
 	gp_diag_clear(&d);
-	assert_int_equal(gp_kernel_parse(desc, strlen(desc), "t.json", &k, &d), 0);
+	tu_kernel_text(&k, desc, "t.json");
 	assert_int_equal(gp_kernel_save(&k, path, &d), 0);
 	assert_int_equal(gp_kernel_load(path, &k2, &d), 0);
 	assert_int_equal(k2.fidelity, GP_FID_EMULATED);

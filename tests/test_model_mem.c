@@ -6,17 +6,6 @@
 
 static const char *const devs[] = { "v100", "a100", "h100-sxm" };
 
-static void load_dev(const char *name, struct gp_device *dev)
-{
-	struct gp_diag d;
-	char path[128];
-	snprintf(path, sizeof(path), "devices/%s.json", name);
-	if (gp_device_load(path, dev, &d) < 0) {
-		print_error("%s\n", d.msg);
-		fail();
-	}
-}
-
 static void est_with(const struct gp_device *dev, const char *kernel, int block, long long grid,
 		     enum gp_combine combine, struct gp_estimate *e)
 {
@@ -55,7 +44,7 @@ static void test_triad_sustained(void **state)
 	for (int i = 0; i < 3; i++) {
 		struct gp_device dev;
 		struct gp_estimate e;
-		load_dev(devs[i], &dev);
+		tu_device(devs[i], &dev);
 		est(&dev, "triad", 256, (1LL << 25) / 256, &e);
 		double timed;
 		tu_assert_rel(e.dram_bytes, 12.0 * (1 << 25), 1e-12);
@@ -89,7 +78,7 @@ static void test_transpose(void **state)
 	for (int i = 0; i < 3; i++) {
 		struct gp_device dev;
 		struct gp_estimate nv, pad, tiled;
-		load_dev(devs[i], &dev);
+		tu_device(devs[i], &dev);
 		est(&dev, "transpose_naive", 256, 65536, &nv);
 		est(&dev, "transpose", 1024, 16384, &pad);
 		est(&dev, "transpose_tiled", 1024, 16384, &tiled);
@@ -127,7 +116,7 @@ static void test_stencil_compulsory(void **state)
 		struct gp_device dev;
 		struct gp_estimate e;
 		double compulsory = 8.0 * 8192 * 8192;
-		load_dev(devs[i], &dev);
+		tu_device(devs[i], &dev);
 		est(&dev, "stencil5", 256, 262144, &e);
 		assert_true(fabs(e.dram_bytes - compulsory) <= 0.2 * compulsory);
 		tu_assert_rel(e.l1_bytes, (22.0 + 4) * 32 * 8192 * 8192 / 32, 1e-12);
@@ -144,7 +133,7 @@ static void test_sgemm_not_dram(void **state)
 	for (int i = 0; i < 3; i++) {
 		struct gp_device dev;
 		struct gp_estimate e;
-		load_dev(devs[i], &dev);
+		tu_device(devs[i], &dev);
 		est(&dev, "sgemm_tiled", 1024, 16384, &e);
 		assert_true(e.limiter_bound == GP_BOUND_UNIT0 + GP_UNIT_LSU ||
 			    e.limiter_bound == GP_BOUND_SMEM ||
@@ -164,7 +153,7 @@ static void test_partial_wave(void **state)
 	struct gp_estimate e;
 	struct gp_diag d;
 	(void)state;
-	load_dev("v100", &dev);
+	tu_device("v100", &dev);
 	c.ins[GP_UNIT_FP32] = 64;
 	c.ins_issued = 64;
 	c.latency_bound_cycles = 100;
@@ -250,7 +239,7 @@ static void test_latency_rederived(void **state)
 		struct gp_launch l = { .grid = 1, .block = 32 };
 		struct gp_estimate e;
 		struct gp_diag d;
-		load_dev(names[i], &dev);
+		tu_device(names[i], &dev);
 		gp_kernel_init(&k);
 		assert_int_equal(gp_kernel_load("kernels/mem/triad.json", &k, &d), 0);
 		assert_int_equal(gp_estimate_kernel(&dev, &k, NULL, &l, &e, &d), 0);
@@ -284,9 +273,9 @@ static void test_reuse_models(void **state)
 	struct gp_diag d;
 	double h1 = 131072.0 / 181248;
 	(void)state;
-	load_dev("v100", &dev);
+	tu_device("v100", &dev);
 	gp_kernel_init(&k);
-	assert_int_equal(gp_kernel_parse(text, strlen(text), "chase", &k, &d), 0);
+	tu_kernel_text(&k, text, "chase");
 	assert_int_equal(gp_estimate_kernel(&dev, &k, NULL, &l, &e, &d), 0);
 	assert_true(e.hier.l1_hit_rate < 1e-5);
 	tu_assert_rel(gp_hier_load_latency(&dev, e.hier.l1_hit_rate, e.hier.l2_hit_rate, 485), 215, 1e-4);

@@ -10,16 +10,6 @@ static const unsigned nv_bit[4] = {
 	[GP_OCC_WARPS] = 1, [GP_OCC_REGISTERS] = 2, [GP_OCC_SHARED] = 4, [GP_OCC_BLOCKS] = 8,
 };
 
-static void load(const char *name, struct gp_device *dev)
-{
-	struct gp_diag d;
-	gp_diag_clear(&d);
-	if (gp_device_find(name, "devices", dev, &d) < 0) {
-		gp_diag_print(&d, stderr);
-		fail_msg("cannot load device %s", name);
-	}
-}
-
 /* ==== Oracle comparison ==== */
 
 struct oracle_stats {
@@ -102,7 +92,7 @@ static void compare_table(const char *path, int stride, struct oracle_stats *st)
 		if (line[0] == 'D') {
 			char name[128];
 			assert_int_equal(sscanf(line, "D %127s", name), 1);
-			load(name, &dev);
+			tu_device(name, &dev);
 			have_dev = 1;
 			if (st->devices < 32)
 				snprintf(st->names[st->devices], sizeof(st->names[0]), "%s", name);
@@ -167,7 +157,7 @@ static void test_oracle_committed(void **state)
 		struct gp_device dev;
 		int found = 0;
 		name[strcspn(name, "\n")] = '\0';
-		load(name, &dev);
+		tu_device(name, &dev);
 		for (int i = 0; i < st.devices && i < 32; i++)
 			found |= strcmp(st.names[i], dev.name) == 0;
 		if (!found)
@@ -209,7 +199,7 @@ static void test_gtx970_thesis(void **state)
 	struct gp_device dev;
 	struct gp_occupancy o;
 	(void)state;
-	load("gtx970", &dev);
+	tu_device("gtx970", &dev);
 	assert_int_equal(gp_occupancy_calc(&dev, 256, 8, 0, &o, NULL), 0);
 	/* 64 warps / 8 warps per block = 8 blocks; registers: 8 x 32 = 256 per warp,
 	 * 65536 / 4 / 256 = 64 warps per sub-partition -> 256 warps -> 32 blocks */
@@ -230,7 +220,7 @@ static void test_registers_v100(void **state)
 	struct gp_device dev;
 	struct gp_occupancy o;
 	(void)state;
-	load("v100", &dev);
+	tu_device("v100", &dev);
 	assert_int_equal(gp_occupancy_calc(&dev, 128, 255, 0, &o, NULL), 0);
 	assert_int_equal(o.active_blocks_per_sm, 2);
 	assert_int_equal(o.active_warps_per_sm, 8);
@@ -247,7 +237,7 @@ static void test_shared_a100(void **state)
 	struct gp_device dev;
 	struct gp_occupancy o;
 	(void)state;
-	load("a100", &dev);
+	tu_device("a100", &dev);
 	assert_int_equal(gp_occupancy_calc(&dev, 32, 16, 0, &o, NULL), 0);
 	assert_int_equal(o.blocks_by_limit[GP_OCC_SHARED], 164);  /* 167936 / 1024 */
 	assert_int_equal(o.smem_per_block_bytes, 1024);
@@ -269,7 +259,7 @@ static void test_carveout(void **state)
 	struct gp_device dev;
 	struct gp_occupancy o;
 	(void)state;
-	load("v100", &dev);
+	tu_device("v100", &dev);
 	/* 25% of 96 KB = 24 KB -> 32 KB; 20000 -> 20224 bytes: 1 block */
 	assert_int_equal(gp_occupancy_calc_carveout(&dev, 256, 32, 20000, 25, &o, NULL), 0);
 	assert_int_equal(o.smem_config_bytes, 32768);
@@ -282,7 +272,7 @@ static void test_carveout(void **state)
 	assert_int_equal(o.smem_config_bytes, 98304);
 	assert_int_equal(o.active_blocks_per_sm, 2);
 	/* Turing has no 0 KB configuration: 0% still means 32 KB */
-	load("t4", &dev);
+	tu_device("t4", &dev);
 	assert_int_equal(gp_occupancy_calc_carveout(&dev, 64, 32, 1000, 0, &o, NULL), 0);
 	assert_int_equal(o.smem_config_bytes, 32768);
 	assert_int_equal(o.blocks_by_limit[GP_OCC_SHARED], 32);  /* 32768 / 1024 */
@@ -299,7 +289,7 @@ static void test_gp100_rule(void **state)
 	struct gp_occupancy o;
 	struct gp_diag d;
 	(void)state;
-	load("p100", &dev);
+	tu_device("p100", &dev);
 	assert_int_equal(dev.sub_partitions, 2);
 	gp_diag_clear(&d);
 	assert_int_equal(gp_occupancy_calc(&dev, 320, 200, 0, &o, &d), -GP_EINVAL);
@@ -321,7 +311,7 @@ static void test_hardware_register_check(void **state)
 	struct gp_occupancy o;
 	struct gp_diag d;
 	(void)state;
-	load("gtx970", &dev);
+	tu_device("gtx970", &dev);
 	dev.cc_minor = 3;
 	dev.max_regs_per_block = 32768;
 	assert_int_equal(gp_occupancy_calc(&dev, 128, 160, 0, &o, NULL), 0);
@@ -339,7 +329,7 @@ static void test_tie_rule(void **state)
 	struct gp_device dev;
 	struct gp_occupancy o;
 	(void)state;
-	load("gtx970", &dev);
+	tu_device("gtx970", &dev);
 	assert_int_equal(gp_occupancy_calc(&dev, 64, 0, 0, &o, NULL), 0);
 	assert_int_equal(o.blocks_by_limit[GP_OCC_WARPS], 32);
 	assert_int_equal(o.blocks_by_limit[GP_OCC_BLOCKS], 32);
@@ -361,7 +351,7 @@ static void test_impossible(void **state)
 	struct gp_occupancy o;
 	struct gp_diag d;
 	(void)state;
-	load("gtx970", &dev);
+	tu_device("gtx970", &dev);
 
 	gp_diag_clear(&d);
 	assert_int_equal(gp_occupancy_calc(&dev, 1025, 8, 0, &o, &d), -GP_EINVAL);

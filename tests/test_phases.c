@@ -43,7 +43,7 @@ static double path_lat(const struct gp_device *dev, int loop, double wpb, double
 	struct gp_diag d;
 	double cycles = -1;
 	kernel_text(text, sizeof(text), loop);
-	assert_int_equal(gp_kernel_parse(text, strlen(text), "phases.json", &k, &d), 0);
+	tu_kernel_text(&k, text, "phases.json");
 	assert_int_equal(gp_critpath_phased(dev, &k, NULL, gld, gld_block, wpb, &cycles, &d), 0);
 	gp_kernel_release(&k);
 	return cycles;
@@ -70,12 +70,12 @@ static void test_barrier_phase_by_hand(void **state)
 	static char text[16384];
 	double one, eight, plain, loop1, loop8;
 	(void)state;
-	assert_int_equal(gp_device_load("devices/v100.json", &dev, &d), 0);
+	tu_device("devices/v100.json", &dev);
 	assert_int_equal(dev.units[GP_UNIT_FP32], 64);
 	one = path(&dev, 0, 1);
 	eight = path(&dev, 0, 8);
 	kernel_text(text, sizeof(text), 0);
-	assert_int_equal(gp_kernel_parse(text, strlen(text), "phases.json", &k, &d), 0);
+	tu_kernel_text(&k, text, "phases.json");
 	assert_int_equal(gp_critpath_program(&dev, &k, NULL, 0, &plain, &d), 0);
 	gp_kernel_release(&k);
 	assert_true(one > 0);
@@ -95,10 +95,9 @@ static void test_barrier_phase_by_hand(void **state)
 static void test_barrier_waits_for_slowest_load(void **state)
 {
 	struct gp_device dev;
-	struct gp_diag d;
 	double mean, slow;
 	(void)state;
-	assert_int_equal(gp_device_load("devices/v100.json", &dev, &d), 0);
+	tu_device("devices/v100.json", &dev);
 	mean = path_lat(&dev, 2, 8, 100, 100);
 	slow = path_lat(&dev, 2, 8, 100, 400);
 	assert_true(fabs((slow - mean) - 300.0) < 1e-9);

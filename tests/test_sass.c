@@ -8,9 +8,8 @@ static struct gp_device gtx970;
 
 static int setup(void **state)
 {
-	struct gp_diag d;
 	(void)state;
-	return gp_device_load("devices/gtx970.json", &gtx970, &d) < 0 ? -1 : 0;
+	return tu_device_load("devices/gtx970.json", &gtx970);
 }
 
 /* Every listing in ../shared/data/ext/sass parses, with no unknown opcode, and analyses. */

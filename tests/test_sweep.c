@@ -84,7 +84,7 @@ static void sw_init(struct sw *w, const char *a1, const char *a2, int ndev)
 	gp_diag_clear(&d);
 	memset(w, 0, sizeof(*w));
 	assert_int_equal(gp_app_load("models/saxpy_app.json", &w->app, &d), 0);
-	assert_int_equal(gp_device_find("gtx970", NULL, &w->dev[0], &d), 0);
+	tu_device("gtx970", &w->dev[0]);
 	/* a second device: the same GPU with half the SMs and a slower link */
 	w->dev[1] = w->dev[0];
 	snprintf(w->dev[1].name, sizeof(w->dev[1].name), "half,970");

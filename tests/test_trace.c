@@ -1,7 +1,8 @@
 /* test_trace.c - Accel-Sim traces: formats, errors, and the GTX 1080 traces against nvprof. */
 #include "testutil.h"
 #include "gpuperf/hwdata.h"
-#include "gpuperf/trace.h"
+#include "gpuperf/traceg.h"
+#include "gpuperf/trace_kernel.h"
 #include "util.h"
 
 #define HDR(ver)                                                                   \
@@ -205,7 +206,7 @@ static void test_latency_bound(void **state)
 		"0030 ffffffff 1 R2 XMAD 2 R0 R2 0\n0038 ffffffff 1 R0 XMAD.PSL.CBCC 3 R0 R3 R2 0\n"
 		"0048 ffffffff 0 ISETP.GE.AND 1 R0 0\n0050 ffffffff 0 NOP 0 0\n"
 		"0058 ffffffff 0 EXIT 0 0\n#END_TB\n", &t, &d), 0);
-	assert_int_equal(gp_device_load("devices/gtx970.json", &dev, &d), 0);
+	tu_device("devices/gtx970.json", &dev);
 	dev.ilp_latency_cycles = 3;
 	dev.lat_class[GP_IC_MISC] = 6;
 	dev.lat_class[GP_IC_INT] = 6;
@@ -241,7 +242,7 @@ static void test_loop_and_pattern(void **state)
 		"0010 ffffffff 1 R2 LDG.E 1 R4 4 1 0x1200 4\n"
 		"0020 ffffffff 0 BRA 0 0\n"
 		"0030 ffffffff 0 EXIT 0 0\n#END_TB\n", &t, &d), 0);
-	assert_int_equal(gp_device_load("devices/gtx970.json", &dev, &d), 0);
+	tu_device("devices/gtx970.json", &dev);
 	gp_kernel_init(&k);
 	assert_int_equal(gp_trace_to_kernel(&t, &dev, NULL, &k, NULL, &d), 0);
 	assert_int_equal(k.program->n, 4);
@@ -296,7 +297,7 @@ static void test_vectoradd_vs_nvprof(void **state)
 	assert_int_equal(gp_trace_list_load(path, &l, &d), 0);
 	assert_int_equal(l.n, 4);
 	assert_int_equal(gp_trace_kernel_load(l.cmds[3].path, &t, &d), 0);
-	assert_int_equal(gp_device_find("gtx1080", NULL, &dev, &d), 0);
+	tu_device("gtx1080", &dev);
 	gp_kernel_init(&k);
 	assert_int_equal(gp_trace_to_kernel(&t, &dev, &l, &k, &st, &d), 0);
 
@@ -383,7 +384,7 @@ static void test_matrixmul(void **state)
 	assert_non_null(strrchr(stats, ' '));
 	assert_int_equal(sscanf(strrchr(stats, ' ') + 1, "%*d,%lld", &total), 1);
 	assert_int_equal(gp_trace_kernel_load(p, &t, &d), 0);
-	assert_int_equal(gp_device_find("gtx1080", NULL, &dev, &d), 0);
+	tu_device("gtx1080", &dev);
 	gp_kernel_init(&k);
 	assert_int_equal(gp_trace_to_kernel(&t, &dev, NULL, &k, &st, &d), 0);
 	assert_true(st.warp_insts == (double)total);

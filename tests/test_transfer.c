@@ -25,7 +25,7 @@ static void test_gtx970_eqs_5_6_5_7(void **state)
 	struct gp_transfer t;
 	struct gp_diag d;
 	(void)state;
-	assert_int_equal(gp_device_load("devices/gtx970.json", &dev, &d), 0);
+	tu_device("devices/gtx970.json", &dev);
 	/* eq. 5.6 and 5.7 as printed in the thesis, for 1 KB ... 1.6 GB */
 	for (double n = 1024; n <= 1.6e9; n *= 8) {
 		assert_int_equal(gp_transfer_time(&dev.link, GP_XFER_HTOD, GP_HOST_PINNED, n, &t, &d), 0);

@@ -33,7 +33,7 @@ static void test_from_kernel(void **state)
 	struct gp_diag d;
 	(void)state;
 	gp_diag_clear(&d);
-	assert_int_equal(gp_device_find("gtx970", NULL, &dev, &d), 0);
+	tu_device("gtx970", &dev);
 	assert_int_equal(dev.sms, 13);
 	pattern(&pats[0], "x", 4, GP_PAT_AFFINE, 1, 0);
 	pattern(&pats[1], "y", 4, GP_PAT_AFFINE, 32, 0);
@@ -103,7 +103,7 @@ static void test_too_many_arrays(void **state)
 	struct gp_diag d;
 	(void)state;
 	gp_diag_clear(&d);
-	assert_int_equal(gp_device_find("gtx970", NULL, &dev, &d), 0);
+	tu_device("gtx970", &dev);
 	for (int i = 0; i <= GP_UVM_ARRAYS_MAX; i++) {
 		char name[8];
 		snprintf(name, sizeof(name), "a%d", i);

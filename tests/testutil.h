@@ -1,4 +1,5 @@
-/* testutil.h - shared helpers for the cmocka tests: data paths, running the CLI. */
+/* testutil.h - shared helpers for the cmocka tests: data paths, running the CLI, loading
+ * devices and kernel descriptors. */
 #ifndef GPUPERF_TESTUTIL_H
 #define GPUPERF_TESTUTIL_H
 
@@ -14,6 +15,10 @@
 #include <unistd.h>
 #include <math.h>
 #include <cmocka.h>
+
+#include "gpuperf/device.h"
+#include "gpuperf/diag.h"
+#include "gpuperf/kernel.h"
 
 /* Directory of ../shared/data (relative to the project root), or NULL when absent:
  * tests that need it call skip(). $GPUPERF_SHARED_DATA overrides (alone). */
@@ -183,6 +188,70 @@ static inline double tu_json_num(const char *text, const char *key)
 	snprintf(pat, sizeof(pat), "\"%s\": ", key);
 	at = strstr(text, pat);
 	return at ? strtod(at + strlen(pat), NULL) : NAN;
+}
+
+/* ==== Devices and kernels for a test ==== */
+
+/* A device: a path ("devices/gtx970.json") is loaded as is, a name ("gtx970") found on the
+ * search path as gpuperf resolves it. 0, or -1 with the error printed (for setup
+ * functions, which return it). */
+static inline int tu_device_load(const char *name_or_path, struct gp_device *dev)
+{
+	struct gp_diag d;
+	int rc;
+	gp_diag_clear(&d);
+	rc = strchr(name_or_path, '/') ? gp_device_load(name_or_path, dev, &d)
+				       : gp_device_find(name_or_path, NULL, dev, &d);
+	if (rc < 0) {
+		gp_diag_print(&d, stderr);
+		return -1;
+	}
+	return 0;
+}
+
+/* The same inside a test: a device that does not load fails it. */
+static inline void tu_device(const char *name_or_path, struct gp_device *dev)
+{
+	if (tu_device_load(name_or_path, dev) < 0)
+		fail_msg("device %s did not load", name_or_path);
+}
+
+/* A kernel descriptor from JSON text (name: the file name its errors give); a descriptor
+ * that does not parse fails the test. Release k with gp_kernel_release. */
+static inline void tu_kernel_text(struct gp_kernel *k, const char *text, const char *name)
+{
+	struct gp_diag d;
+	gp_diag_clear(&d);
+	if (gp_kernel_parse(text, strlen(text), name, k, &d) < 0) {
+		gp_diag_print(&d, stderr);
+		fail_msg("kernel %s did not parse", name);
+	}
+}
+
+/* A descriptor holding just a program, as the engine tests write them: params is the inside
+ * of "params": {...}, program the "program" array; the per_warp counts the loader requires
+ * are 1 and registers 8. Returns as gp_kernel_parse (d filled). */
+static inline int tu_program_kernel_parse(struct gp_kernel *k, const char *params,
+					  const char *program, const char *name, struct gp_diag *d)
+{
+	static char text[8192];
+	snprintf(text, sizeof(text),
+		 "{\"name\": \"t\", \"fidelity\": \"hand\", \"params\": {%s}, \"regs_per_thread\": 8,"
+		 " \"per_warp\": {\"ins_issued\": 1, \"latency_bound\": 1}, \"program\": %s}",
+		 params, program);
+	gp_diag_clear(d);
+	gp_kernel_init(k);
+	return gp_kernel_parse(text, strlen(text), name, k, d);
+}
+
+/* The same where the descriptor must parse: one that does not fails the test. */
+static inline void tu_program_kernel(struct gp_kernel *k, const char *params, const char *program)
+{
+	struct gp_diag d;
+	if (tu_program_kernel_parse(k, params, program, "test.json", &d) < 0) {
+		gp_diag_print(&d, stderr);
+		fail_msg("the program kernel did not parse");
+	}
 }
 
 #endif

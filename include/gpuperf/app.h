@@ -64,6 +64,8 @@ int gp_app_input_is_int(const struct gp_app *a, int i);
 int gp_app_n_ops(const struct gp_app *a);
 const char *gp_app_op_name(const struct gp_app *a, int op);
 enum gp_app_op_kind gp_app_op_kind(const struct gp_app *a, int op);
+/* The kind's name in results ("memcpy", "kernel", ..., "collective" for every collective). */
+const char *gp_app_op_kind_name(enum gp_app_op_kind k);
 /* Direction of a memcpy or prefetch op. */
 enum gp_app_dir gp_app_op_dir(const struct gp_app *a, int op);
 /* A kernel op's descriptor (borrowed, lives as long as a); NULL for other ops. With a
@@ -110,6 +112,13 @@ struct gp_app_op_result {
 	double paging_s;                 /* kernel ops: of time_s, Unified Memory faults/migrations */
 	int coll_algo;                   /* collectives: enum gp_coll_algo chosen */
 };
+
+/*
+ * A kernel op's achieved rates over its time: DRAM GB/s and FP thread instructions per
+ * second (FP32 + FP64, an FMA once), what run prints and sweep writes per kernel. Returns 1,
+ * or 0 with both 0 when the op took no time (nothing to divide by).
+ */
+int gp_app_op_rates(const struct gp_app_op_result *r, double *dram_gbps, double *fp_inst_per_s);
 
 /*
  * A reusable evaluator for one model and backend; holds per-op caches so a

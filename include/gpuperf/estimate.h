@@ -126,4 +126,37 @@ int gp_combine_parse(const char *s, enum gp_combine *out);
 int gp_model_parse(const char *s, enum gp_model *out);
 const char *gp_regime_name(enum gp_regime r);
 
+/* ==== Reading an estimate ==== */
+
+/* "latency" in the latency regime, else the throughput limiter's bound name. */
+const char *gp_estimate_limiter_name(const struct gp_estimate *e);
+/* What would move the limiter (the roofline reading of the bound), one line of text. */
+const char *gp_estimate_hint(const struct gp_estimate *e);
+
+/* Achieved rates over the kernel time (what a profiler reports), 0 when it took none. */
+struct gp_estimate_rates {
+	double dram_bytes_per_s;   /* the DRAM traffic less the write-backs deferred past the end */
+	double smem_bytes_per_s;
+	double fp32_inst_per_s, fp64_inst_per_s;   /* thread instructions */
+};
+void gp_estimate_rates(const struct gp_estimate *e, const struct gp_device *dev,
+		       struct gp_estimate_rates *r);
+
+/* The kernel's predicted cycles (eq. 4.1's kernel part, no launch overhead) at dev's SM clock. */
+double gp_estimate_kernel_cycles(const struct gp_estimate *e, const struct gp_device *dev);
+
+/*
+ * The kernel's point against dev's FP roofs: peak FP32/FP64 thread instructions/s (lanes
+ * x SMs x clock; fp64 0 when the device has no FP64 units), the FP thread instructions
+ * per DRAM byte and per second of kernel time. Returns 0, or -GP_EINVAL when the kernel has
+ * no DRAM traffic or no FP instructions (d's message, "has no DRAM traffic: ...", follows
+ * the kernel's name).
+ */
+struct gp_roofline_point {
+	double fp32_peak_inst_per_s, fp64_peak_inst_per_s;
+	double inst_per_byte, inst_per_s;
+};
+int gp_estimate_roofline(const struct gp_estimate *e, const struct gp_device *dev,
+			 struct gp_roofline_point *p, struct gp_diag *d);
+
 #endif

@@ -47,5 +47,8 @@ void gp_ptxas_log_release(struct gp_ptxas_log *log);
  */
 const struct gp_ptxas_func *gp_ptxas_find(const struct gp_ptxas_log *log, const char *name,
 					  const char *display_name, const char *arch);
+/* The same with the architecture as a number: sm 52 is "sm_52", 0 any. */
+const struct gp_ptxas_func *gp_ptxas_find_sm(const struct gp_ptxas_log *log, const char *name,
+					     const char *display_name, int sm);
 
 #endif

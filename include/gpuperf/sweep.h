@@ -38,6 +38,11 @@ void gp_sweep_axis_release(struct gp_sweep_axis *ax);
  */
 int gp_sweep_axis_bind(struct gp_sweep_axis *ax, const struct gp_app *a,
 		       const struct gp_sweep_axis *prev, int nprev, struct gp_diag *d);
+/* Parse spec into axes[*naxes] and bind it against the axes before it: one --vary of any
+ * command. *naxes counts the axis once parsed (so releasing axes[0..*naxes) frees it
+ * after a bind error too). Errors as the two above. */
+int gp_sweep_axis_add(const char *spec, const struct gp_app *a, struct gp_sweep_axis *axes,
+		      int *naxes, struct gp_diag *d);
 
 /*
  * A position among the points of naxes bound axes (times devices): devices outermost,

@@ -6,7 +6,7 @@
 
 #include "gpuperf/device.h"
 #include "gpuperf/kernel.h"
-#include "gpuperf/uvm.h"
+#include "gpuperf/uvm_model.h"
 
 /* The arrays and the launch, as given; pointers borrowed for the call. */
 struct gp_uvm_spec {

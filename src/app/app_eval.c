@@ -870,3 +870,14 @@ int gp_app_op_bytes(const struct gp_app *a, int op, const struct gp_app_values *
 	return rc;
 }
 
+
+int gp_app_op_rates(const struct gp_app_op_result *r, double *dram_gbps, double *fp_inst_per_s)
+{
+	if (!(r->time_s > 0)) {
+		*dram_gbps = *fp_inst_per_s = 0;
+		return 0;
+	}
+	*dram_gbps = r->k.dram_bytes / r->time_s / 1e9;
+	*fp_inst_per_s = r->k.fp_thread_ops / r->time_s;
+	return 1;
+}

@@ -72,3 +72,18 @@ void app_kind_list(char *buf, size_t sz)
 		used += (size_t)snprintf(buf + used, sz - used, "%s%s", i ? ", " : "",
 					 app_kinds[i].name);
 }
+
+const char *gp_app_op_kind_name(enum gp_app_op_kind k)
+{
+	switch (k) {
+	case GP_APP_MEMCPY: return "memcpy";
+	case GP_APP_KERNEL: return "kernel";
+	case GP_APP_MANAGED: return "managed";
+	case GP_APP_PREFETCH: return "prefetch";
+	case GP_APP_SYNC: return "sync";
+	case GP_APP_ALLOC: return "alloc";
+	case GP_APP_P2P: return "p2p";
+	case GP_APP_COLLECTIVE: return "collective";
+	}
+	return "?";
+}

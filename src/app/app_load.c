@@ -267,13 +267,10 @@ static int load_arch_set(struct gp_jr *r, struct app_op *o, const char *kref, co
 			o->kernel = k;
 			o->kernel_sm = arch_list[i];
 		} else {
-			struct gp_kernel *mk = realloc(o->more, (size_t)n * sizeof(*mk));
-			int *ms = realloc(o->more_sm, (size_t)n * sizeof(*ms));
-			if (mk)
-				o->more = mk;
-			if (ms)
-				o->more_sm = ms;
-			if (!mk || !ms) {
+			/* the two arrays grow together: each from the same capacity */
+			int cap_k = o->nmore, cap_s = o->nmore;
+			if (gp_grow_int((void **)&o->more, &cap_k, n, sizeof(*o->more)) < 0 ||
+			    gp_grow_int((void **)&o->more_sm, &cap_s, n, sizeof(*o->more_sm)) < 0) {
 				gp_kernel_release(&k);
 				return gp_jr_fail(r, GP_ENOMEM, path, "out of memory");
 			}

@@ -6,6 +6,7 @@
 
 #include "gpuperf/appmulti.h"
 #include "gpuperf/uvm.h"
+#include "gpuperf/uvm_model.h"
 
 static int run_flows(const struct gp_system *s, struct gp_flow *f, int n, double *busy,
 		     double *time_s, struct gp_diag *d)

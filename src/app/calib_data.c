@@ -8,26 +8,21 @@
 #include "csvio.h"
 #include "gpuperf/calib_data.h"
 #include "gpuperf/transfer.h"
+#include "util.h"
 
 /* ==== Series ==== */
-
-static int grow(double **p, int cap)
-{
-	double *np = realloc(*p, (size_t)cap * sizeof(double));
-	if (!np)
-		return -1;
-	*p = np;
-	return 0;
-}
 
 int gp_calib_series_add(struct gp_calib_series *s, double x, double f, double m,
 			struct gp_diag *d)
 {
 	if (s->n == s->cap) {
-		int cap = s->cap ? s->cap * 2 : 32;
-		if (grow(&s->x, cap) || grow(&s->f, cap) || grow(&s->m, cap))
+		/* three arrays, one capacity: each grows from the same one to the same one */
+		int cx = s->cap, cf = s->cap, cm = s->cap;
+		if (gp_grow_int((void **)&s->x, &cx, s->n + 1, sizeof(double)) < 0 ||
+		    gp_grow_int((void **)&s->f, &cf, s->n + 1, sizeof(double)) < 0 ||
+		    gp_grow_int((void **)&s->m, &cm, s->n + 1, sizeof(double)) < 0)
 			return gp_error(d, GP_ENOMEM, "out of memory");
-		s->cap = cap;
+		s->cap = cx;
 	}
 	s->x[s->n] = x;
 	s->f[s->n] = f;

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "gpuperf/collective.h"
+#include "util.h"
 
 /* One step's copies, built then run. */
 struct step {
@@ -17,14 +18,8 @@ static int step_add(const struct gp_system *s, struct step *st, int from, int to
 {
 	struct gp_sys_ep a = { 0, from }, b = { 0, to };
 	int rc;
-	if (st->n == st->cap) {
-		int cap = st->cap ? 2 * st->cap : 64;
-		struct gp_flow *f = realloc(st->f, (size_t)cap * sizeof(*f));
-		if (!f)
-			return gp_error(d, GP_ENOMEM, "out of memory for collective steps");
-		st->f = f;
-		st->cap = cap;
-	}
+	if (gp_grow_int((void **)&st->f, &st->cap, st->n + 1, sizeof(*st->f)) < 0)
+		return gp_error(d, GP_ENOMEM, "out of memory for collective steps");
 	memset(&st->f[st->n], 0, sizeof(st->f[0]));
 	if ((rc = gp_system_path(s, a, b, &st->f[st->n].path, d)) < 0)
 		return rc;

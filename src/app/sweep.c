@@ -33,14 +33,10 @@ static const char *const AXIS_HINT =
 
 static int axis_push(struct gp_sweep_axis *ax, long long *cap, double v)
 {
-	if (ax->n == *cap) {
-		long long nc = *cap ? *cap * 2 : 16;
-		double *nv = realloc(ax->values, (size_t)nc * sizeof(double));
-		if (!nv)
-			return -GP_ENOMEM;
-		ax->values = nv;
-		*cap = nc;
-	}
+	size_t c = (size_t)*cap;
+	if (gp_grow((void **)&ax->values, &c, (size_t)ax->n + 1, sizeof(double)) < 0)
+		return -GP_ENOMEM;
+	*cap = (long long)c;
 	ax->values[ax->n++] = v;
 	return 0;
 }
@@ -155,6 +151,16 @@ void gp_sweep_axis_release(struct gp_sweep_axis *ax)
 	free(ax->values);
 	ax->values = NULL;
 	ax->n = 0;
+}
+
+int gp_sweep_axis_add(const char *spec, const struct gp_app *a, struct gp_sweep_axis *axes,
+		      int *naxes, struct gp_diag *d)
+{
+	int rc;
+	if ((rc = gp_sweep_axis_parse(spec, &axes[*naxes], d)) < 0)
+		return rc;
+	(*naxes)++;
+	return gp_sweep_axis_bind(&axes[*naxes - 1], a, axes, *naxes - 1, d);
 }
 
 int gp_sweep_axis_bind(struct gp_sweep_axis *ax, const struct gp_app *a,
@@ -354,15 +360,17 @@ static int put_row(const struct gp_sweep *s, struct worker *w, const struct gp_s
 		gp_diag_clear(&w->diag);
 	}
 	for (int op = 0; op < nops; op++) {
-		const struct gp_app_op_result *r = &w->ops[op];
+		double dram_gbps, fp_per_s;
+		int timed;
 		if (gp_app_op_kind(a, op) != GP_APP_KERNEL)
 			continue;
+		timed = gp_app_op_rates(&w->ops[op], &dram_gbps, &fp_per_s);
 		rc |= gp_csv_put_sep(b);
-		if (!bad && r->time_s > 0)
-			rc |= gp_csv_put_num(b, r->k.dram_bytes / r->time_s / 1e9);
+		if (!bad && timed)
+			rc |= gp_csv_put_num(b, dram_gbps);
 		rc |= gp_csv_put_sep(b);
-		if (!bad && r->time_s > 0 && r->k.fp_thread_ops > 0)
-			rc |= gp_csv_put_num(b, r->k.fp_thread_ops / r->time_s);
+		if (!bad && timed && fp_per_s > 0)
+			rc |= gp_csv_put_num(b, fp_per_s);
 	}
 	rc |= gp_csv_put_eol(b);
 	return rc ? -GP_ENOMEM : 0;

@@ -1,11 +1,16 @@
-/* appcli.c - command-line helpers shared by run, sweep and calibrate. */
+/* appcli.c - command-line helpers shared by run, sweep and calibrate, and the printers of an
+ * evaluated model's multi-GPU, energy and critical-path figures. */
+#include <glob.h>
 #include <limits.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "gpuperf/datapath.h"
 
 #include "appcli.h"
+#include "gpuperf/collective.h"
+#include "gpuperf/energy.h"
 #include "gpuperf/system.h"
 #include "cli.h"
 
@@ -122,4 +127,194 @@ void gp_appcli_inputs(const struct gp_app *a, const char **list, int *n, int max
 	for (int op = 0; op < gp_app_n_ops(a) && *n < max; op++)
 		if (gp_app_op_kernel_path(a, op))
 			list[(*n)++] = gp_app_op_kernel_path(a, op);
+}
+
+/* ==== The devices of a sweep ==== */
+
+#define DEVICE_GLOBS_MAX 8
+
+/* Add the devices of one --devices value (its own copy, split in place): comma-separated
+ * names or paths, or a glob. */
+static int add_devices(const char *cmd, char *val, const char **names, int *n, glob_t *globs,
+		       int *nglobs)
+{
+	char *save = NULL, *tok;
+	for (tok = strtok_r(val, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
+		if (strpbrk(tok, "*?[")) {
+			glob_t *g = &globs[*nglobs];
+			if (*nglobs == DEVICE_GLOBS_MAX)
+				return gp_cli_usage(cmd, "--devices: too many patterns");
+			if (glob(tok, 0, NULL, g) != 0)
+				return gp_cli_usage(cmd, "--devices: '%s' matches no file", tok);
+			(*nglobs)++;
+			for (size_t i = 0; i < g->gl_pathc; i++) {
+				if (*n == GP_APPCLI_DEVICES_MAX)
+					return gp_cli_usage(cmd, "more than %d devices",
+							    GP_APPCLI_DEVICES_MAX);
+				names[(*n)++] = g->gl_pathv[i];
+			}
+			continue;
+		}
+		if (*n == GP_APPCLI_DEVICES_MAX)
+			return gp_cli_usage(cmd, "more than %d devices", GP_APPCLI_DEVICES_MAX);
+		names[(*n)++] = tok;
+	}
+	return 0;
+}
+
+/* Each named device once per value of axis (or once), with set's what-ifs. */
+static int load_devices(const char *cmd, const char *const *names, int n, const struct gp_app *a,
+			const struct gp_devset *set, const struct gp_sweep_axis *axis, int note,
+			struct gp_appcli_devices *out)
+{
+	long long per = axis ? axis->n : 1;
+	int rc;
+	if (axis && (long long)n * per > GP_APPCLI_DEVICES_MAX)
+		return gp_cli_usage(cmd, "%d devices x %lld values of %s is more than %d devices", n,
+				    per, axis->name, GP_APPCLI_DEVICES_MAX);
+	if (!(out->devs = calloc((size_t)n * (size_t)per, sizeof(*out->devs))))
+		return GP_EXIT_ERROR;
+	for (int i = 0; i < n; i++) {
+		for (long long k = 0; k < per; k++) {
+			struct gp_devset one = *set;
+			struct gp_device *dev = &out->devs[out->n];
+			if (axis) {
+				char text[GP_DEVSET_PATH_MAX + 64];
+				snprintf(text, sizeof(text), "%s=%.17g", axis->name, axis->values[k]);
+				if ((rc = gp_cli_devset_add(&one, text)))
+					return rc;
+			}
+			if ((rc = gp_cli_load_device_set(names[i], &one, 1, dev)))
+				return rc;
+			out->ptrs[out->n++] = dev;
+			if (k == 0 && note)
+				gp_appcli_note_arch(a, dev);
+		}
+	}
+	return 0;
+}
+
+int gp_appcli_devices_load(const char *cmd, const char *const *vals, int nvals,
+			   const struct gp_app *a, const struct gp_devset *set,
+			   const struct gp_sweep_axis *axis, int note, struct gp_appcli_devices *out)
+{
+	const char *names[GP_APPCLI_DEVICES_MAX];
+	char *copies[GP_APPCLI_DEVICE_VALUES_MAX] = { 0 };
+	glob_t globs[DEVICE_GLOBS_MAX];
+	int n = 0, nglobs = 0, rc = 0;
+
+	memset(out, 0, sizeof(*out));
+	for (int i = 0; i < nvals && !rc; i++) {
+		if (i == GP_APPCLI_DEVICE_VALUES_MAX)
+			rc = gp_cli_usage(cmd, "too many --devices values");
+		else if (strlen(vals[i]) >= 4096)
+			rc = gp_cli_usage(cmd, "--devices: list too long");
+		else if (!(copies[i] = strdup(vals[i])))
+			rc = GP_EXIT_ERROR;
+		else
+			rc = add_devices(cmd, copies[i], names, &n, globs, &nglobs);
+	}
+	if (!rc && n == 0) {
+		if (!gp_app_device(a)[0])
+			rc = gp_cli_usage(cmd, "model %s names no device: give --devices",
+					  gp_app_path(a));
+		else
+			names[n++] = gp_app_device(a);
+	}
+	if (!rc)
+		rc = load_devices(cmd, names, n, a, set, axis, note, out);
+	for (int i = 0; i < nglobs; i++)
+		globfree(&globs[i]);
+	for (int i = 0; i < nvals && i < GP_APPCLI_DEVICE_VALUES_MAX; i++)
+		free(copies[i]);
+	return rc;
+}
+
+void gp_appcli_devices_release(struct gp_appcli_devices *l)
+{
+	free(l->devs);
+	memset(l, 0, sizeof(*l));
+}
+
+/* ==== Printing an evaluated model ==== */
+
+void gp_appcli_print_op_json(FILE *f, enum gp_app_op_kind k, const struct gp_app_op_result *r)
+{
+	fprintf(f, ", \"gpus\": %d", r->gpus);
+	if (k == GP_APP_ALLOC || k == GP_APP_P2P || k == GP_APP_COLLECTIVE)
+		fprintf(f, ", \"bytes\": %.17g", r->bytes);
+	if (k == GP_APP_COLLECTIVE)
+		fprintf(f, ", \"algo\": \"%s\"", gp_coll_algo_name(r->coll_algo));
+	if (k == GP_APP_KERNEL)
+		fprintf(f, ", \"energy_j\": %.9g, \"paging_s\": %.9g, \"oversub_bytes\": %.17g, "
+		       "\"oversub_s\": %.9g",
+		       r->energy_j, r->paging_s, r->oversub_bytes, r->oversub_s);
+}
+
+void gp_appcli_print_stats_json(FILE *f, const struct gp_app *a, const struct gp_app_stats *st,
+				const struct gp_app_op_result *ops, double total)
+{
+	const struct gp_system *sys = gp_app_system(a);
+	int *path = malloc((size_t)gp_app_n_ops(a) * sizeof(int)), n = 0, first = 1;
+	fprintf(f, ", \"gpus_used\": %d", st->gpus_used);
+	if (st->has_energy)
+		fprintf(f, ", \"energy_j\": %.9g, \"static_j\": %.9g, \"dynamic_j\": %.9g, "
+		       "\"edp_js\": %.9g",
+		       st->energy_j, st->static_j, st->dynamic_j,
+		       gp_energy_delay_product(st->energy_j, total));
+	else
+		fprintf(f, ", \"energy_j\": null");
+	if (sys) {
+		fprintf(f, ", \"system\": ");
+		gp_cli_json_string(f, sys->name);
+	}
+	fprintf(f, ", \"gpu_busy_s\": [");
+	for (int g = 0; g < st->gpus_used && g < st->ngpus; g++)
+		fprintf(f, "%s%.9g", g ? ", " : "", st->gpu_busy_s[g]);
+	fprintf(f, "], \"link_busy_s\": {");
+	for (int l = 0; sys && l < st->nlinks; l++) {
+		if (st->link_busy_s[l] <= 0)
+			continue;
+		fprintf(f, "%s", first ? "" : ", ");
+		gp_cli_json_string(f, sys->links[l].name);
+		fprintf(f, ": %.9g", st->link_busy_s[l]);
+		first = 0;
+	}
+	fprintf(f, "}, \"critical_path\": [");
+	if (path)
+		n = gp_app_critical_path(ops, gp_app_n_ops(a), path);
+	for (int i = 0; i < n; i++) {
+		fprintf(f, "%s", i ? ", " : "");
+		gp_cli_json_string(f, gp_app_op_name(a, path[i]));
+	}
+	fprintf(f, "]");
+	free(path);
+}
+
+void gp_appcli_print_stats(FILE *f, const struct gp_app *a, const struct gp_app_stats *st,
+			   const struct gp_app_op_result *ops, double total)
+{
+	const struct gp_system *sys = gp_app_system(a);
+	int *path = malloc((size_t)gp_app_n_ops(a) * sizeof(int)), n = 0;
+	if (st->has_energy)
+		fprintf(f, "energy  %.6g J (idle %.6g J on %d GPU%s + dynamic %.6g J), EDP %.6g J s\n",
+		       st->energy_j, st->static_j, st->gpus_used, st->gpus_used == 1 ? "" : "s",
+		       st->dynamic_j, gp_energy_delay_product(st->energy_j, total));
+	if (sys) {
+		fprintf(f, "GPUs    %d of %s busy:", st->gpus_used, sys->name);
+		for (int g = 0; g < st->gpus_used && g < st->ngpus; g++)
+			fprintf(f, " %.6g", st->gpu_busy_s[g] * 1e3);
+		fprintf(f, " ms\n");
+		for (int l = 0; l < st->nlinks; l++)
+			if (st->link_busy_s[l] > 0)
+				fprintf(f, "link    %-28s busy %.6f ms\n", sys->links[l].name,
+				       st->link_busy_s[l] * 1e3);
+	}
+	if (path)
+		n = gp_app_critical_path(ops, gp_app_n_ops(a), path);
+	fprintf(f, "critical path:");
+	for (int i = 0; i < n; i++)
+		fprintf(f, " %s%s", i ? "> " : "", gp_app_op_name(a, path[i]));
+	fprintf(f, "\n");
+	free(path);
 }

@@ -2,7 +2,11 @@
 #ifndef GPUPERF_APPCLI_H
 #define GPUPERF_APPCLI_H
 
+#include <stdio.h>
+
 #include "gpuperf/app.h"
+#include "gpuperf/devset.h"
+#include "gpuperf/sweep.h"
 
 /* Find a backend by name; prints the error (an unbuilt engine says so) and returns an
  * exit status, or 0 with *out set. */
@@ -38,5 +42,34 @@ void gp_appcli_note_arch(const struct gp_app *a, const struct gp_device *dev);
  * gp_output_check() so that no output replaces one of them.
  */
 void gp_appcli_inputs(const struct gp_app *a, const char **list, int *n, int max);
+
+/*
+ * The devices a sweep runs on, from its --devices values (comma-separated names or paths,
+ * or globs; at most GP_APPCLI_DEVICE_VALUES_MAX values), or the model's device when there
+ * are none; each with set's what-ifs, and once per value of axis (a what-if device axis,
+ * NULL: none). note: say when a descriptor was made for another architecture. Prints
+ * errors; returns 0 or an exit status. Release with gp_appcli_devices_release (also after
+ * an error).
+ */
+#define GP_APPCLI_DEVICES_MAX 64
+#define GP_APPCLI_DEVICE_VALUES_MAX 16
+struct gp_appcli_devices {
+	int n;
+	struct gp_device *devs;                          /* n of them, owned */
+	const struct gp_device *ptrs[GP_APPCLI_DEVICES_MAX];   /* &devs[i] */
+};
+int gp_appcli_devices_load(const char *cmd, const char *const *vals, int nvals,
+			   const struct gp_app *a, const struct gp_devset *set,
+			   const struct gp_sweep_axis *axis, int note, struct gp_appcli_devices *out);
+void gp_appcli_devices_release(struct gp_appcli_devices *l);
+
+/* Printers of an evaluated model (run): an op's multi-GPU, memory and energy fields as
+ * JSON members (", \"gpus\": 2, ..."); the whole model's GPUs used, energy, busy times
+ * and critical path, as JSON members or as text lines. */
+void gp_appcli_print_op_json(FILE *f, enum gp_app_op_kind k, const struct gp_app_op_result *r);
+void gp_appcli_print_stats_json(FILE *f, const struct gp_app *a, const struct gp_app_stats *st,
+				const struct gp_app_op_result *ops, double total);
+void gp_appcli_print_stats(FILE *f, const struct gp_app *a, const struct gp_app_stats *st,
+			   const struct gp_app_op_result *ops, double total);
 
 #endif

@@ -60,14 +60,9 @@ static int gather(struct run *u)
 	struct gp_diag d;
 	gp_diag_clear(&d);
 	if (u->ref) {
-		for (int i = 0; i < u->nvaries; i++) {
-			struct gp_sweep_axis *ax = &u->axes[u->naxes];
-			if (gp_sweep_axis_parse(u->varies[i], ax, &d) < 0)
+		for (int i = 0; i < u->nvaries; i++)
+			if (gp_sweep_axis_add(u->varies[i], u->app, u->axes, &u->naxes, &d) < 0)
 				return gp_cli_fail(&d);
-			u->naxes++;
-			if (gp_sweep_axis_bind(ax, u->app, u->axes, u->naxes - 1, &d) < 0)
-				return gp_cli_fail(&d);
-		}
 		if (gp_calib_data_against(&u->c, u->app, &u->dev, u->be, u->ref, &u->base, u->axes,
 					  u->naxes, &d) < 0)
 			return gp_cli_fail(&d);

@@ -3,64 +3,17 @@
 #include <string.h>
 
 #include "cli.h"
+#include "cliprint.h"
 #include "commands.h"
 #include "optable.h"
 #include "gpuperf/estimate.h"
 #include "plot.h"
 
-/* A per-warp quantity over the whole launch per second of kernel time (what a profiler
- * would report as achieved throughput). */
-static double achieved(double per_warp, const struct gp_estimate *e)
-{
-	return e->kernel_s > 0 ? per_warp * e->warps_launched / e->kernel_s : 0;
-}
-
-/* DRAM bytes per second: the model's DRAM traffic of the whole launch over the kernel time
- * (the hierarchy model's misses less the write-backs deferred past the kernel's end; the
- * thesis model's gmem_bytes) */
-static double dram_rate(const struct gp_estimate *e)
-{
-	return e->kernel_s > 0 ? (e->dram_bytes - e->hier.dram_deferred_bytes) / e->kernel_s : 0;
-}
-
-/* "814 G" style: value scaled to k/M/G/T with 4 significant digits. */
-static void print_si(double v, const char *unit)
-{
-	static const char *const pre[] = { "", "k", "M", "G", "T", "P" };
-	int i = 0;
-	while (v >= 1000 && i < 5) {
-		v /= 1000;
-		i++;
-	}
-	printf("%.4g %s%s", v, pre[i], unit);
-}
-
-/* What would move each limiter (roofline reading of the bound). */
-static const char *move_hint(const struct gp_estimate *e)
-{
-	if (e->regime == GP_REGIME_LATENCY)
-		return "more resident warps (occupancy) or more independent work per warp (ILP, MLP)";
-	switch ((int)e->limiter_bound) {
-	case GP_BOUND_ISSUE: return "fewer instructions per warp";
-	case GP_BOUND_DRAM: return "fewer DRAM bytes: reuse through L1/L2/shared memory, no wasted sectors";
-	case GP_BOUND_SMEM: return "fewer shared-memory wavefronts: remove bank conflicts (padding), broadcasts";
-	case GP_BOUND_L1: return "fewer 128-byte lines per request: coalesce the global accesses";
-	case GP_BOUND_L2: return "fewer L2 sectors: coalescing, reuse in L1 or shared memory";
-	case GP_BOUND_UNIT0 + GP_UNIT_LSU: return "fewer memory instructions (wider accesses, reuse in registers)";
-	case GP_BOUND_UNIT0 + GP_UNIT_CTRL: return "fewer branches and barriers";
-	default: return "fewer instructions on this unit, or a device with more of its lanes";
-	}
-}
-
-static const char *limiter_name(const struct gp_estimate *e)
-{
-	return e->regime == GP_REGIME_LATENCY ? "latency" : gp_bound_name(e->limiter_bound);
-}
-
 static void print_json(const struct gp_device *dev, const struct gp_kernel *k,
 		       const struct gp_cli_launch *a, const struct gp_estimate *e)
 {
 	const struct gp_launch *l = &a->l;
+	struct gp_estimate_rates r;
 	const long long *g = a->env.grid_dim, *b = a->env.block_dim;
 	printf("{\"device\": ");
 	gp_cli_json_string(stdout, dev->name);
@@ -83,8 +36,7 @@ static void print_json(const struct gp_device *dev, const struct gp_kernel *k,
 	printf(", \"latency_wpc\": %.9g, \"warp_throughput_wpc\": %.9g", e->latency_wpc,
 	       e->warp_throughput_wpc);
 	printf(", \"regime\": \"%s\", \"limiter\": \"%s\", \"lambda\": %.9g",
-	       gp_regime_name(e->regime),
-	       e->regime == GP_REGIME_LATENCY ? "latency" : gp_bound_name(e->limiter_bound), e->lambda);
+	       gp_regime_name(e->regime), gp_estimate_limiter_name(e), e->lambda);
 	printf(", \"throughput_limiter\": \"%s\", \"cycles_per_warp\": {", gp_bound_name(e->limiter_bound));
 	for (int b = 0; b < GP_BOUND_COUNT; b++)
 		printf("%s\"%s\": %.9g", b ? ", " : "", gp_bound_name(b), e->cpw[b]);
@@ -106,14 +58,12 @@ static void print_json(const struct gp_device *dev, const struct gp_kernel *k,
 	printf(", \"full_waves\": %lld, \"wave_blocks\": %.6g, \"tail_blocks\": %lld", e->full_waves,
 	       e->wave_blocks, e->tail_blocks);
 	printf(", \"what_would_move_it\": ");
-	gp_cli_json_string(stdout, move_hint(e));
+	gp_cli_json_string(stdout, gp_estimate_hint(e));
+	gp_estimate_rates(e, dev, &r);
 	printf(", \"dram_gbps\": %.9g, \"dram_peak_fraction\": %.9g, \"smem_gbps\": %.9g"
 	       ", \"fp32_inst_per_s\": %.9g, \"fp64_inst_per_s\": %.9g}\n",
-	       dram_rate(e) / 1e9,
-	       dram_rate(e) / 1e9 / dev->dram_bw_gbps,
-	       achieved(e->counts.smem_bytes, e) / 1e9,
-	       achieved(e->counts.ins[GP_UNIT_FP32] * dev->warp_size, e),
-	       achieved(e->counts.ins[GP_UNIT_FP64] * dev->warp_size, e));
+	       r.dram_bytes_per_s / 1e9, r.dram_bytes_per_s / 1e9 / dev->dram_bw_gbps,
+	       r.smem_bytes_per_s / 1e9, r.fp32_inst_per_s, r.fp64_inst_per_s);
 }
 
 static void print_human(const struct gp_device *dev, const struct gp_kernel *k,
@@ -121,6 +71,8 @@ static void print_human(const struct gp_device *dev, const struct gp_kernel *k,
 {
 	const struct gp_launch *l = &a->l;
 	const long long *g = a->env.grid_dim, *b = a->env.block_dim;
+	struct gp_estimate_rates r;
+	gp_estimate_rates(e, dev, &r);
 	printf("kernel        %s on %s (%d SMs @ %g MHz, %s clock)\n", k->display_name,
 	       dev->full_name, dev->sms, dev->sm_clock_mhz, dev->clock_name);
 	if (g[1] * g[2] * b[1] * b[2] > 1)
@@ -173,68 +125,65 @@ static void print_human(const struct gp_device *dev, const struct gp_kernel *k,
 		       e->load_latency_cycles, e->dram_latency_cycles);
 		printf("waves         %lld full of %.6g blocks + a tail of %lld blocks\n", e->full_waves,
 		       e->wave_blocks, e->tail_blocks);
-		printf("limiter       %s: %s\n", limiter_name(e), move_hint(e));
+		printf("limiter       %s: %s\n", gp_estimate_limiter_name(e), gp_estimate_hint(e));
 	}
 	/* achieved throughput over the kernel time: what to compare with a profiler */
 	printf("achieved      DRAM ");
-	print_si(dram_rate(e), "B/s");
-	printf(" (%.0f%% of the %g GB/s peak)", 100 * dram_rate(e) / 1e9 /
+	gp_cliprint_si(stdout, r.dram_bytes_per_s, "B/s");
+	printf(" (%.0f%% of the %g GB/s peak)", 100 * r.dram_bytes_per_s / 1e9 /
 	       dev->dram_bw_gbps, dev->dram_bw_gbps);
 	if (e->counts.smem_bytes > 0) {
 		printf(", shared ");
-		print_si(achieved(e->counts.smem_bytes, e), "B/s");
+		gp_cliprint_si(stdout, r.smem_bytes_per_s, "B/s");
 	}
 	if (e->counts.ins[GP_UNIT_FP32] > 0) {
 		printf(", FP32 ");
-		print_si(achieved(e->counts.ins[GP_UNIT_FP32] * dev->warp_size, e), "inst/s");
+		gp_cliprint_si(stdout, r.fp32_inst_per_s, "inst/s");
 	}
 	if (e->counts.ins[GP_UNIT_FP64] > 0) {
 		printf(", FP64 ");
-		print_si(achieved(e->counts.ins[GP_UNIT_FP64] * dev->warp_size, e), "inst/s");
+		gp_cliprint_si(stdout, r.fp64_inst_per_s, "inst/s");
 	}
 	printf("\n");
 	printf("time          %.6g ms (kernel %.6g ms + launch %.3g us; eq. 4.1)\n", e->time_s * 1e3,
 	       e->kernel_s * 1e3, e->launch_overhead_s * 1e6);
 }
 
-/* The kernel's point against the device's FP32 and FP64 roofs (thread instructions/s; an
- * FMA is one instruction, two FLOPs) and its DRAM bandwidth; the intensity is per byte the
- * model sends to DRAM (after L1/L2 reuse when the descriptor has a memory profile). */
+/* The kernel's point against the device's FP roofs and its DRAM bandwidth, plotted; the
+ * intensity is per byte the model sends to DRAM (after L1/L2 reuse with a memory profile). */
 static int roofline(const struct gp_device *dev, const struct gp_kernel *k,
 		    const struct gp_estimate *e, const char *path)
 {
-	struct gp_diag d;
-	double clock_hz = dev->sm_clock_mhz * 1e6, ops, peaks[2];
+	struct gp_diag d, why;
+	struct gp_roofline_point rp;
+	double peaks[2];
 	const char *names[2], *inputs[2] = { k->path, dev->path };
 	char n32[96], n64[96], title[400], label[300];
 	int np = 0;
-	ops = (e->counts.ins[GP_UNIT_FP32] + e->counts.ins[GP_UNIT_FP64]) * dev->warp_size;
 	gp_diag_clear(&d);
-	if (!(e->dram_bytes > 0) || !(ops > 0)) {
+	gp_diag_clear(&why);
+	if (gp_estimate_roofline(e, dev, &rp, &why) < 0) {
+		/* "has no ...": after the descriptor's name */
 		gp_diag_field(&d, "--plot");
-		gp_error(&d, GP_EINVAL, "%s has no %s: it has no point on a roofline", k->path,
-			 ops > 0 ? "DRAM traffic" : "FP32/FP64 instructions");
+		gp_error(&d, GP_EINVAL, "%s %s", k->path, why.msg);
 		gp_diag_hint(&d, "the roofline places FP work per DRAM byte; leave out --plot");
 		return gp_cli_fail(&d);
 	}
-	/* peak thread instructions/s: lanes per SM x SMs x clock */
-	peaks[np] = dev->units[GP_UNIT_FP32] * dev->sms * clock_hz;
+	peaks[np] = rp.fp32_peak_inst_per_s;
 	snprintf(n32, sizeof(n32), "FP32 roof %.4g T inst/s", peaks[np] / 1e12);
 	names[np++] = n32;
-	if (dev->units[GP_UNIT_FP64] > 0) {
-		peaks[np] = dev->units[GP_UNIT_FP64] * dev->sms * clock_hz;
+	if (rp.fp64_peak_inst_per_s > 0) {
+		peaks[np] = rp.fp64_peak_inst_per_s;
 		snprintf(n64, sizeof(n64), "FP64 roof %.4g T inst/s", peaks[np] / 1e12);
 		names[np++] = n64;
 	}
 	snprintf(title, sizeof(title), "roofline: %.120s on %s (DRAM %g GB/s)", k->display_name,
 		 dev->name, dev->dram_bw_gbps);
 	snprintf(label, sizeof(label), "%.120s: %.3g inst/byte, %.4g G inst/s (%s-bound)",
-		 k->name, ops * e->warps_launched / e->dram_bytes,
-		 ops * e->warps_launched / e->kernel_s / 1e9,
-		 e->regime == GP_REGIME_LATENCY ? "latency" : gp_bound_name(e->limiter_bound));
+		 k->name, rp.inst_per_byte, rp.inst_per_s / 1e9, gp_estimate_limiter_name(e));
 	if (gp_plot_roofline(title, "FP thread instructions/s", dev->dram_bw_gbps * 1e9, peaks,
-			     names, np, ops * e->warps_launched / e->dram_bytes,
-			     ops * e->warps_launched / e->kernel_s, label, path, inputs, 2, &d) < 0)
+			     names, np, rp.inst_per_byte, rp.inst_per_s, label, path, inputs, 2,
+			     &d) < 0)
 		return gp_cli_fail(&d);
 	return GP_EXIT_OK;
 }

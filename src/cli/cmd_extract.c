@@ -4,10 +4,10 @@
 #include <string.h>
 
 #include "cli.h"
+#include "cliprint.h"
 #include "commands.h"
 #include "optable.h"
 #include "util.h"
-#include "gpuperf/cfg.h"
 #include "gpuperf/device.h"
 #include "gpuperf/kernel.h"
 #include "gpuperf/ptx.h"
@@ -15,27 +15,30 @@
 #include "gpuperf/sass.h"
 #include "extract_cu.h"
 #include "trace_cli.h"
-#include "extract_emu.h"
 
 static const char *cmd = "extract";
 
-static int parse_arch(const char *v, int *sm)
+static int read_arch(const char *cmd_, const struct gp_option *opt, const char *val, void *base)
 {
+	struct gp_extract_opts *p = base;
+	const char *v = strncmp(val, "sm_", 3) == 0 ? val + 3 : val;
 	char *end;
-	long n;
-	if (strncmp(v, "sm_", 3) == 0)
-		v += 3;
-	n = strtol(v, &end, 10);
+	long n = strtol(v, &end, 10);
+	(void)cmd_, (void)opt;
 	if (*end || end == v || n < 10 || n > 999)
-		return gp_cli_usage(cmd, "--arch: '%s' is not an architecture like sm_52", v);
-	*sm = (int)n;
+		return gp_cli_usage(cmd, "--arch: '%s' is not an architecture like sm_70", val);
+	if (p->narch == GP_EXTRACT_MAX_ARCHS)
+		return gp_cli_usage(cmd, "at most %d --arch", GP_EXTRACT_MAX_ARCHS);
+	p->arch[p->narch++] = (int)n;
 	return 0;
 }
 
-static int add_loop(struct gp_cfg_opts *co, const char *v)
+static int read_loop(const char *cmd_, const struct gp_option *opt, const char *v, void *base)
 {
+	struct gp_cfg_opts *co = &((struct gp_extract_opts *)base)->co;
 	const char *eq = strchr(v, '=');
 	struct gp_cfg_loopspec *s;
+	(void)cmd_, (void)opt;
 	if (!eq || eq == v || !eq[1])
 		return gp_cli_usage(cmd, "--loop: expected LOOP=EXPR (LOOP: label, index or address), "
 				    "got '%s'", v);
@@ -49,43 +52,12 @@ static int add_loop(struct gp_cfg_opts *co, const char *v)
 	return 0;
 }
 
-static void list_functions(const struct gp_sass_file *f)
-{
-	for (int i = 0; i < f->n; i++) {
-		const struct gp_sass_func *fn = &f->funcs[i];
-		printf("%-40s sm_%-3d %6d instructions%s%s", fn->name, fn->sm, fn->n,
-		       fn->source == GP_SRC_PTX ? " (ptx)" : "", fn->n_unknown ? ", unknown opcodes" : "");
-		if (strcmp(fn->display_name, fn->name) != 0)
-			printf("  %s", fn->display_name);
-		printf("\n");
-	}
-}
-
-struct extract_opts {
-	const char *sass, *ptx, *ptxas, *func, *device, *trace, *outp;
-	int explain, list, sm;
-	struct gp_cfg_opts co;
-	struct gp_emu_cli emu;
-};
-
-static int read_arch(const char *cmd_, const struct gp_option *opt, const char *val, void *base)
-{
-	(void)cmd_, (void)opt;
-	return parse_arch(val, &((struct extract_opts *)base)->sm) ? GP_EXIT_USAGE : 0;
-}
-
-static int read_loop(const char *cmd_, const struct gp_option *opt, const char *val, void *base)
-{
-	(void)cmd_, (void)opt;
-	return add_loop(&((struct extract_opts *)base)->co, val) ? GP_EXIT_USAGE : 0;
-}
-
 static int read_param(const char *cmd_, const struct gp_option *opt, const char *val, void *base)
 {
 	struct gp_diag d;
 	(void)cmd_, (void)opt;
 	gp_diag_clear(&d);
-	if (gp_params_parse_assignment(&((struct extract_opts *)base)->co.defaults, val, &d) < 0) {
+	if (gp_params_parse_assignment(&((struct gp_extract_opts *)base)->co.defaults, val, &d) < 0) {
 		gp_diag_field(&d, "--param");
 		return gp_cli_fail(&d);
 	}
@@ -96,13 +68,17 @@ static int read_param(const char *cmd_, const struct gp_option *opt, const char 
 static int read_emu(const char *cmd_, const struct gp_option *opt, const char *val, void *base)
 {
 	(void)cmd_;
-	return gp_emu_cli_option(&((struct extract_opts *)base)->emu, opt->name, val) < 0
+	return gp_emu_cli_option(&((struct gp_extract_opts *)base)->emu, opt->name, val) < 0
 		       ? GP_EXIT_USAGE : 0;
 }
 
-#define O struct extract_opts
+#define O struct gp_extract_opts
 #define EMU(n, a, h, field, fl) GP_OPTION_CALLBACK(n, a, h, O, field, read_emu, fl)
 const struct gp_option cmd_extract_options[] = {
+	GP_OPTION_STRING("--cu", "FILE.cu", "build it for each --arch (nvcc, ptxas, cuobjdump in "
+			 "$CUDA_HOME/bin or $PATH)", O, cu, 0),
+	GP_OPTION_STRING("--cubin", "FILE", "dump a cubin or executable with cuobjdump", O, cubin,
+			 0),
 	GP_OPTION_STRING("--sass", "FILE", "cuobjdump -sass / nvdisasm listing", O, sass, 0),
 	GP_OPTION_STRING("--ptx", "FILE", "PTX (lower fidelity: when no SASS is at hand)", O, ptx,
 			 0),
@@ -112,14 +88,19 @@ const struct gp_option cmd_extract_options[] = {
 			 "dynamic counts, coalescing and footprint", O, trace, 0),
 	GP_OPTION_STRING("--function", "NAME", "the kernel, as in the source (triad, vecAdd<float>) "
 			 "or mangled", O, func, 0),
-	GP_OPTION_CALLBACK("--arch", "sm_XX", "the architecture's listing when the file has several",
-			   O, sm, read_arch, 0),
+	GP_OPTION_CALLBACK("--arch", "sm_XY", "the architecture's kernels (with --cu: "
+			   "to build; default: the device's)", O, arch,
+			   read_arch, GP_OPT_REPEAT),
 	GP_OPTION_STRING("--device", "D", "its latencies make the latency bound", O, device, 0),
 	GP_OPTION_CALLBACK("--loop", "LOOP=EXPR", "trips of a loop (label .L_x_1, index 1, or "
 			   "address 0xd0)", O, co, read_loop, GP_OPT_REPEAT),
 	GP_OPTION_CALLBACK("--param", "NAME=VALUE", "a parameter's default in the descriptor", O,
 			   co.defaults, read_param, GP_OPT_REPEAT),
-	GP_OPTION_STRING("-o", "OUT.json", "the descriptor (default: standard output)", O, outp, 0),
+	{ .kind = GP_OPTK_STRING, .name = "-o", .alias = "--output", .argh = "OUT.json|DIR",
+	  .help = "the descriptor (default: standard output); with --all a directory",
+	  .offset = offsetof(O, outp) },
+	GP_OPTION_FLAG("--all", "every kernel of the listing for every --arch, one descriptor "
+		       "each (DIR/NAME.sm_XY.json)", O, all),
 	GP_OPTION_FLAG("--explain", "print the critical path with each edge's latency", O, explain),
 	GP_OPTION_FLAG("--list", "list the listing's functions", O, list),
 	EMU("--grid", "X[xY[xZ]]", "emulate the launch: dynamic counts, loop trips, memory "
@@ -150,9 +131,8 @@ const struct gp_option cmd_extract_options[] = {
 #undef EMU
 #undef O
 
-int cmd_extract(int argc, char **argv)
+int gp_extract_one(struct gp_extract_opts *p)
 {
-	static struct extract_opts p;
 	struct gp_diag d;
 	struct gp_device dev;
 	struct gp_sass_file file;
@@ -161,63 +141,36 @@ int cmd_extract(int argc, char **argv)
 	struct gp_cfg *cfg = NULL;
 	struct gp_emu_result er;
 	const struct gp_sass_func *fn;
-	const char *sass, *ptx, *ptxas, *func, *device, *trace, *outp;
-	int explain, list, sm, rc = GP_EXIT_ERROR, have_log = 0;
+	const struct gp_ptxas_func *pf = NULL;
+	const char *sass = p->sass, *ptx = p->ptx, *ptxas = p->ptxas, *outp = p->outp;
+	int sm = p->narch ? p->arch[0] : 0, rc = GP_EXIT_ERROR;
 
-	if (gp_extract_workflow_wanted(argc, argv))
-		return gp_extract_workflow(argc, argv);
-	memset(&p, 0, sizeof(p));
+	if (p->emu.on && !sass)
+		return gp_cli_usage(cmd, "--grid emulates a SASS listing: give --sass");
 	memset(&er, 0, sizeof(er));
-	gp_emu_cli_init(&p.emu);
-	gp_params_init(&p.co.defaults);
 	gp_diag_clear(&d);
 	gp_kernel_init(&k);
 	memset(&file, 0, sizeof(file));
 	memset(&log, 0, sizeof(log));
-	if ((rc = gp_optable_parse(cmd, cmd_extract_options, argc, argv, &p)))
-		return rc;
-	rc = GP_EXIT_ERROR;
-	sass = p.sass, ptx = p.ptx, ptxas = p.ptxas, func = p.func, device = p.device;
-	trace = p.trace, outp = p.outp, explain = p.explain, list = p.list, sm = p.sm;
-	if (!p.emu.on && (p.emu.block || p.emu.nargv || p.emu.ninit || p.emu.trace_out || p.emu.l.nbranch))
-		return gp_cli_usage(cmd, "--block, --arg, --init, --branch and --trace-out describe a "
-				    "launch to emulate: give --grid too");
-	if (p.emu.l.trace_accelsim && !p.emu.trace_out)
-		return gp_cli_usage(cmd, "--trace-format goes with --trace-out DIR");
-	if (p.emu.on && !sass)
-		return gp_cli_usage(cmd, "--grid emulates a SASS listing: give --sass");
-	if (trace) {
-		/* an NVBit trace: counts, coalescing and footprint from the dynamic stream */
-		if (sass || ptx || ptxas)
-			return gp_cli_usage(cmd, "--trace excludes --sass, --ptx and --ptxas");
-		if (!device)
-			return gp_cli_usage(cmd, "--device is required");
-		return gp_extract_trace(trace, func, device, outp);
-	}
-	if (!sass && !ptx)
-		return gp_cli_usage(cmd, "--sass FILE or --ptx FILE is required (or --trace FILE)");
-	if (!device && !list)
-		return gp_cli_usage(cmd, "--device is required");
-
 	/* SASS is what runs; PTX is the fallback when no SASS is at hand */
 	if (sass ? gp_sass_load(sass, &file, &d) < 0 : gp_ptx_load(ptx, &file, &d) < 0)
 		return gp_cli_fail(&d);
 	if (sass && ptx)
 		fprintf(stderr, "gpuperf extract: note: using the SASS listing; --ptx %s is not read\n",
 			ptx);
-	if (list) {
-		list_functions(&file);
+	if (p->list) {
+		gp_cliprint_sass_functions(stdout, &file);
 		gp_sass_file_release(&file);
 		return GP_EXIT_OK;
 	}
-	if ((rc = gp_cli_load_device(device, &dev)) != 0)
+	if ((rc = gp_cli_load_device(p->device, &dev)) != 0)
 		goto out_file;
 	rc = GP_EXIT_ERROR;
-	fn = gp_sass_find(&file, func, sm, &d);
+	fn = gp_sass_find(&file, p->func, sm, &d);
 	if (!fn && !sm && d.code == GP_EINVAL) {
 		/* the same kernel for several architectures: take the device's if present */
 		struct gp_diag d2;
-		fn = gp_sass_find(&file, func, dev.cc_major * 10 + dev.cc_minor, &d2);
+		fn = gp_sass_find(&file, p->func, dev.cc_major * 10 + dev.cc_minor, &d2);
 		if (fn && fn->sm != dev.cc_major * 10 + dev.cc_minor)
 			fn = NULL;
 	}
@@ -235,78 +188,42 @@ int cmd_extract(int argc, char **argv)
 			gp_cli_fail(&d);
 			goto out_file;
 		}
-		have_log = 1;
+		if (!(pf = gp_ptxas_find_sm(&log, fn->name, fn->display_name, fn->sm)))
+			fprintf(stderr, "gpuperf extract: warning: %s has no entry for %s%s%.0d; "
+				"registers and shared memory unknown\n", ptxas, fn->name,
+				fn->sm ? " on sm_" : "", fn->sm);
 	}
-	if (gp_cfg_build(fn, &dev, &p.co, &cfg, &d) < 0) {
+	if (gp_cfg_build(fn, &dev, &p->co, &cfg, &d) < 0) {
 		gp_cli_fail(&d);
 		goto out_file;
 	}
-	if (p.emu.on) {
-		/* dynamic counts from the emulated launch; its loop trips feed the static parts */
-		const struct gp_ptxas_func *pf = NULL;
-		if (have_log) {
-			char arch[16] = "";
-			if (fn->sm)
-				snprintf(arch, sizeof(arch), "sm_%d", fn->sm);
-			pf = gp_ptxas_find(&log, fn->name, fn->display_name, arch);
-		}
-		static uint8_t cbank2[65536];   /* the largest constant bank */
-		unsigned cbank2_bytes = 0;
-		p.emu.l.file = sass ? &file : NULL;
-		/* BRX jump tables: nvdisasm listings print the kernel's constant bank 2 */
-		if (sass && gp_emu_cbank_load(sass, fn->name, 2, cbank2, sizeof(cbank2),
-					      &cbank2_bytes, &d) < 0) {
-			gp_cli_fail(&d);
-			goto out_file;
-		}
-		p.emu.l.cbank2 = cbank2_bytes ? cbank2 : NULL;
-		p.emu.l.cbank2_bytes = cbank2_bytes;
-		if ((rc = gp_emu_cli_run(&p.emu, sass, fn, pf ? (int)pf->smem_bytes : 0,
-					 pf && pf->has_regs ? pf->regs : fn->regs_hint, &er)) != 0)
-			goto out;
-		rc = GP_EXIT_ERROR;
-		gp_emu_cli_loops(cfg, &er, &p.co);
-		gp_cfg_free(cfg);
-		cfg = NULL;
-		if (gp_cfg_build(fn, &dev, &p.co, &cfg, &d) < 0) {
-			gp_cli_fail(&d);
-			goto out;
-		}
-	}
+	/* dynamic counts from the emulated launch; its loop trips feed the static parts */
+	if (p->emu.on && (rc = gp_emu_cli_extract(&p->emu, sass, &file, fn, pf ? (int)pf->smem_bytes
+						  : 0, pf && pf->has_regs ? pf->regs : fn->regs_hint,
+						  &dev, &p->co, &cfg, &er)) != 0)
+		goto out;
+	rc = GP_EXIT_ERROR;
 	for (int i = 0; i < gp_cfg_nwarnings(cfg); i++)
 		fprintf(stderr, "gpuperf extract: warning: %s\n", gp_cfg_warning(cfg, i));
 	if (gp_cfg_fill_kernel(cfg, &k, &d) < 0) {
 		gp_cli_fail(&d);
 		goto out;
 	}
-	k.regs_per_thread = fn->regs_hint;
-	if (have_log) {
-		char arch[16] = "";
-		const struct gp_ptxas_func *pf;
-		if (fn->sm)
-			snprintf(arch, sizeof(arch), "sm_%d", fn->sm);
-		pf = gp_ptxas_find(&log, fn->name, fn->display_name, arch);
-		if (!pf) {
-			fprintf(stderr, "gpuperf extract: warning: %s has no entry for %s%s%s; registers "
-				"and shared memory unknown\n", ptxas, fn->name, arch[0] ? " on " : "",
-				arch);
-		} else {
-			if (pf->has_regs)
-				k.regs_per_thread = pf->regs;
-			k.smem_static_bytes = (int)pf->smem_bytes;
-			if (fn->source == GP_SRC_PTX && (pf->spill_store_bytes || pf->spill_load_bytes))
-				fprintf(stderr, "gpuperf extract: warning: ptxas spills %ld/%ld bytes "
-					"(stores/loads) that PTX does not show\n",
-					pf->spill_store_bytes, pf->spill_load_bytes);
-		}
+	k.regs_per_thread = pf && pf->has_regs ? pf->regs : fn->regs_hint;
+	if (pf) {
+		k.smem_static_bytes = (int)pf->smem_bytes;
+		if (fn->source == GP_SRC_PTX && (pf->spill_store_bytes || pf->spill_load_bytes))
+			fprintf(stderr, "gpuperf extract: warning: ptxas spills %ld/%ld bytes "
+				"(stores/loads) that PTX does not show\n",
+				pf->spill_store_bytes, pf->spill_load_bytes);
 	}
 	if (fn->source == GP_SRC_PTX)
 		fprintf(stderr, "gpuperf extract: note: counts from PTX, not SASS: lower fidelity\n");
-	if (p.emu.on && gp_emu_cli_fill(&er, &dev, &k, &d) < 0) {
+	if (p->emu.on && gp_emu_cli_fill(&er, &dev, &k, &d) < 0) {
 		gp_cli_fail(&d);
 		goto out;
 	}
-	if (explain) {
+	if (p->explain) {
 		char *text = gp_cfg_explain(cfg);
 		if (!text) {
 			gp_error(&d, GP_ENOMEM, "out of memory");
@@ -316,7 +233,7 @@ int cmd_extract(int argc, char **argv)
 		fputs(text, stdout);
 		free(text);
 	}
-	if (outp || !explain) {
+	if (outp || !p->explain) {
 		const char *in[] = { sass, ptx, ptxas, dev.path };
 		if (gp_output_check(outp, in, 4, &d) < 0 ||
 		    gp_kernel_save(&k, outp ? outp : "-", &d) < 0) {
@@ -340,4 +257,38 @@ out_file:
 	gp_ptxas_log_release(&log);
 	gp_sass_file_release(&file);
 	return rc;
+}
+
+int cmd_extract(int argc, char **argv)
+{
+	static struct gp_extract_opts p;
+	int rc;
+
+	memset(&p, 0, sizeof(p));
+	gp_emu_cli_init(&p.emu);
+	gp_params_init(&p.co.defaults);
+	if ((rc = gp_optable_parse(cmd, cmd_extract_options, argc, argv, &p)))
+		return rc;
+	if (!p.emu.on && (p.emu.block || p.emu.nargv || p.emu.ninit || p.emu.trace_out || p.emu.l.nbranch))
+		return gp_cli_usage(cmd, "--block, --arg, --init, --branch and --trace-out describe a "
+				    "launch to emulate: give --grid too");
+	if (p.emu.l.trace_accelsim && !p.emu.trace_out)
+		return gp_cli_usage(cmd, "--trace-format goes with --trace-out DIR");
+	if (gp_extract_workflow_wanted(&p))
+		return gp_extract_workflow(&p);
+	if (p.emu.on && !p.sass)
+		return gp_cli_usage(cmd, "--grid emulates a SASS listing: give --sass");
+	if (p.trace) {
+		/* an NVBit trace: counts, coalescing and footprint from the dynamic stream */
+		if (p.sass || p.ptx || p.ptxas)
+			return gp_cli_usage(cmd, "--trace excludes --sass, --ptx and --ptxas");
+		if (!p.device)
+			return gp_cli_usage(cmd, "--device is required");
+		return gp_extract_trace(p.trace, p.func, p.device, p.outp);
+	}
+	if (!p.sass && !p.ptx)
+		return gp_cli_usage(cmd, "--sass FILE or --ptx FILE is required (or --trace FILE)");
+	if (!p.device && !p.list)
+		return gp_cli_usage(cmd, "--device is required");
+	return gp_extract_one(&p);
 }

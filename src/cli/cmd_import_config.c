@@ -7,7 +7,7 @@
 #include "commands.h"
 #include "optable.h"
 #include "util.h"
-#include "gpuperf/import.h"
+#include "gpuperf/gpgpusim_config.h"
 
 static const char *base_name(const char *path)
 {

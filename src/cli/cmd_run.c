@@ -12,104 +12,6 @@
 #include "gpuperf/energy.h"
 #include "gpuperf/transfer.h"
 
-static const char *kind_name(enum gp_app_op_kind k)
-{
-	switch (k) {
-	case GP_APP_MEMCPY: return "memcpy";
-	case GP_APP_KERNEL: return "kernel";
-	case GP_APP_MANAGED: return "managed";
-	case GP_APP_PREFETCH: return "prefetch";
-	case GP_APP_SYNC: return "sync";
-	case GP_APP_ALLOC: return "alloc";
-	case GP_APP_P2P: return "p2p";
-	case GP_APP_COLLECTIVE: return "collective";
-	}
-	return "?";
-}
-
-/* ==== Multi-GPU, memory and energy output ==== */
-
-static void print_json_multi_op(enum gp_app_op_kind k, const struct gp_app_op_result *r)
-{
-	printf(", \"gpus\": %d", r->gpus);
-	if (k == GP_APP_ALLOC || k == GP_APP_P2P || k == GP_APP_COLLECTIVE)
-		printf(", \"bytes\": %.17g", r->bytes);
-	if (k == GP_APP_COLLECTIVE)
-		printf(", \"algo\": \"%s\"", gp_coll_algo_name(r->coll_algo));
-	if (k == GP_APP_KERNEL)
-		printf(", \"energy_j\": %.9g, \"paging_s\": %.9g, \"oversub_bytes\": %.17g, "
-		       "\"oversub_s\": %.9g",
-		       r->energy_j, r->paging_s, r->oversub_bytes, r->oversub_s);
-}
-
-static void print_json_multi(const struct gp_app *a, const struct gp_app_stats *st,
-			     const struct gp_app_op_result *ops, double total)
-{
-	const struct gp_system *sys = gp_app_system(a);
-	int *path = malloc((size_t)gp_app_n_ops(a) * sizeof(int)), n = 0, first = 1;
-	printf(", \"gpus_used\": %d", st->gpus_used);
-	if (st->has_energy)
-		printf(", \"energy_j\": %.9g, \"static_j\": %.9g, \"dynamic_j\": %.9g, "
-		       "\"edp_js\": %.9g",
-		       st->energy_j, st->static_j, st->dynamic_j,
-		       gp_energy_delay_product(st->energy_j, total));
-	else
-		printf(", \"energy_j\": null");
-	if (sys) {
-		printf(", \"system\": ");
-		gp_cli_json_string(stdout, sys->name);
-	}
-	printf(", \"gpu_busy_s\": [");
-	for (int g = 0; g < st->gpus_used && g < st->ngpus; g++)
-		printf("%s%.9g", g ? ", " : "", st->gpu_busy_s[g]);
-	printf("], \"link_busy_s\": {");
-	for (int l = 0; sys && l < st->nlinks; l++) {
-		if (st->link_busy_s[l] <= 0)
-			continue;
-		printf("%s", first ? "" : ", ");
-		gp_cli_json_string(stdout, sys->links[l].name);
-		printf(": %.9g", st->link_busy_s[l]);
-		first = 0;
-	}
-	printf("}, \"critical_path\": [");
-	if (path)
-		n = gp_app_critical_path(ops, gp_app_n_ops(a), path);
-	for (int i = 0; i < n; i++) {
-		printf("%s", i ? ", " : "");
-		gp_cli_json_string(stdout, gp_app_op_name(a, path[i]));
-	}
-	printf("]");
-	free(path);
-}
-
-static void print_human_multi(const struct gp_app *a, const struct gp_app_stats *st,
-			      const struct gp_app_op_result *ops, double total)
-{
-	const struct gp_system *sys = gp_app_system(a);
-	int *path = malloc((size_t)gp_app_n_ops(a) * sizeof(int)), n = 0;
-	if (st->has_energy)
-		printf("energy  %.6g J (idle %.6g J on %d GPU%s + dynamic %.6g J), EDP %.6g J s\n",
-		       st->energy_j, st->static_j, st->gpus_used, st->gpus_used == 1 ? "" : "s",
-		       st->dynamic_j, gp_energy_delay_product(st->energy_j, total));
-	if (sys) {
-		printf("GPUs    %d of %s busy:", st->gpus_used, sys->name);
-		for (int g = 0; g < st->gpus_used && g < st->ngpus; g++)
-			printf(" %.6g", st->gpu_busy_s[g] * 1e3);
-		printf(" ms\n");
-		for (int l = 0; l < st->nlinks; l++)
-			if (st->link_busy_s[l] > 0)
-				printf("link    %-28s busy %.6f ms\n", sys->links[l].name,
-				       st->link_busy_s[l] * 1e3);
-	}
-	if (path)
-		n = gp_app_critical_path(ops, gp_app_n_ops(a), path);
-	printf("critical path:");
-	for (int i = 0; i < n; i++)
-		printf(" %s%s", i ? "> " : "", gp_app_op_name(a, path[i]));
-	printf("\n");
-	free(path);
-}
-
 static void print_json(const struct gp_app *a, const struct gp_device *dev,
 		       const struct gp_backend_ops *be, const struct gp_app_values *v,
 		       const struct gp_app_op_result *ops, double total, const struct gp_app_stats *st)
@@ -132,29 +34,29 @@ static void print_json(const struct gp_app *a, const struct gp_device *dev,
 		enum gp_app_op_kind k = gp_app_op_kind(a, op);
 		printf("%s{\"name\": \"%s\", \"kind\": \"%s\", \"time_s\": %.9g, \"start_s\": %.9g, "
 		       "\"end_s\": %.9g",
-		       op ? ", " : "", gp_app_op_name(a, op), kind_name(k), r->time_s, r->start_s,
+		       op ? ", " : "", gp_app_op_name(a, op), gp_app_op_kind_name(k), r->time_s, r->start_s,
 		       r->end_s);
-		print_json_multi_op(k, r);
+		gp_appcli_print_op_json(stdout, k, r);
 		if (k == GP_APP_MEMCPY || k == GP_APP_PREFETCH || k == GP_APP_MANAGED)
 			printf(", \"bytes\": %.17g", r->bytes);
 		if (k == GP_APP_MEMCPY || k == GP_APP_PREFETCH)
 			printf(", \"dir\": \"%s\"",
 			       gp_app_op_dir(a, op) == GP_APP_HTOD ? "htod" : "dtoh");
 		if (k == GP_APP_KERNEL) {
+			double dram_gbps, fp_per_s;
+			gp_app_op_rates(r, &dram_gbps, &fp_per_s);
 			/* the descriptor used on this device (of a "{arch}" set: its own) */
 			printf(", \"descriptor_arch\": ");
 			gp_cli_json_string(stdout, gp_app_op_kernel_for(a, op, dev)->arch);
 			printf(", \"dram_gbps\": %.9g, \"fp_inst_per_s\": %.9g, \"regime\": \"%s\", "
 			       "\"limiter\": \"%s\", \"occupancy_warps\": %.9g, \"lambda\": %.9g",
-			       r->time_s > 0 ? r->k.dram_bytes / r->time_s / 1e9 : 0,
-			       r->time_s > 0 ? r->k.fp_thread_ops / r->time_s : 0,
-			       gp_regime_name(r->k.regime), r->k.limiter, r->k.occupancy_warps,
-			       r->lambda);
+			       dram_gbps, fp_per_s, gp_regime_name(r->k.regime), r->k.limiter,
+			       r->k.occupancy_warps, r->lambda);
 		}
 		printf("}");
 	}
 	printf("]");
-	print_json_multi(a, st, ops, total);
+	gp_appcli_print_stats_json(stdout, a, st, ops, total);
 	printf("}\n");
 }
 
@@ -167,7 +69,9 @@ static void print_human(const struct gp_app *a, const struct gp_device *dev,
 	for (int op = 0; op < gp_app_n_ops(a); op++) {
 		const struct gp_app_op_result *r = &ops[op];
 		enum gp_app_op_kind k = gp_app_op_kind(a, op);
-		printf("%-20s %-8s %14.6f %14.6f  ", gp_app_op_name(a, op), kind_name(k),
+		double dram_gbps, fp_per_s;
+		gp_app_op_rates(r, &dram_gbps, &fp_per_s);
+		printf("%-20s %-8s %14.6f %14.6f  ", gp_app_op_name(a, op), gp_app_op_kind_name(k),
 		       r->time_s * 1e3, r->start_s * 1e3);
 		if (k == GP_APP_MEMCPY || k == GP_APP_PREFETCH)
 			printf("%s %.0f bytes (eq. 5.5)",
@@ -177,8 +81,7 @@ static void print_human(const struct gp_app *a, const struct gp_device *dev,
 		else if (k == GP_APP_KERNEL)
 			printf("%s-bound (%s), %g warps/SM, lambda %g, %.4g GB/s DRAM, %.4g G FP inst/s",
 			       gp_regime_name(r->k.regime), r->k.limiter, r->k.occupancy_warps,
-			       r->lambda, r->time_s > 0 ? r->k.dram_bytes / r->time_s / 1e9 : 0,
-			       r->time_s > 0 ? r->k.fp_thread_ops / r->time_s / 1e9 : 0);
+			       r->lambda, dram_gbps, fp_per_s / 1e9);
 		else if (k == GP_APP_ALLOC)
 			printf("%.0f bytes", r->bytes);
 		else if (k == GP_APP_P2P)
@@ -194,7 +97,7 @@ static void print_human(const struct gp_app *a, const struct gp_device *dev,
 		printf("\n");
 	}
 	printf("total   %.6f ms\n", total * 1e3);
-	print_human_multi(a, st, ops, total);
+	gp_appcli_print_stats(stdout, a, st, ops, total);
 }
 
 #define RUN_SETS_MAX 256

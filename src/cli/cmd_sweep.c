@@ -1,5 +1,4 @@
 /* cmd_sweep.c - 'gpuperf sweep': a model over many configurations and devices into CSV. */
-#include <glob.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -16,38 +15,7 @@
 #include "plot.h"
 #include "util.h"
 
-#define MAX_DEVICES 64
 #define MAX_INPUTS 1024
-
-/* Add the devices of one --devices value: comma-separated names or paths, or a glob. */
-static int add_devices(const char *val, const char **names, int *n, glob_t *globs, int *nglobs)
-{
-	char buf[4096], *save = NULL, *tok;
-	if (strlen(val) >= sizeof(buf))
-		return gp_cli_usage("sweep", "--devices: list too long");
-	snprintf(buf, sizeof(buf), "%s", val);
-	for (tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
-		if (strpbrk(tok, "*?[")) {
-			glob_t *g = &globs[*nglobs];
-			if (*nglobs == 8)
-				return gp_cli_usage("sweep", "--devices: too many patterns");
-			if (glob(tok, 0, NULL, g) != 0)
-				return gp_cli_usage("sweep", "--devices: '%s' matches no file", tok);
-			(*nglobs)++;
-			for (size_t i = 0; i < g->gl_pathc; i++) {
-				if (*n == MAX_DEVICES)
-					return gp_cli_usage("sweep", "more than %d devices", MAX_DEVICES);
-				names[(*n)++] = g->gl_pathv[i];
-			}
-			continue;
-		}
-		if (*n == MAX_DEVICES)
-			return gp_cli_usage("sweep", "more than %d devices", MAX_DEVICES);
-		/* tok points into buf: keep a stable copy in val's storage instead */
-		names[(*n)++] = val + (tok - buf);
-	}
-	return 0;
-}
 
 #define SWEEP_SETS_MAX 256
 #define SWEEP_DEVVALS_MAX 16
@@ -141,20 +109,16 @@ static int run_sweep(int argc, char **argv)
 	struct sweep_opts p = { .bename = "analytic", .jobs = 1 };
 	const char *model, *outpath, *plotpath, *bename, *maxc;
 	const char **varies, **sets, **devvals;
-	const char *devnames[MAX_DEVICES];
 	const char *inputs[MAX_INPUTS];
-	char *devcopies[16] = { 0 };
-	glob_t globs[8];
-	int nvaries, nsets, ndevvals, ndev = 0, nglobs = 0, rc = GP_EXIT_OK;
+	int nvaries, nsets, ndevvals, ndev = 0, rc = GP_EXIT_OK;
 	int ninputs = 0;
 	long long jobs;
 	struct gp_sweep_axis axes[GP_SWEEP_AXES_MAX];
 	int naxes = 0;
-	struct gp_device *devs = NULL;
-	const struct gp_device *devptrs[MAX_DEVICES];
+	struct gp_appcli_devices dl = { 0 };
 	struct gp_devset devset;
 	struct gp_sweep_axis devaxis;
-	int have_devaxis = 0, nloaded = 0;
+	int have_devaxis = 0;
 	struct gp_app *a = NULL;
 	struct gp_sweep s;
 	struct gp_atomic out;
@@ -193,7 +157,6 @@ static int run_sweep(int argc, char **argv)
 			goto out;
 	}
 	for (int i = 0; i < nvaries; i++) {
-		struct gp_sweep_axis *ax = &axes[naxes];
 		gp_diag_clear(&d);
 		if (gp_devset_is_device_name(varies[i])) {
 			/* a what-if device axis: one device per value, named after it */
@@ -209,67 +172,17 @@ static int run_sweep(int argc, char **argv)
 			have_devaxis = 1;
 			continue;
 		}
-		if (gp_sweep_axis_parse(varies[i], ax, &d) < 0) {
-			rc = gp_cli_fail(&d);
-			goto out;
-		}
-		naxes++;
-		if (gp_sweep_axis_bind(ax, a, axes, naxes - 1, &d) < 0) {
+		if (gp_sweep_axis_add(varies[i], a, axes, &naxes, &d) < 0) {
 			rc = gp_cli_fail(&d);
 			goto out;
 		}
 	}
-	for (int i = 0; i < ndevvals; i++) {
-		devcopies[i] = strdup(devvals[i]);
-		if (!devcopies[i]) {
-			rc = GP_EXIT_ERROR;
-			goto out;
-		}
-		if ((rc = add_devices(devcopies[i], devnames, &ndev, globs, &nglobs)))
-			goto out;
-		/* add_devices split on commas: terminate each name in the copy */
-		for (char *c = devcopies[i]; *c; c++)
-			if (*c == ',')
-				*c = '\0';
-	}
-	if (ndev == 0) {
-		if (!gp_app_device(a)[0]) {
-			rc = gp_cli_usage("sweep", "model %s names no device: give --devices",
-					  gp_app_path(a));
-			goto out;
-		}
-		devnames[ndev++] = gp_app_device(a);
-	}
-	if (have_devaxis && (long long)ndev * devaxis.n > MAX_DEVICES) {
-		rc = gp_cli_usage("sweep", "%d devices x %lld values of %s is more than %d devices",
-				  ndev, devaxis.n, devaxis.name, MAX_DEVICES);
+	if ((rc = gp_appcli_devices_load("sweep", devvals, ndevvals, a, &devset,
+					 have_devaxis ? &devaxis : NULL, writer, &dl)))
 		goto out;
-	}
-	devs = calloc((size_t)ndev * (size_t)(have_devaxis ? devaxis.n : 1), sizeof(*devs));
-	if (!devs) {
-		rc = GP_EXIT_ERROR;
-		goto out;
-	}
-	for (int i = 0; i < ndev; i++) {
-		for (long long k = 0; k < (have_devaxis ? devaxis.n : 1); k++) {
-			struct gp_devset one = devset;
-			if (have_devaxis) {
-				char text[GP_DEVSET_PATH_MAX + 64];
-				snprintf(text, sizeof(text), "%s=%.17g", devaxis.name, devaxis.values[k]);
-				if ((rc = gp_cli_devset_add(&one, text)))
-					goto out;
-			}
-			if ((rc = gp_cli_load_device_set(devnames[i], &one, 1, &devs[nloaded])))
-				goto out;
-			devptrs[nloaded] = &devs[nloaded];
-			if (k == 0 && writer)
-				gp_appcli_note_arch(a, &devs[nloaded]);
-			nloaded++;
-		}
-	}
-	ndev = nloaded;
+	ndev = dl.n;
 	s.ndev = ndev;
-	s.devs = devptrs;
+	s.devs = dl.ptrs;
 	s.naxes = naxes;
 	s.axes = axes;
 	if (gp_sweep_points(&s) < 0) {
@@ -282,9 +195,9 @@ static int run_sweep(int argc, char **argv)
 		s.progress_ctx = &prog;
 	}
 	gp_diag_clear(&d);
-	gp_appcli_inputs(a, inputs, &ninputs, MAX_INPUTS - MAX_DEVICES - 1);
+	gp_appcli_inputs(a, inputs, &ninputs, MAX_INPUTS - GP_APPCLI_DEVICES_MAX - 1);
 	for (int i = 0; i < ndev; i++)
-		inputs[ninputs++] = devs[i].path;
+		inputs[ninputs++] = dl.devs[i].path;
 	if (writer) {
 		if (gp_output_check(outpath, inputs, ninputs, &d) < 0 ||
 		    gp_output_check(plotpath, inputs, ninputs, &d) < 0 ||
@@ -327,11 +240,7 @@ out:
 		gp_sweep_axis_release(&axes[i]);
 	if (have_devaxis)
 		gp_sweep_axis_release(&devaxis);
-	for (int i = 0; i < nglobs; i++)
-		globfree(&globs[i]);
-	for (int i = 0; i < ndevvals; i++)
-		free(devcopies[i]);
-	free(devs);
+	gp_appcli_devices_release(&dl);
 	gp_app_free(a);
 	gp_backend_state_free(s.be, s.be_state);
 	return rc;

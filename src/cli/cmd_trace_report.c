@@ -6,7 +6,6 @@
 #include "cli.h"
 #include "commands.h"
 #include "optable.h"
-#include "commands.h"
 #include "gpuperf/engine.h"
 #include "gpuperf/estimate.h"
 #include "gpuperf/hwdata.h"
@@ -78,75 +77,6 @@ static int read_measured(const struct tcase *c, struct measured *m)
 	return 0;
 }
 
-/* One table row, kept for the notes under the table (they say only what the rows show). */
-struct row {
-	const char *name;
-	char dev[128];
-	long long grid;
-	int block;
-	double trace_ins, engine_ins, meas_ins;
-	double pcyc, ecyc, mcyc;
-	int have_m, same_kernel;
-};
-
-static const char *side(double v, double ref)
-{
-	return v < ref ? "below" : v > ref ? "above" : "equal to";
-}
-
-/* Notes under the table, each derived from the rows written above it. */
-static void write_notes(FILE *f, const struct row *rows, int n)
-{
-	int other = 0, same = 0, under = 0;
-	long long max_grid = 0;
-	for (int i = 0; i < n; i++) {
-		const struct row *w = &rows[i];
-		other += w->have_m && !w->same_kernel;
-		if (w->have_m && w->same_kernel) {
-			same++;
-			if (w->mcyc > w->pcyc && w->mcyc > w->ecyc) {
-				under++;
-				if (w->grid > max_grid)
-					max_grid = w->grid;
-			}
-		}
-	}
-	if (other)
-		fprintf(f, "\nA measured row marked \"other kernel\" comes from an nvprof log of a "
-			"different launch than the trace (its instruction count differs); it is shown "
-			"for scale only, not as a validation.\n");
-	fprintf(f, "\nPer row:\n\n");
-	for (int i = 0; i < n; i++) {
-		const struct row *w = &rows[i];
-		fprintf(f, "- %s on %s: %lld block%s x %d threads; the engine executed %.0f warp "
-			"instructions, the trace holds %.0f (%s)", w->name, w->dev, w->grid,
-			w->grid == 1 ? "" : "s", w->block, w->engine_ins, w->trace_ins,
-			w->engine_ins == w->trace_ins ? "equal" : "different");
-		if (!w->have_m) {
-			fprintf(f, "; no measurement.\n");
-			continue;
-		}
-		fprintf(f, ", nvprof counted %.0f (%s). ", w->meas_ins,
-			w->same_kernel ? "the same launch" : "another launch");
-		if (!w->same_kernel) {
-			fprintf(f, "Its cycles are not compared.\n");
-			continue;
-		}
-		fprintf(f, "Measured %.0f cycles: the model's %.0f is %s it (x%.3g), the engine's "
-			"%.0f %s it (x%.3g).\n", w->mcyc, w->pcyc, side(w->pcyc, w->mcyc),
-			w->pcyc / w->mcyc, w->ecyc, side(w->ecyc, w->mcyc), w->ecyc / w->mcyc);
-	}
-	if (under)
-		fprintf(f, "\nThe measured cycles exceed both the model's and the engine's in %d of "
-			"%d rows measured on the same launch (largest such launch: %lld block%s). "
-			"Neither models block dispatch, cold instruction and constant caches or the "
-			"drain of the last stores, which a measured `elapsed_cycles_sm` holds and "
-			"which weigh most on small launches; the thesis folds such fixed costs into "
-			"the launch overhead (5.4.1), so the predicted time with launch overhead is "
-			"the figure to compare with a wall-clock measurement, and eq. 4.4's lambda is "
-			"fitted on large launches.\n", under, same, max_grid, max_grid == 1 ? "" : "s");
-}
-
 struct trace_report_opts {
 	struct tcase cases[CASES_MAX];
 	const char *devices[DEVICES_MAX], *hw, *outp, *datap;
@@ -205,7 +135,7 @@ int cmd_trace_report(int argc, char **argv)
 	struct gp_device hwdev;
 	struct gp_atomic out, data;
 	struct gp_diag d;
-	struct row rows[CASES_MAX * DEVICES_MAX];
+	struct gp_trace_report_row rows[CASES_MAX * DEVICES_MAX];
 	int ncase, ndev, nrow = 0, rc = GP_EXIT_OK, have_data = 0;
 
 	memset(&p, 0, sizeof(p));
@@ -244,23 +174,7 @@ int cmd_trace_report(int argc, char **argv)
 		fprintf(data.f, "# case device predicted_cycles measured_cycles engine_cycles\n");
 	}
 
-	fprintf(out.f, "# Predicted vs measured kernel time from NVBit traces\n\n"
-		"Written by `make report-traces` (`gpuperf trace-report`); do not edit.\n\n"
-		"Each trace is turned into a kernel descriptor (`gpuperf extract --trace`: dynamic "
-		"counts, coalescing and footprint from the traced addresses, latency bound from the "
-		"dependency critical path) and run through the analytical model (`gpuperf "
-		"estimate`, thesis eqs. 4.1-4.7) on each device. Measured figures are nvprof's "
-		"`inst_executed` and `elapsed_cycles_sm` on a real %s; `elapsed_cycles_sm` is summed "
-		"over the %d SMs, so the kernel's duration is it / %d, in cycles of the SM clock; "
-		"times use %s's %g MHz. Predicted cycles are the kernel part of eq. 4.1 (without "
-		"launch overhead) times the device's SM clock; the predicted time adds the device's "
-		"launch overhead.\n\n"
-		"The engine columns drive the cycle-level reference engine with the trace itself "
-		"(`gpuperf simulate --trace`): every warp executes its own traced instruction stream "
-		"with the traced active masks and addresses, through the engine's schedulers, "
-		"scoreboard, L1/L2 and DRAM, from cold caches; engine time adds the same launch "
-		"overhead.\n\n", hwdev.full_name, hwdev.sms, hwdev.sms, hwdev.name,
-		hwdev.sm_clock_mhz);
+	gp_trace_report_intro(out.f, &hwdev);
 	fprintf(out.f, "| kernel | device | warp insts (trace) | inst_executed (nvprof) | predicted "
 		"cycles | engine cycles | measured cycles | predicted / measured | engine / measured "
 		"| predicted time (us) | engine time (us) | measured kernel time (us) | regime, "
@@ -292,7 +206,7 @@ int cmd_trace_report(int argc, char **argv)
 			    gp_engine_run_trace(&dev, &t, NULL, &er, &d) < 0) {
 				rc = gp_cli_fail(&d);
 			} else {
-				pcyc = est.kernel_s * dev.sm_clock_mhz * 1e6;
+				pcyc = gp_estimate_kernel_cycles(&est, &dev);
 				ecyc = (double)er.cycles;
 				if (m.have)
 					mcyc = m.elapsed_cycles_sm / hwdev.sms;
@@ -314,7 +228,7 @@ int cmd_trace_report(int argc, char **argv)
 				if (have_data)
 					fprintf(data.f, "%s %s %.6g %.6g %.6g\n", cases[c].name, dev.name,
 						pcyc, mcyc, ecyc);
-				rows[nrow] = (struct row){ .name = cases[c].name, .grid = launch.grid,
+				rows[nrow] = (struct gp_trace_report_row){ .name = cases[c].name, .grid = launch.grid,
 					.block = launch.block, .trace_ins = st.warp_insts,
 					.engine_ins = er.warp_instructions, .meas_ins = m.inst_executed,
 					.pcyc = pcyc, .ecyc = ecyc, .mcyc = mcyc, .have_m = m.have,
@@ -328,7 +242,7 @@ int cmd_trace_report(int argc, char **argv)
 		}
 	}
 	if (rc == GP_EXIT_OK) {
-		write_notes(out.f, rows, nrow);
+		gp_trace_report_notes(out.f, rows, nrow);
 		/* the data first: when it cannot be written, no report appears either */
 		if (have_data && gp_atomic_commit(&data, &d) < 0) {
 			rc = gp_cli_fail(&d);

@@ -9,6 +9,7 @@
 #include "gpuperf/estimate.h"
 #include "gpuperf/transfer.h"
 #include "gpuperf/uvm.h"
+#include "gpuperf/uvm_model.h"
 #include "gpuperf/uvm_workload.h"
 
 static void print_json(const struct gp_device *dev, const struct gp_uvm_config *c,

@@ -1,7 +1,8 @@
 /* extract_cu.c - 'gpuperf extract' from a .cu or a cubin in one command, and --all: every
  * kernel of a listing, for every architecture, one descriptor each. The CUDA tools run as
  * child processes (fork/exec with an argument vector, never a shell) in a private
- * temporary directory; the descriptors come from cmd_extract, one call per kernel. */
+ * temporary directory; the descriptors come from gp_extract_one, one call per kernel with the
+ * options parsed once (cmd_extract_options). */
 #define _XOPEN_SOURCE 700   /* realpath */
 #include <dirent.h>
 #include <errno.h>
@@ -16,104 +17,28 @@
 #include <unistd.h>
 
 #include "cli.h"
-#include "commands.h"
 #include "extract_cu.h"
 #include "gpuperf/demangle.h"
 #include "gpuperf/device.h"
 #include "gpuperf/ptx.h"
 #include "gpuperf/sass.h"
 
-#define MAX_ARCHS 16
-#define MAX_PASS 128
 #define MAX_JOBS 256
 
 static const char *cmd = "extract";
 
 /* ==== Options ==== */
 
-struct wf {
-	const char *cu, *cubin, *sass, *ptx, *ptxas, *func, *outp, *device;
-	int all, narch, arch[MAX_ARCHS];
-	int npass;
-	char *pass[MAX_PASS];        /* the options cmd_extract reads itself (--loop, --param...) */
-};
-
-int gp_extract_workflow_wanted(int argc, char **argv)
+int gp_extract_workflow_wanted(const struct gp_extract_opts *p)
 {
-	int narch = 0;
-	for (int i = 1; i < argc; i++) {
-		if (!strcmp(argv[i], "--cu") || !strcmp(argv[i], "--cubin") ||
-		    !strcmp(argv[i], "--all") || !strncmp(argv[i], "--cu=", 5) ||
-		    !strncmp(argv[i], "--cubin=", 8))
-			return 1;
-		if (!strcmp(argv[i], "--arch") || !strncmp(argv[i], "--arch=", 7))
-			narch++;
-	}
-	return narch > 1;
+	return p->cu || p->cubin || p->all || p->narch > 1;
 }
 
-static int parse_sm(const char *v, int *sm)
+static int check_opts(const struct gp_extract_opts *w)
 {
-	char *end;
-	long n;
-	const char *p = strncmp(v, "sm_", 3) == 0 ? v + 3 : v;
-	n = strtol(p, &end, 10);
-	if (*end || end == p || n < 10 || n > 999)
-		return gp_cli_usage(cmd, "--arch: '%s' is not an architecture like sm_70", v);
-	*sm = (int)n;
-	return 0;
-}
-
-static int parse_opts(int argc, char **argv, struct wf *w)
-{
-	struct gp_opts o;
-	const char *v;
-	gp_opts_init(&o, argc, argv);
-	while (gp_opts_next(&o)) {
-		const char **slot = NULL;
-		if (gp_opt_is(&o, "--all")) {
-			w->all = 1;
-			continue;
-		}
-		if (gp_opt_is(&o, "--cu"))
-			slot = &w->cu;
-		else if (gp_opt_is(&o, "--cubin"))
-			slot = &w->cubin;
-		else if (gp_opt_is(&o, "--sass"))
-			slot = &w->sass;
-		else if (gp_opt_is(&o, "--ptx"))
-			slot = &w->ptx;
-		else if (gp_opt_is(&o, "--ptxas"))
-			slot = &w->ptxas;
-		else if (gp_opt_is(&o, "--function"))
-			slot = &w->func;
-		else if (gp_opt_is(&o, "-o") || gp_opt_is(&o, "--output"))
-			slot = &w->outp;
-		else if (gp_opt_is(&o, "--device"))
-			slot = &w->device;
-		if (slot) {
-			if (!(v = gp_opt_value(&o)))
-				return GP_EXIT_USAGE;
-			*slot = v;
-			continue;
-		}
-		if (gp_opt_is(&o, "--arch")) {
-			if (!(v = gp_opt_value(&o)))
-				return GP_EXIT_USAGE;
-			if (w->narch == MAX_ARCHS)
-				return gp_cli_usage(cmd, "at most %d --arch", MAX_ARCHS);
-			if (parse_sm(v, &w->arch[w->narch]))
-				return GP_EXIT_USAGE;
-			w->narch++;
-			continue;
-		}
-		if (gp_opt_is(&o, "--list") || gp_opt_is(&o, "--trace") || gp_opt_is(&o, "--explain"))
-			return gp_cli_usage(cmd, "%s does not combine with --cu, --cubin or --all", o.arg);
-		/* anything else goes to each per-kernel extract as written */
-		if (w->npass == MAX_PASS)
-			return gp_cli_usage(cmd, "too many options");
-		w->pass[w->npass++] = argv[o.i];
-	}
+	const char *alone = w->list ? "--list" : w->trace ? "--trace" : w->explain ? "--explain" : NULL;
+	if (alone)
+		return gp_cli_usage(cmd, "%s does not combine with --cu, --cubin or --all", alone);
 	if (!!w->cu + !!w->cubin + !!w->sass + !!w->ptx != 1)
 		return gp_cli_usage(cmd, "give one input: --cu FILE.cu, --cubin FILE, --sass FILE or "
 				    "--ptx FILE");
@@ -262,7 +187,7 @@ struct tools {
 	int nvcc_rel, dump_rel;
 };
 
-static void manual_steps(const struct wf *w, int sm)
+static void manual_steps(const struct gp_extract_opts *w, int sm)
 {
 	const char *src = w->cu ? w->cu : w->cubin;
 	fprintf(stderr, "hint: the same by hand (CUDA toolkit: nvcc, ptxas, cuobjdump):\n");
@@ -278,7 +203,7 @@ static void manual_steps(const struct wf *w, int sm)
 		"ptxas -v and its cuobjdump; kernels/sass/gen.sh does this)\n", w->device, sm);
 }
 
-static int find_tools(const struct wf *w, struct tools *t, const char *tmp, int sm)
+static int find_tools(const struct gp_extract_opts *w, struct tools *t, const char *tmp, int sm)
 {
 	int have_dump;
 	memset(t, 0, sizeof(*t));
@@ -338,7 +263,7 @@ static int dump_sass(const struct tools *t, const char *cubin, const char *sass_
  * (nvcc -cubin, then the dumper) when the toolkit is not newer than the dumper; else,
  * or when that fails, the PTX route through the dumper's own ptxas.
  */
-static int build_cu(const struct wf *w, const struct tools *t, const char *tmp, const char *cu_abs,
+static int build_cu(const struct gp_extract_opts *w, const struct tools *t, const char *tmp, const char *cu_abs,
 		    int sm, char *sass, char *log, size_t sz)
 {
 	char cubin[PATH_MAX], ptx[PATH_MAX], ptx2[PATH_MAX], err[PATH_MAX], arch[32], isa[16];
@@ -398,7 +323,7 @@ static int build_cu(const struct wf *w, const struct tools *t, const char *tmp, 
 	return 0;
 }
 
-static int build_cubin(const struct wf *w, const struct tools *t, const char *tmp, char *sass,
+static int build_cubin(const struct gp_extract_opts *w, const struct tools *t, const char *tmp, char *sass,
 		       char *log, size_t sz)
 {
 	char err[PATH_MAX];
@@ -490,39 +415,24 @@ struct job {
 	int is_ptx, sm;
 };
 
-static int run_job(const struct wf *w, const struct job *j, const char *outp)
+static int run_job(const struct gp_extract_opts *w, const struct job *j, const char *outp)
 {
-	char *argv[MAX_PASS + 20];
-	char arch[16];
-	int n = 0;
-	argv[n++] = "extract";
-	argv[n++] = j->is_ptx ? "--ptx" : "--sass";
-	argv[n++] = (char *)j->listing;
-	argv[n++] = "--function";
-	argv[n++] = (char *)j->fn->name;
-	if (j->fn->sm) {
-		snprintf(arch, sizeof(arch), "sm_%d", j->fn->sm);
-		argv[n++] = "--arch";
-		argv[n++] = arch;
-	}
-	argv[n++] = "--device";
-	argv[n++] = (char *)w->device;
-	if (j->log && j->log[0]) {
-		argv[n++] = "--ptxas";
-		argv[n++] = (char *)j->log;
-	}
-	for (int i = 0; i < w->npass; i++)
-		argv[n++] = w->pass[i];
-	if (outp) {
-		argv[n++] = "-o";
-		argv[n++] = (char *)outp;
-	}
-	argv[n] = NULL;
-	return cmd_extract(n, argv);
+	static struct gp_extract_opts one;
+	one = *w;   /* every other option applies to each kernel as given */
+	one.cu = one.cubin = NULL;
+	one.all = 0;
+	one.sass = j->is_ptx ? NULL : j->listing;
+	one.ptx = j->is_ptx ? j->listing : NULL;
+	one.ptxas = j->log && j->log[0] ? j->log : NULL;
+	one.func = j->fn->name;
+	one.narch = j->fn->sm ? 1 : 0;
+	one.arch[0] = j->fn->sm;
+	one.outp = outp;
+	return gp_extract_one(&one);
 }
 
 /* Add the kernels of one listing that match --function and the architecture (0: any). */
-static int select_kernels(const struct wf *w, const struct gp_sass_file *f, const char *listing,
+static int select_kernels(const struct gp_extract_opts *w, const struct gp_sass_file *f, const char *listing,
 			  const char *log, int is_ptx, int sm, struct job *jobs, int *njobs)
 {
 	int before = *njobs;
@@ -572,21 +482,21 @@ static void remove_tmp(const char *tmp)
 	rmdir(tmp);
 }
 
-int gp_extract_workflow(int argc, char **argv)
+int gp_extract_workflow(const struct gp_extract_opts *opts)
 {
-	static struct wf w;
-	static struct gp_sass_file files[MAX_ARCHS];
+	static struct gp_extract_opts w;
+	static struct gp_sass_file files[GP_EXTRACT_MAX_ARCHS];
 	static struct job jobs[MAX_JOBS];
-	static char sass[MAX_ARCHS][PATH_MAX], log[MAX_ARCHS][PATH_MAX];
+	static char sass[GP_EXTRACT_MAX_ARCHS][PATH_MAX], log[GP_EXTRACT_MAX_ARCHS][PATH_MAX];
 	struct gp_device dev;
 	struct gp_diag d;
 	char tmp[PATH_MAX] = "", cu_abs[PATH_MAX];
 	int rc, nfiles = 0, njobs = 0, dir_mode, failed = 0, dev_sm;
 	struct tools t;
 
-	memset(&w, 0, sizeof(w));
+	w = *opts;
 	memset(files, 0, sizeof(files));
-	if ((rc = parse_opts(argc, argv, &w)))
+	if ((rc = check_opts(&w)))
 		return rc;
 	if ((rc = gp_cli_load_device(w.device, &dev)))
 		return rc;
@@ -694,7 +604,7 @@ int gp_extract_workflow(int argc, char **argv)
 			failed ? "; some kernels failed (above)" : "");
 	rc = failed ? GP_EXIT_ERROR : GP_EXIT_OK;
 out:
-	for (int i = 0; i < MAX_ARCHS; i++)
+	for (int i = 0; i < GP_EXTRACT_MAX_ARCHS; i++)
 		gp_sass_file_release(&files[i]);
 	if (tmp[0])
 		remove_tmp(tmp);

@@ -1,13 +1,32 @@
-/* extract_cu.h - 'gpuperf extract --cu/--cubin/--all' (one command from a .cu to descriptors). */
+/* extract_cu.h - 'gpuperf extract': the parsed options, one kernel's descriptor, and the
+ * --cu/--cubin/--all form (one command from a .cu to descriptors). */
 #ifndef GPUPERF_EXTRACT_CU_H
 #define GPUPERF_EXTRACT_CU_H
 
-/* 1 when argv (extract's, argv[0] the command name) asks for --cu, --cubin, --all or
- * more than one --arch: gp_extract_workflow() then runs the command. */
-int gp_extract_workflow_wanted(int argc, char **argv);
+#include "extract_emu.h"
+#include "gpuperf/cfg.h"
 
-/* Run the CUDA tools if needed, then cmd_extract once per kernel per architecture.
+#define GP_EXTRACT_MAX_ARCHS 16
+
+/* What cmd_extract_options fills (strings borrowed from argv). */
+struct gp_extract_opts {
+	const char *cu, *cubin, *sass, *ptx, *ptxas, *func, *device, *trace, *outp;
+	int all, explain, list;
+	int narch, arch[GP_EXTRACT_MAX_ARCHS];   /* --arch sm_XY, in order given */
+	struct gp_cfg_opts co;
+	struct gp_emu_cli emu;
+};
+
+/* 1 when p asks for --cu, --cubin, --all or more than one --arch: gp_extract_workflow()
+ * then runs the command. */
+int gp_extract_workflow_wanted(const struct gp_extract_opts *p);
+
+/* Run the CUDA tools if needed, then gp_extract_one() once per kernel per architecture.
  * Returns an exit status (errors printed). */
-int gp_extract_workflow(int argc, char **argv);
+int gp_extract_workflow(const struct gp_extract_opts *p);
+
+/* One kernel's descriptor from p's --sass or --ptx (cmd_extract.c); p's loop specs and
+ * emulator state are updated as the run goes. Returns an exit status (errors printed). */
+int gp_extract_one(struct gp_extract_opts *p);
 
 #endif

@@ -452,3 +452,30 @@ int gp_emu_cli_fill(struct gp_emu_result *r, const struct gp_device *dev, struct
 	r->dynamic = NULL;
 	return 0;
 }
+
+int gp_emu_cli_extract(struct gp_emu_cli *e, const char *sass, const struct gp_sass_file *file,
+		       const struct gp_sass_func *fn, int smem_static_bytes, int nregs,
+		       const struct gp_device *dev, struct gp_cfg_opts *co, struct gp_cfg **cfg,
+		       struct gp_emu_result *r)
+{
+	static uint8_t cbank2[65536];   /* the largest constant bank */
+	unsigned cbank2_bytes = 0;
+	struct gp_diag d;
+	int rc;
+	gp_diag_clear(&d);
+	e->l.file = file;
+	/* BRX jump tables: nvdisasm listings print the kernel's constant bank 2 */
+	if (gp_emu_cbank_load(sass, fn->name, 2, cbank2, sizeof(cbank2), &cbank2_bytes, &d) < 0)
+		return gp_cli_fail(&d);
+	e->l.cbank2 = cbank2_bytes ? cbank2 : NULL;
+	e->l.cbank2_bytes = cbank2_bytes;
+	if ((rc = gp_emu_cli_run(e, sass, fn, smem_static_bytes, nregs, r)) != 0)
+		return rc;
+	/* dynamic loop trips feed the static parts */
+	gp_emu_cli_loops(*cfg, r, co);
+	gp_cfg_free(*cfg);
+	*cfg = NULL;
+	if (gp_cfg_build(fn, dev, co, cfg, &d) < 0)
+		return gp_cli_fail(&d);
+	return 0;
+}

@@ -45,4 +45,15 @@ int gp_emu_cli_loops(const struct gp_cfg *cfg, const struct gp_emu_result *r,
 int gp_emu_cli_fill(struct gp_emu_result *r, const struct gp_device *dev, struct gp_kernel *k,
 		    struct gp_diag *d);
 
+/*
+ * extract's emulated launch of fn from the listing sass (file: its parsed form): constant
+ * bank 2 from the listing (BRX jump tables), the run (smem_static_bytes and nregs as ptxas
+ * says, 0 unknown), then *cfg rebuilt for dev with the loop trips found (co takes them).
+ * Returns 0 or an exit status (error printed); r holds the run for gp_emu_cli_fill().
+ */
+int gp_emu_cli_extract(struct gp_emu_cli *e, const char *sass, const struct gp_sass_file *file,
+		       const struct gp_sass_func *fn, int smem_static_bytes, int nregs,
+		       const struct gp_device *dev, struct gp_cfg_opts *co, struct gp_cfg **cfg,
+		       struct gp_emu_result *r);
+
 #endif

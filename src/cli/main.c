@@ -48,13 +48,10 @@ static const struct gp_command commands[] = {
 	{ "extract", cmd_extract, "kernel descriptor from SASS / ptxas -v / PTX (thesis 5.2)",
 	  "  loops without --loop get a parameter loopN = 1. --trace reads an NVBit trace\n"
 	  "  instead of a listing; --grid emulates the launch (fidelity emulated) and --trace-out\n"
-	  "  writes it as an Accel-Sim trace for simulate --trace.\n"
-	  "gpuperf extract (--cu FILE.cu | --cubin FILE | --sass FILE | --ptx FILE)\n"
-	  "                [--arch sm_XY]... [--all] [--function NAME] --device D -o OUT|DIR\n"
-	  "  --cu runs nvcc, ptxas and cuobjdump/nvdisasm ($CUDA_HOME/bin or $PATH) for each\n"
-	  "  --arch (default: the device's); --cubin dumps a cubin or executable; --all\n"
-	  "  writes one descriptor per kernel per architecture into DIR (NAME.sm_XY.json);\n"
-	  "  the options above go to each kernel's extract as written.",
+	  "  writes it as an Accel-Sim trace for simulate --trace. Give one of --cu, --cubin,\n"
+	  "  --sass and --ptx; --cu, --cubin, --all or several --arch extract each kernel\n"
+	  "  matching --function for each architecture, with the other options applied to\n"
+	  "  each; --all writes them into DIR as NAME.sm_XY.json.",
 	  FORMS(cmd_extract_options) },
 	{ "transfer", cmd_transfer, "host<->device copy time over PCIe/NVLink-C2C (thesis eq. 5.5)", NULL,
 	  FORMS(cmd_transfer_options) },

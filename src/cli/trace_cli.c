@@ -1,4 +1,5 @@
-/* trace_cli.c - 'extract --trace': a kernel descriptor from an Accel-Sim NVBit trace. */
+/* trace_cli.c - 'extract --trace': a kernel descriptor from an Accel-Sim NVBit trace; and the
+ * text of trace-report's document around its table. */
 #include <stdio.h>
 #include <string.h>
 
@@ -103,4 +104,85 @@ int gp_extract_trace(const char *trace, const char *func, const char *device, co
 	gp_trace_kernel_release(&t);
 	gp_trace_list_release(&l);
 	return rc;
+}
+
+/* ==== trace-report's document ==== */
+
+void gp_trace_report_intro(FILE *f, const struct gp_device *hw)
+{
+	fprintf(f, "# Predicted vs measured kernel time from NVBit traces\n\n"
+		"Written by `make report-traces` (`gpuperf trace-report`); do not edit.\n\n"
+		"Each trace is turned into a kernel descriptor (`gpuperf extract --trace`: dynamic "
+		"counts, coalescing and footprint from the traced addresses, latency bound from the "
+		"dependency critical path) and run through the analytical model (`gpuperf "
+		"estimate`, thesis eqs. 4.1-4.7) on each device. Measured figures are nvprof's "
+		"`inst_executed` and `elapsed_cycles_sm` on a real %s; `elapsed_cycles_sm` is summed "
+		"over the %d SMs, so the kernel's duration is it / %d, in cycles of the SM clock; "
+		"times use %s's %g MHz. Predicted cycles are the kernel part of eq. 4.1 (without "
+		"launch overhead) times the device's SM clock; the predicted time adds the device's "
+		"launch overhead.\n\n"
+		"The engine columns drive the cycle-level reference engine with the trace itself "
+		"(`gpuperf simulate --trace`): every warp executes its own traced instruction stream "
+		"with the traced active masks and addresses, through the engine's schedulers, "
+		"scoreboard, L1/L2 and DRAM, from cold caches; engine time adds the same launch "
+		"overhead.\n\n", hw->full_name, hw->sms, hw->sms, hw->name,
+		hw->sm_clock_mhz);
+}
+
+static const char *side(double v, double ref)
+{
+	return v < ref ? "below" : v > ref ? "above" : "equal to";
+}
+
+/* Notes under the table, each derived from the rows written above it. */
+void gp_trace_report_notes(FILE *f, const struct gp_trace_report_row *rows, int n)
+{
+	int other = 0, same = 0, under = 0;
+	long long max_grid = 0;
+	for (int i = 0; i < n; i++) {
+		const struct gp_trace_report_row *w = &rows[i];
+		other += w->have_m && !w->same_kernel;
+		if (w->have_m && w->same_kernel) {
+			same++;
+			if (w->mcyc > w->pcyc && w->mcyc > w->ecyc) {
+				under++;
+				if (w->grid > max_grid)
+					max_grid = w->grid;
+			}
+		}
+	}
+	if (other)
+		fprintf(f, "\nA measured row marked \"other kernel\" comes from an nvprof log of a "
+			"different launch than the trace (its instruction count differs); it is shown "
+			"for scale only, not as a validation.\n");
+	fprintf(f, "\nPer row:\n\n");
+	for (int i = 0; i < n; i++) {
+		const struct gp_trace_report_row *w = &rows[i];
+		fprintf(f, "- %s on %s: %lld block%s x %d threads; the engine executed %.0f warp "
+			"instructions, the trace holds %.0f (%s)", w->name, w->dev, w->grid,
+			w->grid == 1 ? "" : "s", w->block, w->engine_ins, w->trace_ins,
+			w->engine_ins == w->trace_ins ? "equal" : "different");
+		if (!w->have_m) {
+			fprintf(f, "; no measurement.\n");
+			continue;
+		}
+		fprintf(f, ", nvprof counted %.0f (%s). ", w->meas_ins,
+			w->same_kernel ? "the same launch" : "another launch");
+		if (!w->same_kernel) {
+			fprintf(f, "Its cycles are not compared.\n");
+			continue;
+		}
+		fprintf(f, "Measured %.0f cycles: the model's %.0f is %s it (x%.3g), the engine's "
+			"%.0f %s it (x%.3g).\n", w->mcyc, w->pcyc, side(w->pcyc, w->mcyc),
+			w->pcyc / w->mcyc, w->ecyc, side(w->ecyc, w->mcyc), w->ecyc / w->mcyc);
+	}
+	if (under)
+		fprintf(f, "\nThe measured cycles exceed both the model's and the engine's in %d of "
+			"%d rows measured on the same launch (largest such launch: %lld block%s). "
+			"Neither models block dispatch, cold instruction and constant caches or the "
+			"drain of the last stores, which a measured `elapsed_cycles_sm` holds and "
+			"which weigh most on small launches; the thesis folds such fixed costs into "
+			"the launch overhead (5.4.1), so the predicted time with launch overhead is "
+			"the figure to compare with a wall-clock measurement, and eq. 4.4's lambda is "
+			"fitted on large launches.\n", under, same, max_grid, max_grid == 1 ? "" : "s");
 }

@@ -2,9 +2,12 @@
 #ifndef GPUPERF_TRACE_CLI_H
 #define GPUPERF_TRACE_CLI_H
 
+#include <stdio.h>
+
 #include "gpuperf/device.h"
 #include "gpuperf/kernel.h"
-#include "gpuperf/trace.h"
+#include "gpuperf/traceg.h"
+#include "gpuperf/trace_kernel.h"
 
 /*
  * Load a trace given as kernel-N.traceg or as kernelslist.g (then its kernel
@@ -22,5 +25,23 @@ int gp_extract_trace(const char *trace, const char *func, const char *device, co
 /* 'gpuperf simulate --trace LIST|TRACEG --device D ...': the engine on each traced kernel of the
  * list, its copies priced by eq. 5.5; returns an exit status. */
 int gp_simulate_trace(int argc, char **argv);
+
+/* ==== trace-report's document ==== */
+
+/* One table row, kept for the notes under the table (they say only what the rows show). */
+struct gp_trace_report_row {
+	const char *name;
+	char dev[128];
+	long long grid;
+	int block;
+	double trace_ins, engine_ins, meas_ins;   /* warp instructions */
+	double pcyc, ecyc, mcyc;                  /* predicted, engine, measured cycles */
+	int have_m, same_kernel;
+};
+
+/* The report's title and what its columns mean; hw is the GPU the logs come from. */
+void gp_trace_report_intro(FILE *f, const struct gp_device *hw);
+/* The notes under the table, each derived from the n rows written above it. */
+void gp_trace_report_notes(FILE *f, const struct gp_trace_report_row *rows, int n);
 
 #endif

@@ -72,15 +72,9 @@ static void on_field(void *s, size_t n, void *ctx)
 		r->in_row = 1;
 		r->row_line = r->line;
 	}
-	if (r->nrow == r->caprow) {
-		int cap = r->caprow ? r->caprow * 2 : 16;
-		char **nr = realloc(r->row, (size_t)cap * sizeof(*nr));
-		if (!nr) {
-			rd_fail(r, GP_ENOMEM, r->line, NULL, "out of memory");
-			return;
-		}
-		r->row = nr;
-		r->caprow = cap;
+	if (gp_grow_int((void **)&r->row, &r->caprow, r->nrow + 1, sizeof(*r->row)) < 0) {
+		rd_fail(r, GP_ENOMEM, r->line, NULL, "out of memory");
+		return;
 	}
 	if (s && memchr(s, '\0', n)) {
 		rd_fail(r, GP_EPARSE, r->line, "CSV is text; remove the binary data",
@@ -165,17 +159,13 @@ static int store_row(struct rd *r)
 		return -GP_EPARSE;
 	}
 	if (t->nrows == r->caprows) {
-		long cap = r->caprows ? r->caprows * 2 : 64;
-		char **nc = realloc(t->cells, (size_t)cap * (size_t)t->ncols * sizeof(*nc));
-		int *nl;
-		if (!nc)
+		/* cells hold ncols per row: both arrays grow from the same row capacity */
+		size_t rows_c = (size_t)r->caprows, rows_l = (size_t)r->caprows;
+		if (gp_grow((void **)&t->cells, &rows_c, (size_t)t->nrows + 1,
+			    (size_t)t->ncols * sizeof(*t->cells)) < 0 ||
+		    gp_grow((void **)&t->lines, &rows_l, (size_t)t->nrows + 1, sizeof(*t->lines)) < 0)
 			return rd_fail(r, GP_ENOMEM, r->row_line, NULL, "out of memory");
-		t->cells = nc;
-		nl = realloc(t->lines, (size_t)cap * sizeof(*nl));
-		if (!nl)
-			return rd_fail(r, GP_ENOMEM, r->row_line, NULL, "out of memory");
-		t->lines = nl;
-		r->caprows = cap;
+		r->caprows = (long)rows_c;
 	}
 	memcpy(t->cells + (size_t)t->nrows * (size_t)t->ncols, r->row,
 	       (size_t)t->ncols * sizeof(char *));
@@ -352,19 +342,9 @@ void gp_buf_release(struct gp_buf *b)
 
 int gp_buf_reserve(struct gp_buf *b, size_t extra)
 {
-	size_t cap;
-	char *np;
-	if (b->n + extra <= b->cap)
-		return 0;
-	cap = b->cap ? b->cap : 256;
-	while (cap < b->n + extra)
-		cap *= 2;
-	np = realloc(b->p, cap);
-	if (!np)
+	if (extra > SIZE_MAX - b->n)
 		return -GP_ENOMEM;
-	b->p = np;
-	b->cap = cap;
-	return 0;
+	return gp_grow((void **)&b->p, &b->cap, b->n + extra, 1);
 }
 
 /* Exact powers of ten representable as doubles. */

@@ -57,14 +57,8 @@ void gp_program_free(struct gp_program *p)
 
 int gp_program_push(struct gp_program *p, const struct gp_pinstr *in)
 {
-	if (p->n == p->cap) {
-		int cap = p->cap ? p->cap * 2 : 64;
-		struct gp_pinstr *ni = realloc(p->ins, (size_t)cap * sizeof(*ni));
-		if (!ni)
-			return -GP_ENOMEM;
-		p->ins = ni;
-		p->cap = cap;
-	}
+	if (gp_grow_int((void **)&p->ins, &p->cap, p->n + 1, sizeof(*p->ins)) < 0)
+		return -GP_ENOMEM;
 	p->ins[p->n] = *in;
 	return p->n++;
 }

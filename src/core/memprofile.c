@@ -7,6 +7,7 @@
 
 #include "gpuperf/memprofile.h"
 #include "memprofile_io.h"
+#include "util.h"
 
 #define GP_MEMREC_MAX 1000000
 #define GP_FOOT_MAX 4096
@@ -31,20 +32,6 @@ int gp_memspace_parse(const char *s, enum gp_memspace *out)
 	return -GP_EINVAL;
 }
 
-/* Grow *p (n used, *cap allocated, elements of size sz) to hold one more. */
-static int grow(void **p, int n, int *cap, size_t sz)
-{
-	if (n < *cap)
-		return 0;
-	int nc = *cap ? *cap * 2 : 16;
-	void *np = realloc(*p, (size_t)nc * sz);
-	if (!np)
-		return -GP_ENOMEM;
-	*p = np;
-	*cap = nc;
-	return 0;
-}
-
 struct gp_memprofile *gp_memprofile_new(void)
 {
 	return calloc(1, sizeof(struct gp_memprofile));
@@ -63,7 +50,7 @@ int gp_memprofile_push(struct gp_memprofile *m, const struct gp_memrec *r)
 {
 	if (m->n >= GP_MEMREC_MAX)
 		return -GP_ELIMIT;
-	if (grow((void **)&m->recs, m->n, &m->cap, sizeof(*m->recs)) < 0)
+	if (gp_grow_int((void **)&m->recs, &m->cap, m->n + 1, sizeof(*m->recs)) < 0)
 		return -GP_ENOMEM;
 	m->recs[m->n++] = *r;
 	return 0;
@@ -73,7 +60,7 @@ int gp_memprofile_push_footprint(struct gp_memprofile *m, const struct gp_footpr
 {
 	if (m->nfoot >= GP_FOOT_MAX)
 		return -GP_ELIMIT;
-	if (grow((void **)&m->foot, m->nfoot, &m->foot_cap, sizeof(*m->foot)) < 0)
+	if (gp_grow_int((void **)&m->foot, &m->foot_cap, m->nfoot + 1, sizeof(*m->foot)) < 0)
 		return -GP_ENOMEM;
 	m->foot[m->nfoot++] = *f;
 	return 0;
@@ -101,7 +88,7 @@ int gp_dynamic_push_loop(struct gp_dynamic *dy, uint32_t head_pc, double trips)
 {
 	if (dy->nloops >= GP_MEMREC_MAX)
 		return -GP_ELIMIT;
-	if (grow((void **)&dy->loops, dy->nloops, &dy->loops_cap, sizeof(*dy->loops)) < 0)
+	if (gp_grow_int((void **)&dy->loops, &dy->loops_cap, dy->nloops + 1, sizeof(*dy->loops)) < 0)
 		return -GP_ENOMEM;
 	dy->loops[dy->nloops++] = (struct gp_looptrip){ head_pc, trips };
 	return 0;
@@ -111,7 +98,7 @@ int gp_dynamic_push_random(struct gp_dynamic *dy, uint32_t pc)
 {
 	if (dy->nrandom >= GP_MEMREC_MAX)
 		return -GP_ELIMIT;
-	if (grow((void **)&dy->random_pcs, dy->nrandom, &dy->random_cap, sizeof(*dy->random_pcs)) < 0)
+	if (gp_grow_int((void **)&dy->random_pcs, &dy->random_cap, dy->nrandom + 1, sizeof(*dy->random_pcs)) < 0)
 		return -GP_ENOMEM;
 	dy->random_pcs[dy->nrandom++] = pc;
 	return 0;

@@ -6,6 +6,7 @@
 #include <signal.h>
 #include <fcntl.h>
 #include <math.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -73,12 +74,10 @@ char *gp_read_file(const char *path, size_t max_bytes, size_t *len, struct gp_di
 		if (got == 0)
 			break;
 		if (n == cap) {
-			char *nb;
-			cap *= 2;
-			nb = realloc(buf, cap + 1);
-			if (!nb)
+			size_t bytes = cap + 1;   /* cap and the NUL */
+			if (gp_grow((void **)&buf, &bytes, 2 * cap + 1, 1) < 0)
 				goto nomem;
-			buf = nb;
+			cap = bytes - 1;
 		}
 	}
 	if (ferror(f)) {
@@ -426,4 +425,38 @@ const char *gp_skip_bom(const char *text)
 	    (unsigned char)text[2] == 0xBF)
 		return text + 3;
 	return text;
+}
+
+/* ==== Growth ==== */
+
+int gp_grow(void **p, size_t *cap, size_t need, size_t elem_bytes)
+{
+	size_t nc = *cap <= SIZE_MAX / 2 ? *cap * 2 : SIZE_MAX;
+	void *np;
+	if (need <= *cap)
+		return 0;
+	if (nc < GP_GROW_MIN)
+		nc = GP_GROW_MIN;
+	if (nc < need)
+		nc = need;
+	if (elem_bytes == 0 || nc > SIZE_MAX / elem_bytes)
+		return -GP_ENOMEM;
+	if (!(np = realloc(*p, nc * elem_bytes)))
+		return -GP_ENOMEM;
+	*p = np;
+	*cap = nc;
+	return 0;
+}
+
+int gp_grow_int(void **p, int *cap, int need, size_t elem_bytes)
+{
+	size_t c = *cap > 0 ? (size_t)*cap : 0;
+	int rc;
+	if (need < 0)
+		return -GP_ENOMEM;
+	if ((rc = gp_grow(p, &c, (size_t)need, elem_bytes)) < 0)
+		return rc;
+	/* more was allocated than an int counts: recording less is safe */
+	*cap = c > INT_MAX ? INT_MAX : (int)c;
+	return 0;
 }

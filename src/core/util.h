@@ -1,7 +1,9 @@
-/* util.h - internal helpers: whole-file reads with limits, atomic writes, number parsing. */
+/* util.h - internal helpers: whole-file reads with limits, atomic writes, number parsing,
+ * array growth. */
 #ifndef GPUPERF_UTIL_H
 #define GPUPERF_UTIL_H
 
+#include <stddef.h>
 #include <stdio.h>
 #include "gpuperf/diag.h"
 
@@ -65,6 +67,21 @@ static inline unsigned gp_fnv1a(const char *s, size_t len)
 		h = (h ^ (unsigned char)s[i]) * 16777619u;
 	return h;
 }
+
+/*
+ * The one growth step of the library's arrays and buffers: make *p, with *cap elements of
+ * elem_bytes allocated, hold at least need elements. The new capacity is the largest of
+ * need, twice *cap and GP_GROW_MIN, so appending one at a time costs amortized O(1).
+ * Returns 0 (*p and *cap the grown ones; nothing done when need <= *cap), or -GP_ENOMEM
+ * when out of memory or when the bytes would overflow size_t, with *p and *cap unchanged
+ * (the caller turns it into its own diagnostic). The contents are kept, the new part is
+ * not initialized.
+ */
+#define GP_GROW_MIN 16
+int gp_grow(void **p, size_t *cap, size_t need, size_t elem_bytes);
+/* The same for an int capacity: a need above INT_MAX (or below 0) is -GP_ENOMEM, and the
+ * capacity stops at INT_MAX. */
+int gp_grow_int(void **p, int *cap, int need, size_t elem_bytes);
 
 /* Line number (1-based) of offset pos in text, and its column. */
 void gp_text_position(const char *text, size_t pos, int *line, int *col);

@@ -8,9 +8,11 @@
 #include <string.h>
 
 #include "engine_int.h"
+#include "util.h"
 #include "gpuperf/energy.h"
 #include "gpuperf/occupancy.h"
-#include "gpuperf/trace.h"
+#include "gpuperf/traceg.h"
+#include "gpuperf/trace_stream.h"
 
 /* Without --sample, launches above this many warp instructions are refused (hours of host time). */
 #define EN_FULL_RUN_MAX_INS 1e11
@@ -317,7 +319,7 @@ static void serial_step(struct en_sim *s, struct run_state *r)
 	}
 	for (int i = 0; i < s->nsm; i++)
 		n += s->sm[i].ndn;
-	if (en_grow((void **)&r->refs, &r->caprefs, n + 1, sizeof(*r->refs)) < 0) {
+	if (gp_grow_int((void **)&r->refs, &r->caprefs, n + 1, sizeof(*r->refs)) < 0) {
 		r->rc = -GP_ENOMEM;
 		r->done = 1;
 		return;

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "engine_int.h"
+#include "util.h"
 #include "gpuperf/gmmu.h"
 
 /*
@@ -222,7 +223,7 @@ static int defer_less(const struct en_defer *a, const struct en_defer *b)
 static int heap_push(struct en_gmmu *gm, const struct en_defer *e)
 {
 	int i;
-	if (en_grow((void **)&gm->heap, &gm->capheap, gm->nheap + 1, sizeof(*gm->heap)) < 0)
+	if (gp_grow_int((void **)&gm->heap, &gm->capheap, gm->nheap + 1, sizeof(*gm->heap)) < 0)
 		return -GP_ENOMEM;
 	i = gm->nheap++;
 	while (i > 0 && defer_less(e, &gm->heap[(i - 1) / 2])) {
@@ -265,7 +266,7 @@ static int pend_new(struct en_gmmu *gm, const struct en_load *ld)
 		id = gm->free_pend;
 		gm->free_pend = gm->pend[id].next_free;
 	} else {
-		if (en_grow((void **)&gm->pend, &gm->cappend, gm->npend + 1, sizeof(*gm->pend)) < 0)
+		if (gp_grow_int((void **)&gm->pend, &gm->cappend, gm->npend + 1, sizeof(*gm->pend)) < 0)
 			return -GP_ENOMEM;
 		id = gm->npend++;
 	}
@@ -299,7 +300,7 @@ static int batch_cmp(const void *a, const void *b)
 
 static int list_add(struct en_gmmu *gm, uint64_t key, uint64_t seq, int sm, int idx)
 {
-	if (en_grow((void **)&gm->list, &gm->caplist, gm->nlist + 1, sizeof(*gm->list)) < 0)
+	if (gp_grow_int((void **)&gm->list, &gm->caplist, gm->nlist + 1, sizeof(*gm->list)) < 0)
 		return -GP_ENOMEM;
 	gm->list[gm->nlist++] = (struct en_ref){ key, seq, sm, idx };
 	return 0;
@@ -351,7 +352,7 @@ static int answer(struct en_sim *s, struct en_gmmu *gm, const struct en_defer *e
 	struct en_late *l;
 	if (e->kind == EN_REQ_WRITE)
 		return 0;
-	if (en_grow((void **)&sm->late, &sm->caplate, sm->nlate + 1, sizeof(*sm->late)) < 0)
+	if (gp_grow_int((void **)&sm->late, &sm->caplate, sm->nlate + 1, sizeof(*sm->late)) < 0)
 		return -GP_ENOMEM;
 	l = &sm->late[sm->nlate++];
 	memset(l, 0, sizeof(*l));
@@ -393,7 +394,7 @@ int en_gmmu_mem_step(struct en_sim *s, uint64_t t0, uint64_t t1)
 		gm->loff[i] = nld;
 		nld += s->sm[i].nld;
 	}
-	if (en_grow((void **)&gm->lmap, &gm->caplmap, nld + 1, sizeof(*gm->lmap)) < 0)
+	if (gp_grow_int((void **)&gm->lmap, &gm->caplmap, nld + 1, sizeof(*gm->lmap)) < 0)
 		return -GP_ENOMEM;
 	for (int j = 0; j < nld; j++)
 		gm->lmap[j] = -1;
@@ -412,7 +413,7 @@ int en_gmmu_mem_step(struct en_sim *s, uint64_t t0, uint64_t t1)
 	if (left > 0)
 		GP_BUG("memory request outside its epoch");
 	/* ... translated as one batch in address order */
-	if (en_grow((void **)&gm->batch, &gm->capbatch, gm->nlist + 1, sizeof(*gm->batch)) < 0)
+	if (gp_grow_int((void **)&gm->batch, &gm->capbatch, gm->nlist + 1, sizeof(*gm->batch)) < 0)
 		return -GP_ENOMEM;
 	for (int j = 0; j < gm->nlist; j++)
 		gm->batch[j] = (struct en_batch){ s->sm[gm->list[j].sm].req[gm->list[j].idx].line,
@@ -431,7 +432,7 @@ int en_gmmu_mem_step(struct en_sim *s, uint64_t t0, uint64_t t1)
 
 	/* 2. deferred requests whose translation completes in this epoch */
 	while (gm->nheap > 0 && gm->heap[0].key < t1) {
-		if (en_grow((void **)&gm->due, &gm->capdue, gm->ndue + 1, sizeof(*gm->due)) < 0)
+		if (gp_grow_int((void **)&gm->due, &gm->capdue, gm->ndue + 1, sizeof(*gm->due)) < 0)
 			return -GP_ENOMEM;
 		heap_pop(gm, &gm->due[gm->ndue]);
 		if ((rc = list_add(gm, gm->due[gm->ndue].key, gm->due[gm->ndue].seq, -1,

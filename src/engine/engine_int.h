@@ -4,7 +4,8 @@
 
 #include <stdint.h>
 #include "gpuperf/engine.h"
-#include "gpuperf/trace.h"
+#include "gpuperf/traceg.h"
+#include "gpuperf/trace_stream.h"
 
 /* ==== Time ==== */
 
@@ -527,8 +528,5 @@ static inline int en_trace_next(const struct en_tblock *tb, const struct en_prog
 		return p->n;
 	return tb->dyn[w->cur].sidx;
 }
-
-/* Helpers */
-int en_grow(void **p, int *cap, int need, size_t elem);
 
 #endif

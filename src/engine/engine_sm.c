@@ -3,29 +3,13 @@
 #include <string.h>
 
 #include "engine_int.h"
-
-int en_grow(void **p, int *cap, int need, size_t elem)
-{
-	int nc;
-	void *q;
-	if (need <= *cap)
-		return 0;
-	nc = *cap ? *cap * 2 : 64;
-	while (nc < need)
-		nc *= 2;
-	q = realloc(*p, (size_t)nc * elem);
-	if (!q)
-		return -GP_ENOMEM;
-	*p = q;
-	*cap = nc;
-	return 0;
-}
+#include "util.h"
 
 /* Out of memory inside the parallel phase cannot be reported through a diag
  * from every thread; the engine preallocates generously and treats it as fatal. */
 #define GROW(p, cap, need) \
 	do { \
-		if (en_grow((void **)&(p), &(cap), (need), sizeof(*(p))) < 0) \
+		if (gp_grow_int((void **)&(p), &(cap), (need), sizeof(*(p))) < 0) \
 			GP_BUG("out of memory in the engine"); \
 	} while (0)
 
@@ -114,7 +98,7 @@ int en_sm_assign(struct en_sm *sm, long long block, uint64_t t, struct en_tblock
 	if (bs < 0)
 		return -1;
 	sm->b[bs].block = -2;  /* reserved until it starts */
-	if (en_grow((void **)&sm->st, &sm->capst, sm->nst + 1, sizeof(*sm->st)) < 0)
+	if (gp_grow_int((void **)&sm->st, &sm->capst, sm->nst + 1, sizeof(*sm->st)) < 0)
 		return -GP_ENOMEM;
 	sm->st[sm->nst++] = (struct en_start){ block, t, bs, tb };
 	return 0;

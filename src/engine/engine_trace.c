@@ -5,7 +5,9 @@
 #include <string.h>
 
 #include "engine_int.h"
-#include "gpuperf/trace.h"
+#include "gpuperf/traceg.h"
+#include "gpuperf/trace_stream.h"
+#include "util.h"
 
 #define WARP 32
 
@@ -115,26 +117,16 @@ static struct en_tblock *trace_fail(struct en_trace *tr, int line, int code, con
 static int map_ops(struct en_trace *tr, const struct gp_trace_kernel *k)
 {
 	struct en_trace_static *st = tr->st;
-	if (k->nops > st->capgop) {
-		int32_t *g = realloc(st->gop, sizeof(*g) * (size_t)k->nops);
-		if (!g)
-			return -1;
-		st->gop = g;
-		st->capgop = k->nops;
-	}
+	if (gp_grow_int((void **)&st->gop, &st->capgop, k->nops, sizeof(*st->gop)) < 0)
+		return -1;
 	for (int i = 0; i < k->nops; i++) {
 		int j = 0;
 		while (j < st->nnames && strcmp(st->names[j], k->ops[i]) != 0)
 			j++;
 		if (j == st->nnames) {
-			if (st->nnames == st->capnames) {
-				int nc = st->capnames ? st->capnames * 2 : 64;
-				void *n = realloc(st->names, (size_t)nc * sizeof(*st->names));
-				if (!n)
-					return -1;
-				st->names = n;
-				st->capnames = nc;
-			}
+			if (gp_grow_int((void **)&st->names, &st->capnames, st->nnames + 1,
+					sizeof(*st->names)) < 0)
+				return -1;
 			snprintf(st->names[st->nnames++], GP_TRACE_OP_MAX, "%s", k->ops[i]);
 		}
 		st->gop[i] = j;
@@ -169,18 +161,13 @@ static int static_index(struct en_trace *tr, struct en_prog *p, const struct gp_
 	pi.iclass = (uint8_t)engine_class(op);
 	pi.is_exit = strncmp(op, "EXIT", 4) == 0 && (op[4] == '\0' || op[4] == '.');
 	if (st->n == st->capop) {
-		int nc = st->capop ? st->capop * 2 : 256;
-		void *a = realloc(st->op, (size_t)nc * sizeof(*st->op));
-		void *b = a ? realloc(st->line, (size_t)nc * sizeof(*st->line)) : NULL;
-		void *c = b ? realloc(p->ins, (size_t)nc * sizeof(*p->ins)) : NULL;
-		if (a)
-			st->op = a;
-		if (b)
-			st->line = b;
-		if (!c)
+		/* three arrays, one capacity: each grows from the same one to the same one */
+		int ca = st->capop, cb = st->capop, cc = st->capop;
+		if (gp_grow_int((void **)&st->op, &ca, st->n + 1, sizeof(*st->op)) < 0 ||
+		    gp_grow_int((void **)&st->line, &cb, st->n + 1, sizeof(*st->line)) < 0 ||
+		    gp_grow_int((void **)&p->ins, &cc, st->n + 1, sizeof(*p->ins)) < 0)
 			goto oom;
-		p->ins = c;
-		st->capop = nc;
+		st->capop = ca;
 	}
 	in = &p->ins[p->n];
 	memset(in, 0, sizeof(*in));
@@ -418,14 +405,9 @@ struct en_tblock *en_trace_block_get(struct en_trace *tr, struct en_prog *p, lon
 					  "'thread block' and its warps", "a block with no warps");
 		}
 		need = b->k.ninst > 0 ? b->k.ninst : 1;
-		if (need > b->capdyn) {
-			struct en_tins *n = realloc(b->dyn, need * sizeof(*n));
-			if (!n) {
-				tr->free[tr->nfree++] = b->pool;
-				return trace_fail(tr, 0, GP_ENOMEM, "free memory", "out of memory");
-			}
-			b->dyn = n;
-			b->capdyn = need;
+		if (gp_grow((void **)&b->dyn, &b->capdyn, need, sizeof(*b->dyn)) < 0) {
+			tr->free[tr->nfree++] = b->pool;
+			return trace_fail(tr, 0, GP_ENOMEM, "free memory", "out of memory");
 		}
 		r = index_block(tr, p, b, &b->k, 0, b->k.nwarps, b->dyn);
 		if (r) {

@@ -8,6 +8,7 @@
 
 #include "gpuperf/cfg.h"
 #include "gpuperf/opcodes.h"
+#include "util.h"
 
 /*
  * Conventions (thesis 5.2.2 and 5.2.3, Figures 5.2 and 5.6):
@@ -394,14 +395,8 @@ static int mem_level(const struct gp_sass_ins *in)
 
 static int steps_push(struct steps *s, const struct step *st)
 {
-	if (s->n == s->cap) {
-		int cap = s->cap ? 2 * s->cap : 64;
-		void *p = realloc(s->s, (size_t)cap * sizeof(*s->s));
-		if (!p)
-			return -1;
-		s->s = p;
-		s->cap = cap;
-	}
+	if (gp_grow_int((void **)&s->s, &s->cap, s->n + 1, sizeof(*s->s)) < 0)
+		return -1;
 	s->s[s->n++] = *st;
 	return s->n - 1;
 }
@@ -1305,15 +1300,9 @@ static void sb_printf(struct sbuf *b, const char *fmt, ...)
 			b->n += (size_t)w;
 			return;
 		}
-		{
-			size_t cap = (b->cap ? b->cap * 2 : 4096) + (size_t)w;
-			char *p = realloc(b->s, cap);
-			if (!p) {
-				b->oom = 1;
-				return;
-			}
-			b->s = p;
-			b->cap = cap;
+		if (gp_grow((void **)&b->s, &b->cap, b->n + (size_t)w + 1, 1) < 0) {
+			b->oom = 1;
+			return;
 		}
 	}
 }

@@ -9,6 +9,7 @@
 
 #include "emu_int.h"
 #include "gpuperf/demangle.h"
+#include "util.h"
 
 #define STK_SSY 1u
 #define STK_PBK 2u
@@ -289,14 +290,8 @@ static uint32_t guard_mask(struct emu_ctx *c, struct emu_warp *w, int idx, uint3
 
 static int trace_append(struct emu_warp *w, const char *s, size_t n)
 {
-	if (w->tlen + n + 1 > w->tcap) {
-		size_t cap = (w->tcap ? w->tcap * 2 : 4096) + n;
-		char *p = realloc(w->tbuf, cap);
-		if (!p)
-			return -GP_ENOMEM;
-		w->tbuf = p;
-		w->tcap = cap;
-	}
+	if (gp_grow((void **)&w->tbuf, &w->tcap, w->tlen + n + 1, 1) < 0)
+		return -GP_ENOMEM;
 	memcpy(w->tbuf + w->tlen, s, n);
 	w->tlen += n;
 	w->tbuf[w->tlen] = '\0';

@@ -9,7 +9,7 @@
 #include <sys/stat.h>
 
 #include "gpuperf/datapath.h"
-#include "gpuperf/import.h"
+#include "gpuperf/gpgpusim_config.h"
 #include "util.h"
 
 #define N_OF(a) (sizeof(a) / sizeof((a)[0]))

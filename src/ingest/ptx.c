@@ -121,17 +121,9 @@ static int reg_id(struct px *p, const char *name, size_t len, int is_pred)
 	slot = reg_slot(p, name, len);
 	if (*slot)
 		return p->regs[*slot - 1].id;
-	if (p->nregs == p->cap_regs) {
-		int cap = p->cap_regs ? 2 * p->cap_regs : 256;
-		void *np;
-		if (cap > GP_SASS_MAX_INS)
-			return -1;
-		np = realloc(p->regs, (size_t)cap * sizeof(*p->regs));
-		if (!np)
-			return -1;
-		p->regs = np;
-		p->cap_regs = cap;
-	}
+	if (p->nregs >= GP_SASS_MAX_INS ||
+	    gp_grow_int((void **)&p->regs, &p->cap_regs, p->nregs + 1, sizeof(*p->regs)) < 0)
+		return -1;
 	*slot = p->nregs + 1;
 	r = &p->regs[p->nregs++];
 	memcpy(r->name, name, len);
@@ -405,14 +397,8 @@ static int statement(struct px *p, char *s)
 		in.src[in.nsrc++] = srcs[i];
 	if (in.flow == GP_FLOW_JUMP && nops > 0) {
 		const char *t = ops[nops - 1];
-		if (p->npend == p->cap_pend) {
-			int cap = p->cap_pend ? 2 * p->cap_pend : 64;
-			void *np = realloc(p->pend, (size_t)cap * sizeof(*p->pend));
-			if (!np)
-				return gp_error(p->d, GP_ENOMEM, "out of memory");
-			p->pend = np;
-			p->cap_pend = cap;
-		}
+		if (gp_grow_int((void **)&p->pend, &p->cap_pend, p->npend + 1, sizeof(*p->pend)) < 0)
+			return gp_error(p->d, GP_ENOMEM, "out of memory");
 		p->pend[p->npend].ins = fn->n;
 		snprintf(p->pend[p->npend].label, sizeof(p->pend[0].label), "%s", t);
 		p->npend++;

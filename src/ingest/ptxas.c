@@ -65,15 +65,9 @@ static struct gp_ptxas_func *add(struct pstate *p, const char *name, size_t len)
 		gp_diag_at(p->d, p->name, p->line, 0);
 		return NULL;
 	}
-	if (l->n == l->cap) {
-		int cap = l->cap ? 2 * l->cap : 16;
-		void *np = realloc(l->funcs, (size_t)cap * sizeof(*l->funcs));
-		if (!np) {
-			gp_error(p->d, GP_ENOMEM, "out of memory");
-			return NULL;
-		}
-		l->funcs = np;
-		l->cap = cap;
+	if (gp_grow_int((void **)&l->funcs, &l->cap, l->n + 1, sizeof(*l->funcs)) < 0) {
+		gp_error(p->d, GP_ENOMEM, "out of memory");
+		return NULL;
 	}
 	f = &l->funcs[l->n];
 	memset(f, 0, sizeof(*f));
@@ -398,4 +392,13 @@ const struct gp_ptxas_func *gp_ptxas_find(const struct gp_ptxas_log *log, const 
 			return f;
 	}
 	return NULL;
+}
+
+const struct gp_ptxas_func *gp_ptxas_find_sm(const struct gp_ptxas_log *log, const char *name,
+					     const char *display_name, int sm)
+{
+	char arch[16] = "";
+	if (sm)
+		snprintf(arch, sizeof(arch), "sm_%d", sm);
+	return gp_ptxas_find(log, name, display_name, arch);
 }

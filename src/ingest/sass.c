@@ -66,15 +66,9 @@ struct gp_sass_func *gp_sass_file_add(struct gp_sass_file *f, const char *name, 
 		gp_error(d, GP_ELIMIT, "more than %d functions", GP_SASS_MAX_FUNCS);
 		return NULL;
 	}
-	if (f->n == f->cap) {
-		int cap = f->cap ? 2 * f->cap : 8;
-		void *p = realloc(f->funcs, (size_t)cap * sizeof(*f->funcs));
-		if (!p) {
-			gp_error(d, GP_ENOMEM, "out of memory");
-			return NULL;
-		}
-		f->funcs = p;
-		f->cap = cap;
+	if (gp_grow_int((void **)&f->funcs, &f->cap, f->n + 1, sizeof(*f->funcs)) < 0) {
+		gp_error(d, GP_ENOMEM, "out of memory");
+		return NULL;
 	}
 	fn = &f->funcs[f->n++];
 	memset(fn, 0, sizeof(*fn));
@@ -90,31 +84,19 @@ int gp_sass_func_push(struct gp_sass_func *fn, const struct gp_sass_ins *in, str
 	if (fn->n >= GP_SASS_MAX_INS)
 		return gp_error(d, GP_ELIMIT, "function '%s' has more than %d instructions",
 				fn->name, GP_SASS_MAX_INS);
-	if (fn->n == fn->cap) {
-		int cap = fn->cap ? 2 * fn->cap : 8;
-		void *p = realloc(fn->ins, (size_t)cap * sizeof(*fn->ins));
-		if (!p)
-			return gp_error(d, GP_ENOMEM, "out of memory");
-		fn->ins = p;
-		fn->cap = cap;
-	}
+	if (gp_grow_int((void **)&fn->ins, &fn->cap, fn->n + 1, sizeof(*fn->ins)) < 0)
+		return gp_error(d, GP_ENOMEM, "out of memory");
 	fn->ins[fn->n++] = *in;
 	return 0;
 }
 
 int gp_sass_func_label(struct gp_sass_func *fn, const char *label, struct gp_diag *d)
 {
-	if (fn->nlabels == fn->cap_labels) {
-		int cap = fn->cap_labels ? 2 * fn->cap_labels : 16;
-		void *p;
-		if (cap > GP_SASS_MAX_INS)
-			return gp_error(d, GP_ELIMIT, "too many labels in '%s'", fn->name);
-		p = realloc(fn->labels, (size_t)cap * sizeof(*fn->labels));
-		if (!p)
-			return gp_error(d, GP_ENOMEM, "out of memory");
-		fn->labels = p;
-		fn->cap_labels = cap;
-	}
+	if (fn->nlabels >= GP_SASS_MAX_INS)
+		return gp_error(d, GP_ELIMIT, "too many labels in '%s'", fn->name);
+	if (gp_grow_int((void **)&fn->labels, &fn->cap_labels, fn->nlabels + 1,
+			sizeof(*fn->labels)) < 0)
+		return gp_error(d, GP_ENOMEM, "out of memory");
 	snprintf(fn->labels[fn->nlabels].name, sizeof(fn->labels[0].name), "%s", label);
 	fn->labels[fn->nlabels].index = fn->n;
 	fn->nlabels++;
@@ -528,14 +510,8 @@ static int target_operand(struct parser *p, int index, const struct operand *ops
 		const char *t = ops[i].text, *q = strstr(t, "`(");
 		char *end;
 		unsigned long v;
-		if (p->npend == p->cap_pend) {
-			int cap = p->cap_pend ? 2 * p->cap_pend : 64;
-			void *np = realloc(p->pend, (size_t)cap * sizeof(*p->pend));
-			if (!np)
-				return gp_error(p->d, GP_ENOMEM, "out of memory");
-			p->pend = np;
-			p->cap_pend = cap;
-		}
+		if (gp_grow_int((void **)&p->pend, &p->cap_pend, p->npend + 1, sizeof(*p->pend)) < 0)
+			return gp_error(p->d, GP_ENOMEM, "out of memory");
 		pe = &p->pend[p->npend];
 		memset(pe, 0, sizeof(*pe));
 		pe->ins = index;

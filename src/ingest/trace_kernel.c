@@ -4,7 +4,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gpuperf/trace.h"
+#include "gpuperf/traceg.h"
+#include "gpuperf/trace_kernel.h"
+#include "util.h"
 
 #define WARP 32
 #define SECTOR 32
@@ -278,6 +280,8 @@ static int build_program(const struct gp_trace_kernel *t, const enum gp_iclass *
 	int npc = 0, rc = 0;
 	int *execs = NULL, *entries = NULL, *taken_to = NULL;
 	struct inst_ref *refs = NULL;
+	/* pg's patterns and loops are allocated to their counts on entry */
+	int cap_patterns = pg->npatterns, cap_loops = pg->nloops;
 
 	for (size_t w = 0; w < t->nwarps; w++)
 		if (!rep || t->warps[w].count > rep->count)
@@ -364,7 +368,7 @@ static int build_program(const struct gp_trace_kernel *t, const enum gp_iclass *
 		if (gp_iclass_is_memory(c) && in->width_bytes) {
 			/* every execution of this PC by any warp, with its per-warp iteration */
 			int nref = 0;
-			struct gp_pattern pat, *np;
+			struct gp_pattern pat;
 			for (size_t w = 0; w < t->nwarps; w++) {
 				const struct gp_trace_warp *tw = &t->warps[w];
 				int it = 0;
@@ -379,10 +383,9 @@ static int build_program(const struct gp_trace_kernel *t, const enum gp_iclass *
 				}
 			}
 			fit_pattern(t, refs, nref, c, regions, &pat);
-			np = realloc(pg->patterns, (size_t)(pg->npatterns + 1) * sizeof(*np));
-			if (!np)
+			if (gp_grow_int((void **)&pg->patterns, &cap_patterns, pg->npatterns + 1,
+					sizeof(*pg->patterns)) < 0)
 				goto nomem;
-			pg->patterns = np;
 			pg->patterns[pg->npatterns] = pat;
 			pi.pattern = (int16_t)pg->npatterns++;
 		}
@@ -400,10 +403,9 @@ static int build_program(const struct gp_trace_kernel *t, const enum gp_iclass *
 		 * was reached other than by a backward jump */
 		trips = execs[head] / (double)(execs[head] - entries[head] > 0 ?
 					       execs[head] - entries[head] : 1);
-		nl = realloc(pg->loops, (size_t)(pg->nloops + 1) * sizeof(*nl));
-		if (!nl)
+		if (gp_grow_int((void **)&pg->loops, &cap_loops, pg->nloops + 1, sizeof(*pg->loops)) < 0)
 			goto nomem;
-		pg->loops = nl;
+		nl = pg->loops;
 		nl[pg->nloops].head = head;
 		nl[pg->nloops].tail = s;
 		nl[pg->nloops].trips = gp_expr_const(trips);

@@ -5,7 +5,9 @@
 #include <string.h>
 #include <zlib.h>
 
-#include "gpuperf/trace.h"
+#include "gpuperf/traceg.h"
+#include "gpuperf/trace_stream.h"
+#include "util.h"
 
 #define CHUNK (1 << 20)              /* bytes read from the file at a time */
 #define BLOCK_TEXT_MAX (256L << 20)  /* one block's text: far beyond any real block */
@@ -124,13 +126,10 @@ static int fill(struct gp_trace_stream *s)
 	}
 	if (s->cap - s->len < CHUNK + 1) {
 		size_t nc = s->cap ? s->cap * 2 : 2 * CHUNK + 1;
-		char *b;
 		if (nc > (size_t)BLOCK_TEXT_MAX * 2)
 			return -GP_ELIMIT;
-		if (!(b = realloc(s->buf, nc)))
+		if (gp_grow((void **)&s->buf, &s->cap, nc, 1) < 0)
 			return -GP_ENOMEM;
-		s->buf = b;
-		s->cap = nc;
 	}
 	r = codec_read(s, s->buf + s->len, CHUNK);
 	if (r < 0)
@@ -178,15 +177,12 @@ static int blk_add(struct gp_trace_stream *s, const char *line)
 	size_t n = strlen(line);
 	if (s->blen + n + 2 > s->bcap) {
 		size_t nc = s->bcap ? s->bcap * 2 : 1 << 16;
-		char *b;
 		while (nc < s->blen + n + 2)
 			nc *= 2;
 		if (nc > (size_t)BLOCK_TEXT_MAX)
 			return -GP_ELIMIT;
-		if (!(b = realloc(s->blk, nc)))
+		if (gp_grow((void **)&s->blk, &s->bcap, nc, 1) < 0)
 			return -GP_ENOMEM;
-		s->blk = b;
-		s->bcap = nc;
 	}
 	memcpy(s->blk + s->blen, line, n);
 	s->blen += n;

@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gpuperf/trace.h"
+#include "gpuperf/traceg.h"
 #include "util.h"
 
 #define WARP 32
@@ -120,16 +120,10 @@ int gp_trace_list_load(const char *path, struct gp_trace_list *l, struct gp_diag
 				       "split the list; the limits are listed in the README");
 			goto out;
 		}
-		if (l->n == cap) {
-			int ncap = cap ? cap * 2 : 16;
-			struct gp_trace_cmd *n = realloc(l->cmds, (size_t)ncap * sizeof(*n));
-			if (!n) {
-				free(c.path);
-				rc = gp_error(d, GP_ENOMEM, "out of memory reading %s", path);
-				goto out;
-			}
-			l->cmds = n;
-			cap = ncap;
+		if (gp_grow_int((void **)&l->cmds, &cap, l->n + 1, sizeof(*l->cmds)) < 0) {
+			free(c.path);
+			rc = gp_error(d, GP_ENOMEM, "out of memory reading %s", path);
+			goto out;
 		}
 		l->cmds[l->n++] = c;
 	}
@@ -248,23 +242,6 @@ static int tfail(struct tp *t, int code, const char *hint, const char *fmt, ...)
 #define FORMAT_HINT "instruction lines are 'PC mask ndst [dst...] OPCODE nsrc [src...] width " \
 		    "[mode addresses...]' (Accel-Sim tracer)"
 
-static int grow(void **p, size_t *cap, size_t need, size_t elem)
-{
-	size_t ncap;
-	void *n;
-	if (need <= *cap)
-		return 0;
-	ncap = *cap ? *cap : 256;
-	while (ncap < need)
-		ncap *= 2;
-	n = realloc(*p, ncap * elem);
-	if (!n)
-		return -1;
-	*p = n;
-	*cap = ncap;
-	return 0;
-}
-
 /* Split line into white-space tokens (in place). Returns the count (capped at max). */
 static int split(char *s, char **tok, int max)
 {
@@ -366,14 +343,8 @@ static int intern_op(struct tp *t, const char *op)
 	if (k->nops >= 65535)
 		return tfail(t, GP_ELIMIT, "a trace has a few hundred distinct opcodes at most",
 			     "more than 65535 distinct opcodes");
-	if (k->nops == t->cap_ops) {
-		int ncap = t->cap_ops ? t->cap_ops * 2 : 64;
-		char (*n)[GP_TRACE_OP_MAX] = realloc(k->ops, (size_t)ncap * sizeof(*n));
-		if (!n)
-			return tfail(t, GP_ENOMEM, "free memory", "out of memory");
-		k->ops = n;
-		t->cap_ops = ncap;
-	}
+	if (gp_grow_int((void **)&k->ops, &t->cap_ops, k->nops + 1, sizeof(*k->ops)) < 0)
+		return tfail(t, GP_ENOMEM, "free memory", "out of memory");
 	snprintf(k->ops[k->nops], GP_TRACE_OP_MAX, "%s", op);
 	return k->nops++;
 }
@@ -398,7 +369,7 @@ static int parse_inst(struct tp *t, char *s, const struct gp_trace_warp *w)
 	uint64_t u;
 
 	/* built in place; counted only when the whole line parsed */
-	if (grow((void **)&k->ins, &t->cap_ins, k->ninst + 1, sizeof(*k->ins)) < 0)
+	if (gp_grow((void **)&k->ins, &t->cap_ins, k->ninst + 1, sizeof(*k->ins)) < 0)
 		return tfail(t, GP_ENOMEM, "free memory", "out of memory");
 	in = &k->ins[k->ninst];
 	memset(in, 0, sizeof(*in));
@@ -468,7 +439,7 @@ static int parse_inst(struct tp *t, char *s, const struct gp_trace_warp *w)
 		uint64_t *a;
 		int active = popcount32(in->mask), lane;
 		long long mode;
-		if (grow((void **)&k->addrs, &t->cap_addr, k->naddr + WARP, sizeof(*k->addrs)) < 0)
+		if (gp_grow((void **)&k->addrs, &t->cap_addr, k->naddr + WARP, sizeof(*k->addrs)) < 0)
 			return tfail(t, GP_ENOMEM, "free memory", "out of memory");
 		in->addr = (uint32_t)k->naddr;
 		a = k->addrs + k->naddr;
@@ -772,7 +743,7 @@ static int parse_text(const char *text, size_t len, const char *name,
 					   "/ 32 - 1", "malformed or out-of-block warp '%.40s'", s);
 				goto out;
 			}
-			if (grow((void **)&k->warps, &t.cap_warps, k->nwarps + 1, sizeof(*k->warps))) {
+			if (gp_grow((void **)&k->warps, &t.cap_warps, k->nwarps + 1, sizeof(*k->warps))) {
 				rc = gp_error(d, GP_ENOMEM, "out of memory reading %s", name);
 				goto out;
 			}

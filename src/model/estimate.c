@@ -469,3 +469,68 @@ int gp_estimate_kernel(const struct gp_device *dev, const struct gp_kernel *k,
 	}
 	return estimate_core(dev, &c, &h, k->regs_per_thread, k->smem_static_bytes, l, out, d);
 }
+
+/* ==== Reading an estimate ==== */
+
+const char *gp_estimate_limiter_name(const struct gp_estimate *e)
+{
+	return e->regime == GP_REGIME_LATENCY ? "latency" : gp_bound_name(e->limiter_bound);
+}
+
+const char *gp_estimate_hint(const struct gp_estimate *e)
+{
+	if (e->regime == GP_REGIME_LATENCY)
+		return "more resident warps (occupancy) or more independent work per warp (ILP, MLP)";
+	switch ((int)e->limiter_bound) {
+	case GP_BOUND_ISSUE: return "fewer instructions per warp";
+	case GP_BOUND_DRAM: return "fewer DRAM bytes: reuse through L1/L2/shared memory, no wasted sectors";
+	case GP_BOUND_SMEM: return "fewer shared-memory wavefronts: remove bank conflicts (padding), broadcasts";
+	case GP_BOUND_L1: return "fewer 128-byte lines per request: coalesce the global accesses";
+	case GP_BOUND_L2: return "fewer L2 sectors: coalescing, reuse in L1 or shared memory";
+	case GP_BOUND_UNIT0 + GP_UNIT_LSU: return "fewer memory instructions (wider accesses, reuse in registers)";
+	case GP_BOUND_UNIT0 + GP_UNIT_CTRL: return "fewer branches and barriers";
+	default: return "fewer instructions on this unit, or a device with more of its lanes";
+	}
+}
+
+/* A per-warp quantity over the whole launch per second of kernel time. */
+static double achieved(double per_warp, const struct gp_estimate *e)
+{
+	return e->kernel_s > 0 ? per_warp * e->warps_launched / e->kernel_s : 0;
+}
+
+void gp_estimate_rates(const struct gp_estimate *e, const struct gp_device *dev,
+		       struct gp_estimate_rates *r)
+{
+	/* the hierarchy model's misses less the write-backs deferred past the kernel's end;
+	 * the thesis model's gmem_bytes */
+	r->dram_bytes_per_s = e->kernel_s > 0
+		? (e->dram_bytes - e->hier.dram_deferred_bytes) / e->kernel_s : 0;
+	r->smem_bytes_per_s = achieved(e->counts.smem_bytes, e);
+	r->fp32_inst_per_s = achieved(e->counts.ins[GP_UNIT_FP32] * dev->warp_size, e);
+	r->fp64_inst_per_s = achieved(e->counts.ins[GP_UNIT_FP64] * dev->warp_size, e);
+}
+
+double gp_estimate_kernel_cycles(const struct gp_estimate *e, const struct gp_device *dev)
+{
+	return e->kernel_s * dev->sm_clock_mhz * 1e6;
+}
+
+int gp_estimate_roofline(const struct gp_estimate *e, const struct gp_device *dev,
+			 struct gp_roofline_point *p, struct gp_diag *d)
+{
+	double clock_hz = dev->sm_clock_mhz * 1e6;
+	/* FP thread instructions per warp: an FMA is one instruction, two FLOPs */
+	double ops = (e->counts.ins[GP_UNIT_FP32] + e->counts.ins[GP_UNIT_FP64]) * dev->warp_size;
+	memset(p, 0, sizeof(*p));
+	if (!(e->dram_bytes > 0) || !(ops > 0))
+		return gp_error(d, GP_EINVAL, "has no %s: it has no point on a roofline",
+				ops > 0 ? "DRAM traffic" : "FP32/FP64 instructions");
+	/* peak thread instructions/s: lanes per SM x SMs x clock */
+	p->fp32_peak_inst_per_s = dev->units[GP_UNIT_FP32] * dev->sms * clock_hz;
+	p->fp64_peak_inst_per_s = dev->units[GP_UNIT_FP64] > 0
+		? dev->units[GP_UNIT_FP64] * dev->sms * clock_hz : 0;
+	p->inst_per_byte = ops * e->warps_launched / e->dram_bytes;
+	p->inst_per_s = ops * e->warps_launched / e->kernel_s;
+	return 0;
+}

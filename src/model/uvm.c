@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "gpuperf/transfer.h"
+#include "util.h"
 #include "gpuperf/uvm.h"
 
 /* page flags */
@@ -179,14 +180,8 @@ double gp_uvm_transfer_s(const struct gp_uvm_config *c, double bytes)
 
 static int scratch_push(struct gp_uvm_space *s, uint64_t page)
 {
-	if (s->n_scratch == s->cap_scratch) {
-		size_t cap = s->cap_scratch ? 2 * s->cap_scratch : 1024;
-		uint64_t *p = realloc(s->scratch, cap * sizeof(*p));
-		if (!p)
-			return -GP_ENOMEM;
-		s->scratch = p;
-		s->cap_scratch = cap;
-	}
+	if (gp_grow((void **)&s->scratch, &s->cap_scratch, s->n_scratch + 1, sizeof(*s->scratch)) < 0)
+		return -GP_ENOMEM;
 	s->scratch[s->n_scratch++] = page;
 	return 0;
 }
@@ -331,14 +326,8 @@ void gp_uvm_plan_release(struct gp_uvm_plan *p)
 static int group_push(struct gp_uvm_group **arr, int *n, int *cap, uint64_t first, uint64_t np,
 		      int is_fault)
 {
-	if (*n == *cap) {
-		int nc = *cap ? 2 * *cap : 16;
-		struct gp_uvm_group *g = realloc(*arr, (size_t)nc * sizeof(*g));
-		if (!g)
-			return -GP_ENOMEM;
-		*arr = g;
-		*cap = nc;
-	}
+	if (gp_grow_int((void **)arr, cap, *n + 1, sizeof(**arr)) < 0)
+		return -GP_ENOMEM;
 	(*arr)[*n].first_page = first;
 	(*arr)[*n].n_pages = (uint32_t)np;
 	(*arr)[*n].is_fault = (uint8_t)is_fault;
@@ -519,12 +508,13 @@ void gp_uvm_space_free(struct gp_uvm_space *s)
 	free(s);
 }
 
-#define GROW(ptr, n)                                             \
-	do {                                                     \
-		void *np_ = realloc((ptr), (n) * sizeof(*(ptr))); \
-		if (!np_)                                        \
-			goto nomem;                              \
-		(ptr) = np_;                                     \
+/* The page arrays follow the space's end exactly (no doubling: they are per page), so the
+ * growth starts from no capacity: n elements (at least GP_GROW_MIN). */
+#define GROW(ptr, n)                                                               \
+	do {                                                                       \
+		size_t cap_ = 0;                                                   \
+		if (gp_grow((void **)&(ptr), &cap_, (size_t)(n), sizeof(*(ptr))) < 0) \
+			goto nomem;                                                \
 	} while (0)
 
 int gp_uvm_space_alloc(struct gp_uvm_space *s, double bytes, uint64_t *first_page,
@@ -576,11 +566,8 @@ int gp_uvm_space_alloc(struct gp_uvm_space *s, double bytes, uint64_t *first_pag
 			s->region_alloc[r] = -1;
 		s->cap_pages = cap;
 	}
-	if (s->n_allocs == s->cap_allocs) {
-		int nc = s->cap_allocs ? 2 * s->cap_allocs : 8;
-		GROW(s->allocs, (size_t)nc);
-		s->cap_allocs = nc;
-	}
+	if (gp_grow_int((void **)&s->allocs, &s->cap_allocs, s->n_allocs + 1, sizeof(*s->allocs)) < 0)
+		goto nomem;
 	s->allocs[s->n_allocs].first = first;
 	s->allocs[s->n_allocs].n_pages = np;
 	for (uint64_t r = first / lp; r < end / lp; r++)

@@ -6,6 +6,7 @@
 
 #include "gpuperf/transfer.h"
 #include "gpuperf/uvm.h"
+#include "gpuperf/uvm_model.h"
 #include "util.h"
 
 int gp_uvm_pattern_parse(const char *s, struct gp_uvm_pattern *out, struct gp_diag *d)

@@ -1,14 +1,13 @@
-/* trace.h - Accel-Sim NVBit traces (kernelslist.g, kernel-N.traceg) and descriptors made from them. */
-#ifndef GPUPERF_TRACE_H
-#define GPUPERF_TRACE_H
+/* traceg.h - Accel-Sim NVBit trace reader (kernelslist.g, kernel-N.traceg): traceg.c. Read
+ * block by block: trace_stream.h; descriptors made from traces: trace_kernel.h. */
+#ifndef GPUPERF_TRACEG_H
+#define GPUPERF_TRACEG_H
 
 #include <stddef.h>
 #include <stdint.h>
 
-#include "gpuperf/device.h"
 #include "gpuperf/diag.h"
 #include "gpuperf/iclass.h"
-#include "gpuperf/kernel.h"
 
 /* ==== kernelslist.g ==== */
 
@@ -99,63 +98,7 @@ void gp_trace_kernel_release(struct gp_trace_kernel *k);
 int gp_trace_block_parse(const struct gp_trace_kernel *hdr, char *text, size_t len,
 			 int line0, struct gp_trace_kernel *k, struct gp_diag *d);
 
-/* ==== Streaming: a kernel trace read block by block, in bounded memory ==== */
-
-struct gp_trace_stream;
-
-/*
- * Open a kernel trace, plain or compressed (gzip, xz; told by the content), and
- * read its header into hdr (no instructions). Memory stays bounded by the
- * largest block whatever the file's size. Close with gp_trace_stream_close.
- */
-int gp_trace_stream_open(const char *path, struct gp_trace_stream **out,
-			 struct gp_trace_kernel *hdr, struct gp_diag *d);
-/* The next block in file order into blk (released and refilled on each call):
- * 1 when one was read, 0 at the end of the file, negative gp_err on an error. */
-int gp_trace_stream_next(struct gp_trace_stream *s, struct gp_trace_kernel *blk,
-			 struct gp_diag *d);
-/* Back to the first block. */
-int gp_trace_stream_rewind(struct gp_trace_stream *s, struct gp_diag *d);
-/* Bytes of trace text read so far (decompressed). */
-uint64_t gp_trace_stream_bytes(const struct gp_trace_stream *s);
-void gp_trace_stream_close(struct gp_trace_stream *s);
-
 /* Instruction class of a traced opcode ("LDG.E.CG" -> GP_IC_GLD); unknown ones are misc. */
 enum gp_iclass gp_trace_opcode_class(const char *op);
-
-/* ==== What a trace says about the kernel ==== */
-
-struct gp_trace_stats {
-	double warps;                      /* traced warps */
-	double warp_insts;                 /* dynamic warp instructions (nvprof inst_executed) */
-	double thread_insts;               /* ... times active threads */
-	double by_class[GP_IC_COUNT];      /* dynamic warp instructions per class */
-	double thread_by_class[GP_IC_COUNT];
-	double gld_requests, gst_requests; /* global load/store warp instructions with active threads */
-	double gld_sectors, gst_sectors;   /* 32-byte sectors they touch (summed per request) */
-	double sectors_per_request;        /* (gld + gst sectors) / requests */
-	double footprint_bytes;            /* distinct global 32-byte sectors x 32 */
-	double smem_requests, smem_wavefronts; /* shared accesses and bank-conflict passes */
-	double latency_bound_cycles;       /* mean per warp of the dependency critical path */
-	double dram_bytes;                 /* what the descriptor charges as gmem_bytes, in total */
-};
-
-/*
- * Turn a trace into a descriptor (fidelity "trace"): per-warp dynamic counts
- * by unit (integer work on the FP32 cores when dev has no INT32 units,
- * kernels/README.md), ins_issued = dynamic instructions (traces carry no
- * dual-issue pairing), gmem_bytes = compulsory traffic (distinct sectors)
- * when the footprint fits dev's L2, else every sector requested; smem_bytes
- * from the bank-conflict passes; latency_bound = mean critical path (thesis
- * 5.2.2, dev's latencies; a global access is charged DRAM latency on a
- * sector's first touch, L2 after); registers and shared memory from the
- * header. k->program holds the longest warp's path with one address pattern
- * per memory instruction (affine when every traced access fits it, random
- * over the touched range otherwise). regions (may be NULL) names arrays by
- * the kernelslist.g copies. k must be gp_kernel_init'ed; st may be NULL.
- */
-int gp_trace_to_kernel(const struct gp_trace_kernel *t, const struct gp_device *dev,
-		       const struct gp_trace_list *regions, struct gp_kernel *k,
-		       struct gp_trace_stats *st, struct gp_diag *d);
 
 #endif

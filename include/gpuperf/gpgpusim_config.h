@@ -1,6 +1,7 @@
-/* import.h - device descriptions from GPGPU-Sim / Accel-Sim configuration files. */
-#ifndef GPUPERF_IMPORT_H
-#define GPUPERF_IMPORT_H
+/* gpgpusim_config.h - device descriptions from GPGPU-Sim / Accel-Sim configuration files
+ * (gpgpusim_config.c). */
+#ifndef GPUPERF_GPGPUSIM_CONFIG_H
+#define GPUPERF_GPGPUSIM_CONFIG_H
 
 #include "gpuperf/device.h"
 #include "gpuperf/device_save.h"
