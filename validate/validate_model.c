@@ -173,10 +173,8 @@ static int latency_table(const char *dev_name, const char *file)
 		/* one thread loads nothing else: DRAM at its unloaded latency */
 		snprintf(name, sizeof(name), "chase cycles, %g kB", kb);
 		{
-			double p = gp_hier_load_latency(&at, e.hier.l1_hit_rate, e.hier.l2_hit_rate,
-							at.lat_mem[GP_MEM_DRAM]);
-			double pp = gp_hier_load_latency(&at, ep.hier.l1_hit_rate, ep.hier.l2_hit_rate,
-							 at.lat_mem[GP_MEM_DRAM]);
+			double p = gp_hier_mean_latency(&at, &e.hier, at.lat_mem[GP_MEM_DRAM]);
+			double pp = gp_hier_mean_latency(&at, &ep.hier, at.lat_mem[GP_MEM_DRAM]);
 			add(dev_name, "latency", name, p, p, cyc);
 			cases[ncases - 1].pred_prop = pp;
 		}
