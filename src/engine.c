@@ -230,6 +230,11 @@ static int sim_setup(struct en_sim *s, const struct gp_device *dev, const struct
 		return rc;
 	l2_sets = dev->l2_bytes / 128.0 / (dev->l2_assoc > 0 ? dev->l2_assoc : 16);
 	s->l2_sets_per_slice = (int)(l2_sets / s->dram.nch) > 0 ? (int)(l2_sets / s->dram.nch) : 1;
+	/* a partitioned L2 (hier.c's comment): each section owns a contiguous half of the
+	 * channels and replicates the other's lines it serves, within the same capacity */
+	s->l2_sections = dev->l2_partitions > 1 && s->dram.nch % dev->l2_partitions == 0 &&
+			 s->nsm >= dev->l2_partitions ? dev->l2_partitions : 1;
+	s->lat_l2_far = dev->lat_l2_far > (double)s->lat_l2 ? (uint64_t)dev->lat_l2_far : s->lat_l2;
 	if (en_cache_init(&s->l2, s->l2_sets_per_slice * s->dram.nch,
 			  dev->l2_assoc > 0 ? dev->l2_assoc : 16) < 0)
 		return gp_error(d, GP_ENOMEM, "out of memory");

@@ -177,6 +177,7 @@ struct en_req {
 	uint8_t mask;          /* sectors */
 	uint8_t kind;
 	uint8_t dram;          /* set by the memory step: served by DRAM */
+	uint16_t sm;           /* issuing SM: which L2 section it reaches first */
 };
 
 /* A load waiting for its line requests. */
@@ -304,7 +305,9 @@ struct en_amap {
 	uint8_t row_lo[EN_AMAP_MAX_ROW_BITS], row_w[EN_AMAP_MAX_ROW_BITS];
 };
 
-struct en_dloc { int ch, bank; uint64_t row; };
+/* ch, bank, row; local: the byte address inside the channel (the channel's bits taken
+ * out), which the L2 slice of that channel indexes its sets by */
+struct en_dloc { int ch, bank; uint64_t row, local; };
 
 /* Build the map for channels from a GPGPU-Sim style mapping string (NULL or "":
  * the Volta/Hopper default); consecutive: round-robin channels instead of IPOLY.
@@ -393,6 +396,9 @@ struct en_sim {
 
 	struct en_cache l2;
 	int l2_sets_per_slice;
+	int l2_sections;               /* device l2_partitions when it divides the channels, else 1 */
+	uint64_t lat_l2_far;           /* an L2 hit in the far section */
+	uint64_t l2_far_hits;          /* read sectors served by a far section */
 	struct en_dram dram;
 	uint64_t l2_access, l2_hit;
 	uint64_t l2_read_sectors, l2_write_sectors;

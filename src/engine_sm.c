@@ -367,6 +367,7 @@ static void push_req(struct en_sm *sm, uint64_t line, uint64_t t, int l1_line, i
 	r->mask = mask;
 	r->kind = kind;
 	r->dram = 0;
+	r->sm = (uint16_t)sm->id;
 }
 
 static void set_dst(struct en_warp *w, const struct en_ins *in, uint64_t ready, int mem)
