@@ -164,6 +164,7 @@ static int sim_setup(struct en_sim *s, const struct gp_device *dev, const struct
 	if ((rc = gp_occupancy_calc(dev, l->block, regs, smem, &occ, d)) < 0)
 		return rc;
 	s->bps = occ.active_blocks_per_sm;
+	s->l1_bytes = gp_occupancy_l1_bytes(dev, &occ);
 	if (l->occupancy_warps > 0) {
 		/* forced occupancy: resident blocks that give at most that many warps */
 		int b = (int)floor(l->occupancy_warps / s->wpb);
@@ -220,7 +221,8 @@ static int sim_setup(struct en_sim *s, const struct gp_device *dev, const struct
 	s->mshr = s->opts.mshr_per_sm > 0 ? s->opts.mshr_per_sm : GP_ENGINE_MSHR_DEFAULT;
 	/* the engine's lines are 128 bytes with 32-byte sectors (CUDA C Programming Guide) */
 	s->l1_assoc = dev->l1_assoc > 0 ? dev->l1_assoc : 4;
-	l1_lines = dev->l1_bytes_per_sm / 128.0;
+	/* the L1 the driver's carve-out leaves (occupancy.h) */
+	l1_lines = s->l1_bytes / 128.0;
 	s->l1_sets = (int)(l1_lines / s->l1_assoc) > 0 ? (int)(l1_lines / s->l1_assoc) : 1;
 	if ((rc = en_dram_init(&s->dram, dev, s->icnt, d)) < 0)
 		return rc;
@@ -331,8 +333,10 @@ static void serial_step(struct en_sim *s, struct run_state *r)
 	for (int i = 0; i < s->nsm; i++) {
 		struct en_sm *sm = &s->sm[i];
 		for (int j = 0; j < sm->ndn; j++)
-			r->refs[n++] = (struct done_ref){ sm->dn[j].t, i, sm->dn[j].block, sm->dn[j].ins,
-							  sm->dn[j].tb };
+			/* the block ends when it has exited and its stores are acknowledged */
+			r->refs[n++] = (struct done_ref){ sm->dn[j].t > sm->b[sm->dn[j].bslot].store_ack
+							  ? sm->dn[j].t : sm->b[sm->dn[j].bslot].store_ack,
+							  i, sm->dn[j].block, sm->dn[j].ins, sm->dn[j].tb };
 		sm->ndn = 0;
 	}
 	qsort(r->refs, (size_t)n, sizeof(*r->refs), done_cmp);

@@ -178,6 +178,7 @@ struct en_req {
 	uint8_t kind;
 	uint8_t dram;          /* set by the memory step: served by DRAM */
 	uint16_t sm;           /* issuing SM: which L2 section it reaches first */
+	int16_t bslot;         /* a store's block slot (its acknowledgement ends the block), -1 */
 };
 
 /* A load waiting for its line requests. */
@@ -237,11 +238,12 @@ struct en_bslot {
 	long long block;       /* -1 = free */
 	int live;              /* warps not exited */
 	int at_bar;
+	uint64_t store_ack;    /* when the L2 acknowledges the block's last store so far */
 };
 
 struct en_tblock;
 struct en_start { long long block; uint64_t t; int bslot; struct en_tblock *tb; };
-struct en_done { uint64_t t; long long block; uint64_t ins; struct en_tblock *tb; };
+struct en_done { uint64_t t; long long block; uint64_t ins; struct en_tblock *tb; int bslot; };
 
 struct en_sm {
 	int id;
@@ -391,6 +393,7 @@ struct en_sim {
 	int smem_banks;
 	int mshr;
 	int l1_assoc, l1_sets;
+	double l1_bytes;               /* L1 data cache per SM after the shared-memory carve-out */
 	struct en_sm *sm;
 	int *mpos;                     /* memory step: next request per SM */
 

@@ -296,6 +296,15 @@ void en_mem_serve(struct en_sim *s, struct en_req *r, uint64_t t1)
 				l->ready[k] = 0;
 		l->lru = ++s->l2.stamp;
 		r->resp = 0;
+		/* the acknowledgement is back an L2 round trip after the slice took the store;
+		 * the block's slot frees only then (GPGPU-Sim's shader: a warp is done when its
+		 * stores are acknowledged, stores_done(), and a block when all its warps are) */
+		if (r->bslot >= 0) {
+			struct en_bslot *b = &s->sm[r->sm].b[r->bslot];
+			uint64_t ack = start + s->lat_l2 - s->icnt;
+			if (ack > b->store_ack)
+				b->store_ack = ack;
+		}
 		return;
 	}
 	uint8_t hit = l ? (uint8_t)(l->valid & r->mask) : 0;

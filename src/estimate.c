@@ -244,8 +244,8 @@ static int estimate_core(const struct gp_device *dev, const struct gp_kernel_cou
 			struct gp_hier_launch hl = {
 				.warps = e->warps_launched, .grid_blocks = (double)l->grid,
 				.wave_blocks = e->wave_blocks,
-				.smem_per_sm_bytes = (double)(smem_bytes + l->smem_dynamic_bytes) *
-						     e->occ.active_blocks_per_sm,
+				/* the carve-out the driver configures (occupancy.h) */
+				.smem_per_sm_bytes = (double)gp_occupancy_driver_carveout_bytes(dev, &e->occ),
 				.reuse = l->reuse,
 			};
 			if ((rc = gp_hier_eval(dev, h->prof, &hl, &e->hier)) < 0) {

@@ -1,7 +1,8 @@
 /* validate_model.c - the hierarchy model (no lambda) against hardware measurements:
  * gpu-benches' stream bandwidth and pointer-chase latency tables (V100, A100, H200), the
  * thesis's saxpy2 figures (GTX 970, TITAN X). Prints every case, the mean absolute
- * percentage error per group and overall, and a log-log plot of predicted against
+ * percentage error per group and overall, the points within 10% per group and the worst
+ * point, and a log-log plot of predicted against
  * measured (one colour per GPU) in $GPUPERF_VALIDATE_OUT/model.png. Skipped sources are
  * listed with the reason. Exits non-zero only when it cannot run. */
 #include <math.h>
@@ -227,6 +228,31 @@ static double mape(const char *group, int which)
 	return n ? 100 * s / n : NAN;
 }
 
+/* Points within 10% and the worst point (default combination), per group and overall. */
+static void within_summary(const char *const *groups, size_t ngroups)
+{
+	for (size_t g = 0; g <= ngroups; g++) {
+		int n = 0, in = 0, worst = -1;
+		double ew = 0;
+		for (int i = 0; i < ncases; i++) {
+			double e = fabs(cases[i].pred - cases[i].meas) / cases[i].meas;
+			if (g < ngroups && strcmp(cases[i].group, groups[g]) != 0)
+				continue;
+			n++;
+			in += e <= 0.10;
+			if (worst < 0 || e > ew) {
+				worst = i;
+				ew = e;
+			}
+		}
+		if (worst < 0)
+			continue;
+		printf("within 10%% %-8s %3d of %3d; worst: %s %s (%+.1f%%)\n",
+		       g < ngroups ? groups[g] : "all", in, n, cases[worst].gpu, cases[worst].name,
+		       100 * (cases[worst].pred - cases[worst].meas) / cases[worst].meas);
+	}
+}
+
 static void plot(void)
 {
 	const char *out = getenv("GPUPERF_VALIDATE_OUT");
@@ -263,7 +289,7 @@ int main(void)
 {
 	struct gp_kernel stream, saxpy2;
 	struct gp_diag d;
-	const char *groups[] = { "stream", "latency", "thesis" };
+	const char *const groups[] = { "stream", "latency", "thesis" };
 
 	if (!tu_shared_data()) {
 		printf("validate_model: ../shared/data not found; nothing to validate\n");
@@ -303,6 +329,7 @@ int main(void)
 	       mape(NULL, 0), ncases, mape(NULL, 1), mape(NULL, 2));
 	printf("reuse hit model: stack (LRU stack distance) %.1f%% on the latency group, "
 	       "proportional %.1f%%\n", mape("latency", 0), mape("latency", 3));
+	within_summary(groups, sizeof(groups) / sizeof(groups[0]));
 	printf("skipped: gpu-cache/gpu-l2-cache tables (they give the L1/L2 ceilings of the device files: "
 	       "not independent); gpu-small-kernels (launch overhead, not modelled per kernel); "
 	       "accelwattch_hw_perf.csv (25 Rodinia/Parboil/SDK/CUTLASS kernels: the table carries no "
