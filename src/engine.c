@@ -265,7 +265,8 @@ static int sim_setup(struct en_sim *s, const struct gp_device *dev, const struct
 
 /* ==== The serial step between epochs: blocks and sampling ==== */
 
-struct done_ref { uint64_t t; int sm; long long block; uint64_t ins; struct en_tblock *tb; };
+struct done_ref { uint64_t t; int sm; long long block; uint64_t ins; struct en_tblock *tb;
+		  uint64_t store_ack; };
 
 static int done_cmp(const void *a, const void *b)
 {
@@ -333,10 +334,8 @@ static void serial_step(struct en_sim *s, struct run_state *r)
 	for (int i = 0; i < s->nsm; i++) {
 		struct en_sm *sm = &s->sm[i];
 		for (int j = 0; j < sm->ndn; j++)
-			/* the block ends when it has exited and its stores are acknowledged */
-			r->refs[n++] = (struct done_ref){ sm->dn[j].t > sm->b[sm->dn[j].bslot].store_ack
-							  ? sm->dn[j].t : sm->b[sm->dn[j].bslot].store_ack,
-							  i, sm->dn[j].block, sm->dn[j].ins, sm->dn[j].tb };
+			r->refs[n++] = (struct done_ref){ sm->dn[j].t, i, sm->dn[j].block, sm->dn[j].ins,
+							  sm->dn[j].tb, sm->b[sm->dn[j].bslot].store_ack };
 		sm->ndn = 0;
 	}
 	qsort(r->refs, (size_t)n, sizeof(*r->refs), done_cmp);
@@ -350,7 +349,11 @@ static void serial_step(struct en_sim *s, struct run_state *r)
 		if (s->done_blocks % r->wave_blocks == 0)
 			note_wave(s, r, f->t);
 		if (s->next_block < s->grid && !s->stop) {
-			uint64_t at = f->t + s->repl;
+			/* the replacement time runs from the block's last instruction (thesis
+			 * Table 4.1), and its slot frees no earlier than its stores are
+			 * acknowledged (GPGPU-Sim's shader: a warp is done when stores_done(),
+			 * a block when all its warps are) */
+			uint64_t at = f->t + s->repl > f->store_ack ? f->t + s->repl : f->store_ack;
 			struct en_tblock *tb = NULL;
 			if (at < r->t1)
 				at = r->t1;   /* a block cannot start inside the epoch that freed it */
