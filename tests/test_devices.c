@@ -343,6 +343,10 @@ static void test_measured_not_assumed(void **state)
 		{ "a100", "/memory/l2_partitions", "whitepaper" },
 		{ "a100-80", "/memory/l2_partitions", "whitepaper" },
 		{ "h100-pcie", "/memory/l2_partitions", "whitepaper" },
+		{ "h100-sxm", "/latency/l2_far", "gpu-latency_h100_pcie.txt" },
+		{ "h200", "/latency/l2_far", "gpu-latency_h100_pcie.txt" },
+		{ "gh200", "/latency/l2_far", "gpu-latency_h100_pcie.txt" },
+		{ "a30", "/latency/l2_far", "gpu-latency_a100_80.txt" },
 		{ "a30", "/memory/l2_bytes", "L2 Cache Size: 24576 KiB" },
 	};
 	int ninstr = 0, npart = 0;
