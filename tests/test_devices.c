@@ -292,7 +292,10 @@ static cJSON *sources_of(const char *path, cJSON **root)
  * cover a generation's memory latencies: gpu-latency for sm_70 (V100), sm_80 (A100 40/80 GB)
  * and sm_90 (H100 PCIe); gpu-stream for the parts measured. Every shipped device of such a
  * generation cites the table for L1, L2 and DRAM latency, never calls those an assumption,
- * and the parts with their own STREAM table cite it for the sustained bandwidth. The cited
+ * and the parts with their own STREAM table cite it for the sustained bandwidth. Instruction
+ * latencies the GV100/TU102 measurements cover (Arafa et al.'s data) cite them on every sm_70
+ * and sm_75 part; A100 80 GB and H200 cite gpu-small-kernels for the launch floor, the
+ * partitioned-L2 parts the far-section plateau, the A30 its device report's L2. The cited
  * files exist when the data is present.
  */
 static void test_measured_not_assumed(void **state)
@@ -307,7 +310,38 @@ static void test_measured_not_assumed(void **state)
 		{ "h200", "gpu-stream_h200.txt" },
 	};
 	static const char *const lat[] = { "/latency/l1", "/latency/l2", "/latency/dram" };
-	const char *files[] = { "gpu-latency_v100.txt", "gpu-latency_a100_40.txt",
+	/* instruction latencies measured per generation (Arafa et al., HPEC 2019, data
+	 * repository GPUs-ISA-Latencies: GV100 and TU102 outputs) */
+	static const struct { int major, minor; const char *path, *cite; } instr[] = {
+		{ 7, 0, "/latency/sfu", "GPUs-ISA-Latencies" },
+		{ 7, 0, "/latency/imul", "GPUs-ISA-Latencies" },
+		{ 7, 0, "/latency/half", "GPUs-ISA-Latencies" },
+		{ 7, 5, "/latency/fp64", "GPUs-ISA-Latencies" },
+		{ 7, 5, "/latency/imul", "GPUs-ISA-Latencies" },
+		{ 7, 5, "/latency/sfu", "GPUs-ISA-Latencies" },
+		{ 7, 5, "/latency/conv", "GPUs-ISA-Latencies" },
+		{ 7, 5, "/latency/half", "GPUs-ISA-Latencies" },
+	};
+	/* per part: launch floors (gpu-small-kernels), the far L2 section (gpu-latency's
+	 * plateau between one section and the whole L2), a device report's L2 size */
+	static const struct { const char *device, *path, *cite; } part[] = {
+		{ "a100-80", "/launch_overhead_us", "gpu-small-kernels_a100_80.txt" },
+		{ "h200", "/launch_overhead_us", "gpu-small-kernels_h200.txt" },
+		{ "a100", "/latency/l2_far", "gpu-latency_a100_40.txt" },
+		{ "a100-80", "/latency/l2_far", "gpu-latency_a100_80.txt" },
+		{ "h100-pcie", "/latency/l2_far", "gpu-latency_h100_pcie.txt" },
+		{ "a100", "/memory/l2_partitions", "whitepaper" },
+		{ "a100-80", "/memory/l2_partitions", "whitepaper" },
+		{ "h100-pcie", "/memory/l2_partitions", "whitepaper" },
+		{ "h100-sxm", "/latency/l2_far", "gpu-latency_h100_pcie.txt" },
+		{ "h200", "/latency/l2_far", "gpu-latency_h100_pcie.txt" },
+		{ "gh200", "/latency/l2_far", "gpu-latency_h100_pcie.txt" },
+		{ "a30", "/latency/l2_far", "gpu-latency_a100_80.txt" },
+		{ "a30", "/memory/l2_bytes", "L2 Cache Size: 24576 KiB" },
+	};
+	int ninstr = 0, npart = 0;
+	const char *files[] = { "gpu-small-kernels_a100_80.txt", "gpu-small-kernels_h200.txt",
+		"gpu-latency_v100.txt", "gpu-latency_a100_40.txt",
 		"gpu-latency_a100_80.txt", "gpu-latency_h100_pcie.txt", "gpu-stream_v100.txt",
 		"gpu-stream_a100_40.txt", "gpu-stream_a100_80.txt", "gpu-stream_h100_pcie.txt",
 		"gpu-stream_h200.txt" };
@@ -342,10 +376,33 @@ static void test_measured_not_assumed(void **state)
 				fail_msg("%s: sustained bandwidth cites \"%s\", expected %s", path,
 					 c ? c : "(nothing)", stream[k].table);
 		}
+		for (size_t k = 0; k < sizeof(instr) / sizeof(instr[0]); k++) {
+			const char *c;
+			if (instr[k].major != dev.cc_major || instr[k].minor != dev.cc_minor)
+				continue;
+			c = source_of(src, instr[k].path);
+			if (!c || !strstr(c, instr[k].cite) || strstr(c, "assumption"))
+				fail_msg("%s %s: cites \"%s\", expected the measured %s", path,
+					 instr[k].path, c ? c : "(nothing)", instr[k].cite);
+			ninstr++;
+		}
+		for (size_t k = 0; k < sizeof(part) / sizeof(part[0]); k++) {
+			const char *c;
+			if (strcmp(part[k].device, dev.name))
+				continue;
+			c = source_of(src, part[k].path);
+			if (!c || !strstr(c, part[k].cite) || strstr(c, "assumption"))
+				fail_msg("%s %s: cites \"%s\", expected %s", path, part[k].path,
+					 c ? c : "(nothing)", part[k].cite);
+			npart++;
+		}
 		cJSON_Delete(root);
 	}
 	/* v100; a100, a100-80, a30; h100-sxm, h200, h100-pcie, gh200 */
 	assert_int_equal(covered, 8);
+	/* v100: 3; t4, rtx2080ti: 5 each; every part row found */
+	assert_int_equal(ninstr, 13);
+	assert_int_equal(npart, (int)(sizeof(part) / sizeof(part[0])));
 	if (tu_shared_data()) {
 		for (size_t k = 0; k < sizeof(files) / sizeof(files[0]); k++) {
 			char rel[256];

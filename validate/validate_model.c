@@ -3,8 +3,9 @@
  * thesis's saxpy2 figures (GTX 970, TITAN X), and the AccelWattch QV100 table's Rodinia,
  * Parboil and CUDA SDK kernels emulated from their public sources' sm_70 listings
  * (tests/data/accelwattch: the launches and their derivation in cases.tsv). Prints every
- * case, the mean absolute percentage error per group and overall, and a log-log plot of
- * predicted against measured (one colour per GPU) in $GPUPERF_VALIDATE_OUT/model.png. Skipped sources are
+ * case, the mean absolute percentage error per group and overall, the points within 10% per
+ * group and the worst point, and a log-log plot of predicted against measured (one colour
+ * per GPU) in $GPUPERF_VALIDATE_OUT/model.png. Skipped sources are
  * listed with the reason. Exits non-zero only when it cannot run. */
 #include <math.h>
 #include <stdio.h>
@@ -176,10 +177,8 @@ static int latency_table(const char *dev_name, const char *file)
 		/* one thread loads nothing else: DRAM at its unloaded latency */
 		snprintf(name, sizeof(name), "chase cycles, %g kB", kb);
 		{
-			double p = gp_hier_load_latency(&at, e.hier.l1_hit_rate, e.hier.l2_hit_rate,
-							at.lat_mem[GP_MEM_DRAM]);
-			double pp = gp_hier_load_latency(&at, ep.hier.l1_hit_rate, ep.hier.l2_hit_rate,
-							 at.lat_mem[GP_MEM_DRAM]);
+			double p = gp_hier_mean_latency(&at, &e.hier, at.lat_mem[GP_MEM_DRAM]);
+			double pp = gp_hier_mean_latency(&at, &ep.hier, at.lat_mem[GP_MEM_DRAM]);
 			add(dev_name, "latency", name, p, p, cyc);
 			cases[ncases - 1].pred_prop = pp;
 		}
@@ -307,6 +306,31 @@ static double mape(const char *group, int which)
 	return n ? 100 * s / n : NAN;
 }
 
+/* Points within 10% and the worst point (default combination), per group and overall. */
+static void within_summary(const char *const *groups, size_t ngroups)
+{
+	for (size_t g = 0; g <= ngroups; g++) {
+		int n = 0, in = 0, worst = -1;
+		double ew = 0;
+		for (int i = 0; i < ncases; i++) {
+			double e = fabs(cases[i].pred - cases[i].meas) / cases[i].meas;
+			if (g < ngroups && strcmp(cases[i].group, groups[g]) != 0)
+				continue;
+			n++;
+			in += e <= 0.10;
+			if (worst < 0 || e > ew) {
+				worst = i;
+				ew = e;
+			}
+		}
+		if (worst < 0)
+			continue;
+		printf("within 10%% %-8s %3d of %3d; worst: %s %s (%+.1f%%)\n",
+		       g < ngroups ? groups[g] : "all", in, n, cases[worst].gpu, cases[worst].name,
+		       100 * (cases[worst].pred - cases[worst].meas) / cases[worst].meas);
+	}
+}
+
 static void plot(void)
 {
 	const char *out = getenv("GPUPERF_VALIDATE_OUT");
@@ -344,7 +368,7 @@ int main(void)
 {
 	struct gp_kernel stream, saxpy2;
 	struct gp_diag d;
-	const char *groups[] = { "stream", "latency", "thesis", "accelwattch" };
+	const char *const groups[] = { "stream", "latency", "thesis", "accelwattch" };
 
 	if (!tu_shared_data()) {
 		printf("validate_model: ../shared/data not found; nothing to validate\n");
@@ -384,6 +408,7 @@ int main(void)
 	       mape(NULL, 0), ncases, mape(NULL, 1), mape(NULL, 2));
 	printf("reuse hit model: stack (LRU stack distance) %.1f%% on the latency group, "
 	       "proportional %.1f%%\n", mape("latency", 0), mape("latency", 3));
+	within_summary(groups, sizeof(groups) / sizeof(groups[0]));
 	printf("skipped: gpu-cache/gpu-l2-cache tables (they give the L1/L2 ceilings of the device files: "
 	       "not independent); gpu-small-kernels (launch overhead, not modelled per kernel); "
 	       "of accelwattch_hw_perf.csv's 25 kernels, %s\n", AW_SKIPPED);

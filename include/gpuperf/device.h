@@ -81,6 +81,8 @@ struct gp_device {
 	double l2_bytes;
 	double l1_bytes_per_sm;
 	int l2_assoc, l1_assoc, line_bytes;
+	/* L2 sections (A100/H100: 2, each caching for the SMs next to it; 0 or 1: one) */
+	int l2_partitions;
 	/* DRAM address map (engine): GPGPU-Sim's -gpgpu_mem_addr_mapping notation, "" = the
 	 * engine's default; channel selection (-gpgpu_memory_partition_indexing) */
 	char dram_addr_mapping[GP_DRAM_MAPPING_MAX];
@@ -120,6 +122,7 @@ struct gp_device {
 	double lat_branch_taken, lat_branch_not_taken;
 	double ilp_latency_cycles;
 	double block_replacement_cycles;
+	double lat_l2_far;             /* an L2 hit in the far section (l2_partitions > 1), 0: l2 */
 	double launch_overhead_s;
 
 	struct gp_link link;

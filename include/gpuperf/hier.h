@@ -43,6 +43,7 @@ struct gp_hier {
 	double compulsory_bytes;   /* sum of the footprints (distinct sectors x 32) */
 	double l1_hit_rate;        /* global/local load sectors served by L1 */
 	double l2_hit_rate;        /* load sectors reaching L2 served by it */
+	double l2_far_share;       /* of those L2 hits, the share served by a far L2 section */
 	/* per warp, in each level's own units */
 	double l1_wavefronts;      /* L1/TEX tag-stage cycles: one per 128-byte line a request touches */
 	double smem_wavefronts;    /* shared-memory cycles: requests x bank ways */
@@ -63,6 +64,14 @@ int gp_hier_eval(const struct gp_device *dev, const struct gp_memprofile *m,
  * (cycles): h1 x L1 + (1 - h1) (h2 x L2 + (1 - h2) x DRAM).
  */
 double gp_hier_load_latency(const struct gp_device *dev, double h1, double h2,
+			    double dram_latency_cycles);
+
+/*
+ * Mean latency of a global load of the evaluated launch h (cycles): gp_hier_load_latency
+ * with the L2 hits split between the near section (device l2) and the far one (l2_far, on
+ * devices with l2_partitions > 1) in h's l2_far_share.
+ */
+double gp_hier_mean_latency(const struct gp_device *dev, const struct gp_hier *h,
 			    double dram_latency_cycles);
 
 /* Does dev's L1 cache global loads by default? (cc >= 7.0; CUDA C Programming Guide,

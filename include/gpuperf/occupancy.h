@@ -56,6 +56,26 @@ int gp_occupancy_calc_carveout(const struct gp_device *dev, int threads_per_bloc
 			       int regs_per_thread, long smem_bytes, int carveout_pct,
 			       struct gp_occupancy *out, struct gp_diag *d);
 
+/*
+ * The shared-memory carve-out (bytes) the driver configures when a launch gives no
+ * preference: the smallest of the device's configurations that holds the shared memory of
+ * o's resident blocks (each with its reservation), so shared memory never lowers the
+ * occupancy and the rest stays L1 (CUDA C Programming Guide, compute capability 7.x and
+ * 8.x, shared memory: "the driver automatically configures the shared memory capacity for
+ * each kernel to avoid shared memory occupancy bottlenecks"). A launch of 32 small blocks
+ * per SM on sm_80/sm_90 thus takes 32 x 1 KB reserved: the 32 KB carve-out, which is why
+ * gpu-latency's one-block chase sees an A100 L1 of 192 - 32 = 160 KB and an H100 L1 of
+ * 256 - 32 = 224 KB (the tables' cliffs), and a V100 (no reservation) all 128 KB.
+ */
+long gp_occupancy_driver_carveout_bytes(const struct gp_device *dev, const struct gp_occupancy *o);
+
+/*
+ * The L1 data cache (bytes per SM) a launch with occupancy o gets: on devices whose L1 and
+ * shared memory share one array (compute capability 7.0 and later; l1_bytes_per_sm is the
+ * combined size there) what the driver's carve-out leaves, else l1_bytes_per_sm.
+ */
+double gp_occupancy_l1_bytes(const struct gp_device *dev, const struct gp_occupancy *o);
+
 const char *gp_occ_limiter_name(enum gp_occ_limiter l);
 
 #endif

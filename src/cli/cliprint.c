@@ -55,6 +55,7 @@ static double r_lbar(const struct gp_device *d, const struct gp_device_peaks *p)
 static double r_lshared(const struct gp_device *d, const struct gp_device_peaks *p) { (void)p; return d->lat_mem[GP_MEM_SHARED]; }
 static double r_ll1(const struct gp_device *d, const struct gp_device_peaks *p) { (void)p; return d->lat_mem[GP_MEM_L1]; }
 static double r_ll2(const struct gp_device *d, const struct gp_device_peaks *p) { (void)p; return d->lat_mem[GP_MEM_L2]; }
+static double r_ll2far(const struct gp_device *d, const struct gp_device_peaks *p) { (void)p; return d->lat_l2_far; }
 static double r_ldram(const struct gp_device *d, const struct gp_device_peaks *p) { (void)p; return d->lat_mem[GP_MEM_DRAM]; }
 static double r_ldramns(const struct gp_device *d, const struct gp_device_peaks *p) { (void)d; return p->dram_latency_ns; }
 static double r_launch(const struct gp_device *d, const struct gp_device_peaks *p) { (void)p; return d->launch_overhead_s * 1e6; }
@@ -111,6 +112,7 @@ static const struct row rows[] = {
 	{ "latency shared (cycles)", "lat_shared_cycles", 0, "%.0f", r_lshared, NULL },
 	{ "latency L1 hit (cycles)", "lat_l1_cycles", 0, "%.0f", r_ll1, NULL },
 	{ "latency L2 hit (cycles)", "lat_l2_cycles", 0, "%.0f", r_ll2, NULL },
+	{ "latency far L2 hit (cycles)", "lat_l2_far_cycles", 2, "%.0f", r_ll2far, NULL },
 	{ "latency DRAM (cycles)", "lat_dram_cycles", 0, "%.0f", r_ldram, NULL },
 	{ "latency DRAM (ns)", "lat_dram_ns", 0, "%.0f", r_ldramns, NULL },
 	{ "launch overhead (us)", "launch_overhead_us", 0, "%.1f", r_launch, NULL },

@@ -26,7 +26,8 @@ static int read_memory(struct gp_jr *r, const cJSON *root, struct gp_device *dev
 		return rc;
 	static const char *const keys[] = { "clock_mhz", "bus_width_bits", "data_rate", "dram_bw_gbps",
 		"sustained_gbps", "size_gib", "channels", "l2_bytes", "l1_bytes_per_sm", "line_bytes",
-		"l2_assoc", "l1_assoc", "l2_bw_gbps", "addr_mapping", "partition_indexing", NULL };
+		"l2_assoc", "l1_assoc", "l2_bw_gbps", "addr_mapping", "partition_indexing",
+		"l2_partitions", NULL };
 	char idx[32] = "";
 	if ((rc = gp_jr_only_keys(r, m, p, keys)) < 0)
 		return rc;
@@ -55,7 +56,8 @@ static int read_memory(struct gp_jr *r, const cJSON *root, struct gp_device *dev
 	    (rc = gp_jr_int(r, m, p, "line_bytes", 1, 32, 1024, &dev->line_bytes)) < 0 ||
 	    (rc = gp_jr_int(r, m, p, "l2_assoc", 1, 1, 1024, &dev->l2_assoc)) < 0 ||
 	    (rc = gp_jr_int(r, m, p, "l1_assoc", 1, 1, 1024, &dev->l1_assoc)) < 0 ||
-	    (rc = gp_jr_num(r, m, p, "l2_bw_gbps", 0, 0.001, 1e7, &dev->l2_bw_gbps)) < 0)
+	    (rc = gp_jr_num(r, m, p, "l2_bw_gbps", 0, 0.001, 1e7, &dev->l2_bw_gbps)) < 0 ||
+	    (rc = gp_jr_int(r, m, p, "l2_partitions", 0, 1, 8, &dev->l2_partitions)) < 0)
 		return rc;
 	if (dev->dram_sustained_gbps > dev->dram_bw_gbps * 1.0001)
 		return gp_jr_fail(r, GP_EINVAL, "/memory/sustained_gbps",
@@ -194,7 +196,7 @@ static int read_latency(struct gp_jr *r, const cJSON *root, struct gp_device *de
 		return rc;
 	static const char *const keys[] = { "fp32", "int", "imul", "fp64", "sfu", "half", "tensor",
 		"conv", "bar", "misc", "dram", "l2", "l1", "shared", "const", "branch_taken",
-		"branch_not_taken", "ilp", "block_replacement", NULL };
+		"branch_not_taken", "ilp", "block_replacement", "l2_far", NULL };
 	if ((rc = gp_jr_only_keys(r, l, p, keys)) < 0)
 		return rc;
 	for (size_t i = 0; i < sizeof(alu) / sizeof(alu[0]); i++)
@@ -206,8 +208,12 @@ static int read_latency(struct gp_jr *r, const cJSON *root, struct gp_device *de
 	if ((rc = gp_jr_num(r, l, p, "branch_taken", 1, 0, 1e5, &dev->lat_branch_taken)) < 0 ||
 	    (rc = gp_jr_num(r, l, p, "branch_not_taken", 1, 0, 1e5, &dev->lat_branch_not_taken)) < 0 ||
 	    (rc = gp_jr_num(r, l, p, "ilp", 1, 0, 1e4, &dev->ilp_latency_cycles)) < 0 ||
-	    (rc = gp_jr_num(r, l, p, "block_replacement", 1, 0, 1e6, &dev->block_replacement_cycles)) < 0)
+	    (rc = gp_jr_num(r, l, p, "block_replacement", 1, 0, 1e6, &dev->block_replacement_cycles)) < 0 ||
+	    (rc = gp_jr_num(r, l, p, "l2_far", 0, 0, 1e6, &dev->lat_l2_far)) < 0)
 		return rc;
+	if (dev->lat_l2_far > 0 && dev->lat_l2_far < dev->lat_mem[GP_MEM_L2])
+		return gp_jr_fail(r, GP_EINVAL, "/latency/l2_far", "%g cycles is below the near L2's %g",
+				  dev->lat_l2_far, dev->lat_mem[GP_MEM_L2]);
 	/* memory classes take the latency of the level they usually hit (devices/README.md) */
 	dev->lat_class[GP_IC_GLD] = dev->lat_mem[GP_MEM_DRAM];
 	dev->lat_class[GP_IC_GST] = dev->lat_mem[GP_MEM_DRAM];

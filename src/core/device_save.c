@@ -228,6 +228,8 @@ static cJSON *build(const struct gp_device *dev, struct wr *w)
 	num(w, o, "/memory", "line_bytes", dev->line_bytes);
 	num(w, o, "/memory", "l2_assoc", dev->l2_assoc);
 	num(w, o, "/memory", "l1_assoc", dev->l1_assoc);
+	if (dev->l2_partitions > 1)
+		num(w, o, "/memory", "l2_partitions", dev->l2_partitions);
 	if (dev->l2_bw_gbps > 0)
 		num(w, o, "/memory", "l2_bw_gbps", dev->l2_bw_gbps);
 	if (dev->dram_addr_mapping[0])
@@ -286,6 +288,8 @@ static cJSON *build(const struct gp_device *dev, struct wr *w)
 	num(w, o, "/latency", "block_replacement", dev->block_replacement_cycles);
 	for (size_t i = 0; i < N_OF(mem_keys); i++)
 		num(w, o, "/latency", mem_keys[i].key, dev->lat_mem[mem_keys[i].m]);
+	if (dev->lat_l2_far > 0)
+		num(w, o, "/latency", "l2_far", dev->lat_l2_far);
 
 	o = obj(w, root, "link");
 	str(w, o, "kind", dev->link.kind);

@@ -248,6 +248,24 @@ int gp_occupancy_calc_carveout(const struct gp_device *dev, int threads, int reg
 	return 0;
 }
 
+long gp_occupancy_driver_carveout_bytes(const struct gp_device *dev, const struct gp_occupancy *o)
+{
+	long long need = (long long)o->active_blocks_per_sm * o->smem_per_block_bytes;
+	long long config = carveout_round_up(dev, need);
+	if (dev->n_carveout == 0)
+		return (long)need;
+	return (long)(config >= 0 ? config : dev->smem_per_sm_bytes);
+}
+
+double gp_occupancy_l1_bytes(const struct gp_device *dev, const struct gp_occupancy *o)
+{
+	double l1;
+	if (dev->cc_major < 7)
+		return dev->l1_bytes_per_sm;
+	l1 = dev->l1_bytes_per_sm - (double)gp_occupancy_driver_carveout_bytes(dev, o);
+	return l1 > 0 ? l1 : 0;
+}
+
 int gp_occupancy_calc(const struct gp_device *dev, int threads, int regs, long smem,
 		      struct gp_occupancy *out, struct gp_diag *d)
 {

@@ -166,6 +166,7 @@ static int sim_setup(struct en_sim *s, const struct gp_device *dev, const struct
 	if ((rc = gp_occupancy_calc(dev, l->block, regs, smem, &occ, d)) < 0)
 		return rc;
 	s->bps = occ.active_blocks_per_sm;
+	s->l1_bytes = gp_occupancy_l1_bytes(dev, &occ);
 	if (l->occupancy_warps > 0) {
 		/* forced occupancy: resident blocks that give at most that many warps */
 		int b = (int)floor(l->occupancy_warps / s->wpb);
@@ -222,7 +223,8 @@ static int sim_setup(struct en_sim *s, const struct gp_device *dev, const struct
 	s->mshr = s->opts.mshr_per_sm > 0 ? s->opts.mshr_per_sm : GP_ENGINE_MSHR_DEFAULT;
 	/* the engine's lines are 128 bytes with 32-byte sectors (CUDA C Programming Guide) */
 	s->l1_assoc = dev->l1_assoc > 0 ? dev->l1_assoc : 4;
-	l1_lines = dev->l1_bytes_per_sm / 128.0;
+	/* the L1 the driver's carve-out leaves (occupancy.h) */
+	l1_lines = s->l1_bytes / 128.0;
 	s->l1_sets = (int)(l1_lines / s->l1_assoc) > 0 ? (int)(l1_lines / s->l1_assoc) : 1;
 	if ((rc = en_dram_init(&s->dram, dev, s->icnt, d)) < 0)
 		return rc;
@@ -232,6 +234,11 @@ static int sim_setup(struct en_sim *s, const struct gp_device *dev, const struct
 		return rc;
 	l2_sets = dev->l2_bytes / 128.0 / (dev->l2_assoc > 0 ? dev->l2_assoc : 16);
 	s->l2_sets_per_slice = (int)(l2_sets / s->dram.nch) > 0 ? (int)(l2_sets / s->dram.nch) : 1;
+	/* a partitioned L2 (hier.c's comment): each section owns a contiguous half of the
+	 * channels and replicates the other's lines it serves, within the same capacity */
+	s->l2_sections = dev->l2_partitions > 1 && s->dram.nch % dev->l2_partitions == 0 &&
+			 s->nsm >= dev->l2_partitions ? dev->l2_partitions : 1;
+	s->lat_l2_far = dev->lat_l2_far > (double)s->lat_l2 ? (uint64_t)dev->lat_l2_far : s->lat_l2;
 	if (en_cache_init(&s->l2, s->l2_sets_per_slice * s->dram.nch,
 			  dev->l2_assoc > 0 ? dev->l2_assoc : 16) < 0)
 		return gp_error(d, GP_ENOMEM, "out of memory");
@@ -260,7 +267,8 @@ static int sim_setup(struct en_sim *s, const struct gp_device *dev, const struct
 
 /* ==== The serial step between epochs: blocks and sampling ==== */
 
-struct done_ref { uint64_t t; int sm; long long block; uint64_t ins; struct en_tblock *tb; };
+struct done_ref { uint64_t t; int sm; long long block; uint64_t ins; struct en_tblock *tb;
+		  uint64_t store_ack; };
 
 static int done_cmp(const void *a, const void *b)
 {
@@ -329,7 +337,7 @@ static void serial_step(struct en_sim *s, struct run_state *r)
 		struct en_sm *sm = &s->sm[i];
 		for (int j = 0; j < sm->ndn; j++)
 			r->refs[n++] = (struct done_ref){ sm->dn[j].t, i, sm->dn[j].block, sm->dn[j].ins,
-							  sm->dn[j].tb };
+							  sm->dn[j].tb, sm->b[sm->dn[j].bslot].store_ack };
 		sm->ndn = 0;
 	}
 	qsort(r->refs, (size_t)n, sizeof(*r->refs), done_cmp);
@@ -343,7 +351,11 @@ static void serial_step(struct en_sim *s, struct run_state *r)
 		if (s->done_blocks % r->wave_blocks == 0)
 			note_wave(s, r, f->t);
 		if (s->next_block < s->grid && !s->stop) {
-			uint64_t at = f->t + s->repl;
+			/* the replacement time runs from the block's last instruction (thesis
+			 * Table 4.1), and its slot frees no earlier than its stores are
+			 * acknowledged (GPGPU-Sim's shader: a warp is done when stores_done(),
+			 * a block when all its warps are) */
+			uint64_t at = f->t + s->repl > f->store_ack ? f->t + s->repl : f->store_ack;
 			struct en_tblock *tb = NULL;
 			if (at < r->t1)
 				at = r->t1;   /* a block cannot start inside the epoch that freed it */

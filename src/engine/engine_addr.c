@@ -200,6 +200,7 @@ void en_amap_locate(const struct en_amap *m, uint64_t addr, struct en_dloc *out)
 		out->ch = (int)(m->consecutive ? r : (r + ipoly_high(m, g)) % (uint64_t)m->nch);
 	}
 	local = (g << m->chunk_shift) | low;
+	out->local = local;
 	out->row = pack(local, m->row_lo, m->row_w, m->nrow_runs);
 	out->bank = (int)(pack(local, m->bank_lo, m->bank_w, m->nbank_runs) ^
 			  fold(out->row, m->nbank_bits));

@@ -459,6 +459,8 @@ int en_gmmu_mem_step(struct en_sim *s, uint64_t t0, uint64_t t1)
 			r.load = -1;
 			r.mask = e->mask;
 			r.kind = e->kind;
+			r.sm = (uint16_t)e->sm;
+			r.bslot = -1;
 			en_mem_serve(s, &r, t1);
 			if ((rc = answer(s, gm, e, r.resp)) < 0)
 				return rc;

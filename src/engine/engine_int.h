@@ -178,6 +178,8 @@ struct en_req {
 	uint8_t mask;          /* sectors */
 	uint8_t kind;
 	uint8_t dram;          /* set by the memory step: served by DRAM */
+	uint16_t sm;           /* issuing SM: which L2 section it reaches first */
+	int16_t bslot;         /* a store's block slot (its acknowledgement ends the block), -1 */
 };
 
 /* A load waiting for its line requests. */
@@ -237,11 +239,12 @@ struct en_bslot {
 	long long block;       /* -1 = free */
 	int live;              /* warps not exited */
 	int at_bar;
+	uint64_t store_ack;    /* when the L2 acknowledges the block's last store so far */
 };
 
 struct en_tblock;
 struct en_start { long long block; uint64_t t; int bslot; struct en_tblock *tb; };
-struct en_done { uint64_t t; long long block; uint64_t ins; struct en_tblock *tb; };
+struct en_done { uint64_t t; long long block; uint64_t ins; struct en_tblock *tb; int bslot; };
 
 struct en_sm {
 	int id;
@@ -305,7 +308,9 @@ struct en_amap {
 	uint8_t row_lo[EN_AMAP_MAX_ROW_BITS], row_w[EN_AMAP_MAX_ROW_BITS];
 };
 
-struct en_dloc { int ch, bank; uint64_t row; };
+/* ch, bank, row; local: the byte address inside the channel (the channel's bits taken
+ * out), which the L2 slice of that channel indexes its sets by */
+struct en_dloc { int ch, bank; uint64_t row, local; };
 
 /* Build the map for channels from a GPGPU-Sim style mapping string (NULL or "":
  * the Volta/Hopper default); consecutive: round-robin channels instead of IPOLY.
@@ -389,11 +394,15 @@ struct en_sim {
 	int smem_banks;
 	int mshr;
 	int l1_assoc, l1_sets;
+	double l1_bytes;               /* L1 data cache per SM after the shared-memory carve-out */
 	struct en_sm *sm;
 	int *mpos;                     /* memory step: next request per SM */
 
 	struct en_cache l2;
 	int l2_sets_per_slice;
+	int l2_sections;               /* device l2_partitions when it divides the channels, else 1 */
+	uint64_t lat_l2_far;           /* an L2 hit in the far section */
+	uint64_t l2_far_hits;          /* read sectors served by a far section */
 	struct en_dram dram;
 	uint64_t l2_access, l2_hit;
 	uint64_t l2_read_sectors, l2_write_sectors;

@@ -181,10 +181,27 @@ int en_mem_bank_ways(const uint64_t *addr, int n, int width, int banks)
 
 /* ==== The memory step: L2 slices and DRAM, shared by all SMs ==== */
 
-static int l2_set(const struct en_sim *s, int ch, uint64_t line)
+/* A channel's slice indexes its sets by the channel-local line address (the channel's
+ * address bits taken out, as GPGPU-Sim's L2 does with the partition address before its set
+ * function): the lines of a contiguous buffer spread evenly over a slice's sets, so a buffer
+ * that fits the L2 fits every set (gpu-latency's V100 table hits L2 up to 5.8 MB of 6). */
+static int l2_set(const struct en_sim *s, int ch, uint64_t local_byte)
 {
-	uint64_t h = (line * 0x9E3779B97F4A7C15ULL) >> 32;
-	return ch * s->l2_sets_per_slice + (int)(h % (uint64_t)s->l2_sets_per_slice);
+	return ch * s->l2_sets_per_slice + (int)((local_byte >> 7) % (uint64_t)s->l2_sets_per_slice);
+}
+
+/* Partitioned L2 (hier.c's comment): the section of an SM and of a channel, each owning a
+ * contiguous share of them. A line another section owns is replicated in the requesting
+ * SM's section, in the set of the mirror channel (same place among its section's channels),
+ * tagged by the line's full address. */
+static int l2_replica_set(const struct en_sim *s, const struct en_req *r, int ch,
+			  uint64_t local_byte)
+{
+	int per = s->dram.nch / s->l2_sections;
+	int near = (int)((long)r->sm * s->l2_sections / s->nsm);
+	if (s->l2_sections < 2 || ch / per == near)
+		return -1;
+	return l2_set(s, near * per + ch % per, local_byte);
 }
 
 /* Make room for line in set: write back the victim's dirty sectors. */
@@ -202,6 +219,20 @@ static struct en_line *l2_alloc(struct en_sim *s, int set, uint64_t line, uint64
 	return v;
 }
 
+/* Keep a clean copy of sectors mask of line, there from cycle ready, in replica set rset
+ * (a dirty victim is written back at t_fp). */
+static void l2_replicate(struct en_sim *s, int rset, uint64_t line, uint8_t mask, uint64_t ready,
+			 uint64_t t_fp)
+{
+	int way = en_cache_find(&s->l2, rset, line);
+	struct en_line *v = way >= 0 ? en_cache_at(&s->l2, rset, way) : l2_alloc(s, rset, line, t_fp);
+	for (int k = 0; k < 4; k++)
+		if ((mask & (1u << k)) && !(v->valid & (1u << k)))
+			v->ready[k] = ready;
+	v->valid |= mask;
+	v->lru = ++s->l2.stamp;
+}
+
 void en_mem_serve(struct en_sim *s, struct en_req *r, uint64_t t1)
 {
 	struct en_dram *m = &s->dram;
@@ -212,7 +243,8 @@ void en_mem_serve(struct en_sim *s, struct en_req *r, uint64_t t1)
 	uint64_t arr_fp, start_fp;
 	uint64_t bound = (uint64_t)EN_DRAM_QUEUE_SECTORS * m->sector_fp;
 	uint64_t start, resp = 0;
-	int set, way;
+	int set, rset, way;
+	uint64_t lat_hit;
 	struct en_line *l;
 
 	en_dram_locate(m, r->line, &at);
@@ -226,7 +258,25 @@ void en_mem_serve(struct en_sim *s, struct en_req *r, uint64_t t1)
 		start_fp = c->bus_free - bound;
 	c->slice_free = start_fp + (uint64_t)nsec * m->slice_sector_fp;
 	start = en_fp_ceil(start_fp);
-	set = l2_set(s, ch, r->line);
+	set = l2_set(s, ch, at.local);
+	rset = r->kind == EN_REQ_READ ? l2_replica_set(s, r, ch, at.local) : -1;
+	if (rset >= 0 && (way = en_cache_find(&s->l2, rset, r->line)) >= 0 &&
+	    (en_cache_at(&s->l2, rset, way)->valid & r->mask) == r->mask) {
+		/* every sector replicated in the near section */
+		l = en_cache_at(&s->l2, rset, way);
+		l->lru = ++s->l2.stamp;
+		for (int k = 0; k < 4; k++)
+			if ((r->mask & (1u << k)) && l->ready[k] > resp)
+				resp = l->ready[k];
+		if (start + s->lat_l2 - s->icnt > resp)
+			resp = start + s->lat_l2 - s->icnt;
+		s->l2_access += (uint64_t)nsec;
+		s->l2_read_sectors += (uint64_t)nsec;
+		s->l2_hit += (uint64_t)nsec;
+		r->resp = resp > t1 ? resp : t1;
+		return;
+	}
+	lat_hit = rset >= 0 ? s->lat_l2_far : s->lat_l2;
 	way = en_cache_find(&s->l2, set, r->line);
 	l = way >= 0 ? en_cache_at(&s->l2, set, way) : NULL;
 
@@ -246,13 +296,22 @@ void en_mem_serve(struct en_sim *s, struct en_req *r, uint64_t t1)
 				l->ready[k] = 0;
 		l->lru = ++s->l2.stamp;
 		r->resp = 0;
+		/* the acknowledgement is back an L2 round trip after the slice took the store;
+		 * the block's slot frees only then (GPGPU-Sim's shader: a warp is done when its
+		 * stores are acknowledged, stores_done(), and a block when all its warps are) */
+		if (r->bslot >= 0) {
+			struct en_bslot *b = &s->sm[r->sm].b[r->bslot];
+			uint64_t ack = start + s->lat_l2 - s->icnt;
+			if (ack > b->store_ack)
+				b->store_ack = ack;
+		}
 		return;
 	}
 	uint8_t hit = l ? (uint8_t)(l->valid & r->mask) : 0;
 	uint8_t miss = (uint8_t)(r->mask & ~hit);
 	for (int k = 0; k < 4; k++)
 		if (hit & (1u << k)) {
-			uint64_t t = start + s->lat_l2 - s->icnt;
+			uint64_t t = start + lat_hit - s->icnt;
 			if (l->ready[k] > t)
 				t = l->ready[k];   /* hit on a sector still on its way from DRAM */
 			if (t > resp)
@@ -278,6 +337,10 @@ void en_mem_serve(struct en_sim *s, struct en_req *r, uint64_t t1)
 	if (r->kind == EN_REQ_READ)
 		s->l2_read_sectors += (uint64_t)nsec;
 	s->l2_hit += (uint64_t)__builtin_popcount(hit);
+	if (rset >= 0) {
+		s->l2_far_hits += (uint64_t)__builtin_popcount(hit);
+		l2_replicate(s, rset, r->line, r->mask, resp, start_fp);
+	}
 	/* replies never land inside the epoch that sent them (epoch <= L2 latency) */
 	r->resp = resp > t1 ? resp : t1;
 	if (r->dram) {

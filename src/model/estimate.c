@@ -244,8 +244,8 @@ static int estimate_core(const struct gp_device *dev, const struct gp_kernel_cou
 			struct gp_hier_launch hl = {
 				.warps = e->warps_launched, .grid_blocks = (double)l->grid,
 				.wave_blocks = e->wave_blocks,
-				.smem_per_sm_bytes = (double)(smem_bytes + l->smem_dynamic_bytes) *
-						     e->occ.active_blocks_per_sm,
+				/* the carve-out the driver configures (occupancy.h) */
+				.smem_per_sm_bytes = (double)gp_occupancy_driver_carveout_bytes(dev, &e->occ),
 				.reuse = l->reuse,
 			};
 			if ((rc = gp_hier_eval(dev, h->prof, &hl, &e->hier)) < 0) {
@@ -367,7 +367,7 @@ static int estimate_core(const struct gp_device *dev, const struct gp_kernel_cou
 		}
 	}
 	e->load_latency_cycles = e->has_profile
-		? gp_hier_load_latency(dev, e->hier.l1_hit_rate, e->hier.l2_hit_rate, e->dram_latency_cycles)
+		? gp_hier_mean_latency(dev, &e->hier, e->dram_latency_cycles)
 		: e->dram_latency_cycles;
 	for (int b = 0; b < GP_BOUND_COUNT; b++)
 		e->util[b] = fmin(1, e->cpw[b] * e->warp_throughput_wpc);
@@ -424,9 +424,8 @@ static int program_inputs(const struct gp_device *dev, const struct gp_kernel *k
 			return rc;
 		h1 = pre.hier.l1_hit_rate;
 		h2 = pre.hier.l2_hit_rate;
-		mix0 = gp_hier_load_latency(dev, pre.hier.l1_hit_rate, pre.hier.l2_hit_rate,
-					    dev->lat_mem[GP_MEM_DRAM]);
-		mix_sat = gp_hier_load_latency(dev, pre.hier.l1_hit_rate, pre.hier.l2_hit_rate,
+		mix0 = gp_hier_mean_latency(dev, &pre.hier, dev->lat_mem[GP_MEM_DRAM]);
+		mix_sat = gp_hier_mean_latency(dev, &pre.hier,
 					       dev->lat_mem[GP_MEM_DRAM] * GP_DRAM_LOADED_FACTOR);
 	}
 	/* the block's warps meet at its barriers: each phase's path ends only when all of

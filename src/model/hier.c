@@ -21,6 +21,19 @@
  * access window being the only control; GPGPU-Sim/Accel-Sim's L2 is write-back likewise).
  * They stay in dram_write_bytes (the traffic the launch causes) and leave its DRAM time.
  * Stores and atomics write through the L1 to the L2 (Volta/Ampere/Hopper tuning guides).
+ *
+ * A partitioned L2 (A100, H100: l2_partitions = 2) caches each address in the section of
+ * the memory controller that owns it, and replicates what an SM reads from the other
+ * section in the SM's own ("Each L2 partition localizes and caches data for memory
+ * accesses from SMs in the GPCs directly connected to the partition", A100 whitepaper, L2
+ * section; gpu-benches README, gpu-latency and gpu-cache: "segmented L2 cache at 2x20MB and
+ * 2x25MB", "beyond this point, data cannot be replicated in both L2 cache sections"). A
+ * section thus serves a wave's whole footprint (its own lines and the replicas) while it
+ * fits one section, L2 / P. Past that the near section misses: the 1/P of the reuse it owns
+ * goes to DRAM, the rest is found in the far sections, which still hold their own lines
+ * while the footprint fits the whole L2:
+ *   near hits  h2n = fit(L2 / P, WS)
+ *   far hits   (fit(L2, WS) - h2n) x (1 - 1/P)
  */
 #include <math.h>
 #include <string.h>
@@ -66,6 +79,16 @@ double gp_hier_load_latency(const struct gp_device *dev, double h1, double h2,
 	       (1 - h1) * (h2 * dev->lat_mem[GP_MEM_L2] + (1 - h2) * dram_latency_cycles);
 }
 
+double gp_hier_mean_latency(const struct gp_device *dev, const struct gp_hier *h,
+			    double dram_latency_cycles)
+{
+	double near = dev->lat_mem[GP_MEM_L2];
+	double far = dev->lat_l2_far > near ? dev->lat_l2_far : near;
+	double l2 = near + h->l2_far_share * (far - near);
+	return h->l1_hit_rate * dev->lat_mem[GP_MEM_L1] +
+	       (1 - h->l1_hit_rate) * (h->l2_hit_rate * l2 + (1 - h->l2_hit_rate) * dram_latency_cycles);
+}
+
 /* L1/TEX tag-stage cycles of one request: a coalesced request (at most twice the sectors
  * its width needs: 4 for 4-byte lanes) takes one cycle per 128-byte line; more sectors
  * than that means the lanes are scattered, one line (one cycle) per sector. */
@@ -81,7 +104,7 @@ int gp_hier_eval(const struct gp_device *dev, const struct gp_memprofile *m,
 		 const struct gp_hier_launch *l, struct gp_hier *o)
 {
 	double ld_total = 0, st_total = 0, f_ld = 0, f_st = 0, reuse = 0, ws = 0, fw, c1, h1, h2;
-	double to_l2_ld, active_sms;
+	double to_l2_ld, active_sms, parts, h2n, h2far;
 
 	*o = (struct gp_hier){ 0 };
 	if (!(l->warps > 0) || !(l->grid_blocks > 0))
@@ -141,6 +164,10 @@ int gp_hier_eval(const struct gp_device *dev, const struct gp_memprofile *m,
 	active_sms = l->grid_blocks < dev->sms ? l->grid_blocks : dev->sms;
 	h1 = fit(l->reuse, c1, ws / active_sms);
 	h2 = fit(l->reuse, dev->l2_bytes, ws);
+	parts = dev->l2_partitions > 1 ? dev->l2_partitions : 1;
+	h2n = parts > 1 ? fit(l->reuse, dev->l2_bytes / parts, ws) : h2;
+	h2far = h2 > h2n ? (h2 - h2n) * (1 - 1 / parts) : 0;
+	h2 = h2n + h2far;
 	if (reuse < 0)
 		reuse = 0;
 	to_l2_ld = ld_total - reuse * h1;
@@ -154,5 +181,6 @@ int gp_hier_eval(const struct gp_device *dev, const struct gp_memprofile *m,
 	o->l2_hit_rate = to_l2_ld > 0 ? 1 - o->dram_read_bytes / to_l2_ld : 0;
 	if (o->l2_hit_rate < 0)
 		o->l2_hit_rate = 0;
+	o->l2_far_share = h2 > 0 ? h2far / h2 : 0;
 	return 0;
 }
