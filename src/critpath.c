@@ -17,6 +17,7 @@ struct walk {
 	double phase_issued;        /* issue slots since the last barrier */
 	int saw_barrier;            /* the walk crossed a BAR.SYNC */
 	double ready[NREGS];        /* when each register's value is available */
+	double stores_acked;        /* when the L2 has acknowledged every store issued so far */
 };
 
 /* BAR.SYNC / BAR.RED / BAR.ARV...: the block barriers (MEMBAR orders memory, waits for no warp) */
@@ -87,6 +88,7 @@ static double walk_range(struct walk *w, int lo, int hi, double t0, int *exited)
 			int ex = 0;
 			for (int r = 0; r < NREGS; r++)
 				inner.ready[r] = 0;
+			inner.stores_acked = 0;
 			memset(inner.phase_ins, 0, sizeof(inner.phase_ins));
 			inner.phase_issued = 0;
 			inner.saw_barrier = 0;
@@ -108,6 +110,9 @@ static double walk_range(struct walk *w, int lo, int hi, double t0, int *exited)
 			}
 			start = issue > end ? issue : end;
 			after = start + iter * w->trips[l];
+			/* the last iteration's stores are acknowledged after it began */
+			if (w->trips[l] > 0 && after - iter + inner.stores_acked > w->stores_acked)
+				w->stores_acked = after - iter + inner.stores_acked;
 			for (int j = i; j <= w->p->loops[l].tail; j++)
 				for (int k = 0; k < w->p->ins[j].ndst; k++)
 					if (w->p->ins[j].dst[k] >= 0 && w->p->ins[j].dst[k] < NREGS)
@@ -147,10 +152,13 @@ static double walk_range(struct walk *w, int lo, int hi, double t0, int *exited)
 			if (in->dst[k] >= 0 && in->dst[k] < NREGS)
 				w->ready[in->dst[k]] = fin;
 		/* a warp retires only when its stores are acknowledged by the L2 (GPGPU-Sim and
-		 * Accel-Sim: hardware_done() needs stores_done()); other results when ready */
-		if (in->iclass == GP_IC_GST || in->iclass == GP_IC_ATOM)
-			fin = start + w->dev->lat_mem[GP_MEM_L2];
-		if ((in->ndst > 0 || in->iclass == GP_IC_GST || in->iclass == GP_IC_ATOM) && fin > end)
+		 * Accel-Sim: hardware_done() needs stores_done()), but nothing after a store
+		 * waits for its acknowledgement: the acks are kept apart from the path (a loop's
+		 * iteration does not wait for the previous one's stores) and join it at the end */
+		if ((in->iclass == GP_IC_GST || in->iclass == GP_IC_ATOM) &&
+		    start + w->dev->lat_mem[GP_MEM_L2] > w->stores_acked)
+			w->stores_acked = start + w->dev->lat_mem[GP_MEM_L2];
+		if (in->ndst > 0 && fin > end)
 			end = fin;
 		if (start > end)
 			end = start;
@@ -213,6 +221,9 @@ int gp_critpath_phased(const struct gp_device *dev, const struct gp_kernel *k,
 		if (is_block_barrier(&k->program->ins[i]))
 			w.last_barrier = i;
 	w.gld_cycles = gld_latency_cycles > 0 ? gld_latency_cycles : dev->lat_mem[GP_MEM_DRAM];
-	*cycles = walk_range(&w, 0, k->program->n - 1, 0, &exited) + dev->block_replacement_cycles;
+	*cycles = walk_range(&w, 0, k->program->n - 1, 0, &exited);
+	if (w.stores_acked > *cycles)
+		*cycles = w.stores_acked;
+	*cycles += dev->block_replacement_cycles;
 	return 0;
 }

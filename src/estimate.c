@@ -98,6 +98,7 @@ static int unit_cycles(const struct gp_device *dev, const struct gp_kernel_count
 struct hier_in {
 	const struct gp_memprofile *prof;  /* NULL: counts' gmem_bytes go to DRAM */
 	double lat_loaded_cycles;          /* latency bound with DRAM at saturation */
+	double lat_lockstep_cycles;        /* a one-wave launch: its SM's warps as one block */
 	int latency_rederived;
 	int counts_from_program;
 };
@@ -111,6 +112,41 @@ struct rate_in {
 	enum gp_combine combine;
 };
 
+/* Warps/cycle/SM of n_warps resident warps that each alternate between waiting out their
+ * latency and using the SM's pipes: a closed queueing network of one delay station (think
+ * time Z) and one queueing station per pipe k with service demand d[k] cycles per warp,
+ * solved exactly by mean value analysis (Reiser & Lavenberg, J. ACM 27(2), 1980):
+ *   R_k(m) = d_k (1 + Q_k(m - 1)),  X(m) = m / (Z + sum R_k(m)),  Q_k(m) = X(m) R_k(m).
+ * Z = lat - sum d_k, so one warp alone takes its latency bound (X(1) = 1 / lat); X tends to
+ * 1 / max d_k, the throughput bound, for many warps: the thesis's two asymptotes, joined by
+ * the queueing each pipe adds near the knee (more where several pipes are near their
+ * ceilings, balanced job bounds). The schedulers interleave the warps' instructions cycle
+ * by cycle, a processor-sharing discipline, for which the product form and so MVA hold
+ * whatever the service distribution (BCMP theorem, Baskett et al., J. ACM 22(2), 1975).
+ * A fractional warp count interpolates between its neighbours. */
+static double closed_rate(double n_warps, double lat, const double *d, int nd)
+{
+	double q[GP_BOUND_COUNT] = { 0 }, sum = 0, x = 0, x_prev = 0, z;
+	int n = (int)floor(n_warps);
+	for (int k = 0; k < nd; k++)
+		sum += d[k];
+	z = lat > sum ? lat - sum : 0;
+	for (int m = 1; m <= n + 1; m++) {
+		double r[GP_BOUND_COUNT], rs = 0;
+		for (int k = 0; k < nd; k++) {
+			r[k] = d[k] * (1 + q[k]);
+			rs += r[k];
+		}
+		x_prev = x;
+		x = m / (z + rs);
+		for (int k = 0; k < nd; k++)
+			q[k] = x * r[k];
+	}
+	if (n < 1)
+		return n_warps * x;
+	return x_prev + (n_warps - n) * (x - x_prev);
+}
+
 /* Dependent DRAM rounds on a warp's critical path: what saturating DRAM adds to it over
  * what one round's loaded latency adds (at least 1). */
 static double dram_rounds(const struct rate_in *r)
@@ -123,11 +159,14 @@ static double dram_rounds(const struct rate_in *r)
 /* Warps/cycle/SM at occ resident warps when a fraction sms_frac of the SMs share the
  * device-wide levels (DRAM, L2). MIN: eq. 4.3 with L(u) = L0 + (Lsat - L0) u, u the DRAM
  * utilisation, by fixed-point iteration. QUEUE: L(u) = L0 + n u S / (2 (1 - u)) with n
- * dependent DRAM requests on the critical path, other ceilings hard; u in closed form. */
+ * dependent DRAM requests on the critical path, u in closed form; the other ceilings are
+ * queueing stations of a closed network of the resident warps (closed_rate). */
 static double warp_rate(const struct rate_in *r, double occ, double sms_frac, double *lat_out,
 			enum gp_bound *lim)
 {
-	double cpw[GP_BOUND_COUNT], best = 0, other = 0, x = 0, u = 0, lat = r->lat0, dram, n;
+	double cpw[GP_BOUND_COUNT], pipes[GP_BOUND_COUNT], best = 0, other = 0, x = 0, u = 0;
+	double lat = r->lat0, dram;
+	int npipes = 0;
 	memcpy(cpw, r->cpw, sizeof(cpw));
 	cpw[GP_BOUND_DRAM] *= sms_frac;
 	cpw[GP_BOUND_L2] *= sms_frac;
@@ -137,11 +176,14 @@ static double warp_rate(const struct rate_in *r, double occ, double sms_frac, do
 			best = cpw[b];
 			*lim = (enum gp_bound)b;
 		}
-		if (b != GP_BOUND_DRAM && cpw[b] > other)
-			other = cpw[b];
+		if (b != GP_BOUND_DRAM && cpw[b] > 0) {
+			pipes[npipes++] = cpw[b];
+			if (cpw[b] > other)
+				other = cpw[b];
+		}
 	}
 	dram = cpw[GP_BOUND_DRAM];
-	if (r->combine != GP_COMBINE_QUEUE || dram <= 0) {
+	if (r->combine != GP_COMBINE_QUEUE) {
 		for (int it = 0; it < 6; it++) {
 			lat = r->lat0 + (r->lat_sat - r->lat0) * u;
 			x = fmin(occ / lat, 1 / best);
@@ -150,22 +192,21 @@ static double warp_rate(const struct rate_in *r, double occ, double sms_frac, do
 		*lat_out = lat;
 		return x;
 	}
-	n = dram_rounds(r);
-	{
+	if (dram > 0) {
 		/* u (L0 + k u / (1 - u)) = a with k = n S / 2, a = occ D:
 		 * (k - L0) u^2 + (L0 + a) u - a = 0 has one root in (0, 1) (f(0) = -a, f(1) = k);
 		 * the form 2a / (b + sqrt(b^2 + 4 (k - L0) a)) is stable for either sign of k - L0 */
-		double sq = r->req_cycles * sms_frac, k = n * sq / 2, a = occ * dram, b = r->lat0 + a;
+		double n = dram_rounds(r), sq = r->req_cycles * sms_frac, k = n * sq / 2;
+		double a = occ * dram, b = r->lat0 + a;
 		u = 2 * a / (b + sqrt(fmax(0, b * b + 4 * (k - r->lat0) * a)));
 		if (other > 0 && u > dram / other)
 			u = dram / other;        /* another ceiling binds first */
 		if (u >= 1)
 			u = 1 - 1e-12;
 		lat = r->lat0 + n * sq * u / (2 * (1 - u));
-		x = occ / lat;
-		if (other > 0 && 1 / other < x)
-			x = 1 / other;
 	}
+	/* x <= occ / lat = u / dram: the DRAM ceiling holds */
+	x = closed_rate(occ, lat, pipes, npipes);
 	*lat_out = lat;
 	return x;
 }
@@ -337,6 +378,11 @@ static int estimate_core(const struct gp_device *dev, const struct gp_kernel_cou
 			double xt = warp_rate(&ri, per_sm * warps_per_block, active / dev->sms, &lat,
 					      &lim);
 			cycles += per_sm * warps_per_block / xt;
+			/* the blocks of a launch of one partial wave start together and, with the
+			 * same work, meet their barriers in lockstep: the SM's per_sm blocks are one
+			 * block of all its warps (hier_in.lat_lockstep_cycles) */
+			if (e->full_waves == 0 && h && h->lat_lockstep_cycles > cycles)
+				cycles = h->lat_lockstep_cycles;
 			if (e->full_waves == 0) {
 				x = xt;
 				e->latency_bound_cycles = lat;
@@ -414,9 +460,9 @@ static int program_inputs(const struct gp_device *dev, const struct gp_kernel *k
 		return rc;
 	h->counts_from_program = 1;
 	mix_sat = mix0 * GP_DRAM_LOADED_FACTOR;
+	struct gp_estimate pre = { 0 };
 	if (k->memory) {
 		/* the hit rates of this launch, from a first pass with the program's counts */
-		struct gp_estimate pre;
 		struct hier_in h0 = { .prof = k->memory };
 		c->latency_bound_cycles = dev->lat_mem[GP_MEM_DRAM];
 		if ((rc = estimate_core(dev, c, &h0, k->regs_per_thread, k->smem_static_bytes, l, &pre,
@@ -443,6 +489,17 @@ static int program_inputs(const struct gp_device *dev, const struct gp_kernel *k
 	if ((rc = gp_critpath_phased(dev, k, params, mix0, blk0, wpb, &lat0, d)) < 0 ||
 	    (rc = gp_critpath_phased(dev, k, params, mix_sat, blk_sat, wpb, &lat_sat, d)) < 0)
 		return rc;
+	/* a launch of less than one wave: all its blocks start at once, and blocks with the
+	 * same work reach each barrier together, so an SM's blocks wait at a barrier for all
+	 * the SM's warps' share of the phase (the phase cost of critpath.h with the SM's
+	 * warps for the block's; without barriers the path is the warp's, unchanged) */
+	if (k->memory && pre.full_waves == 0 && pre.tail_blocks > 0) {
+		double sm_warps = ceil((double)pre.tail_blocks / dev->sms) * wpb;
+		if (sm_warps > wpb &&
+		    (rc = gp_critpath_phased(dev, k, params, mix0, blk0, sm_warps,
+					     &h->lat_lockstep_cycles, d)) < 0)
+			return rc;
+	}
 	c->latency_bound_cycles = lat0;
 	h->lat_loaded_cycles = lat_sat;
 	h->latency_rederived = 1;
