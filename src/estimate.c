@@ -114,37 +114,47 @@ struct rate_in {
 
 /* Warps/cycle/SM of n_warps resident warps that each alternate between waiting out their
  * latency and using the SM's pipes: a closed queueing network of one delay station (think
- * time Z) and one queueing station per pipe k with service demand d[k] cycles per warp,
- * solved exactly by mean value analysis (Reiser & Lavenberg, J. ACM 27(2), 1980):
- *   R_k(m) = d_k (1 + Q_k(m - 1)),  X(m) = m / (Z + sum R_k(m)),  Q_k(m) = X(m) R_k(m).
- * Z = lat - sum d_k, so one warp alone takes its latency bound (X(1) = 1 / lat); X tends to
- * 1 / max d_k, the throughput bound, for many warps: the thesis's two asymptotes, joined by
- * the queueing each pipe adds near the knee (more where several pipes are near their
- * ceilings, balanced job bounds). The schedulers interleave the warps' instructions cycle
- * by cycle, a processor-sharing discipline, for which the product form and so MVA hold
- * whatever the service distribution (BCMP theorem, Baskett et al., J. ACM 22(2), 1975).
- * A fractional warp count interpolates between its neighbours. */
+ * time Z) and one queueing station per pipe k with service demand d[k] cycles per warp.
+ * Mean value analysis (Reiser & Lavenberg, J. ACM 27(2), 1980) gives its throughput X with
+ * R_k = d_k (1 + Q_k), X = N / (Z + sum R_k), Q_k = X R_k, where Q_k is the queue a warp
+ * finds on arrival; Schweitzer's approximation (Proc. Int. Conf. on Stochastic Control and
+ * Optimization, 1979; Bard, SIGMETRICS 1979) takes it as (N - 1) / N of the queue, so that
+ * with f = (N - 1) / N each station's queue is Q_k = X d_k / (1 - f X d_k) and X is the one
+ * root of
+ *   h(X) = X Z + sum_k X d_k / (1 - f X d_k) - N = 0,
+ * h increasing and convex below its poles: Newton's method from X0 = min(N / (Z + sum d),
+ * 1 / max d), where h >= 0, descends to it monotonically. Z = lat - sum d_k, so one warp
+ * alone takes its latency bound (X = 1 / lat); X tends to 1 / max d_k, the throughput
+ * bound, for many warps: the thesis's two asymptotes, joined by the queueing each pipe adds
+ * near the knee (more where several pipes are near their ceilings). The schedulers
+ * interleave the warps' instructions cycle by cycle, a processor-sharing discipline, for
+ * which the product form that MVA rests on holds whatever the service distribution (BCMP
+ * theorem, Baskett et al., J. ACM 22(2), 1975). */
 static double closed_rate(double n_warps, double lat, const double *d, int nd)
 {
-	double q[GP_BOUND_COUNT] = { 0 }, sum = 0, x = 0, x_prev = 0, z;
-	int n = (int)floor(n_warps);
-	for (int k = 0; k < nd; k++)
+	double sum = 0, dmax = 0, z, x, f = n_warps > 1 ? (n_warps - 1) / n_warps : 0;
+	for (int k = 0; k < nd; k++) {
 		sum += d[k];
-	z = lat > sum ? lat - sum : 0;
-	for (int m = 1; m <= n + 1; m++) {
-		double r[GP_BOUND_COUNT], rs = 0;
-		for (int k = 0; k < nd; k++) {
-			r[k] = d[k] * (1 + q[k]);
-			rs += r[k];
-		}
-		x_prev = x;
-		x = m / (z + rs);
-		for (int k = 0; k < nd; k++)
-			q[k] = x * r[k];
+		if (d[k] > dmax)
+			dmax = d[k];
 	}
-	if (n < 1)
-		return n_warps * x;
-	return x_prev + (n_warps - n) * (x - x_prev);
+	z = lat > sum ? lat - sum : 0;
+	x = n_warps / (z + sum);
+	if (dmax > 0 && x > 1 / dmax)
+		x = 1 / dmax;
+	for (int it = 0; it < 50; it++) {
+		double h = x * z - n_warps, dh = z, step;
+		for (int k = 0; k < nd; k++) {
+			double a = 1 - f * x * d[k];
+			h += x * d[k] / a;
+			dh += d[k] / (a * a);
+		}
+		step = h / dh;
+		x -= step;
+		if (step <= 1e-13 * x)
+			break;
+	}
+	return x;
 }
 
 /* Dependent DRAM rounds on a warp's critical path: what saturating DRAM adds to it over

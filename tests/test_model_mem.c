@@ -154,6 +154,23 @@ static void test_sgemm_not_dram(void **state)
 	}
 }
 
+/* Schweitzer's MVA for n warps, delay z and up to three stations (0: none) by bisection of
+ * h(X) = X z + sum X d / (1 - (n - 1) / n X d) - n on (0, 1 / max d). */
+static double closed_rate_by_bisection(double n, double z, double d0, double d1, double d2)
+{
+	double d[3] = { d0, d1, d2 }, lo = 0, hi = 1 / fmax(d0, fmax(d1, d2)), f = (n - 1) / n;
+	for (int it = 0; it < 200; it++) {
+		double x = (lo + hi) / 2, h = x * z - n;
+		for (int k = 0; k < 3; k++)
+			h += x * d[k] / (1 - f * x * d[k]);
+		if (h > 0)
+			hi = x;
+		else
+			lo = x;
+	}
+	return (lo + hi) / 2;
+}
+
 /* Waves by hand on V100: FP32-bound counts (64 FFMA = 32 cycles a warp), latency 100,
  * 256 threads x 32 registers = 8 blocks (64 warps) an SM, a wave of 640 blocks. */
 static void test_partial_wave(void **state)
@@ -168,7 +185,10 @@ static void test_partial_wave(void **state)
 	c.ins[GP_UNIT_FP32] = 64;
 	c.ins_issued = 64;
 	c.latency_bound_cycles = 100;
-	/* 1000 blocks: one wave, then 360 blocks = 5 an SM (40 warps): (64 + 40) x 32 cycles */
+	/* the waves under the hard corner (the default's queueing near the knee is checked
+	 * below): 1000 blocks: one wave, then 360 blocks = 5 an SM (40 warps):
+	 * (64 + 40) x 32 cycles */
+	l.combine = GP_COMBINE_MIN;
 	l.grid = 1000;
 	assert_int_equal(gp_estimate_counts(&dev, &c, 32, 0, &l, &e, &d), 0);
 	assert_int_equal(e.full_waves, 1);
@@ -179,39 +199,35 @@ static void test_partial_wave(void **state)
 	assert_int_equal(gp_estimate_counts(&dev, &c, 32, 0, &l, &e, &d), 0);
 	assert_int_equal(e.tail_blocks, 0);
 	tu_assert_rel(e.kernel_s * 1530e6, 2 * 64 * 32.0, 1e-12);
-	/* under one wave: 10 blocks on 10 SMs, 8 warps each, 8 x 32 cycles under the hard
-	 * corner */
+	/* under one wave: 10 blocks on 10 SMs, 8 warps each, 8 x 32 cycles */
 	l.grid = 10;
-	l.combine = GP_COMBINE_MIN;
 	assert_int_equal(gp_estimate_counts(&dev, &c, 32, 0, &l, &e, &d), 0);
 	tu_assert_rel(e.kernel_s * 1530e6, 8 * 32.0, 1e-12);
-	/* the default (queueing) form near the knee: a closed network of the 8 warps with a
-	 * delay Z = 100 - 32 - 16 = 52 and two queueing stations, the FP32 pipe (32 cycles a
-	 * warp) and the issue ports (64 / 4 = 16); exact MVA by hand, R_k(m) = d_k (1 +
-	 * Q_k(m - 1)), X(m) = m / (Z + R_1 + R_2), Q_k(m) = X(m) R_k(m):
-	 *   m = 1: R = 32, 16; X = 1/100; Q = 0.32, 0.16
-	 *   m = 2: R = 42.24, 18.56; X = 2/112.8 ...
-	 * iterated to m = 8 below; the 8 warps take 8 / X(8) = 258.574 cycles (the hard
-	 * corner's 256 is the asymptote) */
-	{
-		double dk[2] = { 32, 16 }, q[2] = { 0, 0 }, x = 0;
-		for (int m = 1; m <= 8; m++) {
-			double r0 = dk[0] * (1 + q[0]), r1 = dk[1] * (1 + q[1]);
-			x = m / (52 + r0 + r1);
-			q[0] = x * r0;
-			q[1] = x * r1;
-		}
-		l.combine = GP_COMBINE_DEFAULT;
-		assert_int_equal(gp_estimate_counts(&dev, &c, 32, 0, &l, &e, &d), 0);
-		tu_assert_rel(8 / x, 258.574, 1e-5);
-		tu_assert_rel(e.kernel_s * 1530e6, 8 / x, 1e-12);
-	}
-	/* one warp: the ramp is the latency bound */
+	/* one warp: the ramp is the latency bound, under either form (a warp alone queues
+	 * behind nobody) */
 	l.grid = 1;
 	l.block = 32;
 	assert_int_equal(gp_estimate_counts(&dev, &c, 32, 0, &l, &e, &d), 0);
 	tu_assert_rel(e.kernel_s * 1530e6, 100.0, 1e-12);
 	assert_int_equal(e.regime, GP_REGIME_LATENCY);
+	l.combine = GP_COMBINE_DEFAULT;
+	assert_int_equal(gp_estimate_counts(&dev, &c, 32, 0, &l, &e, &d), 0);
+	tu_assert_rel(e.kernel_s * 1530e6, 100.0, 1e-12);
+	assert_int_equal(e.regime, GP_REGIME_LATENCY);
+	l.block = 256;
+	l.grid = 10;
+	/* the default (queueing) form near the knee: a closed network of the 8 warps with a
+	 * delay Z = 100 - 32 - 16 = 52 and two queueing stations, the FP32 pipe (32 cycles a
+	 * warp) and the issue ports (64 / 4 = 16); Schweitzer's MVA: X solves
+	 * X Z + sum_k X d_k / (1 - (7/8) X d_k) = 8, found here by bisection (the model uses
+	 * Newton's method): 8 / X = 269.37 cycles (the hard corner's 256 is the asymptote) */
+	{
+		double x = closed_rate_by_bisection(8, 52, 32, 16, 0);
+		l.combine = GP_COMBINE_DEFAULT;
+		assert_int_equal(gp_estimate_counts(&dev, &c, 32, 0, &l, &e, &d), 0);
+		tu_assert_rel(8 / x, 269.37, 1e-4);
+		tu_assert_rel(e.kernel_s * 1530e6, 8 / x, 1e-9);
+	}
 	/* DRAM-bound tail on 40 of 80 SMs under the hard corner: each gets twice the
 	 * bandwidth, 8 warps x 512 B / (2 x 814e9 / (80 x 1530e6)) */
 	l.combine = GP_COMBINE_MIN;
@@ -232,29 +248,21 @@ static void test_partial_wave(void **state)
 	 * L = L0 + D u / (2 (1 - u)) (64 / L = u / D warps a cycle). The other ceilings are
 	 * queueing stations of the 64 warps' closed network: FP32 32 x 1 / 64 = 0.5, issue
 	 * 1 / 4 = 0.25, L2 512 B / (2440e9 / (80 x 1530e6)) = 25.68 cycles a warp, with a delay
-	 * Z = L - 26.43; exact MVA to m = 64 gives X, the wave takes 64 / X cycles (0.25% over
-	 * 64 D / u: the L2's queue) and DRAM runs at D X, which sets its latency.
+	 * Z = L - 26.43; Schweitzer's MVA (bisection as above) gives X, the wave takes 64 / X
+	 * cycles (0.3% over 64 D / u: the L2's queue) and DRAM runs at D X, which sets its
+	 * latency.
 	 */
 	{
 		double dd = 512 / (814e9 / (80 * 1530e6)), qa = dd - 200, qb = 2 * (100 + 64 * dd);
 		double u = (-qb + sqrt(qb * qb + 4 * qa * 128 * dd)) / (2 * qa);
-		double lat = 100 + dd * u / (2 * (1 - u)), dk[3] = { 0.5, 0.25, 0 }, q[3] = { 0 };
-		double x = 0, ux;
-		dk[2] = 512 / (2440e9 / (80 * 1530e6));
-		for (int m = 1; m <= 64; m++) {
-			double r[3], rs = 0;
-			for (int k = 0; k < 3; k++)
-				rs += r[k] = dk[k] * (1 + q[k]);
-			x = m / (lat - dk[0] - dk[1] - dk[2] + rs);
-			for (int k = 0; k < 3; k++)
-				q[k] = x * r[k];
-		}
+		double lat = 100 + dd * u / (2 * (1 - u)), l2 = 512 / (2440e9 / (80 * 1530e6));
+		double x = closed_rate_by_bisection(64, lat - 0.75 - l2, 0.5, 0.25, l2), ux;
 		ux = dd * x;
 		l.combine = GP_COMBINE_QUEUE;
 		l.grid = 640;
 		assert_int_equal(gp_estimate_counts(&dev, &c, 32, 0, &l, &e, &d), 0);
 		assert_true(u > 0.9 && u < 1);
-		tu_assert_rel(64 / x, 64 * dd / u * 1.0025, 1e-3);
+		tu_assert_rel(64 / x, 64 * dd / u * 1.003, 1e-3);
 		tu_assert_rel(e.kernel_s * 1530e6, 64 / x, 1e-6);
 		tu_assert_rel(e.dram_latency_cycles, 485 + dd * ux / (2 * (1 - ux)), 1e-6);
 	}
