@@ -172,7 +172,7 @@ static double dram_rounds(const struct rate_in *r)
  * dependent DRAM requests on the critical path, u in closed form; the other ceilings are
  * queueing stations of a closed network of the resident warps (closed_rate). */
 static double warp_rate(const struct rate_in *r, double occ, double sms_frac, double *lat_out,
-			enum gp_bound *lim)
+			double *u_out, enum gp_bound *lim)
 {
 	double cpw[GP_BOUND_COUNT], pipes[GP_BOUND_COUNT], best = 0, other = 0, x = 0, u = 0;
 	double lat = r->lat0, dram;
@@ -200,6 +200,7 @@ static double warp_rate(const struct rate_in *r, double occ, double sms_frac, do
 			u = fmin(1, dram * x);
 		}
 		*lat_out = lat;
+		*u_out = u;
 		return x;
 	}
 	if (dram > 0) {
@@ -215,9 +216,11 @@ static double warp_rate(const struct rate_in *r, double occ, double sms_frac, do
 			u = 1 - 1e-12;
 		lat = r->lat0 + n * sq * u / (2 * (1 - u));
 	}
-	/* x <= occ / lat = u / dram: the DRAM ceiling holds */
+	/* x <= occ / lat = u / dram: the DRAM ceiling holds; the DRAM latency is the one the
+	 * warps' latency was taken at (u), which the pipes' queues keep x a little below */
 	x = closed_rate(occ, lat, pipes, npipes);
 	*lat_out = lat;
+	*u_out = u;
 	return x;
 }
 
@@ -357,7 +360,7 @@ static int estimate_core(const struct gp_device *dev, const struct gp_kernel_cou
 		/* whole waves of wave_blocks, then the partial last wave on ceil(r / SMs) blocks
 		 * per SM over min(r, SMs) SMs; a launch under one wave is only that tail, and
 		 * takes at least its latency bound (occ / (occ / L) = L) */
-		double bps = e->wave_blocks / dev->sms, lat, x, cycles = 0, waves;
+		double bps = e->wave_blocks / dev->sms, lat, x, cycles = 0, waves, u_dram;
 		enum gp_bound lim;
 		struct rate_in ri = { .cpw = e->cpw, .lat0 = c->latency_bound_cycles,
 				      .dram_lat = dev->lat_mem[GP_MEM_DRAM], .combine = e->combine };
@@ -378,15 +381,15 @@ static int estimate_core(const struct gp_device *dev, const struct gp_kernel_cou
 		e->tail_blocks = l->grid - (long long)llround(e->full_waves * e->wave_blocks);
 		if (e->tail_blocks < 0)
 			e->tail_blocks = 0;
-		x = warp_rate(&ri, bps * warps_per_block, 1.0, &lat, &lim);
+		x = warp_rate(&ri, bps * warps_per_block, 1.0, &lat, &u_dram, &lim);
 		e->latency_bound_cycles = lat;
 		if (e->full_waves > 0)
 			cycles += e->full_waves * (bps * warps_per_block / x);
 		if (e->tail_blocks > 0) {
 			double per_sm = ceil((double)e->tail_blocks / dev->sms);
 			double active = e->tail_blocks < dev->sms ? (double)e->tail_blocks : dev->sms;
-			double xt = warp_rate(&ri, per_sm * warps_per_block, active / dev->sms, &lat,
-					      &lim);
+			double ut, xt = warp_rate(&ri, per_sm * warps_per_block, active / dev->sms,
+						  &lat, &ut, &lim);
 			cycles += per_sm * warps_per_block / xt;
 			/* the blocks of a launch of one partial wave start together and, with the
 			 * same work, meet their barriers in lockstep: the SM's per_sm blocks are one
@@ -395,6 +398,7 @@ static int estimate_core(const struct gp_device *dev, const struct gp_kernel_cou
 				cycles = h->lat_lockstep_cycles;
 			if (e->full_waves == 0) {
 				x = xt;
+				u_dram = ut;
 				e->latency_bound_cycles = lat;
 			}
 		}
@@ -416,7 +420,8 @@ static int estimate_core(const struct gp_device *dev, const struct gp_kernel_cou
 		e->warp_throughput_wpc = e->warps_launched / (cycles * dev->sms);
 		e->kernel_s = cycles / clock_hz;
 		{
-			double u = fmin(1, e->cpw[GP_BOUND_DRAM] * x);
+			double u = e->combine == GP_COMBINE_QUEUE ? u_dram
+							      : fmin(1, e->cpw[GP_BOUND_DRAM] * x);
 			e->dram_latency_cycles = e->combine == GP_COMBINE_QUEUE
 				? dev->lat_mem[GP_MEM_DRAM] + ri.req_cycles * u / (2 * fmax(1e-9, 1 - u))
 				: dev->lat_mem[GP_MEM_DRAM] * (1 + (GP_DRAM_LOADED_FACTOR - 1) * u);

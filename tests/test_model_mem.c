@@ -249,22 +249,20 @@ static void test_partial_wave(void **state)
 	 * queueing stations of the 64 warps' closed network: FP32 32 x 1 / 64 = 0.5, issue
 	 * 1 / 4 = 0.25, L2 512 B / (2440e9 / (80 x 1530e6)) = 25.68 cycles a warp, with a delay
 	 * Z = L - 26.43; Schweitzer's MVA (bisection as above) gives X, the wave takes 64 / X
-	 * cycles (0.3% over 64 D / u: the L2's queue) and DRAM runs at D X, which sets its
-	 * latency.
+	 * cycles (0.3% over 64 D / u: the L2's queue); the DRAM latency is the one at u.
 	 */
 	{
 		double dd = 512 / (814e9 / (80 * 1530e6)), qa = dd - 200, qb = 2 * (100 + 64 * dd);
 		double u = (-qb + sqrt(qb * qb + 4 * qa * 128 * dd)) / (2 * qa);
 		double lat = 100 + dd * u / (2 * (1 - u)), l2 = 512 / (2440e9 / (80 * 1530e6));
-		double x = closed_rate_by_bisection(64, lat - 0.75 - l2, 0.5, 0.25, l2), ux;
-		ux = dd * x;
+		double x = closed_rate_by_bisection(64, lat - 0.75 - l2, 0.5, 0.25, l2);
 		l.combine = GP_COMBINE_QUEUE;
 		l.grid = 640;
 		assert_int_equal(gp_estimate_counts(&dev, &c, 32, 0, &l, &e, &d), 0);
 		assert_true(u > 0.9 && u < 1);
 		tu_assert_rel(64 / x, 64 * dd / u * 1.003, 1e-3);
 		tu_assert_rel(e.kernel_s * 1530e6, 64 / x, 1e-6);
-		tu_assert_rel(e.dram_latency_cycles, 485 + dd * ux / (2 * (1 - ux)), 1e-6);
+		tu_assert_rel(e.dram_latency_cycles, 485 + dd * u / (2 * (1 - u)), 1e-6);
 	}
 	/* the thesis's model keeps its continuous stream: lambda 1 selects it */
 	l.grid = 1000;

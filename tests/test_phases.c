@@ -104,11 +104,49 @@ static void test_barrier_waits_for_slowest_load(void **state)
 	assert_true(fabs((slow - mean) - 300.0) < 1e-9);
 }
 
+/*
+ * A store's acknowledgement is on no later instruction's path, only the warp's end: a 3-trip
+ * loop of LDG R0, FFMA R1 = R0 * R0 + R1, STG [R4] = R1, BRA; then EXIT. V100 by hand (DRAM
+ * 485, FP32 4, ILP 2, L2 215, branch taken 8, block replacement 150), one iteration from 0:
+ * LDG 0 -> 485; FFMA issues at 2, waits for R0: 485 -> 489; STG at 487, waits for R1: 489,
+ * acknowledged 489 + 215 = 704; BRA issues at 491; the iteration is 491 + 8 = 499 (the
+ * acknowledgement of 704 is not in it). Three trips end at 1497; the last one's store is
+ * acknowledged at 1497 - 499 + 704 = 1702; EXIT issues at 1499; the warp is done at
+ * max(1499, 1702) + 150 = 1852. (Waiting for each iteration's acknowledgement, as the walk
+ * did before, gave 3 x (704 + 8) + 2 + 150 = 2288.)
+ */
+static void test_store_ack_off_the_loop_path(void **state)
+{
+	static const char text[] =
+		"{ \"name\": \"storeloop\", \"fidelity\": \"sass\", \"regs_per_thread\": 8,"
+		" \"per_warp\": { \"ins_fp32\": 1, \"ins_issued\": 1, \"latency_bound\": 1 },"
+		" \"program\": { \"instructions\": ["
+		"{ \"op\": \"LDG.E\", \"class\": \"gld\", \"dst\": [\"R0\"], \"src\": [\"R2\"],"
+		" \"width\": 4, \"level\": \"dram\" },"
+		"{ \"op\": \"FFMA\", \"class\": \"fp32\", \"dst\": [\"R1\"],"
+		" \"src\": [\"R0\", \"R0\", \"R1\"] },"
+		"{ \"op\": \"STG.E\", \"class\": \"gst\", \"src\": [\"R4\", \"R1\"], \"width\": 4 },"
+		"{ \"op\": \"BRA\", \"class\": \"branch\", \"pred\": \"P0\", \"target\": 0 },"
+		"{ \"op\": \"EXIT\", \"class\": \"branch\", \"exit\": true } ],"
+		" \"loops\": [ { \"head\": 0, \"tail\": 3, \"trips\": 3 } ] } }";
+	struct gp_device dev;
+	struct gp_kernel k;
+	struct gp_diag d;
+	double cycles = -1;
+	(void)state;
+	assert_int_equal(gp_device_load("devices/v100.json", &dev, &d), 0);
+	assert_int_equal(gp_kernel_parse(text, strlen(text), "storeloop.json", &k, &d), 0);
+	assert_int_equal(gp_critpath_program(&dev, &k, NULL, 0, &cycles, &d), 0);
+	gp_kernel_release(&k);
+	tu_assert_rel(cycles, 1852, 1e-12);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_barrier_phase_by_hand),
 		cmocka_unit_test(test_barrier_waits_for_slowest_load),
+		cmocka_unit_test(test_store_ack_off_the_loop_path),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
