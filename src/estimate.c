@@ -470,12 +470,13 @@ static int program_inputs(const struct gp_device *dev, const struct gp_kernel *k
 			  struct gp_kernel_counts *c, struct hier_in *h, struct gp_diag *d)
 {
 	double lat0, lat_sat, mix0 = dev->lat_mem[GP_MEM_DRAM], mix_sat, wpb, blk0, blk_sat, h1 = 0, h2 = 0;
+	struct gp_estimate pre;
 	int rc;
 	if ((rc = gp_engine_program_counts(dev, k, params, c, d)) < 0)
 		return rc;
 	h->counts_from_program = 1;
 	mix_sat = mix0 * GP_DRAM_LOADED_FACTOR;
-	struct gp_estimate pre = { 0 };
+	memset(&pre, 0, sizeof(pre));
 	if (k->memory) {
 		/* the hit rates of this launch, from a first pass with the program's counts */
 		struct hier_in h0 = { .prof = k->memory };
@@ -505,9 +506,10 @@ static int program_inputs(const struct gp_device *dev, const struct gp_kernel *k
 	    (rc = gp_critpath_phased(dev, k, params, mix_sat, blk_sat, wpb, &lat_sat, d)) < 0)
 		return rc;
 	/* a launch of less than one wave: all its blocks start at once, and blocks with the
-	 * same work reach each barrier together, so an SM's blocks wait at a barrier for all
-	 * the SM's warps' share of the phase (the phase cost of critpath.h with the SM's
-	 * warps for the block's; without barriers the path is the warp's, unchanged) */
+	 * same work reach each barrier, and the end, together, so an SM's blocks wait at a
+	 * barrier for all the SM's warps' share of the phase (the phase cost of critpath.h
+	 * with the SM's warps for the block's; the launch's blocks all end with the SM's last
+	 * warp). Several waves drift apart: their blocks keep their own phases */
 	if (k->memory && pre.full_waves == 0 && pre.tail_blocks > 0) {
 		double sm_warps = ceil((double)pre.tail_blocks / dev->sms) * wpb;
 		if (sm_warps > wpb &&
