@@ -83,8 +83,10 @@ static void test_fwt_batch2(void **state)
 	assert_float_equal(p.l2_sectors, 2097152, 0.5);
 	assert_string_equal(p.limiter, "dram");
 	assert_true(p.cycles >= bound_cycles);
-	tu_assert_rel(p.cycles, bound_cycles, 0.02);
-	tu_assert_rel(p.cycles, 93128, 0.005);   /* pinned: measured 120948 */
+	/* the closed network at the SM's pipes keeps the rate a little under the DRAM ceiling
+	 * at this occupancy (estimate.c closed_rate), so ramp, tail and queues add under 3% */
+	tu_assert_rel(p.cycles, bound_cycles, 0.03);
+	tu_assert_rel(p.cycles, 93721, 0.005);   /* pinned: measured 120948 */
 }
 
 /*
@@ -92,7 +94,7 @@ static void test_fwt_batch2(void **state)
  * power and temp_src are read whole (2 x 4 MiB = 262144 sectors; the table: 262147), each
  * output cell is written once (4 MiB); the L2 keeps 6 MiB x 4/12 = 2 MiB of them dirty, so
  * 2 MiB = 65536 sectors are written back within the kernel (the table: 66263). The model
- * calls it int32-bound (index arithmetic of the halo tests) at 49.8k cycles; measured 56439.
+ * calls it int32-bound (index arithmetic of the halo tests) at 52.0k cycles; measured 56439.
  */
 static void test_hotspot(void **state)
 {
@@ -103,7 +105,7 @@ static void test_hotspot(void **state)
 	assert_float_equal(p.dram_rd_sectors, 262144, 0.5);
 	assert_float_equal(p.dram_wr_sectors, 65536, 0.5);
 	assert_string_equal(p.limiter, "int32");
-	tu_assert_rel(p.cycles, 49804, 0.005);   /* pinned: measured 56439 */
+	tu_assert_rel(p.cycles, 51980, 0.005);   /* pinned: measured 56439 */
 }
 
 /*
@@ -111,7 +113,7 @@ static void test_hotspot(void **state)
  * footprint, (1015808 + 1047552 + 1081344) x 4 = 12578816 bytes = 393088 sectors, exactly
  * the table's L2 read misses. The model charges DRAM 9.56 M sectors (24x): the footprint
  * model takes the launch's whole 12.6 MB as the reuse window and it exceeds the 6 MB L2,
- * while the blocks in flight walk k together and share a few tens of kB. Pinned at +34%.
+ * while the blocks in flight walk k together and share a few tens of kB. Pinned at +39%.
  */
 static void test_sgemm(void **state)
 {
@@ -120,7 +122,7 @@ static void test_sgemm(void **state)
 	predict("sgemm", &p);
 	assert_float_equal(p.compulsory_bytes, 12578816.0, 1);
 	assert_true(p.dram_rd_sectors > 20 * 393088.0);
-	tu_assert_rel(p.cycles, 480729, 0.005);   /* pinned: measured 358744 */
+	tu_assert_rel(p.cycles, 497941, 0.005);   /* pinned: measured 358744 */
 }
 
 int main(void)

@@ -143,6 +143,23 @@ static void test_sgemm_not_dram(void **state)
 	}
 }
 
+/* Schweitzer's MVA for n warps, delay z and up to three stations (0: none) by bisection of
+ * h(X) = X z + sum X d / (1 - (n - 1) / n X d) - n on (0, 1 / max d). */
+static double closed_rate_by_bisection(double n, double z, double d0, double d1, double d2)
+{
+	double d[3] = { d0, d1, d2 }, lo = 0, hi = 1 / fmax(d0, fmax(d1, d2)), f = (n - 1) / n;
+	for (int it = 0; it < 200; it++) {
+		double x = (lo + hi) / 2, h = x * z - n;
+		for (int k = 0; k < 3; k++)
+			h += x * d[k] / (1 - f * x * d[k]);
+		if (h > 0)
+			hi = x;
+		else
+			lo = x;
+	}
+	return (lo + hi) / 2;
+}
+
 /* Waves by hand on V100: FP32-bound counts (64 FFMA = 32 cycles a warp), latency 100,
  * 256 threads x 32 registers = 8 blocks (64 warps) an SM, a wave of 640 blocks. */
 static void test_partial_wave(void **state)
@@ -157,7 +174,10 @@ static void test_partial_wave(void **state)
 	c.ins[GP_UNIT_FP32] = 64;
 	c.ins_issued = 64;
 	c.latency_bound_cycles = 100;
-	/* 1000 blocks: one wave, then 360 blocks = 5 an SM (40 warps): (64 + 40) x 32 cycles */
+	/* the waves under the hard corner (the default's queueing near the knee is checked
+	 * below): 1000 blocks: one wave, then 360 blocks = 5 an SM (40 warps):
+	 * (64 + 40) x 32 cycles */
+	l.combine = GP_COMBINE_MIN;
 	l.grid = 1000;
 	assert_int_equal(gp_estimate_counts(&dev, &c, 32, 0, &l, &e, &d), 0);
 	assert_int_equal(e.full_waves, 1);
@@ -172,12 +192,31 @@ static void test_partial_wave(void **state)
 	l.grid = 10;
 	assert_int_equal(gp_estimate_counts(&dev, &c, 32, 0, &l, &e, &d), 0);
 	tu_assert_rel(e.kernel_s * 1530e6, 8 * 32.0, 1e-12);
-	/* one warp: the ramp is the latency bound */
+	/* one warp: the ramp is the latency bound, under either form (a warp alone queues
+	 * behind nobody) */
 	l.grid = 1;
 	l.block = 32;
 	assert_int_equal(gp_estimate_counts(&dev, &c, 32, 0, &l, &e, &d), 0);
 	tu_assert_rel(e.kernel_s * 1530e6, 100.0, 1e-12);
 	assert_int_equal(e.regime, GP_REGIME_LATENCY);
+	l.combine = GP_COMBINE_DEFAULT;
+	assert_int_equal(gp_estimate_counts(&dev, &c, 32, 0, &l, &e, &d), 0);
+	tu_assert_rel(e.kernel_s * 1530e6, 100.0, 1e-12);
+	assert_int_equal(e.regime, GP_REGIME_LATENCY);
+	l.block = 256;
+	l.grid = 10;
+	/* the default (queueing) form near the knee: a closed network of the 8 warps with a
+	 * delay Z = 100 - 32 - 16 = 52 and two queueing stations, the FP32 pipe (32 cycles a
+	 * warp) and the issue ports (64 / 4 = 16); Schweitzer's MVA: X solves
+	 * X Z + sum_k X d_k / (1 - (7/8) X d_k) = 8, found here by bisection (the model uses
+	 * Newton's method): 8 / X = 269.37 cycles (the hard corner's 256 is the asymptote) */
+	{
+		double x = closed_rate_by_bisection(8, 52, 32, 16, 0);
+		l.combine = GP_COMBINE_DEFAULT;
+		assert_int_equal(gp_estimate_counts(&dev, &c, 32, 0, &l, &e, &d), 0);
+		tu_assert_rel(8 / x, 269.37, 1e-4);
+		tu_assert_rel(e.kernel_s * 1530e6, 8 / x, 1e-9);
+	}
 	/* DRAM-bound tail on 40 of 80 SMs under the hard corner: each gets twice the
 	 * bandwidth, 8 warps x 512 B / (2 x 814e9 / (80 x 1530e6)) */
 	l.combine = GP_COMBINE_MIN;
@@ -194,16 +233,24 @@ static void test_partial_wave(void **state)
 	 * The queueing form by hand, one full wave (640 blocks, 64 warps an SM): D = 512 /
 	 * 6.6503 cycles of DRAM a warp, L0 = 100, one DRAM access on the path; the utilisation
 	 * u solves u = D x 64 / (L0 + D u / (2 (1 - u))), i.e.
-	 * (D - 2 L0) u^2 + 2 (L0 + 64 D) u - 128 D = 0; the wave takes 64 D / u cycles.
+	 * (D - 2 L0) u^2 + 2 (L0 + 64 D) u - 128 D = 0, and the latency is
+	 * L = L0 + D u / (2 (1 - u)) (64 / L = u / D warps a cycle). The other ceilings are
+	 * queueing stations of the 64 warps' closed network: FP32 32 x 1 / 64 = 0.5, issue
+	 * 1 / 4 = 0.25, L2 512 B / (2440e9 / (80 x 1530e6)) = 25.68 cycles a warp, with a delay
+	 * Z = L - 26.43; Schweitzer's MVA (bisection as above) gives X, the wave takes 64 / X
+	 * cycles (0.3% over 64 D / u: the L2's queue); the DRAM latency is the one at u.
 	 */
 	{
 		double dd = 512 / (814e9 / (80 * 1530e6)), qa = dd - 200, qb = 2 * (100 + 64 * dd);
 		double u = (-qb + sqrt(qb * qb + 4 * qa * 128 * dd)) / (2 * qa);
+		double lat = 100 + dd * u / (2 * (1 - u)), l2 = 512 / (2440e9 / (80 * 1530e6));
+		double x = closed_rate_by_bisection(64, lat - 0.75 - l2, 0.5, 0.25, l2);
 		l.combine = GP_COMBINE_QUEUE;
 		l.grid = 640;
 		assert_int_equal(gp_estimate_counts(&dev, &c, 32, 0, &l, &e, &d), 0);
 		assert_true(u > 0.9 && u < 1);
-		tu_assert_rel(e.kernel_s * 1530e6, 64 * dd / u, 1e-6);
+		tu_assert_rel(64 / x, 64 * dd / u * 1.003, 1e-3);
+		tu_assert_rel(e.kernel_s * 1530e6, 64 / x, 1e-6);
 		tu_assert_rel(e.dram_latency_cycles, 485 + dd * u / (2 * (1 - u)), 1e-6);
 	}
 	/* the thesis's model keeps its continuous stream: lambda 1 selects it */

@@ -60,7 +60,10 @@ static double path(const struct gp_device *dev, int loop, double wpb)
  * busiest pipe is FP32 at 32. A block of 8 warps (256 threads) releases the barrier
  * (8 - 1) x 32 = 224 cycles after a lone warp would pass it; a block of one warp adds
  * nothing (gp_critpath_program's path exactly). In the loop the barrier is crossed once
- * per trip: 3 x 224 = 672.
+ * per trip: 3 x 224 = 672. The block ends with its last warp, so the program's end closes
+ * the last phase as a barrier does: FADD and EXIT (FP32 32 / 64 = 0.5, issue 2 / 4 = 0.5;
+ * V100 lists no branch lanes) add 7 x 0.5 = 3.5; after the loop the last iteration's BRA
+ * joins them (issue 3 / 4 = 0.75): 7 x 0.75 = 5.25.
  */
 static void test_barrier_phase_by_hand(void **state)
 {
@@ -80,10 +83,10 @@ static void test_barrier_phase_by_hand(void **state)
 	gp_kernel_release(&k);
 	assert_true(one > 0);
 	assert_true(plain == one);
-	assert_true(fabs((eight - one) - 7 * 32.0) < 1e-9);
+	assert_true(fabs((eight - one) - (7 * 32.0 + 7 * 0.5)) < 1e-9);
 	loop1 = path(&dev, 1, 1);
 	loop8 = path(&dev, 1, 8);
-	assert_true(fabs((loop8 - loop1) - 3 * 7 * 32.0) < 1e-9);
+	assert_true(fabs((loop8 - loop1) - (3 * 7 * 32.0 + 7 * 0.75)) < 1e-9);
 }
 
 /*
@@ -103,11 +106,95 @@ static void test_barrier_waits_for_slowest_load(void **state)
 	assert_true(fabs((slow - mean) - 300.0) < 1e-9);
 }
 
+/*
+ * A store's acknowledgement is on no later instruction's path, only the warp's end: a 3-trip
+ * loop of LDG R0, FFMA R1 = R0 * R0 + R1, STG [R4] = R1, BRA; then EXIT. V100 by hand (DRAM
+ * 485, FP32 4, ILP 2, L2 215, branch taken 8, block replacement 150), one iteration from 0:
+ * LDG 0 -> 485; FFMA issues at 2, waits for R0: 485 -> 489; STG at 487, waits for R1: 489,
+ * acknowledged 489 + 215 = 704; BRA issues at 491; the iteration is 491 + 8 = 499 (the
+ * acknowledgement of 704 is not in it). Three trips end at 1497; the last one's store is
+ * acknowledged at 1497 - 499 + 704 = 1702; EXIT issues at 1499; the warp is done at
+ * max(1499, 1702) + 150 = 1852. (Waiting for each iteration's acknowledgement, as the walk
+ * did before, gave 3 x (704 + 8) + 2 + 150 = 2288.)
+ */
+static void test_store_ack_off_the_loop_path(void **state)
+{
+	static const char text[] =
+		"{ \"name\": \"storeloop\", \"fidelity\": \"sass\", \"regs_per_thread\": 8,"
+		" \"per_warp\": { \"ins_fp32\": 1, \"ins_issued\": 1, \"latency_bound\": 1 },"
+		" \"program\": { \"instructions\": ["
+		"{ \"op\": \"LDG.E\", \"class\": \"gld\", \"dst\": [\"R0\"], \"src\": [\"R2\"],"
+		" \"width\": 4, \"level\": \"dram\" },"
+		"{ \"op\": \"FFMA\", \"class\": \"fp32\", \"dst\": [\"R1\"],"
+		" \"src\": [\"R0\", \"R0\", \"R1\"] },"
+		"{ \"op\": \"STG.E\", \"class\": \"gst\", \"src\": [\"R4\", \"R1\"], \"width\": 4 },"
+		"{ \"op\": \"BRA\", \"class\": \"branch\", \"pred\": \"P0\", \"target\": 0 },"
+		"{ \"op\": \"EXIT\", \"class\": \"branch\", \"exit\": true } ],"
+		" \"loops\": [ { \"head\": 0, \"tail\": 3, \"trips\": 3 } ] } }";
+	struct gp_device dev;
+	struct gp_kernel k;
+	struct gp_diag d;
+	double cycles = -1;
+	(void)state;
+	assert_int_equal(gp_device_load("devices/v100.json", &dev, &d), 0);
+	assert_int_equal(gp_kernel_parse(text, strlen(text), "storeloop.json", &k, &d), 0);
+	assert_int_equal(gp_critpath_program(&dev, &k, NULL, 0, &cycles, &d), 0);
+	gp_kernel_release(&k);
+	tu_assert_rel(cycles, 1852, 1e-12);
+}
+
+/*
+ * Bank conflicts on the path: STS, BAR.SYNC, LDS.U R5, FADD R6 = R5 + R5, EXIT, with a memory
+ * profile giving the LDS 1 or 32 bank ways (a 32x32 tile read down a column). With 32 ways
+ * its result comes 31 wavefronts later (the engine's lat_shared + (ways - 1) wavefronts) and
+ * the last phase holds 32 shared-memory wavefronts a warp instead of 1 (its LSU share is 1,
+ * 32 lanes; issue 3 / 4): a block of 8 warps ends 7 x (32 - 1) later. By hand on V100:
+ * 31 + 7 x 31 = 248 cycles more.
+ */
+static double conflict_path(const struct gp_device *dev, int ways)
+{
+	char text[2048];
+	struct gp_kernel k;
+	struct gp_diag d;
+	double cycles = -1;
+	snprintf(text, sizeof(text),
+		 "{ \"name\": \"tile\", \"fidelity\": \"sass\", \"regs_per_thread\": 8,"
+		 " \"per_warp\": { \"ins_fp32\": 1, \"ins_issued\": 1, \"latency_bound\": 1 },"
+		 " \"program\": { \"instructions\": ["
+		 "{ \"op\": \"STS\", \"class\": \"sts\", \"src\": [\"R1\", \"R2\"], \"width\": 4,"
+		 " \"level\": \"shared\" },"
+		 "{ \"op\": \"BAR.SYNC\", \"class\": \"bar\" },"
+		 "{ \"op\": \"LDS.U\", \"class\": \"lds\", \"dst\": [\"R5\"], \"src\": [\"R4\"],"
+		 " \"width\": 4, \"level\": \"shared\" },"
+		 "{ \"op\": \"FADD\", \"class\": \"fp32\", \"dst\": [\"R6\"], \"src\": [\"R5\", \"R5\"] },"
+		 "{ \"op\": \"EXIT\", \"class\": \"branch\", \"exit\": true } ] },"
+		 " \"memory\": ["
+		 "{ \"pc\": 0, \"op\": \"STS\", \"space\": \"shared\", \"store\": true, \"width_bytes\": 4,"
+		 " \"requests\": 1, \"bank_ways\": 1, \"bytes\": 128 },"
+		 "{ \"pc\": 32, \"op\": \"LDS.U\", \"space\": \"shared\", \"width_bytes\": 4,"
+		 " \"requests\": 1, \"bank_ways\": %d, \"bytes\": 128 } ] }", ways);
+	assert_int_equal(gp_kernel_parse(text, strlen(text), "tile.json", &k, &d), 0);
+	assert_int_equal(gp_critpath_phased(dev, &k, NULL, 0, 0, 8, &cycles, &d), 0);
+	gp_kernel_release(&k);
+	return cycles;
+}
+
+static void test_bank_conflicts_on_the_path(void **state)
+{
+	struct gp_device dev;
+	struct gp_diag d;
+	(void)state;
+	assert_int_equal(gp_device_load("devices/v100.json", &dev, &d), 0);
+	tu_assert_rel(conflict_path(&dev, 32) - conflict_path(&dev, 1), 31 + 7 * 31.0, 1e-12);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_barrier_phase_by_hand),
 		cmocka_unit_test(test_barrier_waits_for_slowest_load),
+		cmocka_unit_test(test_store_ack_off_the_loop_path),
+		cmocka_unit_test(test_bank_conflicts_on_the_path),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

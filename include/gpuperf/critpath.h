@@ -30,8 +30,14 @@ int gp_critpath_program(const struct gp_device *dev, const struct gp_kernel *k,
  * plus (warps_per_block - 1) times one warp's share of the phase on the SM's busiest pipe
  * (or issue ports), plus the barrier's latency. Global loads before the last barrier take
  * gld_block_latency_cycles (the block's slowest load, which the barrier waits for; <= 0:
- * gld_latency_cycles). With one warp per block and equal load latencies it is
- * gp_critpath_program. Same returns.
+ * gld_latency_cycles). The block ends with its last warp, so the program's end closes the
+ * last phase the same way. A shared-memory load or store counts its wavefronts from the
+ * kernel's memory profile when it has one (the k-th LDS/STS is the profile's k-th shared
+ * record, both in PC order; counts or opcodes that disagree leave one wavefront each): on
+ * the SM's shared-memory pipe of the phase, one a cycle, and on an LDS's latency, (ways - 1)
+ * more cycles. With one warp per block, equal load latencies and no bank conflicts it is
+ * gp_critpath_program. Same returns, and -GP_ENOMEM never: without memory for the map the
+ * conflicts are left out.
  */
 int gp_critpath_phased(const struct gp_device *dev, const struct gp_kernel *k,
 		       const struct gp_params *params, double gld_latency_cycles,

@@ -225,7 +225,7 @@ const struct gp_option cmd_estimate_options[] = {
 	GP_OPTION_CALLBACK("--model", "thesis|hierarchy|auto", "thesis ch. 4, or the cache "
 			   "hierarchy model", O,
 			   a.l.model, read_model, 0),
-	GP_OPTION_CALLBACK("--combine", "min|queue", "how the bounds combine (hierarchy model)", O,
+	GP_OPTION_CALLBACK("--combine", "min|queue", "how the bounds combine (hierarchy model): queueing (default) or the hard corner", O,
 			   a.l.combine, read_combine, 0),
 	GP_OPTION_CALLBACK("--reuse", "stack|proportional", "cache reuse (hierarchy model)", O,
 			   a.l.reuse, read_reuse, 0),

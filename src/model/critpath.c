@@ -1,4 +1,5 @@
 /* critpath.c - critical path of a descriptor's program for a device (critpath.h). */
+#include <stdlib.h>
 #include <string.h>
 
 #include "gpuperf/critpath.h"
@@ -15,8 +16,11 @@ struct walk {
 	double warps_per_block;     /* warps a barrier waits for */
 	double phase_ins[GP_UNIT_COUNT]; /* warp instructions per unit since the last barrier */
 	double phase_issued;        /* issue slots since the last barrier */
+	double phase_smem;          /* shared-memory wavefronts since the last barrier */
+	const double *smem_ways;    /* per instruction: its wavefronts (memory profile), or NULL */
 	int saw_barrier;            /* the walk crossed a BAR.SYNC */
 	double ready[NREGS];        /* when each register's value is available */
+	double stores_acked;        /* when the L2 has acknowledged every store issued so far */
 };
 
 /* BAR.SYNC / BAR.RED / BAR.ARV...: the block barriers (MEMBAR orders memory, waits for no warp) */
@@ -43,6 +47,9 @@ static double phase_pipe_cycles(const struct walk *w)
 	if (dev->schedulers > 0 && dev->issue_per_scheduler > 0 &&
 	    w->phase_issued / ((double)dev->schedulers * dev->issue_per_scheduler) > best)
 		best = w->phase_issued / ((double)dev->schedulers * dev->issue_per_scheduler);
+	/* the SM's shared-memory pipe, one wavefront a cycle (the model's shared_memory bound) */
+	if (w->phase_smem > best)
+		best = w->phase_smem;
 	return best;
 }
 
@@ -58,6 +65,12 @@ static double ins_latency(const struct walk *w, const struct gp_pinstr *in)
 		return in->iclass == GP_IC_GLD ? dev->lat_mem[in->mem_level] : dev->lat_class[in->iclass];
 	case GP_IC_BRANCH:
 		return dev->lat_branch_not_taken;
+	case GP_IC_LDS:
+		/* a conflicted load's data comes back after its last wavefront (the engine's
+		 * lat_shared + (ways - 1) wavefronts) */
+		if (w->smem_ways && w->smem_ways[in - w->p->ins] > 1)
+			return dev->lat_class[in->iclass] + w->smem_ways[in - w->p->ins] - 1;
+		return dev->lat_class[in->iclass];
 	default:
 		return dev->lat_class[in->iclass];
 	}
@@ -87,8 +100,10 @@ static double walk_range(struct walk *w, int lo, int hi, double t0, int *exited)
 			int ex = 0;
 			for (int r = 0; r < NREGS; r++)
 				inner.ready[r] = 0;
+			inner.stores_acked = 0;
 			memset(inner.phase_ins, 0, sizeof(inner.phase_ins));
 			inner.phase_issued = 0;
+			inner.phase_smem = 0;
 			inner.saw_barrier = 0;
 			iter = walk_range(&inner, i, w->p->loops[l].tail, 0, &ex) +
 			       w->dev->lat_branch_taken;
@@ -99,15 +114,20 @@ static double walk_range(struct walk *w, int lo, int hi, double t0, int *exited)
 				for (int u = 0; u < GP_UNIT_COUNT; u++)
 					w->phase_ins[u] += inner.phase_ins[u] * w->trips[l];
 				w->phase_issued += inner.phase_issued * w->trips[l];
+				w->phase_smem += inner.phase_smem * w->trips[l];
 			} else {
 				/* the phase open before the loop ended at its first barrier; the last
 				 * iteration's tail opens the phase after the loop */
 				memcpy(w->phase_ins, inner.phase_ins, sizeof(w->phase_ins));
 				w->phase_issued = inner.phase_issued;
+				w->phase_smem = inner.phase_smem;
 				w->saw_barrier = 1;
 			}
 			start = issue > end ? issue : end;
 			after = start + iter * w->trips[l];
+			/* the last iteration's stores are acknowledged after it began */
+			if (w->trips[l] > 0 && after - iter + inner.stores_acked > w->stores_acked)
+				w->stores_acked = after - iter + inner.stores_acked;
 			for (int j = i; j <= w->p->loops[l].tail; j++)
 				for (int k = 0; k < w->p->ins[j].ndst; k++)
 					if (w->p->ins[j].dst[k] >= 0 && w->p->ins[j].dst[k] < NREGS)
@@ -119,6 +139,8 @@ static double walk_range(struct walk *w, int lo, int hi, double t0, int *exited)
 		start = issue + (in->dual && w->dev->dual_issue ? 0 : (i > lo ? w->dev->ilp_latency_cycles : 0));
 		w->phase_ins[gp_iclass_unit((enum gp_iclass)in->iclass)] += 1;
 		w->phase_issued += 1;
+		if (w->smem_ways)
+			w->phase_smem += w->smem_ways[i];
 		if (is_block_barrier(in)) {
 			/* No warp of the block passes the barrier before the last one reaches it,
 			 * and the last one reaches it behind the other warps' share of the phase
@@ -133,6 +155,7 @@ static double walk_range(struct walk *w, int lo, int hi, double t0, int *exited)
 					 w->dev->lat_class[GP_IC_BAR];
 			memset(w->phase_ins, 0, sizeof(w->phase_ins));
 			w->phase_issued = 0;
+			w->phase_smem = 0;
 			w->saw_barrier = 1;
 			if (release > end)
 				end = release;
@@ -147,10 +170,13 @@ static double walk_range(struct walk *w, int lo, int hi, double t0, int *exited)
 			if (in->dst[k] >= 0 && in->dst[k] < NREGS)
 				w->ready[in->dst[k]] = fin;
 		/* a warp retires only when its stores are acknowledged by the L2 (GPGPU-Sim and
-		 * Accel-Sim: hardware_done() needs stores_done()); other results when ready */
-		if (in->iclass == GP_IC_GST || in->iclass == GP_IC_ATOM)
-			fin = start + w->dev->lat_mem[GP_MEM_L2];
-		if ((in->ndst > 0 || in->iclass == GP_IC_GST || in->iclass == GP_IC_ATOM) && fin > end)
+		 * Accel-Sim: hardware_done() needs stores_done()), but nothing after a store
+		 * waits for its acknowledgement: the acks are kept apart from the path (a loop's
+		 * iteration does not wait for the previous one's stores) and join it at the end */
+		if ((in->iclass == GP_IC_GST || in->iclass == GP_IC_ATOM) &&
+		    start + w->dev->lat_mem[GP_MEM_L2] > w->stores_acked)
+			w->stores_acked = start + w->dev->lat_mem[GP_MEM_L2];
+		if (in->ndst > 0 && fin > end)
 			end = fin;
 		if (start > end)
 			end = start;
@@ -161,6 +187,40 @@ static double walk_range(struct walk *w, int lo, int hi, double t0, int *exited)
 		}
 	}
 	return end;
+}
+
+/* Wavefronts of each shared-memory instruction of p from the memory profile m (bank ways,
+ * kernels/README.md "memory"): the profile's shared loads/stores are in PC order and so are
+ * the program's, so the k-th LDS/STS of the program is the k-th shared non-atomic record.
+ * When the counts differ (an instruction never executed has no record) or an opcode does not
+ * match, nothing is mapped and every shared access counts one wavefront. Returns a new
+ * array of p->n (the caller frees it) or NULL. */
+static double *shared_ways(const struct gp_program *p, const struct gp_memprofile *m)
+{
+	int nprog = 0, nrec = 0, r = 0;
+	double *ways;
+	if (!m || m->n == 0)
+		return NULL;
+	for (int i = 0; i < p->n; i++)
+		nprog += p->ins[i].iclass == GP_IC_LDS || p->ins[i].iclass == GP_IC_STS;
+	for (int j = 0; j < m->n; j++)
+		nrec += m->recs[j].space == GP_MSPACE_SHARED && !m->recs[j].is_atomic;
+	if (nprog == 0 || nprog != nrec || !(ways = calloc((size_t)p->n, sizeof(*ways))))
+		return NULL;
+	for (int i = 0; i < p->n; i++) {
+		const struct gp_memrec *rec;
+		if (p->ins[i].iclass != GP_IC_LDS && p->ins[i].iclass != GP_IC_STS)
+			continue;
+		while (m->recs[r].space != GP_MSPACE_SHARED || m->recs[r].is_atomic)
+			r++;
+		rec = &m->recs[r++];
+		if (strncmp(rec->op, p->ins[i].op, 3) != 0) {
+			free(ways);
+			return NULL;
+		}
+		ways[i] = rec->bank_ways > 1 ? rec->bank_ways : 1;
+	}
+	return ways;
 }
 
 int gp_critpath_program(const struct gp_device *dev, const struct gp_kernel *k,
@@ -213,6 +273,14 @@ int gp_critpath_phased(const struct gp_device *dev, const struct gp_kernel *k,
 		if (is_block_barrier(&k->program->ins[i]))
 			w.last_barrier = i;
 	w.gld_cycles = gld_latency_cycles > 0 ? gld_latency_cycles : dev->lat_mem[GP_MEM_DRAM];
-	*cycles = walk_range(&w, 0, k->program->n - 1, 0, &exited) + dev->block_replacement_cycles;
+	w.smem_ways = shared_ways(k->program, k->memory);
+	*cycles = walk_range(&w, 0, k->program->n - 1, 0, &exited);
+	/* a block ends, and frees its warp slots, with its last warp: the program's end closes
+	 * the last phase as a barrier would (nothing for a block of one warp) */
+	*cycles += (w.warps_per_block - 1) * phase_pipe_cycles(&w);
+	if (w.stores_acked > *cycles)
+		*cycles = w.stores_acked;
+	*cycles += dev->block_replacement_cycles;
+	free((void *)w.smem_ways);
 	return 0;
 }

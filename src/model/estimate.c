@@ -98,6 +98,7 @@ static int unit_cycles(const struct gp_device *dev, const struct gp_kernel_count
 struct hier_in {
 	const struct gp_memprofile *prof;  /* NULL: counts' gmem_bytes go to DRAM */
 	double lat_loaded_cycles;          /* latency bound with DRAM at saturation */
+	double lat_lockstep_cycles;        /* a one-wave launch: its SM's warps as one block */
 	int latency_rederived;
 	int counts_from_program;
 };
@@ -111,6 +112,51 @@ struct rate_in {
 	enum gp_combine combine;
 };
 
+/* Warps/cycle/SM of n_warps resident warps that each alternate between waiting out their
+ * latency and using the SM's pipes: a closed queueing network of one delay station (think
+ * time Z) and one queueing station per pipe k with service demand d[k] cycles per warp.
+ * Mean value analysis (Reiser & Lavenberg, J. ACM 27(2), 1980) gives its throughput X with
+ * R_k = d_k (1 + Q_k), X = N / (Z + sum R_k), Q_k = X R_k, where Q_k is the queue a warp
+ * finds on arrival; Schweitzer's approximation (Proc. Int. Conf. on Stochastic Control and
+ * Optimization, 1979; Bard, SIGMETRICS 1979) takes it as (N - 1) / N of the queue, so that
+ * with f = (N - 1) / N each station's queue is Q_k = X d_k / (1 - f X d_k) and X is the one
+ * root of
+ *   h(X) = X Z + sum_k X d_k / (1 - f X d_k) - N = 0,
+ * h increasing and convex below its poles: Newton's method from X0 = min(N / (Z + sum d),
+ * 1 / max d), where h >= 0, descends to it monotonically. Z = lat - sum d_k, so one warp
+ * alone takes its latency bound (X = 1 / lat); X tends to 1 / max d_k, the throughput
+ * bound, for many warps: the thesis's two asymptotes, joined by the queueing each pipe adds
+ * near the knee (more where several pipes are near their ceilings). The schedulers
+ * interleave the warps' instructions cycle by cycle, a processor-sharing discipline, for
+ * which the product form that MVA rests on holds whatever the service distribution (BCMP
+ * theorem, Baskett et al., J. ACM 22(2), 1975). */
+static double closed_rate(double n_warps, double lat, const double *d, int nd)
+{
+	double sum = 0, dmax = 0, z, x, f = n_warps > 1 ? (n_warps - 1) / n_warps : 0;
+	for (int k = 0; k < nd; k++) {
+		sum += d[k];
+		if (d[k] > dmax)
+			dmax = d[k];
+	}
+	z = lat > sum ? lat - sum : 0;
+	x = n_warps / (z + sum);
+	if (dmax > 0 && x > 1 / dmax)
+		x = 1 / dmax;
+	for (int it = 0; it < 50; it++) {
+		double h = x * z - n_warps, dh = z, step;
+		for (int k = 0; k < nd; k++) {
+			double a = 1 - f * x * d[k];
+			h += x * d[k] / a;
+			dh += d[k] / (a * a);
+		}
+		step = h / dh;
+		x -= step;
+		if (step <= 1e-13 * x)
+			break;
+	}
+	return x;
+}
+
 /* Dependent DRAM rounds on a warp's critical path: what saturating DRAM adds to it over
  * what one round's loaded latency adds (at least 1). */
 static double dram_rounds(const struct rate_in *r)
@@ -123,11 +169,14 @@ static double dram_rounds(const struct rate_in *r)
 /* Warps/cycle/SM at occ resident warps when a fraction sms_frac of the SMs share the
  * device-wide levels (DRAM, L2). MIN: eq. 4.3 with L(u) = L0 + (Lsat - L0) u, u the DRAM
  * utilisation, by fixed-point iteration. QUEUE: L(u) = L0 + n u S / (2 (1 - u)) with n
- * dependent DRAM requests on the critical path, other ceilings hard; u in closed form. */
+ * dependent DRAM requests on the critical path, u in closed form; the other ceilings are
+ * queueing stations of a closed network of the resident warps (closed_rate). */
 static double warp_rate(const struct rate_in *r, double occ, double sms_frac, double *lat_out,
-			enum gp_bound *lim)
+			double *u_out, enum gp_bound *lim)
 {
-	double cpw[GP_BOUND_COUNT], best = 0, other = 0, x = 0, u = 0, lat = r->lat0, dram, n;
+	double cpw[GP_BOUND_COUNT], pipes[GP_BOUND_COUNT], best = 0, other = 0, x = 0, u = 0;
+	double lat = r->lat0, dram;
+	int npipes = 0;
 	memcpy(cpw, r->cpw, sizeof(cpw));
 	cpw[GP_BOUND_DRAM] *= sms_frac;
 	cpw[GP_BOUND_L2] *= sms_frac;
@@ -137,36 +186,41 @@ static double warp_rate(const struct rate_in *r, double occ, double sms_frac, do
 			best = cpw[b];
 			*lim = (enum gp_bound)b;
 		}
-		if (b != GP_BOUND_DRAM && cpw[b] > other)
-			other = cpw[b];
+		if (b != GP_BOUND_DRAM && cpw[b] > 0) {
+			pipes[npipes++] = cpw[b];
+			if (cpw[b] > other)
+				other = cpw[b];
+		}
 	}
 	dram = cpw[GP_BOUND_DRAM];
-	if (r->combine != GP_COMBINE_QUEUE || dram <= 0) {
+	if (r->combine != GP_COMBINE_QUEUE) {
 		for (int it = 0; it < 6; it++) {
 			lat = r->lat0 + (r->lat_sat - r->lat0) * u;
 			x = fmin(occ / lat, 1 / best);
 			u = fmin(1, dram * x);
 		}
 		*lat_out = lat;
+		*u_out = u;
 		return x;
 	}
-	n = dram_rounds(r);
-	{
+	if (dram > 0) {
 		/* u (L0 + k u / (1 - u)) = a with k = n S / 2, a = occ D:
 		 * (k - L0) u^2 + (L0 + a) u - a = 0 has one root in (0, 1) (f(0) = -a, f(1) = k);
 		 * the form 2a / (b + sqrt(b^2 + 4 (k - L0) a)) is stable for either sign of k - L0 */
-		double sq = r->req_cycles * sms_frac, k = n * sq / 2, a = occ * dram, b = r->lat0 + a;
+		double n = dram_rounds(r), sq = r->req_cycles * sms_frac, k = n * sq / 2;
+		double a = occ * dram, b = r->lat0 + a;
 		u = 2 * a / (b + sqrt(fmax(0, b * b + 4 * (k - r->lat0) * a)));
 		if (other > 0 && u > dram / other)
 			u = dram / other;        /* another ceiling binds first */
 		if (u >= 1)
 			u = 1 - 1e-12;
 		lat = r->lat0 + n * sq * u / (2 * (1 - u));
-		x = occ / lat;
-		if (other > 0 && 1 / other < x)
-			x = 1 / other;
 	}
+	/* x <= occ / lat = u / dram: the DRAM ceiling holds; the DRAM latency is the one the
+	 * warps' latency was taken at (u), which the pipes' queues keep x a little below */
+	x = closed_rate(occ, lat, pipes, npipes);
 	*lat_out = lat;
+	*u_out = u;
 	return x;
 }
 
@@ -202,7 +256,8 @@ static int estimate_core(const struct gp_device *dev, const struct gp_kernel_cou
 				    smem_bytes + l->smem_dynamic_bytes, &e->occ, d)) < 0)
 		return rc;
 	e->model = model;
-	/* QUEUE validates better than MIN (validate_model: 7.5% against 8.3% MAPE) */
+	/* QUEUE validates better than MIN (validate_model 7.3% against 8.2% MAPE,
+	 * validate_engine 8.9% against 10.2%) */
 	e->combine = l->combine != GP_COMBINE_DEFAULT ? l->combine : GP_COMBINE_QUEUE;
 	e->counts = *c;
 	e->lambda = model == GP_MODEL_THESIS && l->lambda > 0 ? l->lambda : 1.0;
@@ -306,7 +361,7 @@ static int estimate_core(const struct gp_device *dev, const struct gp_kernel_cou
 		/* whole waves of wave_blocks, then the partial last wave on ceil(r / SMs) blocks
 		 * per SM over min(r, SMs) SMs; a launch under one wave is only that tail, and
 		 * takes at least its latency bound (occ / (occ / L) = L) */
-		double bps = e->wave_blocks / dev->sms, lat, x, cycles = 0, waves;
+		double bps = e->wave_blocks / dev->sms, lat, x, cycles = 0, waves, u_dram;
 		enum gp_bound lim;
 		struct rate_in ri = { .cpw = e->cpw, .lat0 = c->latency_bound_cycles,
 				      .dram_lat = dev->lat_mem[GP_MEM_DRAM], .combine = e->combine };
@@ -327,18 +382,24 @@ static int estimate_core(const struct gp_device *dev, const struct gp_kernel_cou
 		e->tail_blocks = l->grid - (long long)llround(e->full_waves * e->wave_blocks);
 		if (e->tail_blocks < 0)
 			e->tail_blocks = 0;
-		x = warp_rate(&ri, bps * warps_per_block, 1.0, &lat, &lim);
+		x = warp_rate(&ri, bps * warps_per_block, 1.0, &lat, &u_dram, &lim);
 		e->latency_bound_cycles = lat;
 		if (e->full_waves > 0)
 			cycles += e->full_waves * (bps * warps_per_block / x);
 		if (e->tail_blocks > 0) {
 			double per_sm = ceil((double)e->tail_blocks / dev->sms);
 			double active = e->tail_blocks < dev->sms ? (double)e->tail_blocks : dev->sms;
-			double xt = warp_rate(&ri, per_sm * warps_per_block, active / dev->sms, &lat,
-					      &lim);
+			double ut, xt = warp_rate(&ri, per_sm * warps_per_block, active / dev->sms,
+						  &lat, &ut, &lim);
 			cycles += per_sm * warps_per_block / xt;
+			/* the blocks of a launch of one partial wave start together and, with the
+			 * same work, meet their barriers in lockstep: the SM's per_sm blocks are one
+			 * block of all its warps (hier_in.lat_lockstep_cycles) */
+			if (e->full_waves == 0 && h && h->lat_lockstep_cycles > cycles)
+				cycles = h->lat_lockstep_cycles;
 			if (e->full_waves == 0) {
 				x = xt;
+				u_dram = ut;
 				e->latency_bound_cycles = lat;
 			}
 		}
@@ -360,7 +421,8 @@ static int estimate_core(const struct gp_device *dev, const struct gp_kernel_cou
 		e->warp_throughput_wpc = e->warps_launched / (cycles * dev->sms);
 		e->kernel_s = cycles / clock_hz;
 		{
-			double u = fmin(1, e->cpw[GP_BOUND_DRAM] * x);
+			double u = e->combine == GP_COMBINE_QUEUE ? u_dram
+							      : fmin(1, e->cpw[GP_BOUND_DRAM] * x);
 			e->dram_latency_cycles = e->combine == GP_COMBINE_QUEUE
 				? dev->lat_mem[GP_MEM_DRAM] + ri.req_cycles * u / (2 * fmax(1e-9, 1 - u))
 				: dev->lat_mem[GP_MEM_DRAM] * (1 + (GP_DRAM_LOADED_FACTOR - 1) * u);
@@ -409,14 +471,15 @@ static int program_inputs(const struct gp_device *dev, const struct gp_kernel *k
 			  struct gp_kernel_counts *c, struct hier_in *h, struct gp_diag *d)
 {
 	double lat0, lat_sat, mix0 = dev->lat_mem[GP_MEM_DRAM], mix_sat, wpb, blk0, blk_sat, h1 = 0, h2 = 0;
+	struct gp_estimate pre;
 	int rc;
 	if ((rc = gp_engine_program_counts(dev, k, params, c, d)) < 0)
 		return rc;
 	h->counts_from_program = 1;
 	mix_sat = mix0 * GP_DRAM_LOADED_FACTOR;
+	memset(&pre, 0, sizeof(pre));
 	if (k->memory) {
 		/* the hit rates of this launch, from a first pass with the program's counts */
-		struct gp_estimate pre;
 		struct hier_in h0 = { .prof = k->memory };
 		c->latency_bound_cycles = dev->lat_mem[GP_MEM_DRAM];
 		if ((rc = estimate_core(dev, c, &h0, k->regs_per_thread, k->smem_static_bytes, l, &pre,
@@ -442,6 +505,18 @@ static int program_inputs(const struct gp_device *dev, const struct gp_kernel *k
 	if ((rc = gp_critpath_phased(dev, k, params, mix0, blk0, wpb, &lat0, d)) < 0 ||
 	    (rc = gp_critpath_phased(dev, k, params, mix_sat, blk_sat, wpb, &lat_sat, d)) < 0)
 		return rc;
+	/* a launch of less than one wave: all its blocks start at once, and blocks with the
+	 * same work reach each barrier, and the end, together, so an SM's blocks wait at a
+	 * barrier for all the SM's warps' share of the phase (the phase cost of critpath.h
+	 * with the SM's warps for the block's; the launch's blocks all end with the SM's last
+	 * warp). Several waves drift apart: their blocks keep their own phases */
+	if (k->memory && pre.full_waves == 0 && pre.tail_blocks > 0) {
+		double sm_warps = ceil((double)pre.tail_blocks / dev->sms) * wpb;
+		if (sm_warps > wpb &&
+		    (rc = gp_critpath_phased(dev, k, params, mix0, blk0, sm_warps,
+					     &h->lat_lockstep_cycles, d)) < 0)
+			return rc;
+	}
 	c->latency_bound_cycles = lat0;
 	h->lat_loaded_cycles = lat_sat;
 	h->latency_rederived = 1;
