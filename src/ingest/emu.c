@@ -256,21 +256,43 @@ static int pop_to(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t lanes
 	return pop_to_s(c, w, idx, lanes, kind, 1);
 }
 
+/* A predicate's lanes (!P: complemented) and its data-dependent lanes. */
+static void pred_mask(const struct emu_warp *w, int uniform, uint8_t reg, int neg, uint32_t *m,
+		      uint32_t *tainted)
+{
+	if (!uniform) {
+		*m = reg == EMU_PT ? ~0u : w->p[reg];
+		*tainted = reg != EMU_PT ? w->taint[GP_REG_P(reg)] : 0;
+	} else {
+		*m = reg == EMU_PT || w->up[reg] ? ~0u : 0;
+		*tainted = reg != EMU_PT ? w->taint[GP_REG_UP(reg)] : 0;
+	}
+	if (neg)
+		*m = ~*m;
+}
+
 static uint32_t guard_mask(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t active)
 {
 	const struct emu_ins *e = &c->ins[idx];
 	uint32_t g, tainted;
-	if (!e->guard_kind)
+	if (!e->guard_kind && !e->bra_cond)
 		return active;
-	if (e->guard_kind == 1) {
-		g = e->guard_reg == EMU_PT ? ~0u : w->p[e->guard_reg];
-		tainted = e->guard_reg != EMU_PT ? w->taint[GP_REG_P(e->guard_reg)] & active : 0;
-	} else {
-		g = e->guard_reg == EMU_PT || w->up[e->guard_reg] ? ~0u : 0;
-		tainted = e->guard_reg != EMU_PT ? w->taint[GP_REG_UP(e->guard_reg)] & active : 0;
+	if (!e->guard_kind)
+		pred_mask(w, 0, EMU_PT, 0, &g, &tainted);
+	else
+		pred_mask(w, e->guard_kind == 2, e->guard_reg, e->guard_neg, &g, &tainted);
+	if (e->bra_cond) {
+		/* BRA Pp, target: taken where guard AND Pp (the loop of mri-q's ComputeQ_GPU,
+		 * `kIndex < 1024 && kGlobalIndex < numK`, is `@!P0 BRA P1` with P0 = kGlobalIndex
+		 * >= numK and P1 = kIndex < 1024). A lane known false on either side is not
+		 * taken, whatever the other side's data. */
+		uint32_t gc, tc, known_false;
+		pred_mask(w, e->o[0].kind == OK_UP, (uint8_t)e->o[0].reg, e->o[0].inv, &gc, &tc);
+		known_false = (~g & ~tainted) | (~gc & ~tc);
+		tainted = (tainted | tc) & ~known_false;
+		g &= gc;
 	}
-	if (e->guard_neg)
-		g = ~g;
+	tainted &= active;
 	if (tainted && (e->op == EOP_BRA || e->op == EOP_EXIT || e->op == EOP_BRK ||
 			e->op == EOP_SYNC || e->op == EOP_CALL || e->op == EOP_RET)) {
 		/* a data-dependent branch: each lane jumps with the branch's probability */
