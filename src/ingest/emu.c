@@ -796,7 +796,10 @@ static int setup_cbank(struct emu_ctx *c)
 			return gp_error(c->d, GP_ELIMIT, "kernel arguments exceed the constant bank");
 		if (a->is_pointer) {
 			c->alloc_arg[alloc] = i;
-			bits = gp_emu_alloc_base(alloc++);
+			/* a NULL argument keeps its allocation's slot (footprints stay by
+			 * argument) and reads as 0, as `if (d_Input)` tests it */
+			bits = a->is_null ? 0 : gp_emu_alloc_base(alloc);
+			alloc++;
 		} else if (a->is_float) {
 			if (sz == 8) {
 				memcpy(&bits, &a->value, 8);
