@@ -53,7 +53,7 @@ static void test_cases_table(void **state)
 		}
 		n++;
 	}
-	assert_int_equal(n, 9);
+	assert_int_equal(n, 13);
 }
 
 /*
