@@ -284,6 +284,26 @@ static void abs_reuse_operand(void **state)
 	kfree(&k);
 }
 
+/* The same kernel with every data-dependent choice left to the seeded generator (p 0.5):
+ * lanes split at `@!P0 BRA 0x490` (0x0450), some calling the slow path at 0x0b10, placed
+ * after the kernel. Lanes that skip the call must wait for the callers (the listing's
+ * BSYNC B0 at 0x04c0); run lowest PC first, they went on into the next passes of the loop
+ * and each pass counted several times (25.75 passes instead of 8). With the lanes in calls
+ * run first, the warp still makes its 8 passes: one LDG and one STG each, 128 in all. */
+static void divergent_call_in_loop(void **state)
+{
+	struct kfix k;
+	(void)state;
+	inverse_cnd_run(&k, 0);
+	krun(&k);
+	assert_true(k.r.dynamic->loops[0].trips_per_warp == 7);
+	assert_true(execs(&k, 0x0110) == 128);
+	assert_true(execs(&k, 0x0520) == 128);
+	assert_true(execs(&k, 0x0b10) > 0);   /* the slow path ran */
+	assert_true(k.r.simd_efficiency < 1);
+	kfree(&k);
+}
+
 /* ==== Fractional mean trip counts: the program walk and the engine ==== */
 
 /* A descriptor holding a program: one NOP in a loop of "trips" iterations, then a NOP. */
@@ -381,6 +401,7 @@ int main(void)
 		cmocka_unit_test(binomial_p2r),
 		cmocka_unit_test(inverse_cnd_null),
 		cmocka_unit_test(abs_reuse_operand),
+		cmocka_unit_test(divergent_call_in_loop),
 		cmocka_unit_test(fractional_trips),
 		cmocka_unit_test(sobol_fractional),
 	};

@@ -381,15 +381,24 @@ static int run_warp(struct emu_ctx *c, struct emu_warp *w)
 			pc = w->cpc;
 			active = w->live;
 		} else {
+			/* the lanes deepest in calls first, then the lowest PC: a callee sits after
+			 * its caller, so lanes that skipped a call (a division's slow path) would
+			 * otherwise run on past the reconvergence point, into the loop's next
+			 * iterations, while the callers are still in the callee */
+			unsigned depth = 0;
 			pc = UINT32_MAX;
 			active = 0;
 			for (int l = 0; l < W; l++) {
+				unsigned dl = 0;
 				if (!(w->live >> l & 1))
 					continue;
-				if (w->pc[l] < pc) {
+				for (int k = 0; k < w->sp[l]; k++)
+					dl += w->stk[l][k] >> 28 == STK_CALL;
+				if (dl > depth || (dl == depth && w->pc[l] < pc)) {
+					depth = dl;
 					pc = w->pc[l];
 					active = 1u << l;
-				} else if (w->pc[l] == pc) {
+				} else if (dl == depth && w->pc[l] == pc) {
 					active |= 1u << l;
 				}
 			}
