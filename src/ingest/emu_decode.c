@@ -713,6 +713,13 @@ int emu_decode(const struct gp_sass_func *fn, struct emu_ins *ins, char (*why)[9
 				continue;
 			}
 		}
+		for (int k = 0; k < n && e->op != EOP_R2P && e->op != EOP_P2R; k++)
+			if (e->o[k].kind == OK_PR) {
+				unsupported(e, why[i], "%s: PR as an operand is not emulated", base);
+				break;
+			}
+		if (e->op == EOP_UNSUPPORTED)
+			continue;
 		if (e->op == EOP_R2P || e->op == EOP_P2R) {
 			/* R2P PR, Ra[.Bn][, mask] and P2R Rd, PR[, Ra, mask] (sm_7x+ forms; the CC
 			 * register forms of sm_5x/6x are not emulated) */
@@ -725,6 +732,12 @@ int emu_decode(const struct gp_sass_func *fn, struct emu_ins *ins, char (*why)[9
 				unsupported(e, why[i], "%s form is not emulated (PR, a register, a mask)",
 					    base);
 				continue;
+			}
+			/* sm_5x/6x print the byte on the opcode (P2R.B1), sm_7x+ on the register */
+			for (int b = 1; b <= 3 && n > pr + 1; b++) {
+				char mod[3] = { 'B', (char)('0' + b), '\0' };
+				if (has_mod(s->opcode, mod))
+					e->o[r2p ? 1 : 2].byte_sel = (uint8_t)b;
 			}
 		}
 		if (e->op == EOP_PSETP) {
