@@ -53,7 +53,7 @@ static void test_cases_table(void **state)
 		}
 		n++;
 	}
-	assert_int_equal(n, 9);
+	assert_int_equal(n, 13);
 }
 
 /*
@@ -125,6 +125,38 @@ static void test_sgemm(void **state)
 	tu_assert_rel(p.cycles, 497941, 0.005);   /* pinned: measured 358744 */
 }
 
+/*
+ * The sample kernels the emulator runs since R2P/P2R, BRA Pp and fractional trips:
+ * - quasirandomGenerator and inverseCND each write QRNG_DIMENSIONS x N = 3 x 2^20 floats
+ *   once, a warp's 32 consecutive floats a line: 3 x 2^22 / 32 = 393216 sectors at L1/TEX and
+ *   L2 (the table: 393216 at both) and no array read;
+ * - binomialOptions stores one float per option from thread 0: 1024 one-sector requests
+ *   (the table: 1024); the options live in constant bank 3, which the model does not
+ *   charge to DRAM (the table's 640 read sectors = 1024 x 20 B / 32);
+ * - sobolQRNG reads its 100 x 32 direction numbers once from DRAM: 12800 B = 400 sectors
+ *   (the table: 405).
+ * Cycles pinned (measured: 80627, 58367, 1366301, 112088).
+ */
+static void test_samples(void **state)
+{
+	struct aw_pred p;
+	(void)state;
+	predict("qrng_gen", &p);
+	assert_float_equal(p.l1_sectors, 393216, 0.5);
+	assert_float_equal(p.l2_sectors, 393216, 0.5);
+	assert_float_equal(p.dram_rd_sectors, 0, 0.5);
+	tu_assert_rel(p.cycles, 64194, 0.005);
+	predict("qrng_icnd", &p);
+	assert_float_equal(p.l1_sectors, 393216, 0.5);
+	tu_assert_rel(p.cycles, 20501, 0.005);
+	predict("binomialOptions", &p);
+	assert_float_equal(p.l1_sectors, 1024, 0.5);
+	tu_assert_rel(p.cycles, 1993313, 0.005);
+	predict("sobolQRNG", &p);
+	assert_float_equal(p.dram_rd_sectors, 400, 0.5);
+	tu_assert_rel(p.cycles, 71241, 0.005);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -132,6 +164,7 @@ int main(void)
 		cmocka_unit_test(test_fwt_batch2),
 		cmocka_unit_test(test_hotspot),
 		cmocka_unit_test(test_sgemm),
+		cmocka_unit_test(test_samples),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

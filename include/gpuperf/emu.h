@@ -29,6 +29,7 @@ struct gp_emu_arg {
 	int given;                /* set on the command line */
 	double value;             /* scalar value */
 	uint64_t alloc_bytes;     /* pointers: bounds-checked size, 0 = unbounded */
+	int is_null;              /* pointers: the kernel gets NULL (its allocation is unused) */
 	enum gp_emu_init init;    /* pointers: contents */
 	double init_lo, init_hi;  /* CONST: lo; RANDOM: [lo, hi] (integers unless init_float) */
 	int init_float;           /* CONST/RANDOM values are floats (bits of a float/double) */

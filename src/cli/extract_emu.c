@@ -202,7 +202,7 @@ static long arg_index(const struct gp_emu_cli *e, const char *v, const char **eq
 	return -1;
 }
 
-/* "3=1000", "2=2.5", "0=4096" (a pointer: its size in bytes) */
+/* "3=1000", "2=2.5", "0=4096" (a pointer: its size in bytes), "1=null" (a NULL pointer) */
 static int apply_arg(struct gp_emu_cli *e, const char *v)
 {
 	const char *end;
@@ -213,6 +213,11 @@ static int apply_arg(struct gp_emu_cli *e, const char *v)
 		return gp_cli_usage(cmd, "--arg '%s': the index must be 0..%d (the kernel's "
 				    "arguments in order) or a name --source gives", v, e->l.nargs - 1);
 	a = &e->l.args[idx];
+	if (a->is_pointer && strcmp(end + 1, "null") == 0) {
+		a->is_null = 1;
+		a->given = 1;
+		return 0;
+	}
 	if (gp_parse_double(end + 1, &x) < 0)
 		return gp_cli_usage(cmd, "--arg '%s': '%s' is not a number", v, end + 1);
 	if (a->is_pointer) {

@@ -90,7 +90,9 @@ struct en_prog {
 	int nregs;                /* compact register count */
 	int nloops;
 	int *loop_head, *loop_tail;
-	uint64_t *trips;
+	uint64_t *trips;          /* per loop: iterations per entry, rounded up */
+	double *trips_frac;       /* per loop: fractional part of a mean trip count (0: whole) */
+	uint64_t walk_ceil;       /* gp_engine_program_counts: loops its walk runs rounded up */
 	int npat;
 	struct en_pat *pat;
 	int ndiv;                 /* divergent branches ("taken" annotations) */
@@ -107,7 +109,9 @@ int en_prog_compile(const struct gp_device *dev, const struct gp_kernel *k,
 		    struct gp_diag *d);
 void en_prog_release(struct en_prog *p);
 /* Control flow after instruction pc (not exits): next pc (n = end); *taken when it jumps. */
-int en_prog_next(const struct en_prog *p, int pc, uint32_t *iter, int *taken);
+/* warp: the launched warp's serial (1, 2, ...), which picks floor or ceil of a fractional
+ * mean trip count; 0 is gp_engine_program_counts' walk (p->walk_ceil picks). */
+int en_prog_next(const struct en_prog *p, int pc, uint32_t *iter, uint64_t warp, int *taken);
 
 /* ==== Branch divergence (SIMT reconvergence stack, program source only) ==== */
 

@@ -8,6 +8,7 @@
 #include "gpuperf/expr.h"
 
 #define EN_TRIPS_MAX 4294967295.0
+#define EN_WARP_ANY UINT64_MAX
 #define EN_WALK_MAX 1000000000ULL
 
 static int ins_error(struct gp_diag *d, const struct gp_kernel *k, int i, int code,
@@ -127,6 +128,7 @@ void en_prog_release(struct en_prog *p)
 	free(p->loop_head);
 	free(p->loop_tail);
 	free(p->trips);
+	free(p->trips_frac);
 	free(p->pat);
 	memset(p, 0, sizeof(*p));
 }
@@ -140,7 +142,8 @@ static int compile_loops(const struct gp_kernel *k, const struct gp_params *prm,
 	p->loop_head = calloc((size_t)gp->nloops + 1, sizeof(int));
 	p->loop_tail = calloc((size_t)gp->nloops + 1, sizeof(int));
 	p->trips = calloc((size_t)gp->nloops + 1, sizeof(uint64_t));
-	if (!p->loop_head || !p->loop_tail || !p->trips)
+	p->trips_frac = calloc((size_t)gp->nloops + 1, sizeof(double));
+	if (!p->loop_head || !p->loop_tail || !p->trips || !p->trips_frac)
 		return gp_error(d, GP_ENOMEM, "out of memory compiling loops");
 	for (int l = 0; l < gp->nloops; l++) {
 		const struct gp_ploop *lp = &gp->loops[l];
@@ -175,15 +178,19 @@ static int compile_loops(const struct gp_kernel *k, const struct gp_params *prm,
 		gp_diag_field(d, "/program/loops/%d/trips", l);
 		if ((rc = gp_expr_eval(lp->trips, prm, &v, d)) < 0)
 			return rc;
-		if (!(v >= 0) || v > EN_TRIPS_MAX || v != floor(v)) {
-			gp_error(d, GP_ERANGE, "trip count evaluates to %g; must be a whole number in 0..%.0f",
+		/* a mean over warps (an emulated descriptor's 2.125) is a valid trip count:
+		 * en_prog_next runs it as floor or ceil per warp */
+		if (!(v >= 0) || v > EN_TRIPS_MAX) {
+			gp_error(d, GP_ERANGE, "trip count evaluates to %g; must be in 0..%.0f",
 				 v, EN_TRIPS_MAX);
-			gp_diag_hint(d, "use floor() or ceil() in the expression, or change --param");
+			gp_diag_hint(d, "a loop runs a non-negative number of times (a fractional "
+				     "value is a mean over warps); change the expression or --param");
 			return -GP_ERANGE;
 		}
 		p->loop_head[l] = lp->head;
 		p->loop_tail[l] = lp->tail;
-		p->trips[l] = (uint64_t)v;
+		p->trips[l] = (uint64_t)ceil(v);
+		p->trips_frac[l] = v - floor(v);
 	}
 	gp_diag_clear(d);
 	return 0;
@@ -583,11 +590,35 @@ fail:
 	return rc;
 }
 
-/* Reaching the head of a zero-trip loop skips it. */
-static inline int skip_zero(const struct en_prog *p, int next, int *taken)
+/*
+ * The trip count warp runs of loop l. A fractional mean t runs as floor(t) or ceil(t):
+ * warp g (serials from 1) takes ceil when floor(g t) > floor((g - 1) t), so any run of G
+ * consecutive warps makes floor(G t) or ceil(G t) iterations in all, the mean within one
+ * iteration over the run, with no generator and the same for any --jobs. A warp takes the
+ * same choice at every entry of the loop. The walk of gp_engine_program_counts (warp 0)
+ * takes ceil for the loops in p->walk_ceil; EN_WARP_ANY (a divergent branch's target,
+ * whose warp is not known there) enters a loop unless it never runs.
+ */
+static inline uint64_t warp_trips(const struct en_prog *p, int l, uint64_t warp)
+{
+	double f = p->trips_frac ? p->trips_frac[l] : 0;
+	int up;
+	if (f == 0)
+		return p->trips[l];
+	if (warp == EN_WARP_ANY)
+		up = 1;
+	else if (warp == 0)
+		up = l < 64 && (p->walk_ceil >> l & 1);
+	else
+		up = floor((double)warp * f) > floor((double)(warp - 1) * f);
+	return up ? p->trips[l] : p->trips[l] - 1;
+}
+
+/* Reaching the head of a loop warp runs zero times skips it. */
+static inline int skip_zero(const struct en_prog *p, int next, uint64_t warp, int *taken)
 {
 	while (next < p->n && p->ins[next].loop_head >= 0 &&
-	       p->trips[p->ins[next].loop_head] == 0) {
+	       warp_trips(p, p->ins[next].loop_head, warp) == 0) {
 		next = p->loop_tail[p->ins[next].loop_head] + 1;
 		*taken = 1;
 	}
@@ -601,14 +632,14 @@ static inline int skip_zero(const struct en_prog *p, int next, int *taken)
  * is annotated "taken": 1); reaching the head of a zero-trip loop skips it.
  * *taken tells branch latency. Divergent branches go through en_prog_branch.
  */
-int en_prog_next(const struct en_prog *p, int pc, uint32_t *iter, int *taken)
+int en_prog_next(const struct en_prog *p, int pc, uint32_t *iter, uint64_t warp, int *taken)
 {
 	const struct en_ins *in = &p->ins[pc];
 	int next = pc + 1;
 	*taken = 0;
 	if (in->loop_tail >= 0) {
 		int l = in->loop_tail;
-		if ((uint64_t)++iter[l] < p->trips[l]) {
+		if ((uint64_t)++iter[l] < warp_trips(p, l, warp)) {
 			*taken = 1;
 			return p->loop_head[l];
 		}
@@ -617,7 +648,7 @@ int en_prog_next(const struct en_prog *p, int pc, uint32_t *iter, int *taken)
 		*taken = 1;
 		next = in->target;
 	}
-	return skip_zero(p, next, taken);
+	return skip_zero(p, next, warp, taken);
 }
 
 /*
@@ -641,7 +672,7 @@ int en_prog_branch(const struct en_prog *p, int pc, struct en_simt *m, int *acti
 			GP_BUG("engine: reconvergence stack overflow");
 		e = &m->stk[m->n++];
 		e->rpc = in->rpc;
-		e->pc_b = skip_zero(p, in->target, &dummy);
+		e->pc_b = skip_zero(p, in->target, EN_WARP_ANY, &dummy);
 		e->lane0 = (uint8_t)m->lane0;
 		e->lanes = (uint8_t)a;
 		e->lanes_a = (uint8_t)(a - t);
@@ -649,7 +680,7 @@ int en_prog_branch(const struct en_prog *p, int pc, struct en_simt *m, int *acti
 		e->a_ended = 0;
 		*active = a - t;
 	}
-	return skip_zero(p, next, taken);
+	return skip_zero(p, next, EN_WARP_ANY, taken);
 }
 
 int en_simt_join(const struct en_prog *p, struct en_simt *m, int next, int ended, int *active,
@@ -691,36 +722,27 @@ int en_simt_join(const struct en_prog *p, struct en_simt *m, int next, int ended
 	return next;
 }
 
-int gp_engine_program_counts(const struct gp_device *dev, const struct gp_kernel *k,
-			     const struct gp_params *params, struct gp_kernel_counts *out,
-			     struct gp_diag *d)
+/* One walk of warp 0 (loops of fractional mean trips rounded as p->walk_ceil says): its
+ * counts added to out. Returns 0 or -GP_ELIMIT. */
+static int program_walk(const struct gp_device *dev, const struct en_prog *p, uint32_t *iter,
+			struct gp_kernel_counts *out, struct gp_diag *d)
 {
-	struct en_prog p;
 	struct en_div stk[EN_DIV_MAX];
 	struct en_simt m = { 0, 0, stk };
-	uint32_t *iter = NULL;
 	uint64_t steps = 0;
-	int rc, pc = 0, prev_single = -2, active, entry_jump;
+	int rc = 0, pc, prev_single = -2, entry_jump;
+	int active = dev->warp_size < 32 ? dev->warp_size : 32;
 
-	memset(out, 0, sizeof(*out));
-	/* warp 0 of block 0 stands for every warp, so the block size does not matter */
-	if ((rc = en_prog_compile(dev, k, params, dev->warp_size, &p, d)) < 0)
-		return rc;
-	active = dev->warp_size < 32 ? dev->warp_size : 32;
-	iter = calloc((size_t)p.nloops + 1, sizeof(uint32_t));
-	if (!iter) {
-		rc = gp_error(d, GP_ENOMEM, "out of memory");
-		goto out;
-	}
-	pc = skip_zero(&p, 0, &entry_jump);   /* as the SMs start a warp */
-	while (pc < p.n) {
-		const struct en_ins *in = &p.ins[pc];
+	memset(iter, 0, sizeof(uint32_t) * (size_t)(p->nloops + 1));
+	pc = skip_zero(p, 0, 0, &entry_jump);   /* as the SMs start a warp */
+	while (pc < p->n) {
+		const struct en_ins *in = &p->ins[pc];
 		int taken, next;
 		if (++steps > EN_WALK_MAX) {
 			rc = gp_error(d, GP_ELIMIT, "program runs more than %llu instructions per warp",
 				      (unsigned long long)EN_WALK_MAX);
 			gp_diag_hint(d, "lower the loop trip counts (--param)");
-			goto out;
+			return rc;
 		}
 		out->ins[in->unit] += 1;
 		/* a dual-issued instruction shares its partner's issue slot (thesis 5.2.3) */
@@ -731,7 +753,7 @@ int gp_engine_program_counts(const struct gp_device *dev, const struct gp_kernel
 			/* coalesced sectors of the warp's active lanes (threads 0..31 of block 0
 			 * when it has not diverged); a random pattern is taken as every lane in a
 			 * sector of its own */
-			const struct en_pat *pt = &p.pat[in->pattern];
+			const struct en_pat *pt = &p->pat[in->pattern];
 			uint64_t lines[64];
 			uint8_t masks[64];
 			uint64_t addr[32];
@@ -753,16 +775,74 @@ int gp_engine_program_counts(const struct gp_device *dev, const struct gp_kernel
 			/* the path's lanes leave: the warp goes on while other lanes are pending */
 			if (m.n == 0)
 				break;
-			next = en_simt_join(&p, &m, p.n, 1, &active, &taken);
+			next = en_simt_join(p, &m, p->n, 1, &active, &taken);
 		} else if (in->diverge) {
-			next = en_prog_branch(&p, pc, &m, &active, &taken);
+			next = en_prog_branch(p, pc, &m, &active, &taken);
 		} else {
-			next = en_prog_next(&p, pc, iter, &taken);
+			next = en_prog_next(p, pc, iter, 0, &taken);
 		}
-		if (m.n > 0 && (next >= p.n || next == m.stk[m.n - 1].rpc))
-			next = en_simt_join(&p, &m, next, next >= p.n, &active, &taken);
+		if (m.n > 0 && (next >= p->n || next == m.stk[m.n - 1].rpc))
+			next = en_simt_join(p, &m, next, next >= p->n, &active, &taken);
 		prev_single = (paired || taken) ? -2 : pc;
 		pc = next;
+	}
+	return rc;
+}
+
+/*
+ * Loops of a fractional mean trip count t (an emulated descriptor's means) make the counts
+ * the expectation over warps that run floor(t) or ceil(t) with probabilities 1 - frac(t)
+ * and frac(t), independently per loop: the counts are multilinear in the loops' trips, so
+ * the expectation is the walks over every floor/ceil choice of those loops, weighted.
+ */
+#define EN_FRAC_LOOPS_MAX 10
+
+int gp_engine_program_counts(const struct gp_device *dev, const struct gp_kernel *k,
+			     const struct gp_params *params, struct gp_kernel_counts *out,
+			     struct gp_diag *d)
+{
+	struct en_prog p;
+	uint32_t *iter = NULL;
+	int rc, frac[EN_FRAC_LOOPS_MAX], nfrac = 0;
+
+	memset(out, 0, sizeof(*out));
+	/* warp 0 of block 0 stands for every warp, so the block size does not matter */
+	if ((rc = en_prog_compile(dev, k, params, dev->warp_size, &p, d)) < 0)
+		return rc;
+	for (int l = 0; l < p.nloops; l++) {
+		if (p.trips_frac[l] == 0)
+			continue;
+		if (nfrac == EN_FRAC_LOOPS_MAX || l >= 64) {
+			rc = gp_error(d, GP_ELIMIT, "more than %d loops with a fractional trip count",
+				      EN_FRAC_LOOPS_MAX);
+			gp_diag_hint(d, "round some trip counts with floor() or ceil()");
+			goto out;
+		}
+		frac[nfrac++] = l;
+	}
+	iter = calloc((size_t)p.nloops + 1, sizeof(uint32_t));
+	if (!iter) {
+		rc = gp_error(d, GP_ENOMEM, "out of memory");
+		goto out;
+	}
+	for (unsigned s = 0; s < 1u << nfrac; s++) {
+		struct gp_kernel_counts one;
+		double wgt = 1;
+		p.walk_ceil = 0;
+		for (int j = 0; j < nfrac; j++) {
+			double f = p.trips_frac[frac[j]];
+			if (s >> j & 1)
+				p.walk_ceil |= 1ull << frac[j];
+			wgt *= s >> j & 1 ? f : 1 - f;
+		}
+		memset(&one, 0, sizeof(one));
+		if ((rc = program_walk(dev, &p, iter, &one, d)) < 0)
+			goto out;
+		for (int u = 0; u < GP_UNIT_COUNT; u++)
+			out->ins[u] += wgt * one.ins[u];
+		out->ins_issued += wgt * one.ins_issued;
+		out->gmem_bytes += wgt * one.gmem_bytes;
+		out->smem_bytes += wgt * one.smem_bytes;
 	}
 out:
 	free(iter);

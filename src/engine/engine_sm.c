@@ -503,11 +503,11 @@ next_pc(struct en_sim *s, struct en_warp *w, const struct en_ins *in, int *taken
 	if (src == EN_SRC_TRACE)
 		return en_trace_next(w->tb, &s->prog, w, taken);
 	if (src == EN_SRC_PROG)
-		return en_prog_next(&s->prog, w->pc, w->iter, taken);
+		return en_prog_next(&s->prog, w->pc, w->iter, w->gen, taken);
 	if (in->diverge)
 		next = en_prog_branch(&s->prog, w->pc, &w->simt, &w->active, taken);
 	else
-		next = en_prog_next(&s->prog, w->pc, w->iter, taken);
+		next = en_prog_next(&s->prog, w->pc, w->iter, w->gen, taken);
 	if (w->simt.n && (next >= s->prog.n || next == w->simt.stk[w->simt.n - 1].rpc))
 		next = en_simt_join(&s->prog, &w->simt, next, next >= s->prog.n, &w->active, taken);
 	return next;

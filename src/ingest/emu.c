@@ -257,21 +257,43 @@ static int pop_to(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t lanes
 	return pop_to_s(c, w, idx, lanes, kind, 1);
 }
 
+/* A predicate's lanes (!P: complemented) and its data-dependent lanes. */
+static void pred_mask(const struct emu_warp *w, int uniform, uint8_t reg, int neg, uint32_t *m,
+		      uint32_t *tainted)
+{
+	if (!uniform) {
+		*m = reg == EMU_PT ? ~0u : w->p[reg];
+		*tainted = reg != EMU_PT ? w->taint[GP_REG_P(reg)] : 0;
+	} else {
+		*m = reg == EMU_PT || w->up[reg] ? ~0u : 0;
+		*tainted = reg != EMU_PT ? w->taint[GP_REG_UP(reg)] : 0;
+	}
+	if (neg)
+		*m = ~*m;
+}
+
 static uint32_t guard_mask(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t active)
 {
 	const struct emu_ins *e = &c->ins[idx];
 	uint32_t g, tainted;
-	if (!e->guard_kind)
+	if (!e->guard_kind && !e->bra_cond)
 		return active;
-	if (e->guard_kind == 1) {
-		g = e->guard_reg == EMU_PT ? ~0u : w->p[e->guard_reg];
-		tainted = e->guard_reg != EMU_PT ? w->taint[GP_REG_P(e->guard_reg)] & active : 0;
-	} else {
-		g = e->guard_reg == EMU_PT || w->up[e->guard_reg] ? ~0u : 0;
-		tainted = e->guard_reg != EMU_PT ? w->taint[GP_REG_UP(e->guard_reg)] & active : 0;
+	if (!e->guard_kind)
+		pred_mask(w, 0, EMU_PT, 0, &g, &tainted);
+	else
+		pred_mask(w, e->guard_kind == 2, e->guard_reg, e->guard_neg, &g, &tainted);
+	if (e->bra_cond) {
+		/* BRA Pp, target: taken where guard AND Pp (the loop of mri-q's ComputeQ_GPU,
+		 * `kIndex < 1024 && kGlobalIndex < numK`, is `@!P0 BRA P1` with P0 = kGlobalIndex
+		 * >= numK and P1 = kIndex < 1024). A lane known false on either side is not
+		 * taken, whatever the other side's data. */
+		uint32_t gc, tc, known_false;
+		pred_mask(w, e->o[0].kind == OK_UP, (uint8_t)e->o[0].reg, e->o[0].inv, &gc, &tc);
+		known_false = (~g & ~tainted) | (~gc & ~tc);
+		tainted = (tainted | tc) & ~known_false;
+		g &= gc;
 	}
-	if (e->guard_neg)
-		g = ~g;
+	tainted &= active;
 	if (tainted && (e->op == EOP_BRA || e->op == EOP_EXIT || e->op == EOP_BRK ||
 			e->op == EOP_SYNC || e->op == EOP_CALL || e->op == EOP_RET)) {
 		/* a data-dependent branch: each lane jumps with the branch's probability */
@@ -354,15 +376,24 @@ static int run_warp(struct emu_ctx *c, struct emu_warp *w)
 			pc = w->cpc;
 			active = w->live;
 		} else {
+			/* the lanes deepest in calls first, then the lowest PC: a callee sits after
+			 * its caller, so lanes that skipped a call (a division's slow path) would
+			 * otherwise run on past the reconvergence point, into the loop's next
+			 * iterations, while the callers are still in the callee */
+			unsigned depth = 0;
 			pc = UINT32_MAX;
 			active = 0;
 			for (int l = 0; l < W; l++) {
+				unsigned dl = 0;
 				if (!(w->live >> l & 1))
 					continue;
-				if (w->pc[l] < pc) {
+				for (int k = 0; k < w->sp[l]; k++)
+					dl += w->stk[l][k] >> 28 == STK_CALL;
+				if (dl > depth || (dl == depth && w->pc[l] < pc)) {
+					depth = dl;
 					pc = w->pc[l];
 					active = 1u << l;
-				} else if (w->pc[l] == pc) {
+				} else if (dl == depth && w->pc[l] == pc) {
 					active |= 1u << l;
 				}
 			}
@@ -769,7 +800,10 @@ static int setup_cbank(struct emu_ctx *c)
 			return gp_error(c->d, GP_ELIMIT, "kernel arguments exceed the constant bank");
 		if (a->is_pointer) {
 			c->alloc_arg[alloc] = i;
-			bits = gp_emu_alloc_base(alloc++);
+			/* a NULL argument keeps its allocation's slot (footprints stay by
+			 * argument) and reads as 0, as `if (d_Input)` tests it */
+			bits = a->is_null ? 0 : gp_emu_alloc_base(alloc);
+			alloc++;
 		} else if (a->is_float) {
 			if (sz == 8) {
 				memcpy(&bits, &a->value, 8);

@@ -129,6 +129,8 @@ static const char *reg_suffixes(const char *s, struct emu_opnd *o)
 			o->cc = 1;
 		else if (s[1] == 'X' && isdigit((unsigned char)s[2]))
 			o->scale = (uint8_t)atoi(s + 2);
+		else if (e - s == 3 && s[1] == 'B' && s[2] >= '0' && s[2] <= '3')
+			o->byte_sel = (uint8_t)(s[2] - '0');
 		s = e;
 	}
 	return s;
@@ -291,9 +293,14 @@ static int parse_operand(const char *t, struct emu_opnd *o)
 		o->kind = k;
 		o->reg = num;
 		t = reg_suffixes(t + n, o);
+		/* |R8|.reuse: the operand-reuse flag follows the closing bar */
 		if (o->abs && *t == '|')
-			t++;
+			t = reg_suffixes(t + 1, o);
 		return *skip(t) ? -1 : 0;
+	}
+	if (t[0] == 'P' && t[1] == 'R' && !isalnum((unsigned char)t[2])) {
+		o->kind = OK_PR;
+		return *skip(t + 2) ? -1 : 0;
 	}
 	if (t[0] == 'B' && isdigit((unsigned char)t[1])) {
 		o->kind = OK_B;
@@ -706,6 +713,33 @@ int emu_decode(const struct gp_sass_func *fn, struct emu_ins *ins, char (*why)[9
 				continue;
 			}
 		}
+		for (int k = 0; k < n && e->op != EOP_R2P && e->op != EOP_P2R; k++)
+			if (e->o[k].kind == OK_PR) {
+				unsupported(e, why[i], "%s: PR as an operand is not emulated", base);
+				break;
+			}
+		if (e->op == EOP_UNSUPPORTED)
+			continue;
+		if (e->op == EOP_R2P || e->op == EOP_P2R) {
+			/* R2P PR, Ra[.Bn][, mask] and P2R Rd, PR[, Ra, mask] (sm_7x+ forms; the CC
+			 * register forms of sm_5x/6x are not emulated) */
+			int r2p = e->op == EOP_R2P, pr = r2p ? 0 : 1;
+			if (n < pr + 1 || e->o[pr].kind != OK_PR ||
+			    (r2p && (n < 2 || n > 3 || e->o[1].kind != OK_R ||
+				     (n == 3 && e->o[2].kind != OK_IMM))) ||
+			    (!r2p && n != 2 && (n != 4 || e->o[2].kind != OK_R ||
+						e->o[3].kind != OK_IMM))) {
+				unsupported(e, why[i], "%s form is not emulated (PR, a register, a mask)",
+					    base);
+				continue;
+			}
+			/* sm_5x/6x print the byte on the opcode (P2R.B1), sm_7x+ on the register */
+			for (int b = 1; b <= 3 && n > pr + 1; b++) {
+				char mod[3] = { 'B', (char)('0' + b), '\0' };
+				if (has_mod(s->opcode, mod))
+					e->o[r2p ? 1 : 2].byte_sel = (uint8_t)b;
+			}
+		}
 		if (e->op == EOP_PSETP) {
 			/* PSETP.AND.OR: the first op combines a and b, the second adds c */
 			const char *p = strchr(s->opcode, '.');
@@ -751,6 +785,10 @@ int emu_decode(const struct gp_sass_func *fn, struct emu_ins *ins, char (*why)[9
 			unsupported(e, why[i], "%s: no target", base);
 			continue;
 		}
+		/* `@!P0 BRA P1, 0x240`: a predicate source before the target; the branch is
+		 * taken where the guard and it both hold (emu.c: guard_mask) */
+		if (e->op == EOP_BRA && n >= 2 && (e->o[0].kind == OK_P || e->o[0].kind == OK_UP))
+			e->bra_cond = 1;
 		if (strcmp(base, "BAR") == 0 && !has_mod(s->opcode, "SYNC") &&
 		    !has_mod(s->opcode, "SYNCALL") && s->opcode[3] != '\0')
 			unsupported(e, why[i], "barrier form %s is not emulated (only BAR.SYNC)",
@@ -777,6 +815,11 @@ next:;
 			     f->op == EOP_SYNC || f->op == EOP_RET || f->op == EOP_CALL || f->sync_s)) {
 				e->prob_pc = fn->ins[j].addr;
 				e->prob_neg = f->guard_neg;
+				break;
+			}
+			if (f->bra_cond && f->o[0].kind == OK_P && f->o[0].reg == pd) {
+				e->prob_pc = fn->ins[j].addr;
+				e->prob_neg = f->o[0].inv;
 				break;
 			}
 			if ((f->npd && f->o[0].kind == OK_P && f->o[0].reg == pd) ||

@@ -19,7 +19,8 @@
 /* ==== Decoded operands ==== */
 
 enum emu_opk {
-	OK_NONE, OK_R, OK_UR, OK_P, OK_UP, OK_IMM, OK_C, OK_MEM, OK_SR, OK_B, OK_TARGET, OK_RELOC
+	OK_NONE, OK_R, OK_UR, OK_P, OK_UP, OK_IMM, OK_C, OK_MEM, OK_SR, OK_B, OK_TARGET, OK_RELOC,
+	OK_PR   /* PR: P0..P6 as bits 0..6 (R2P, P2R) */
 };
 
 /* Special registers S2R/CS2R read. */
@@ -36,6 +37,7 @@ struct emu_opnd {
 	uint8_t h1;         /* .H1: upper 16 bits (XMAD) */
 	uint8_t cc;         /* R2.CC: writes the carry flag (sm_3x..6x) */
 	uint8_t scale;      /* [R7.X4]: index scaled by 4 */
+	uint8_t byte_sel;   /* R7.B1: byte 1 (R2P's source, P2R's insert); 0 = .B0 or none */
 	uint8_t has_fimm;   /* decimal immediate: fimm holds its value */
 	uint8_t bank;       /* c[bank][...] */
 	int16_t reg;        /* R/UR/P/UP/B number; OK_C, OK_MEM: index register or -1 */
@@ -117,6 +119,7 @@ struct emu_ins {
 	uint8_t sync_s;          /* sm_3x ".S": the lanes that ran it then SYNC */
 	uint8_t iclass;
 	uint8_t mat_n, mat_trans;/* LDSM: 8x8 matrices loaded (1, 2, 4), .MT88 transposed */
+	uint8_t bra_cond;        /* BRA [!]Pp, target (sm_70+): o[0] is a condition the guard ANDs */
 	uint32_t mf;             /* MF_* */
 	int target;              /* branch / SSY target instruction index */
 	uint32_t prob_pc;        /* branch whose probability decides this (data-dependent) */

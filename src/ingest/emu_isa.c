@@ -1060,6 +1060,48 @@ int emu_exec(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exec, uint
 				wp(w, &e->o[1], lane, bop(e->bop, !r, cc));
 		});
 		return 0;
+	case EOP_R2P: {
+		/* R2P PR, Ra.Bn, mask: P<i> = bit i of Ra's byte n where mask bit i is set
+		 * (P0..P6; bit 7 is PT's slot and writes nothing). NVIDIA's SASS opcode
+		 * reference (SPA 5.0, "R2P: Move Register To Predicate/CC Register"); the mask
+		 * defaults to 0xff. */
+		const struct emu_opnd *a = &e->o[1];
+		uint32_t mask = e->nops > 2 ? e->o[2].imm & 0x7f : 0x7f;
+		for (int i = 0; i < 7; i++) {
+			if (!(mask >> i & 1))
+				continue;
+			LANES({
+				uint32_t v = a->reg == EMU_RZ ? 0 : w->r[a->reg][lane];
+				if (v >> (8 * a->byte_sel + i) & 1)
+					w->p[i] |= 1u << lane;
+				else
+					w->p[i] &= ~(1u << lane);
+			});
+			/* the predicates are as known as the register's byte */
+			w->taint[GP_REG_P(i)] = (w->taint[GP_REG_P(i)] & ~exec) |
+						(a->reg == EMU_RZ ? 0 : w->taint[a->reg] & exec);
+		}
+		return 0;
+	}
+	case EOP_P2R: {
+		/* P2R Rd, PR, Ra, mask: Rd = Ra with byte n's bits under mask replaced by P<i>
+		 * (same reference: "P2R: Move Predicate Register To Register", .B0 unless the
+		 * register says .Bn); P2R Rd, PR is the whole of PR zero-extended */
+		const struct emu_opnd *a = e->nops > 2 ? &e->o[2] : NULL;
+		uint32_t mask = e->nops > 3 ? e->o[3].imm & 0xff : 0xff;
+		unsigned sh = a ? 8u * a->byte_sel : 0;
+		for (int i = 0; i < 7; i++)
+			if (mask >> i & 1)
+				c->xtaint |= w->taint[GP_REG_P(i)] & exec;
+		LANES({
+			uint32_t pr = 0, v = a && a->reg != EMU_RZ ? w->r[a->reg][lane] : 0;
+			for (int i = 0; i < 7; i++)
+				pr |= (w->p[i] >> lane & 1) << i;
+			v = (v & ~(mask << sh)) | ((pr & mask) << sh);
+			wr(w, d, lane, v);
+		});
+		return 0;
+	}
 	case EOP_SEL:
 		LANES(wr(w, d, lane, pv(w, CIN(e, 0), lane) ? iv(c, w, S(e, 0), lane)
 							    : iv(c, w, S(e, 1), lane)));

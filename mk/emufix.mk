@@ -1,0 +1,3 @@
+# mk/emufix.mk - emulator forms of the AccelWattch listings (BRA Pp, R2P/P2R, |Rn|.reuse, NULL
+# arguments) and fractional mean trip counts in estimate and the engine.
+TESTS += test_emu_aw
