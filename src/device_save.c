@@ -235,6 +235,10 @@ static cJSON *build(const struct gp_device *dev, struct wr *w)
 	if (dev->dram_partition_indexing != GP_DRAM_INDEX_DEFAULT)
 		str(w, o, "partition_indexing",
 		    dev->dram_partition_indexing == GP_DRAM_INDEX_CONSECUTIVE ? "consecutive" : "ipoly");
+	if (dev->icnt_sectors_per_clk > 0)
+		num(w, o, "/memory", "icnt_sectors_per_clk", dev->icnt_sectors_per_clk);
+	if (dev->store_ack_retire)
+		boolean(w, o, "/memory", "store_ack_retire", 1);
 
 	o = obj(w, root, "units");
 	for (size_t i = 0; i < N_OF(unit_keys); i++)

@@ -447,7 +447,7 @@ int en_gmmu_mem_step(struct en_sim *s, uint64_t t0, uint64_t t1)
 		if (f->idx >= 0) {
 			struct en_req *r = &s->sm[f->sm].req[f->idx];
 			r->cycle = f->key;
-			en_mem_serve(s, r, t1);
+			en_mem_serve(s, r, r->cycle, t1);
 		} else {
 			const struct en_defer *e = &gm->due[-1 - f->idx];
 			struct en_req r;
@@ -458,7 +458,7 @@ int en_gmmu_mem_step(struct en_sim *s, uint64_t t0, uint64_t t1)
 			r.load = -1;
 			r.mask = e->mask;
 			r.kind = e->kind;
-			en_mem_serve(s, &r, t1);
+			en_mem_serve(s, &r, r.cycle, t1);
 			if ((rc = answer(s, gm, e, r.resp)) < 0)
 				return rc;
 		}

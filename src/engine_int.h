@@ -33,6 +33,15 @@ static inline uint64_t en_fp_ceil(uint64_t fp)
 #define EN_DRAM_RFC_NS 350.0           /* refresh cycle tRFC of an 8 Gb die (JESD235 HBM2) */
 #define EN_DRAM_QUEUE_SECTORS 128      /* channel queue bound: beyond it the L2 slice stalls */
 #define EN_EPOCH_MIN 16                /* shortest epoch (SM cycles between memory steps) */
+/* The interconnect's SM ports move one packet per cycle each way, and every L1 miss,
+ * write and reply is one packet per 32-byte sector: GPGPU-Sim's L1 sends one miss-queue
+ * entry a cycle (gpu-cache.cc, baseline_cache::cycle), its sectored L1 splits misses into
+ * sector requests and its L2 sub-partition splits writes (l2cache.cc,
+ * memory_sub_partition::breakdown_request_to_sector_requests), the crossbar grants each
+ * output one packet a cycle (local_interconnect.cc, xbar_router::iSLIP_Advance; a 40-byte
+ * flit (-icnt_flit_size 40) carries a sector and its 8-byte header in the BookSim network
+ * too) and a cluster takes one reply a cycle (shader.cc, simt_core_cluster::icnt_cycle). */
+#define EN_EJ_WINDOW 4096              /* reply-port reservations ahead of the epoch, cycles */
 
 /* ==== The compiled program ==== */
 
@@ -177,6 +186,7 @@ struct en_req {
 	uint8_t mask;          /* sectors */
 	uint8_t kind;
 	uint8_t dram;          /* set by the memory step: served by DRAM */
+	int16_t bslot;         /* writes: block slot of the warp (its acknowledgement) */
 };
 
 /* A load waiting for its line requests. */
@@ -236,11 +246,12 @@ struct en_bslot {
 	long long block;       /* -1 = free */
 	int live;              /* warps not exited */
 	int at_bar;
+	uint64_t st_ack;       /* last acknowledgement of the block's stores (memory step) */
 };
 
 struct en_tblock;
 struct en_start { long long block; uint64_t t; int bslot; struct en_tblock *tb; };
-struct en_done { uint64_t t; long long block; uint64_t ins; struct en_tblock *tb; };
+struct en_done { uint64_t t; long long block; uint64_t ins; struct en_tblock *tb; int bslot; };
 
 struct en_sm {
 	int id;
@@ -266,6 +277,11 @@ struct en_sm {
 	struct en_start *st; int nst, capst;       /* blocks to start */
 	struct en_done *dn; int ndn, capdn;        /* blocks finished this epoch */
 	struct en_late *late; int nlate, caplate;  /* GMMU: late replies for the next epoch */
+	/* interconnect ports (memory step only): the injection port's free cycle and the
+	 * reply port's reserved cycles, a ring of EN_EJ_WINDOW bits from ej_base */
+	uint64_t inj_free;             /* fixed point */
+	uint64_t ej_base;
+	uint64_t ej_bits[EN_EJ_WINDOW / 64];
 
 	/* statistics */
 	uint64_t stall[GP_STALL_COUNT];
@@ -384,6 +400,8 @@ struct en_sim {
 	uint64_t lat_l1, lat_l2, lat_dram, lat_shared, lat_const, lat_bar;
 	uint64_t lat_taken, lat_not_taken, ilp, repl;
 	uint64_t icnt;                 /* SM to L2 one way */
+	uint64_t icnt_sector_fp;       /* an SM port's time per sector packet; 0: not modelled */
+	int store_ack_retire;          /* blocks retire when their stores are acknowledged */
 	uint64_t lsu_cost_fp, smem_wave_fp;
 	int smem_banks;
 	int mshr;
@@ -430,8 +448,10 @@ int en_mem_coalesce(const uint64_t *addr, int n, int width, uint64_t *lines, uin
 int en_mem_bank_ways(const uint64_t *addr, int n, int width, int banks);
 /* The memory step: serve every SM's requests of the epoch in (cycle, SM) order. */
 void en_mem_step(struct en_sim *s, uint64_t t0, uint64_t t1);
-/* One request through L2 and DRAM arriving from the SM at r->cycle + icnt; fills r->resp (>= t1). */
-void en_mem_serve(struct en_sim *s, struct en_req *r, uint64_t t1);
+/* One request through L2 and DRAM, leaving the SM at sent (>= r->cycle) and reaching L2
+ * icnt cycles later; fills r->resp (>= t1): a read's data or a write's acknowledgement
+ * back at the SM, before the SM's reply port. */
+void en_mem_serve(struct en_sim *s, struct en_req *r, uint64_t sent, uint64_t t1);
 
 /* engine_gmmu.c: Unified Memory. The program's global arrays are mapped as managed
  * allocations; L1-missing requests are translated in the memory step, in canonical

@@ -202,7 +202,7 @@ static struct en_line *l2_alloc(struct en_sim *s, int set, uint64_t line, uint64
 	return v;
 }
 
-void en_mem_serve(struct en_sim *s, struct en_req *r, uint64_t t1)
+void en_mem_serve(struct en_sim *s, struct en_req *r, uint64_t sent, uint64_t t1)
 {
 	struct en_dram *m = &s->dram;
 	struct en_dloc at;
@@ -218,7 +218,7 @@ void en_mem_serve(struct en_sim *s, struct en_req *r, uint64_t t1)
 	en_dram_locate(m, r->line, &at);
 	ch = at.ch;
 	c = &m->ch[ch];
-	arr_fp = (r->cycle + s->icnt) << EN_FP_SHIFT;
+	arr_fp = (sent + s->icnt) << EN_FP_SHIFT;
 	start_fp = arr_fp > c->slice_free ? arr_fp : c->slice_free;
 	/* Bounded DRAM queue: while the channel's backlog exceeds the bound, the
 	 * slice cannot hand it more misses and stalls (latency rises under load). */
@@ -245,7 +245,11 @@ void en_mem_serve(struct en_sim *s, struct en_req *r, uint64_t t1)
 			if (r->mask & (1u << k))
 				l->ready[k] = 0;
 		l->lru = ++s->l2.stamp;
-		r->resp = 0;
+		/* the L2 acknowledges a write after the ROP pipeline like a hit's data
+		 * (l2cache.cc: memory_sub_partition::push queues every request behind
+		 * -gpgpu_l2_rop_latency; the ack is a WRITE_ACK packet back to the SM) */
+		resp = start + s->lat_l2 - s->icnt;
+		r->resp = resp > t1 ? resp : t1;
 		return;
 	}
 	uint8_t hit = l ? (uint8_t)(l->valid & r->mask) : 0;
@@ -289,6 +293,69 @@ void en_mem_serve(struct en_sim *s, struct en_req *r, uint64_t t1)
 	}
 }
 
+/* ==== The SMs' interconnect ports ==== */
+
+/* Move the SM's reply-port ring to start at t (replies are never due before the epoch's end). */
+static void ej_advance(struct en_sm *sm, uint64_t t)
+{
+	if (t <= sm->ej_base)
+		return;
+	if (t - sm->ej_base >= EN_EJ_WINDOW) {
+		memset(sm->ej_bits, 0, sizeof(sm->ej_bits));
+	} else {
+		for (uint64_t c = sm->ej_base; c < t; c++)
+			sm->ej_bits[(c % EN_EJ_WINDOW) / 64] &= ~(1ULL << (c % 64));
+	}
+	sm->ej_base = t;
+}
+
+/* Reserve packets reply-port cycles at or after t, one packet a cycle in whatever order the
+ * memory step finds the replies; returns the cycle the last one is through. Beyond the
+ * ring's window the port is taken as free. */
+static uint64_t ej_reserve(struct en_sm *sm, uint64_t t, int packets)
+{
+	uint64_t c = t, last = t;
+	while (packets > 0) {
+		uint64_t *word;
+		if (c >= sm->ej_base + EN_EJ_WINDOW)
+			return c + (uint64_t)packets - 1 > last ? c + (uint64_t)packets - 1 : last;
+		word = &sm->ej_bits[(c % EN_EJ_WINDOW) / 64];
+		if (*word & (1ULL << (c % 64))) {
+			c++;
+			continue;
+		}
+		*word |= 1ULL << (c % 64);
+		last = c++;
+		packets--;
+	}
+	return last;
+}
+
+/* One request from sm: its packets leave through the injection port in issue order, the
+ * reply (data sectors, or one acknowledgement per written sector) comes back through the
+ * reply port. With store_ack_retire a write's acknowledgement holds its block until it is
+ * back (GPGPU-Sim's warp is done only when its stores are acknowledged: shader.cc,
+ * shd_warp_t::hardware_done and stores_done). */
+static void mem_request(struct en_sim *s, struct en_sm *sm, struct en_req *r, uint64_t t1)
+{
+	uint64_t sent = r->cycle;
+	if (s->icnt_sector_fp) {
+		int packets = __builtin_popcount(r->mask);
+		uint64_t now = r->cycle << EN_FP_SHIFT;
+		uint64_t port = (uint64_t)packets * s->icnt_sector_fp;
+		uint64_t start = now > sm->inj_free ? now : sm->inj_free;
+		sm->inj_free = start + port;
+		sent = en_fp_ceil(start);
+		en_mem_serve(s, r, sent, t1);
+		r->resp = ej_reserve(sm, r->resp, (int)en_fp_ceil(port));
+	} else {
+		en_mem_serve(s, r, sent, t1);
+	}
+	if (s->store_ack_retire && r->kind == EN_REQ_WRITE && r->bslot >= 0 &&
+	    r->resp > sm->b[r->bslot].st_ack)
+		sm->b[r->bslot].st_ack = r->resp;
+}
+
 void en_mem_step(struct en_sim *s, uint64_t t0, uint64_t t1)
 {
 	int nsm = s->nsm;
@@ -297,13 +364,15 @@ void en_mem_step(struct en_sim *s, uint64_t t0, uint64_t t1)
 	for (int i = 0; i < nsm; i++) {
 		pos[i] = 0;
 		left += s->sm[i].nreq;
+		if (s->icnt_sector_fp)
+			ej_advance(&s->sm[i], t1);
 	}
 	/* canonical order: by cycle, then SM id, then issue order within the SM */
 	for (uint64_t c = t0; c < t1 && left > 0; c++)
 		for (int i = 0; i < nsm; i++) {
 			struct en_sm *sm = &s->sm[i];
 			while (pos[i] < sm->nreq && sm->req[pos[i]].cycle == c) {
-				en_mem_serve(s, &sm->req[pos[i]++], t1);
+				mem_request(s, sm, &sm->req[pos[i]++], t1);
 				left--;
 			}
 		}

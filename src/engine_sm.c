@@ -243,6 +243,7 @@ static void start_block(struct en_sim *s, struct en_sm *sm, const struct en_star
 	b->block = st->block;
 	b->live = s->wpb;
 	b->at_bar = 0;
+	b->st_ack = 0;
 	b->tb = st->tb;
 	for (int i = 0; i < s->wpb; i++) {
 		struct en_warp *w = &sm->w[st->bslot * s->wpb + i];
@@ -281,7 +282,7 @@ static void start_block(struct en_sim *s, struct en_sm *sm, const struct en_star
 	occ_change(sm, t, b->live);
 	if (b->live == 0) {
 		GROW(sm->dn, sm->capdn, sm->ndn + 1);
-		sm->dn[sm->ndn++] = (struct en_done){ t, b->block, 0, b->tb };
+		sm->dn[sm->ndn++] = (struct en_done){ t, b->block, 0, b->tb, (int)(b - sm->b) };
 		b->block = -1;
 	}
 }
@@ -319,7 +320,7 @@ static void warp_exit(struct en_sim *s, struct en_sm *sm, struct en_warp *w, uin
 		for (int i = 0; i < s->wpb; i++)
 			ins += sm->w[w->bslot * s->wpb + i].ins;
 		GROW(sm->dn, sm->capdn, sm->ndn + 1);
-		sm->dn[sm->ndn++] = (struct en_done){ t, b->block, ins, b->tb };
+		sm->dn[sm->ndn++] = (struct en_done){ t, b->block, ins, b->tb, w->bslot };
 		b->block = -1;
 	} else if (b->at_bar > 0 && b->at_bar == b->live) {
 		/* the warps still running are all at the barrier: release them */
@@ -367,6 +368,7 @@ static void push_req(struct en_sm *sm, uint64_t line, uint64_t t, int l1_line, i
 	r->mask = mask;
 	r->kind = kind;
 	r->dram = 0;
+	r->bslot = -1;
 }
 
 static void set_dst(struct en_warp *w, const struct en_ins *in, uint64_t ready, int mem)
@@ -420,6 +422,7 @@ static void exec_global(struct en_sim *s, struct en_sm *sm, int slot, struct en_
 			if (l)
 				l->lru = ++sm->l1.stamp;
 			push_req(sm, lines[j], t, -1, -1, masks[j], EN_REQ_WRITE);
+			sm->req[sm->nreq - 1].bslot = w->bslot;
 			continue;
 		}
 		sm->l1_access += (uint64_t)nsec;

@@ -769,6 +769,45 @@ static int find_op(const struct gp_import *out, const char *name)
 	return -1;
 }
 
+
+/*
+ * The SMs' interconnect ports. GPGPU-Sim sends every L1 miss, write and reply as one
+ * packet per 32-byte sector, with an 8-byte header (shader.h: READ_PACKET_SIZE,
+ * WRITE_PACKET_SIZE); its built-in crossbar (-network_mode 2, local_interconnect.cc)
+ * moves one packet per port per cycle whatever its size, BookSim (-network_mode 1, the
+ * default) one flit of -icnt_flit_size bytes. A block retires only when its stores are
+ * acknowledged (shader.cc: shd_warp_t::hardware_done waits for stores_done), which
+ * measured devices leave in their end-to-end figures, so only imported devices set it.
+ */
+static int map_icnt_ports(struct ctx *x, struct gp_device *dev, struct gp_sources *s)
+{
+	const struct gp_gsim_opt *o, *of;
+	char r1[160], r2[160];
+	long long mode = 1, flit = 32;
+	int rc;
+	if ((rc = read_ll(x, "-network_mode", 1, 3, 0, &mode, &o)) < 0)
+		return rc;
+	if ((rc = read_ll(x, "-icnt_flit_size", 1, 4096, 0, &flit, &of)) < 0)
+		return rc;
+	if (mode == 2) {
+		dev->icnt_sectors_per_clk = 1;
+		gp_sources_set(s, "/memory/icnt_sectors_per_clk", "%s: GPGPU-Sim's crossbar moves "
+			       "one packet (a 32-byte sector and its header) per port per cycle",
+			       ref(x, o, r1, sizeof(r1)));
+	} else {
+		long long flits = (32 + 8 + flit - 1) / flit;
+		dev->icnt_sectors_per_clk = 1.0 / (double)flits;
+		gp_sources_set(s, "/memory/icnt_sectors_per_clk", "%s, %s: a 32-byte sector and its "
+			       "8-byte header take %lld flit(s) of one per port per cycle",
+			       o ? ref(x, o, r1, sizeof(r1)) : "-network_mode 1 (GPGPU-Sim default)",
+			       of ? ref(x, of, r2, sizeof(r2)) : "-icnt_flit_size 32 (default)", flits);
+	}
+	dev->store_ack_retire = 1;
+	gp_sources_set(s, "/memory/store_ack_retire", "GPGPU-Sim: a warp is done when its stores "
+		       "are acknowledged (shd_warp_t::hardware_done)");
+	return 0;
+}
+
 static int map_config(struct ctx *x, const char *config_path, const struct gp_import_opts *io)
 {
 	struct gp_device *dev = &x->out->dev;
@@ -1214,6 +1253,8 @@ static int map_config(struct ctx *x, const char *config_path, const struct gp_im
 		gp_sources_set(s, "/memory/partition_indexing", "%s%s", ref(x, o, r1, sizeof(r1)),
 			       v == 0 || v == 2 ? "" : " (a hashed indexing: the engine uses IPOLY)");
 	}
+	if ((rc = map_icnt_ports(x, dev, s)) < 0)
+		return rc;
 	if ((rc = read_ll(x, "-dram_data_command_freq_ratio", 1, 16, 0, &v, &o)) < 0)
 		return rc;
 	dev->data_rate = rc == 0 ? (double)v : 2.0;
