@@ -814,7 +814,7 @@ static int map_config(struct ctx *x, const char *config_path, const struct gp_im
 	struct gp_sources *s = &x->out->src;
 	const struct gp_gsim_opt *o, *o2, *o3;
 	char r1[160], r2[160], r3[160], cite[400];
-	long long v, ncl, ncpc = 1, nmem, nper = 1, nsub = 1, bw_bytes, bl = 0;
+	long long v, ncl, ncpc = 1, nmem, nper = 1, nsub = 1, bw_bytes, bl = 0, skip_l1 = 0;
 	double lst[16];
 	int n, rc, lat, init, warp;
 	struct cache_geom g;
@@ -1197,6 +1197,18 @@ static int map_config(struct ctx *x, const char *config_path, const struct gp_im
 		gp_sources_set(s, "/memory/l1_bytes_per_sm", "no -gpgpu_cache:dl1: no L1 data cache");
 		gp_sources_set(s, "/memory/l1_assoc", "no L1 data cache");
 	}
+	/* global accesses that skip the L1D go straight to the interconnect, without its
+	 * latency queue (shader.cc: ldst_unit::memory_cycle takes the bypass path when
+	 * -gpgpu_gmem_skip_L1D is set): for global data there is no L1 */
+	if ((rc = read_ll(x, "-gpgpu_gmem_skip_L1D", 0, 1, 0, &skip_l1, &o)) < 0)
+		return rc;
+	if (skip_l1) {
+		dev->l1_bytes_per_sm = 0;
+		dev->l1_assoc = 1;
+		gp_sources_set(s, "/memory/l1_bytes_per_sm", "%s: global accesses bypass the L1D",
+			       ref(x, o, r1, sizeof(r1)));
+		gp_sources_set(s, "/memory/l1_assoc", "%s: no L1 for global data", r1);
+	}
 	if ((rc = read_cache(x, "-gpgpu_cache:dl2", &g, &o)) < 0)
 		return rc;
 	if (rc == 1) {
@@ -1302,17 +1314,22 @@ static int map_config(struct ctx *x, const char *config_path, const struct gp_im
 		dev->lat_mem[GP_MEM_L1] = (double)l1l;
 		dev->lat_mem[GP_MEM_SHARED] = (double)smem;
 		dev->lat_mem[GP_MEM_CONST] = (double)smem;
-		dev->lat_mem[GP_MEM_L2] = (double)(l1l + rop);
-		dev->lat_mem[GP_MEM_DRAM] = (double)(l1l + rop + dlat) + round(timing_core);
+		dev->lat_mem[GP_MEM_L2] = (double)((skip_l1 ? 0 : l1l) + rop);
+		dev->lat_mem[GP_MEM_DRAM] = (double)((skip_l1 ? 0 : l1l) + rop + dlat) + round(timing_core);
 		gp_sources_set(s, "/latency/l1", "%s", ol1 ? ref(x, ol1, r1, sizeof(r1)) :
 			       "GPGPU-Sim default (1)");
 		gp_sources_set(s, "/latency/shared", "%s", osm ? ref(x, osm, r1, sizeof(r1)) :
 			       "GPGPU-Sim default (3)");
 		gp_sources_set(s, "/latency/const", "as shared (constant-cache hit): %s",
 			       osm ? r1 : "GPGPU-Sim default (3)");
-		snprintf(cite, sizeof(cite), "%s + %s", ol1 ? ref(x, ol1, r1, sizeof(r1)) : "L1 1",
-			 orop ? ref(x, orop, r2, sizeof(r2)) : "ROP 85 (default)");
-		gp_sources_set(s, "/latency/l2", "L1 hit latency + L2 ROP latency: %s", cite);
+		if (skip_l1)
+			snprintf(cite, sizeof(cite), "%s (-gpgpu_gmem_skip_L1D 1: no L1 latency queue)",
+				 orop ? ref(x, orop, r2, sizeof(r2)) : "ROP 85 (default)");
+		else
+			snprintf(cite, sizeof(cite), "%s + %s", ol1 ? ref(x, ol1, r1, sizeof(r1)) : "L1 1",
+				 orop ? ref(x, orop, r2, sizeof(r2)) : "ROP 85 (default)");
+		gp_sources_set(s, "/latency/l2", "%sL2 ROP latency: %s", skip_l1 ? "" : "L1 hit latency + ",
+			       cite);
 		gp_sources_set(s, "/latency/dram", "L2 latency + DRAM latency + (tRCD + tCL) in core "
 			       "cycles: %s + %s + %s", cite,
 			       odl ? ref(x, odl, r3, sizeof(r3)) : "30 (default)",
