@@ -239,6 +239,8 @@ static cJSON *build(const struct gp_device *dev, struct wr *w)
 		num(w, o, "/memory", "icnt_sectors_per_clk", dev->icnt_sectors_per_clk);
 	if (dev->store_ack_retire)
 		boolean(w, o, "/memory", "store_ack_retire", 1);
+	if (dev->l2_slices_per_channel > 0)
+		num(w, o, "/memory", "l2_slices_per_channel", dev->l2_slices_per_channel);
 
 	o = obj(w, root, "units");
 	for (size_t i = 0; i < N_OF(unit_keys); i++)

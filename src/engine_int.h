@@ -42,6 +42,7 @@ static inline uint64_t en_fp_ceil(uint64_t fp)
  * flit (-icnt_flit_size 40) carries a sector and its 8-byte header in the BookSim network
  * too) and a cluster takes one reply a cycle (shader.cc, simt_core_cluster::icnt_cycle). */
 #define EN_EJ_WINDOW 4096              /* reply-port reservations ahead of the epoch, cycles */
+#define EN_SLICES_MAX 8                /* memory sub-partitions per channel */
 
 /* ==== The compiled program ==== */
 
@@ -214,6 +215,19 @@ struct en_late {
 	uint16_t dst[GP_PI_MAX_DST];
 };
 
+/* A port that passes one packet a cycle: its reserved cycles, a ring of EN_EJ_WINDOW bits
+ * from base (engine_mem.c). */
+struct en_slots {
+	uint64_t base;
+	uint64_t bits[EN_EJ_WINDOW / 64];
+};
+
+/* Move the ring to start at t (nothing is reserved before it any more). */
+void en_slots_advance(struct en_slots *p, uint64_t t);
+/* Reserve n cycles at or after t, free ones in any order; the first in *first, returns the
+ * last. Beyond the window the port is taken as free. */
+uint64_t en_slots_reserve(struct en_slots *p, uint64_t t, int n, uint64_t *first);
+
 /* ==== Warps, blocks, SMs (engine_sm.c) ==== */
 
 struct en_warp {
@@ -278,10 +292,9 @@ struct en_sm {
 	struct en_done *dn; int ndn, capdn;        /* blocks finished this epoch */
 	struct en_late *late; int nlate, caplate;  /* GMMU: late replies for the next epoch */
 	/* interconnect ports (memory step only): the injection port's free cycle and the
-	 * reply port's reserved cycles, a ring of EN_EJ_WINDOW bits from ej_base */
-	uint64_t inj_free;             /* fixed point */
-	uint64_t ej_base;
-	uint64_t ej_bits[EN_EJ_WINDOW / 64];
+	 * reply port's reserved cycles */
+	uint64_t inj_free;
+	struct en_slots ej;
 
 	/* statistics */
 	uint64_t stall[GP_STALL_COUNT];
@@ -345,6 +358,7 @@ struct en_chan {
 	uint64_t *bank_free;           /* per bank */
 	uint64_t *open_row;            /* per bank: row + 1, 0 = closed */
 	uint64_t slice_free;           /* the channel's L2 slice, fixed point */
+	struct en_slots *xbar;         /* per sub-partition: its crossbar output's grants */
 };
 
 struct en_dram {
@@ -402,6 +416,7 @@ struct en_sim {
 	uint64_t icnt;                 /* SM to L2 one way */
 	uint64_t icnt_sector_fp;       /* an SM port's time per sector packet; 0: not modelled */
 	int store_ack_retire;          /* blocks retire when their stores are acknowledged */
+	int nslices;                   /* memory sub-partitions per channel (crossbar outputs) */
 	uint64_t lsu_cost_fp, smem_wave_fp;
 	int smem_banks;
 	int mshr;

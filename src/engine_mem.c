@@ -295,59 +295,84 @@ void en_mem_serve(struct en_sim *s, struct en_req *r, uint64_t sent, uint64_t t1
 
 /* ==== The SMs' interconnect ports ==== */
 
-/* Move the SM's reply-port ring to start at t (replies are never due before the epoch's end). */
-static void ej_advance(struct en_sm *sm, uint64_t t)
+void en_slots_advance(struct en_slots *p, uint64_t t)
 {
-	if (t <= sm->ej_base)
+	if (t <= p->base)
 		return;
-	if (t - sm->ej_base >= EN_EJ_WINDOW) {
-		memset(sm->ej_bits, 0, sizeof(sm->ej_bits));
+	if (t - p->base >= EN_EJ_WINDOW) {
+		memset(p->bits, 0, sizeof(p->bits));
 	} else {
-		for (uint64_t c = sm->ej_base; c < t; c++)
-			sm->ej_bits[(c % EN_EJ_WINDOW) / 64] &= ~(1ULL << (c % 64));
+		for (uint64_t c = p->base; c < t; c++)
+			p->bits[(c % EN_EJ_WINDOW) / 64] &= ~(1ULL << (c % 64));
 	}
-	sm->ej_base = t;
+	p->base = t;
 }
 
-/* Reserve packets reply-port cycles at or after t, one packet a cycle in whatever order the
- * memory step finds the replies; returns the cycle the last one is through. Beyond the
- * ring's window the port is taken as free. */
-static uint64_t ej_reserve(struct en_sm *sm, uint64_t t, int packets)
+uint64_t en_slots_reserve(struct en_slots *p, uint64_t t, int n, uint64_t *first)
 {
-	uint64_t c = t, last = t;
-	while (packets > 0) {
-		uint64_t *word;
-		if (c >= sm->ej_base + EN_EJ_WINDOW)
-			return c + (uint64_t)packets - 1 > last ? c + (uint64_t)packets - 1 : last;
-		word = &sm->ej_bits[(c % EN_EJ_WINDOW) / 64];
-		if (*word & (1ULL << (c % 64))) {
-			c++;
+	uint64_t c = t > p->base ? t : p->base, last = c;
+	int got = 0;
+	*first = c;
+	while (got < n) {
+		uint64_t *word, bit;
+		if (c >= p->base + EN_EJ_WINDOW) {
+			if (got == 0)
+				*first = c;
+			return c + (uint64_t)(n - got) - 1;
+		}
+		word = &p->bits[(c % EN_EJ_WINDOW) / 64];
+		bit = 1ULL << (c % 64);
+		if (*word == ~0ULL && c % 64 == 0) {
+			c += 64;   /* a whole word taken */
 			continue;
 		}
-		*word |= 1ULL << (c % 64);
-		last = c++;
-		packets--;
+		if (!(*word & bit)) {
+			*word |= bit;
+			if (got++ == 0)
+				*first = c;
+			last = c;
+		}
+		c++;
 	}
 	return last;
 }
 
-/* One request from sm: its packets leave through the injection port in issue order, the
- * reply (data sectors, or one acknowledgement per written sector) comes back through the
- * reply port. With store_ack_retire a write's acknowledgement holds its block until it is
- * back (GPGPU-Sim's warp is done only when its stores are acknowledged: shader.cc,
- * shd_warp_t::hardware_done and stores_done). */
+/*
+ * One request from sm through the interconnect. Its packets (one per sector) leave the
+ * SM's injection port one a cycle, in issue order, and each must be granted by the
+ * crossbar output of its memory sub-partition, which takes one packet a cycle; the
+ * input is a FIFO, so a packet waiting for its grant holds back the ones behind it
+ * (head-of-line blocking: local_interconnect.cc, xbar_router::iSLIP_Advance grants an
+ * output only to the packet at the front of an input buffer; under saturation such a
+ * switch passes 2 - sqrt(2) of its outputs' capacity, Karol, Hluchyj and Morgan, "Input
+ * versus output queueing on a space-division packet switch", IEEE Trans. Commun. 1987).
+ * An output grants its free cycles in the memory step's canonical order. The reply (data
+ * sectors, or one acknowledgement per written sector) comes back through the SM's reply
+ * port. With store_ack_retire a write's acknowledgement holds its block until it is back
+ * (GPGPU-Sim's warp is done only when its stores are acknowledged: shader.cc,
+ * shd_warp_t::hardware_done and stores_done).
+ */
 static void mem_request(struct en_sim *s, struct en_sm *sm, struct en_req *r, uint64_t t1)
 {
-	uint64_t sent = r->cycle;
+	uint64_t sent = r->cycle, first;
 	if (s->icnt_sector_fp) {
 		int packets = __builtin_popcount(r->mask);
-		uint64_t now = r->cycle << EN_FP_SHIFT;
-		uint64_t port = (uint64_t)packets * s->icnt_sector_fp;
-		uint64_t start = now > sm->inj_free ? now : sm->inj_free;
-		sm->inj_free = start + port;
-		sent = en_fp_ceil(start);
+		int per = (int)en_fp_ceil(s->icnt_sector_fp);   /* cycles per packet */
+		uint64_t t = r->cycle > sm->inj_free ? r->cycle : sm->inj_free;
+		struct en_dloc at;
+		struct en_slots *out;
+		en_dram_locate(&s->dram, r->line, &at);
+		out = &s->dram.ch[at.ch].xbar[at.bank % s->nslices];
+		for (int k = 0; k < packets; k++) {
+			uint64_t g;
+			en_slots_reserve(out, t, per, &g);
+			t = g + (uint64_t)per;
+			if (k == 0)
+				sent = g;
+		}
+		sm->inj_free = t;
 		en_mem_serve(s, r, sent, t1);
-		r->resp = ej_reserve(sm, r->resp, (int)en_fp_ceil(port));
+		r->resp = en_slots_reserve(&sm->ej, r->resp, packets * per, &first);
 	} else {
 		en_mem_serve(s, r, sent, t1);
 	}
@@ -365,8 +390,12 @@ void en_mem_step(struct en_sim *s, uint64_t t0, uint64_t t1)
 		pos[i] = 0;
 		left += s->sm[i].nreq;
 		if (s->icnt_sector_fp)
-			ej_advance(&s->sm[i], t1);
+			en_slots_advance(&s->sm[i].ej, t1);
 	}
+	if (s->icnt_sector_fp)
+		for (int c = 0; c < s->dram.nch; c++)
+			for (int k = 0; k < s->nslices; k++)
+				en_slots_advance(&s->dram.ch[c].xbar[k], t0);
 	/* canonical order: by cycle, then SM id, then issue order within the SM */
 	for (uint64_t c = t0; c < t1 && left > 0; c++)
 		for (int i = 0; i < nsm; i++) {

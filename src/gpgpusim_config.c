@@ -1229,6 +1229,11 @@ static int map_config(struct ctx *x, const char *config_path, const struct gp_im
 		       o3 ? ref(x, o3, r3, sizeof(r3)) : "1 sub-partition (default)");
 	gp_sources_set(s, "/memory/l2_assoc", "%s", r1);
 	gp_sources_set(s, "/memory/line_bytes", "%s (L2 line)", r1);
+	if (nsub <= 8) {
+		dev->l2_slices_per_channel = (int)nsub;
+		gp_sources_set(s, "/memory/l2_slices_per_channel", "%s",
+			       o3 ? r3 : "1 sub-partition (GPGPU-Sim default)");
+	}
 
 	/* -- DRAM: eq. 4.7 bandwidth = clock x width/8 x data rate -- */
 	if ((rc = read_ll(x, "-gpgpu_n_mem_per_ctrlr", 1, 64, 0, &nper, &o)) < 0)

@@ -91,6 +91,8 @@ struct gp_device {
 	 * acknowledged */
 	double icnt_sectors_per_clk;
 	int store_ack_retire;
+	int l2_slices_per_channel;     /* memory sub-partitions per channel, each its own
+					* interconnect port (0 = not given) */
 
 	/* per-SM units: lanes per SM (a warp instruction costs warp_size/lanes cycles) */
 	double units[GP_UNIT_COUNT];   /* FP32 cores, INT32, FP64, SFU, tensor (warp MMA/clk x32), LSU, ctrl */
