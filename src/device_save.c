@@ -241,6 +241,8 @@ static cJSON *build(const struct gp_device *dev, struct wr *w)
 		boolean(w, o, "/memory", "store_ack_retire", 1);
 	if (dev->l2_slices_per_channel > 0)
 		num(w, o, "/memory", "l2_slices_per_channel", dev->l2_slices_per_channel);
+	if (dev->l1_miss_queue_entries > 0)
+		num(w, o, "/memory", "l1_miss_queue_entries", dev->l1_miss_queue_entries);
 
 	o = obj(w, root, "units");
 	for (size_t i = 0; i < N_OF(unit_keys); i++)

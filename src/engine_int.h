@@ -43,6 +43,7 @@ static inline uint64_t en_fp_ceil(uint64_t fp)
  * too) and a cluster takes one reply a cycle (shader.cc, simt_core_cluster::icnt_cycle). */
 #define EN_EJ_WINDOW 4096              /* reply-port reservations ahead of the epoch, cycles */
 #define EN_SLICES_MAX 8                /* memory sub-partitions per channel */
+#define EN_MERGE_SCAN 256              /* requests searched back for a pending sector's read */
 
 /* ==== The compiled program ==== */
 
@@ -176,7 +177,10 @@ static inline struct en_line *en_cache_at(struct en_cache *c, int set, int way)
 
 /* ==== Requests from the SMs to the shared memory system ==== */
 
-enum en_req_kind { EN_REQ_READ, EN_REQ_WRITE, EN_REQ_ATOMIC };
+/* EN_REQ_MERGE: sectors already requested by an earlier read of the same epoch (an L1
+ * miss entry merged into, GPGPU-Sim's pending hit); it never leaves the SM and takes that
+ * read's reply. */
+enum en_req_kind { EN_REQ_READ, EN_REQ_WRITE, EN_REQ_ATOMIC, EN_REQ_MERGE };
 
 struct en_req {
 	uint64_t line;         /* byte address >> 7 */
@@ -188,6 +192,7 @@ struct en_req {
 	uint8_t kind;
 	uint8_t dram;          /* set by the memory step: served by DRAM */
 	int16_t bslot;         /* writes: block slot of the warp (its acknowledgement) */
+	int32_t of;            /* merges: index of the read it waits for */
 };
 
 /* A load waiting for its line requests. */
@@ -295,6 +300,7 @@ struct en_sm {
 	 * reply port's reserved cycles */
 	uint64_t inj_free;
 	struct en_slots ej;
+	uint64_t mq_free;              /* SM side: the miss queue drains by then, fixed point */
 
 	/* statistics */
 	uint64_t stall[GP_STALL_COUNT];
@@ -417,6 +423,7 @@ struct en_sim {
 	uint64_t icnt_sector_fp;       /* an SM port's time per sector packet; 0: not modelled */
 	int store_ack_retire;          /* blocks retire when their stores are acknowledged */
 	int nslices;                   /* memory sub-partitions per channel (crossbar outputs) */
+	uint64_t mq_fp;                /* L1 miss queue: entries x icnt_sector_fp; 0: unbounded */
 	uint64_t lsu_cost_fp, smem_wave_fp;
 	int smem_banks;
 	int mshr;

@@ -401,7 +401,11 @@ void en_mem_step(struct en_sim *s, uint64_t t0, uint64_t t1)
 		for (int i = 0; i < nsm; i++) {
 			struct en_sm *sm = &s->sm[i];
 			while (pos[i] < sm->nreq && sm->req[pos[i]].cycle == c) {
-				mem_request(s, sm, &sm->req[pos[i]++], t1);
+				struct en_req *r = &sm->req[pos[i]++];
+				if (r->kind == EN_REQ_MERGE)
+					r->resp = sm->req[r->of].resp;   /* served before it */
+				else
+					mem_request(s, sm, r, t1);
 				left--;
 			}
 		}

@@ -352,6 +352,7 @@ static int read_list_opt(struct ctx *x, const char *name, char sep, int min_n, i
 struct cache_geom {
 	int sector;
 	long long nsets, line_bytes, assoc;
+	long long miss_queue;          /* the <mq> of ",<mq>:<fifo>", 0 when not given */
 };
 
 static int read_cache(struct ctx *x, const char *name, struct cache_geom *g,
@@ -367,8 +368,20 @@ static int read_cache(struct ctx *x, const char *name, struct cache_geom *g,
 		return 1;
 	snprintf(buf, sizeof(buf), "%s", o->value);
 	comma = strchr(buf, ',');
-	if (comma)
+	if (comma) {
+		/* the fourth comma-separated field is <miss queue entries>:<fifo entries> */
+		const char *q = comma + 1;
+		for (int k = 0; k < 2 && q; k++)
+			if ((q = strchr(q, ',')))
+				q++;
+		if (q) {
+			char *e;
+			long long v = strtoll(q, &e, 10);
+			if (e != q && (*e == ':' || *e == ',' || *e == '\0') && v > 0 && v <= 65536)
+				g->miss_queue = v;
+		}
 		*comma = '\0';
+	}
 	for (p = buf; nf < 4; nf++) {
 		f[nf] = p;
 		p = strchr(p, ':');
@@ -1191,6 +1204,11 @@ static int map_config(struct ctx *x, const char *config_path, const struct gp_im
 			       ou ? "; the unified L1/shared array is " : "",
 			       ou ? ref(x, ou, r2, sizeof(r2)) : "");
 		gp_sources_set(s, "/memory/l1_assoc", "%s", r1);
+		if (g.miss_queue > 0) {
+			dev->l1_miss_queue_entries = (int)g.miss_queue;
+			gp_sources_set(s, "/memory/l1_miss_queue_entries", "%s: <mq> of the miss "
+				       "queue field", r1);
+		}
 	} else {
 		dev->l1_bytes_per_sm = 0;
 		dev->l1_assoc = 1;

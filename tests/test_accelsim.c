@@ -32,22 +32,28 @@ struct mcase {
 	double measured_pct;
 };
 
-/* engine - Accel-Sim, % of Accel-Sim, measured with the imported config devices (with the
- * SMs' interconnect ports, blocks retiring at their stores' acknowledgement and the
- * TITAN X's global accesses bypassing the L1 (-gpgpu_gmem_skip_L1D 1); before
- * them: -50.0 -17.7 -29.1 -28.7 -48.0 -39.5 -14.6 -34.1 -13.4 -25.5 -15.7 -52.0 -32.8
- * -20.2 -3.9, mean 28.35) */
+/* engine - Accel-Sim, % of Accel-Sim, measured with the imported config devices. The
+ * memory path as GPGPU-Sim composes it (see engine_mem.c): blocks retire at their stores'
+ * acknowledgement, one sector packet a cycle through each SM port, crossbar outputs per
+ * memory sub-partition with head-of-line blocking, a 16-entry L1 miss queue that stalls
+ * the SM's memory pipeline, misses to sectors in flight merged into their read, and the
+ * TITAN X's global accesses bypassing the L1 (-gpgpu_gmem_skip_L1D 1). Before them:
+ * -50.0 -17.7 -29.1 -28.7 -48.0 -39.5 -14.6 -34.1 -13.4 -25.5 -15.7 -52.0 -32.8 -20.2
+ * -3.9, mean 28.35. The two stencils were -17.4 and -19.6 before the merging: sectors
+ * in flight were requested again (the same epoch's misses did not see each other), so
+ * the engine sent 147916 L2 reads on stencil5_512 where Accel-Sim sends 56018; it now
+ * sends 56132, and what is left there is the SM side (Accel-Sim's LD/ST unit stalls). */
 static const struct mcase measured[] = {
-	{ "vectoradd_nvbit", -19.6 }, { "matrixmul_nvbit", -4.2 },  { "vecadd", -12.0 },
-	{ "triad", -11.4 },           { "transpose_naive", -24.0 }, { "transpose", -20.4 },
-	{ "reduce", -7.5 },           { "stencil5", -17.4 },        { "gridstride", -5.6 },
-	{ "sgemm_tiled", -20.9 },     { "vecadd_1m", -3.0 },        { "transpose_naive_512", -37.9 },
-	{ "stencil5_512", -19.6 },    { "vectoradd_nvbit_titanx", -10.5 },
-	{ "matrixmul_nvbit_titanx", 1.7 },
+	{ "vectoradd_nvbit", -19.6 }, { "matrixmul_nvbit", -4.4 }, { "vecadd", -9.4 },
+	{ "triad", -3.1 }, { "transpose_naive", -17.2 }, { "transpose", -15.0 },
+	{ "reduce", -6.9 }, { "stencil5", -37.2 }, { "gridstride", -3.3 },
+	{ "sgemm_tiled", -16.6 }, { "vecadd_1m", -3.5 }, { "transpose_naive_512", -22.9 },
+	{ "stencil5_512", -33.9 }, { "vectoradd_nvbit_titanx", -10.5 },
+	{ "matrixmul_nvbit_titanx", +1.3 },
 };
 #define NMEASURED (sizeof(measured) / sizeof(measured[0]))
 /* mean |measured_pct| over the fifteen cases */
-#define MEASURED_MEAN_PCT 14.38
+#define MEASURED_MEAN_PCT 13.65
 
 struct row {
 	char name[64], config[64], trace[128], grid[32], block[32], args[512];

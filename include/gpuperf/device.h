@@ -93,6 +93,8 @@ struct gp_device {
 	int store_ack_retire;
 	int l2_slices_per_channel;     /* memory sub-partitions per channel, each its own
 					* interconnect port (0 = not given) */
+	int l1_miss_queue_entries;     /* L1 misses waiting for the interconnect before the
+					* SM's memory pipeline stalls (0 = not modelled) */
 
 	/* per-SM units: lanes per SM (a warp instruction costs warp_size/lanes cycles) */
 	double units[GP_UNIT_COUNT];   /* FP32 cores, INT32, FP64, SFU, tensor (warp MMA/clk x32), LSU, ctrl */
