@@ -381,6 +381,18 @@ static void mem_request(struct en_sim *s, struct en_sm *sm, struct en_req *r, ui
 		sm->b[r->bslot].st_ack = r->resp;
 }
 
+/* A merged miss gets the data of the read it joined (served before it, earlier in the
+ * SM's list) and then its own cycle at the SM's reply port: GPGPU-Sim hands a filled
+ * miss entry's merged accesses to the LD/ST unit's writeback one per cycle (gpu-cache.cc,
+ * mshr_table::next_access; shader.cc, ldst_unit::cycle takes one when m_next_wb is free). */
+static void merge_reply(struct en_sim *s, struct en_sm *sm, struct en_req *r)
+{
+	uint64_t first;
+	r->resp = sm->req[r->of].resp;
+	if (s->icnt_sector_fp)
+		r->resp = en_slots_reserve(&sm->ej, r->resp, 1, &first);
+}
+
 void en_mem_step(struct en_sim *s, uint64_t t0, uint64_t t1)
 {
 	int nsm = s->nsm;
@@ -403,7 +415,7 @@ void en_mem_step(struct en_sim *s, uint64_t t0, uint64_t t1)
 			while (pos[i] < sm->nreq && sm->req[pos[i]].cycle == c) {
 				struct en_req *r = &sm->req[pos[i]++];
 				if (r->kind == EN_REQ_MERGE)
-					r->resp = sm->req[r->of].resp;   /* served before it */
+					merge_reply(s, sm, r);
 				else
 					mem_request(s, sm, r, t1);
 				left--;

@@ -15,8 +15,8 @@
  * gpu_sim_cycle - launch_latency_cycles (checked by hand on vecadd: 6146 with the latency,
  * 1147 with -gpgpu_kernel_launch_latency 0).
  *
- * The issue's targets are a mean |error| <= 10% and every case within 25%; the engine does
- * not meet them yet. What is asserted is what was measured when the data was committed
+ * The issue's targets are a mean |error| <= 10% and every case within 25%; every case is
+ * within 25% (asserted), the mean is not at 10% yet. What is asserted is what was measured when the data was committed
  * (measured_pct below, engine - Accel-Sim in % of Accel-Sim) plus a margin of 3 points per
  * case and on the mean: the engine is deterministic and the traces fixed, so the margin only
  * absorbs small legitimate changes, and an engine that gets closer still passes. */
@@ -36,24 +36,25 @@ struct mcase {
  * memory path as GPGPU-Sim composes it (see engine_mem.c): blocks retire at their stores'
  * acknowledgement, one sector packet a cycle through each SM port, crossbar outputs per
  * memory sub-partition with head-of-line blocking, a 16-entry L1 miss queue that stalls
- * the SM's memory pipeline, misses to sectors in flight merged into their read, and the
+ * the SM's memory pipeline, misses to sectors in flight merged into their read (each
+ * then taking its own cycle at the SM's reply port), and the
  * TITAN X's global accesses bypassing the L1 (-gpgpu_gmem_skip_L1D 1). Before them:
  * -50.0 -17.7 -29.1 -28.7 -48.0 -39.5 -14.6 -34.1 -13.4 -25.5 -15.7 -52.0 -32.8 -20.2
  * -3.9, mean 28.35. The two stencils were -17.4 and -19.6 before the merging: sectors
  * in flight were requested again (the same epoch's misses did not see each other), so
  * the engine sent 147916 L2 reads on stencil5_512 where Accel-Sim sends 56018; it now
- * sends 56132, and what is left there is the SM side (Accel-Sim's LD/ST unit stalls). */
+ * sends 56132 (-37.2 and -33.9 with merging alone, -22.4 and -23.2 with the reply port). */
 static const struct mcase measured[] = {
 	{ "vectoradd_nvbit", -19.6 }, { "matrixmul_nvbit", -4.4 }, { "vecadd", -9.4 },
 	{ "triad", -3.1 }, { "transpose_naive", -17.2 }, { "transpose", -15.0 },
-	{ "reduce", -6.9 }, { "stencil5", -37.2 }, { "gridstride", -3.3 },
+	{ "reduce", -6.9 }, { "stencil5", -22.4 }, { "gridstride", -3.3 },
 	{ "sgemm_tiled", -16.6 }, { "vecadd_1m", -3.5 }, { "transpose_naive_512", -22.9 },
-	{ "stencil5_512", -33.9 }, { "vectoradd_nvbit_titanx", -10.5 },
-	{ "matrixmul_nvbit_titanx", +1.3 },
+	{ "stencil5_512", -23.2 }, { "vectoradd_nvbit_titanx", -10.5 },
+	{ "matrixmul_nvbit_titanx", 1.3 },
 };
 #define NMEASURED (sizeof(measured) / sizeof(measured[0]))
 /* mean |measured_pct| over the fifteen cases */
-#define MEASURED_MEAN_PCT 13.65
+#define MEASURED_MEAN_PCT 11.95
 
 struct row {
 	char name[64], config[64], trace[128], grid[32], block[32], args[512];
@@ -168,6 +169,8 @@ static void test_engine_against_accelsim(void **state)
 			print_error("%s: engine %.0f cycles, Accel-Sim %.0f: %+.1f%%, measured %+.1f%%\n",
 				    c->name, eng, acc, err, want);
 		assert_true(fabs(err) <= fabs(want) + MARGIN_PCT);
+		/* the per-case target, met since the memory path above */
+		assert_true(fabs(err) <= 25.0);
 		sum_abs += fabs(err);
 		ran++;
 	}
