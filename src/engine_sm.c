@@ -534,9 +534,10 @@ static int blocked(const struct en_sim *s, const struct en_sm *sm, int q, const 
 		return 1;
 	}
 	/* a full L1 miss queue stalls the SM's memory pipeline: GPGPU-Sim's L1 refuses the
-	 * access (MISS_QUEUE_FULL, gpu-cache.cc) and the instruction waits in the LD/ST unit
-	 * (shader.cc, ldst_unit::memory_cycle) */
-	if (s->mq_fp && (in->kind == EN_K_GLD || in->kind == EN_K_GST || in->kind == EN_K_ATOM) &&
+	 * access (MISS_QUEUE_FULL, gpu-cache.cc) and the instruction waits in the one LD/ST
+	 * unit (shader.cc, ldst_unit::memory_cycle), which shared-memory instructions use too */
+	if (s->mq_fp && (in->kind == EN_K_GLD || in->kind == EN_K_GST || in->kind == EN_K_ATOM ||
+			 in->kind == EN_K_LDS || in->kind == EN_K_STS) &&
 	    sm->mq_free > (t << EN_FP_SHIFT) + s->mq_fp) {
 		*when = (sm->mq_free - s->mq_fp) >> EN_FP_SHIFT;
 		*why = GP_STALL_MEMORY;
