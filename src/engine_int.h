@@ -365,6 +365,7 @@ struct en_chan {
 	uint64_t *open_row;            /* per bank: row + 1, 0 = closed */
 	uint64_t slice_free;           /* the channel's L2 slice, fixed point */
 	struct en_slots *xbar;         /* per sub-partition: its crossbar output's grants */
+	struct en_slots *rep;          /* per sub-partition: its reply FIFO's cycles */
 };
 
 struct en_dram {

@@ -337,6 +337,41 @@ uint64_t en_slots_reserve(struct en_slots *p, uint64_t t, int n, uint64_t *first
 	return last;
 }
 
+static int slot_taken(const struct en_slots *p, uint64_t c)
+{
+	if (c < p->base || c >= p->base + EN_EJ_WINDOW)
+		return 0;
+	return (p->bits[(c % EN_EJ_WINDOW) / 64] >> (c % 64)) & 1;
+}
+
+static void slot_take(struct en_slots *p, uint64_t c)
+{
+	if (c >= p->base && c < p->base + EN_EJ_WINDOW)
+		p->bits[(c % EN_EJ_WINDOW) / 64] |= 1ULL << (c % 64);
+}
+
+/* Reply packets from a sub-partition's FIFO (from) to an SM's reply port (to), from t on:
+ * a packet passes in a cycle free at both; while the one at the head waits for its SM,
+ * nothing else leaves the FIFO (its cycles are taken too). Returns the last packet's cycle. */
+static uint64_t reply_packets(struct en_slots *from, struct en_slots *to, uint64_t t, int n)
+{
+	uint64_t c = t;
+	while (n > 0) {
+		uint64_t head;
+		while (slot_taken(from, c))
+			c++;
+		head = c;
+		while (slot_taken(to, c) || slot_taken(from, c))
+			c++;
+		for (uint64_t k = head; k <= c; k++)
+			slot_take(from, k);
+		slot_take(to, c);
+		if (--n > 0)
+			c++;
+	}
+	return c;
+}
+
 /*
  * One request from sm through the interconnect. Its packets (one per sector) leave the
  * SM's injection port one a cycle, in issue order, and each must be granted by the
@@ -347,14 +382,16 @@ uint64_t en_slots_reserve(struct en_slots *p, uint64_t t, int n, uint64_t *first
  * switch passes 2 - sqrt(2) of its outputs' capacity, Karol, Hluchyj and Morgan, "Input
  * versus output queueing on a space-division packet switch", IEEE Trans. Commun. 1987).
  * An output grants its free cycles in the memory step's canonical order. The reply (data
- * sectors, or one acknowledgement per written sector) comes back through the SM's reply
- * port. With store_ack_retire a write's acknowledgement holds its block until it is back
+ * sectors, or one acknowledgement per written sector) comes back the same way: out of the
+ * sub-partition's reply FIFO one packet a cycle, into the SM's reply port one a cycle
+ * (shader.cc, simt_core_cluster::icnt_cycle pops one), the FIFO's head waiting for its SM
+ * holding back the rest (reply_packets). With store_ack_retire a write's acknowledgement holds its block until it is back
  * (GPGPU-Sim's warp is done only when its stores are acknowledged: shader.cc,
  * shd_warp_t::hardware_done and stores_done).
  */
 static void mem_request(struct en_sim *s, struct en_sm *sm, struct en_req *r, uint64_t t1)
 {
-	uint64_t sent = r->cycle, first;
+	uint64_t sent = r->cycle;
 	if (s->icnt_sector_fp) {
 		int packets = __builtin_popcount(r->mask);
 		int per = (int)en_fp_ceil(s->icnt_sector_fp);   /* cycles per packet */
@@ -372,7 +409,8 @@ static void mem_request(struct en_sim *s, struct en_sm *sm, struct en_req *r, ui
 		}
 		sm->inj_free = t;
 		en_mem_serve(s, r, sent, t1);
-		r->resp = en_slots_reserve(&sm->ej, r->resp, packets * per, &first);
+		r->resp = reply_packets(&s->dram.ch[at.ch].rep[at.bank % s->nslices], &sm->ej,
+					r->resp, packets * per);
 	} else {
 		en_mem_serve(s, r, sent, t1);
 	}
@@ -407,7 +445,10 @@ void en_mem_step(struct en_sim *s, uint64_t t0, uint64_t t1)
 	if (s->icnt_sector_fp)
 		for (int c = 0; c < s->dram.nch; c++)
 			for (int k = 0; k < s->nslices; k++)
+			{
 				en_slots_advance(&s->dram.ch[c].xbar[k], t0);
+				en_slots_advance(&s->dram.ch[c].rep[k], t1);
+			}
 	/* canonical order: by cycle, then SM id, then issue order within the SM */
 	for (uint64_t c = t0; c < t1 && left > 0; c++)
 		for (int i = 0; i < nsm; i++) {
