@@ -243,6 +243,8 @@ static cJSON *build(const struct gp_device *dev, struct wr *w)
 		num(w, o, "/memory", "l2_slices_per_channel", dev->l2_slices_per_channel);
 	if (dev->l1_miss_queue_entries > 0)
 		num(w, o, "/memory", "l1_miss_queue_entries", dev->l1_miss_queue_entries);
+	if (dev->l2_write_miss_dram)
+		boolean(w, o, "/memory", "l2_write_miss_dram", 1);
 
 	o = obj(w, root, "units");
 	for (size_t i = 0; i < N_OF(unit_keys); i++)

@@ -215,6 +215,7 @@ static int sim_setup(struct en_sim *s, const struct gp_device *dev, const struct
 		s->icnt_sector_fp = (uint64_t)llround((double)EN_FP / dev->icnt_sectors_per_clk);
 	s->store_ack_retire = dev->store_ack_retire;
 	s->nslices = dev->l2_slices_per_channel > 0 ? dev->l2_slices_per_channel : 1;
+	s->l2_write_miss_dram = dev->l2_write_miss_dram;
 	if (s->icnt_sector_fp && dev->l1_miss_queue_entries > 0)
 		s->mq_fp = (uint64_t)dev->l1_miss_queue_entries * s->icnt_sector_fp;
 	s->lsu_cost_fp = (uint64_t)llround(32.0 * s->sched / dev->units[GP_UNIT_LSU] * (double)EN_FP);

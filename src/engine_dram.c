@@ -117,8 +117,9 @@ uint64_t en_dram_read(struct en_dram *m, const struct en_dloc *at, int sectors, 
 	return en_fp_ceil(done) + m->base_cycles;
 }
 
-void en_dram_write(struct en_dram *m, const struct en_dloc *at, int sectors, uint64_t t_fp)
+uint64_t en_dram_write(struct en_dram *m, const struct en_dloc *at, int sectors, uint64_t t_fp)
 {
-	access(m, at, sectors, 1, t_fp);
+	uint64_t done = access(m, at, sectors, 1, t_fp);
 	m->write_bytes += (uint64_t)sectors * EN_SECTOR_BYTES;
+	return en_fp_ceil(done) + m->base_cycles;
 }

@@ -393,8 +393,9 @@ static inline void en_dram_locate(const struct en_dram *m, uint64_t line, struct
 /* Read sectors of the line at at arriving at its channel at fixed-point time t_fp;
  * returns the cycle the data is back at the SM. */
 uint64_t en_dram_read(struct en_dram *m, const struct en_dloc *at, int sectors, uint64_t t_fp);
-/* Write back sectors at t_fp (occupies the bus; no reply). */
-void en_dram_write(struct en_dram *m, const struct en_dloc *at, int sectors, uint64_t t_fp);
+/* Write back sectors at t_fp (occupies the bus); returns the cycle the write is done,
+ * as en_dram_read's. */
+uint64_t en_dram_write(struct en_dram *m, const struct en_dloc *at, int sectors, uint64_t t_fp);
 
 /* ==== The whole simulation (engine.c) ==== */
 
@@ -425,6 +426,7 @@ struct en_sim {
 	int store_ack_retire;          /* blocks retire when their stores are acknowledged */
 	int nslices;                   /* memory sub-partitions per channel (crossbar outputs) */
 	uint64_t mq_fp;                /* L1 miss queue: entries x icnt_sector_fp; 0: unbounded */
+	int l2_write_miss_dram;        /* L2 write misses go to DRAM, acknowledged from there */
 	uint64_t lsu_cost_fp, smem_wave_fp;
 	int smem_banks;
 	int mshr;

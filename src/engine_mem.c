@@ -233,6 +233,7 @@ void en_mem_serve(struct en_sim *s, struct en_req *r, uint64_t sent, uint64_t t1
 	if (r->kind == EN_REQ_WRITE) {
 		/* write-back, write-allocate without fetch (full sectors); a write to
 		 * sectors already present counts as a hit */
+		uint8_t wmiss = (uint8_t)(r->mask & ~(l ? l->valid : 0));
 		s->l2_access += (uint64_t)nsec;
 		s->l2_write_sectors += (uint64_t)nsec;
 		if (l)
@@ -249,6 +250,17 @@ void en_mem_serve(struct en_sim *s, struct en_req *r, uint64_t sent, uint64_t t1
 		 * (l2cache.cc: memory_sub_partition::push queues every request behind
 		 * -gpgpu_l2_rop_latency; the ack is a WRITE_ACK packet back to the SM) */
 		resp = start + s->lat_l2 - s->icnt;
+		if (wmiss && s->l2_write_miss_dram) {
+			/* the write goes on to DRAM, a read fetches the line, and the
+			 * acknowledgement comes back from DRAM (data_cache::wr_miss_wa_naive) */
+			uint64_t w = en_dram_write(m, &at, __builtin_popcount(wmiss), start_fp);
+			uint64_t f = en_dram_read(m, &at, __builtin_popcount(wmiss), start_fp);
+			for (int k = 0; k < 4; k++)
+				if (wmiss & (1u << k))
+					l->ready[k] = f;
+			if (w > resp)
+				resp = w;
+		}
 		r->resp = resp > t1 ? resp : t1;
 		return;
 	}

@@ -353,6 +353,7 @@ struct cache_geom {
 	int sector;
 	long long nsets, line_bytes, assoc;
 	long long miss_queue;          /* the <mq> of ",<mq>:<fifo>", 0 when not given */
+	char write_alloc;              /* <wr_alloc> of the policy field (N, W, F, L), 0 */
 };
 
 static int read_cache(struct ctx *x, const char *name, struct cache_geom *g,
@@ -369,8 +370,11 @@ static int read_cache(struct ctx *x, const char *name, struct cache_geom *g,
 	snprintf(buf, sizeof(buf), "%s", o->value);
 	comma = strchr(buf, ',');
 	if (comma) {
-		/* the fourth comma-separated field is <miss queue entries>:<fifo entries> */
+		/* the second comma-separated field is <rep>:<wr>:<alloc>:<wr_alloc>:<set index>,
+		 * the fourth <miss queue entries>:<fifo entries> */
 		const char *q = comma + 1;
+		if (strlen(q) >= 8 && q[1] == ':' && q[3] == ':' && q[5] == ':' && q[7] == ':')
+			g->write_alloc = q[6];
 		for (int k = 0; k < 2 && q; k++)
 			if ((q = strchr(q, ',')))
 				q++;
@@ -1247,6 +1251,13 @@ static int map_config(struct ctx *x, const char *config_path, const struct gp_im
 		       o3 ? ref(x, o3, r3, sizeof(r3)) : "1 sub-partition (default)");
 	gp_sources_set(s, "/memory/l2_assoc", "%s", r1);
 	gp_sources_set(s, "/memory/line_bytes", "%s (L2 line)", r1);
+	/* GPGPU-Sim's WRITE_ALLOCATE ('W'): a write miss is sent on to DRAM and a read fetches
+	 * the line (gpu-cache.cc, data_cache::wr_miss_wa_naive); the write is acknowledged only
+	 * when DRAM has it (l2cache.cc: no early reply for this policy) */
+	if (g.write_alloc == 'W') {
+		dev->l2_write_miss_dram = 1;
+		gp_sources_set(s, "/memory/l2_write_miss_dram", "%s: write-allocate policy W", r1);
+	}
 	if (nsub <= 8) {
 		dev->l2_slices_per_channel = (int)nsub;
 		gp_sources_set(s, "/memory/l2_slices_per_channel", "%s",

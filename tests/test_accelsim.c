@@ -16,7 +16,7 @@
  * 1147 with -gpgpu_kernel_launch_latency 0).
  *
  * The issue's targets are a mean |error| <= 10% and every case within 25%; both are met and
- * asserted (the mean is 9.996%: a change that loses accuracy overall trips it). Also
+ * asserted (mean 8.8%, worst case 17.8%). Also
  * asserted is what was measured when the data was committed (measured_pct below, engine -
  * Accel-Sim in % of Accel-Sim) plus a margin of 3 points per case: the engine is
  * deterministic and the traces fixed, so the margin only absorbs small legitimate changes,
@@ -39,8 +39,9 @@ struct mcase {
  * memory sub-partition with head-of-line blocking, a 16-entry L1 miss queue that stalls
  * the SM's memory pipeline, replies leaving each sub-partition's FIFO one a cycle with
  * head-of-line blocking, misses to sectors in flight merged into their read (each then
- * taking its own cycle at the SM's reply port), and the
- * TITAN X's global accesses bypassing the L1 (-gpgpu_gmem_skip_L1D 1). Before them:
+ * taking its own cycle at the SM's reply port), the GTX 1080's L2 write misses going on to
+ * DRAM (write-allocate policy W) and the TITAN X's global accesses bypassing the L1
+ * (-gpgpu_gmem_skip_L1D 1). Before them:
  * -50.0 -17.7 -29.1 -28.7 -48.0 -39.5 -14.6 -34.1 -13.4 -25.5 -15.7 -52.0 -32.8 -20.2
  * -3.9, mean 28.35. The two stencils were -17.4 and -19.6 before the merging: sectors
  * in flight were requested again (the same epoch's misses did not see each other), so
@@ -48,7 +49,7 @@ struct mcase {
  * sends 56132 (-37.2 and -33.9 with merging alone, -22.4 and -23.2 with the reply port,
  * -15.8 and -11.3 with the reply FIFOs). */
 static const struct mcase measured[] = {
-	{ "vectoradd_nvbit", -19.6 }, { "matrixmul_nvbit", -4.4 }, { "vecadd", -9.4 },
+	{ "vectoradd_nvbit", -5.6 }, { "matrixmul_nvbit", -0.5 }, { "vecadd", -9.4 },
 	{ "triad", -3.1 }, { "transpose_naive", -16.3 }, { "transpose", -13.7 },
 	{ "reduce", -6.9 }, { "stencil5", -15.8 }, { "gridstride", -3.3 },
 	{ "sgemm_tiled", -17.8 }, { "vecadd_1m", 1.4 }, { "transpose_naive_512", -15.1 },
@@ -56,8 +57,8 @@ static const struct mcase measured[] = {
 	{ "matrixmul_nvbit_titanx", 1.3 },
 };
 #define NMEASURED (sizeof(measured) / sizeof(measured[0]))
-/* mean |measured_pct| over the fifteen cases (9.996 unrounded) */
-#define MEASURED_MEAN_PCT 10.00
+/* mean |measured_pct| over the fifteen cases */
+#define MEASURED_MEAN_PCT 8.80
 
 struct row {
 	char name[64], config[64], trace[128], grid[32], block[32], args[512];

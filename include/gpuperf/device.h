@@ -95,6 +95,8 @@ struct gp_device {
 					* interconnect port (0 = not given) */
 	int l1_miss_queue_entries;     /* L1 misses waiting for the interconnect before the
 					* SM's memory pipeline stalls (0 = not modelled) */
+	int l2_write_miss_dram;        /* an L2 write miss goes on to DRAM (and fetches the
+					* line); acknowledged from there */
 
 	/* per-SM units: lanes per SM (a warp instruction costs warp_size/lanes cycles) */
 	double units[GP_UNIT_COUNT];   /* FP32 cores, INT32, FP64, SFU, tensor (warp MMA/clk x32), LSU, ctrl */
