@@ -58,7 +58,8 @@ static int read_memory(struct gp_jr *r, const cJSON *root, struct gp_device *dev
 	    (rc = gp_jr_int(r, m, p, "l2_assoc", 1, 1, 1024, &dev->l2_assoc)) < 0 ||
 	    (rc = gp_jr_int(r, m, p, "l1_assoc", 1, 1, 1024, &dev->l1_assoc)) < 0 ||
 	    (rc = gp_jr_num(r, m, p, "l2_bw_gbps", 0, 0.001, 1e7, &dev->l2_bw_gbps)) < 0 ||
-	    (rc = gp_jr_num(r, m, p, "icnt_sectors_per_clk", 0, 0.001, 64, &dev->icnt_sectors_per_clk)) < 0 ||
+	    (rc = gp_jr_num(r, m, p, "icnt_sectors_per_clk", 0, 0.001, 64,
+			    &dev->icnt_sectors_per_clk)) < 0 ||
 	    (rc = gp_jr_bool(r, m, p, "store_ack_retire", 0, &dev->store_ack_retire)) < 0 ||
 	    (rc = gp_jr_int(r, m, p, "l2_slices_per_channel", 0, 1, 8, &dev->l2_slices_per_channel)) < 0 ||
 	    (rc = gp_jr_int(r, m, p, "l1_miss_queue_entries", 0, 1, 65536,

@@ -314,8 +314,16 @@ void en_slots_advance(struct en_slots *p, uint64_t t)
 	if (t - p->base >= EN_EJ_WINDOW) {
 		memset(p->bits, 0, sizeof(p->bits));
 	} else {
-		for (uint64_t c = p->base; c < t; c++)
-			p->bits[(c % EN_EJ_WINDOW) / 64] &= ~(1ULL << (c % 64));
+		uint64_t c = p->base;
+		while (c < t) {
+			if (c % 64 == 0 && t - c >= 64) {
+				p->bits[(c % EN_EJ_WINDOW) / 64] = 0;   /* a whole word */
+				c += 64;
+			} else {
+				p->bits[(c % EN_EJ_WINDOW) / 64] &= ~(1ULL << (c % 64));
+				c++;
+			}
+		}
 	}
 	p->base = t;
 }
@@ -397,9 +405,9 @@ static uint64_t reply_packets(struct en_slots *from, struct en_slots *to, uint64
  * sectors, or one acknowledgement per written sector) comes back the same way: out of the
  * sub-partition's reply FIFO one packet a cycle, into the SM's reply port one a cycle
  * (shader.cc, simt_core_cluster::icnt_cycle pops one), the FIFO's head waiting for its SM
- * holding back the rest (reply_packets). With store_ack_retire a write's acknowledgement holds its block until it is back
- * (GPGPU-Sim's warp is done only when its stores are acknowledged: shader.cc,
- * shd_warp_t::hardware_done and stores_done).
+ * holding back the rest (reply_packets). With store_ack_retire a write's acknowledgement
+ * holds its block until it is back (GPGPU-Sim's warp is done only when its stores are
+ * acknowledged: shader.cc, shd_warp_t::hardware_done and stores_done).
  */
 static void mem_request(struct en_sim *s, struct en_sm *sm, struct en_req *r, uint64_t t1)
 {
