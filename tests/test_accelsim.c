@@ -15,11 +15,12 @@
  * gpu_sim_cycle - launch_latency_cycles (checked by hand on vecadd: 6146 with the latency,
  * 1147 with -gpgpu_kernel_launch_latency 0).
  *
- * The issue's targets are a mean |error| <= 10% and every case within 25%; the engine does
- * not meet them yet. What is asserted is what was measured when the data was committed
- * (measured_pct below, engine - Accel-Sim in % of Accel-Sim) plus a margin of 3 points per
- * case and on the mean: the engine is deterministic and the traces fixed, so the margin only
- * absorbs small legitimate changes, and an engine that gets closer still passes. */
+ * The issue's targets are a mean |error| <= 10% and every case within 25%; both are met and
+ * asserted (mean 8.8%, worst case 17.8%). Also
+ * asserted is what was measured when the data was committed (measured_pct below, engine -
+ * Accel-Sim in % of Accel-Sim) plus a margin of 3 points per case: the engine is
+ * deterministic and the traces fixed, so the margin only absorbs small legitimate changes,
+ * and an engine that gets closer still passes. */
 #include <math.h>
 
 #include "testutil.h"
@@ -32,18 +33,32 @@ struct mcase {
 	double measured_pct;
 };
 
-/* engine - Accel-Sim, % of Accel-Sim, measured with the imported config devices */
+/* engine - Accel-Sim, % of Accel-Sim, measured with the imported config devices. The
+ * memory path as GPGPU-Sim composes it (see engine_mem.c): blocks retire at their stores'
+ * acknowledgement, one sector packet a cycle through each SM port, crossbar outputs per
+ * memory sub-partition with head-of-line blocking, a 16-entry L1 miss queue that stalls
+ * the SM's memory pipeline, replies leaving each sub-partition's FIFO one a cycle with
+ * head-of-line blocking, misses to sectors in flight merged into their read (each then
+ * taking its own cycle at the SM's reply port), the GTX 1080's L2 write misses going on to
+ * DRAM (write-allocate policy W) and the TITAN X's global accesses bypassing the L1
+ * (-gpgpu_gmem_skip_L1D 1). Before them:
+ * -50.0 -17.7 -29.1 -28.7 -48.0 -39.5 -14.6 -34.1 -13.4 -25.5 -15.7 -52.0 -32.8 -20.2
+ * -3.9, mean 28.35. The two stencils were -17.4 and -19.6 before the merging: sectors
+ * in flight were requested again (the same epoch's misses did not see each other), so
+ * the engine sent 147916 L2 reads on stencil5_512 where Accel-Sim sends 56018; it now
+ * sends 56132 (-37.2 and -33.9 with merging alone, -22.4 and -23.2 with the reply port,
+ * -15.8 and -11.3 with the reply FIFOs). */
 static const struct mcase measured[] = {
-	{ "vectoradd_nvbit", -50.0 }, { "matrixmul_nvbit", -17.7 }, { "vecadd", -29.1 },
-	{ "triad", -28.7 },           { "transpose_naive", -48.0 }, { "transpose", -39.5 },
-	{ "reduce", -14.6 },          { "stencil5", -34.1 },        { "gridstride", -13.4 },
-	{ "sgemm_tiled", -25.5 },     { "vecadd_1m", -15.7 },       { "transpose_naive_512", -52.0 },
-	{ "stencil5_512", -32.8 },    { "vectoradd_nvbit_titanx", -20.2 },
-	{ "matrixmul_nvbit_titanx", -3.9 },
+	{ "vectoradd_nvbit", -5.6 }, { "matrixmul_nvbit", -0.5 }, { "vecadd", -9.4 },
+	{ "triad", -3.1 }, { "transpose_naive", -16.3 }, { "transpose", -13.7 },
+	{ "reduce", -6.9 }, { "stencil5", -15.8 }, { "gridstride", -3.3 },
+	{ "sgemm_tiled", -17.8 }, { "vecadd_1m", 1.4 }, { "transpose_naive_512", -15.1 },
+	{ "stencil5_512", -11.3 }, { "vectoradd_nvbit_titanx", -10.5 },
+	{ "matrixmul_nvbit_titanx", 1.3 },
 };
 #define NMEASURED (sizeof(measured) / sizeof(measured[0]))
 /* mean |measured_pct| over the fifteen cases */
-#define MEASURED_MEAN_PCT 28.35
+#define MEASURED_MEAN_PCT 8.80
 
 struct row {
 	char name[64], config[64], trace[128], grid[32], block[32], args[512];
@@ -158,6 +173,8 @@ static void test_engine_against_accelsim(void **state)
 			print_error("%s: engine %.0f cycles, Accel-Sim %.0f: %+.1f%%, measured %+.1f%%\n",
 				    c->name, eng, acc, err, want);
 		assert_true(fabs(err) <= fabs(want) + MARGIN_PCT);
+		/* the issue's per-case target, met since the memory path above */
+		assert_true(fabs(err) <= 25.0);
 		sum_abs += fabs(err);
 		ran++;
 	}
@@ -166,8 +183,11 @@ static void test_engine_against_accelsim(void **state)
 	assert_true(ran > 0);
 	printf("mean |error| %.1f%% over %zu case(s) (issue target 10%%, every case 25%%)\n",
 	       sum_abs / (double)ran, ran);
-	if (ran == n)
+	if (ran == n) {
 		assert_true(sum_abs / (double)ran <= MEASURED_MEAN_PCT + MARGIN_PCT);
+		/* the issue's mean target */
+		assert_true(sum_abs / (double)ran <= 10.0);
+	}
 	if (skipped) {
 		tu_skip_why("%zu NVBit case(s) need ../shared/data/ext/traces", skipped);
 		skip();

@@ -87,6 +87,18 @@ struct gp_device {
 	 * engine's default; channel selection (-gpgpu_memory_partition_indexing) */
 	char dram_addr_mapping[GP_DRAM_MAPPING_MAX];
 	int dram_partition_indexing;   /* enum gp_dram_index */
+	/* GPGPU-Sim's memory path (engine; 0 = not modelled, as on the measured devices whose
+	 * latencies are end to end): each SM's interconnect ports move this many 32-byte
+	 * sector packets per cycle each way, and a block retires only when its stores are
+	 * acknowledged */
+	double icnt_sectors_per_clk;
+	int store_ack_retire;
+	int l2_slices_per_channel;     /* memory sub-partitions per channel, each its own
+					* interconnect port (0 = not given) */
+	int l1_miss_queue_entries;     /* L1 misses waiting for the interconnect before the
+					* SM's memory pipeline stalls (0 = not modelled) */
+	int l2_write_miss_dram;        /* an L2 write miss goes on to DRAM (and fetches the
+					* line); acknowledged from there */
 
 	/* per-SM units: lanes per SM (a warp instruction costs warp_size/lanes cycles) */
 	double units[GP_UNIT_COUNT];   /* FP32 cores, INT32, FP64, SFU, tensor (warp MMA/clk x32), LSU, ctrl */

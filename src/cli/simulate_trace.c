@@ -61,8 +61,10 @@ static void json_step(const struct step *st)
 	       "\"dram_write_bytes\": %.17g, \"l2_read_sectors\": %.17g, \"l2_write_sectors\": %.17g",
 	       r->achieved_occupancy, r->dram_read_bytes, r->dram_write_bytes, r->l2_read_sectors,
 	       r->l2_write_sectors);
-	printf(", \"l1_hit_rate\": %.9g, \"l2_hit_rate\": %.9g, \"dram_row_hit_rate\": %.9g"
-	       ", \"stalls\": {", r->l1_hit_rate, r->l2_hit_rate, r->dram_row_hit_rate);
+	printf(", \"l1_hit_rate\": %.9g, \"l2_hit_rate\": %.9g, \"dram_row_hit_rate\": %.9g",
+	       r->l1_hit_rate, r->l2_hit_rate, r->dram_row_hit_rate);
+	printf(", \"dram_latency_avg_cycles\": %.9g, \"dram_latency_max_cycles\": %.9g, \"stalls\": {",
+	       r->dram_latency_avg_cycles, r->dram_latency_max_cycles);
 	for (int s = 0; s < GP_STALL_COUNT; s++)
 		printf("%s\"%s\": %.9g", s ? ", " : "", gp_stall_name(s), r->stall[s]);
 	printf("}, \"sampled\": %s}", r->sampled ? "true" : "false");

@@ -27,7 +27,8 @@ static int read_memory(struct gp_jr *r, const cJSON *root, struct gp_device *dev
 	static const char *const keys[] = { "clock_mhz", "bus_width_bits", "data_rate", "dram_bw_gbps",
 		"sustained_gbps", "size_gib", "channels", "l2_bytes", "l1_bytes_per_sm", "line_bytes",
 		"l2_assoc", "l1_assoc", "l2_bw_gbps", "addr_mapping", "partition_indexing",
-		"l2_partitions", NULL };
+		"l2_partitions", "icnt_sectors_per_clk", "store_ack_retire", "l2_slices_per_channel",
+		"l1_miss_queue_entries", "l2_write_miss_dram", NULL };
 	char idx[32] = "";
 	if ((rc = gp_jr_only_keys(r, m, p, keys)) < 0)
 		return rc;
@@ -57,7 +58,14 @@ static int read_memory(struct gp_jr *r, const cJSON *root, struct gp_device *dev
 	    (rc = gp_jr_int(r, m, p, "l2_assoc", 1, 1, 1024, &dev->l2_assoc)) < 0 ||
 	    (rc = gp_jr_int(r, m, p, "l1_assoc", 1, 1, 1024, &dev->l1_assoc)) < 0 ||
 	    (rc = gp_jr_num(r, m, p, "l2_bw_gbps", 0, 0.001, 1e7, &dev->l2_bw_gbps)) < 0 ||
-	    (rc = gp_jr_int(r, m, p, "l2_partitions", 0, 1, 8, &dev->l2_partitions)) < 0)
+	    (rc = gp_jr_int(r, m, p, "l2_partitions", 0, 1, 8, &dev->l2_partitions)) < 0 ||
+	    (rc = gp_jr_num(r, m, p, "icnt_sectors_per_clk", 0, 0.001, 64,
+			    &dev->icnt_sectors_per_clk)) < 0 ||
+	    (rc = gp_jr_bool(r, m, p, "store_ack_retire", 0, &dev->store_ack_retire)) < 0 ||
+	    (rc = gp_jr_int(r, m, p, "l2_slices_per_channel", 0, 1, 8, &dev->l2_slices_per_channel)) < 0 ||
+	    (rc = gp_jr_int(r, m, p, "l1_miss_queue_entries", 0, 1, 65536,
+			    &dev->l1_miss_queue_entries)) < 0 ||
+	    (rc = gp_jr_bool(r, m, p, "l2_write_miss_dram", 0, &dev->l2_write_miss_dram)) < 0)
 		return rc;
 	if (dev->dram_sustained_gbps > dev->dram_bw_gbps * 1.0001)
 		return gp_jr_fail(r, GP_EINVAL, "/memory/sustained_gbps",

@@ -237,6 +237,16 @@ static cJSON *build(const struct gp_device *dev, struct wr *w)
 	if (dev->dram_partition_indexing != GP_DRAM_INDEX_DEFAULT)
 		str(w, o, "partition_indexing",
 		    dev->dram_partition_indexing == GP_DRAM_INDEX_CONSECUTIVE ? "consecutive" : "ipoly");
+	if (dev->icnt_sectors_per_clk > 0)
+		num(w, o, "/memory", "icnt_sectors_per_clk", dev->icnt_sectors_per_clk);
+	if (dev->store_ack_retire)
+		boolean(w, o, "/memory", "store_ack_retire", 1);
+	if (dev->l2_slices_per_channel > 0)
+		num(w, o, "/memory", "l2_slices_per_channel", dev->l2_slices_per_channel);
+	if (dev->l1_miss_queue_entries > 0)
+		num(w, o, "/memory", "l1_miss_queue_entries", dev->l1_miss_queue_entries);
+	if (dev->l2_write_miss_dram)
+		boolean(w, o, "/memory", "l2_write_miss_dram", 1);
 
 	o = obj(w, root, "units");
 	for (size_t i = 0; i < N_OF(unit_keys); i++)

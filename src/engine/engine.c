@@ -214,6 +214,13 @@ static int sim_setup(struct en_sim *s, const struct gp_device *dev, const struct
 	s->ilp = (uint64_t)(dev->ilp_latency_cycles >= 1 ? dev->ilp_latency_cycles : 1);
 	s->repl = (uint64_t)(dev->block_replacement_cycles > 0 ? dev->block_replacement_cycles : 0);
 	s->icnt = s->lat_l2 / 2;
+	if (dev->icnt_sectors_per_clk > 0)
+		s->icnt_sector_fp = (uint64_t)llround((double)EN_FP / dev->icnt_sectors_per_clk);
+	s->store_ack_retire = dev->store_ack_retire;
+	s->nslices = dev->l2_slices_per_channel > 0 ? dev->l2_slices_per_channel : 1;
+	s->l2_write_miss_dram = dev->l2_write_miss_dram;
+	if (s->icnt_sector_fp && dev->l1_miss_queue_entries > 0)
+		s->mq_fp = (uint64_t)dev->l1_miss_queue_entries * s->icnt_sector_fp;
 	s->lsu_cost_fp = (uint64_t)llround(32.0 * s->sched / dev->units[GP_UNIT_LSU] * (double)EN_FP);
 	s->smem_banks = dev->smem_banks > 0 ? dev->smem_banks : 32;
 	s->smem_wave_fp = dev->smem_bytes_per_clk > 0
@@ -335,9 +342,18 @@ static void serial_step(struct en_sim *s, struct run_state *r)
 	n = 0;
 	for (int i = 0; i < s->nsm; i++) {
 		struct en_sm *sm = &s->sm[i];
-		for (int j = 0; j < sm->ndn; j++)
-			r->refs[n++] = (struct done_ref){ sm->dn[j].t, i, sm->dn[j].block, sm->dn[j].ins,
+		for (int j = 0; j < sm->ndn; j++) {
+			/* with store_ack_retire a block is done when its stores are acknowledged
+			 * too (st_ack is set only then) */
+			uint64_t t = sm->dn[j].t, ack = sm->b[sm->dn[j].bslot].st_ack;
+			if (ack > t) {
+				t = ack;
+				if (t > sm->last_exit)
+					sm->last_exit = t;
+			}
+			r->refs[n++] = (struct done_ref){ t, i, sm->dn[j].block, sm->dn[j].ins,
 							  sm->dn[j].tb, sm->b[sm->dn[j].bslot].store_ack };
+		}
 		sm->ndn = 0;
 	}
 	qsort(r->refs, (size_t)n, sizeof(*r->refs), done_cmp);

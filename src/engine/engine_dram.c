@@ -39,7 +39,9 @@ int en_dram_init(struct en_dram *m, const struct gp_device *dev, uint64_t icnt_c
 	for (int c = 0; c < m->nch; c++) {
 		m->ch[c].bank_free = calloc((size_t)m->nbanks, sizeof(uint64_t));
 		m->ch[c].open_row = calloc((size_t)m->nbanks, sizeof(uint64_t));
-		if (!m->ch[c].bank_free || !m->ch[c].open_row)
+		m->ch[c].xbar = calloc(EN_SLICES_MAX, sizeof(*m->ch[c].xbar));
+		m->ch[c].rep = calloc(EN_SLICES_MAX, sizeof(*m->ch[c].rep));
+		if (!m->ch[c].bank_free || !m->ch[c].open_row || !m->ch[c].xbar || !m->ch[c].rep)
 			return gp_error(d, GP_ENOMEM, "out of memory");
 	}
 	/* refresh takes the bus tRFC of every tREFI */
@@ -65,6 +67,8 @@ void en_dram_release(struct en_dram *m)
 		for (int c = 0; c < m->nch; c++) {
 			free(m->ch[c].bank_free);
 			free(m->ch[c].open_row);
+			free(m->ch[c].xbar);
+			free(m->ch[c].rep);
 		}
 	free(m->ch);
 	m->ch = NULL;
@@ -113,8 +117,9 @@ uint64_t en_dram_read(struct en_dram *m, const struct en_dloc *at, int sectors, 
 	return en_fp_ceil(done) + m->base_cycles;
 }
 
-void en_dram_write(struct en_dram *m, const struct en_dloc *at, int sectors, uint64_t t_fp)
+uint64_t en_dram_write(struct en_dram *m, const struct en_dloc *at, int sectors, uint64_t t_fp)
 {
-	access(m, at, sectors, 1, t_fp);
+	uint64_t done = access(m, at, sectors, 1, t_fp);
 	m->write_bytes += (uint64_t)sectors * EN_SECTOR_BYTES;
+	return en_fp_ceil(done) + m->base_cycles;
 }

@@ -448,7 +448,7 @@ int en_gmmu_mem_step(struct en_sim *s, uint64_t t0, uint64_t t1)
 		if (f->idx >= 0) {
 			struct en_req *r = &s->sm[f->sm].req[f->idx];
 			r->cycle = f->key;
-			en_mem_serve(s, r, t1);
+			en_mem_serve(s, r, r->cycle, t1);
 		} else {
 			const struct en_defer *e = &gm->due[-1 - f->idx];
 			struct en_req r;
@@ -461,7 +461,8 @@ int en_gmmu_mem_step(struct en_sim *s, uint64_t t0, uint64_t t1)
 			r.kind = e->kind;
 			r.sm = (uint16_t)e->sm;
 			r.bslot = -1;
-			en_mem_serve(s, &r, t1);
+			r.of = -1;
+			en_mem_serve(s, &r, r.cycle, t1);
 			if ((rc = answer(s, gm, e, r.resp)) < 0)
 				return rc;
 		}

@@ -34,6 +34,17 @@ static inline uint64_t en_fp_ceil(uint64_t fp)
 #define EN_DRAM_RFC_NS 350.0           /* refresh cycle tRFC of an 8 Gb die (JESD235 HBM2) */
 #define EN_DRAM_QUEUE_SECTORS 128      /* channel queue bound: beyond it the L2 slice stalls */
 #define EN_EPOCH_MIN 16                /* shortest epoch (SM cycles between memory steps) */
+/* The interconnect's SM ports move one packet per cycle each way, and every L1 miss,
+ * write and reply is one packet per 32-byte sector: GPGPU-Sim's L1 sends one miss-queue
+ * entry a cycle (gpu-cache.cc, baseline_cache::cycle), its sectored L1 splits misses into
+ * sector requests and its L2 sub-partition splits writes (l2cache.cc,
+ * memory_sub_partition::breakdown_request_to_sector_requests), the crossbar grants each
+ * output one packet a cycle (local_interconnect.cc, xbar_router::iSLIP_Advance; a 40-byte
+ * flit (-icnt_flit_size 40) carries a sector and its 8-byte header in the BookSim network
+ * too) and a cluster takes one reply a cycle (shader.cc, simt_core_cluster::icnt_cycle). */
+#define EN_EJ_WINDOW 4096              /* reply-port reservations ahead of the epoch, cycles */
+#define EN_SLICES_MAX 8                /* memory sub-partitions per channel */
+#define EN_MERGE_SCAN 256              /* requests searched back for a pending sector's read */
 
 /* ==== The compiled program ==== */
 
@@ -171,7 +182,10 @@ static inline struct en_line *en_cache_at(struct en_cache *c, int set, int way)
 
 /* ==== Requests from the SMs to the shared memory system ==== */
 
-enum en_req_kind { EN_REQ_READ, EN_REQ_WRITE, EN_REQ_ATOMIC };
+/* EN_REQ_MERGE: sectors already requested by an earlier read of the same epoch (an L1
+ * miss entry merged into, GPGPU-Sim's pending hit); it never leaves the SM and takes that
+ * read's reply. */
+enum en_req_kind { EN_REQ_READ, EN_REQ_WRITE, EN_REQ_ATOMIC, EN_REQ_MERGE };
 
 struct en_req {
 	uint64_t line;         /* byte address >> 7 */
@@ -184,6 +198,7 @@ struct en_req {
 	uint8_t dram;          /* set by the memory step: served by DRAM */
 	uint16_t sm;           /* issuing SM: which L2 section it reaches first */
 	int16_t bslot;         /* a store's block slot (its acknowledgement ends the block), -1 */
+	int32_t of;            /* merges: index of the read it waits for */
 };
 
 /* A load waiting for its line requests. */
@@ -210,6 +225,19 @@ struct en_late {
 	uint8_t ndst;
 	uint16_t dst[GP_PI_MAX_DST];
 };
+
+/* A port that passes one packet a cycle: its reserved cycles, a ring of EN_EJ_WINDOW bits
+ * from base (engine_mem.c). */
+struct en_slots {
+	uint64_t base;
+	uint64_t bits[EN_EJ_WINDOW / 64];
+};
+
+/* Move the ring to start at t (nothing is reserved before it any more). */
+void en_slots_advance(struct en_slots *p, uint64_t t);
+/* Reserve n cycles at or after t, free ones in any order; the first in *first, returns the
+ * last. Beyond the window the port is taken as free. */
+uint64_t en_slots_reserve(struct en_slots *p, uint64_t t, int n, uint64_t *first);
 
 /* ==== Warps, blocks, SMs (engine_sm.c) ==== */
 
@@ -243,7 +271,10 @@ struct en_bslot {
 	long long block;       /* -1 = free */
 	int live;              /* warps not exited */
 	int at_bar;
-	uint64_t store_ack;    /* when the L2 acknowledges the block's last store so far */
+	uint64_t store_ack;    /* when the L2 acknowledges the block's last store so far: the
+				* slot frees no earlier (every device) */
+	uint64_t st_ack;       /* with store_ack_retire: the last acknowledgement back at the SM,
+				* after the reply path; the block retires no earlier */
 };
 
 struct en_tblock;
@@ -274,6 +305,11 @@ struct en_sm {
 	struct en_start *st; int nst, capst;       /* blocks to start */
 	struct en_done *dn; int ndn, capdn;        /* blocks finished this epoch */
 	struct en_late *late; int nlate, caplate;  /* GMMU: late replies for the next epoch */
+	/* interconnect ports (memory step only): the injection port's free cycle and the
+	 * reply port's reserved cycles */
+	uint64_t inj_free;
+	struct en_slots ej;
+	uint64_t mq_free;              /* SM side: the miss queue drains by then, fixed point */
 
 	/* statistics */
 	uint64_t stall[GP_STALL_COUNT];
@@ -339,6 +375,8 @@ struct en_chan {
 	uint64_t *bank_free;           /* per bank */
 	uint64_t *open_row;            /* per bank: row + 1, 0 = closed */
 	uint64_t slice_free;           /* the channel's L2 slice, fixed point */
+	struct en_slots *xbar;         /* per sub-partition: its crossbar output's grants */
+	struct en_slots *rep;          /* per sub-partition: its reply FIFO's cycles */
 };
 
 struct en_dram {
@@ -366,8 +404,9 @@ static inline void en_dram_locate(const struct en_dram *m, uint64_t line, struct
 /* Read sectors of the line at at arriving at its channel at fixed-point time t_fp;
  * returns the cycle the data is back at the SM. */
 uint64_t en_dram_read(struct en_dram *m, const struct en_dloc *at, int sectors, uint64_t t_fp);
-/* Write back sectors at t_fp (occupies the bus; no reply). */
-void en_dram_write(struct en_dram *m, const struct en_dloc *at, int sectors, uint64_t t_fp);
+/* Write back sectors at t_fp (occupies the bus); returns the cycle the write is done,
+ * as en_dram_read's. */
+uint64_t en_dram_write(struct en_dram *m, const struct en_dloc *at, int sectors, uint64_t t_fp);
 
 /* ==== The whole simulation (engine.c) ==== */
 
@@ -394,6 +433,11 @@ struct en_sim {
 	uint64_t lat_l1, lat_l2, lat_dram, lat_shared, lat_const, lat_bar;
 	uint64_t lat_taken, lat_not_taken, ilp, repl;
 	uint64_t icnt;                 /* SM to L2 one way */
+	uint64_t icnt_sector_fp;       /* an SM port's time per sector packet; 0: not modelled */
+	int store_ack_retire;          /* blocks retire when their stores are acknowledged */
+	int nslices;                   /* memory sub-partitions per channel (crossbar outputs) */
+	uint64_t mq_fp;                /* L1 miss queue: entries x icnt_sector_fp; 0: unbounded */
+	int l2_write_miss_dram;        /* L2 write misses go to DRAM, acknowledged from there */
 	uint64_t lsu_cost_fp, smem_wave_fp;
 	int smem_banks;
 	int mshr;
@@ -444,8 +488,10 @@ int en_mem_coalesce(const uint64_t *addr, int n, int width, uint64_t *lines, uin
 int en_mem_bank_ways(const uint64_t *addr, int n, int width, int banks);
 /* The memory step: serve every SM's requests of the epoch in (cycle, SM) order. */
 void en_mem_step(struct en_sim *s, uint64_t t0, uint64_t t1);
-/* One request through L2 and DRAM arriving from the SM at r->cycle + icnt; fills r->resp (>= t1). */
-void en_mem_serve(struct en_sim *s, struct en_req *r, uint64_t t1);
+/* One request through L2 and DRAM, leaving the SM at sent (>= r->cycle) and reaching L2
+ * icnt cycles later; fills r->resp (>= t1): a read's data or a write's acknowledgement
+ * back at the SM, before the SM's reply port. */
+void en_mem_serve(struct en_sim *s, struct en_req *r, uint64_t sent, uint64_t t1);
 
 /* engine_gmmu.c: Unified Memory. The program's global arrays are mapped as managed
  * allocations; L1-missing requests are translated in the memory step, in canonical

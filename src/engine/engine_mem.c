@@ -233,7 +233,7 @@ static void l2_replicate(struct en_sim *s, int rset, uint64_t line, uint8_t mask
 	v->lru = ++s->l2.stamp;
 }
 
-void en_mem_serve(struct en_sim *s, struct en_req *r, uint64_t t1)
+void en_mem_serve(struct en_sim *s, struct en_req *r, uint64_t sent, uint64_t t1)
 {
 	struct en_dram *m = &s->dram;
 	struct en_dloc at;
@@ -250,7 +250,7 @@ void en_mem_serve(struct en_sim *s, struct en_req *r, uint64_t t1)
 	en_dram_locate(m, r->line, &at);
 	ch = at.ch;
 	c = &m->ch[ch];
-	arr_fp = (r->cycle + s->icnt) << EN_FP_SHIFT;
+	arr_fp = (sent + s->icnt) << EN_FP_SHIFT;
 	start_fp = arr_fp > c->slice_free ? arr_fp : c->slice_free;
 	/* Bounded DRAM queue: while the channel's backlog exceeds the bound, the
 	 * slice cannot hand it more misses and stalls (latency rises under load). */
@@ -283,6 +283,7 @@ void en_mem_serve(struct en_sim *s, struct en_req *r, uint64_t t1)
 	if (r->kind == EN_REQ_WRITE) {
 		/* write-back, write-allocate without fetch (full sectors); a write to
 		 * sectors already present counts as a hit */
+		uint8_t wmiss = (uint8_t)(r->mask & ~(l ? l->valid : 0));
 		s->l2_access += (uint64_t)nsec;
 		s->l2_write_sectors += (uint64_t)nsec;
 		if (l)
@@ -295,16 +296,27 @@ void en_mem_serve(struct en_sim *s, struct en_req *r, uint64_t t1)
 			if (r->mask & (1u << k))
 				l->ready[k] = 0;
 		l->lru = ++s->l2.stamp;
-		r->resp = 0;
-		/* the acknowledgement is back an L2 round trip after the slice took the store;
-		 * the block's slot frees only then (GPGPU-Sim's shader: a warp is done when its
-		 * stores are acknowledged, stores_done(), and a block when all its warps are) */
-		if (r->bslot >= 0) {
-			struct en_bslot *b = &s->sm[r->sm].b[r->bslot];
-			uint64_t ack = start + s->lat_l2 - s->icnt;
-			if (ack > b->store_ack)
-				b->store_ack = ack;
+		/* the L2 acknowledges a write after the ROP pipeline like a hit's data
+		 * (l2cache.cc: memory_sub_partition::push queues every request behind
+		 * -gpgpu_l2_rop_latency; the ack is a WRITE_ACK packet back to the SM) */
+		resp = start + s->lat_l2 - s->icnt;
+		/* the block's slot frees only after the L2 took the store (GPGPU-Sim's shader: a
+		 * warp is done when its stores are acknowledged, stores_done(), and a block when
+		 * all its warps are) */
+		if (r->bslot >= 0 && resp > s->sm[r->sm].b[r->bslot].store_ack)
+			s->sm[r->sm].b[r->bslot].store_ack = resp;
+		if (wmiss && s->l2_write_miss_dram) {
+			/* the write goes on to DRAM, a read fetches the line, and the
+			 * acknowledgement comes back from DRAM (data_cache::wr_miss_wa_naive) */
+			uint64_t w = en_dram_write(m, &at, __builtin_popcount(wmiss), start_fp);
+			uint64_t f = en_dram_read(m, &at, __builtin_popcount(wmiss), start_fp);
+			for (int k = 0; k < 4; k++)
+				if (wmiss & (1u << k))
+					l->ready[k] = f;
+			if (w > resp)
+				resp = w;
 		}
+		r->resp = resp > t1 ? resp : t1;
 		return;
 	}
 	uint8_t hit = l ? (uint8_t)(l->valid & r->mask) : 0;
@@ -352,6 +364,152 @@ void en_mem_serve(struct en_sim *s, struct en_req *r, uint64_t t1)
 	}
 }
 
+/* ==== The SMs' interconnect ports ==== */
+
+void en_slots_advance(struct en_slots *p, uint64_t t)
+{
+	if (t <= p->base)
+		return;
+	if (t - p->base >= EN_EJ_WINDOW) {
+		memset(p->bits, 0, sizeof(p->bits));
+	} else {
+		uint64_t c = p->base;
+		while (c < t) {
+			if (c % 64 == 0 && t - c >= 64) {
+				p->bits[(c % EN_EJ_WINDOW) / 64] = 0;   /* a whole word */
+				c += 64;
+			} else {
+				p->bits[(c % EN_EJ_WINDOW) / 64] &= ~(1ULL << (c % 64));
+				c++;
+			}
+		}
+	}
+	p->base = t;
+}
+
+uint64_t en_slots_reserve(struct en_slots *p, uint64_t t, int n, uint64_t *first)
+{
+	uint64_t c = t > p->base ? t : p->base, last = c;
+	int got = 0;
+	*first = c;
+	while (got < n) {
+		uint64_t *word, bit;
+		if (c >= p->base + EN_EJ_WINDOW) {
+			if (got == 0)
+				*first = c;
+			return c + (uint64_t)(n - got) - 1;
+		}
+		word = &p->bits[(c % EN_EJ_WINDOW) / 64];
+		bit = 1ULL << (c % 64);
+		if (*word == ~0ULL && c % 64 == 0) {
+			c += 64;   /* a whole word taken */
+			continue;
+		}
+		if (!(*word & bit)) {
+			*word |= bit;
+			if (got++ == 0)
+				*first = c;
+			last = c;
+		}
+		c++;
+	}
+	return last;
+}
+
+static int slot_taken(const struct en_slots *p, uint64_t c)
+{
+	if (c < p->base || c >= p->base + EN_EJ_WINDOW)
+		return 0;
+	return (p->bits[(c % EN_EJ_WINDOW) / 64] >> (c % 64)) & 1;
+}
+
+static void slot_take(struct en_slots *p, uint64_t c)
+{
+	if (c >= p->base && c < p->base + EN_EJ_WINDOW)
+		p->bits[(c % EN_EJ_WINDOW) / 64] |= 1ULL << (c % 64);
+}
+
+/* Reply packets from a sub-partition's FIFO (from) to an SM's reply port (to), from t on:
+ * a packet passes in a cycle free at both; while the one at the head waits for its SM,
+ * nothing else leaves the FIFO (its cycles are taken too). Returns the last packet's cycle. */
+static uint64_t reply_packets(struct en_slots *from, struct en_slots *to, uint64_t t, int n)
+{
+	uint64_t c = t;
+	while (n > 0) {
+		uint64_t head;
+		while (slot_taken(from, c))
+			c++;
+		head = c;
+		while (slot_taken(to, c) || slot_taken(from, c))
+			c++;
+		for (uint64_t k = head; k <= c; k++)
+			slot_take(from, k);
+		slot_take(to, c);
+		if (--n > 0)
+			c++;
+	}
+	return c;
+}
+
+/*
+ * One request from sm through the interconnect. Its packets (one per sector) leave the
+ * SM's injection port one a cycle, in issue order, and each must be granted by the
+ * crossbar output of its memory sub-partition, which takes one packet a cycle; the
+ * input is a FIFO, so a packet waiting for its grant holds back the ones behind it
+ * (head-of-line blocking: local_interconnect.cc, xbar_router::iSLIP_Advance grants an
+ * output only to the packet at the front of an input buffer; under saturation such a
+ * switch passes 2 - sqrt(2) of its outputs' capacity, Karol, Hluchyj and Morgan, "Input
+ * versus output queueing on a space-division packet switch", IEEE Trans. Commun. 1987).
+ * An output grants its free cycles in the memory step's canonical order. The reply (data
+ * sectors, or one acknowledgement per written sector) comes back the same way: out of the
+ * sub-partition's reply FIFO one packet a cycle, into the SM's reply port one a cycle
+ * (shader.cc, simt_core_cluster::icnt_cycle pops one), the FIFO's head waiting for its SM
+ * holding back the rest (reply_packets). With store_ack_retire a write's acknowledgement
+ * holds its block until it is back (GPGPU-Sim's warp is done only when its stores are
+ * acknowledged: shader.cc, shd_warp_t::hardware_done and stores_done).
+ */
+static void mem_request(struct en_sim *s, struct en_sm *sm, struct en_req *r, uint64_t t1)
+{
+	uint64_t sent = r->cycle;
+	if (s->icnt_sector_fp) {
+		int packets = __builtin_popcount(r->mask);
+		int per = (int)en_fp_ceil(s->icnt_sector_fp);   /* cycles per packet */
+		uint64_t t = r->cycle > sm->inj_free ? r->cycle : sm->inj_free;
+		struct en_dloc at;
+		struct en_slots *out;
+		en_dram_locate(&s->dram, r->line, &at);
+		out = &s->dram.ch[at.ch].xbar[at.bank % s->nslices];
+		for (int k = 0; k < packets; k++) {
+			uint64_t g;
+			en_slots_reserve(out, t, per, &g);
+			t = g + (uint64_t)per;
+			if (k == 0)
+				sent = g;
+		}
+		sm->inj_free = t;
+		en_mem_serve(s, r, sent, t1);
+		r->resp = reply_packets(&s->dram.ch[at.ch].rep[at.bank % s->nslices], &sm->ej,
+					r->resp, packets * per);
+	} else {
+		en_mem_serve(s, r, sent, t1);
+	}
+	if (s->store_ack_retire && r->kind == EN_REQ_WRITE && r->bslot >= 0 &&
+	    r->resp > sm->b[r->bslot].st_ack)
+		sm->b[r->bslot].st_ack = r->resp;
+}
+
+/* A merged miss gets the data of the read it joined (served before it, earlier in the
+ * SM's list) and then its own cycle at the SM's reply port: GPGPU-Sim hands a filled
+ * miss entry's merged accesses to the LD/ST unit's writeback one per cycle (gpu-cache.cc,
+ * mshr_table::next_access; shader.cc, ldst_unit::cycle takes one when m_next_wb is free). */
+static void merge_reply(struct en_sim *s, struct en_sm *sm, struct en_req *r)
+{
+	uint64_t first;
+	r->resp = sm->req[r->of].resp;
+	if (s->icnt_sector_fp)
+		r->resp = en_slots_reserve(&sm->ej, r->resp, 1, &first);
+}
+
 void en_mem_step(struct en_sim *s, uint64_t t0, uint64_t t1)
 {
 	int nsm = s->nsm;
@@ -360,13 +518,26 @@ void en_mem_step(struct en_sim *s, uint64_t t0, uint64_t t1)
 	for (int i = 0; i < nsm; i++) {
 		pos[i] = 0;
 		left += s->sm[i].nreq;
+		if (s->icnt_sector_fp)
+			en_slots_advance(&s->sm[i].ej, t1);
 	}
+	if (s->icnt_sector_fp)
+		for (int c = 0; c < s->dram.nch; c++)
+			for (int k = 0; k < s->nslices; k++)
+			{
+				en_slots_advance(&s->dram.ch[c].xbar[k], t0);
+				en_slots_advance(&s->dram.ch[c].rep[k], t1);
+			}
 	/* canonical order: by cycle, then SM id, then issue order within the SM */
 	for (uint64_t c = t0; c < t1 && left > 0; c++)
 		for (int i = 0; i < nsm; i++) {
 			struct en_sm *sm = &s->sm[i];
 			while (pos[i] < sm->nreq && sm->req[pos[i]].cycle == c) {
-				en_mem_serve(s, &sm->req[pos[i]++], t1);
+				struct en_req *r = &sm->req[pos[i]++];
+				if (r->kind == EN_REQ_MERGE)
+					merge_reply(s, sm, r);
+				else
+					mem_request(s, sm, r, t1);
 				left--;
 			}
 		}

@@ -228,6 +228,7 @@ static void start_block(struct en_sim *s, struct en_sm *sm, const struct en_star
 	b->live = s->wpb;
 	b->store_ack = 0;
 	b->at_bar = 0;
+	b->st_ack = 0;
 	b->tb = st->tb;
 	for (int i = 0; i < s->wpb; i++) {
 		struct en_warp *w = &sm->w[st->bslot * s->wpb + i];
@@ -354,6 +355,20 @@ static void push_req(struct en_sm *sm, uint64_t line, uint64_t t, int l1_line, i
 	r->dram = 0;
 	r->sm = (uint16_t)sm->id;
 	r->bslot = -1;
+	r->of = -1;
+}
+
+/* This epoch's read of line that asked for sector k, or -1 (a sector in flight since an
+ * earlier epoch is answered already; one the GMMU deferred is not merged into). */
+static int pending_read(const struct en_sm *sm, uint64_t line, int k)
+{
+	int lo = sm->nreq > EN_MERGE_SCAN ? sm->nreq - EN_MERGE_SCAN : 0;
+	for (int i = sm->nreq - 1; i >= lo; i--) {
+		const struct en_req *r = &sm->req[i];
+		if (r->kind == EN_REQ_READ && r->line == line && (r->mask & (1u << k)))
+			return i;
+	}
+	return -1;
 }
 
 static void set_dst(struct en_warp *w, const struct en_ins *in, uint64_t ready, int mem)
@@ -378,7 +393,7 @@ static void exec_global(struct en_sim *s, struct en_sm *sm, int slot, struct en_
 	int n = s->trace ? en_trace_addresses(w->tb, w, addr) : en_mem_addresses(s, in, w, addr);
 	int nl = en_mem_coalesce(addr, n, in->width, lines, masks);
 	uint64_t ready = t + s->lat_l1;
-	int load = -1, nreq = 0;
+	int load = -1, nreq = 0, packets = 0;
 
 	/* one LSU pass per line: uncoalesced accesses replay (thesis 5.2.3) */
 	if (nl > 1) {
@@ -396,6 +411,7 @@ static void exec_global(struct en_sim *s, struct en_sm *sm, int slot, struct en_
 			if (load < 0 && in->ndst > 0)
 				load = new_load(sm, slot, w, in, t);
 			push_req(sm, lines[j], t, -1, load, masks[j], EN_REQ_ATOMIC);
+			packets += nsec;
 			if (in->ndst > 0) {
 				sm->mshr_unresolved++;
 				nreq++;
@@ -408,6 +424,7 @@ static void exec_global(struct en_sim *s, struct en_sm *sm, int slot, struct en_
 				l->lru = ++sm->l1.stamp;
 			push_req(sm, lines[j], t, -1, -1, masks[j], EN_REQ_WRITE);
 			sm->req[sm->nreq - 1].bslot = (int16_t)w->bslot;
+			packets += nsec;
 			continue;
 		}
 		sm->l1_access += (uint64_t)nsec;
@@ -418,6 +435,20 @@ static void exec_global(struct en_sim *s, struct en_sm *sm, int slot, struct en_
 					if (l->ready[k] > ready)
 						ready = l->ready[k];
 				}
+		if (l && !s->gm)
+			/* sectors on their way for an earlier miss of this epoch: merge into it */
+			for (int k = 0; k < 4; k++) {
+				int of;
+				if (!(masks[j] & l->valid & (1u << k) & ~hit) || l->ready[k] != EN_INF ||
+				    (of = pending_read(sm, lines[j], k)) < 0)
+					continue;
+				hit |= (uint8_t)(1u << k);
+				if (load < 0)
+					load = new_load(sm, slot, w, in, ready);
+				push_req(sm, lines[j], t, -1, load, (uint8_t)(1u << k), EN_REQ_MERGE);
+				sm->req[sm->nreq - 1].of = of;
+				nreq++;
+			}
 		sm->l1_hit += (uint64_t)__builtin_popcount(hit);
 		miss = (uint8_t)(masks[j] & ~hit);
 		if (miss) {
@@ -436,8 +467,15 @@ static void exec_global(struct en_sim *s, struct en_sm *sm, int slot, struct en_
 			push_req(sm, lines[j], t, set * sm->l1.assoc + way, load, miss, EN_REQ_READ);
 			sm->mshr_unresolved++;
 			nreq++;
+			packets += __builtin_popcount(miss);
 		}
 		l->lru = ++sm->l1.stamp;
+	}
+	if (s->mq_fp && packets) {
+		/* the miss queue drains one packet per port cycle (engine_mem.c, mem_request) */
+		uint64_t now = t << EN_FP_SHIFT;
+		sm->mq_free = (sm->mq_free > now ? sm->mq_free : now) +
+			      (uint64_t)packets * s->icnt_sector_fp;
 	}
 	if (in->kind == EN_K_GST)
 		return;
@@ -479,6 +517,16 @@ static int blocked(const struct en_sim *s, const struct en_sm *sm, int q, const 
 	if ((in->kind == EN_K_LDS || in->kind == EN_K_STS) && sm->smem_free >= lim) {
 		*when = sm->smem_free >> EN_FP_SHIFT;
 		*why = GP_STALL_UNIT;
+		return 1;
+	}
+	/* a full L1 miss queue stalls the SM's memory pipeline: GPGPU-Sim's L1 refuses the
+	 * access (MISS_QUEUE_FULL, gpu-cache.cc) and the instruction waits in the one LD/ST
+	 * unit (shader.cc, ldst_unit::memory_cycle), which shared-memory instructions use too */
+	if (s->mq_fp && (in->kind == EN_K_GLD || in->kind == EN_K_GST || in->kind == EN_K_ATOM ||
+			 in->kind == EN_K_LDS || in->kind == EN_K_STS) &&
+	    sm->mq_free > (t << EN_FP_SHIFT) + s->mq_fp) {
+		*when = (sm->mq_free - s->mq_fp) >> EN_FP_SHIFT;
+		*why = GP_STALL_MEMORY;
 		return 1;
 	}
 	if ((in->kind == EN_K_GLD || (in->kind == EN_K_ATOM && in->ndst > 0)) &&
@@ -845,7 +893,7 @@ static void apply_replies(struct en_sim *s, struct en_sm *sm)
 				sm->ld[r->load].ready = EN_INF;
 			continue;
 		}
-		if (r->kind == EN_REQ_READ || r->load >= 0) {
+		if (r->kind != EN_REQ_MERGE && (r->kind == EN_REQ_READ || r->load >= 0)) {
 			heap_push(sm, r->resp);
 			sm->mshr_unresolved--;
 		}

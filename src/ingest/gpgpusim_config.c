@@ -352,6 +352,8 @@ static int read_list_opt(struct ctx *x, const char *name, char sep, int min_n, i
 struct cache_geom {
 	int sector;
 	long long nsets, line_bytes, assoc;
+	long long miss_queue;          /* the <mq> of ",<mq>:<fifo>", 0 when not given */
+	char write_alloc;              /* <wr_alloc> of the policy field (N, W, F, L), 0 */
 };
 
 static int read_cache(struct ctx *x, const char *name, struct cache_geom *g,
@@ -367,8 +369,23 @@ static int read_cache(struct ctx *x, const char *name, struct cache_geom *g,
 		return 1;
 	snprintf(buf, sizeof(buf), "%s", o->value);
 	comma = strchr(buf, ',');
-	if (comma)
+	if (comma) {
+		/* the second comma-separated field is <rep>:<wr>:<alloc>:<wr_alloc>:<set index>,
+		 * the fourth <miss queue entries>:<fifo entries> */
+		const char *q = comma + 1;
+		if (strlen(q) >= 8 && q[1] == ':' && q[3] == ':' && q[5] == ':' && q[7] == ':')
+			g->write_alloc = q[6];
+		for (int k = 0; k < 2 && q; k++)
+			if ((q = strchr(q, ',')))
+				q++;
+		if (q) {
+			char *e;
+			long long v = strtoll(q, &e, 10);
+			if (e != q && (*e == ':' || *e == ',' || *e == '\0') && v > 0 && v <= 65536)
+				g->miss_queue = v;
+		}
 		*comma = '\0';
+	}
 	for (p = buf; nf < 4; nf++) {
 		f[nf] = p;
 		p = strchr(p, ':');
@@ -769,13 +786,52 @@ static int find_op(const struct gp_import *out, const char *name)
 	return -1;
 }
 
+
+/*
+ * The SMs' interconnect ports. GPGPU-Sim sends every L1 miss, write and reply as one
+ * packet per 32-byte sector, with an 8-byte header (shader.h: READ_PACKET_SIZE,
+ * WRITE_PACKET_SIZE); its built-in crossbar (-network_mode 2, local_interconnect.cc)
+ * moves one packet per port per cycle whatever its size, BookSim (-network_mode 1, the
+ * default) one flit of -icnt_flit_size bytes. A block retires only when its stores are
+ * acknowledged (shader.cc: shd_warp_t::hardware_done waits for stores_done), which
+ * measured devices leave in their end-to-end figures, so only imported devices set it.
+ */
+static int map_icnt_ports(struct ctx *x, struct gp_device *dev, struct gp_sources *s)
+{
+	const struct gp_gsim_opt *o, *of;
+	char r1[160], r2[160];
+	long long mode = 1, flit = 32;
+	int rc;
+	if ((rc = read_ll(x, "-network_mode", 1, 3, 0, &mode, &o)) < 0)
+		return rc;
+	if ((rc = read_ll(x, "-icnt_flit_size", 1, 4096, 0, &flit, &of)) < 0)
+		return rc;
+	if (mode == 2) {
+		dev->icnt_sectors_per_clk = 1;
+		gp_sources_set(s, "/memory/icnt_sectors_per_clk", "%s: GPGPU-Sim's crossbar moves "
+			       "one packet (a 32-byte sector and its header) per port per cycle",
+			       ref(x, o, r1, sizeof(r1)));
+	} else {
+		long long flits = (32 + 8 + flit - 1) / flit;
+		dev->icnt_sectors_per_clk = 1.0 / (double)flits;
+		gp_sources_set(s, "/memory/icnt_sectors_per_clk", "%s, %s: a 32-byte sector and its "
+			       "8-byte header take %lld flit(s) of one per port per cycle",
+			       o ? ref(x, o, r1, sizeof(r1)) : "-network_mode 1 (GPGPU-Sim default)",
+			       of ? ref(x, of, r2, sizeof(r2)) : "-icnt_flit_size 32 (default)", flits);
+	}
+	dev->store_ack_retire = 1;
+	gp_sources_set(s, "/memory/store_ack_retire", "GPGPU-Sim: a warp is done when its stores "
+		       "are acknowledged (shd_warp_t::hardware_done)");
+	return 0;
+}
+
 static int map_config(struct ctx *x, const char *config_path, const struct gp_import_opts *io)
 {
 	struct gp_device *dev = &x->out->dev;
 	struct gp_sources *s = &x->out->src;
 	const struct gp_gsim_opt *o, *o2, *o3;
 	char r1[160], r2[160], r3[160], cite[400];
-	long long v, ncl, ncpc = 1, nmem, nper = 1, nsub = 1, bw_bytes, bl = 0;
+	long long v, ncl, ncpc = 1, nmem, nper = 1, nsub = 1, bw_bytes, bl = 0, skip_l1 = 0;
 	double lst[16];
 	int n, rc, lat, init, warp;
 	struct cache_geom g;
@@ -1152,11 +1208,28 @@ static int map_config(struct ctx *x, const char *config_path, const struct gp_im
 			       ou ? "; the unified L1/shared array is " : "",
 			       ou ? ref(x, ou, r2, sizeof(r2)) : "");
 		gp_sources_set(s, "/memory/l1_assoc", "%s", r1);
+		if (g.miss_queue > 0) {
+			dev->l1_miss_queue_entries = (int)g.miss_queue;
+			gp_sources_set(s, "/memory/l1_miss_queue_entries", "%s: <mq> of the miss "
+				       "queue field", r1);
+		}
 	} else {
 		dev->l1_bytes_per_sm = 0;
 		dev->l1_assoc = 1;
 		gp_sources_set(s, "/memory/l1_bytes_per_sm", "no -gpgpu_cache:dl1: no L1 data cache");
 		gp_sources_set(s, "/memory/l1_assoc", "no L1 data cache");
+	}
+	/* global accesses that skip the L1D go straight to the interconnect, without its
+	 * latency queue (shader.cc: ldst_unit::memory_cycle takes the bypass path when
+	 * -gpgpu_gmem_skip_L1D is set): for global data there is no L1 */
+	if ((rc = read_ll(x, "-gpgpu_gmem_skip_L1D", 0, 1, 0, &skip_l1, &o)) < 0)
+		return rc;
+	if (skip_l1) {
+		dev->l1_bytes_per_sm = 0;
+		dev->l1_assoc = 1;
+		gp_sources_set(s, "/memory/l1_bytes_per_sm", "%s: global accesses bypass the L1D",
+			       ref(x, o, r1, sizeof(r1)));
+		gp_sources_set(s, "/memory/l1_assoc", "%s: no L1 for global data", r1);
 	}
 	if ((rc = read_cache(x, "-gpgpu_cache:dl2", &g, &o)) < 0)
 		return rc;
@@ -1178,6 +1251,18 @@ static int map_config(struct ctx *x, const char *config_path, const struct gp_im
 		       o3 ? ref(x, o3, r3, sizeof(r3)) : "1 sub-partition (default)");
 	gp_sources_set(s, "/memory/l2_assoc", "%s", r1);
 	gp_sources_set(s, "/memory/line_bytes", "%s (L2 line)", r1);
+	/* GPGPU-Sim's WRITE_ALLOCATE ('W'): a write miss is sent on to DRAM and a read fetches
+	 * the line (gpu-cache.cc, data_cache::wr_miss_wa_naive); the write is acknowledged only
+	 * when DRAM has it (l2cache.cc: no early reply for this policy) */
+	if (g.write_alloc == 'W') {
+		dev->l2_write_miss_dram = 1;
+		gp_sources_set(s, "/memory/l2_write_miss_dram", "%s: write-allocate policy W", r1);
+	}
+	if (nsub <= 8) {
+		dev->l2_slices_per_channel = (int)nsub;
+		gp_sources_set(s, "/memory/l2_slices_per_channel", "%s",
+			       o3 ? r3 : "1 sub-partition (GPGPU-Sim default)");
+	}
 
 	/* -- DRAM: eq. 4.7 bandwidth = clock x width/8 x data rate -- */
 	if ((rc = read_ll(x, "-gpgpu_n_mem_per_ctrlr", 1, 64, 0, &nper, &o)) < 0)
@@ -1214,6 +1299,8 @@ static int map_config(struct ctx *x, const char *config_path, const struct gp_im
 		gp_sources_set(s, "/memory/partition_indexing", "%s%s", ref(x, o, r1, sizeof(r1)),
 			       v == 0 || v == 2 ? "" : " (a hashed indexing: the engine uses IPOLY)");
 	}
+	if ((rc = map_icnt_ports(x, dev, s)) < 0)
+		return rc;
 	if ((rc = read_ll(x, "-dram_data_command_freq_ratio", 1, 16, 0, &v, &o)) < 0)
 		return rc;
 	dev->data_rate = rc == 0 ? (double)v : 2.0;
@@ -1261,17 +1348,22 @@ static int map_config(struct ctx *x, const char *config_path, const struct gp_im
 		dev->lat_mem[GP_MEM_L1] = (double)l1l;
 		dev->lat_mem[GP_MEM_SHARED] = (double)smem;
 		dev->lat_mem[GP_MEM_CONST] = (double)smem;
-		dev->lat_mem[GP_MEM_L2] = (double)(l1l + rop);
-		dev->lat_mem[GP_MEM_DRAM] = (double)(l1l + rop + dlat) + round(timing_core);
+		dev->lat_mem[GP_MEM_L2] = (double)((skip_l1 ? 0 : l1l) + rop);
+		dev->lat_mem[GP_MEM_DRAM] = (double)((skip_l1 ? 0 : l1l) + rop + dlat) + round(timing_core);
 		gp_sources_set(s, "/latency/l1", "%s", ol1 ? ref(x, ol1, r1, sizeof(r1)) :
 			       "GPGPU-Sim default (1)");
 		gp_sources_set(s, "/latency/shared", "%s", osm ? ref(x, osm, r1, sizeof(r1)) :
 			       "GPGPU-Sim default (3)");
 		gp_sources_set(s, "/latency/const", "as shared (constant-cache hit): %s",
 			       osm ? r1 : "GPGPU-Sim default (3)");
-		snprintf(cite, sizeof(cite), "%s + %s", ol1 ? ref(x, ol1, r1, sizeof(r1)) : "L1 1",
-			 orop ? ref(x, orop, r2, sizeof(r2)) : "ROP 85 (default)");
-		gp_sources_set(s, "/latency/l2", "L1 hit latency + L2 ROP latency: %s", cite);
+		if (skip_l1)
+			snprintf(cite, sizeof(cite), "%s (-gpgpu_gmem_skip_L1D 1: no L1 latency queue)",
+				 orop ? ref(x, orop, r2, sizeof(r2)) : "ROP 85 (default)");
+		else
+			snprintf(cite, sizeof(cite), "%s + %s", ol1 ? ref(x, ol1, r1, sizeof(r1)) : "L1 1",
+				 orop ? ref(x, orop, r2, sizeof(r2)) : "ROP 85 (default)");
+		gp_sources_set(s, "/latency/l2", "%sL2 ROP latency: %s", skip_l1 ? "" : "L1 hit latency + ",
+			       cite);
 		gp_sources_set(s, "/latency/dram", "L2 latency + DRAM latency + (tRCD + tCL) in core "
 			       "cycles: %s + %s + %s", cite,
 			       odl ? ref(x, odl, r3, sizeof(r3)) : "30 (default)",
