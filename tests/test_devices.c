@@ -48,9 +48,11 @@ static const struct vendor vendors[] = {
 	/* A100 whitepaper Table 3 and datasheet (80 GB); A30 datasheet (L2: the file's 24 MB) */
 	{ "a100-80",   108, 1410, 8, 0, 2039,  40,   64,  64, 32, 16, 19.5 },
 	{ "a30",       56,  1440, 8, 0, 933,   24,   64,  64, 32, 16, 10.3 },
-	/* H100 datasheet (PCIe: 51 TFLOPS FP32, 2 TB/s); GH200 datasheet (4 TB/s, 67 TFLOPS) */
+	/* H100 datasheet (PCIe: 51 TFLOPS FP32, 2 TB/s); GH200 datasheet (4 TB/s, 67 TFLOPS); the
+	 * GH200's L2 as CUDA's deviceQuery reports it on the part (62914560 bytes = 60 MiB; the
+	 * datasheet gives none) */
 	{ "h100-pcie", 114, 1755, 9, 0, 2000,  50,   128, 64, 64, 32, 51 },
-	{ "gh200",     132, 1980, 9, 0, 4000,  50,   128, 64, 64, 32, 67 },
+	{ "gh200",     132, 1980, 9, 0, 4000,  60,   128, 64, 64, 32, 67 },
 	/* Jetson AGX Orin 64 GB technical brief: 16 SMs, 1.3 GHz, 204.8 GB/s, 4 MB L2, 5.3 TFLOPS */
 	{ "orin-agx",  16,  1300, 8, 7, 204.8, 4,    128, 64, 2,  16, 5.3 },
 	/* HGX B200 (1000 W): 8 TB/s, FP32 80 TFLOPS; 148 SMs and 126 MB L2 measured (the file's
