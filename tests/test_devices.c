@@ -299,7 +299,31 @@ static cJSON *sources_of(const char *path, cJSON **root)
  * and sm_75 part; A100 80 GB and H200 cite gpu-small-kernels for the launch floor, the
  * partitioned-L2 parts the far-section plateau, the A30 its device report's L2. The cited
  * files exist when the data is present.
+ *
+ * Unit latencies measured by Accel-Sim's tuner microbenchmarks: the tuner's output on a TITAN V
+ * (GV100) gives a dependent wmma m16n16k16 35.35 cycles (V100 tensor 35); its tuned RTX 3070
+ * configuration (GA104, sm_86; ../shared/data/ext/configs/SM86_RTX3070/trace.config) gives SFU
+ * 21 and tensor 32 cycles, cited on every sm_86 part for both, and on the other Ampere parts
+ * (sm_80, sm_87) for the SFU as a same-architecture figure; the figures must equal the cited
+ * ones, and the config in the repository's data must still say so. The GH200 cites the
+ * deviceQuery report of its L2 size.
  */
+/* The latency of `unit` in an Accel-Sim trace.config under ../shared/data
+ * ("-trace_opcode_latency_initiation_<unit> <latency>,<initiation>"); -1 when absent. */
+static double trace_config_latency(const char *rel, const char *unit)
+{
+	char line[256], key[64];
+	double lat = -1, l;
+	FILE *f = fopen(tu_shared_path(rel), "r");
+	assert_non_null(f);
+	snprintf(key, sizeof(key), "-trace_opcode_latency_initiation_%s ", unit);
+	while (fgets(line, sizeof(line), f))
+		if (!strncmp(line, key, strlen(key)) && sscanf(line + strlen(key), "%lf,", &l) == 1)
+			lat = l;
+	fclose(f);
+	return lat;
+}
+
 static void test_measured_not_assumed(void **state)
 {
 	static const struct { int major, minor; const char *table; } gen[] = {
@@ -314,15 +338,28 @@ static void test_measured_not_assumed(void **state)
 	static const char *const lat[] = { "/latency/l1", "/latency/l2", "/latency/dram" };
 	/* instruction latencies measured per generation (Arafa et al., HPEC 2019, data
 	 * repository GPUs-ISA-Latencies: GV100 and TU102 outputs) */
-	static const struct { int major, minor; const char *path, *cite; } instr[] = {
-		{ 7, 0, "/latency/sfu", "GPUs-ISA-Latencies" },
-		{ 7, 0, "/latency/imul", "GPUs-ISA-Latencies" },
-		{ 7, 0, "/latency/half", "GPUs-ISA-Latencies" },
-		{ 7, 5, "/latency/fp64", "GPUs-ISA-Latencies" },
-		{ 7, 5, "/latency/imul", "GPUs-ISA-Latencies" },
-		{ 7, 5, "/latency/sfu", "GPUs-ISA-Latencies" },
-		{ 7, 5, "/latency/conv", "GPUs-ISA-Latencies" },
-		{ 7, 5, "/latency/half", "GPUs-ISA-Latencies" },
+	static const struct {
+		int major, minor;
+		const char *path, *cite;
+		int ic;          /* the latency class the figure sets, when cycles > 0 */
+		double cycles;   /* the cited measurement; 0: only the citation is checked */
+	} instr[] = {
+		{ 7, 0, "/latency/sfu", "GPUs-ISA-Latencies", 0, 0 },
+		{ 7, 0, "/latency/imul", "GPUs-ISA-Latencies", 0, 0 },
+		{ 7, 0, "/latency/half", "GPUs-ISA-Latencies", 0, 0 },
+		{ 7, 5, "/latency/fp64", "GPUs-ISA-Latencies", 0, 0 },
+		{ 7, 5, "/latency/imul", "GPUs-ISA-Latencies", 0, 0 },
+		{ 7, 5, "/latency/sfu", "GPUs-ISA-Latencies", 0, 0 },
+		{ 7, 5, "/latency/conv", "GPUs-ISA-Latencies", 0, 0 },
+		{ 7, 5, "/latency/half", "GPUs-ISA-Latencies", 0, 0 },
+		/* Accel-Sim tuner output, TITAN V: 35.35 cycles per dependent wmma */
+		{ 7, 0, "/latency/tensor", "GPU_Microbenchmark/output.file", GP_IC_TENSOR, 35 },
+		/* Accel-Sim's tuned RTX 3070 config: -trace_opcode_latency_initiation_sfu 21,8,
+		 * -trace_opcode_latency_initiation_tensor 32,32 */
+		{ 8, 6, "/latency/sfu", "SM86_RTX3070/trace.config", GP_IC_SFU, 21 },
+		{ 8, 6, "/latency/tensor", "SM86_RTX3070/trace.config", GP_IC_TENSOR, 32 },
+		{ 8, 7, "/latency/sfu", "SM86_RTX3070/trace.config", GP_IC_SFU, 21 },
+		{ 8, 0, "/latency/sfu", "SM86_RTX3070/trace.config", GP_IC_SFU, 21 },
 	};
 	/* per part: launch floors (gpu-small-kernels), the far L2 section (gpu-latency's
 	 * plateau between one section and the whole L2), a device report's L2 size */
@@ -340,6 +377,7 @@ static void test_measured_not_assumed(void **state)
 		{ "gh200", "/latency/l2_far", "gpu-latency_h100_pcie.txt" },
 		{ "a30", "/latency/l2_far", "gpu-latency_a100_80.txt" },
 		{ "a30", "/memory/l2_bytes", "L2 Cache Size: 24576 KiB" },
+		{ "gh200", "/memory/l2_bytes", "L2 Cache Size: 62914560 bytes" },
 	};
 	int ninstr = 0, npart = 0;
 	const char *files[] = { "gpu-small-kernels_a100_80.txt", "gpu-small-kernels_h200.txt",
@@ -386,6 +424,10 @@ static void test_measured_not_assumed(void **state)
 			if (!c || !strstr(c, instr[k].cite) || strstr(c, "assumption"))
 				fail_msg("%s %s: cites \"%s\", expected the measured %s", path,
 					 instr[k].path, c ? c : "(nothing)", instr[k].cite);
+			if (instr[k].cycles > 0 && dev.lat_class[instr[k].ic] != instr[k].cycles)
+				fail_msg("%s %s: %g cycles, the cited %s measured %g", path,
+					 instr[k].path, dev.lat_class[instr[k].ic], instr[k].cite,
+					 instr[k].cycles);
 			ninstr++;
 		}
 		for (size_t k = 0; k < sizeof(part) / sizeof(part[0]); k++) {
@@ -402,8 +444,9 @@ static void test_measured_not_assumed(void **state)
 	}
 	/* v100; a100, a100-80, a30; h100-sxm, h200, h100-pcie, gh200 */
 	assert_int_equal(covered, 8);
-	/* v100: 3; t4, rtx2080ti: 5 each; every part row found */
-	assert_int_equal(ninstr, 13);
+	/* v100: 4; t4, rtx2080ti: 5 each; rtx3080ti, rtx3090, rtxa6000, a10: 2 each; orin-agx,
+	 * a100, a100-80, a30: 1 each; every part row found */
+	assert_int_equal(ninstr, 26);
 	assert_int_equal(npart, (int)(sizeof(part) / sizeof(part[0])));
 	if (tu_shared_data()) {
 		for (size_t k = 0; k < sizeof(files) / sizeof(files[0]); k++) {
@@ -411,6 +454,17 @@ static void test_measured_not_assumed(void **state)
 			struct stat st;
 			snprintf(rel, sizeof(rel), "ext/hwdata/gpu-benches/%s", files[k]);
 			assert_int_equal(stat(tu_shared_path(rel), &st), 0);
+		}
+		for (size_t k = 0; k < sizeof(instr) / sizeof(instr[0]); k++) {
+			char unit[16];
+			double lat;
+			if (!strstr(instr[k].cite, "SM86_RTX3070"))
+				continue;
+			snprintf(unit, sizeof(unit), "%s", instr[k].ic == GP_IC_SFU ? "sfu" : "tensor");
+			lat = trace_config_latency("ext/configs/SM86_RTX3070/trace.config", unit);
+			if (lat != instr[k].cycles)
+				fail_msg("SM86_RTX3070/trace.config: %s latency %g, the device files cite %g",
+					 unit, lat, instr[k].cycles);
 		}
 	}
 }
