@@ -304,8 +304,9 @@ static cJSON *sources_of(const char *path, cJSON **root)
  * (GV100) gives a dependent wmma m16n16k16 35.35 cycles (V100 tensor 35); its tuned RTX 3070
  * configuration (GA104, sm_86; ../shared/data/ext/configs/SM86_RTX3070/trace.config) gives SFU
  * 21 and tensor 32 cycles, cited on every sm_86 part for both, and on the other Ampere parts
- * (sm_80, sm_87) for the SFU as a same-architecture figure; the figures must equal the cited
- * ones, and the config in the repository's data must still say so. The GH200 cites the
+ * (sm_80, sm_87) for the SFU as a same-architecture figure; its tuned RTX 2060 configuration
+ * (TU106) gives 16 cycles per HMMA.1688, 32 per m16n8k16, cited on the sm_75 parts. The
+ * figures must equal the cited ones, and the configs in the repository's data must say so. The GH200 cites the
  * deviceQuery report of its L2 size.
  */
 /* The latency of `unit` in an Accel-Sim trace.config under ../shared/data
@@ -360,6 +361,15 @@ static void test_measured_not_assumed(void **state)
 		{ 8, 6, "/latency/tensor", "SM86_RTX3070/trace.config", GP_IC_TENSOR, 32 },
 		{ 8, 7, "/latency/sfu", "SM86_RTX3070/trace.config", GP_IC_SFU, 21 },
 		{ 8, 0, "/latency/sfu", "SM86_RTX3070/trace.config", GP_IC_SFU, 21 },
+		/* Accel-Sim's tuned RTX 2060 config: 16 cycles per HMMA.1688, 2 per m16n8k16 */
+		{ 7, 5, "/latency/tensor", "SM75_RTX2060/trace.config", GP_IC_TENSOR, 32 },
+	};
+	/* the cited Accel-Sim configs in the repository's data: the unit's latency per SASS
+	 * instruction times the SASS instructions per m16n8k16 (sm_75: 2 HMMA.1688) */
+	static const struct { const char *file, *unit; int per_mma; double cycles; } cfg[] = {
+		{ "ext/configs/SM86_RTX3070/trace.config", "sfu", 1, 21 },
+		{ "ext/configs/SM86_RTX3070/trace.config", "tensor", 1, 32 },
+		{ "ext/configs/SM75_RTX2060/trace.config", "tensor", 2, 32 },
 	};
 	/* per part: launch floors (gpu-small-kernels), the far L2 section (gpu-latency's
 	 * plateau between one section and the whole L2), a device report's L2 size */
@@ -444,9 +454,9 @@ static void test_measured_not_assumed(void **state)
 	}
 	/* v100; a100, a100-80, a30; h100-sxm, h200, h100-pcie, gh200 */
 	assert_int_equal(covered, 8);
-	/* v100: 4; t4, rtx2080ti: 5 each; rtx3080ti, rtx3090, rtxa6000, a10: 2 each; orin-agx,
+	/* v100: 4; t4, rtx2080ti: 6 each; rtx3080ti, rtx3090, rtxa6000, a10: 2 each; orin-agx,
 	 * a100, a100-80, a30: 1 each; every part row found */
-	assert_int_equal(ninstr, 26);
+	assert_int_equal(ninstr, 28);
 	assert_int_equal(npart, (int)(sizeof(part) / sizeof(part[0])));
 	if (tu_shared_data()) {
 		for (size_t k = 0; k < sizeof(files) / sizeof(files[0]); k++) {
@@ -455,16 +465,11 @@ static void test_measured_not_assumed(void **state)
 			snprintf(rel, sizeof(rel), "ext/hwdata/gpu-benches/%s", files[k]);
 			assert_int_equal(stat(tu_shared_path(rel), &st), 0);
 		}
-		for (size_t k = 0; k < sizeof(instr) / sizeof(instr[0]); k++) {
-			char unit[16];
-			double lat;
-			if (!strstr(instr[k].cite, "SM86_RTX3070"))
-				continue;
-			snprintf(unit, sizeof(unit), "%s", instr[k].ic == GP_IC_SFU ? "sfu" : "tensor");
-			lat = trace_config_latency("ext/configs/SM86_RTX3070/trace.config", unit);
-			if (lat != instr[k].cycles)
-				fail_msg("SM86_RTX3070/trace.config: %s latency %g, the device files cite %g",
-					 unit, lat, instr[k].cycles);
+		for (size_t k = 0; k < sizeof(cfg) / sizeof(cfg[0]); k++) {
+			double lat = trace_config_latency(cfg[k].file, cfg[k].unit);
+			if (lat * cfg[k].per_mma != cfg[k].cycles)
+				fail_msg("%s: %s latency %g x %d, the device files cite %g", cfg[k].file,
+					 cfg[k].unit, lat, cfg[k].per_mma, cfg[k].cycles);
 		}
 	}
 }
