@@ -48,9 +48,11 @@ static const struct vendor vendors[] = {
 	/* A100 whitepaper Table 3 and datasheet (80 GB); A30 datasheet (L2: the file's 24 MB) */
 	{ "a100-80",   108, 1410, 8, 0, 2039,  40,   64,  64, 32, 16, 19.5 },
 	{ "a30",       56,  1440, 8, 0, 933,   24,   64,  64, 32, 16, 10.3 },
-	/* H100 datasheet (PCIe: 51 TFLOPS FP32, 2 TB/s); GH200 datasheet (4 TB/s, 67 TFLOPS) */
+	/* H100 datasheet (PCIe: 51 TFLOPS FP32, 2 TB/s); GH200 datasheet (4 TB/s, 67 TFLOPS); the
+	 * GH200's L2 as CUDA's deviceQuery reports it on the part (62914560 bytes = 60 MiB; the
+	 * datasheet gives none) */
 	{ "h100-pcie", 114, 1755, 9, 0, 2000,  50,   128, 64, 64, 32, 51 },
-	{ "gh200",     132, 1980, 9, 0, 4000,  50,   128, 64, 64, 32, 67 },
+	{ "gh200",     132, 1980, 9, 0, 4000,  60,   128, 64, 64, 32, 67 },
 	/* Jetson AGX Orin 64 GB technical brief: 16 SMs, 1.3 GHz, 204.8 GB/s, 4 MB L2, 5.3 TFLOPS */
 	{ "orin-agx",  16,  1300, 8, 7, 204.8, 4,    128, 64, 2,  16, 5.3 },
 	/* HGX B200 (1000 W): 8 TB/s, FP32 80 TFLOPS; 148 SMs and 126 MB L2 measured (the file's
@@ -297,7 +299,32 @@ static cJSON *sources_of(const char *path, cJSON **root)
  * and sm_75 part; A100 80 GB and H200 cite gpu-small-kernels for the launch floor, the
  * partitioned-L2 parts the far-section plateau, the A30 its device report's L2. The cited
  * files exist when the data is present.
+ *
+ * Unit latencies measured by Accel-Sim's tuner microbenchmarks: the tuner's output on a TITAN V
+ * (GV100) gives a dependent wmma m16n16k16 35.35 cycles (V100 tensor 35); its tuned RTX 3070
+ * configuration (GA104, sm_86; ../shared/data/ext/configs/SM86_RTX3070/trace.config) gives SFU
+ * 21 and tensor 32 cycles, cited on every sm_86 part for both, and on the other Ampere parts
+ * (sm_80, sm_87) for the SFU as a same-architecture figure; its tuned RTX 2060 configuration
+ * (TU106) gives 16 cycles per HMMA.1688, 32 per m16n8k16, cited on the sm_75 parts. The
+ * figures must equal the cited ones, and the configs in the repository's data must say so. The GH200 cites the
+ * deviceQuery report of its L2 size.
  */
+/* The latency of `unit` in an Accel-Sim trace.config under ../shared/data
+ * ("-trace_opcode_latency_initiation_<unit> <latency>,<initiation>"); -1 when absent. */
+static double trace_config_latency(const char *rel, const char *unit)
+{
+	char line[256], key[64];
+	double lat = -1, l;
+	FILE *f = fopen(tu_shared_path(rel), "r");
+	assert_non_null(f);
+	snprintf(key, sizeof(key), "-trace_opcode_latency_initiation_%s ", unit);
+	while (fgets(line, sizeof(line), f))
+		if (!strncmp(line, key, strlen(key)) && sscanf(line + strlen(key), "%lf,", &l) == 1)
+			lat = l;
+	fclose(f);
+	return lat;
+}
+
 static void test_measured_not_assumed(void **state)
 {
 	static const struct { int major, minor; const char *table; } gen[] = {
@@ -312,15 +339,37 @@ static void test_measured_not_assumed(void **state)
 	static const char *const lat[] = { "/latency/l1", "/latency/l2", "/latency/dram" };
 	/* instruction latencies measured per generation (Arafa et al., HPEC 2019, data
 	 * repository GPUs-ISA-Latencies: GV100 and TU102 outputs) */
-	static const struct { int major, minor; const char *path, *cite; } instr[] = {
-		{ 7, 0, "/latency/sfu", "GPUs-ISA-Latencies" },
-		{ 7, 0, "/latency/imul", "GPUs-ISA-Latencies" },
-		{ 7, 0, "/latency/half", "GPUs-ISA-Latencies" },
-		{ 7, 5, "/latency/fp64", "GPUs-ISA-Latencies" },
-		{ 7, 5, "/latency/imul", "GPUs-ISA-Latencies" },
-		{ 7, 5, "/latency/sfu", "GPUs-ISA-Latencies" },
-		{ 7, 5, "/latency/conv", "GPUs-ISA-Latencies" },
-		{ 7, 5, "/latency/half", "GPUs-ISA-Latencies" },
+	static const struct {
+		int major, minor;
+		const char *path, *cite;
+		int ic;          /* the latency class the figure sets, when cycles > 0 */
+		double cycles;   /* the cited measurement; 0: only the citation is checked */
+	} instr[] = {
+		{ 7, 0, "/latency/sfu", "GPUs-ISA-Latencies", 0, 0 },
+		{ 7, 0, "/latency/imul", "GPUs-ISA-Latencies", 0, 0 },
+		{ 7, 0, "/latency/half", "GPUs-ISA-Latencies", 0, 0 },
+		{ 7, 5, "/latency/fp64", "GPUs-ISA-Latencies", 0, 0 },
+		{ 7, 5, "/latency/imul", "GPUs-ISA-Latencies", 0, 0 },
+		{ 7, 5, "/latency/sfu", "GPUs-ISA-Latencies", 0, 0 },
+		{ 7, 5, "/latency/conv", "GPUs-ISA-Latencies", 0, 0 },
+		{ 7, 5, "/latency/half", "GPUs-ISA-Latencies", 0, 0 },
+		/* Accel-Sim tuner output, TITAN V: 35.35 cycles per dependent wmma */
+		{ 7, 0, "/latency/tensor", "GPU_Microbenchmark/output.file", GP_IC_TENSOR, 35 },
+		/* Accel-Sim's tuned RTX 3070 config: -trace_opcode_latency_initiation_sfu 21,8,
+		 * -trace_opcode_latency_initiation_tensor 32,32 */
+		{ 8, 6, "/latency/sfu", "SM86_RTX3070/trace.config", GP_IC_SFU, 21 },
+		{ 8, 6, "/latency/tensor", "SM86_RTX3070/trace.config", GP_IC_TENSOR, 32 },
+		{ 8, 7, "/latency/sfu", "SM86_RTX3070/trace.config", GP_IC_SFU, 21 },
+		{ 8, 0, "/latency/sfu", "SM86_RTX3070/trace.config", GP_IC_SFU, 21 },
+		/* Accel-Sim's tuned RTX 2060 config: 16 cycles per HMMA.1688, 2 per m16n8k16 */
+		{ 7, 5, "/latency/tensor", "SM75_RTX2060/trace.config", GP_IC_TENSOR, 32 },
+	};
+	/* the cited Accel-Sim configs in the repository's data: the unit's latency per SASS
+	 * instruction times the SASS instructions per m16n8k16 (sm_75: 2 HMMA.1688) */
+	static const struct { const char *file, *unit; int per_mma; double cycles; } cfg[] = {
+		{ "ext/configs/SM86_RTX3070/trace.config", "sfu", 1, 21 },
+		{ "ext/configs/SM86_RTX3070/trace.config", "tensor", 1, 32 },
+		{ "ext/configs/SM75_RTX2060/trace.config", "tensor", 2, 32 },
 	};
 	/* per part: launch floors (gpu-small-kernels), the far L2 section (gpu-latency's
 	 * plateau between one section and the whole L2), a device report's L2 size */
@@ -338,6 +387,7 @@ static void test_measured_not_assumed(void **state)
 		{ "gh200", "/latency/l2_far", "gpu-latency_h100_pcie.txt" },
 		{ "a30", "/latency/l2_far", "gpu-latency_a100_80.txt" },
 		{ "a30", "/memory/l2_bytes", "L2 Cache Size: 24576 KiB" },
+		{ "gh200", "/memory/l2_bytes", "L2 Cache Size: 62914560 bytes" },
 	};
 	int ninstr = 0, npart = 0;
 	const char *files[] = { "gpu-small-kernels_a100_80.txt", "gpu-small-kernels_h200.txt",
@@ -384,6 +434,10 @@ static void test_measured_not_assumed(void **state)
 			if (!c || !strstr(c, instr[k].cite) || strstr(c, "assumption"))
 				fail_msg("%s %s: cites \"%s\", expected the measured %s", path,
 					 instr[k].path, c ? c : "(nothing)", instr[k].cite);
+			if (instr[k].cycles > 0 && dev.lat_class[instr[k].ic] != instr[k].cycles)
+				fail_msg("%s %s: %g cycles, the cited %s measured %g", path,
+					 instr[k].path, dev.lat_class[instr[k].ic], instr[k].cite,
+					 instr[k].cycles);
 			ninstr++;
 		}
 		for (size_t k = 0; k < sizeof(part) / sizeof(part[0]); k++) {
@@ -400,8 +454,9 @@ static void test_measured_not_assumed(void **state)
 	}
 	/* v100; a100, a100-80, a30; h100-sxm, h200, h100-pcie, gh200 */
 	assert_int_equal(covered, 8);
-	/* v100: 3; t4, rtx2080ti: 5 each; every part row found */
-	assert_int_equal(ninstr, 13);
+	/* v100: 4; t4, rtx2080ti: 6 each; rtx3080ti, rtx3090, rtxa6000, a10: 2 each; orin-agx,
+	 * a100, a100-80, a30: 1 each; every part row found */
+	assert_int_equal(ninstr, 28);
 	assert_int_equal(npart, (int)(sizeof(part) / sizeof(part[0])));
 	if (tu_shared_data()) {
 		for (size_t k = 0; k < sizeof(files) / sizeof(files[0]); k++) {
@@ -409,6 +464,12 @@ static void test_measured_not_assumed(void **state)
 			struct stat st;
 			snprintf(rel, sizeof(rel), "ext/hwdata/gpu-benches/%s", files[k]);
 			assert_int_equal(stat(tu_shared_path(rel), &st), 0);
+		}
+		for (size_t k = 0; k < sizeof(cfg) / sizeof(cfg[0]); k++) {
+			double lat = trace_config_latency(cfg[k].file, cfg[k].unit);
+			if (lat * cfg[k].per_mma != cfg[k].cycles)
+				fail_msg("%s: %s latency %g x %d, the device files cite %g", cfg[k].file,
+					 cfg[k].unit, lat, cfg[k].per_mma, cfg[k].cycles);
 		}
 	}
 }
