@@ -3,6 +3,8 @@
 #ifndef GPUPERF_GPGPUSIM_CONFIG_H
 #define GPUPERF_GPGPUSIM_CONFIG_H
 
+#include <stddef.h>
+
 #include "gpuperf/device.h"
 #include "gpuperf/device_save.h"
 #include "gpuperf/diag.h"
@@ -47,6 +49,29 @@ struct gp_import {
 	int n_notes;                /* remarks worth printing (figures far from the like device) */
 	char notes[GP_IMPORT_NOTES_MAX][320];
 };
+
+/*
+ * A device figure read straight from one integer option (the rest of the mapping derives
+ * figures from several options and stays code). The option's value, checked against
+ * min..max, goes into the field at offset field of struct gp_device; an absent option is an
+ * error when required, else the field gets dflt (or, when dflt_field is nonzero, the value
+ * of the field at that offset, of the same type) and its source says dflt_cite.
+ */
+struct gp_import_figure {
+	const char *option;         /* with the leading '-' */
+	long long min, max;
+	int required;
+	int step;                   /* the point of the mapping that reads it */
+	size_t field;               /* offsetof(struct gp_device, ...) */
+	int is_double;              /* the field is a double, else an int */
+	const char *path;           /* its key in struct gp_sources ("/limits/regs_per_sm") */
+	double dflt;
+	size_t dflt_field;
+	const char *dflt_cite;
+};
+
+/* The table of one-to-one figures (static storage); *n gets its length. */
+const struct gp_import_figure *gp_import_figures(int *n);
 
 /*
  * Read a gpgpusim.config (and, when o->trace_config is set, Accel-Sim's

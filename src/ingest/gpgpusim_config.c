@@ -4,6 +4,7 @@
 #include <dirent.h>
 #include <math.h>
 #include <stdarg.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -424,6 +425,86 @@ static int find_like(const struct gp_device *dev, const char *search_path, struc
 	return found && !tie;
 }
 
+/* ==== One-to-one figures: one option, one field ==== */
+
+/* Where map_config reads a row: figures that later code derives others from come first. */
+enum { STEP_LIMITS = 1, STEP_SMEM, STEP_SMEM_BANKS, STEP_DATA_RATE, STEP_LATENCY };
+
+#define INT_FIG(f) offsetof(struct gp_device, f), 0
+#define DBL_FIG(f) offsetof(struct gp_device, f), 1
+
+/* Each option's default is GPGPU-Sim's own (gpgpu-sim/gpu-sim.cc, shader.cc option tables). */
+static const struct gp_import_figure figures[] = {
+	{ "-gpgpu_shader_registers", 256, 1 << 24, 1, STEP_LIMITS, INT_FIG(regs_per_sm),
+	  "/limits/regs_per_sm", 0, 0, NULL },
+	{ "-gpgpu_registers_per_block", 256, 1 << 24, 0, STEP_LIMITS, INT_FIG(max_regs_per_block),
+	  "/limits/max_regs_per_block", 0, offsetof(struct gp_device, regs_per_sm),
+	  "not set: as -gpgpu_shader_registers" },
+	{ "-gpgpu_shader_cta", 1, 1024, 1, STEP_LIMITS, INT_FIG(max_blocks_per_sm),
+	  "/limits/max_blocks_per_sm", 0, 0, NULL },
+	{ "-gpgpu_shmem_size", 0, 1 << 24, 1, STEP_SMEM, INT_FIG(smem_per_sm_bytes),
+	  "/limits/smem_per_sm_bytes", 0, 0, NULL },
+	{ "-gpgpu_shmem_num_banks", 1, 256, 0, STEP_SMEM_BANKS, INT_FIG(smem_banks),
+	  "/units/smem_banks", 32, 0, "GPGPU-Sim default 32 banks" },
+	{ "-dram_data_command_freq_ratio", 1, 16, 0, STEP_DATA_RATE, DBL_FIG(data_rate),
+	  "/memory/data_rate", 2, 0, "GPGPU-Sim default 2 (DDR)" },
+	{ "-gpgpu_l1_latency", 0, 100000, 0, STEP_LATENCY, DBL_FIG(lat_mem[GP_MEM_L1]),
+	  "/latency/l1", 1, 0, "GPGPU-Sim default (1)" },
+	{ "-gpgpu_smem_latency", 0, 100000, 0, STEP_LATENCY, DBL_FIG(lat_mem[GP_MEM_SHARED]),
+	  "/latency/shared", 3, 0, "GPGPU-Sim default (3)" },
+};
+
+const struct gp_import_figure *gp_import_figures(int *n)
+{
+	*n = (int)N_OF(figures);
+	return figures;
+}
+
+static double fig_get(const struct gp_device *dev, size_t field, int is_double)
+{
+	const char *p = (const char *)dev + field;
+	return is_double ? *(const double *)(const void *)p : *(const int *)(const void *)p;
+}
+
+static void fig_set(struct gp_device *dev, const struct gp_import_figure *f, double v)
+{
+	char *p = (char *)dev + f->field;
+	if (f->is_double)
+		*(double *)(void *)p = v;
+	else
+		*(int *)(void *)p = (int)v;
+}
+
+/* Read the rows of one step: the value (bounds-checked by read_ll, so errors name the file,
+ * line and option) or the default into the field, and the citation into the sources. */
+static int map_figures(struct ctx *x, int step)
+{
+	struct gp_device *dev = &x->out->dev;
+	for (size_t i = 0; i < N_OF(figures); i++) {
+		const struct gp_import_figure *f = &figures[i];
+		const struct gp_gsim_opt *o;
+		char r[160];
+		long long v;
+		int rc;
+		if (f->step != step)
+			continue;
+		if ((rc = read_ll(x, f->option, f->min, f->max, f->required, &v, &o)) < 0)
+			return rc;
+		fig_set(dev, f, rc == 0 ? (double)v : f->dflt_field ?
+			fig_get(dev, f->dflt_field, f->is_double) : f->dflt);
+		gp_sources_set(&x->out->src, f->path, "%s", o ? ref(x, o, r, sizeof(r)) : f->dflt_cite);
+	}
+	return 0;
+}
+
+/* The citation of an option that was read already, or fallback when the config lacks it. */
+static const char *cite_opt(struct ctx *x, const char *name, char *buf, size_t sz,
+			    const char *fallback)
+{
+	const struct gp_gsim_opt *o = gp_gsim_config_get(x->cfg, name);
+	return o ? ref(x, o, buf, sz) : fallback;
+}
+
 /* ==== The mapping ==== */
 
 static void derive_name(const char *config_path, char *name, size_t sz)
@@ -685,19 +766,8 @@ static int map_config(struct ctx *x, const char *config_path, const struct gp_im
 		dev->max_threads_per_block = dev->max_threads_per_sm;
 		gp_sources_set(s, "/limits/max_threads_per_block", "capped at %s", r1);
 	}
-	if ((rc = read_ll(x, "-gpgpu_shader_registers", 256, 1 << 24, 1, &v, &o)) < 0)
+	if ((rc = map_figures(x, STEP_LIMITS)) < 0)
 		return rc;
-	dev->regs_per_sm = (int)v;
-	gp_sources_set(s, "/limits/regs_per_sm", "%s", ref(x, o, r1, sizeof(r1)));
-	if ((rc = read_ll(x, "-gpgpu_registers_per_block", 256, 1 << 24, 0, &v, &o2)) < 0)
-		return rc;
-	dev->max_regs_per_block = rc == 0 ? (int)v : dev->regs_per_sm;
-	gp_sources_set(s, "/limits/max_regs_per_block", "%s",
-		       o2 ? ref(x, o2, r2, sizeof(r2)) : "not set: as -gpgpu_shader_registers");
-	if ((rc = read_ll(x, "-gpgpu_shader_cta", 1, 1024, 1, &v, &o)) < 0)
-		return rc;
-	dev->max_blocks_per_sm = (int)v;
-	gp_sources_set(s, "/limits/max_blocks_per_sm", "%s", ref(x, o, r1, sizeof(r1)));
 
 	/* -- schedulers and issue -- */
 	if ((rc = read_ll(x, "-gpgpu_num_sched_per_core", 1, 64, 0, &v, &o)) < 0)
@@ -889,10 +959,8 @@ static int map_config(struct ctx *x, const char *config_path, const struct gp_im
 	}
 
 	/* -- shared memory -- */
-	if ((rc = read_ll(x, "-gpgpu_shmem_size", 0, 1 << 24, 1, &v, &o)) < 0)
+	if ((rc = map_figures(x, STEP_SMEM)) < 0)
 		return rc;
-	dev->smem_per_sm_bytes = (int)v;
-	gp_sources_set(s, "/limits/smem_per_sm_bytes", "%s", ref(x, o, r1, sizeof(r1)));
 	(void)gp_gsim_config_get(x->cfg, "-gpgpu_shmem_sizeDefault");
 	if ((rc = read_ll(x, "-gpgpu_shmem_per_block", 0, 1 << 24, 0, &v, &o2)) < 0)
 		return rc;
@@ -908,7 +976,8 @@ static int map_config(struct ctx *x, const char *config_path, const struct gp_im
 		dev->smem_per_block_optin_bytes = dev->smem_per_sm_bytes -
 						  dev->smem_reserved_per_block_bytes;
 		gp_sources_set(s, "/limits/smem_per_block_optin_bytes", "%s less the per-block "
-			       "reservation (CUDA C Programming Guide, opt-in limit from cc 7.0)", r1);
+			       "reservation (CUDA C Programming Guide, opt-in limit from cc 7.0)",
+			       cite_opt(x, "-gpgpu_shmem_size", r1, sizeof(r1), ""));
 	} else {
 		dev->smem_per_block_optin_bytes = dev->smem_per_block_bytes;
 		gp_sources_set(s, "/limits/smem_per_block_optin_bytes", "no opt-in before cc 7.0: "
@@ -944,14 +1013,11 @@ static int map_config(struct ctx *x, const char *config_path, const struct gp_im
 		gp_sources_set(s, "/limits/smem_carveout_kib", "one configuration: "
 			       "-gpgpu_shmem_size / 1024");
 	}
-	if ((rc = read_ll(x, "-gpgpu_shmem_num_banks", 1, 256, 0, &v, &o)) < 0)
+	if ((rc = map_figures(x, STEP_SMEM_BANKS)) < 0)
 		return rc;
-	dev->smem_banks = rc == 0 ? (int)v : 32;
 	dev->smem_bytes_per_clk = dev->smem_banks * 4.0;
-	gp_sources_set(s, "/units/smem_banks", "%s", o ? ref(x, o, r1, sizeof(r1)) :
-		       "GPGPU-Sim default 32 banks");
 	gp_sources_set(s, "/units/smem_bytes_per_clk", "banks x 4 bytes (%s)",
-		       o ? r1 : "32 banks");
+		       cite_opt(x, "-gpgpu_shmem_num_banks", r1, sizeof(r1), "32 banks"));
 
 	/* -- caches -- */
 	if ((rc = read_cache(x, "-gpgpu_cache:dl1", &g, &o)) < 0)
@@ -1062,33 +1128,21 @@ static int map_config(struct ctx *x, const char *config_path, const struct gp_im
 	}
 	if ((rc = map_icnt_ports(x, dev, s)) < 0)
 		return rc;
-	if ((rc = read_ll(x, "-dram_data_command_freq_ratio", 1, 16, 0, &v, &o)) < 0)
+	if ((rc = map_figures(x, STEP_DATA_RATE)) < 0)
 		return rc;
-	dev->data_rate = rc == 0 ? (double)v : 2.0;
-	gp_sources_set(s, "/memory/data_rate", "%s", o ? ref(x, o, r1, sizeof(r1)) :
-		       "GPGPU-Sim default 2 (DDR)");
 	dev->dram_bw_gbps = dev->mem_clock_mhz * dev->bus_width_bits / 8.0 * dev->data_rate / 1000.0;
 	gp_sources_set(s, "/memory/dram_bw_gbps", "thesis eq. 4.7: DRAM clock x bus width / 8 x "
 		       "data rate");
 
-	/* -- memory latencies, core cycles -- */
+	/* -- memory latencies, core cycles: L2 = L1 + ROP, DRAM = L2 + DRAM + tRCD + tCL -- */
 	{
-		long long l1l = 0, smem = 0, rop = 0, dlat = 0;
-		double timing_core = 0;
-		const struct gp_gsim_opt *ol1, *osm, *orop, *odl, *ot;
-		if ((rc = read_ll(x, "-gpgpu_l1_latency", 0, 100000, 0, &l1l, &ol1)) < 0 ||
-		    (rc = read_ll(x, "-gpgpu_smem_latency", 0, 100000, 0, &smem, &osm)) < 0 ||
+		long long rop = 85, dlat = 30;     /* GPGPU-Sim's defaults */
+		double timing_core = 0, l1l;
+		const struct gp_gsim_opt *orop, *odl, *ot;
+		if ((rc = map_figures(x, STEP_LATENCY)) < 0 ||
 		    (rc = read_ll(x, "-gpgpu_l2_rop_latency", 0, 100000, 0, &rop, &orop)) < 0 ||
 		    (rc = read_ll(x, "-dram_latency", 0, 100000, 0, &dlat, &odl)) < 0)
 			return rc;
-		if (!ol1)
-			l1l = 1;     /* GPGPU-Sim's default L1 hit latency */
-		if (!osm)
-			smem = 3;    /* GPGPU-Sim's default shared-memory latency */
-		if (!orop)
-			rop = 85;    /* GPGPU-Sim's default ROP latency */
-		if (!odl)
-			dlat = 30;   /* GPGPU-Sim's default DRAM latency */
 		ot = gp_gsim_config_get(x->cfg, "-gpgpu_dram_timing_opt");
 		if (ot) {
 			/* "nbk=16:CCD=2:RRD=6:RCD=12:...:CL=12:..." - row activate + CAS, DRAM cycles */
@@ -1106,22 +1160,19 @@ static int map_config(struct ctx *x, const char *config_path, const struct gp_im
 				return bad_value(x, ot, "numbers after RCD= and CL=", "e.g. RCD=12, CL=12");
 			timing_core = (a + b) * dev->sm_clock_mhz / dev->mem_clock_mhz;
 		}
-		dev->lat_mem[GP_MEM_L1] = (double)l1l;
-		dev->lat_mem[GP_MEM_SHARED] = (double)smem;
-		dev->lat_mem[GP_MEM_CONST] = (double)smem;
-		dev->lat_mem[GP_MEM_L2] = (double)((skip_l1 ? 0 : l1l) + rop);
-		dev->lat_mem[GP_MEM_DRAM] = (double)((skip_l1 ? 0 : l1l) + rop + dlat) + round(timing_core);
-		gp_sources_set(s, "/latency/l1", "%s", ol1 ? ref(x, ol1, r1, sizeof(r1)) :
-			       "GPGPU-Sim default (1)");
-		gp_sources_set(s, "/latency/shared", "%s", osm ? ref(x, osm, r1, sizeof(r1)) :
-			       "GPGPU-Sim default (3)");
+		l1l = skip_l1 ? 0 : dev->lat_mem[GP_MEM_L1];
+		dev->lat_mem[GP_MEM_CONST] = dev->lat_mem[GP_MEM_SHARED];
+		dev->lat_mem[GP_MEM_L2] = l1l + (double)rop;
+		dev->lat_mem[GP_MEM_DRAM] = l1l + (double)(rop + dlat) + round(timing_core);
 		gp_sources_set(s, "/latency/const", "as shared (constant-cache hit): %s",
-			       osm ? r1 : "GPGPU-Sim default (3)");
+			       cite_opt(x, "-gpgpu_smem_latency", r1, sizeof(r1),
+					"GPGPU-Sim default (3)"));
 		if (skip_l1)
 			snprintf(cite, sizeof(cite), "%s (-gpgpu_gmem_skip_L1D 1: no L1 latency queue)",
 				 orop ? ref(x, orop, r2, sizeof(r2)) : "ROP 85 (default)");
 		else
-			snprintf(cite, sizeof(cite), "%s + %s", ol1 ? ref(x, ol1, r1, sizeof(r1)) : "L1 1",
+			snprintf(cite, sizeof(cite), "%s + %s",
+				 cite_opt(x, "-gpgpu_l1_latency", r1, sizeof(r1), "L1 1"),
 				 orop ? ref(x, orop, r2, sizeof(r2)) : "ROP 85 (default)");
 		gp_sources_set(s, "/latency/l2", "%sL2 ROP latency: %s", skip_l1 ? "" : "L1 hit latency + ",
 			       cite);
