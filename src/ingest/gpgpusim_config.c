@@ -25,6 +25,7 @@ struct ctx {
 	char spec_cite[GP_IMPORT_OPS_MAX][400];
 	int have_launch;       /* the config gave the launch latency */
 	int have_bra;          /* ... and a BRA unit latency */
+	int skip_l1;           /* -gpgpu_gmem_skip_L1D 1: global accesses bypass the L1D */
 };
 
 static int bad_value(struct ctx *x, const struct gp_gsim_opt *o, const char *want,
@@ -667,16 +668,15 @@ static int map_icnt_ports(struct ctx *x, struct gp_device *dev, struct gp_source
 	return 0;
 }
 
-static int map_config(struct ctx *x, const char *config_path, const struct gp_import_opts *io)
+/* Name, compute capability, architecture; then the built-in defaults for that capability. */
+static int map_identity(struct ctx *x, const char *config_path, const struct gp_import_opts *io)
 {
 	struct gp_device *dev = &x->out->dev;
 	struct gp_sources *s = &x->out->src;
-	const struct gp_gsim_opt *o, *o2, *o3;
-	char r1[160], r2[160], r3[160], cite[400];
-	long long v, ncl, ncpc = 1, nmem, nper = 1, nsub = 1, bw_bytes, bl = 0, skip_l1 = 0;
-	double lst[16];
-	int n, rc, lat, init, warp;
-	struct cache_geom g;
+	const struct gp_gsim_opt *o, *o2;
+	char r1[160], r2[160];
+	long long v;
+	int rc;
 
 	/* -- identity -- */
 	if (io->name)
@@ -719,6 +719,19 @@ static int map_config(struct ctx *x, const char *config_path, const struct gp_im
 	gp_sources_set(s, "/full_name", "gpuperf import-config");
 
 	builtin_defaults(dev, s, dev->cc_major);
+	return 0;
+}
+
+/* SM count, clocks and launch latency. */
+static int map_sms_clocks(struct ctx *x)
+{
+	struct gp_device *dev = &x->out->dev;
+	struct gp_sources *s = &x->out->src;
+	const struct gp_gsim_opt *o, *o2;
+	char r1[160], r2[160];
+	long long v, ncl, ncpc = 1;
+	double lst[16];
+	int n, rc;
 
 	/* -- SMs and clocks -- */
 	if ((rc = read_ll(x, "-gpgpu_n_clusters", 1, 100000, 1, &ncl, &o)) < 0)
@@ -746,6 +759,19 @@ static int map_config(struct ctx *x, const char *config_path, const struct gp_im
 			       ref(x, o, r1, sizeof(r1)));
 		x->have_launch = 1;
 	}
+	return 0;
+}
+
+/* Threads, warps, registers, blocks, schedulers and issue. */
+static int map_threads(struct ctx *x)
+{
+	struct gp_device *dev = &x->out->dev;
+	struct gp_sources *s = &x->out->src;
+	const struct gp_gsim_opt *o;
+	char r1[160];
+	long long v;
+	double lst[16];
+	int n, rc, warp;
 
 	/* -- threads, warps, registers, blocks -- */
 	if ((rc = read_list_opt(x, "-gpgpu_shader_core_pipeline", ':', 2, 2, 1, lst, &n, &o)) < 0)
@@ -787,6 +813,18 @@ static int map_config(struct ctx *x, const char *config_path, const struct gp_im
 	gp_sources_set(s, "/units/dual_issue", "%s", o ? ref(x, o, r1, sizeof(r1)) :
 		       "GPGPU-Sim default (1 instruction per warp per cycle)");
 	(void)gp_gsim_config_get(x->cfg, "-gpgpu_dual_issue_diff_exec_units");
+	return 0;
+}
+
+/* Execution units: lanes = units x warp / initiation interval, and their latencies. */
+static int map_units(struct ctx *x)
+{
+	struct gp_device *dev = &x->out->dev;
+	struct gp_sources *s = &x->out->src;
+	const struct gp_gsim_opt *o;
+	char r1[160], cite[400];
+	double lst[16];
+	int n, rc, lat, init, warp = dev->warp_size;
 
 	/* -- execution units (lanes = units x warp / initiation interval) -- */
 	{
@@ -957,6 +995,19 @@ static int map_config(struct ctx *x, const char *config_path, const struct gp_im
 			}
 		}
 	}
+	return 0;
+}
+
+/* Shared memory: per SM, per block, the opt-in limit, carve-outs and banks. */
+static int map_smem(struct ctx *x)
+{
+	struct gp_device *dev = &x->out->dev;
+	struct gp_sources *s = &x->out->src;
+	const struct gp_gsim_opt *o, *o2;
+	char r1[160], r2[160];
+	long long v;
+	double lst[16];
+	int n, rc;
 
 	/* -- shared memory -- */
 	if ((rc = map_figures(x, STEP_SMEM)) < 0)
@@ -1018,6 +1069,19 @@ static int map_config(struct ctx *x, const char *config_path, const struct gp_im
 	dev->smem_bytes_per_clk = dev->smem_banks * 4.0;
 	gp_sources_set(s, "/units/smem_bytes_per_clk", "banks x 4 bytes (%s)",
 		       cite_opt(x, "-gpgpu_shmem_num_banks", r1, sizeof(r1), "32 banks"));
+	return 0;
+}
+
+/* The L1 data cache, or none for global data under -gpgpu_gmem_skip_L1D. */
+static int map_l1(struct ctx *x)
+{
+	struct gp_device *dev = &x->out->dev;
+	struct gp_sources *s = &x->out->src;
+	const struct gp_gsim_opt *o;
+	char r1[160], r2[160];
+	long long skip_l1 = 0;
+	struct cache_geom g;
+	int rc;
 
 	/* -- caches -- */
 	if ((rc = read_cache(x, "-gpgpu_cache:dl1", &g, &o)) < 0)
@@ -1058,6 +1122,21 @@ static int map_config(struct ctx *x, const char *config_path, const struct gp_im
 			       ref(x, o, r1, sizeof(r1)));
 		gp_sources_set(s, "/memory/l1_assoc", "%s: no L1 for global data", r1);
 	}
+	x->skip_l1 = (int)skip_l1;
+	return 0;
+}
+
+/* L2 geometry, DRAM channels and bus width, address map, interconnect and bandwidth. */
+static int map_l2_dram(struct ctx *x)
+{
+	struct gp_device *dev = &x->out->dev;
+	struct gp_sources *s = &x->out->src;
+	const struct gp_gsim_opt *o, *o2, *o3;
+	char r1[160], r2[160], r3[160], cite[400];
+	long long v, nmem, nper = 1, nsub = 1, bw_bytes, bl = 0;
+	struct cache_geom g;
+	int rc;
+
 	if ((rc = read_cache(x, "-gpgpu_cache:dl2", &g, &o)) < 0)
 		return rc;
 	if (rc == 1) {
@@ -1133,6 +1212,16 @@ static int map_config(struct ctx *x, const char *config_path, const struct gp_im
 	dev->dram_bw_gbps = dev->mem_clock_mhz * dev->bus_width_bits / 8.0 * dev->data_rate / 1000.0;
 	gp_sources_set(s, "/memory/dram_bw_gbps", "thesis eq. 4.7: DRAM clock x bus width / 8 x "
 		       "data rate");
+	return 0;
+}
+
+/* Memory latencies in core cycles; options read only so they are not listed as unused. */
+static int map_latency(struct ctx *x)
+{
+	struct gp_device *dev = &x->out->dev;
+	struct gp_sources *s = &x->out->src;
+	char r1[160], r2[160], r3[160], cite[400];
+	int rc;
 
 	/* -- memory latencies, core cycles: L2 = L1 + ROP, DRAM = L2 + DRAM + tRCD + tCL -- */
 	{
@@ -1160,21 +1249,21 @@ static int map_config(struct ctx *x, const char *config_path, const struct gp_im
 				return bad_value(x, ot, "numbers after RCD= and CL=", "e.g. RCD=12, CL=12");
 			timing_core = (a + b) * dev->sm_clock_mhz / dev->mem_clock_mhz;
 		}
-		l1l = skip_l1 ? 0 : dev->lat_mem[GP_MEM_L1];
+		l1l = x->skip_l1 ? 0 : dev->lat_mem[GP_MEM_L1];
 		dev->lat_mem[GP_MEM_CONST] = dev->lat_mem[GP_MEM_SHARED];
 		dev->lat_mem[GP_MEM_L2] = l1l + (double)rop;
 		dev->lat_mem[GP_MEM_DRAM] = l1l + (double)(rop + dlat) + round(timing_core);
 		gp_sources_set(s, "/latency/const", "as shared (constant-cache hit): %s",
 			       cite_opt(x, "-gpgpu_smem_latency", r1, sizeof(r1),
 					"GPGPU-Sim default (3)"));
-		if (skip_l1)
+		if (x->skip_l1)
 			snprintf(cite, sizeof(cite), "%s (-gpgpu_gmem_skip_L1D 1: no L1 latency queue)",
 				 orop ? ref(x, orop, r2, sizeof(r2)) : "ROP 85 (default)");
 		else
 			snprintf(cite, sizeof(cite), "%s + %s",
 				 cite_opt(x, "-gpgpu_l1_latency", r1, sizeof(r1), "L1 1"),
 				 orop ? ref(x, orop, r2, sizeof(r2)) : "ROP 85 (default)");
-		gp_sources_set(s, "/latency/l2", "%sL2 ROP latency: %s", skip_l1 ? "" : "L1 hit latency + ",
+		gp_sources_set(s, "/latency/l2", "%sL2 ROP latency: %s", x->skip_l1 ? "" : "L1 hit latency + ",
 			       cite);
 		gp_sources_set(s, "/latency/dram", "L2 latency + DRAM latency + (tRCD + tCL) in core "
 			       "cycles: %s + %s + %s", cite,
@@ -1186,6 +1275,16 @@ static int map_config(struct ctx *x, const char *config_path, const struct gp_im
 	(void)gp_gsim_config_get(x->cfg, "-gpgpu_sub_core_model");
 	(void)gp_gsim_config_get(x->cfg, "-gpgpu_adaptive_cache_config");
 	(void)gp_gsim_config_get(x->cfg, "-gpgpu_unified_l1d_size");
+	return 0;
+}
+
+static int map_config(struct ctx *x, const char *config_path, const struct gp_import_opts *io)
+{
+	int rc;
+	if ((rc = map_identity(x, config_path, io)) < 0 || (rc = map_sms_clocks(x)) < 0 ||
+	    (rc = map_threads(x)) < 0 || (rc = map_units(x)) < 0 || (rc = map_smem(x)) < 0 ||
+	    (rc = map_l1(x)) < 0 || (rc = map_l2_dram(x)) < 0 || (rc = map_latency(x)) < 0)
+		return rc;
 	return 0;
 }
 
