@@ -678,7 +678,6 @@ static int map_identity(struct ctx *x, const char *config_path, const struct gp_
 	long long v;
 	int rc;
 
-	/* -- identity -- */
 	if (io->name)
 		snprintf(dev->name, sizeof(dev->name), "%s", io->name);
 	else
@@ -733,7 +732,6 @@ static int map_sms_clocks(struct ctx *x)
 	double lst[16];
 	int n, rc;
 
-	/* -- SMs and clocks -- */
 	if ((rc = read_ll(x, "-gpgpu_n_clusters", 1, 100000, 1, &ncl, &o)) < 0)
 		return rc;
 	if ((rc = read_ll(x, "-gpgpu_n_cores_per_cluster", 1, 1024, 0, &ncpc, &o2)) < 0)
@@ -773,7 +771,6 @@ static int map_threads(struct ctx *x)
 	double lst[16];
 	int n, rc, warp;
 
-	/* -- threads, warps, registers, blocks -- */
 	if ((rc = read_list_opt(x, "-gpgpu_shader_core_pipeline", ':', 2, 2, 1, lst, &n, &o)) < 0)
 		return rc;
 	if (!(lst[0] >= 32 && lst[0] <= 65536 && lst[1] >= 1 && lst[1] <= 64 &&
@@ -825,174 +822,171 @@ static int map_units(struct ctx *x)
 	char r1[160], cite[400];
 	double lst[16];
 	int n, rc, lat, init, warp = dev->warp_size;
+	long long nsp = 0, nsfu = 0, ndp = 0, nint = 0, ntc = 0, tc_avail = 0;
+	const struct gp_gsim_opt *osp, *osfu, *odp, *oint, *otc;
+	char tcite[400];
 
-	/* -- execution units (lanes = units x warp / initiation interval) -- */
-	{
-		long long nsp = 0, nsfu = 0, ndp = 0, nint = 0, ntc = 0, tc_avail = 0;
-		const struct gp_gsim_opt *osp, *osfu, *odp, *oint, *otc;
-		char tcite[400];
-		if ((rc = read_ll(x, "-gpgpu_num_sp_units", 0, 64, 1, &nsp, &osp)) < 0 ||
-		    (rc = read_ll(x, "-gpgpu_num_sfu_units", 0, 64, 0, &nsfu, &osfu)) < 0 ||
-		    (rc = read_ll(x, "-gpgpu_num_dp_units", 0, 64, 0, &ndp, &odp)) < 0 ||
-		    (rc = read_ll(x, "-gpgpu_num_int_units", 0, 64, 0, &nint, &oint)) < 0 ||
-		    (rc = read_ll(x, "-gpgpu_num_tensor_core_units", 0, 64, 0, &ntc, &otc)) < 0 ||
-		    (rc = read_ll(x, "-gpgpu_tensor_core_avail", 0, 1, 0, &tc_avail, &o)) < 0)
+	if ((rc = read_ll(x, "-gpgpu_num_sp_units", 0, 64, 1, &nsp, &osp)) < 0 ||
+	    (rc = read_ll(x, "-gpgpu_num_sfu_units", 0, 64, 0, &nsfu, &osfu)) < 0 ||
+	    (rc = read_ll(x, "-gpgpu_num_dp_units", 0, 64, 0, &ndp, &odp)) < 0 ||
+	    (rc = read_ll(x, "-gpgpu_num_int_units", 0, 64, 0, &nint, &oint)) < 0 ||
+	    (rc = read_ll(x, "-gpgpu_num_tensor_core_units", 0, 64, 0, &ntc, &otc)) < 0 ||
+	    (rc = read_ll(x, "-gpgpu_tensor_core_avail", 0, 1, 0, &tc_avail, &o)) < 0)
+		return rc;
+	(void)gp_gsim_config_get(x->cfg, "-gpgpu_pipeline_widths");
+
+	/* FP32 */
+	if (!unit_timing(x, "-trace_opcode_latency_initiation_sp", "-ptx_opcode_latency_fp",
+			 "-ptx_opcode_initiation_fp", 0, &lat, &init, cite, sizeof(cite), &rc)) {
+		if (rc < 0)
 			return rc;
-		(void)gp_gsim_config_get(x->cfg, "-gpgpu_pipeline_widths");
+		lat = 4;
+		init = 1;
+		snprintf(cite, sizeof(cite), "GPGPU-Sim defaults (latency 4, initiation 1)");
+	}
+	dev->units[GP_UNIT_FP32] = lanes(nsp, warp, init);
+	dev->lat_class[GP_IC_FP32] = lat;
+	dev->lat_class[GP_IC_HALF] = lat;
+	gp_sources_set(s, "/units/fp32_cores", "%s x warp %d / initiation %d of %s",
+		       ref(x, osp, r1, sizeof(r1)), warp, init, cite);
+	gp_sources_set(s, "/latency/fp32", "%s", cite);
+	gp_sources_set(s, "/latency/half", "as fp32 (%s)", cite);
+	add_op(x->out, "sp", (int)nsp, lat, init, osp->line);
 
-		/* FP32 */
-		if (!unit_timing(x, "-trace_opcode_latency_initiation_sp", "-ptx_opcode_latency_fp",
-				 "-ptx_opcode_initiation_fp", 0, &lat, &init, cite, sizeof(cite), &rc)) {
-			if (rc < 0)
-				return rc;
-			lat = 4;
-			init = 1;
-			snprintf(cite, sizeof(cite), "GPGPU-Sim defaults (latency 4, initiation 1)");
+	/* INT32: separate units from Volta on; 0 = integer ops on the FP32 pipes */
+	if (!unit_timing(x, "-trace_opcode_latency_initiation_int", "-ptx_opcode_latency_int",
+			 "-ptx_opcode_initiation_int", 0, &lat, &init, cite, sizeof(cite),
+			 &rc)) {
+		if (rc < 0)
+			return rc;
+		lat = (int)dev->lat_class[GP_IC_FP32];
+		init = 1;
+		snprintf(cite, sizeof(cite), "no integer timing given: as fp32");
+	}
+	dev->units[GP_UNIT_INT32] = nint > 0 ? lanes(nint, warp, init) : 0;
+	dev->lat_class[GP_IC_INT] = lat;
+	dev->lat_class[GP_IC_MISC] = lat;
+	if (oint)
+		gp_sources_set(s, "/units/int32", "%s x warp %d / initiation %d of %s",
+			       ref(x, oint, r1, sizeof(r1)), warp, init, cite);
+	else
+		gp_sources_set(s, "/units/int32", "no -gpgpu_num_int_units: integer "
+			       "instructions run on the SP units (0)");
+	gp_sources_set(s, "/latency/int", "%s", cite);
+	gp_sources_set(s, "/latency/misc", "as int (%s)", cite);
+	add_op(x->out, "int", (int)nint, lat, init, oint ? oint->line : 0);
+	{
+		const struct gp_gsim_opt *ol;
+		int rci = read_list_opt(x, "-ptx_opcode_latency_int", ',', 1, 8, 0, lst, &n,
+					&ol);
+		if (rci < 0)
+			return rci;
+		if (rci == 0 && n >= 4) {
+			dev->lat_class[GP_IC_IMUL] = lst[3];
+			gp_sources_set(s, "/latency/imul", "%s, field 4 (MAD)",
+				       ref(x, ol, r1, sizeof(r1)));
+		} else {
+			dev->lat_class[GP_IC_IMUL] = lat;
+			gp_sources_set(s, "/latency/imul", "as int (%s)", cite);
 		}
-		dev->units[GP_UNIT_FP32] = lanes(nsp, warp, init);
-		dev->lat_class[GP_IC_FP32] = lat;
-		dev->lat_class[GP_IC_HALF] = lat;
-		gp_sources_set(s, "/units/fp32_cores", "%s x warp %d / initiation %d of %s",
+	}
+
+	/* FP64: on its own units, else GPGPU-Sim issues DP ops to the SP units */
+	if (!unit_timing(x, "-trace_opcode_latency_initiation_dp", "-ptx_opcode_latency_dp",
+			 "-ptx_opcode_initiation_dp", 0, &lat, &init, cite, sizeof(cite), &rc)) {
+		if (rc < 0)
+			return rc;
+		lat = 8 * (int)dev->lat_class[GP_IC_FP32];
+		init = 32;
+		snprintf(cite, sizeof(cite), "no FP64 timing given: gpuperf default "
+			 "(8 x fp32 latency, 1/32 rate)");
+	}
+	dev->units[GP_UNIT_FP64] = lanes(ndp > 0 ? ndp : nsp, warp, init);
+	dev->lat_class[GP_IC_FP64] = lat;
+	if (ndp > 0)
+		gp_sources_set(s, "/units/fp64", "%s x warp %d / initiation %d of %s",
+			       ref(x, odp, r1, sizeof(r1)), warp, init, cite);
+	else
+		gp_sources_set(s, "/units/fp64", "no DP units: DP ops on the %lld SP units "
+			       "(%s) x warp %d / initiation %d of %s", nsp,
 			       ref(x, osp, r1, sizeof(r1)), warp, init, cite);
-		gp_sources_set(s, "/latency/fp32", "%s", cite);
-		gp_sources_set(s, "/latency/half", "as fp32 (%s)", cite);
-		add_op(x->out, "sp", (int)nsp, lat, init, osp->line);
+	gp_sources_set(s, "/latency/fp64", "%s", cite);
+	add_op(x->out, "dp", (int)ndp, lat, init, odp ? odp->line : 0);
 
-		/* INT32: separate units from Volta on; 0 = integer ops on the FP32 pipes */
-		if (!unit_timing(x, "-trace_opcode_latency_initiation_int", "-ptx_opcode_latency_int",
-				 "-ptx_opcode_initiation_int", 0, &lat, &init, cite, sizeof(cite),
-				 &rc)) {
-			if (rc < 0)
-				return rc;
-			lat = (int)dev->lat_class[GP_IC_FP32];
-			init = 1;
-			snprintf(cite, sizeof(cite), "no integer timing given: as fp32");
-		}
-		dev->units[GP_UNIT_INT32] = nint > 0 ? lanes(nint, warp, init) : 0;
-		dev->lat_class[GP_IC_INT] = lat;
-		dev->lat_class[GP_IC_MISC] = lat;
-		if (oint)
-			gp_sources_set(s, "/units/int32", "%s x warp %d / initiation %d of %s",
-				       ref(x, oint, r1, sizeof(r1)), warp, init, cite);
-		else
-			gp_sources_set(s, "/units/int32", "no -gpgpu_num_int_units: integer "
-				       "instructions run on the SP units (0)");
-		gp_sources_set(s, "/latency/int", "%s", cite);
-		gp_sources_set(s, "/latency/misc", "as int (%s)", cite);
-		add_op(x->out, "int", (int)nint, lat, init, oint ? oint->line : 0);
-		{
-			const struct gp_gsim_opt *ol;
-			int rci = read_list_opt(x, "-ptx_opcode_latency_int", ',', 1, 8, 0, lst, &n,
-						&ol);
-			if (rci < 0)
-				return rci;
-			if (rci == 0 && n >= 4) {
-				dev->lat_class[GP_IC_IMUL] = lst[3];
-				gp_sources_set(s, "/latency/imul", "%s, field 4 (MAD)",
-					       ref(x, ol, r1, sizeof(r1)));
-			} else {
-				dev->lat_class[GP_IC_IMUL] = lat;
-				gp_sources_set(s, "/latency/imul", "as int (%s)", cite);
-			}
-		}
+	/* SFU */
+	if (!unit_timing(x, "-trace_opcode_latency_initiation_sfu", "-ptx_opcode_latency_sfu",
+			 "-ptx_opcode_initiation_sfu", 0, &lat, &init, cite, sizeof(cite),
+			 &rc)) {
+		if (rc < 0)
+			return rc;
+		lat = 20;
+		init = 4;
+		snprintf(cite, sizeof(cite), "no SFU timing given: gpuperf default "
+			 "(latency 20, initiation 4)");
+	}
+	if (!osfu)
+		nsfu = 1;
+	dev->units[GP_UNIT_SFU] = lanes(nsfu, warp, init);
+	dev->lat_class[GP_IC_SFU] = lat;
+	dev->lat_class[GP_IC_CONV] = lat;
+	gp_sources_set(s, "/units/sfu", "%s x warp %d / initiation %d of %s",
+		       osfu ? ref(x, osfu, r1, sizeof(r1)) : "1 SFU (GPGPU-Sim default)",
+		       warp, init, cite);
+	gp_sources_set(s, "/latency/sfu", "%s", cite);
+	gp_sources_set(s, "/latency/conv", "as sfu (conversions use the SFU path): %s",
+		       cite);
+	add_op(x->out, "sfu", (int)nsfu, lat, init, osfu ? osfu->line : 0);
 
-		/* FP64: on its own units, else GPGPU-Sim issues DP ops to the SP units */
-		if (!unit_timing(x, "-trace_opcode_latency_initiation_dp", "-ptx_opcode_latency_dp",
-				 "-ptx_opcode_initiation_dp", 0, &lat, &init, cite, sizeof(cite), &rc)) {
-			if (rc < 0)
-				return rc;
-			lat = 8 * (int)dev->lat_class[GP_IC_FP32];
-			init = 32;
-			snprintf(cite, sizeof(cite), "no FP64 timing given: gpuperf default "
-				 "(8 x fp32 latency, 1/32 rate)");
+	/* Tensor: the TENSOR specialized unit (trace mode) or the tensor core units */
+	{
+		long long su = 0;
+		int have = 0, k;
+		int tl, ti;
+		const struct gp_gsim_opt *otp;
+		if ((rc = scan_spec_units(x)) < 0)
+			return rc;
+		/* read (and list) the trace-mode pair even when the unit below wins */
+		if ((rc = read_pair(x, "-trace_opcode_latency_initiation_tensor", &tl, &ti,
+				    &otp)) < 0)
+			return rc;
+		if ((k = find_op(x->out, "TENSOR")) >= 0) {
+			have = 1;
+			su = x->out->ops[k].units;
+			lat = x->out->ops[k].latency_cycles;
+			init = x->out->ops[k].initiation_cycles;
+			snprintf(tcite, sizeof(tcite), "%s", x->spec_cite[k]);
+		} else if (unit_timing(x, "-trace_opcode_latency_initiation_tensor",
+				       "-ptx_opcode_latency_tesnor",
+				       "-ptx_opcode_initiation_tensor", 0, &lat, &init, tcite,
+				       sizeof(tcite), &rc)) {
+			have = 1;
+			su = ntc;
+		} else if (rc < 0) {
+			return rc;
 		}
-		dev->units[GP_UNIT_FP64] = lanes(ndp > 0 ? ndp : nsp, warp, init);
-		dev->lat_class[GP_IC_FP64] = lat;
-		if (ndp > 0)
-			gp_sources_set(s, "/units/fp64", "%s x warp %d / initiation %d of %s",
-				       ref(x, odp, r1, sizeof(r1)), warp, init, cite);
-		else
-			gp_sources_set(s, "/units/fp64", "no DP units: DP ops on the %lld SP units "
-				       "(%s) x warp %d / initiation %d of %s", nsp,
-				       ref(x, osp, r1, sizeof(r1)), warp, init, cite);
-		gp_sources_set(s, "/latency/fp64", "%s", cite);
-		add_op(x->out, "dp", (int)ndp, lat, init, odp ? odp->line : 0);
-
-		/* SFU */
-		if (!unit_timing(x, "-trace_opcode_latency_initiation_sfu", "-ptx_opcode_latency_sfu",
-				 "-ptx_opcode_initiation_sfu", 0, &lat, &init, cite, sizeof(cite),
-				 &rc)) {
-			if (rc < 0)
-				return rc;
-			lat = 20;
-			init = 4;
-			snprintf(cite, sizeof(cite), "no SFU timing given: gpuperf default "
-				 "(latency 20, initiation 4)");
+		if (have && tc_avail && su > 0) {
+			dev->units[GP_UNIT_TENSOR] = lanes(su, warp, init);
+			dev->lat_class[GP_IC_TENSOR] = lat;
+			gp_sources_set(s, "/units/tensor", "%lld units x warp %d / initiation "
+				       "%d of %s (-gpgpu_tensor_core_avail 1)", su, warp, init,
+				       tcite);
+			gp_sources_set(s, "/latency/tensor", "%s", tcite);
+			if (k < 0)
+				add_op(x->out, "tensor", (int)su, lat, init, 0);
+		} else {
+			dev->units[GP_UNIT_TENSOR] = 0;
+			dev->lat_class[GP_IC_TENSOR] = 0;
+			gp_sources_set(s, "/units/tensor", "no tensor cores "
+				       "(-gpgpu_tensor_core_avail 0 or absent)");
+			gp_sources_set(s, "/latency/tensor", "no tensor cores");
 		}
-		if (!osfu)
-			nsfu = 1;
-		dev->units[GP_UNIT_SFU] = lanes(nsfu, warp, init);
-		dev->lat_class[GP_IC_SFU] = lat;
-		dev->lat_class[GP_IC_CONV] = lat;
-		gp_sources_set(s, "/units/sfu", "%s x warp %d / initiation %d of %s",
-			       osfu ? ref(x, osfu, r1, sizeof(r1)) : "1 SFU (GPGPU-Sim default)",
-			       warp, init, cite);
-		gp_sources_set(s, "/latency/sfu", "%s", cite);
-		gp_sources_set(s, "/latency/conv", "as sfu (conversions use the SFU path): %s",
-			       cite);
-		add_op(x->out, "sfu", (int)nsfu, lat, init, osfu ? osfu->line : 0);
-
-		/* Tensor: the TENSOR specialized unit (trace mode) or the tensor core units */
-		{
-			long long su = 0;
-			int have = 0, k;
-			int tl, ti;
-			const struct gp_gsim_opt *otp;
-			if ((rc = scan_spec_units(x)) < 0)
-				return rc;
-			/* read (and list) the trace-mode pair even when the unit below wins */
-			if ((rc = read_pair(x, "-trace_opcode_latency_initiation_tensor", &tl, &ti,
-					    &otp)) < 0)
-				return rc;
-			if ((k = find_op(x->out, "TENSOR")) >= 0) {
-				have = 1;
-				su = x->out->ops[k].units;
-				lat = x->out->ops[k].latency_cycles;
-				init = x->out->ops[k].initiation_cycles;
-				snprintf(tcite, sizeof(tcite), "%s", x->spec_cite[k]);
-			} else if (unit_timing(x, "-trace_opcode_latency_initiation_tensor",
-					       "-ptx_opcode_latency_tesnor",
-					       "-ptx_opcode_initiation_tensor", 0, &lat, &init, tcite,
-					       sizeof(tcite), &rc)) {
-				have = 1;
-				su = ntc;
-			} else if (rc < 0) {
-				return rc;
-			}
-			if (have && tc_avail && su > 0) {
-				dev->units[GP_UNIT_TENSOR] = lanes(su, warp, init);
-				dev->lat_class[GP_IC_TENSOR] = lat;
-				gp_sources_set(s, "/units/tensor", "%lld units x warp %d / initiation "
-					       "%d of %s (-gpgpu_tensor_core_avail 1)", su, warp, init,
-					       tcite);
-				gp_sources_set(s, "/latency/tensor", "%s", tcite);
-				if (k < 0)
-					add_op(x->out, "tensor", (int)su, lat, init, 0);
-			} else {
-				dev->units[GP_UNIT_TENSOR] = 0;
-				dev->lat_class[GP_IC_TENSOR] = 0;
-				gp_sources_set(s, "/units/tensor", "no tensor cores "
-					       "(-gpgpu_tensor_core_avail 0 or absent)");
-				gp_sources_set(s, "/latency/tensor", "no tensor cores");
-			}
-			/* Branches: Accel-Sim's BRA specialized unit */
-			if ((k = find_op(x->out, "BRA")) >= 0) {
-				dev->lat_branch_taken = x->out->ops[k].latency_cycles;
-				dev->lat_branch_not_taken = x->out->ops[k].latency_cycles;
-				gp_sources_set(s, "/latency/branch_taken", "%s", x->spec_cite[k]);
-				gp_sources_set(s, "/latency/branch_not_taken", "%s", x->spec_cite[k]);
-				x->have_bra = 1;
-			}
+		/* Branches: Accel-Sim's BRA specialized unit */
+		if ((k = find_op(x->out, "BRA")) >= 0) {
+			dev->lat_branch_taken = x->out->ops[k].latency_cycles;
+			dev->lat_branch_not_taken = x->out->ops[k].latency_cycles;
+			gp_sources_set(s, "/latency/branch_taken", "%s", x->spec_cite[k]);
+			gp_sources_set(s, "/latency/branch_not_taken", "%s", x->spec_cite[k]);
+			x->have_bra = 1;
 		}
 	}
 	return 0;
@@ -1009,7 +1003,6 @@ static int map_smem(struct ctx *x)
 	double lst[16];
 	int n, rc;
 
-	/* -- shared memory -- */
 	if ((rc = map_figures(x, STEP_SMEM)) < 0)
 		return rc;
 	(void)gp_gsim_config_get(x->cfg, "-gpgpu_shmem_sizeDefault");
@@ -1083,7 +1076,6 @@ static int map_l1(struct ctx *x)
 	struct cache_geom g;
 	int rc;
 
-	/* -- caches -- */
 	if ((rc = read_cache(x, "-gpgpu_cache:dl1", &g, &o)) < 0)
 		return rc;
 	if (rc == 0) {
@@ -1215,61 +1207,59 @@ static int map_l2_dram(struct ctx *x)
 	return 0;
 }
 
-/* Memory latencies in core cycles; options read only so they are not listed as unused. */
+/* Memory latencies in core cycles: L2 = L1 + ROP, DRAM = L2 + DRAM latency + tRCD + tCL;
+ * then the options read only so they are not listed as unused. */
 static int map_latency(struct ctx *x)
 {
 	struct gp_device *dev = &x->out->dev;
 	struct gp_sources *s = &x->out->src;
 	char r1[160], r2[160], r3[160], cite[400];
 	int rc;
+	long long rop = 85, dlat = 30;     /* GPGPU-Sim's defaults */
+	double timing_core = 0, l1l;
+	const struct gp_gsim_opt *orop, *odl, *ot;
 
-	/* -- memory latencies, core cycles: L2 = L1 + ROP, DRAM = L2 + DRAM + tRCD + tCL -- */
-	{
-		long long rop = 85, dlat = 30;     /* GPGPU-Sim's defaults */
-		double timing_core = 0, l1l;
-		const struct gp_gsim_opt *orop, *odl, *ot;
-		if ((rc = map_figures(x, STEP_LATENCY)) < 0 ||
-		    (rc = read_ll(x, "-gpgpu_l2_rop_latency", 0, 100000, 0, &rop, &orop)) < 0 ||
-		    (rc = read_ll(x, "-dram_latency", 0, 100000, 0, &dlat, &odl)) < 0)
-			return rc;
-		ot = gp_gsim_config_get(x->cfg, "-gpgpu_dram_timing_opt");
-		if (ot) {
-			/* "nbk=16:CCD=2:RRD=6:RCD=12:...:CL=12:..." - row activate + CAS, DRAM cycles */
-			const char *rcd = strstr(ot->value, "RCD="), *cl = strstr(ot->value, "CL=");
-			char *e1, *e2;
-			double a, b;
-			while (cl && cl > ot->value && cl[-1] != ':')
-				cl = strstr(cl + 1, "CL=");
-			if (!rcd || !cl)
-				return bad_value(x, ot, "DRAM timing 'name=value:...' with RCD and CL",
-						 "e.g. nbk=16:CCD=2:RRD=6:RCD=12:RAS=28:RP=12:RC=40:CL=12:...");
-			a = strtod(rcd + 4, &e1);
-			b = strtod(cl + 3, &e2);
-			if (e1 == rcd + 4 || e2 == cl + 3 || a < 0 || b < 0)
-				return bad_value(x, ot, "numbers after RCD= and CL=", "e.g. RCD=12, CL=12");
-			timing_core = (a + b) * dev->sm_clock_mhz / dev->mem_clock_mhz;
-		}
-		l1l = x->skip_l1 ? 0 : dev->lat_mem[GP_MEM_L1];
-		dev->lat_mem[GP_MEM_CONST] = dev->lat_mem[GP_MEM_SHARED];
-		dev->lat_mem[GP_MEM_L2] = l1l + (double)rop;
-		dev->lat_mem[GP_MEM_DRAM] = l1l + (double)(rop + dlat) + round(timing_core);
-		gp_sources_set(s, "/latency/const", "as shared (constant-cache hit): %s",
-			       cite_opt(x, "-gpgpu_smem_latency", r1, sizeof(r1),
-					"GPGPU-Sim default (3)"));
-		if (x->skip_l1)
-			snprintf(cite, sizeof(cite), "%s (-gpgpu_gmem_skip_L1D 1: no L1 latency queue)",
-				 orop ? ref(x, orop, r2, sizeof(r2)) : "ROP 85 (default)");
-		else
-			snprintf(cite, sizeof(cite), "%s + %s",
-				 cite_opt(x, "-gpgpu_l1_latency", r1, sizeof(r1), "L1 1"),
-				 orop ? ref(x, orop, r2, sizeof(r2)) : "ROP 85 (default)");
-		gp_sources_set(s, "/latency/l2", "%sL2 ROP latency: %s", x->skip_l1 ? "" : "L1 hit latency + ",
-			       cite);
-		gp_sources_set(s, "/latency/dram", "L2 latency + DRAM latency + (tRCD + tCL) in core "
-			       "cycles: %s + %s + %s", cite,
-			       odl ? ref(x, odl, r3, sizeof(r3)) : "30 (default)",
-			       ot ? "-gpgpu_dram_timing_opt RCD+CL x core/DRAM clock" : "0");
+	if ((rc = map_figures(x, STEP_LATENCY)) < 0 ||
+	    (rc = read_ll(x, "-gpgpu_l2_rop_latency", 0, 100000, 0, &rop, &orop)) < 0 ||
+	    (rc = read_ll(x, "-dram_latency", 0, 100000, 0, &dlat, &odl)) < 0)
+		return rc;
+	ot = gp_gsim_config_get(x->cfg, "-gpgpu_dram_timing_opt");
+	if (ot) {
+		/* "nbk=16:CCD=2:RRD=6:RCD=12:...:CL=12:..." - row activate + CAS, DRAM cycles */
+		const char *rcd = strstr(ot->value, "RCD="), *cl = strstr(ot->value, "CL=");
+		char *e1, *e2;
+		double a, b;
+		while (cl && cl > ot->value && cl[-1] != ':')
+			cl = strstr(cl + 1, "CL=");
+		if (!rcd || !cl)
+			return bad_value(x, ot, "DRAM timing 'name=value:...' with RCD and CL",
+					 "e.g. nbk=16:CCD=2:RRD=6:RCD=12:RAS=28:RP=12:RC=40:CL=12:...");
+		a = strtod(rcd + 4, &e1);
+		b = strtod(cl + 3, &e2);
+		if (e1 == rcd + 4 || e2 == cl + 3 || a < 0 || b < 0)
+			return bad_value(x, ot, "numbers after RCD= and CL=", "e.g. RCD=12, CL=12");
+		timing_core = (a + b) * dev->sm_clock_mhz / dev->mem_clock_mhz;
 	}
+	l1l = x->skip_l1 ? 0 : dev->lat_mem[GP_MEM_L1];
+	dev->lat_mem[GP_MEM_CONST] = dev->lat_mem[GP_MEM_SHARED];
+	dev->lat_mem[GP_MEM_L2] = l1l + (double)rop;
+	dev->lat_mem[GP_MEM_DRAM] = l1l + (double)(rop + dlat) + round(timing_core);
+	gp_sources_set(s, "/latency/const", "as shared (constant-cache hit): %s",
+		       cite_opt(x, "-gpgpu_smem_latency", r1, sizeof(r1),
+				"GPGPU-Sim default (3)"));
+	if (x->skip_l1)
+		snprintf(cite, sizeof(cite), "%s (-gpgpu_gmem_skip_L1D 1: no L1 latency queue)",
+			 orop ? ref(x, orop, r2, sizeof(r2)) : "ROP 85 (default)");
+	else
+		snprintf(cite, sizeof(cite), "%s + %s",
+			 cite_opt(x, "-gpgpu_l1_latency", r1, sizeof(r1), "L1 1"),
+			 orop ? ref(x, orop, r2, sizeof(r2)) : "ROP 85 (default)");
+	gp_sources_set(s, "/latency/l2", "%sL2 ROP latency: %s", x->skip_l1 ? "" : "L1 hit latency + ",
+		       cite);
+	gp_sources_set(s, "/latency/dram", "L2 latency + DRAM latency + (tRCD + tCL) in core "
+		       "cycles: %s + %s + %s", cite,
+		       odl ? ref(x, odl, r3, sizeof(r3)) : "30 (default)",
+		       ot ? "-gpgpu_dram_timing_opt RCD+CL x core/DRAM clock" : "0");
 	/* Options that only tune the simulator's own models; read so they are not reported as
 	 * unknown, and said here so nobody wonders why they do not change gpuperf's device. */
 	(void)gp_gsim_config_get(x->cfg, "-gpgpu_sub_core_model");
