@@ -3,54 +3,12 @@
 #ifndef GPUPERF_GPGPUSIM_CONFIG_H
 #define GPUPERF_GPGPUSIM_CONFIG_H
 
+#include <stddef.h>
+
 #include "gpuperf/device.h"
 #include "gpuperf/device_save.h"
 #include "gpuperf/diag.h"
-
-/* ==== The option file itself ==== */
-
-/*
- * A gpgpusim.config / trace.config as GPGPU-Sim reads it: "-name value"
- * pairs separated by white space, '#' to the end of the line a comment,
- * a double-quoted value may span lines. A repeated option keeps its last
- * value (and that line).
- */
-struct gp_gsim_opt {
-	char name[64];        /* with the leading '-' */
-	char *value;          /* quotes removed; white space inside quotes removed */
-	int line;
-	int file;             /* index into gp_gsim_config.files */
-	int used;             /* set by gp_gsim_config_get */
-};
-
-#define GP_GSIM_FILES_MAX 4
-/* Options per config (all files together); real configs hold a few hundred. */
-#define GP_GSIM_OPTS_MAX 65536
-
-struct gp_gsim_config {
-	int n, cap;
-	struct gp_gsim_opt *opts;
-	int *slots;           /* name hash: option index + 1, 0 empty; nslots a power of two */
-	int nslots;
-	int nfiles;
-	char files[GP_GSIM_FILES_MAX][512];
-};
-
-void gp_gsim_config_init(struct gp_gsim_config *c);
-void gp_gsim_config_release(struct gp_gsim_config *c);
-/*
- * Parse text (named file in messages) and add its options to c; later
- * files override earlier ones. Errors name file and line: an unterminated
- * quote, text where an option was expected, an option without a value.
- */
-int gp_gsim_config_parse(struct gp_gsim_config *c, const char *text, const char *file,
-			 struct gp_diag *d);
-/* Read a file and parse it. */
-int gp_gsim_config_load(struct gp_gsim_config *c, const char *path, struct gp_diag *d);
-/* The option (name with '-'), marked used; NULL when absent. Borrowed from c. */
-const struct gp_gsim_opt *gp_gsim_config_get(struct gp_gsim_config *c, const char *name);
-
-/* ==== Import into a struct gp_device ==== */
+#include "gpuperf/gsim_config.h"
 
 struct gp_import_opts {
 	const char *trace_config;   /* Accel-Sim trace.config, or NULL */
@@ -91,6 +49,29 @@ struct gp_import {
 	int n_notes;                /* remarks worth printing (figures far from the like device) */
 	char notes[GP_IMPORT_NOTES_MAX][320];
 };
+
+/*
+ * A device figure read straight from one integer option (the rest of the mapping derives
+ * figures from several options and stays code). The option's value, checked against
+ * min..max, goes into the field at offset field of struct gp_device; an absent option is an
+ * error when required, else the field gets dflt (or, when dflt_field is nonzero, the value
+ * of the field at that offset, of the same type) and its source says dflt_cite.
+ */
+struct gp_import_figure {
+	const char *option;         /* with the leading '-' */
+	long long min, max;
+	int required;
+	int step;                   /* the point of the mapping that reads it */
+	size_t field;               /* offsetof(struct gp_device, ...) */
+	int is_double;              /* the field is a double, else an int */
+	const char *path;           /* its key in struct gp_sources ("/limits/regs_per_sm") */
+	double dflt;
+	size_t dflt_field;
+	const char *dflt_cite;
+};
+
+/* The table of one-to-one figures (static storage); *n gets its length. */
+const struct gp_import_figure *gp_import_figures(int *n);
 
 /*
  * Read a gpgpusim.config (and, when o->trace_config is set, Accel-Sim's

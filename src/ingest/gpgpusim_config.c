@@ -1,8 +1,10 @@
-/* gpgpusim_config.c - GPGPU-Sim / Accel-Sim option files -> struct gp_device with citations. */
+/* gpgpusim_config.c - GPGPU-Sim / Accel-Sim options (read by gsim_config.c) -> struct gp_device
+ * with citations. */
 #include <ctype.h>
 #include <dirent.h>
 #include <math.h>
 #include <stdarg.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,246 +16,6 @@
 
 #define N_OF(a) (sizeof(a) / sizeof((a)[0]))
 
-/* ==== Option file tokenizer ==== */
-
-void gp_gsim_config_init(struct gp_gsim_config *c)
-{
-	memset(c, 0, sizeof(*c));
-}
-
-void gp_gsim_config_release(struct gp_gsim_config *c)
-{
-	for (int i = 0; i < c->n; i++)
-		free(c->opts[i].value);
-	free(c->opts);
-	free(c->slots);
-	memset(c, 0, sizeof(*c));
-}
-
-/* ==== Name index: open addressing, so reading and looking up options stays linear ==== */
-
-/* The slot holding name, or the empty slot where it would go. */
-static int *find_slot(const struct gp_gsim_config *c, const char *name, size_t len)
-{
-	unsigned mask = (unsigned)c->nslots - 1;
-	for (unsigned i = gp_fnv1a(name, len) & mask;; i = (i + 1) & mask) {
-		const char *o;
-		if (!c->slots[i])
-			return &c->slots[i];
-		o = c->opts[c->slots[i] - 1].name;
-		if (strlen(o) == len && memcmp(o, name, len) == 0)
-			return &c->slots[i];
-	}
-}
-
-/* Keep the index at most half full: rebuild it twice as large. */
-static int grow_slots(struct gp_gsim_config *c)
-{
-	int n = c->nslots ? 2 * c->nslots : 256;
-	int *old = c->slots;
-	if (!(c->slots = calloc((size_t)n, sizeof(*c->slots)))) {
-		c->slots = old;
-		return -1;
-	}
-	c->nslots = n;
-	free(old);
-	for (int i = 0; i < c->n; i++)
-		*find_slot(c, c->opts[i].name, strlen(c->opts[i].name)) = i + 1;
-	return 0;
-}
-
-static int add_opt(struct gp_gsim_config *c, const char *name, size_t name_len, char *value,
-		   int line, struct gp_diag *d)
-{
-	struct gp_gsim_opt *o = NULL;
-	int *slot;
-	if (2 * (c->n + 1) > c->nslots && grow_slots(c) < 0) {
-		free(value);
-		return gp_error(d, GP_ENOMEM, "out of memory reading options");
-	}
-	slot = find_slot(c, name, name_len);
-	if (*slot) {
-		o = &c->opts[*slot - 1];        /* repeated: the last value wins */
-		free(o->value);
-	}
-	if (!o) {
-		if (c->n >= GP_GSIM_OPTS_MAX) {
-			free(value);
-			gp_diag_at(d, c->files[c->nfiles - 1], line, 0);
-			gp_error(d, GP_ELIMIT, "more than %d options", GP_GSIM_OPTS_MAX);
-			gp_diag_hint(d, "a GPGPU-Sim config holds a few hundred; is this one?");
-			return -GP_ELIMIT;
-		}
-		if (c->n == c->cap) {
-			int ncap = c->cap ? c->cap * 2 : 64;
-			struct gp_gsim_opt *n = realloc(c->opts, (size_t)ncap * sizeof(*n));
-			if (!n) {
-				free(value);
-				return gp_error(d, GP_ENOMEM, "out of memory reading options");
-			}
-			c->opts = n;
-			c->cap = ncap;
-		}
-		*slot = c->n + 1;
-		o = &c->opts[c->n++];
-		memset(o, 0, sizeof(*o));
-		memcpy(o->name, name, name_len);
-		o->name[name_len] = '\0';
-	}
-	o->value = value;
-	o->line = line;
-	o->file = c->nfiles - 1;
-	o->used = 0;
-	return 0;
-}
-
-/* One token: [start, end) on line; quoted tokens have their quotes and white space removed. */
-struct tok {
-	const char *s;
-	size_t len;
-	int line;
-	int quoted;
-};
-
-/* Next token from *p (advancing it and *line). Returns 1, 0 at the end, negative on error. */
-static int next_tok(const char **p, int *line, struct tok *t, const char *file, struct gp_diag *d)
-{
-	const char *s = *p;
-	for (;;) {
-		while (*s == ' ' || *s == '\t' || *s == '\r' || *s == '\n' || *s == '\f' ||
-		       *s == '\v') {
-			if (*s == '\n')
-				(*line)++;
-			s++;
-		}
-		if (*s == '#') {
-			while (*s && *s != '\n')
-				s++;
-			continue;
-		}
-		break;
-	}
-	if (!*s) {
-		*p = s;
-		return 0;
-	}
-	t->line = *line;
-	if (*s == '"') {
-		const char *q = ++s;
-		while (*q && *q != '"') {
-			if (*q == '\n')
-				(*line)++;
-			q++;
-		}
-		if (!*q) {
-			gp_diag_at(d, file, t->line, 0);
-			gp_error(d, GP_EPARSE, "unterminated quoted value");
-			gp_diag_hint(d, "close the value with '\"'");
-			return -GP_EPARSE;
-		}
-		t->s = s;
-		t->len = (size_t)(q - s);
-		t->quoted = 1;
-		*p = q + 1;
-		return 1;
-	}
-	t->s = s;
-	while (*s && !isspace((unsigned char)*s) && *s != '#')
-		s++;
-	t->len = (size_t)(s - t->s);
-	t->quoted = 0;
-	*p = s;
-	return 1;
-}
-
-static int is_option(const struct tok *t)
-{
-	return !t->quoted && t->len >= 2 && t->s[0] == '-' &&
-	       (isalpha((unsigned char)t->s[1]) || t->s[1] == '_');
-}
-
-static char *tok_value(const struct tok *t)
-{
-	char *v = malloc(t->len + 1);
-	size_t n = 0;
-	if (!v)
-		return NULL;
-	for (size_t i = 0; i < t->len; i++)
-		if (!t->quoted || !isspace((unsigned char)t->s[i]))
-			v[n++] = t->s[i];
-	v[n] = '\0';
-	return v;
-}
-
-int gp_gsim_config_parse(struct gp_gsim_config *c, const char *text, const char *file,
-			 struct gp_diag *d)
-{
-	const char *p = gp_skip_bom(text);
-	int line = 1, rc;
-	struct tok name, val;
-
-	if (c->nfiles >= GP_GSIM_FILES_MAX)
-		return gp_error(d, GP_ELIMIT, "more than %d option files", GP_GSIM_FILES_MAX);
-	snprintf(c->files[c->nfiles++], sizeof(c->files[0]), "%s", file);
-	while ((rc = next_tok(&p, &line, &name, file, d)) > 0) {
-		char *v;
-		if (!is_option(&name)) {
-			gp_diag_at(d, file, name.line, 0);
-			gp_error(d, GP_EPARSE, "expected an option (-name), got '%.*s'",
-				 (int)(name.len > 60 ? 60 : name.len), name.s);
-			gp_diag_hint(d, "GPGPU-Sim option files hold '-option value' pairs; "
-					"'#' starts a comment");
-			return -GP_EPARSE;
-		}
-		if (name.len >= sizeof(c->opts[0].name)) {
-			gp_diag_at(d, file, name.line, 0);
-			gp_error(d, GP_ELIMIT, "option name longer than %zu characters",
-				 sizeof(c->opts[0].name) - 1);
-			return -GP_ELIMIT;
-		}
-		rc = next_tok(&p, &line, &val, file, d);
-		if (rc < 0)
-			return rc;
-		if (rc == 0 || is_option(&val)) {
-			gp_diag_at(d, file, name.line, 0);
-			gp_diag_field(d, "%.*s", (int)name.len, name.s);
-			gp_error(d, GP_EPARSE, "option has no value");
-			gp_diag_hint(d, "write '%.*s VALUE'", (int)name.len, name.s);
-			return -GP_EPARSE;
-		}
-		v = tok_value(&val);
-		if (!v)
-			return gp_error(d, GP_ENOMEM, "out of memory reading options");
-		rc = add_opt(c, name.s, name.len, v, name.line, d);
-		if (rc < 0)
-			return rc;
-	}
-	return rc;
-}
-
-int gp_gsim_config_load(struct gp_gsim_config *c, const char *path, struct gp_diag *d)
-{
-	char *text = gp_read_file(path, 16L * 1024 * 1024, NULL, d);
-	int rc;
-	if (!text)
-		return d ? -d->code : -GP_EIO;
-	rc = gp_gsim_config_parse(c, text, path, d);
-	free(text);
-	return rc;
-}
-
-const struct gp_gsim_opt *gp_gsim_config_get(struct gp_gsim_config *c, const char *name)
-{
-	int *slot;
-	if (!c->nslots)
-		return NULL;
-	slot = find_slot(c, name, strlen(name));
-	if (!*slot)
-		return NULL;
-	c->opts[*slot - 1].used = 1;
-	return &c->opts[*slot - 1];
-}
-
 /* ==== Typed option reads: errors name the option, file and line ==== */
 
 struct ctx {
@@ -263,6 +25,7 @@ struct ctx {
 	char spec_cite[GP_IMPORT_OPS_MAX][400];
 	int have_launch;       /* the config gave the launch latency */
 	int have_bra;          /* ... and a BRA unit latency */
+	int skip_l1;           /* -gpgpu_gmem_skip_L1D 1: global accesses bypass the L1D */
 };
 
 static int bad_value(struct ctx *x, const struct gp_gsim_opt *o, const char *want,
@@ -663,6 +426,86 @@ static int find_like(const struct gp_device *dev, const char *search_path, struc
 	return found && !tie;
 }
 
+/* ==== One-to-one figures: one option, one field ==== */
+
+/* Where map_config reads a row: figures that later code derives others from come first. */
+enum { STEP_LIMITS = 1, STEP_SMEM, STEP_SMEM_BANKS, STEP_DATA_RATE, STEP_LATENCY };
+
+#define INT_FIG(f) offsetof(struct gp_device, f), 0
+#define DBL_FIG(f) offsetof(struct gp_device, f), 1
+
+/* Each option's default is GPGPU-Sim's own (gpgpu-sim/gpu-sim.cc, shader.cc option tables). */
+static const struct gp_import_figure figures[] = {
+	{ "-gpgpu_shader_registers", 256, 1 << 24, 1, STEP_LIMITS, INT_FIG(regs_per_sm),
+	  "/limits/regs_per_sm", 0, 0, NULL },
+	{ "-gpgpu_registers_per_block", 256, 1 << 24, 0, STEP_LIMITS, INT_FIG(max_regs_per_block),
+	  "/limits/max_regs_per_block", 0, offsetof(struct gp_device, regs_per_sm),
+	  "not set: as -gpgpu_shader_registers" },
+	{ "-gpgpu_shader_cta", 1, 1024, 1, STEP_LIMITS, INT_FIG(max_blocks_per_sm),
+	  "/limits/max_blocks_per_sm", 0, 0, NULL },
+	{ "-gpgpu_shmem_size", 0, 1 << 24, 1, STEP_SMEM, INT_FIG(smem_per_sm_bytes),
+	  "/limits/smem_per_sm_bytes", 0, 0, NULL },
+	{ "-gpgpu_shmem_num_banks", 1, 256, 0, STEP_SMEM_BANKS, INT_FIG(smem_banks),
+	  "/units/smem_banks", 32, 0, "GPGPU-Sim default 32 banks" },
+	{ "-dram_data_command_freq_ratio", 1, 16, 0, STEP_DATA_RATE, DBL_FIG(data_rate),
+	  "/memory/data_rate", 2, 0, "GPGPU-Sim default 2 (DDR)" },
+	{ "-gpgpu_l1_latency", 0, 100000, 0, STEP_LATENCY, DBL_FIG(lat_mem[GP_MEM_L1]),
+	  "/latency/l1", 1, 0, "GPGPU-Sim default (1)" },
+	{ "-gpgpu_smem_latency", 0, 100000, 0, STEP_LATENCY, DBL_FIG(lat_mem[GP_MEM_SHARED]),
+	  "/latency/shared", 3, 0, "GPGPU-Sim default (3)" },
+};
+
+const struct gp_import_figure *gp_import_figures(int *n)
+{
+	*n = (int)N_OF(figures);
+	return figures;
+}
+
+static double fig_get(const struct gp_device *dev, size_t field, int is_double)
+{
+	const char *p = (const char *)dev + field;
+	return is_double ? *(const double *)(const void *)p : *(const int *)(const void *)p;
+}
+
+static void fig_set(struct gp_device *dev, const struct gp_import_figure *f, double v)
+{
+	char *p = (char *)dev + f->field;
+	if (f->is_double)
+		*(double *)(void *)p = v;
+	else
+		*(int *)(void *)p = (int)v;
+}
+
+/* Read the rows of one step: the value (bounds-checked by read_ll, so errors name the file,
+ * line and option) or the default into the field, and the citation into the sources. */
+static int map_figures(struct ctx *x, int step)
+{
+	struct gp_device *dev = &x->out->dev;
+	for (size_t i = 0; i < N_OF(figures); i++) {
+		const struct gp_import_figure *f = &figures[i];
+		const struct gp_gsim_opt *o;
+		char r[160];
+		long long v;
+		int rc;
+		if (f->step != step)
+			continue;
+		if ((rc = read_ll(x, f->option, f->min, f->max, f->required, &v, &o)) < 0)
+			return rc;
+		fig_set(dev, f, rc == 0 ? (double)v : f->dflt_field ?
+			fig_get(dev, f->dflt_field, f->is_double) : f->dflt);
+		gp_sources_set(&x->out->src, f->path, "%s", o ? ref(x, o, r, sizeof(r)) : f->dflt_cite);
+	}
+	return 0;
+}
+
+/* The citation of an option that was read already, or fallback when the config lacks it. */
+static const char *cite_opt(struct ctx *x, const char *name, char *buf, size_t sz,
+			    const char *fallback)
+{
+	const struct gp_gsim_opt *o = gp_gsim_config_get(x->cfg, name);
+	return o ? ref(x, o, buf, sz) : fallback;
+}
+
 /* ==== The mapping ==== */
 
 static void derive_name(const char *config_path, char *name, size_t sz)
@@ -825,18 +668,16 @@ static int map_icnt_ports(struct ctx *x, struct gp_device *dev, struct gp_source
 	return 0;
 }
 
-static int map_config(struct ctx *x, const char *config_path, const struct gp_import_opts *io)
+/* Name, compute capability, architecture; then the built-in defaults for that capability. */
+static int map_identity(struct ctx *x, const char *config_path, const struct gp_import_opts *io)
 {
 	struct gp_device *dev = &x->out->dev;
 	struct gp_sources *s = &x->out->src;
-	const struct gp_gsim_opt *o, *o2, *o3;
-	char r1[160], r2[160], r3[160], cite[400];
-	long long v, ncl, ncpc = 1, nmem, nper = 1, nsub = 1, bw_bytes, bl = 0, skip_l1 = 0;
-	double lst[16];
-	int n, rc, lat, init, warp;
-	struct cache_geom g;
+	const struct gp_gsim_opt *o, *o2;
+	char r1[160], r2[160];
+	long long v;
+	int rc;
 
-	/* -- identity -- */
 	if (io->name)
 		snprintf(dev->name, sizeof(dev->name), "%s", io->name);
 	else
@@ -877,8 +718,20 @@ static int map_config(struct ctx *x, const char *config_path, const struct gp_im
 	gp_sources_set(s, "/full_name", "gpuperf import-config");
 
 	builtin_defaults(dev, s, dev->cc_major);
+	return 0;
+}
 
-	/* -- SMs and clocks -- */
+/* SM count, clocks and launch latency. */
+static int map_sms_clocks(struct ctx *x)
+{
+	struct gp_device *dev = &x->out->dev;
+	struct gp_sources *s = &x->out->src;
+	const struct gp_gsim_opt *o, *o2;
+	char r1[160], r2[160];
+	long long v, ncl, ncpc = 1;
+	double lst[16];
+	int n, rc;
+
 	if ((rc = read_ll(x, "-gpgpu_n_clusters", 1, 100000, 1, &ncl, &o)) < 0)
 		return rc;
 	if ((rc = read_ll(x, "-gpgpu_n_cores_per_cluster", 1, 1024, 0, &ncpc, &o2)) < 0)
@@ -904,8 +757,20 @@ static int map_config(struct ctx *x, const char *config_path, const struct gp_im
 			       ref(x, o, r1, sizeof(r1)));
 		x->have_launch = 1;
 	}
+	return 0;
+}
 
-	/* -- threads, warps, registers, blocks -- */
+/* Threads, warps, registers, blocks, schedulers and issue. */
+static int map_threads(struct ctx *x)
+{
+	struct gp_device *dev = &x->out->dev;
+	struct gp_sources *s = &x->out->src;
+	const struct gp_gsim_opt *o;
+	char r1[160];
+	long long v;
+	double lst[16];
+	int n, rc, warp;
+
 	if ((rc = read_list_opt(x, "-gpgpu_shader_core_pipeline", ':', 2, 2, 1, lst, &n, &o)) < 0)
 		return rc;
 	if (!(lst[0] >= 32 && lst[0] <= 65536 && lst[1] >= 1 && lst[1] <= 64 &&
@@ -924,19 +789,8 @@ static int map_config(struct ctx *x, const char *config_path, const struct gp_im
 		dev->max_threads_per_block = dev->max_threads_per_sm;
 		gp_sources_set(s, "/limits/max_threads_per_block", "capped at %s", r1);
 	}
-	if ((rc = read_ll(x, "-gpgpu_shader_registers", 256, 1 << 24, 1, &v, &o)) < 0)
+	if ((rc = map_figures(x, STEP_LIMITS)) < 0)
 		return rc;
-	dev->regs_per_sm = (int)v;
-	gp_sources_set(s, "/limits/regs_per_sm", "%s", ref(x, o, r1, sizeof(r1)));
-	if ((rc = read_ll(x, "-gpgpu_registers_per_block", 256, 1 << 24, 0, &v, &o2)) < 0)
-		return rc;
-	dev->max_regs_per_block = rc == 0 ? (int)v : dev->regs_per_sm;
-	gp_sources_set(s, "/limits/max_regs_per_block", "%s",
-		       o2 ? ref(x, o2, r2, sizeof(r2)) : "not set: as -gpgpu_shader_registers");
-	if ((rc = read_ll(x, "-gpgpu_shader_cta", 1, 1024, 1, &v, &o)) < 0)
-		return rc;
-	dev->max_blocks_per_sm = (int)v;
-	gp_sources_set(s, "/limits/max_blocks_per_sm", "%s", ref(x, o, r1, sizeof(r1)));
 
 	/* -- schedulers and issue -- */
 	if ((rc = read_ll(x, "-gpgpu_num_sched_per_core", 1, 64, 0, &v, &o)) < 0)
@@ -956,182 +810,201 @@ static int map_config(struct ctx *x, const char *config_path, const struct gp_im
 	gp_sources_set(s, "/units/dual_issue", "%s", o ? ref(x, o, r1, sizeof(r1)) :
 		       "GPGPU-Sim default (1 instruction per warp per cycle)");
 	(void)gp_gsim_config_get(x->cfg, "-gpgpu_dual_issue_diff_exec_units");
+	return 0;
+}
 
-	/* -- execution units (lanes = units x warp / initiation interval) -- */
-	{
-		long long nsp = 0, nsfu = 0, ndp = 0, nint = 0, ntc = 0, tc_avail = 0;
-		const struct gp_gsim_opt *osp, *osfu, *odp, *oint, *otc;
-		char tcite[400];
-		if ((rc = read_ll(x, "-gpgpu_num_sp_units", 0, 64, 1, &nsp, &osp)) < 0 ||
-		    (rc = read_ll(x, "-gpgpu_num_sfu_units", 0, 64, 0, &nsfu, &osfu)) < 0 ||
-		    (rc = read_ll(x, "-gpgpu_num_dp_units", 0, 64, 0, &ndp, &odp)) < 0 ||
-		    (rc = read_ll(x, "-gpgpu_num_int_units", 0, 64, 0, &nint, &oint)) < 0 ||
-		    (rc = read_ll(x, "-gpgpu_num_tensor_core_units", 0, 64, 0, &ntc, &otc)) < 0 ||
-		    (rc = read_ll(x, "-gpgpu_tensor_core_avail", 0, 1, 0, &tc_avail, &o)) < 0)
+/* Execution units: lanes = units x warp / initiation interval, and their latencies. */
+static int map_units(struct ctx *x)
+{
+	struct gp_device *dev = &x->out->dev;
+	struct gp_sources *s = &x->out->src;
+	const struct gp_gsim_opt *o;
+	char r1[160], cite[400];
+	double lst[16];
+	int n, rc, lat, init, warp = dev->warp_size;
+	long long nsp = 0, nsfu = 0, ndp = 0, nint = 0, ntc = 0, tc_avail = 0;
+	const struct gp_gsim_opt *osp, *osfu, *odp, *oint, *otc;
+	char tcite[400];
+
+	if ((rc = read_ll(x, "-gpgpu_num_sp_units", 0, 64, 1, &nsp, &osp)) < 0 ||
+	    (rc = read_ll(x, "-gpgpu_num_sfu_units", 0, 64, 0, &nsfu, &osfu)) < 0 ||
+	    (rc = read_ll(x, "-gpgpu_num_dp_units", 0, 64, 0, &ndp, &odp)) < 0 ||
+	    (rc = read_ll(x, "-gpgpu_num_int_units", 0, 64, 0, &nint, &oint)) < 0 ||
+	    (rc = read_ll(x, "-gpgpu_num_tensor_core_units", 0, 64, 0, &ntc, &otc)) < 0 ||
+	    (rc = read_ll(x, "-gpgpu_tensor_core_avail", 0, 1, 0, &tc_avail, &o)) < 0)
+		return rc;
+	(void)gp_gsim_config_get(x->cfg, "-gpgpu_pipeline_widths");
+
+	/* FP32 */
+	if (!unit_timing(x, "-trace_opcode_latency_initiation_sp", "-ptx_opcode_latency_fp",
+			 "-ptx_opcode_initiation_fp", 0, &lat, &init, cite, sizeof(cite), &rc)) {
+		if (rc < 0)
 			return rc;
-		(void)gp_gsim_config_get(x->cfg, "-gpgpu_pipeline_widths");
+		lat = 4;
+		init = 1;
+		snprintf(cite, sizeof(cite), "GPGPU-Sim defaults (latency 4, initiation 1)");
+	}
+	dev->units[GP_UNIT_FP32] = lanes(nsp, warp, init);
+	dev->lat_class[GP_IC_FP32] = lat;
+	dev->lat_class[GP_IC_HALF] = lat;
+	gp_sources_set(s, "/units/fp32_cores", "%s x warp %d / initiation %d of %s",
+		       ref(x, osp, r1, sizeof(r1)), warp, init, cite);
+	gp_sources_set(s, "/latency/fp32", "%s", cite);
+	gp_sources_set(s, "/latency/half", "as fp32 (%s)", cite);
+	add_op(x->out, "sp", (int)nsp, lat, init, osp->line);
 
-		/* FP32 */
-		if (!unit_timing(x, "-trace_opcode_latency_initiation_sp", "-ptx_opcode_latency_fp",
-				 "-ptx_opcode_initiation_fp", 0, &lat, &init, cite, sizeof(cite), &rc)) {
-			if (rc < 0)
-				return rc;
-			lat = 4;
-			init = 1;
-			snprintf(cite, sizeof(cite), "GPGPU-Sim defaults (latency 4, initiation 1)");
-		}
-		dev->units[GP_UNIT_FP32] = lanes(nsp, warp, init);
-		dev->lat_class[GP_IC_FP32] = lat;
-		dev->lat_class[GP_IC_HALF] = lat;
-		gp_sources_set(s, "/units/fp32_cores", "%s x warp %d / initiation %d of %s",
-			       ref(x, osp, r1, sizeof(r1)), warp, init, cite);
-		gp_sources_set(s, "/latency/fp32", "%s", cite);
-		gp_sources_set(s, "/latency/half", "as fp32 (%s)", cite);
-		add_op(x->out, "sp", (int)nsp, lat, init, osp->line);
-
-		/* INT32: separate units from Volta on; 0 = integer ops on the FP32 pipes */
-		if (!unit_timing(x, "-trace_opcode_latency_initiation_int", "-ptx_opcode_latency_int",
-				 "-ptx_opcode_initiation_int", 0, &lat, &init, cite, sizeof(cite),
-				 &rc)) {
-			if (rc < 0)
-				return rc;
-			lat = (int)dev->lat_class[GP_IC_FP32];
-			init = 1;
-			snprintf(cite, sizeof(cite), "no integer timing given: as fp32");
-		}
-		dev->units[GP_UNIT_INT32] = nint > 0 ? lanes(nint, warp, init) : 0;
-		dev->lat_class[GP_IC_INT] = lat;
-		dev->lat_class[GP_IC_MISC] = lat;
-		if (oint)
-			gp_sources_set(s, "/units/int32", "%s x warp %d / initiation %d of %s",
-				       ref(x, oint, r1, sizeof(r1)), warp, init, cite);
-		else
-			gp_sources_set(s, "/units/int32", "no -gpgpu_num_int_units: integer "
-				       "instructions run on the SP units (0)");
-		gp_sources_set(s, "/latency/int", "%s", cite);
-		gp_sources_set(s, "/latency/misc", "as int (%s)", cite);
-		add_op(x->out, "int", (int)nint, lat, init, oint ? oint->line : 0);
-		{
-			const struct gp_gsim_opt *ol;
-			int rci = read_list_opt(x, "-ptx_opcode_latency_int", ',', 1, 8, 0, lst, &n,
-						&ol);
-			if (rci < 0)
-				return rci;
-			if (rci == 0 && n >= 4) {
-				dev->lat_class[GP_IC_IMUL] = lst[3];
-				gp_sources_set(s, "/latency/imul", "%s, field 4 (MAD)",
-					       ref(x, ol, r1, sizeof(r1)));
-			} else {
-				dev->lat_class[GP_IC_IMUL] = lat;
-				gp_sources_set(s, "/latency/imul", "as int (%s)", cite);
-			}
-		}
-
-		/* FP64: on its own units, else GPGPU-Sim issues DP ops to the SP units */
-		if (!unit_timing(x, "-trace_opcode_latency_initiation_dp", "-ptx_opcode_latency_dp",
-				 "-ptx_opcode_initiation_dp", 0, &lat, &init, cite, sizeof(cite), &rc)) {
-			if (rc < 0)
-				return rc;
-			lat = 8 * (int)dev->lat_class[GP_IC_FP32];
-			init = 32;
-			snprintf(cite, sizeof(cite), "no FP64 timing given: gpuperf default "
-				 "(8 x fp32 latency, 1/32 rate)");
-		}
-		dev->units[GP_UNIT_FP64] = lanes(ndp > 0 ? ndp : nsp, warp, init);
-		dev->lat_class[GP_IC_FP64] = lat;
-		if (ndp > 0)
-			gp_sources_set(s, "/units/fp64", "%s x warp %d / initiation %d of %s",
-				       ref(x, odp, r1, sizeof(r1)), warp, init, cite);
-		else
-			gp_sources_set(s, "/units/fp64", "no DP units: DP ops on the %lld SP units "
-				       "(%s) x warp %d / initiation %d of %s", nsp,
-				       ref(x, osp, r1, sizeof(r1)), warp, init, cite);
-		gp_sources_set(s, "/latency/fp64", "%s", cite);
-		add_op(x->out, "dp", (int)ndp, lat, init, odp ? odp->line : 0);
-
-		/* SFU */
-		if (!unit_timing(x, "-trace_opcode_latency_initiation_sfu", "-ptx_opcode_latency_sfu",
-				 "-ptx_opcode_initiation_sfu", 0, &lat, &init, cite, sizeof(cite),
-				 &rc)) {
-			if (rc < 0)
-				return rc;
-			lat = 20;
-			init = 4;
-			snprintf(cite, sizeof(cite), "no SFU timing given: gpuperf default "
-				 "(latency 20, initiation 4)");
-		}
-		if (!osfu)
-			nsfu = 1;
-		dev->units[GP_UNIT_SFU] = lanes(nsfu, warp, init);
-		dev->lat_class[GP_IC_SFU] = lat;
-		dev->lat_class[GP_IC_CONV] = lat;
-		gp_sources_set(s, "/units/sfu", "%s x warp %d / initiation %d of %s",
-			       osfu ? ref(x, osfu, r1, sizeof(r1)) : "1 SFU (GPGPU-Sim default)",
-			       warp, init, cite);
-		gp_sources_set(s, "/latency/sfu", "%s", cite);
-		gp_sources_set(s, "/latency/conv", "as sfu (conversions use the SFU path): %s",
-			       cite);
-		add_op(x->out, "sfu", (int)nsfu, lat, init, osfu ? osfu->line : 0);
-
-		/* Tensor: the TENSOR specialized unit (trace mode) or the tensor core units */
-		{
-			long long su = 0;
-			int have = 0, k;
-			int tl, ti;
-			const struct gp_gsim_opt *otp;
-			if ((rc = scan_spec_units(x)) < 0)
-				return rc;
-			/* read (and list) the trace-mode pair even when the unit below wins */
-			if ((rc = read_pair(x, "-trace_opcode_latency_initiation_tensor", &tl, &ti,
-					    &otp)) < 0)
-				return rc;
-			if ((k = find_op(x->out, "TENSOR")) >= 0) {
-				have = 1;
-				su = x->out->ops[k].units;
-				lat = x->out->ops[k].latency_cycles;
-				init = x->out->ops[k].initiation_cycles;
-				snprintf(tcite, sizeof(tcite), "%s", x->spec_cite[k]);
-			} else if (unit_timing(x, "-trace_opcode_latency_initiation_tensor",
-					       "-ptx_opcode_latency_tesnor",
-					       "-ptx_opcode_initiation_tensor", 0, &lat, &init, tcite,
-					       sizeof(tcite), &rc)) {
-				have = 1;
-				su = ntc;
-			} else if (rc < 0) {
-				return rc;
-			}
-			if (have && tc_avail && su > 0) {
-				dev->units[GP_UNIT_TENSOR] = lanes(su, warp, init);
-				dev->lat_class[GP_IC_TENSOR] = lat;
-				gp_sources_set(s, "/units/tensor", "%lld units x warp %d / initiation "
-					       "%d of %s (-gpgpu_tensor_core_avail 1)", su, warp, init,
-					       tcite);
-				gp_sources_set(s, "/latency/tensor", "%s", tcite);
-				if (k < 0)
-					add_op(x->out, "tensor", (int)su, lat, init, 0);
-			} else {
-				dev->units[GP_UNIT_TENSOR] = 0;
-				dev->lat_class[GP_IC_TENSOR] = 0;
-				gp_sources_set(s, "/units/tensor", "no tensor cores "
-					       "(-gpgpu_tensor_core_avail 0 or absent)");
-				gp_sources_set(s, "/latency/tensor", "no tensor cores");
-			}
-			/* Branches: Accel-Sim's BRA specialized unit */
-			if ((k = find_op(x->out, "BRA")) >= 0) {
-				dev->lat_branch_taken = x->out->ops[k].latency_cycles;
-				dev->lat_branch_not_taken = x->out->ops[k].latency_cycles;
-				gp_sources_set(s, "/latency/branch_taken", "%s", x->spec_cite[k]);
-				gp_sources_set(s, "/latency/branch_not_taken", "%s", x->spec_cite[k]);
-				x->have_bra = 1;
-			}
+	/* INT32: separate units from Volta on; 0 = integer ops on the FP32 pipes */
+	if (!unit_timing(x, "-trace_opcode_latency_initiation_int", "-ptx_opcode_latency_int",
+			 "-ptx_opcode_initiation_int", 0, &lat, &init, cite, sizeof(cite),
+			 &rc)) {
+		if (rc < 0)
+			return rc;
+		lat = (int)dev->lat_class[GP_IC_FP32];
+		init = 1;
+		snprintf(cite, sizeof(cite), "no integer timing given: as fp32");
+	}
+	dev->units[GP_UNIT_INT32] = nint > 0 ? lanes(nint, warp, init) : 0;
+	dev->lat_class[GP_IC_INT] = lat;
+	dev->lat_class[GP_IC_MISC] = lat;
+	if (oint)
+		gp_sources_set(s, "/units/int32", "%s x warp %d / initiation %d of %s",
+			       ref(x, oint, r1, sizeof(r1)), warp, init, cite);
+	else
+		gp_sources_set(s, "/units/int32", "no -gpgpu_num_int_units: integer "
+			       "instructions run on the SP units (0)");
+	gp_sources_set(s, "/latency/int", "%s", cite);
+	gp_sources_set(s, "/latency/misc", "as int (%s)", cite);
+	add_op(x->out, "int", (int)nint, lat, init, oint ? oint->line : 0);
+	{
+		const struct gp_gsim_opt *ol;
+		int rci = read_list_opt(x, "-ptx_opcode_latency_int", ',', 1, 8, 0, lst, &n,
+					&ol);
+		if (rci < 0)
+			return rci;
+		if (rci == 0 && n >= 4) {
+			dev->lat_class[GP_IC_IMUL] = lst[3];
+			gp_sources_set(s, "/latency/imul", "%s, field 4 (MAD)",
+				       ref(x, ol, r1, sizeof(r1)));
+		} else {
+			dev->lat_class[GP_IC_IMUL] = lat;
+			gp_sources_set(s, "/latency/imul", "as int (%s)", cite);
 		}
 	}
 
-	/* -- shared memory -- */
-	if ((rc = read_ll(x, "-gpgpu_shmem_size", 0, 1 << 24, 1, &v, &o)) < 0)
+	/* FP64: on its own units, else GPGPU-Sim issues DP ops to the SP units */
+	if (!unit_timing(x, "-trace_opcode_latency_initiation_dp", "-ptx_opcode_latency_dp",
+			 "-ptx_opcode_initiation_dp", 0, &lat, &init, cite, sizeof(cite), &rc)) {
+		if (rc < 0)
+			return rc;
+		lat = 8 * (int)dev->lat_class[GP_IC_FP32];
+		init = 32;
+		snprintf(cite, sizeof(cite), "no FP64 timing given: gpuperf default "
+			 "(8 x fp32 latency, 1/32 rate)");
+	}
+	dev->units[GP_UNIT_FP64] = lanes(ndp > 0 ? ndp : nsp, warp, init);
+	dev->lat_class[GP_IC_FP64] = lat;
+	if (ndp > 0)
+		gp_sources_set(s, "/units/fp64", "%s x warp %d / initiation %d of %s",
+			       ref(x, odp, r1, sizeof(r1)), warp, init, cite);
+	else
+		gp_sources_set(s, "/units/fp64", "no DP units: DP ops on the %lld SP units "
+			       "(%s) x warp %d / initiation %d of %s", nsp,
+			       ref(x, osp, r1, sizeof(r1)), warp, init, cite);
+	gp_sources_set(s, "/latency/fp64", "%s", cite);
+	add_op(x->out, "dp", (int)ndp, lat, init, odp ? odp->line : 0);
+
+	/* SFU */
+	if (!unit_timing(x, "-trace_opcode_latency_initiation_sfu", "-ptx_opcode_latency_sfu",
+			 "-ptx_opcode_initiation_sfu", 0, &lat, &init, cite, sizeof(cite),
+			 &rc)) {
+		if (rc < 0)
+			return rc;
+		lat = 20;
+		init = 4;
+		snprintf(cite, sizeof(cite), "no SFU timing given: gpuperf default "
+			 "(latency 20, initiation 4)");
+	}
+	if (!osfu)
+		nsfu = 1;
+	dev->units[GP_UNIT_SFU] = lanes(nsfu, warp, init);
+	dev->lat_class[GP_IC_SFU] = lat;
+	dev->lat_class[GP_IC_CONV] = lat;
+	gp_sources_set(s, "/units/sfu", "%s x warp %d / initiation %d of %s",
+		       osfu ? ref(x, osfu, r1, sizeof(r1)) : "1 SFU (GPGPU-Sim default)",
+		       warp, init, cite);
+	gp_sources_set(s, "/latency/sfu", "%s", cite);
+	gp_sources_set(s, "/latency/conv", "as sfu (conversions use the SFU path): %s",
+		       cite);
+	add_op(x->out, "sfu", (int)nsfu, lat, init, osfu ? osfu->line : 0);
+
+	/* Tensor: the TENSOR specialized unit (trace mode) or the tensor core units */
+	{
+		long long su = 0;
+		int have = 0, k;
+		int tl, ti;
+		const struct gp_gsim_opt *otp;
+		if ((rc = scan_spec_units(x)) < 0)
+			return rc;
+		/* read (and list) the trace-mode pair even when the unit below wins */
+		if ((rc = read_pair(x, "-trace_opcode_latency_initiation_tensor", &tl, &ti,
+				    &otp)) < 0)
+			return rc;
+		if ((k = find_op(x->out, "TENSOR")) >= 0) {
+			have = 1;
+			su = x->out->ops[k].units;
+			lat = x->out->ops[k].latency_cycles;
+			init = x->out->ops[k].initiation_cycles;
+			snprintf(tcite, sizeof(tcite), "%s", x->spec_cite[k]);
+		} else if (unit_timing(x, "-trace_opcode_latency_initiation_tensor",
+				       "-ptx_opcode_latency_tesnor",
+				       "-ptx_opcode_initiation_tensor", 0, &lat, &init, tcite,
+				       sizeof(tcite), &rc)) {
+			have = 1;
+			su = ntc;
+		} else if (rc < 0) {
+			return rc;
+		}
+		if (have && tc_avail && su > 0) {
+			dev->units[GP_UNIT_TENSOR] = lanes(su, warp, init);
+			dev->lat_class[GP_IC_TENSOR] = lat;
+			gp_sources_set(s, "/units/tensor", "%lld units x warp %d / initiation "
+				       "%d of %s (-gpgpu_tensor_core_avail 1)", su, warp, init,
+				       tcite);
+			gp_sources_set(s, "/latency/tensor", "%s", tcite);
+			if (k < 0)
+				add_op(x->out, "tensor", (int)su, lat, init, 0);
+		} else {
+			dev->units[GP_UNIT_TENSOR] = 0;
+			dev->lat_class[GP_IC_TENSOR] = 0;
+			gp_sources_set(s, "/units/tensor", "no tensor cores "
+				       "(-gpgpu_tensor_core_avail 0 or absent)");
+			gp_sources_set(s, "/latency/tensor", "no tensor cores");
+		}
+		/* Branches: Accel-Sim's BRA specialized unit */
+		if ((k = find_op(x->out, "BRA")) >= 0) {
+			dev->lat_branch_taken = x->out->ops[k].latency_cycles;
+			dev->lat_branch_not_taken = x->out->ops[k].latency_cycles;
+			gp_sources_set(s, "/latency/branch_taken", "%s", x->spec_cite[k]);
+			gp_sources_set(s, "/latency/branch_not_taken", "%s", x->spec_cite[k]);
+			x->have_bra = 1;
+		}
+	}
+	return 0;
+}
+
+/* Shared memory: per SM, per block, the opt-in limit, carve-outs and banks. */
+static int map_smem(struct ctx *x)
+{
+	struct gp_device *dev = &x->out->dev;
+	struct gp_sources *s = &x->out->src;
+	const struct gp_gsim_opt *o, *o2;
+	char r1[160], r2[160];
+	long long v;
+	double lst[16];
+	int n, rc;
+
+	if ((rc = map_figures(x, STEP_SMEM)) < 0)
 		return rc;
-	dev->smem_per_sm_bytes = (int)v;
-	gp_sources_set(s, "/limits/smem_per_sm_bytes", "%s", ref(x, o, r1, sizeof(r1)));
 	(void)gp_gsim_config_get(x->cfg, "-gpgpu_shmem_sizeDefault");
 	if ((rc = read_ll(x, "-gpgpu_shmem_per_block", 0, 1 << 24, 0, &v, &o2)) < 0)
 		return rc;
@@ -1147,7 +1020,8 @@ static int map_config(struct ctx *x, const char *config_path, const struct gp_im
 		dev->smem_per_block_optin_bytes = dev->smem_per_sm_bytes -
 						  dev->smem_reserved_per_block_bytes;
 		gp_sources_set(s, "/limits/smem_per_block_optin_bytes", "%s less the per-block "
-			       "reservation (CUDA C Programming Guide, opt-in limit from cc 7.0)", r1);
+			       "reservation (CUDA C Programming Guide, opt-in limit from cc 7.0)",
+			       cite_opt(x, "-gpgpu_shmem_size", r1, sizeof(r1), ""));
 	} else {
 		dev->smem_per_block_optin_bytes = dev->smem_per_block_bytes;
 		gp_sources_set(s, "/limits/smem_per_block_optin_bytes", "no opt-in before cc 7.0: "
@@ -1183,16 +1057,25 @@ static int map_config(struct ctx *x, const char *config_path, const struct gp_im
 		gp_sources_set(s, "/limits/smem_carveout_kib", "one configuration: "
 			       "-gpgpu_shmem_size / 1024");
 	}
-	if ((rc = read_ll(x, "-gpgpu_shmem_num_banks", 1, 256, 0, &v, &o)) < 0)
+	if ((rc = map_figures(x, STEP_SMEM_BANKS)) < 0)
 		return rc;
-	dev->smem_banks = rc == 0 ? (int)v : 32;
 	dev->smem_bytes_per_clk = dev->smem_banks * 4.0;
-	gp_sources_set(s, "/units/smem_banks", "%s", o ? ref(x, o, r1, sizeof(r1)) :
-		       "GPGPU-Sim default 32 banks");
 	gp_sources_set(s, "/units/smem_bytes_per_clk", "banks x 4 bytes (%s)",
-		       o ? r1 : "32 banks");
+		       cite_opt(x, "-gpgpu_shmem_num_banks", r1, sizeof(r1), "32 banks"));
+	return 0;
+}
 
-	/* -- caches -- */
+/* The L1 data cache, or none for global data under -gpgpu_gmem_skip_L1D. */
+static int map_l1(struct ctx *x)
+{
+	struct gp_device *dev = &x->out->dev;
+	struct gp_sources *s = &x->out->src;
+	const struct gp_gsim_opt *o;
+	char r1[160], r2[160];
+	long long skip_l1 = 0;
+	struct cache_geom g;
+	int rc;
+
 	if ((rc = read_cache(x, "-gpgpu_cache:dl1", &g, &o)) < 0)
 		return rc;
 	if (rc == 0) {
@@ -1231,6 +1114,21 @@ static int map_config(struct ctx *x, const char *config_path, const struct gp_im
 			       ref(x, o, r1, sizeof(r1)));
 		gp_sources_set(s, "/memory/l1_assoc", "%s: no L1 for global data", r1);
 	}
+	x->skip_l1 = (int)skip_l1;
+	return 0;
+}
+
+/* L2 geometry, DRAM channels and bus width, address map, interconnect and bandwidth. */
+static int map_l2_dram(struct ctx *x)
+{
+	struct gp_device *dev = &x->out->dev;
+	struct gp_sources *s = &x->out->src;
+	const struct gp_gsim_opt *o, *o2, *o3;
+	char r1[160], r2[160], r3[160], cite[400];
+	long long v, nmem, nper = 1, nsub = 1, bw_bytes, bl = 0;
+	struct cache_geom g;
+	int rc;
+
 	if ((rc = read_cache(x, "-gpgpu_cache:dl2", &g, &o)) < 0)
 		return rc;
 	if (rc == 1) {
@@ -1301,79 +1199,82 @@ static int map_config(struct ctx *x, const char *config_path, const struct gp_im
 	}
 	if ((rc = map_icnt_ports(x, dev, s)) < 0)
 		return rc;
-	if ((rc = read_ll(x, "-dram_data_command_freq_ratio", 1, 16, 0, &v, &o)) < 0)
+	if ((rc = map_figures(x, STEP_DATA_RATE)) < 0)
 		return rc;
-	dev->data_rate = rc == 0 ? (double)v : 2.0;
-	gp_sources_set(s, "/memory/data_rate", "%s", o ? ref(x, o, r1, sizeof(r1)) :
-		       "GPGPU-Sim default 2 (DDR)");
 	dev->dram_bw_gbps = dev->mem_clock_mhz * dev->bus_width_bits / 8.0 * dev->data_rate / 1000.0;
 	gp_sources_set(s, "/memory/dram_bw_gbps", "thesis eq. 4.7: DRAM clock x bus width / 8 x "
 		       "data rate");
+	return 0;
+}
 
-	/* -- memory latencies, core cycles -- */
-	{
-		long long l1l = 0, smem = 0, rop = 0, dlat = 0;
-		double timing_core = 0;
-		const struct gp_gsim_opt *ol1, *osm, *orop, *odl, *ot;
-		if ((rc = read_ll(x, "-gpgpu_l1_latency", 0, 100000, 0, &l1l, &ol1)) < 0 ||
-		    (rc = read_ll(x, "-gpgpu_smem_latency", 0, 100000, 0, &smem, &osm)) < 0 ||
-		    (rc = read_ll(x, "-gpgpu_l2_rop_latency", 0, 100000, 0, &rop, &orop)) < 0 ||
-		    (rc = read_ll(x, "-dram_latency", 0, 100000, 0, &dlat, &odl)) < 0)
-			return rc;
-		if (!ol1)
-			l1l = 1;     /* GPGPU-Sim's default L1 hit latency */
-		if (!osm)
-			smem = 3;    /* GPGPU-Sim's default shared-memory latency */
-		if (!orop)
-			rop = 85;    /* GPGPU-Sim's default ROP latency */
-		if (!odl)
-			dlat = 30;   /* GPGPU-Sim's default DRAM latency */
-		ot = gp_gsim_config_get(x->cfg, "-gpgpu_dram_timing_opt");
-		if (ot) {
-			/* "nbk=16:CCD=2:RRD=6:RCD=12:...:CL=12:..." - row activate + CAS, DRAM cycles */
-			const char *rcd = strstr(ot->value, "RCD="), *cl = strstr(ot->value, "CL=");
-			char *e1, *e2;
-			double a, b;
-			while (cl && cl > ot->value && cl[-1] != ':')
-				cl = strstr(cl + 1, "CL=");
-			if (!rcd || !cl)
-				return bad_value(x, ot, "DRAM timing 'name=value:...' with RCD and CL",
-						 "e.g. nbk=16:CCD=2:RRD=6:RCD=12:RAS=28:RP=12:RC=40:CL=12:...");
-			a = strtod(rcd + 4, &e1);
-			b = strtod(cl + 3, &e2);
-			if (e1 == rcd + 4 || e2 == cl + 3 || a < 0 || b < 0)
-				return bad_value(x, ot, "numbers after RCD= and CL=", "e.g. RCD=12, CL=12");
-			timing_core = (a + b) * dev->sm_clock_mhz / dev->mem_clock_mhz;
-		}
-		dev->lat_mem[GP_MEM_L1] = (double)l1l;
-		dev->lat_mem[GP_MEM_SHARED] = (double)smem;
-		dev->lat_mem[GP_MEM_CONST] = (double)smem;
-		dev->lat_mem[GP_MEM_L2] = (double)((skip_l1 ? 0 : l1l) + rop);
-		dev->lat_mem[GP_MEM_DRAM] = (double)((skip_l1 ? 0 : l1l) + rop + dlat) + round(timing_core);
-		gp_sources_set(s, "/latency/l1", "%s", ol1 ? ref(x, ol1, r1, sizeof(r1)) :
-			       "GPGPU-Sim default (1)");
-		gp_sources_set(s, "/latency/shared", "%s", osm ? ref(x, osm, r1, sizeof(r1)) :
-			       "GPGPU-Sim default (3)");
-		gp_sources_set(s, "/latency/const", "as shared (constant-cache hit): %s",
-			       osm ? r1 : "GPGPU-Sim default (3)");
-		if (skip_l1)
-			snprintf(cite, sizeof(cite), "%s (-gpgpu_gmem_skip_L1D 1: no L1 latency queue)",
-				 orop ? ref(x, orop, r2, sizeof(r2)) : "ROP 85 (default)");
-		else
-			snprintf(cite, sizeof(cite), "%s + %s", ol1 ? ref(x, ol1, r1, sizeof(r1)) : "L1 1",
-				 orop ? ref(x, orop, r2, sizeof(r2)) : "ROP 85 (default)");
-		gp_sources_set(s, "/latency/l2", "%sL2 ROP latency: %s", skip_l1 ? "" : "L1 hit latency + ",
-			       cite);
-		gp_sources_set(s, "/latency/dram", "L2 latency + DRAM latency + (tRCD + tCL) in core "
-			       "cycles: %s + %s + %s", cite,
-			       odl ? ref(x, odl, r3, sizeof(r3)) : "30 (default)",
-			       ot ? "-gpgpu_dram_timing_opt RCD+CL x core/DRAM clock" : "0");
+/* Memory latencies in core cycles: L2 = L1 + ROP, DRAM = L2 + DRAM latency + tRCD + tCL;
+ * then the options read only so they are not listed as unused. */
+static int map_latency(struct ctx *x)
+{
+	struct gp_device *dev = &x->out->dev;
+	struct gp_sources *s = &x->out->src;
+	char r1[160], r2[160], r3[160], cite[400];
+	int rc;
+	long long rop = 85, dlat = 30;     /* GPGPU-Sim's defaults */
+	double timing_core = 0, l1l;
+	const struct gp_gsim_opt *orop, *odl, *ot;
+
+	if ((rc = map_figures(x, STEP_LATENCY)) < 0 ||
+	    (rc = read_ll(x, "-gpgpu_l2_rop_latency", 0, 100000, 0, &rop, &orop)) < 0 ||
+	    (rc = read_ll(x, "-dram_latency", 0, 100000, 0, &dlat, &odl)) < 0)
+		return rc;
+	ot = gp_gsim_config_get(x->cfg, "-gpgpu_dram_timing_opt");
+	if (ot) {
+		/* "nbk=16:CCD=2:RRD=6:RCD=12:...:CL=12:..." - row activate + CAS, DRAM cycles */
+		const char *rcd = strstr(ot->value, "RCD="), *cl = strstr(ot->value, "CL=");
+		char *e1, *e2;
+		double a, b;
+		while (cl && cl > ot->value && cl[-1] != ':')
+			cl = strstr(cl + 1, "CL=");
+		if (!rcd || !cl)
+			return bad_value(x, ot, "DRAM timing 'name=value:...' with RCD and CL",
+					 "e.g. nbk=16:CCD=2:RRD=6:RCD=12:RAS=28:RP=12:RC=40:CL=12:...");
+		a = strtod(rcd + 4, &e1);
+		b = strtod(cl + 3, &e2);
+		if (e1 == rcd + 4 || e2 == cl + 3 || a < 0 || b < 0)
+			return bad_value(x, ot, "numbers after RCD= and CL=", "e.g. RCD=12, CL=12");
+		timing_core = (a + b) * dev->sm_clock_mhz / dev->mem_clock_mhz;
 	}
+	l1l = x->skip_l1 ? 0 : dev->lat_mem[GP_MEM_L1];
+	dev->lat_mem[GP_MEM_CONST] = dev->lat_mem[GP_MEM_SHARED];
+	dev->lat_mem[GP_MEM_L2] = l1l + (double)rop;
+	dev->lat_mem[GP_MEM_DRAM] = l1l + (double)(rop + dlat) + round(timing_core);
+	gp_sources_set(s, "/latency/const", "as shared (constant-cache hit): %s",
+		       cite_opt(x, "-gpgpu_smem_latency", r1, sizeof(r1),
+				"GPGPU-Sim default (3)"));
+	if (x->skip_l1)
+		snprintf(cite, sizeof(cite), "%s (-gpgpu_gmem_skip_L1D 1: no L1 latency queue)",
+			 orop ? ref(x, orop, r2, sizeof(r2)) : "ROP 85 (default)");
+	else
+		snprintf(cite, sizeof(cite), "%s + %s",
+			 cite_opt(x, "-gpgpu_l1_latency", r1, sizeof(r1), "L1 1"),
+			 orop ? ref(x, orop, r2, sizeof(r2)) : "ROP 85 (default)");
+	gp_sources_set(s, "/latency/l2", "%sL2 ROP latency: %s", x->skip_l1 ? "" : "L1 hit latency + ",
+		       cite);
+	gp_sources_set(s, "/latency/dram", "L2 latency + DRAM latency + (tRCD + tCL) in core "
+		       "cycles: %s + %s + %s", cite,
+		       odl ? ref(x, odl, r3, sizeof(r3)) : "30 (default)",
+		       ot ? "-gpgpu_dram_timing_opt RCD+CL x core/DRAM clock" : "0");
 	/* Options that only tune the simulator's own models; read so they are not reported as
 	 * unknown, and said here so nobody wonders why they do not change gpuperf's device. */
 	(void)gp_gsim_config_get(x->cfg, "-gpgpu_sub_core_model");
 	(void)gp_gsim_config_get(x->cfg, "-gpgpu_adaptive_cache_config");
 	(void)gp_gsim_config_get(x->cfg, "-gpgpu_unified_l1d_size");
+	return 0;
+}
+
+static int map_config(struct ctx *x, const char *config_path, const struct gp_import_opts *io)
+{
+	int rc;
+	if ((rc = map_identity(x, config_path, io)) < 0 || (rc = map_sms_clocks(x)) < 0 ||
+	    (rc = map_threads(x)) < 0 || (rc = map_units(x)) < 0 || (rc = map_smem(x)) < 0 ||
+	    (rc = map_l1(x)) < 0 || (rc = map_l2_dram(x)) < 0 || (rc = map_latency(x)) < 0)
+		return rc;
 	return 0;
 }
 
