@@ -73,6 +73,51 @@ static void test_run_saxpy(void **state)
 	tu_assert_contains(r.out, "64 warps/SM");
 }
 
+/*
+ * run --backend engine carries the engine's options to every launch: the saxpy2 launch of
+ * numElements = 100000 (grid 391 of 256, a = 128) takes what `simulate --sample` gives
+ * for the same launch with the same scheduler (GTO 0.027163 ms, LRR 0.026892 ms; the
+ * engine is deterministic, so --jobs 2 changes nothing), a cycle bound below the launch
+ * stops it naming --max-cycles, and engine options on the analytic backend are refused;
+ * sweep's saxpy2_s column takes the same LRR time.
+ */
+static void test_run_engine_options(void **state)
+{
+	const char *run = "run models/saxpy_app.json --backend engine --set numElements=100000";
+	const char *sim = "simulate --device gtx970 --kernel saxpy2_app --grid 391 --block 256 "
+			  "--param a=128 --sample --json";
+	char want[64];
+	double t = 0;
+	(void)state;
+	for (int lrr = 0; lrr < 2; lrr++) {
+		tu_gpuperf(&r, "%s --scheduler %s", sim, lrr ? "lrr" : "gto");
+		assert_int_equal(r.status, 0);
+		t = tu_json_num(r.out, "time_s");
+		snprintf(want, sizeof(want), "saxpy2               kernel      %11.6f", t * 1e3);
+		tu_gpuperf(&r, "%s --scheduler %s", run, lrr ? "lrr" : "gto");
+		assert_int_equal(r.status, 0);
+		tu_assert_contains(r.out, want);
+		tu_gpuperf(&r, "%s --scheduler %s --jobs 2 --max-cycles 100000000", run,
+			   lrr ? "lrr" : "gto");
+		assert_int_equal(r.status, 0);
+		tu_assert_contains(r.out, want);
+	}
+	tu_gpuperf(&r, "%s --max-cycles 1000", run);
+	assert_int_equal(r.status, 1);
+	tu_assert_contains(r.err, "--max-cycles");
+	tu_gpuperf(&r, "run models/saxpy_app.json --jobs 2");
+	assert_int_equal(r.status, 2);
+	tu_assert_contains(r.err, "--jobs: the analytic backend simulates no cycles");
+	tu_gpuperf(&r, "%s --scheduler fifo", run);
+	assert_int_equal(r.status, 2);
+	tu_assert_contains(r.err, "--scheduler: 'fifo' is not gto or lrr");
+	tu_gpuperf(&r, "sweep models/saxpy_app.json --backend engine --scheduler lrr --jobs 2 "
+		   "--max-cycles 100000000 --vary numElements=100000 -o -");
+	assert_int_equal(r.status, 0);
+	snprintf(want, sizeof(want), ",%.9g,", t);   /* saxpy2_s: the LRR launch */
+	tu_assert_contains(r.out, want);
+}
+
 static void test_run_errors(void **state)
 {
 	(void)state;
@@ -374,6 +419,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_run_saxpy),
 		cmocka_unit_test(test_run_errors),
+		cmocka_unit_test(test_run_engine_options),
 		cmocka_unit_test(test_sweep_file_and_jobs),
 		cmocka_unit_test(test_sweep_errors),
 		cmocka_unit_test(test_sweep_interrupted),

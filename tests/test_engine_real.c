@@ -290,7 +290,7 @@ static void test_zero_trip_guard(void **state)
 static void test_backend_bounds(void **state)
 {
 	const struct gp_backend_ops *be = gp_backend_find("engine");
-	struct gp_backend_bounds b = { .max_cycles = 5000 };
+	struct gp_backend_opts b = { .max_cycles = 5000 };
 	struct gp_kernel_result kr;
 	struct gp_params p;
 	struct gp_launch l = { .grid = 1000000, .block = 256 };

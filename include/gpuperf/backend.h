@@ -19,8 +19,11 @@ struct gp_kernel_result {
 };
 
 /* Bounds a command puts on a backend's work; 0 = the backend's default. */
-struct gp_backend_bounds {
-	uint64_t max_cycles;       /* simulated SM cycles per kernel launch (cycle-level backends) */
+/* A backend instance's options (cycle-level backends; zero is each one's default). */
+struct gp_backend_opts {
+	uint64_t max_cycles;       /* simulated SM cycles per kernel launch */
+	int jobs;                  /* host threads per launch; 0: one */
+	int sched;                 /* warp scheduler (enum gp_engine_sched); 0: greedy-then-oldest */
 };
 
 struct gp_backend_ops {
@@ -43,12 +46,12 @@ struct gp_backend_ops {
 	 * kernel_time that holds the bounds; freed with state_free. Returns 0 or
 	 * -GP_ENOMEM.
 	 */
-	int (*state_new)(const struct gp_backend_bounds *b, void **out);
+	int (*state_new)(const struct gp_backend_opts *b, void **out);
 	void (*state_free)(void *state);
 };
 
 /* be's state for b in *out (NULL for a backend without state_new); 0 or -GP_ENOMEM. */
-int gp_backend_state_new(const struct gp_backend_ops *be, const struct gp_backend_bounds *b,
+int gp_backend_state_new(const struct gp_backend_ops *be, const struct gp_backend_opts *b,
 			 void **out);
 /* Free what gp_backend_state_new made; NULL is a no-op. */
 void gp_backend_state_free(const struct gp_backend_ops *be, void *state);

@@ -11,6 +11,7 @@
 #include "appcli.h"
 #include "gpuperf/collective.h"
 #include "gpuperf/energy.h"
+#include "gpuperf/engine.h"
 #include "gpuperf/system.h"
 #include "cli.h"
 
@@ -30,18 +31,33 @@ int gp_appcli_backend(const char *cmd, const char *name, const struct gp_backend
 }
 
 int gp_appcli_backend_state(const char *cmd, const struct gp_backend_ops *be,
-			    const char *max_cycles, void **state)
+			    const struct gp_appcli_engine_args *a, void **state)
 {
-	struct gp_backend_bounds b = { 0 };
+	struct gp_backend_opts b = { 0 };
+	const char *given = NULL;
 	long long n;
 	*state = NULL;
-	if (max_cycles) {
-		if (!be->state_new)
-			return gp_cli_usage(cmd, "--max-cycles: the %s backend simulates no cycles "
-					    "(use it with --backend engine)", be->name);
-		if (gp_opt_ll(cmd, "--max-cycles", max_cycles, 1, LLONG_MAX, &n) < 0)
+	if (a && a->max_cycles)
+		given = "--max-cycles";
+	else if (a && a->jobs)
+		given = "--jobs";
+	else if (a && a->sched)
+		given = "--scheduler";
+	if (given && !be->state_new)
+		return gp_cli_usage(cmd, "%s: the %s backend simulates no cycles (use it with "
+				    "--backend engine)", given, be->name);
+	if (a && a->max_cycles) {
+		if (gp_opt_ll(cmd, "--max-cycles", a->max_cycles, 1, LLONG_MAX, &n) < 0)
 			return GP_EXIT_USAGE;
 		b.max_cycles = (uint64_t)n;
+	}
+	if (a && a->jobs)
+		b.jobs = (int)a->jobs;
+	if (a && a->sched) {
+		int sc = gp_engine_sched_from_name(a->sched);
+		if (sc < 0)
+			return gp_cli_usage(cmd, "--scheduler: '%s' is not gto or lrr", a->sched);
+		b.sched = sc;
 	}
 	if (gp_backend_state_new(be, &b, state) < 0) {
 		fprintf(stderr, "gpuperf %s: error: out of memory\n", cmd);

@@ -109,11 +109,11 @@ static int calibrate(struct run *u)
 		rc = GP_EXIT_ERROR;
 		goto out;
 	}
-	if ((rc = gp_appcli_backend_state("calibrate", u->be, u->be->state_new ? u->max_cycles
-									      : NULL, &u->c.be_state)) ||
+	struct gp_appcli_engine_args ea = { u->max_cycles, 0, NULL }, none = { 0 };
+	if ((rc = gp_appcli_backend_state("calibrate", u->be, u->be->state_new ? &ea : &none,
+					  &u->c.be_state)) ||
 	    (u->ref && (rc = gp_appcli_backend_state("calibrate", u->ref, u->ref->state_new
-									     ? u->max_cycles : NULL,
-						     &u->c.ref_state))))
+						     ? &ea : &none, &u->c.ref_state))))
 		goto out;
 	if ((rc = gather(u)))
 		goto out;

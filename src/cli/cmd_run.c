@@ -10,6 +10,7 @@
 #include "gpuperf/collective.h"
 #include "gpuperf/device.h"
 #include "gpuperf/energy.h"
+#include "gpuperf/engine.h"
 #include "gpuperf/transfer.h"
 
 static void print_json(const struct gp_app *a, const struct gp_device *dev,
@@ -103,8 +104,9 @@ static void print_human(const struct gp_app *a, const struct gp_device *dev,
 #define RUN_SETS_MAX 256
 
 struct run_opts {
-	const char *model, *devname, *bename, *maxc;
+	const char *model, *devname, *bename, *maxc, *sched;
 	const char *sets[RUN_SETS_MAX];
+	long long jobs;
 	int nsets, json;
 	double device_mem;
 };
@@ -142,6 +144,10 @@ const struct gp_option cmd_run_options[] = {
 			 "analytic)", O, bename, 0),
 	GP_OPTION_STRING("--max-cycles", "N", "engine: simulated cycles per launch (default 1e8)",
 			 O, maxc, 0),
+	GP_OPTION_INT("--jobs", "T", "engine: host threads per launch (OpenMP)", O, jobs, 1,
+		      GP_ENGINE_JOBS_MAX),
+	GP_OPTION_STRING("--scheduler", "gto|lrr", "engine: warp scheduler (default gto)", O,
+			 sched, 0),
 	GP_OPTION_CALLBACK("--device-mem", "BYTES", "what-if device memory for allocations and "
 			   "managed memory", O, device_mem, read_device_mem, 0),
 	GP_OPTION_FLAG("--json", "one JSON object on stdout", O, json),
@@ -172,7 +178,8 @@ int cmd_run(int argc, char **argv)
 	sets = p.sets, nsets = p.nsets, json = p.json, device_mem = p.device_mem;
 	if ((rc = gp_appcli_backend("run", bename, &be)))
 		return rc;
-	if ((rc = gp_appcli_backend_state("run", be, maxc, &be_state)))
+	if ((rc = gp_appcli_backend_state("run", be, &(struct gp_appcli_engine_args){
+			maxc, p.jobs, p.sched }, &be_state)))
 		return rc;
 	if ((rc = gp_appcli_load_model(model, &a)))
 		goto out;

@@ -21,7 +21,7 @@
 #define SWEEP_DEVVALS_MAX 16
 
 struct sweep_opts {
-	const char *model, *outpath, *plotpath, *bename, *maxc;
+	const char *model, *outpath, *plotpath, *bename, *maxc, *sched;
 	const char *varies[GP_SWEEP_AXES_MAX], *sets[SWEEP_SETS_MAX], *devvals[SWEEP_DEVVALS_MAX];
 	int nvaries, nsets, ndevvals;
 	long long jobs;
@@ -96,6 +96,8 @@ const struct gp_option cmd_sweep_options[] = {
 			 "analytic)", O, bename, 0),
 	GP_OPTION_STRING("--max-cycles", "N", "engine: simulated cycles per launch (default 1e8)",
 			 O, maxc, 0),
+	GP_OPTION_STRING("--scheduler", "gto|lrr", "engine: warp scheduler (default gto)", O,
+			 sched, 0),
 	{ .kind = GP_OPTK_INT, .name = "--jobs", .alias = "-j", .argh = "N", .help = "points "
 	  "evaluated at once (OpenMP)", .offset = offsetof(O, jobs), .imin = 1, .imax = 256,
 	  .size = sizeof(long long) },
@@ -139,7 +141,8 @@ static int run_sweep(int argc, char **argv)
 	memset(&s, 0, sizeof(s));
 	if ((rc = gp_appcli_backend("sweep", bename, &s.be)))
 		return rc;
-	if ((rc = gp_appcli_backend_state("sweep", s.be, maxc, &s.be_state)))
+	if ((rc = gp_appcli_backend_state("sweep", s.be, &(struct gp_appcli_engine_args){
+			maxc, 0, p.sched }, &s.be_state)))
 		return rc;
 	if ((rc = gp_appcli_load_model(model, &a)))
 		goto out;

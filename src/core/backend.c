@@ -73,7 +73,7 @@ const struct gp_backend_ops *gp_backend_find(const char *name)
 	return NULL;
 }
 
-int gp_backend_state_new(const struct gp_backend_ops *be, const struct gp_backend_bounds *b,
+int gp_backend_state_new(const struct gp_backend_ops *be, const struct gp_backend_opts *b,
 			 void **out)
 {
 	*out = NULL;

@@ -798,15 +798,20 @@ static int engine_kernel_time(void *state, const struct gp_device *dev, const st
 }
 
 /* The backend's state: sampled runs (application models launch kernels of any
- * size) bounded by b->max_cycles, else by the default bound. */
-static int engine_state_new(const struct gp_backend_bounds *b, void **out)
+ * size) bounded by b->max_cycles, else by the default bound, on b->jobs threads with
+ * b->sched's warp scheduler. */
+static int engine_state_new(const struct gp_backend_opts *b, void **out)
 {
 	struct gp_engine_opts *o = malloc(sizeof(*o));
 	if (!o)
 		return -GP_ENOMEM;
 	gp_engine_opts_init(o);
 	o->sample = 1;
-	o->max_cycles = b ? b->max_cycles : 0;
+	if (b) {
+		o->max_cycles = b->max_cycles;
+		o->jobs = b->jobs > 0 ? b->jobs : 1;
+		o->sched = b->sched == GP_ENGINE_LRR ? GP_ENGINE_LRR : GP_ENGINE_GTO;
+	}
 	*out = o;
 	return 0;
 }
