@@ -105,24 +105,56 @@ static void test_hotspot(void **state)
 	assert_float_equal(p.dram_rd_sectors, 262144, 0.5);
 	assert_float_equal(p.dram_wr_sectors, 65536, 0.5);
 	assert_string_equal(p.limiter, "int32");
-	tu_assert_rel(p.cycles, 51980, 0.005);   /* pinned: measured 56439 */
+	/* the halo a block shares with its neighbours is on other SMs: 2.27 blocks touch
+	 * each input sector (the emulated blocks' own sectors over the launch's), which the
+	 * 80 SMs deal to 80 (1 - (79/80)^2.27) = 2.26 SMs, so 1.1% of the overlap can hit an
+	 * SM's L1 and the rest reaches L2 (the table: 924213 L2 sectors of 870404 at L1) */
+	assert_true(p.l2_sectors >= 0.99 * p.l1_sectors);
+	tu_assert_rel(p.cycles, 52001, 0.005);   /* pinned: measured 56439 */
 }
 
 /*
- * parboil sgemm, medium: A 1024x992, B^T 1056x992 and C 1024x1056 floats are the
- * footprint, (1015808 + 1047552 + 1081344) x 4 = 12578816 bytes = 393088 sectors, exactly
- * the table's L2 read misses. The model charges DRAM 9.56 M sectors (24x): the footprint
- * model takes the launch's whole 12.6 MB as the reuse window and it exceeds the 6 MB L2,
- * while the blocks in flight walk k together and share a few tens of kB. Pinned at +39%.
+ * backprop bpnn_adjust_weights_cuda, 4096 blocks of 16 x 16, in = 65536, hid = 16: the
+ * weights w and oldw ((in + 1)(hid + 1) floats = 4456516 B each) are read, then written in
+ * place, so each is read whole from DRAM: ceil(4456516 / 32) = 139267 sectors each (the
+ * emulated span ends on a sector boundary: 4456544 B), plus ly ((in + 1) floats, 262148 B:
+ * 8193 sectors) and delta ((hid + 1) floats: 3 sectors): 2 x 139267 + 8193 + 3 = 286730
+ * (the table: 286738). Before a read-modify-write array's reads were its whole footprint,
+ * the model split it between loads and stores and read 170674.
+ * mri-q ComputeQ_GPU, 1024 x 256, numX = 262144: x, y, z, Qr and Qi (Qr, Qi read and then
+ * written) are read once, 5 x 262144 x 4 B / 32 = 163840 sectors (the table: 164356).
+ */
+static void test_read_modify_write(void **state)
+{
+	struct aw_pred p;
+	(void)state;
+	predict("backprop_k2", &p);
+	assert_float_equal(p.dram_rd_sectors, 2 * 139267 + 8193 + 3, 0.5);
+	tu_assert_rel(p.cycles, 19383, 0.005);   /* pinned: measured 32578 */
+	predict("mri-q", &p);
+	assert_float_equal(p.dram_rd_sectors, 5 * 262144 * 4 / 32.0, 0.5);
+	tu_assert_rel(p.cycles, 438830, 0.005);   /* pinned: measured 691893 */
+}
+
+/*
+ * parboil sgemm, medium: A 1024x992, B^T 1056x992 and C 1024x1056 floats, C read (beta C)
+ * and written: (1015808 + 1047552 + 1081344) x 4 = 12578816 bytes = 393088 sectors read,
+ * exactly the table's 393092 DRAM read sectors, plus C's 4325376 bytes written. The loads
+ * of A and B walk k in 124 steps (their LDGs execute 124 times a warp) and the 528 blocks
+ * are all resident, so between two blocks' uses of an A or B sector the wave touches
+ * 12578816 / 124 = 101 kB (hier.c): every reuse hits L1 or L2 and DRAM reads only the
+ * compulsory sectors. (The launch's footprint as the reuse window sent 9.56 M sectors, 24x,
+ * to DRAM and the prediction was +39%.) FP32-bound now; pinned at -2%.
  */
 static void test_sgemm(void **state)
 {
 	struct aw_pred p;
 	(void)state;
 	predict("sgemm", &p);
-	assert_float_equal(p.compulsory_bytes, 12578816.0, 1);
-	assert_true(p.dram_rd_sectors > 20 * 393088.0);
-	tu_assert_rel(p.cycles, 497941, 0.005);   /* pinned: measured 358744 */
+	assert_float_equal(p.compulsory_bytes, 12578816.0 + 4325376.0, 1);
+	assert_float_equal(p.dram_rd_sectors, 393088, 0.5);
+	assert_string_not_equal(p.limiter, "dram");
+	tu_assert_rel(p.cycles, 351046, 0.005);   /* pinned: measured 358744 */
 }
 
 /*
@@ -154,7 +186,7 @@ static void test_samples(void **state)
 	tu_assert_rel(p.cycles, 1993313, 0.005);
 	predict("sobolQRNG", &p);
 	assert_float_equal(p.dram_rd_sectors, 400, 0.5);
-	tu_assert_rel(p.cycles, 71241, 0.005);
+	tu_assert_rel(p.cycles, 71274, 0.005);
 }
 
 int main(void)
@@ -163,6 +195,7 @@ int main(void)
 		cmocka_unit_test(test_cases_table),
 		cmocka_unit_test(test_fwt_batch2),
 		cmocka_unit_test(test_hotspot),
+		cmocka_unit_test(test_read_modify_write),
 		cmocka_unit_test(test_sgemm),
 		cmocka_unit_test(test_samples),
 	};

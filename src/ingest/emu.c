@@ -2,6 +2,7 @@
  * with per-lane PCs (the lanes at the lowest PC run; that reconverges structured code where
  * the hardware does), SSY/SYNC, PBK/BRK and CALL/RET stacks, EXIT of part of a warp,
  * BAR.SYNC across a block, then per-warp counts, loops, memory records and footprints. */
+#include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -548,6 +549,8 @@ static int run_block(struct emu_ctx *c, struct emu_warp *warps, int nw, uint64_t
 	memset(c->smem, 0, c->smem_bytes);
 	memset(c->smem_taint, 0, c->smem_bytes / 4 + 1);
 	memset(c->smem_seen, 0, c->smem_bytes / 32 + 2);
+	emu_set_clear(&c->blk_sect);
+	emu_set_clear(&c->warp_sect);
 	for (int i = 0; i < nw; i++)
 		warp_init(c, &warps[i], (unsigned)i, l->seed ^ ((uint64_t)b << 20));
 	for (;;) {
@@ -712,6 +715,14 @@ static int fill_result(struct emu_ctx *c, struct gp_emu_result *r)
 		fp.accessed_bytes = c->sect_req[f] * 32 * scale;
 		if (fp.accessed_bytes < fp.bytes)
 			fp.accessed_bytes = fp.bytes;
+		/* what blocks and warps share (hier.c): each one's own distinct sectors, summed
+		 * (shared memory is the block's own: not counted) */
+		if (f != c->nallocs) {
+			fp.block_bytes = fmin(fmax(c->sect_blk[f] * 32 * scale, fp.bytes),
+					      fp.accessed_bytes);
+			fp.warp_bytes = fmin(fmax(c->sect_warp[f] * 32 * scale, fp.block_bytes),
+					     fp.accessed_bytes);
+		}
 		if (gp_memprofile_push_footprint(r->memory, &fp) < 0)
 			return gp_error(c->d, GP_ENOMEM, "out of memory");
 	}
@@ -876,6 +887,12 @@ static int run_func(const struct gp_sass_func *fn, const struct gp_emu_launch *l
 	c->sect_req = calloc(GP_EMU_MAX_ARGS + 3, sizeof(*c->sect_req));
 	c->sect_lo = calloc(GP_EMU_MAX_ARGS + 3, sizeof(*c->sect_lo));
 	c->sect_hi = calloc(GP_EMU_MAX_ARGS + 3, sizeof(*c->sect_hi));
+	c->sect_blk = calloc(GP_EMU_MAX_ARGS + 3, sizeof(*c->sect_blk));
+	c->sect_warp = calloc(GP_EMU_MAX_ARGS + 3, sizeof(*c->sect_warp));
+	if (!c->sect_blk || !c->sect_warp) {
+		rc = gp_error(d, GP_ENOMEM, "out of memory");
+		goto out;
+	}
 	if (!c->ins || !c->why || !c->ms || !c->ms_g2s || !r->pc || !c->smem || !c->smem_taint || !c->smem_seen || !warps ||
 	    !c->sect || !c->sect_req || !c->sect_lo || !c->sect_hi) {
 		rc = gp_error(d, GP_ENOMEM, "out of memory");
@@ -907,6 +924,10 @@ out:
 		free(c->sect_req);
 		free(c->sect_lo);
 		free(c->sect_hi);
+		free(c->sect_blk);
+		free(c->sect_warp);
+		emu_set_release(&c->blk_sect);
+		emu_set_release(&c->warp_sect);
 		free(c->ins);
 		free(c->why);
 		free(c->ms);
