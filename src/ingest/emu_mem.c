@@ -240,8 +240,20 @@ int emu_mem_account_side(struct emu_ctx *c, struct emu_warp *w, int idx, const u
 		ms->sectors += (double)n * (width > 4 ? width / 4 : 1);
 		return 0;
 	}
-	case GP_SPACE_CONST:
+	case GP_SPACE_CONST: {
+		/* a __constant__ array's first touch comes from DRAM (constant cache, then L2):
+		 * its distinct sectors, with the bank in the key, are the constant footprint;
+		 * bank 0 is the launch's parameters, which the launch itself writes */
+		const struct emu_opnd *o = e->ns > 0 ? &e->o[e->s0] : NULL;
+		uint64_t key[W];
+		if (!o || o->bank == 0)
+			return 0;
+		for (int lane = 0; lane < W; lane++)
+			key[lane] = (uint64_t)o->bank << 40 | (addr[lane] & 0xffffffffu);
+		if (sectors(c, key, mask, width, c->nallocs + 3, w->tid0 / W, &n) < 0)
+			return -GP_ENOMEM;
 		return 0;
+	}
 	default:
 		if (sectors(c, addr, mask, width, -1, w->tid0 / W, &n) < 0)
 			return -GP_ENOMEM;
