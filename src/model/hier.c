@@ -254,12 +254,14 @@ int gp_hier_eval(const struct gp_device *dev, const struct gp_memprofile *m,
 		 * turn, lands on d = S (1 - (1 - 1/S)^k) SMs (occupancy of k balls in S bins):
 		 * d - 1 of its touches are first on their SM and go to the L2 (a halo's two
 		 * neighbours sit on two SMs), k - d find it in their SM's L1 when that holds it */
-		if (t.fb > t.fr) {
+		if (t.fb > t.fr && t.fr > 0) {
 			k = t.fb / t.fr;
 			d = active_sms * (1 - pow(1 - 1 / active_sms, k));
 			s_l1 = (t.fb - t.fr) * (k - d) / (k - 1);
 			l1_hits += s_l1 * h1s;
 			share += t.fb - t.fr - s_l1 * h1s;
+		} else {
+			share += t.fb - t.fr;
 		}
 		l2_hits += share * h2s;
 		far_hits += share * fars;
