@@ -105,34 +105,70 @@ static void test_hotspot(void **state)
 	assert_float_equal(p.dram_rd_sectors, 262144, 0.5);
 	assert_float_equal(p.dram_wr_sectors, 65536, 0.5);
 	assert_string_equal(p.limiter, "int32");
-	tu_assert_rel(p.cycles, 51980, 0.005);   /* pinned: measured 56439 */
+	/* the halo a block shares with its neighbours is on other SMs: 2.27 blocks touch
+	 * each input sector (the emulated blocks' own sectors over the launch's), which the
+	 * 80 SMs deal to 80 (1 - (79/80)^2.27) = 2.26 SMs, so 1.1% of the overlap can hit an
+	 * SM's L1 and the rest reaches L2 (the table: 924213 L2 sectors of 870404 at L1) */
+	assert_true(p.l2_sectors >= 0.99 * p.l1_sectors);
+	tu_assert_rel(p.cycles, 52001, 0.005);   /* pinned: measured 56439 */
 }
 
 /*
- * parboil sgemm, medium: A 1024x992, B^T 1056x992 and C 1024x1056 floats are the
- * footprint, (1015808 + 1047552 + 1081344) x 4 = 12578816 bytes = 393088 sectors, exactly
- * the table's L2 read misses. The model charges DRAM 9.56 M sectors (24x): the footprint
- * model takes the launch's whole 12.6 MB as the reuse window and it exceeds the 6 MB L2,
- * while the blocks in flight walk k together and share a few tens of kB. Pinned at +39%.
+ * backprop bpnn_adjust_weights_cuda, 4096 blocks of 16 x 16, in = 65536, hid = 16: the
+ * weights w and oldw ((in + 1)(hid + 1) floats = 4456516 B each) are read, then written in
+ * place, so each is read whole from DRAM: ceil(4456516 / 32) = 139267 sectors each (the
+ * emulated span ends on a sector boundary: 4456544 B), plus ly ((in + 1) floats, 262148 B:
+ * 8193 sectors) and delta ((hid + 1) floats: 3 sectors): 2 x 139267 + 8193 + 3 = 286730
+ * (the table: 286738). Before a read-modify-write array's reads were its whole footprint,
+ * the model split it between loads and stores and read 170674.
+ * mri-q ComputeQ_GPU, 1024 x 256, numX = 262144: x, y, z, Qr and Qi (Qr, Qi read and then
+ * written) are read once, 5 x 262144 x 4 B / 32 = 163840 sectors, and the launch's 1024
+ * k-space values in constant memory (c[0x3]: Kx, Ky, Kz, PhiMag, 16 B each) once,
+ * 512 sectors: 164352 (the table: 164356).
+ */
+static void test_read_modify_write(void **state)
+{
+	struct aw_pred p;
+	(void)state;
+	predict("backprop_k2", &p);
+	assert_float_equal(p.dram_rd_sectors, 2 * 139267 + 8193 + 3, 0.5);
+	tu_assert_rel(p.cycles, 19383, 0.005);   /* pinned: measured 32578 */
+	predict("mri-q", &p);
+	assert_float_equal(p.dram_rd_sectors, 5 * 262144 * 4 / 32.0 + 1024 * 16 / 32.0, 0.5);
+	tu_assert_rel(p.cycles, 438830, 0.005);   /* pinned: measured 691893 */
+}
+
+/*
+ * parboil sgemm, medium: A 1024x992, B^T 1056x992 and C 1024x1056 floats, C read (beta C)
+ * and written: (1015808 + 1047552 + 1081344) x 4 = 12578816 bytes = 393088 sectors read,
+ * exactly the table's 393092 DRAM read sectors, plus C's 4325376 bytes written. The loads
+ * of A and B walk k in 124 steps (their LDGs execute 124 times a warp) and the 528 blocks
+ * are all resident, so between two blocks' uses of an A or B sector the wave touches
+ * 12578816 / 124 = 101 kB (hier.c): every reuse hits L1 or L2 and DRAM reads only the
+ * compulsory sectors. (The launch's footprint as the reuse window sent 9.56 M sectors, 24x,
+ * to DRAM and the prediction was +39%.) FP32-bound now; pinned at -2%.
  */
 static void test_sgemm(void **state)
 {
 	struct aw_pred p;
 	(void)state;
 	predict("sgemm", &p);
-	assert_float_equal(p.compulsory_bytes, 12578816.0, 1);
-	assert_true(p.dram_rd_sectors > 20 * 393088.0);
-	tu_assert_rel(p.cycles, 497941, 0.005);   /* pinned: measured 358744 */
+	assert_float_equal(p.compulsory_bytes, 12578816.0 + 4325376.0, 1);
+	assert_float_equal(p.dram_rd_sectors, 393088, 0.5);
+	assert_string_not_equal(p.limiter, "dram");
+	tu_assert_rel(p.cycles, 351046, 0.005);   /* pinned: measured 358744 */
 }
 
 /*
  * The sample kernels the emulator runs since R2P/P2R, BRA Pp and fractional trips:
  * - quasirandomGenerator and inverseCND each write QRNG_DIMENSIONS x N = 3 x 2^20 floats
  *   once, a warp's 32 consecutive floats a line: 3 x 2^22 / 32 = 393216 sectors at L1/TEX and
- *   L2 (the table: 393216 at both) and no array read;
+ *   L2 (the table: 393216 at both) and no array read: their only DRAM reads are the
+ *   direction table c_Table in constant memory, 3 x 31 uint = 372 B, at most 12 sectors
+ *   (the table: 21 and 6);
  * - binomialOptions stores one float per option from thread 0: 1024 one-sector requests
- *   (the table: 1024); the options live in constant bank 3, which the model does not
- *   charge to DRAM (the table's 640 read sectors = 1024 x 20 B / 32);
+ *   (the table: 1024); the options live in constant bank 3, each read once by its block:
+ *   1024 x 20 B / 32 = 640 DRAM read sectors (the table: 640);
  * - sobolQRNG reads its 100 x 32 direction numbers once from DRAM: 12800 B = 400 sectors
  *   (the table: 405).
  * Cycles pinned (measured: 80627, 58367, 1366301, 112088).
@@ -144,17 +180,18 @@ static void test_samples(void **state)
 	predict("qrng_gen", &p);
 	assert_float_equal(p.l1_sectors, 393216, 0.5);
 	assert_float_equal(p.l2_sectors, 393216, 0.5);
-	assert_float_equal(p.dram_rd_sectors, 0, 0.5);
+	assert_true(p.dram_rd_sectors > 0 && p.dram_rd_sectors <= 12);
 	tu_assert_rel(p.cycles, 64194, 0.005);
 	predict("qrng_icnd", &p);
 	assert_float_equal(p.l1_sectors, 393216, 0.5);
 	tu_assert_rel(p.cycles, 20501, 0.005);
 	predict("binomialOptions", &p);
 	assert_float_equal(p.l1_sectors, 1024, 0.5);
+	assert_float_equal(p.dram_rd_sectors, 1024 * 20 / 32.0, 0.5);
 	tu_assert_rel(p.cycles, 1993313, 0.005);
 	predict("sobolQRNG", &p);
 	assert_float_equal(p.dram_rd_sectors, 400, 0.5);
-	tu_assert_rel(p.cycles, 71241, 0.005);
+	tu_assert_rel(p.cycles, 71274, 0.005);
 }
 
 int main(void)
@@ -163,6 +200,7 @@ int main(void)
 		cmocka_unit_test(test_cases_table),
 		cmocka_unit_test(test_fwt_batch2),
 		cmocka_unit_test(test_hotspot),
+		cmocka_unit_test(test_read_modify_write),
 		cmocka_unit_test(test_sgemm),
 		cmocka_unit_test(test_samples),
 	};

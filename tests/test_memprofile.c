@@ -102,6 +102,12 @@ static void errors_name_the_field(void **state)
 		     "\"footprints\":[{\"name\":\"a\",\"bytes\":64,\"accessed_bytes\":32}]}",
 		     "/footprints/0/accessed_bytes");
 	expect_error("{\"name\":\"t\",\"per_warp\":{\"ins_issued\":1,\"latency_bound\":1},"
+		     "\"footprints\":[{\"name\":\"a\",\"bytes\":64,\"accessed_bytes\":128,"
+		     "\"block_bytes\":32}]}", "/footprints/0/block_bytes");
+	expect_error("{\"name\":\"t\",\"per_warp\":{\"ins_issued\":1,\"latency_bound\":1},"
+		     "\"footprints\":[{\"name\":\"a\",\"bytes\":64,\"accessed_bytes\":128,"
+		     "\"block_bytes\":96,\"warp_bytes\":64}]}", "/footprints/0/warp_bytes");
+	expect_error("{\"name\":\"t\",\"per_warp\":{\"ins_issued\":1,\"latency_bound\":1},"
 		     "\"dynamic\":{\"warps\":1,\"warp_instructions\":1,\"grid\":[0]}}", "/dynamic/grid");
 	expect_error("{\"name\":\"t\",\"per_warp\":{\"ins_issued\":1,\"latency_bound\":1},"
 		     "\"dynamic\":{\"warps\":1,\"warp_instructions\":1,\"lanes\":3}}", "/dynamic/lanes");

@@ -1,8 +1,11 @@
 /* test_model_mem.c - the hierarchy model on hand-derived memory profiles (the descriptors in kernels/mem,
  * counted from the sm_70 listings in kernels/sass): sustained bandwidth, coalescing, reuse, bank
  * conflicts, waves and the partial last wave, latencies re-derived for the target. */
+#include <math.h>
+
 #include "testutil.h"
 #include "gpuperf/estimate.h"
+#include "gpuperf/hier.h"
 
 static const char *const devs[] = { "v100", "a100", "h100-sxm" };
 
@@ -334,6 +337,55 @@ static void test_reuse_models(void **state)
 	gp_kernel_release(&k);
 }
 
+/*
+ * Who shares a sector decides where its reuse hits (hier.c). A hand profile on V100 (80
+ * SMs, 128 KB L1, 6 MB L2): 1000 blocks of 8 warps, all resident, one load executed 100
+ * times a warp (a loop of 100 steps), 4 sectors a request: 8000 x 100 x 4 x 32 B =
+ * 102.4 MB requested over a 12.8 MB footprint. Each sector is touched by k = 4 blocks
+ * (block_bytes 51.2 MB) and, within a block, by 2 warps (warp_bytes 102.4 MB: no warp reads
+ * a sector twice).
+ * - Without the split (no block/warp bytes) all reuse is the warps' own: its distance is
+ *   the wave's 12.8 MB, over the L2: DRAM reads all 102.4 MB.
+ * - With it: between two warps' uses at the same step the wave touches 12.8 MB / 100 =
+ *   128 kB, 1.6 kB an SM: the block's warps' share (102.4 - 51.2 MB) hits L1; of the
+ *   blocks' share (51.2 - 12.8 MB) (k - d) / (k - 1) hits L1, d = 80 (1 - (79/80)^4) SMs
+ *   holding a sector's 4 blocks, the rest hits the L2 (128 kB fits); DRAM reads 12.8 MB.
+ * - A read-modify-write allocation (the same bytes also stored) reads and writes its F.
+ */
+static void test_sharing_split(void **state)
+{
+	struct gp_device dev;
+	struct gp_memprofile *m = gp_memprofile_new();
+	struct gp_memrec r = { .space = GP_MSPACE_GLOBAL, .width_bytes = 4, .requests = 100,
+			       .sectors_per_request = 4, .bytes = 12800, .alloc = 0 };
+	struct gp_footprint f = { .name = "a", .bytes = 12.8e6, .accessed_bytes = 102.4e6 };
+	struct gp_hier_launch l = { .warps = 8000, .grid_blocks = 1000, .wave_blocks = 1000 };
+	struct gp_hier h;
+	double d = 80 * (1 - pow(79.0 / 80, 4)), l1_share = 38.4e6 * (4 - d) / 3;
+	(void)state;
+	tu_device("v100", &dev);
+	assert_non_null(m);
+	assert_int_equal(gp_memprofile_push(m, &r), 0);
+	assert_int_equal(gp_memprofile_push_footprint(m, &f), 0);
+	assert_int_equal(gp_hier_eval(&dev, m, &l, &h), 0);
+	tu_assert_rel(h.dram_read_bytes, 102.4e6, 1e-9);
+	m->foot[0].block_bytes = 51.2e6;
+	m->foot[0].warp_bytes = 102.4e6;
+	assert_int_equal(gp_hier_eval(&dev, m, &l, &h), 0);
+	tu_assert_rel(h.dram_read_bytes, 12.8e6, 1e-9);
+	tu_assert_rel(h.l2_bytes, 102.4e6 - 51.2e6 - l1_share, 1e-9);
+	tu_assert_rel(h.l1_hit_rate, (51.2e6 + l1_share) / 102.4e6, 1e-9);
+	/* the same sectors stored once each: 12.8 MB more requested, reads keep their F */
+	r.is_store = 1;
+	r.requests = 12.5;
+	m->foot[0].accessed_bytes = 115.2e6;
+	assert_int_equal(gp_memprofile_push(m, &r), 0);
+	assert_int_equal(gp_hier_eval(&dev, m, &l, &h), 0);
+	tu_assert_rel(h.dram_read_bytes, 12.8e6, 1e-9);
+	tu_assert_rel(h.dram_write_bytes, 12.8e6, 1e-9);
+	gp_memprofile_free(m);
+}
+
 /* The command prints the levels and carries them in --json. */
 static void test_cli(void **state)
 {
@@ -369,6 +421,7 @@ int main(void)
 		cmocka_unit_test(test_partial_wave),
 		cmocka_unit_test(test_latency_rederived),
 		cmocka_unit_test(test_reuse_models),
+		cmocka_unit_test(test_sharing_split),
 		cmocka_unit_test(test_cli),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -41,6 +41,7 @@ struct gp_hier {
 	double dram_deferred_bytes; /* of dram_write_bytes, dirty lines the L2 still holds at the
 				     * kernel's end: written back after it, not in its time */
 	double compulsory_bytes;   /* sum of the footprints (distinct sectors x 32) */
+	double const_bytes;        /* __constant__ data's first touches (in the DRAM reads) */
 	double l1_hit_rate;        /* global/local load sectors served by L1 */
 	double l2_hit_rate;        /* load sectors reaching L2 served by it */
 	double l2_far_share;       /* of those L2 hits, the share served by a far L2 section */

@@ -41,6 +41,14 @@ struct gp_footprint {
 	char name[64];               /* "arg0", "A", "shared" */
 	double bytes;                /* distinct 32-byte sectors touched x 32, whole launch */
 	double accessed_bytes;       /* sectors requested x 32, whole launch */
+	double block_bytes;          /* each block's distinct sectors x 32, summed over the
+					launch's blocks: a sector neighbouring blocks share
+					counts once per block (bytes <= block_bytes <=
+					accessed_bytes); 0 when unknown (taken as bytes: no
+					sharing between blocks) */
+	double warp_bytes;           /* the same per warp (block_bytes <= warp_bytes <=
+					accessed_bytes): what the warps of a block share;
+					0 when unknown (taken as block_bytes) */
 };
 
 /* A loop's trip count as the emulator found it. */

@@ -132,7 +132,8 @@ static const char *const dynamic_keys[] = { "grid", "block", "warps", "warp_inst
 	"simd_efficiency", "blocks_emulated", "blocks_total", "loops", "random_branches", NULL };
 static const char *const memrec_keys[] = { "pc", "op", "space", "store", "atomic", "width_bytes",
 	"requests", "sectors_per_request", "bank_ways", "bytes", "alloc", NULL };
-static const char *const foot_keys[] = { "name", "bytes", "accessed_bytes", NULL };
+static const char *const foot_keys[] = { "name", "bytes", "accessed_bytes", "block_bytes",
+					  "warp_bytes", NULL };
 static const char *const loop_keys[] = { "head_pc", "trips_per_warp", NULL };
 
 static int read_dim3(struct gp_jr *r, const cJSON *o, const char *path, const char *key,
@@ -292,6 +293,28 @@ int gp_memprofile_read(struct gp_jr *r, const cJSON *root, struct gp_memprofile 
 				goto fail;
 			if (rc == 1)
 				f.accessed_bytes = f.bytes;
+			if ((rc = gp_jr_num(r, c, p, "block_bytes", 0, 0, 1e21, &f.block_bytes)) < 0)
+				goto fail;
+			if (f.block_bytes > 0 && (f.block_bytes < f.bytes ||
+						  f.block_bytes > f.accessed_bytes)) {
+				char q[80];
+				snprintf(q, sizeof(q), "%s/block_bytes", p);
+				rc = gp_jr_fail(r, GP_EINVAL, q, "must lie between bytes (%g) and "
+						"accessed_bytes (%g), got %g", f.bytes,
+						f.accessed_bytes, f.block_bytes);
+				goto fail;
+			}
+			if ((rc = gp_jr_num(r, c, p, "warp_bytes", 0, 0, 1e21, &f.warp_bytes)) < 0)
+				goto fail;
+			if (f.warp_bytes > 0 && (f.warp_bytes < fmax(f.bytes, f.block_bytes) ||
+						 f.warp_bytes > f.accessed_bytes)) {
+				char q[80];
+				snprintf(q, sizeof(q), "%s/warp_bytes", p);
+				rc = gp_jr_fail(r, GP_EINVAL, q, "must lie between block_bytes (%g) and "
+						"accessed_bytes (%g), got %g", f.block_bytes,
+						f.accessed_bytes, f.warp_bytes);
+				goto fail;
+			}
 			if (f.accessed_bytes < f.bytes) {
 				char q[80];
 				snprintf(q, sizeof(q), "%s/accessed_bytes", p);
@@ -386,6 +409,10 @@ void gp_memprofile_write(cJSON *root, const struct gp_memprofile *mp, const stru
 		cJSON_AddStringToObject(o, "name", mp->foot[i].name);
 		cJSON_AddNumberToObject(o, "bytes", mp->foot[i].bytes);
 		cJSON_AddNumberToObject(o, "accessed_bytes", mp->foot[i].accessed_bytes);
+		if (mp->foot[i].block_bytes > 0)
+			cJSON_AddNumberToObject(o, "block_bytes", mp->foot[i].block_bytes);
+		if (mp->foot[i].warp_bytes > 0)
+			cJSON_AddNumberToObject(o, "warp_bytes", mp->foot[i].warp_bytes);
 		cJSON_AddItemToArray(a, o);
 	}
 }

@@ -2,6 +2,7 @@
  * with per-lane PCs (the lanes at the lowest PC run; that reconverges structured code where
  * the hardware does), SSY/SYNC, PBK/BRK and CALL/RET stacks, EXIT of part of a warp,
  * BAR.SYNC across a block, then per-warp counts, loops, memory records and footprints. */
+#include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -548,6 +549,8 @@ static int run_block(struct emu_ctx *c, struct emu_warp *warps, int nw, uint64_t
 	memset(c->smem, 0, c->smem_bytes);
 	memset(c->smem_taint, 0, c->smem_bytes / 4 + 1);
 	memset(c->smem_seen, 0, c->smem_bytes / 32 + 2);
+	emu_set_clear(&c->blk_sect);
+	emu_set_clear(&c->warp_sect);
 	for (int i = 0; i < nw; i++)
 		warp_init(c, &warps[i], (unsigned)i, l->seed ^ ((uint64_t)b << 20));
 	for (;;) {
@@ -665,7 +668,8 @@ static int fill_result(struct emu_ctx *c, struct gp_emu_result *r)
 			      ? ms->bank_ways / ms->requests : 0;
 		m.bytes = ms->bytes * per;
 		m.alloc = m.space == GP_MSPACE_SHARED ? c->nallocs : m.space == GP_MSPACE_LOCAL
-			  ? c->nallocs + 1 : ms->alloc >= 0 ? ms->alloc : -1;
+			  ? c->nallocs + 1 : m.space == GP_MSPACE_CONSTANT ? c->nallocs + 3
+			  : ms->alloc >= 0 ? ms->alloc : -1;
 		if (gp_memprofile_push(r->memory, &m) < 0)
 			return gp_error(c->d, GP_ENOMEM, "out of memory");
 		if (s->space == GP_SPACE_G2S) {
@@ -682,7 +686,7 @@ static int fill_result(struct emu_ctx *c, struct gp_emu_result *r)
 				return gp_error(c->d, GP_ENOMEM, "out of memory");
 		}
 	}
-	for (int f = 0; f < c->nallocs + 3; f++) {
+	for (int f = 0; f < c->nallocs + 4; f++) {
 		struct gp_footprint fp;
 		memset(&fp, 0, sizeof(fp));
 		if (f < c->nallocs)
@@ -691,8 +695,10 @@ static int fill_result(struct emu_ctx *c, struct gp_emu_result *r)
 			snprintf(fp.name, sizeof(fp.name), "shared");
 		else if (f == c->nallocs + 1)
 			snprintf(fp.name, sizeof(fp.name), "local");
-		else
+		else if (f == c->nallocs + 2)
 			snprintf(fp.name, sizeof(fp.name), "other");
+		else
+			snprintf(fp.name, sizeof(fp.name), "constant");
 		if (f >= c->nallocs && !c->sect[f].n)
 			continue;
 		fp.bytes = (double)c->sect[f].n * 32 * scale;
@@ -701,9 +707,9 @@ static int fill_result(struct emu_ctx *c, struct gp_emu_result *r)
 		 * the launch cannot touch more of a buffer than the span between the lowest and
 		 * highest sector the sample saw (the first and last blocks are always in it),
 		 * nor more than the buffer's declared size */
-		if (f < c->nallocs && c->sect[f].n) {
+		if ((f < c->nallocs || f == c->nallocs + 3) && c->sect[f].n) {
 			double span = (double)(c->sect_hi[f] - c->sect_lo[f] + 1) * 32;
-			uint64_t size = l->args[c->alloc_arg[f]].alloc_bytes;
+			uint64_t size = f < c->nallocs ? l->args[c->alloc_arg[f]].alloc_bytes : 0;
 			if (fp.bytes > span)
 				fp.bytes = span;
 			if (size && fp.bytes > (double)size + 32)
@@ -712,14 +718,22 @@ static int fill_result(struct emu_ctx *c, struct gp_emu_result *r)
 		fp.accessed_bytes = c->sect_req[f] * 32 * scale;
 		if (fp.accessed_bytes < fp.bytes)
 			fp.accessed_bytes = fp.bytes;
+		/* what blocks and warps share (hier.c): each one's own distinct sectors, summed
+		 * (shared memory is the block's own: not counted) */
+		if (f != c->nallocs) {
+			fp.block_bytes = fmin(fmax(c->sect_blk[f] * 32 * scale, fp.bytes),
+					      fp.accessed_bytes);
+			fp.warp_bytes = fmin(fmax(c->sect_warp[f] * 32 * scale, fp.block_bytes),
+					     fp.accessed_bytes);
+		}
 		if (gp_memprofile_push_footprint(r->memory, &fp) < 0)
 			return gp_error(c->d, GP_ENOMEM, "out of memory");
 	}
 	/* footprint indices: memory records point at the pushed order; unused internal
 	 * footprints (shared/local/other with no access) were skipped, so renumber */
 	{
-		int map[GP_EMU_MAX_ARGS + 3], k = 0;
-		for (int f = 0; f < c->nallocs + 3; f++)
+		int map[GP_EMU_MAX_ARGS + 4], k = 0;
+		for (int f = 0; f < c->nallocs + 4; f++)
 			map[f] = (f < c->nallocs || c->sect[f].n) ? k++ : -1;
 		for (int i = 0; i < r->memory->n; i++)
 			if (r->memory->recs[i].alloc >= 0)
@@ -872,10 +886,16 @@ static int run_func(const struct gp_sass_func *fn, const struct gp_emu_launch *l
 	c->smem_taint = calloc(c->smem_bytes / 4 + 4, 1);
 	c->smem_seen = calloc(c->smem_bytes / 32 + 4, 1);
 	warps = calloc((size_t)nw, sizeof(*warps));
-	c->sect = calloc(GP_EMU_MAX_ARGS + 3, sizeof(*c->sect));
-	c->sect_req = calloc(GP_EMU_MAX_ARGS + 3, sizeof(*c->sect_req));
-	c->sect_lo = calloc(GP_EMU_MAX_ARGS + 3, sizeof(*c->sect_lo));
-	c->sect_hi = calloc(GP_EMU_MAX_ARGS + 3, sizeof(*c->sect_hi));
+	c->sect = calloc(GP_EMU_MAX_ARGS + 4, sizeof(*c->sect));
+	c->sect_req = calloc(GP_EMU_MAX_ARGS + 4, sizeof(*c->sect_req));
+	c->sect_lo = calloc(GP_EMU_MAX_ARGS + 4, sizeof(*c->sect_lo));
+	c->sect_hi = calloc(GP_EMU_MAX_ARGS + 4, sizeof(*c->sect_hi));
+	c->sect_blk = calloc(GP_EMU_MAX_ARGS + 4, sizeof(*c->sect_blk));
+	c->sect_warp = calloc(GP_EMU_MAX_ARGS + 4, sizeof(*c->sect_warp));
+	if (!c->sect_blk || !c->sect_warp) {
+		rc = gp_error(d, GP_ENOMEM, "out of memory");
+		goto out;
+	}
 	if (!c->ins || !c->why || !c->ms || !c->ms_g2s || !r->pc || !c->smem || !c->smem_taint || !c->smem_seen || !warps ||
 	    !c->sect || !c->sect_req || !c->sect_lo || !c->sect_hi) {
 		rc = gp_error(d, GP_ENOMEM, "out of memory");
@@ -901,12 +921,16 @@ static int run_func(const struct gp_sass_func *fn, const struct gp_emu_launch *l
 	rc = fill_result(c, r);
 out:
 	if (c) {
-		for (int i = 0; i < GP_EMU_MAX_ARGS + 3 && c->sect; i++)
+		for (int i = 0; i < GP_EMU_MAX_ARGS + 4 && c->sect; i++)
 			emu_set_release(&c->sect[i]);
 		free(c->sect);
 		free(c->sect_req);
 		free(c->sect_lo);
 		free(c->sect_hi);
+		free(c->sect_blk);
+		free(c->sect_warp);
+		emu_set_release(&c->blk_sect);
+		emu_set_release(&c->warp_sect);
 		free(c->ins);
 		free(c->why);
 		free(c->ms);

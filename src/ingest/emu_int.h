@@ -165,6 +165,7 @@ struct emu_set {
 };
 int emu_set_add(struct emu_set *s, uint64_t key);   /* 1 new, 0 present, -GP_ENOMEM */
 void emu_set_release(struct emu_set *s);
+void emu_set_clear(struct emu_set *s);   /* empty it, keeping its storage */
 
 /* Per memory instruction sums over the emulated warps. */
 struct emu_memstat {
@@ -190,6 +191,10 @@ struct emu_ctx {
 	int alloc_arg[GP_EMU_MAX_ARGS];   /* allocation -> argument index */
 	struct emu_set *sect;        /* per allocation + shared + local: distinct sectors */
 	double *sect_req;            /* sectors requested per footprint */
+	struct emu_set blk_sect;     /* sectors the running block touched (all footprints) */
+	struct emu_set warp_sect;    /* (sector, warp of the block) pairs the running block saw */
+	double *sect_blk, *sect_warp; /* per footprint: distinct sectors per block and per warp,
+					 summed over the emulated blocks */
 	uint64_t *sect_lo, *sect_hi; /* lowest and highest sector seen per footprint (global) */
 	struct emu_memstat *ms;      /* per instruction */
 	struct emu_memstat *ms_g2s;  /* per instruction: LDGSTS's shared side (ms: the global) */

@@ -44,6 +44,13 @@ void emu_set_release(struct emu_set *s)
 	memset(s, 0, sizeof(*s));
 }
 
+void emu_set_clear(struct emu_set *s)
+{
+	if (s->keys)
+		memset(s->keys, 0, s->cap * sizeof(*s->keys));
+	s->n = 0;
+}
+
 /* ==== Allocations ==== */
 
 uint64_t gp_emu_alloc_base(int i)
@@ -64,12 +71,13 @@ int emu_mem_alloc_of(const struct emu_ctx *c, uint64_t addr)
 
 /* ==== One warp request ==== */
 
-/* Distinct 32-byte sectors of the lanes' [addr, addr + width): footprint sets updated. */
+/* Distinct 32-byte sectors of the lanes' [addr, addr + width): footprint sets updated, and
+ * the block's and the warp's own first touches counted (warp: its index in the block). */
 static int sectors(struct emu_ctx *c, const uint64_t *addr, uint32_t mask, int width, int foot_fixed,
-		   int *out)
+		   unsigned warp, int *out)
 {
 	uint64_t seen[2 * W];
-	int n = 0;
+	int n = 0, rc;
 	for (int lane = 0; lane < W; lane++) {
 		uint64_t first, last;
 		if (!(mask >> lane & 1))
@@ -95,6 +103,13 @@ static int sectors(struct emu_ctx *c, const uint64_t *addr, uint32_t mask, int w
 			c->sect_hi[f] = seen[k];
 		if (emu_set_add(&c->sect[f], seen[k]) < 0)
 			return gp_error(c->d, GP_ENOMEM, "out of memory");
+		/* a block has at most 32 warps: the pair is one key */
+		if ((rc = emu_set_add(&c->blk_sect, seen[k])) < 0 ||
+		    (rc == 1 && (c->sect_blk[f] += 1) < 0) ||
+		    (rc = emu_set_add(&c->warp_sect, seen[k] << 6 | (warp & 63))) < 0)
+			return gp_error(c->d, GP_ENOMEM, "out of memory");
+		if (rc == 1)
+			c->sect_warp[f] += 1;
 	}
 	*out = n;
 	return 0;
@@ -220,15 +235,27 @@ int emu_mem_account_side(struct emu_ctx *c, struct emu_warp *w, int idx, const u
 			if (mask >> lane & 1)
 				lin[lane] = warp_base + ((addr[lane] >> 2) * W + (uint64_t)lane) * 4 +
 					    (addr[lane] & 3);
-		if (sectors(c, lin, mask, width < 4 ? width : 4, c->nallocs + 1, &n) < 0)
+		if (sectors(c, lin, mask, width < 4 ? width : 4, c->nallocs + 1, w->tid0 / W, &n) < 0)
 			return -GP_ENOMEM;
 		ms->sectors += (double)n * (width > 4 ? width / 4 : 1);
 		return 0;
 	}
-	case GP_SPACE_CONST:
+	case GP_SPACE_CONST: {
+		/* a __constant__ array's first touch comes from DRAM (constant cache, then L2):
+		 * its distinct sectors, with the bank in the key, are the constant footprint;
+		 * bank 0 is the launch's parameters, which the launch itself writes */
+		const struct emu_opnd *o = e->ns > 0 ? &e->o[e->s0] : NULL;
+		uint64_t key[W];
+		if (!o || o->bank == 0)
+			return 0;
+		for (int lane = 0; lane < W; lane++)
+			key[lane] = (uint64_t)o->bank << 40 | (addr[lane] & 0xffffffffu);
+		if (sectors(c, key, mask, width, c->nallocs + 3, w->tid0 / W, &n) < 0)
+			return -GP_ENOMEM;
 		return 0;
+	}
 	default:
-		if (sectors(c, addr, mask, width, -1, &n) < 0)
+		if (sectors(c, addr, mask, width, -1, w->tid0 / W, &n) < 0)
 			return -GP_ENOMEM;
 		ms->sectors += n;
 		if (ms->alloc == -2)

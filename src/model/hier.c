@@ -100,45 +100,94 @@ static double wavefronts(const struct gp_memrec *r)
 	return s;
 }
 
+/* One allocation's traffic over the launch (a = -1: records with no allocation). */
+struct alloc_traffic {
+	double ld, st;     /* requested load / store sector bytes */
+	double f;          /* its distinct bytes (the footprint scaled to the launch) */
+	double fr, fs;     /* first touches by loads, sectors stores write */
+	double fb;         /* load bytes that are a block's first touch (>= fr) */
+	double fw;         /* load bytes that are a warp's first touch (>= fb) */
+	double steps;      /* most executions per warp of one of its load instructions */
+};
+
+static int alloc_traffic(const struct gp_memprofile *m, int a, double warps,
+			 struct alloc_traffic *t)
+{
+	double acc;
+
+	*t = (struct alloc_traffic){ .steps = 1 };
+	for (int i = 0; i < m->n; i++) {
+		const struct gp_memrec *r = &m->recs[i];
+		double b;
+		if (r->space != GP_MSPACE_GLOBAL && r->space != GP_MSPACE_LOCAL)
+			continue;
+		if ((a < 0 && r->alloc >= 0 && r->alloc < m->nfoot) || (a >= 0 && r->alloc != a))
+			continue;
+		b = r->requests * r->sectors_per_request * SECTOR_BYTES * warps;
+		if (r->is_store || r->is_atomic) {
+			t->st += b;
+		} else {
+			t->ld += b;
+			t->steps = fmax(t->steps, r->requests);
+		}
+	}
+	acc = t->ld + t->st;
+	if (acc <= 0)
+		return 0;
+	/* the footprint scales with the launch: F/A as profiled; unknown: no reuse */
+	t->f = acc;
+	if (a >= 0 && m->foot[a].accessed_bytes > 0)
+		t->f = acc * fmin(1.0, m->foot[a].bytes / m->foot[a].accessed_bytes);
+	else if (a >= 0 && m->foot[a].bytes > 0)
+		t->f = fmin(acc, m->foot[a].bytes);
+	/* a read-modify-write allocation (read, then written in place: backprop's weights,
+	 * mri-q's Qr/Qi) brings every sector it reads from DRAM and writes every sector it
+	 * stores back: its reads' footprint is the allocation's, up to the bytes read, and so
+	 * is its writes'; splitting F between them in the proportion of their requests would
+	 * lose half of each */
+	t->fr = fmin(t->f, t->ld);
+	t->fs = fmin(t->f, t->st);
+	/* what the blocks share: each block's own first touches, summed, less the launch's */
+	t->fb = t->fr;
+	if (a >= 0 && m->foot[a].block_bytes > 0 && m->foot[a].accessed_bytes > 0)
+		t->fb = fmin(t->ld, fmax(t->fr, acc * fmin(1.0, m->foot[a].block_bytes /
+							  m->foot[a].accessed_bytes)));
+	t->fw = t->fb;
+	if (a >= 0 && m->foot[a].warp_bytes > 0 && m->foot[a].accessed_bytes > 0)
+		t->fw = fmin(t->ld, fmax(t->fb, acc * fmin(1.0, m->foot[a].warp_bytes /
+							  m->foot[a].accessed_bytes)));
+	return 1;
+}
+
+/* L2 hits of reuse at distance ws, near section and far ones (file comment); *far gets
+ * the far share */
+static double l2_fit(const struct gp_device *dev, enum gp_reuse r, double ws, double *far)
+{
+	double parts = dev->l2_partitions > 1 ? dev->l2_partitions : 1;
+	double h2 = fit(r, dev->l2_bytes, ws);
+	double h2n = parts > 1 ? fit(r, dev->l2_bytes / parts, ws) : h2;
+	*far = h2 > h2n ? (h2 - h2n) * (1 - 1 / parts) : 0;
+	return h2n + *far;
+}
+
 int gp_hier_eval(const struct gp_device *dev, const struct gp_memprofile *m,
 		 const struct gp_hier_launch *l, struct gp_hier *o)
 {
-	double ld_total = 0, st_total = 0, f_ld = 0, f_st = 0, reuse = 0, ws = 0, fw, c1, h1, h2;
-	double to_l2_ld, active_sms, parts, h2n, h2far;
+	double ld_total = 0, st_total = 0, f_ld = 0, f_st = 0, f_all = 0, ws, fw, c1, h1, h2;
+	double h2far, to_l2_ld, active_sms, l1_hits = 0, l2_hits = 0, far_hits = 0, miss = 0;
+	struct alloc_traffic t;
 
 	*o = (struct gp_hier){ 0 };
 	if (!(l->warps > 0) || !(l->grid_blocks > 0))
 		return -GP_EINVAL;
-	/* per allocation: requested load/store sector bytes over the launch */
 	for (int a = -1; a < m->nfoot; a++) {
-		double ld = 0, st = 0, acc, f;
-		for (int i = 0; i < m->n; i++) {
-			const struct gp_memrec *r = &m->recs[i];
-			double b;
-			if (r->space != GP_MSPACE_GLOBAL && r->space != GP_MSPACE_LOCAL)
-				continue;
-			if ((a < 0 && r->alloc >= 0 && r->alloc < m->nfoot) || (a >= 0 && r->alloc != a))
-				continue;
-			b = r->requests * r->sectors_per_request * SECTOR_BYTES * l->warps;
-			if (r->is_store || r->is_atomic)
-				st += b;
-			else
-				ld += b;
-		}
-		acc = ld + st;
-		if (acc <= 0)
+		if (!alloc_traffic(m, a, l->warps, &t))
 			continue;
-		/* the footprint scales with the launch: F/A as profiled; unknown: no reuse */
-		f = acc;
-		if (a >= 0 && m->foot[a].accessed_bytes > 0)
-			f = acc * fmin(1.0, m->foot[a].bytes / m->foot[a].accessed_bytes);
-		else if (a >= 0 && m->foot[a].bytes > 0)
-			f = fmin(acc, m->foot[a].bytes);
-		f_ld += f * ld / acc;
-		f_st += f * st / acc;
-		reuse += (ld - f * ld / acc);
-		ld_total += ld;
-		st_total += st;
+		f_all += t.f;
+		f_ld += t.fr;
+		f_st += t.fs;
+		ld_total += t.ld;
+		st_total += t.st;
 	}
 	for (int i = 0; i < m->n; i++) {
 		const struct gp_memrec *r = &m->recs[i];
@@ -153,34 +202,82 @@ int gp_hier_eval(const struct gp_device *dev, const struct gp_memprofile *m,
 				o->global_load_requests += r->requests;
 		}
 	}
+	/* __constant__ data (the emulator's "constant" footprint, banks other than the
+	 * parameters'): its first touch misses the constant caches and the L2 (the
+	 * AccelWattch table: binomialOptions' 640 DRAM read sectors are its 1024 options of
+	 * 20 B, mri-q's 516 beyond its arrays its 1024 k-space values of 16 B); the rest of
+	 * its reads are constant-cache hits, on no level here. They reach the L2 from the
+	 * constant caches, not the L1/TEX: l2_bytes (the TEX-L2 traffic) leaves them out */
+	for (int a = 0; a < m->nfoot; a++) {
+		int is_const = 0;
+		for (int i = 0; i < m->n && !is_const; i++)
+			is_const = m->recs[i].alloc == a && m->recs[i].space == GP_MSPACE_CONSTANT;
+		if (is_const)
+			o->const_bytes += m->foot[a].bytes;
+	}
 	o->smem_bytes = o->smem_wavefronts * 128.0 * l->warps;
 	o->l1_bytes = ld_total + st_total;
-	o->compulsory_bytes = f_ld + f_st;
+	o->compulsory_bytes = f_ld + f_st + o->const_bytes;
 
 	fw = l->wave_blocks >= l->grid_blocks ? 1 : l->wave_blocks / l->grid_blocks;
-	ws = (f_ld + f_st) * fw;
+	ws = f_all * fw;
 	c1 = gp_hier_l1_caches_globals(dev) ? fmax(0, dev->l1_bytes_per_sm - l->smem_per_sm_bytes) : 0;
 	/* the wave's footprint is spread over the SMs that run it */
 	active_sms = l->grid_blocks < dev->sms ? l->grid_blocks : dev->sms;
 	h1 = fit(l->reuse, c1, ws / active_sms);
-	h2 = fit(l->reuse, dev->l2_bytes, ws);
-	parts = dev->l2_partitions > 1 ? dev->l2_partitions : 1;
-	h2n = parts > 1 ? fit(l->reuse, dev->l2_bytes / parts, ws) : h2;
-	h2far = h2 > h2n ? (h2 - h2n) * (1 - 1 / parts) : 0;
-	h2 = h2n + h2far;
-	if (reuse < 0)
-		reuse = 0;
-	to_l2_ld = ld_total - reuse * h1;
+	h2 = l2_fit(dev, l->reuse, ws, &h2far);
+	for (int a = -1; a < m->nfoot; a++) {
+		double own, share, k, d, s_l1, h1s, h2s, fars;
+		if (!alloc_traffic(m, a, l->warps, &t))
+			continue;
+		/* The blocks in flight walk their loops together, so between two warps' uses
+		 * of a sector at the same step of the loop that reads it the wave touches one
+		 * step's data: its footprint over the loop's steps (the reuse distance of warps
+		 * in lockstep, Nugteren et al., HPCA 2014; the footprint of the blocks in
+		 * flight, not of the launch, as in GCoM, Lee et al., ISCA 2022). */
+		h1s = fit(l->reuse, c1, ws / (active_sms * t.steps));
+		h2s = l2_fit(dev, l->reuse, ws / t.steps, &fars);
+		/* a warp's reuse of its own sectors comes back after its other data: the
+		 * wave's share of an SM for L1, the wave for L2 */
+		own = t.ld - t.fw;
+		l1_hits += own * h1;
+		l2_hits += own * (1 - h1) * h2;
+		far_hits += own * (1 - h1) * h2far;
+		miss += own * (1 - h1) * (1 - h2);
+		/* sectors the warps of a block share (a GEMM's tile rows) are met on the
+		 * block's SM at the same step */
+		share = t.fw - t.fb;
+		l1_hits += share * h1s;
+		share *= 1 - h1s;
+		/* sectors blocks share (a stencil's halo, a GEMM's tiles, a table every block
+		 * reads): a sector k = fb / fr blocks touch, the blocks dealt to the S SMs in
+		 * turn, lands on d = S (1 - (1 - 1/S)^k) SMs (occupancy of k balls in S bins):
+		 * d - 1 of its touches are first on their SM and go to the L2 (a halo's two
+		 * neighbours sit on two SMs), k - d find it in their SM's L1 when that holds it */
+		if (t.fb > t.fr && t.fr > 0) {
+			k = t.fb / t.fr;
+			d = active_sms * (1 - pow(1 - 1 / active_sms, k));
+			s_l1 = (t.fb - t.fr) * (k - d) / (k - 1);
+			l1_hits += s_l1 * h1s;
+			share += t.fb - t.fr - s_l1 * h1s;
+		} else {
+			share += t.fb - t.fr;
+		}
+		l2_hits += share * h2s;
+		far_hits += share * fars;
+		miss += share * (1 - h2s);
+	}
+	to_l2_ld = ld_total - l1_hits;
 	o->l2_bytes = to_l2_ld + st_total;
-	o->dram_read_bytes = f_ld + reuse * (1 - h1) * (1 - h2);
+	o->dram_read_bytes = f_ld + miss + o->const_bytes;
 	o->dram_write_bytes = f_st;
 	o->dram_bytes = o->dram_read_bytes + o->dram_write_bytes;
 	if (f_st > 0)
-		o->dram_deferred_bytes = fmin(f_st, dev->l2_bytes * f_st / (f_ld + f_st));
-	o->l1_hit_rate = ld_total > 0 ? reuse * h1 / ld_total : 0;
-	o->l2_hit_rate = to_l2_ld > 0 ? 1 - o->dram_read_bytes / to_l2_ld : 0;
+		o->dram_deferred_bytes = fmin(f_st, dev->l2_bytes * fmin(1, f_st / f_all));
+	o->l1_hit_rate = ld_total > 0 ? l1_hits / ld_total : 0;
+	o->l2_hit_rate = to_l2_ld > 0 ? 1 - (f_ld + miss) / to_l2_ld : 0;
 	if (o->l2_hit_rate < 0)
 		o->l2_hit_rate = 0;
-	o->l2_far_share = h2 > 0 ? h2far / h2 : 0;
+	o->l2_far_share = l2_hits > 0 ? far_hits / l2_hits : 0;
 	return 0;
 }
