@@ -5,6 +5,7 @@
  * emulated descriptor's fractional mean trip count (sobolQRNG: estimate, the engine).
  * Every figure is worked out by hand from the listing and the source. */
 #include "testutil.h"
+#include "emufix.h"
 #include "gpuperf/device.h"
 #include "gpuperf/emu.h"
 #include "gpuperf/engine.h"
@@ -14,68 +15,11 @@
 
 #define AW_SASS(name) "tests/data/accelwattch/sass/" name ".sm_70.sass"
 
-/* ==== Fixture ==== */
+/* ==== Fixture: tests/emufix.h ==== */
 
-struct kfix {
-	struct gp_sass_file f;
-	const struct gp_sass_func *fn;
-	struct gp_emu_launch l;
-	struct gp_emu_result r;
-	struct gp_diag d;
-};
-
-static void kload(struct kfix *k, const char *path, const char *func)
-{
-	memset(k, 0, sizeof(*k));
-	gp_diag_clear(&k->d);
-	if (gp_sass_load(path, &k->f, &k->d) < 0)
-		fail_msg("%s: %s", path, k->d.msg);
-	k->fn = gp_sass_find(&k->f, func, 0, &k->d);
-	if (!k->fn)
-		fail_msg("%s: %s", path, k->d.msg);
-	gp_emu_launch_init(&k->l);
-	assert_int_equal(gp_emu_args_from_name(k->fn->name, &k->l, &k->d), 0);
-}
-
-static void karg(struct kfix *k, int i, double v)
-{
-	k->l.args[i].value = v;
-	k->l.args[i].given = 1;
-}
-
-static void krun(struct kfix *k)
-{
-	if (gp_emu_run(k->fn, &k->l, &k->r, &k->d) < 0)
-		fail_msg("%s: %s", k->fn->name, k->d.msg);
-}
-
-static void kfree(struct kfix *k)
-{
-	gp_emu_result_release(&k->r);
-	gp_sass_file_release(&k->f);
-}
-
-/* Executions of the instruction at byte address pc, summed over the emulated warps. */
-static double execs(const struct kfix *k, uint32_t pc)
-{
-	for (int i = 0; i < k->fn->n; i++)
-		if (k->fn->ins[i].addr == pc)
-			return k->r.pc[i].warp_execs;
-	fail_msg("no instruction at 0x%x", pc);
-	return -1;
-}
-
-/* ==== BRA Pp, target: mri-q ==== */
-
-/* ComputeQ_GPU(numK, kGlobalIndex, x, y, z, Qr, Qi), one 256-thread block per 256 voxels.
- * Listing: 0x000..0x140 (21 instructions) to `@P0 BRA 0x220` (numK even: taken), 0x220
- * ISETP and `@P0 BRA 0x410` (not taken): 24; the loop 0x240..0x400 is 29 instructions
- * ending in `@!P0 BRA P1, 0x240` with P0 = kGlobalIndex >= numK and P1 = kIndex < 1024
- * (computeQ.cu: `kIndex < KERNEL_Q_K_ELEMS_PER_GRID && kGlobalIndex < numK`, both += 2);
- * then 0x410..0x430 (two STG, EXIT): 3. */
 static void mriq_run(struct kfix *k, double numk, double kglobal, unsigned blocks)
 {
-	kload(k, AW_SASS("mri-q"), NULL);
+	kload(k, AW_SASS("mri-q"), NULL, 0);
 	k->l.grid[0] = blocks;
 	k->l.block[0] = 256;
 	karg(k, 0, numk);
@@ -161,7 +105,7 @@ static void qrng_r2p(void **state)
 		/* two seeds: bits 8..14 all ones, then alternating; pos = 0..511 sets bits 0..8 */
 		q.seed = s == 0 ? 0x7f00u : 0x2a55u;
 		q.block_x = 128;
-		kload(&k, AW_SASS("quasirandomGenerator"), "_Z26quasirandomGeneratorKernelPfjj");
+		kload(&k, AW_SASS("quasirandomGenerator"), "_Z26quasirandomGeneratorKernelPfjj", 0);
 		/* grid 4 of 128x3: threadN = 512 = N, one pass of the pos loop per thread */
 		k.l.grid[0] = 4;
 		k.l.block[0] = 128;
@@ -196,7 +140,7 @@ static void binomial_p2r(void **state)
 {
 	struct kfix k;
 	(void)state;
-	kload(&k, AW_SASS("binomialOptions"), NULL);
+	kload(&k, AW_SASS("binomialOptions"), NULL, 0);
 	/* one option (block) of 128 threads: warp w's lowest final_it = max(0, 512w - 1)
 	 * (tid * 16 - 1); the 16-unrolled loop's top step i = 2048 - 16j, j = 0..127 (R17).
 	 * `@!P6 BRA 0x1090` (P6 = i > final_it) skips the first step's body: warp w runs it
@@ -219,7 +163,7 @@ static void binomial_p2r(void **state)
  * pathN = 4096 is 8 passes per thread, 16 warps: 128 warp passes. */
 static void inverse_cnd_run(struct kfix *k, int null_input)
 {
-	kload(k, AW_SASS("quasirandomGenerator"), "_Z16inverseCNDKernelPfPjj");
+	kload(k, AW_SASS("quasirandomGenerator"), "_Z16inverseCNDKernelPfPjj", 0);
 	k->l.grid[0] = 4;
 	k->l.block[0] = 128;
 	k->l.args[1].is_null = null_input;

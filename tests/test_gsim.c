@@ -5,16 +5,9 @@
 #include "testutil.h"
 #include "gpuperf/gpgpusim_config.h"
 
-/* The minimal complete config of test_import.c: 15 lines, so an appended option is line 16
- * (and, repeated, overrides the earlier value: the last one wins). */
-#define MINI                                                                       \
-	"-gpgpu_compute_capability_major 7\n-gpgpu_compute_capability_minor 0\n"  \
-	"-gpgpu_n_clusters 10 # inline comment\n-gpgpu_n_cores_per_cluster 2\n"   \
-	"-gpgpu_clock_domains 1000.0:1000.0:1000.0:500.0\n"                         \
-	"-gpgpu_shader_core_pipeline 2048:32\n-gpgpu_shader_registers 65536\n"     \
-	"-gpgpu_shader_cta 32\n-gpgpu_num_sp_units 4\n-gpgpu_num_sched_per_core 4\n" \
-	"-gpgpu_shmem_size 98304\n-gpgpu_cache:dl2 S:32:128:24,L:B:m:L:P,A:192:4,32:0,32\n" \
-	"-gpgpu_n_mem 8\n-gpgpu_dram_buswidth 16\n-dram_data_command_freq_ratio 2\n"
+/* MINI (gsimmini.h) has 15 lines, so an appended option is line 16 (and, repeated,
+ * overrides the earlier value: the last one wins). */
+#include "gsimmini.h"
 
 static int import_text(const char *text, struct gp_import *imp, struct gp_diag *d)
 {

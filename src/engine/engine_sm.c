@@ -291,6 +291,22 @@ uint64_t en_sm_thread_ins(const struct en_sim *s, const struct en_sm *sm)
 	return n;
 }
 
+/* Every warp of block slot bslot waiting at the barrier goes on after the barrier's latency. */
+static void bar_release(const struct en_sim *s, struct en_sm *sm, struct en_bslot *b, int bslot,
+			uint64_t t)
+{
+	for (int i = 0; i < s->wpb; i++) {
+		struct en_warp *o = &sm->w[bslot * s->wpb + i];
+		if (o->active && o->at_bar) {
+			o->at_bar = 0;
+			o->bar_delay = 1;
+			o->next_issue = t + s->lat_bar;
+			warp_refresh(s, sm, o);
+		}
+	}
+	b->at_bar = 0;
+}
+
 static void warp_exit(struct en_sim *s, struct en_sm *sm, struct en_warp *w, uint64_t t)
 {
 	struct en_bslot *b = &sm->b[w->bslot];
@@ -309,16 +325,7 @@ static void warp_exit(struct en_sim *s, struct en_sm *sm, struct en_warp *w, uin
 		b->block = -1;
 	} else if (b->at_bar > 0 && b->at_bar == b->live) {
 		/* the warps still running are all at the barrier: release them */
-		for (int i = 0; i < s->wpb; i++) {
-			struct en_warp *o = &sm->w[w->bslot * s->wpb + i];
-			if (o->active && o->at_bar) {
-				o->at_bar = 0;
-				o->bar_delay = 1;
-				o->next_issue = t + s->lat_bar;
-				warp_refresh(s, sm, o);
-			}
-		}
-		b->at_bar = 0;
+		bar_release(s, sm, b, w->bslot, t);
 	}
 }
 
@@ -637,16 +644,7 @@ exec_src(struct en_sim *s, struct en_sm *sm, int slot, struct en_warp *w, uint64
 		}
 		w->at_bar = 1;
 		if (++b->at_bar == b->live) {
-			for (int i = 0; i < s->wpb; i++) {
-				struct en_warp *o = &sm->w[w->bslot * s->wpb + i];
-				if (o->active && o->at_bar) {
-					o->at_bar = 0;
-					o->bar_delay = 1;
-					o->next_issue = t + s->lat_bar;
-					warp_refresh(s, sm, o);
-				}
-			}
-			b->at_bar = 0;
+			bar_release(s, sm, b, w->bslot, t);
 		} else {
 			warp_refresh(s, sm, w);
 		}
