@@ -13,6 +13,24 @@
  * per channel) SM cycles (thesis eq. 4.7 spread over the channels). So the
  * bandwidth limit is never exceeded and queueing delay grows with the load.
  */
+/*
+ * The L2 slice of a channel serves one sector in slice_sector_fp SM cycles. The device's
+ * measured L2-resident bandwidth (memory.l2_bw_gbps, gpu-benches' gpu-l2-cache/gpu-cache
+ * plateaus; the analytical model's L2 ceiling is the same figure) is spread evenly over the
+ * engine's slices, one per DRAM channel, at the SM clock the engine counts cycles in: all
+ * slices busy move exactly the measured bandwidth. A device without the figure keeps
+ * EN_L2_SLICE_BYTES_PER_CLK per slice (an assumption: ~2.5x DRAM on GM204).
+ */
+uint64_t en_l2_slice_sector_fp(const struct gp_device *dev, int slices)
+{
+	double bpc = EN_L2_SLICE_BYTES_PER_CLK;   /* bytes per SM cycle per slice */
+	uint64_t fp;
+	if (dev->l2_bw_gbps > 0 && dev->sm_clock_mhz > 0 && slices > 0)
+		bpc = dev->l2_bw_gbps * 1e9 / slices / (dev->sm_clock_mhz * 1e6);
+	fp = (uint64_t)llround(EN_SECTOR_BYTES / bpc * (double)EN_FP);
+	return fp > 0 ? fp : 1;
+}
+
 int en_dram_init(struct en_dram *m, const struct gp_device *dev, uint64_t icnt_cycles,
 		 struct gp_diag *d)
 {
@@ -51,7 +69,7 @@ int en_dram_init(struct en_dram *m, const struct gp_device *dev, uint64_t icnt_c
 		m->sector_fp = 1;
 	m->act_fp = (uint64_t)llround(EN_DRAM_ACT_NS * 1e-9 * clk_hz * (double)EN_FP);
 	m->turn_fp = (uint64_t)llround(EN_DRAM_TURN_NS * 1e-9 * clk_hz * (double)EN_FP);
-	m->slice_sector_fp = (uint64_t)EN_SECTOR_BYTES * EN_FP / EN_L2_SLICE_BYTES_PER_CLK;
+	m->slice_sector_fp = en_l2_slice_sector_fp(dev, m->nch);
 	/* an unloaded full-line read takes exactly the table's DRAM latency (Table 4.2) */
 	line_cycles = (double)en_fp_ceil(4 * m->sector_fp);
 	{

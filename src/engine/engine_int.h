@@ -25,7 +25,7 @@ static inline uint64_t en_fp_ceil(uint64_t fp)
 /* ==== Memory-system assumptions (the device files do not carry these) ==== */
 
 #define EN_SECTOR_BYTES 32
-#define EN_L2_SLICE_BYTES_PER_CLK 64   /* per memory partition; ~2.5x DRAM on GM204 */
+#define EN_L2_SLICE_BYTES_PER_CLK 64   /* per slice without memory.l2_bw_gbps; ~2.5x DRAM on GM204 */
 #define EN_DRAM_BANKS_MAX 256          /* per channel: 2^EN_AMAP_MAX_BITS */
 #define EN_DRAM_ACT_NS 24.0            /* tRP + tRCD for a row miss (GDDR5 ~12 ns each) */
 #define EN_DRAM_TURN_NS 2.0            /* bus turnaround between reads and writes (tWTR-like) */
@@ -395,6 +395,9 @@ struct en_dram {
 
 int en_dram_init(struct en_dram *m, const struct gp_device *dev, uint64_t icnt_cycles,
 		 struct gp_diag *d);
+/* Fixed-point SM cycles an L2 slice takes per sector when the L2 has slices slices: the
+ * device's l2_bw_gbps spread over them, else EN_L2_SLICE_BYTES_PER_CLK per slice. */
+uint64_t en_l2_slice_sector_fp(const struct gp_device *dev, int slices);
 void en_dram_release(struct en_dram *m);
 /* Channel, bank and row of a 128-byte line (engine_addr.c's map). */
 static inline void en_dram_locate(const struct en_dram *m, uint64_t line, struct en_dloc *at)
