@@ -659,6 +659,41 @@ static void test_cli(void **state)
 	tu_assert_contains(r.out, "extrapolated");
 }
 
+/*
+ * Instructions per unit, and the FP count the engine backend reports: 8 warps (4 blocks of
+ * 64) each run a loop of 10 trips holding two FFMAs and one IADD, then EXIT. On V100 the
+ * integer pipe is its own unit, so FP32 executes 8 x 10 x 2 = 160 warp instructions and
+ * INT32 80; the backend counts every lane of an FP warp instruction, 160 x 32 = 5120.
+ */
+static void test_unit_counts(void **state)
+{
+	struct gp_device v100;
+	struct gp_kernel k;
+	struct gp_engine_opts o;
+	struct gp_engine_result r;
+	struct gp_kernel_result kr;
+	struct gp_launch l = { .grid = 4, .block = 64 };
+	struct gp_diag d;
+	const struct gp_backend_ops *be = gp_backend_find("engine");
+	(void)state;
+	tu_device("v100", &v100);
+	tu_program_kernel(&k, "\"n\": 10", "{\"instructions\": ["
+		"{\"op\": \"FFMA\", \"class\": \"fp32\", \"dst\": [\"R1\"], \"src\": [\"R1\"]},"
+		"{\"op\": \"FFMA\", \"class\": \"fp32\", \"dst\": [\"R2\"], \"src\": [\"R2\"]},"
+		"{\"op\": \"IADD\", \"class\": \"int\", \"dst\": [\"R3\"], \"src\": [\"R3\"]},"
+		"{\"op\": \"BRA\", \"class\": \"branch\", \"target\": 0},"
+		"{\"op\": \"EXIT\", \"class\": \"branch\", \"exit\": true}],"
+		" \"loops\": [{\"head\": 0, \"tail\": 3, \"trips\": \"n\"}]}");
+	gp_engine_opts_init(&o);
+	assert_int_equal(gp_engine_run(&v100, &k, NULL, &l, &o, &r, &d), 0);
+	assert_float_equal(r.unit_warp_instructions[GP_UNIT_FP32], 160, 0);
+	assert_float_equal(r.unit_warp_instructions[GP_UNIT_INT32], 80, 0);
+	assert_non_null(be);
+	assert_int_equal(be->kernel_time(NULL, &v100, &k, NULL, &l, &kr, &d), 0);
+	assert_float_equal(kr.fp_thread_ops, 5120, 0);
+	gp_kernel_release(&k);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -680,6 +715,7 @@ int main(void)
 		cmocka_unit_test(test_policies),
 		cmocka_unit_test(test_deterministic_jobs),
 		cmocka_unit_test(test_backend),
+		cmocka_unit_test(test_unit_counts),
 		cmocka_unit_test(test_errors),
 		cmocka_unit_test(test_errors_program),
 		cmocka_unit_test(test_cli),

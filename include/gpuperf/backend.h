@@ -18,7 +18,6 @@ struct gp_kernel_result {
 				    * 0 when the backend does not count them */
 };
 
-/* Bounds a command puts on a backend's work; 0 = the backend's default. */
 /* A backend instance's options (cycle-level backends; zero is each one's default). */
 struct gp_backend_opts {
 	uint64_t max_cycles;       /* simulated SM cycles per kernel launch */

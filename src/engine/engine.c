@@ -497,6 +497,9 @@ static void finish(struct en_sim *s, struct run_state *r, struct gp_engine_resul
 	/* sampled runs: whole-launch counts from the finished blocks' average */
 	scale = s->stop ? (r->stop_ins / (double)r->stop_blocks * (double)s->grid) / ins : 1;
 	out->warp_instructions = ins * scale;
+	for (int i = 0; i < s->nsm; i++)
+		for (int u = 0; u < GP_UNIT_COUNT; u++)
+			out->unit_warp_instructions[u] += (double)s->sm[i].unit_ins[u] * scale;
 	out->thread_instructions = tins * scale;
 	out->simd_efficiency = ins > 0 ? tins / (32.0 * ins) : 0;
 	out->issue_slots = slots * scale;
@@ -781,6 +784,9 @@ static int engine_kernel_time(void *state, const struct gp_device *dev, const st
 	out->warp_instructions = res.warp_instructions;
 	out->dram_bytes = res.dram_bytes;
 	out->energy_j = res.energy_j;
+	/* counted as the analytical backend counts them: every lane of an FP warp instruction */
+	out->fp_thread_ops = (res.unit_warp_instructions[GP_UNIT_FP32] +
+			      res.unit_warp_instructions[GP_UNIT_FP64]) * dev->warp_size;
 	/* the most used resource names the limiter; above 80% the run is throughput bound */
 	snprintf(out->limiter, sizeof(out->limiter), "issue");
 	best = res.issue_util;
