@@ -48,7 +48,7 @@ static const char *const elsewhere[] = {
 };
 
 /* A value the entry must accept. Choices ("htod|dtoh") take their first alternative;
- * callbacks whose placeholder is not a list of choices are named here. */
+ * callbacks whose value name is not a list of choices are named here. */
 static const char *valid_value(const struct gp_option *opt, char *buf, size_t size, int high)
 {
 	static const struct { const char *name, *value; } named[] = {

@@ -2,7 +2,7 @@
  *
  * After git's parse-options: a command describes its options once, as an array of
  * struct gp_option ending in GP_OPTION_END, each naming the field it fills (offsetof into
- * the command's options struct), its bounds, a one-line help and a value placeholder.
+ * the command's options struct), its bounds, a one-line help and the name its value is shown as.
  * gp_optable_parse() reads argv against the table; gp_optable_usage() renders the same
  * table for 'gpuperf help CMD'. Options shared by several commands (the launch options)
  * are a table of their own that a command includes with GP_OPTION_GROUP.
@@ -22,7 +22,7 @@ enum gp_optkind {
 	GP_OPTK_DOUBLE,   /* double field, finite number in [dmin, dmax] */
 	GP_OPTK_CALLBACK, /* cb reads the value (sizes, dim3, choices, NAME=VALUE lists) */
 	GP_OPTK_GROUP,    /* the entries of group, their fields relative to offset */
-	GP_OPTK_ARG,      /* a positional argument: const char * field; name is its placeholder;
+	GP_OPTK_ARG,      /* a positional argument: const char * field; name is how usage shows it;
 			   * with GP_OPT_REPEAT, or a cb (which reads it instead), it takes every
 			   * later one */
 };
@@ -42,8 +42,8 @@ typedef int gp_option_cb(const char *cmd, const struct gp_option *opt, const cha
 
 struct gp_option {
 	enum gp_optkind kind;
-	const char *name;          /* "--device"; for GP_OPTK_ARG the placeholder "DIR" */
-	const char *argh;          /* value placeholder in usage ("D", "X[xY[xZ]]"), NULL for flags */
+	const char *name;          /* "--device"; for GP_OPTK_ARG the name usage shows ("DIR") */
+	const char *argh;          /* value name shown in usage ("D", "X[xY[xZ]]"), NULL for flags */
 	const char *help;          /* one line */
 	const char *alias;         /* a short name ("-o") read as name, or NULL */
 	const char *missing;       /* GP_OPT_REQUIRED: the message when it is missing, or NULL

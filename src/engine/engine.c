@@ -424,8 +424,7 @@ static void serial_step(struct en_sim *s, struct run_state *r)
  * unit or DRAM bandwidth), the engine's counterpart of eq. 4.3 over eq. 4.6. The work is
  * finite and non-negative by construction, so a failure leaves energy_j at 0.
  */
-static void engine_energy(const struct gp_device *dev, const struct en_sim *s, double scale,
-			  struct gp_engine_result *out)
+static void engine_energy(const struct gp_device *dev, struct gp_engine_result *out)
 {
 	struct gp_energy_work w;
 	struct gp_energy en;
@@ -433,9 +432,7 @@ static void engine_energy(const struct gp_device *dev, const struct en_sim *s, d
 	memset(&w, 0, sizeof(w));
 	w.time_s = out->time_s;
 	w.busy_s = out->kernel_s;
-	for (int i = 0; i < s->nsm; i++)
-		for (int u = 0; u < GP_UNIT_COUNT; u++)
-			w.warp_ins[u] += (double)s->sm[i].unit_ins[u] * scale;
+	memcpy(w.warp_ins, out->unit_warp_instructions, sizeof(w.warp_ins));
 	w.dram_bytes = out->dram_bytes;
 	for (int u = 0; u < GP_UNIT_COUNT; u++)
 		if (out->unit_util[u] > util)
@@ -540,7 +537,7 @@ static void finish(struct en_sim *s, struct run_state *r, struct gp_engine_resul
 	out->blocks = s->grid;
 	out->waves = (s->grid + r->wave_blocks - 1) / r->wave_blocks;
 	if (dev->power.has_power)
-		engine_energy(dev, s, scale, out);
+		engine_energy(dev, out);
 }
 
 /*
