@@ -93,17 +93,10 @@ static double model_chase(const struct gp_device *dev0, double kib, double clock
 	struct gp_launch l = { .grid = 1, .block = 32, .reuse = GP_REUSE_STACK };
 	struct gp_estimate e;
 	struct gp_diag d;
-	const double steps = 1e9;
 	char text[1024];
 	dev.lat_mem[GP_MEM_DRAM] *= clock_mhz / dev.sm_clock_mhz;
 	dev.sm_clock_mhz = clock_mhz;
-	snprintf(text, sizeof(text),
-		 "{\"name\": \"chase\", \"fidelity\": \"hand\", \"per_warp\": {\"ins_lsu\": %.17g, "
-		 "\"ins_issued\": %.17g, \"latency_bound\": 1000}, \"memory\": [{\"pc\": 0, "
-		 "\"op\": \"LDG.E\", \"requests\": %.17g, \"sectors_per_request\": 1, \"bytes\": "
-		 "%.17g, \"alloc\": 0}], \"footprints\": [{\"name\": \"buf\", \"bytes\": %.17g, "
-		 "\"accessed_bytes\": %.17g}]}",
-		 steps, steps, steps, steps * 4, kib * 1024, steps * 32);
+	tu_chase_text(text, sizeof(text), kib);
 	gp_kernel_init(&k);
 	assert_int_equal(gp_kernel_parse(text, strlen(text), "chase", &k, &d), 0);
 	assert_int_equal(gp_estimate_kernel(&dev, &k, NULL, &l, &e, &d), 0);

@@ -254,4 +254,20 @@ static inline void tu_program_kernel(struct gp_kernel *k, const char *params, co
 	}
 }
 
+
+/* The gpu-latency pointer chase as a hierarchy-model descriptor: one lane, one sector a
+ * request, 1e9 requests over a data set of kib KiB that the benchmark warmed first (so no
+ * compulsory misses to speak of); test_cliffs.c and validate_model.c. */
+static inline void tu_chase_text(char *text, size_t size, double kib)
+{
+	const double steps = 1e9;
+	snprintf(text, size,
+		 "{\"name\": \"chase\", \"fidelity\": \"hand\", \"per_warp\": {\"ins_lsu\": %.17g, "
+		 "\"ins_issued\": %.17g, \"latency_bound\": 1000}, \"memory\": [{\"pc\": 0, "
+		 "\"op\": \"LDG.E\", \"requests\": %.17g, \"sectors_per_request\": 1, \"bytes\": "
+		 "%.17g, \"alloc\": 0}], \"footprints\": [{\"name\": \"buf\", \"bytes\": %.17g, "
+		 "\"accessed_bytes\": %.17g}]}",
+		 steps, steps, steps, steps * 4, kib * 1024, steps * 32 > kib * 1024 ? steps * 32 : kib * 1024);
+}
+
 #endif

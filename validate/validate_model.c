@@ -153,17 +153,7 @@ static int latency_table(const char *dev_name, const char *file)
 		/* the measurement's clock: SM-clocked levels keep their cycles, DRAM its time */
 		at.lat_mem[GP_MEM_DRAM] *= clk / dev.sm_clock_mhz;
 		at.sm_clock_mhz = clk;
-		/* the chase as a profile: one lane, one sector a request over a footprint of the
-		 * data set; the benchmark warms the buffer first, so its steady state has no
-		 * compulsory misses to speak of: 1e9 requests */
-		steps = 1e9;
-		snprintf(text, sizeof(text),
-			 "{\"name\": \"chase\", \"fidelity\": \"hand\", \"per_warp\": {\"ins_lsu\": %.17g, "
-			 "\"ins_issued\": %.17g, \"latency_bound\": 1000}, \"memory\": [{\"pc\": 0, "
-			 "\"op\": \"LDG.E\", \"requests\": %.17g, \"sectors_per_request\": 1, \"bytes\": "
-			 "%.17g, \"alloc\": 0}], \"footprints\": [{\"name\": \"buf\", \"bytes\": %.17g, "
-			 "\"accessed_bytes\": %.17g}]}",
-			 steps, steps, steps, steps * 4, kb * 1024, fmax(steps * 32, kb * 1024));
+		tu_chase_text(text, sizeof(text), kb);
 		gp_kernel_init(&k);
 		l.reuse = GP_REUSE_PROPORTIONAL;
 		if (gp_kernel_parse(text, strlen(text), "chase", &k, &d) < 0 ||
