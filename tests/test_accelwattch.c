@@ -94,7 +94,8 @@ static void test_fwt_batch2(void **state)
  * power and temp_src are read whole (2 x 4 MiB = 262144 sectors; the table: 262147), each
  * output cell is written once (4 MiB); the L2 keeps 6 MiB x 4/12 = 2 MiB of them dirty, so
  * 2 MiB = 65536 sectors are written back within the kernel (the table: 66263). The model
- * calls it int32-bound (index arithmetic of the halo tests) at 52.0k cycles; measured 56439.
+ * calls it int32-bound (index arithmetic of the halo tests) at 48.5k cycles; measured 56439
+ * (52.0k while the descriptor's program still held the paths no warp took).
  */
 static void test_hotspot(void **state)
 {
@@ -110,7 +111,7 @@ static void test_hotspot(void **state)
 	 * 80 SMs deal to 80 (1 - (79/80)^2.27) = 2.26 SMs, so 1.1% of the overlap can hit an
 	 * SM's L1 and the rest reaches L2 (the table: 924213 L2 sectors of 870404 at L1) */
 	assert_true(p.l2_sectors >= 0.99 * p.l1_sectors);
-	tu_assert_rel(p.cycles, 52001, 0.005);   /* pinned: measured 56439 */
+	tu_assert_rel(p.cycles, 48516, 0.005);   /* pinned: measured 56439 */
 }
 
 /*
@@ -135,7 +136,7 @@ static void test_read_modify_write(void **state)
 	tu_assert_rel(p.cycles, 19383, 0.005);   /* pinned: measured 32578 */
 	predict("mri-q", &p);
 	assert_float_equal(p.dram_rd_sectors, 5 * 262144 * 4 / 32.0 + 1024 * 16 / 32.0, 0.5);
-	tu_assert_rel(p.cycles, 438830, 0.005);   /* pinned: measured 691893 */
+	tu_assert_rel(p.cycles, 438412, 0.005);   /* pinned: measured 691893 */
 }
 
 /*
@@ -171,7 +172,12 @@ static void test_sgemm(void **state)
  *   1024 x 20 B / 32 = 640 DRAM read sectors (the table: 640);
  * - sobolQRNG reads its 100 x 32 direction numbers once from DRAM: 12800 B = 400 sectors
  *   (the table: 405).
- * Cycles pinned (measured: 80627, 58367, 1366301, 112088).
+ * Cycles pinned (measured: 80627, 58367, 1366301, 112088). inverseCND with d_Input NULL skips
+ * the loop over the input (its first loop, then an EXIT) and runs the one over the index,
+ * 192 iterations of a 256-cycle dependent chain: the emulated program keeps only what the
+ * warps executed, so the critical path walks that loop (72.1k cycles, measured 58367); when it
+ * held both sides it stopped at the skipped side's EXIT, 1.5k cycles a warp, and the launch
+ * came out at 20.5k (-65%). sobolQRNG likewise: 71.3k -> 96.8k (measured 112088).
  */
 static void test_samples(void **state)
 {
@@ -184,14 +190,14 @@ static void test_samples(void **state)
 	tu_assert_rel(p.cycles, 64194, 0.005);
 	predict("qrng_icnd", &p);
 	assert_float_equal(p.l1_sectors, 393216, 0.5);
-	tu_assert_rel(p.cycles, 20501, 0.005);
+	tu_assert_rel(p.cycles, 72092, 0.005);
 	predict("binomialOptions", &p);
 	assert_float_equal(p.l1_sectors, 1024, 0.5);
 	assert_float_equal(p.dram_rd_sectors, 1024 * 20 / 32.0, 0.5);
 	tu_assert_rel(p.cycles, 1993313, 0.005);
 	predict("sobolQRNG", &p);
 	assert_float_equal(p.dram_rd_sectors, 400, 0.5);
-	tu_assert_rel(p.cycles, 71274, 0.005);
+	tu_assert_rel(p.cycles, 96806, 0.005);
 }
 
 int main(void)

@@ -23,6 +23,9 @@ struct gp_cfg_opts {
 	struct gp_cfg_loopspec specs[GP_CFG_MAX_SPECS];
 	/* default values of the names used in loop expressions (1 when not given) */
 	struct gp_params defaults;
+	/* per instruction of the function, nonzero when an emulated launch executed it; the
+	 * descriptor's program leaves the others out (NULL: every reachable instruction) */
+	const unsigned char *executed;
 };
 
 struct gp_cfg_loop {

@@ -465,6 +465,7 @@ int gp_emu_cli_extract(struct gp_emu_cli *e, const char *sass, const struct gp_s
 {
 	static uint8_t cbank2[65536];   /* the largest constant bank */
 	unsigned cbank2_bytes = 0;
+	unsigned char *executed;
 	struct gp_diag d;
 	int rc;
 	gp_diag_clear(&d);
@@ -480,7 +481,18 @@ int gp_emu_cli_extract(struct gp_emu_cli *e, const char *sass, const struct gp_s
 	gp_emu_cli_loops(*cfg, r, co);
 	gp_cfg_free(*cfg);
 	*cfg = NULL;
-	if (gp_cfg_build(fn, dev, co, cfg, &d) < 0)
+	/* the descriptor's program keeps the instructions the launch executed */
+	if (!(executed = malloc((size_t)r->n))) {
+		gp_error(&d, GP_ENOMEM, "out of memory");
+		return gp_cli_fail(&d);
+	}
+	for (int i = 0; i < r->n; i++)
+		executed[i] = r->pc[i].warp_execs > 0;
+	co->executed = executed;
+	rc = gp_cfg_build(fn, dev, co, cfg, &d);
+	co->executed = NULL;
+	free(executed);
+	if (rc < 0)
 		return gp_cli_fail(&d);
 	return 0;
 }

@@ -78,6 +78,7 @@ struct gp_cfg {
 	const struct gp_device *dev;
 	int n, W, nregs, dual_ok, no_int32;
 	unsigned char *reach;
+	unsigned char *executed;   /* copy of gp_cfg_opts.executed, or NULL */
 	int *inloop;
 	int nloops;
 	struct gp_cfg_loop *loops;
@@ -966,6 +967,11 @@ int gp_cfg_build(const struct gp_sass_func *fn, const struct gp_device *dev,
 	c->inloop = malloc((size_t)c->n * sizeof(int));
 	if (!c->reach || !c->inloop)
 		goto fail;
+	if (o && o->executed) {
+		if (!(c->executed = malloc((size_t)c->n)))
+			goto fail;
+		memcpy(c->executed, o->executed, (size_t)c->n);
+	}
 	if (find_reachable(c) < 0 || find_loops(c) < 0)
 		goto fail;
 	c->W = c->nloops + 1;
@@ -1027,6 +1033,7 @@ void gp_cfg_free(struct gp_cfg *c)
 {
 	if (!c)
 		return;
+	free(c->executed);
 	for (int L = 0; c->sums && L < c->nloops; L++) {
 		struct loopsum *s = &c->sums[L];
 		lt_free(&s->ii);
@@ -1189,12 +1196,15 @@ static int fill_program(const struct gp_cfg *c, struct gp_kernel *k, struct gp_d
 		gp_program_free(p);
 		return gp_error(d, GP_ENOMEM, "out of memory");
 	}
+	/* an emulated launch's program is what it executed: the paths no warp took are left
+	 * out, so the critical path of the other side of a branch (a kernel that exits early
+	 * for one argument and loops for the other) is not walked in its place */
 	for (int i = 0; i < c->n; i++)
-		map[i] = c->reach[i] ? idx++ : -1;
+		map[i] = c->reach[i] && (!c->executed || c->executed[i]) ? idx++ : -1;
 	for (int i = 0; i < c->n; i++) {
 		const struct gp_sass_ins *in = &c->fn->ins[i];
 		struct gp_pinstr pi;
-		if (!c->reach[i])
+		if (map[i] < 0)
 			continue;
 		memset(&pi, 0, sizeof(pi));
 		pi.iclass = (uint8_t)in->iclass;
@@ -1229,11 +1239,14 @@ static int fill_program(const struct gp_cfg *c, struct gp_kernel *k, struct gp_d
 			return gp_error(d, GP_ENOMEM, "out of memory");
 		}
 		for (int L = 0; L < c->nloops; L++) {
-			p->loops[L].head = map[c->loops[L].head];
-			p->loops[L].tail = map[c->loops[L].tail];
-			p->loops[L].trips = expr_of(c->loops[L].trips, "program/loops/trips", d);
+			struct gp_ploop *pl = &p->loops[p->nloops];
+			if (map[c->loops[L].head] < 0 || map[c->loops[L].tail] < 0)
+				continue;   /* never entered in the emulated launch */
+			pl->head = map[c->loops[L].head];
+			pl->tail = map[c->loops[L].tail];
+			pl->trips = expr_of(c->loops[L].trips, "program/loops/trips", d);
 			p->nloops++;
-			if (!p->loops[L].trips) {
+			if (!pl->trips) {
 				free(map);
 				free(vmap);
 				gp_program_free(p);
