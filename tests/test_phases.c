@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "gpuperf/critpath.h"
+#include "gpuperf/engine.h"
 #include "testutil.h"
 
 /* Phase 1: 64 dependent FFMAs (R1 = R1 * R0 + R1), then BAR.SYNC; phase 2: one FADD, EXIT.
@@ -188,6 +189,79 @@ static void test_bank_conflicts_on_the_path(void **state)
 	tu_assert_rel(conflict_path(&dev, 32) - conflict_path(&dev, 1), 31 + 7 * 31.0, 1e-12);
 }
 
+/*
+ * An emulated program's counts ("execs", warp executions a warp): a 4-trip loop whose body
+ * is a branch over 8 dependent FFMAs (R1 = R1 * R0 + R1) that half the iterations skip (execs
+ * 2 of the loop head's 4), then the back edge. The per-device counts are the executions:
+ * 8 x 2 = 16 FP32 warp instructions a warp, not the trips' 32. On the path each FFMA counts
+ * for the half of the iterations it runs: by hand on V100 (FP32 latency 4, ILP 2, branch not
+ * taken 6, taken 8) an iteration is the chain's 2 + 8 x 4 = 34 cycles plus the back edge's 8,
+ * 42, and with the FFMAs at half weight 17 + 8 = 25: the loop is 4 x 17 = 68 cycles shorter.
+ */
+static const char *share_text(int with_execs, char *buf, size_t cap)
+{
+	size_t n = 0;
+	n += (size_t)snprintf(buf + n, cap - n,
+			      "{ \"name\": \"skip\", \"fidelity\": \"emulated\", \"regs_per_thread\": 8,"
+			      " \"per_warp\": { \"ins_fp32\": 16, \"ins_issued\": 25, \"latency_bound\": 1 },"
+			      " \"program\": { \"instructions\": ["
+			      "{ \"op\": \"BRA\", \"class\": \"branch\", \"pred\": \"P0\", \"target\": 9%s },",
+			      with_execs ? ", \"execs\": 4" : "");
+	for (int i = 0; i < 8; i++)
+		n += (size_t)snprintf(buf + n, cap - n,
+				      "{ \"op\": \"FFMA\", \"class\": \"fp32\", \"dst\": [\"R1\"],"
+				      " \"src\": [\"R1\", \"R0\"]%s },", with_execs ? ", \"execs\": 2" : "");
+	snprintf(buf + n, cap - n,
+		 "{ \"op\": \"BRA\", \"class\": \"branch\", \"pred\": \"P1\", \"target\": 0%s },"
+		 "{ \"op\": \"EXIT\", \"class\": \"branch\", \"exit\": true%s } ],"
+		 " \"loops\": [ { \"head\": 0, \"tail\": 9, \"trips\": 4 } ] } }",
+		 with_execs ? ", \"execs\": 4" : "", with_execs ? ", \"execs\": 1" : "");
+	return buf;
+}
+
+static void test_executed_share(void **state)
+{
+	char text[4096];
+	struct gp_device dev;
+	struct gp_kernel k;
+	struct gp_kernel_counts c;
+	struct gp_diag d;
+	double whole = -1, half = -1;
+	(void)state;
+	assert_int_equal(gp_device_load("devices/v100.json", &dev, &d), 0);
+	share_text(0, text, sizeof(text));
+	assert_int_equal(gp_kernel_parse(text, strlen(text), "skip.json", &k, &d), 0);
+	assert_int_equal(gp_critpath_program(&dev, &k, NULL, 0, &whole, &d), 0);
+	assert_int_equal(gp_engine_program_counts(&dev, &k, NULL, &c, &d), 0);
+	assert_float_equal(c.ins[GP_UNIT_FP32], 32, 1e-9);
+	gp_kernel_release(&k);
+	share_text(1, text, sizeof(text));
+	assert_int_equal(gp_kernel_parse(text, strlen(text), "skip.json", &k, &d), 0);
+	assert_int_equal(gp_critpath_program(&dev, &k, NULL, 0, &half, &d), 0);
+	assert_int_equal(gp_engine_program_counts(&dev, &k, NULL, &c, &d), 0);
+	assert_float_equal(c.ins[GP_UNIT_FP32], 16, 1e-9);
+	assert_float_equal(c.ins_issued, 4 + 16 + 4 + 1, 1e-9);
+	gp_kernel_release(&k);
+	tu_assert_rel(whole - half, 68, 1e-12);
+}
+
+/* execs on some instructions and not on others is an error naming the field */
+static void test_execs_all_or_none(void **state)
+{
+	const char *text =
+		"{ \"name\": \"half\", \"per_warp\": { \"ins_fp32\": 1, \"ins_issued\": 1,"
+		" \"latency_bound\": 1 },"
+		" \"program\": { \"instructions\": ["
+		"{ \"op\": \"FADD\", \"class\": \"fp32\", \"dst\": [\"R1\"], \"execs\": 1 },"
+		"{ \"op\": \"EXIT\", \"class\": \"branch\", \"exit\": true } ] } }";
+	struct gp_kernel k;
+	struct gp_diag d;
+	(void)state;
+	assert_true(gp_kernel_parse(text, strlen(text), "half.json", &k, &d) < 0);
+	assert_non_null(strstr(d.msg, "execs"));
+	assert_non_null(strstr(d.field, "/program/instructions/1/execs"));
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -195,6 +269,8 @@ int main(void)
 		cmocka_unit_test(test_barrier_waits_for_slowest_load),
 		cmocka_unit_test(test_store_ack_off_the_loop_path),
 		cmocka_unit_test(test_bank_conflicts_on_the_path),
+		cmocka_unit_test(test_executed_share),
+		cmocka_unit_test(test_execs_all_or_none),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -23,9 +23,10 @@ struct gp_cfg_opts {
 	struct gp_cfg_loopspec specs[GP_CFG_MAX_SPECS];
 	/* default values of the names used in loop expressions (1 when not given) */
 	struct gp_params defaults;
-	/* per instruction of the function, nonzero when an emulated launch executed it; the
-	 * descriptor's program leaves the others out (NULL: every reachable instruction) */
-	const unsigned char *executed;
+	/* per instruction of the function, an emulated launch's warp executions per warp; the
+	 * descriptor's program keeps those it executed, each with its count ("execs"), and
+	 * leaves the others out (NULL: every reachable instruction, no counts) */
+	const double *execs;
 };
 
 struct gp_cfg_loop {

@@ -56,6 +56,8 @@ struct gp_pinstr {
 	uint8_t is_exit;
 	uint8_t has_taken;         /* "taken" given: the branch diverges (kernels/README.md) */
 	double taken;              /* fraction of the active threads that jump, 0..1 */
+	double execs;              /* warp executions a warp of the launch (an emulated launch's
+				    * dynamic count; 0: not given, the loops' trips decide) */
 	char op[16];               /* opcode text, for reports */
 };
 
@@ -67,6 +69,7 @@ struct gp_ploop {
 struct gp_program {
 	int n, cap;
 	struct gp_pinstr *ins;
+	int has_execs;             /* every instruction carries its execs */
 	int nloops;
 	struct gp_ploop *loops;
 	int npatterns;

@@ -465,7 +465,7 @@ int gp_emu_cli_extract(struct gp_emu_cli *e, const char *sass, const struct gp_s
 {
 	static uint8_t cbank2[65536];   /* the largest constant bank */
 	unsigned cbank2_bytes = 0;
-	unsigned char *executed;
+	double *execs;
 	struct gp_diag d;
 	int rc;
 	gp_diag_clear(&d);
@@ -481,17 +481,17 @@ int gp_emu_cli_extract(struct gp_emu_cli *e, const char *sass, const struct gp_s
 	gp_emu_cli_loops(*cfg, r, co);
 	gp_cfg_free(*cfg);
 	*cfg = NULL;
-	/* the descriptor's program keeps the instructions the launch executed */
-	if (!(executed = malloc((size_t)r->n))) {
+	/* the descriptor's program keeps the instructions the launch executed, with their counts */
+	if (!(execs = malloc((size_t)r->n * sizeof(double)))) {
 		gp_error(&d, GP_ENOMEM, "out of memory");
 		return gp_cli_fail(&d);
 	}
 	for (int i = 0; i < r->n; i++)
-		executed[i] = r->pc[i].warp_execs > 0;
-	co->executed = executed;
+		execs[i] = r->pc[i].warp_execs / r->warps_emulated;
+	co->execs = execs;
 	rc = gp_cfg_build(fn, dev, co, cfg, &d);
-	co->executed = NULL;
-	free(executed);
+	co->execs = NULL;
+	free(execs);
 	if (rc < 0)
 		return gp_cli_fail(&d);
 	return 0;

@@ -26,7 +26,7 @@ static const char *const top_keys[] = { "name", "display_name", "fidelity", "arc
 	"dynamic", "memory", "footprints", NULL };
 static const char *const program_keys[] = { "instructions", "loops", "patterns", NULL };
 static const char *const instr_keys[] = { "op", "class", "dst", "src", "dual", "pred", "target",
-	"exit", "width", "level", "pattern", "taken", NULL };
+	"exit", "width", "level", "pattern", "taken", "execs", NULL };
 static const char *const loop_keys[] = { "head", "tail", "trips", NULL };
 static const char *const pattern_keys[] = { "array", "elem_bytes", "kind", "offset", "tid", "block",
 	"iter", "footprint_bytes", "wrap", NULL };
@@ -195,8 +195,8 @@ static int read_program(struct gp_jr *r, const cJSON *root, struct gp_kernel *k)
 	cJSON_ArrayForEach(c, arr) {
 		struct gp_pinstr in;
 		char p[64], cls[16], lvl[16] = "", pred[8] = "";
-		int width = 0, pat = -1, target = -1, dual = 0, ex = 0, ic, has_taken = 1;
-		double taken = 0;
+		int width = 0, pat = -1, target = -1, dual = 0, ex = 0, ic, has_taken = 1, has_execs;
+		double taken = 0, execs = 0;
 		snprintf(p, sizeof(p), "/program/instructions/%d", i);
 		if (i >= 1000000)
 			return gp_jr_fail(r, GP_ELIMIT, "/program/instructions", "more than 1000000 instructions");
@@ -229,8 +229,19 @@ static int read_program(struct gp_jr *r, const cJSON *root, struct gp_kernel *k)
 		    (rc = gp_jr_str(r, c, p, "pred", 0, pred, sizeof(pred))) < 0 ||
 		    (rc = gp_jr_int(r, c, p, "pattern", 0, -1, pg->npatterns - 1, &pat)) < 0 ||
 		    (rc = gp_jr_int(r, c, p, "target", 0, 0, 1000000, &target)) < 0 ||
-		    (has_taken = gp_jr_num(r, c, p, "taken", 0, 0, 1, &taken)) < 0)
-			return has_taken < 0 ? has_taken : rc;
+		    (has_taken = gp_jr_num(r, c, p, "taken", 0, 0, 1, &taken)) < 0 ||
+		    (has_execs = gp_jr_num(r, c, p, "execs", 0, 0, 1e12, &execs)) < 0)
+			return has_taken < 0 ? has_taken : has_execs < 0 ? has_execs : rc;
+		/* execs on every instruction or on none: counts from half of them would be wrong */
+		if (i == 0)
+			pg->has_execs = has_execs == 0;
+		else if (pg->has_execs != (has_execs == 0)) {
+			char f[96];
+			snprintf(f, sizeof(f), "%s/execs", p);
+			return gp_jr_fail(r, GP_EINVAL, f, "\"execs\" must be on every instruction or "
+					  "on none (extract --grid writes it on all)");
+		}
+		in.execs = execs;
 		/* divergence: a conditional branch's fraction of active threads that jump */
 		if (has_taken == 0 && (ic != GP_IC_BRANCH || ex || !pred[0] || target < 0)) {
 			char f[96];
@@ -638,6 +649,8 @@ static cJSON *program_json(const struct gp_program *pg)
 			cJSON_AddBoolToObject(o, "exit", 1);
 		if (in->has_taken)
 			cJSON_AddNumberToObject(o, "taken", in->taken);
+		if (pg->has_execs)
+			cJSON_AddNumberToObject(o, "execs", in->execs);
 		cJSON_AddItemToArray(arr, o);
 	}
 	arr = cJSON_AddArrayToObject(prog, "loops");

@@ -844,6 +844,21 @@ int gp_engine_program_counts(const struct gp_device *dev, const struct gp_kernel
 		out->gmem_bytes += wgt * one.gmem_bytes;
 		out->smem_bytes += wgt * one.smem_bytes;
 	}
+	/* an emulated launch counted each instruction's executions: a branch inside a loop
+	 * that some iterations skip (binomialOptions' tid <= i) runs its body less often than
+	 * the trips say, and the walk above, which follows one warp's lanes of block 0, cannot
+	 * know how often. The counts are the executions on this device's units. */
+	if (k->program->has_execs) {
+		const struct gp_program *gp = k->program;
+		memset(out->ins, 0, sizeof(out->ins));
+		out->ins_issued = 0;
+		for (int i = 0; i < gp->n; i++) {
+			out->ins[p.ins[i].unit] += gp->ins[i].execs;
+			/* a dual-issued partner shares its slot when the pair runs together */
+			if (!(gp->ins[i].dual && dev->dual_issue && i > 0))
+				out->ins_issued += gp->ins[i].execs;
+		}
+	}
 out:
 	free(iter);
 	en_prog_release(&p);

@@ -78,7 +78,7 @@ struct gp_cfg {
 	const struct gp_device *dev;
 	int n, W, nregs, dual_ok, no_int32;
 	unsigned char *reach;
-	unsigned char *executed;   /* copy of gp_cfg_opts.executed, or NULL */
+	double *execs;             /* copy of gp_cfg_opts.execs, or NULL */
 	int *inloop;
 	int nloops;
 	struct gp_cfg_loop *loops;
@@ -967,10 +967,10 @@ int gp_cfg_build(const struct gp_sass_func *fn, const struct gp_device *dev,
 	c->inloop = malloc((size_t)c->n * sizeof(int));
 	if (!c->reach || !c->inloop)
 		goto fail;
-	if (o && o->executed) {
-		if (!(c->executed = malloc((size_t)c->n)))
+	if (o && o->execs) {
+		if (!(c->execs = malloc((size_t)c->n * sizeof(double))))
 			goto fail;
-		memcpy(c->executed, o->executed, (size_t)c->n);
+		memcpy(c->execs, o->execs, (size_t)c->n * sizeof(double));
 	}
 	if (find_reachable(c) < 0 || find_loops(c) < 0)
 		goto fail;
@@ -1033,7 +1033,7 @@ void gp_cfg_free(struct gp_cfg *c)
 {
 	if (!c)
 		return;
-	free(c->executed);
+	free(c->execs);
 	for (int L = 0; c->sums && L < c->nloops; L++) {
 		struct loopsum *s = &c->sums[L];
 		lt_free(&s->ii);
@@ -1200,7 +1200,7 @@ static int fill_program(const struct gp_cfg *c, struct gp_kernel *k, struct gp_d
 	 * out, so the critical path of the other side of a branch (a kernel that exits early
 	 * for one argument and loops for the other) is not walked in its place */
 	for (int i = 0; i < c->n; i++)
-		map[i] = c->reach[i] && (!c->executed || c->executed[i]) ? idx++ : -1;
+		map[i] = c->reach[i] && (!c->execs || c->execs[i] > 0) ? idx++ : -1;
 	for (int i = 0; i < c->n; i++) {
 		const struct gp_sass_ins *in = &c->fn->ins[i];
 		struct gp_pinstr pi;
@@ -1222,6 +1222,7 @@ static int fill_program(const struct gp_cfg *c, struct gp_kernel *k, struct gp_d
 			  ? map[in->target] : -1;
 		pi.predicated = in->guarded;
 		pi.is_exit = in->flow == GP_FLOW_EXIT && !in->never;
+		pi.execs = c->execs ? c->execs[i] : 0;
 		snprintf(pi.op, sizeof(pi.op), "%.15s", in->opcode);
 		if (gp_program_push(p, &pi) < 0) {
 			free(map);
@@ -1230,6 +1231,7 @@ static int fill_program(const struct gp_cfg *c, struct gp_kernel *k, struct gp_d
 			return gp_error(d, GP_ENOMEM, "out of memory");
 		}
 	}
+	p->has_execs = c->execs != NULL && p->n > 0;
 	if (c->nloops) {
 		p->loops = calloc((size_t)c->nloops, sizeof(*p->loops));
 		if (!p->loops) {

@@ -1,4 +1,5 @@
 /* critpath.c - critical path of a descriptor's program for a device (critpath.h). */
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -18,6 +19,8 @@ struct walk {
 	double phase_issued;        /* issue slots since the last barrier */
 	double phase_smem;          /* shared-memory wavefronts since the last barrier */
 	const double *smem_ways;    /* per instruction: its wavefronts (memory profile), or NULL */
+	const double *share;        /* per instruction: how often it runs when its loop's
+				     * iteration (or the warp) does, 0..1; NULL: always */
 	int saw_barrier;            /* the walk crossed a BAR.SYNC */
 	double ready[NREGS];        /* when each register's value is available */
 	double stores_acked;        /* when the L2 has acknowledged every store issued so far */
@@ -92,7 +95,7 @@ static double walk_range(struct walk *w, int lo, int hi, double t0, int *exited)
 	for (int i = lo; i <= hi && i < w->p->n; i++) {
 		const struct gp_pinstr *in = &w->p->ins[i];
 		int l = loop_at(w->p, i, lo, hi);
-		double start, fin;
+		double start, fin, f;
 		if (l >= 0) {
 			/* one iteration from time 0 with everything ready, then trips of them */
 			struct walk inner = *w;
@@ -136,11 +139,14 @@ static double walk_range(struct walk *w, int lo, int hi, double t0, int *exited)
 			i = w->p->loops[l].tail;
 			continue;
 		}
-		start = issue + (in->dual && w->dev->dual_issue ? 0 : (i > lo ? w->dev->ilp_latency_cycles : 0));
-		w->phase_ins[gp_iclass_unit((enum gp_iclass)in->iclass)] += 1;
-		w->phase_issued += 1;
+		/* an instruction a branch skips on some iterations is on the path, and in the
+		 * phase's pipe work, for the share of them it runs (its expected cost) */
+		f = w->share ? w->share[i] : 1;
+		start = issue + f * (in->dual && w->dev->dual_issue ? 0 : (i > lo ? w->dev->ilp_latency_cycles : 0));
+		w->phase_ins[gp_iclass_unit((enum gp_iclass)in->iclass)] += f;
+		w->phase_issued += f;
 		if (w->smem_ways)
-			w->phase_smem += w->smem_ways[i];
+			w->phase_smem += f * w->smem_ways[i];
 		if (is_block_barrier(in)) {
 			/* No warp of the block passes the barrier before the last one reaches it,
 			 * and the last one reaches it behind the other warps' share of the phase
@@ -165,7 +171,7 @@ static double walk_range(struct walk *w, int lo, int hi, double t0, int *exited)
 		for (int k = 0; k < in->nsrc; k++)
 			if (in->src[k] >= 0 && in->src[k] < NREGS && w->ready[in->src[k]] > start)
 				start = w->ready[in->src[k]];
-		fin = start + ins_latency(w, in);
+		fin = start + f * ins_latency(w, in);
 		for (int k = 0; k < in->ndst; k++)
 			if (in->dst[k] >= 0 && in->dst[k] < NREGS)
 				w->ready[in->dst[k]] = fin;
@@ -223,6 +229,27 @@ static double *shared_ways(const struct gp_program *p, const struct gp_memprofil
 	return ways;
 }
 
+/* How often each instruction of an emulated program runs per run of its innermost loop's
+ * head (per iteration), or per warp outside loops: its execs over theirs, capped at 1. NULL without execs (or without memory: then every instruction counts whole). */
+static double *exec_share(const struct gp_program *p)
+{
+	double *f;
+	if (!p->has_execs || !(f = malloc((size_t)p->n * sizeof(*f))))
+		return NULL;
+	for (int i = 0; i < p->n; i++) {
+		int best = -1;
+		double ref;
+		for (int l = 0; l < p->nloops; l++)
+			if (p->loops[l].head <= i && i <= p->loops[l].tail &&
+			    (best < 0 || p->loops[l].tail - p->loops[l].head <
+					 p->loops[best].tail - p->loops[best].head))
+				best = l;
+		ref = best >= 0 ? p->ins[p->loops[best].head].execs : 1;   /* execs are a warp's */
+		f[i] = ref > 0 ? fmin(1, p->ins[i].execs / ref) : 1;
+	}
+	return f;
+}
+
 int gp_critpath_program(const struct gp_device *dev, const struct gp_kernel *k,
 			const struct gp_params *params, double gld_latency_cycles, double *cycles,
 			struct gp_diag *d)
@@ -274,6 +301,7 @@ int gp_critpath_phased(const struct gp_device *dev, const struct gp_kernel *k,
 			w.last_barrier = i;
 	w.gld_cycles = gld_latency_cycles > 0 ? gld_latency_cycles : dev->lat_mem[GP_MEM_DRAM];
 	w.smem_ways = shared_ways(k->program, k->memory);
+	w.share = exec_share(k->program);
 	*cycles = walk_range(&w, 0, k->program->n - 1, 0, &exited);
 	/* a block ends, and frees its warp slots, with its last warp: the program's end closes
 	 * the last phase as a barrier would (nothing for a block of one warp) */
@@ -282,5 +310,6 @@ int gp_critpath_phased(const struct gp_device *dev, const struct gp_kernel *k,
 		*cycles = w.stores_acked;
 	*cycles += dev->block_replacement_cycles;
 	free((void *)w.smem_ways);
+	free((void *)w.share);
 	return 0;
 }
