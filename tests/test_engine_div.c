@@ -287,6 +287,49 @@ static void test_engine_checks(void **state)
 	gp_kernel_release(&k);
 }
 
+/*
+ * An emulated program's executions decide its uniform branches: a 4-trip loop whose body
+ * is @P0 BRA over 8 FFMAs that the emulated launch ran on half the iterations (execs 4, 2,
+ * then the back edge 4 and EXIT 1). The engine jumps on 1 - 2/4 = 0.5 of the branch's
+ * executions: decision k = warp serial (1 for the first warp) + iteration (0..3) jumps when
+ * floor((k + 1) / 2) > floor(k / 2), at k = 1 and 3, so the FFMAs run twice: 4 BRA + 2 x 8
+ * FFMA + 4 back edges + EXIT = 25 warp instructions (without execs the branch falls
+ * through: 4 + 32 + 4 + 1 = 41). Two warps (serials 1 and 2) make 25 + 25: warp 2's
+ * decisions k = 2..5 jump at 3 and 5.
+ */
+static void test_execs_decide_branches(void **state)
+{
+	char prog[4096];
+	size_t n = 0;
+	struct gp_kernel with, without;
+	struct gp_engine_result a, b, c;
+	(void)state;
+	for (int e = 1; e >= 0; e--) {
+		n = (size_t)snprintf(prog, sizeof(prog),
+				     "{\"instructions\": [{\"op\": \"BRA\", \"class\": \"branch\","
+				     " \"pred\": \"P0\", \"target\": 9%s},", e ? ", \"execs\": 4" : "");
+		for (int i = 0; i < 8; i++)
+			n += (size_t)snprintf(prog + n, sizeof(prog) - n,
+					      "{\"op\": \"FFMA\", \"class\": \"fp32\", \"dst\": [\"R1\"],"
+					      " \"src\": [\"R1\", \"R0\"]%s},", e ? ", \"execs\": 2" : "");
+		snprintf(prog + n, sizeof(prog) - n,
+			 "{\"op\": \"BRA\", \"class\": \"branch\", \"pred\": \"P1\", \"target\": 0%s},"
+			 "{\"op\": \"EXIT\", \"class\": \"branch\", \"exit\": true%s}],"
+			 " \"loops\": [{\"head\": 0, \"tail\": 9, \"trips\": 4}]}",
+			 e ? ", \"execs\": 4" : "", e ? ", \"execs\": 1" : "");
+		tu_program_kernel(e ? &with : &without, "", prog);
+	}
+	sim(&with, NULL, 0, 1, 32, 1, &a);
+	sim(&without, NULL, 0, 1, 32, 1, &b);
+	sim(&with, NULL, 0, 1, 64, 1, &c);
+	assert_true(a.warp_instructions == 4 + 2 * 8 + 4 + 1);
+	assert_true(b.warp_instructions == 4 + 4 * 8 + 4 + 1);
+	assert_true(c.warp_instructions == 2 * (4 + 2 * 8 + 4 + 1));
+	assert_true(a.cycles < b.cycles);
+	gp_kernel_release(&with);
+	gp_kernel_release(&without);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -297,6 +340,7 @@ int main(void)
 		cmocka_unit_test(test_save_round_trip),
 		cmocka_unit_test(test_loader_errors),
 		cmocka_unit_test(test_engine_checks),
+		cmocka_unit_test(test_execs_decide_branches),
 	};
 	return cmocka_run_group_tests(tests, setup, NULL);
 }

@@ -84,6 +84,8 @@ struct en_ins {
 	uint8_t diverge;       /* branch: "taken" strictly between 0 and 1, lanes split */
 	uint32_t taken_fp;     /* diverge: fraction of the active lanes that jump, fixed point */
 	int32_t rpc;           /* diverge: reconvergence point (immediate post-dominator; n = exit) */
+	uint32_t jumps_fp;     /* emulated program: fraction of its executions a warp jumps,
+				* fixed point (0: the guarded default) */
 };
 
 struct en_pat {

@@ -571,6 +571,18 @@ int en_prog_compile(const struct gp_device *dev, const struct gp_kernel *k,
 		if (in->kind == EN_K_BRA && in->target >= 0 && in->loop_tail < 0)
 			in->jump = gp->ins[i].has_taken ? in->taken_fp >= EN_FP && !in->diverge
 							: !in->predicated || in->skip_taken;
+		/* an emulated program's guarded forward branch jumps on the share of its
+		 * executions the launch did not fall through: 1 - execs(next) / execs(it), the
+		 * next instruction being the fall-through side (reached from elsewhere too, the
+		 * share is smaller; an execution where the warp diverged runs the fall-through
+		 * side, as the counts of an if without else) */
+		if (gp->has_execs && in->kind == EN_K_BRA && in->predicated && in->target > i &&
+		    in->loop_tail < 0 && !gp->ins[i].has_taken && gp->ins[i].execs > 0 &&
+		    i + 1 < gp->n) {
+			double f = 1 - gp->ins[i + 1].execs / gp->ins[i].execs;
+			in->jump = f >= 1 - 1e-9;
+			in->jumps_fp = !in->jump && f > 1e-9 ? (uint32_t)llround(f * (double)EN_FP) : 0;
+		}
 		if (gp->ins[i].has_taken && in->loop_tail >= 0) {
 			rc = ins_error(d, k, i, GP_EINVAL, "\"taken\" on a loop's back edge",
 				       "a loop's back edge runs its trip count; annotate a branch "
@@ -629,8 +641,8 @@ static inline int skip_zero(const struct en_prog *p, int next, uint64_t warp, in
  * Control flow after instruction pc (exits are the caller's): a loop's tail
  * jumps back to its head until the trip count is reached; an unguarded branch
  * is taken; a guarded forward branch only when it skips a zero-trip loop (or
- * is annotated "taken": 1); reaching the head of a zero-trip loop skips it.
- * *taken tells branch latency. Divergent branches go through en_prog_branch.
+ * is annotated "taken": 1), or on its share of executions in an emulated
+ * program; reaching the head of a zero-trip loop skips it. *taken tells branch latency. Divergent branches go through en_prog_branch.
  */
 int en_prog_next(const struct en_prog *p, int pc, uint32_t *iter, uint64_t warp, int *taken)
 {
@@ -647,6 +659,16 @@ int en_prog_next(const struct en_prog *p, int pc, uint32_t *iter, uint64_t warp,
 	} else if (in->jump) {
 		*taken = 1;
 		next = in->target;
+	} else if (in->jumps_fp) {
+		/* the k-th decision jumps when floor((k + 1) f) > floor(k f), k = the warp's
+		 * serial plus its iteration of the innermost loop: a share f of any run of
+		 * consecutive warps or iterations, with no generator and the same for any --jobs */
+		uint64_t k = (warp == EN_WARP_ANY ? 0 : warp) +
+			     (in->inner_loop >= 0 ? iter[in->inner_loop] : 0);
+		if (((k + 1) * in->jumps_fp) >> EN_FP_SHIFT > (k * in->jumps_fp) >> EN_FP_SHIFT) {
+			*taken = 1;
+			next = in->target;
+		}
 	}
 	return skip_zero(p, next, warp, taken);
 }
