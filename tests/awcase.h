@@ -74,6 +74,7 @@ struct aw_pred {
 	double dram_rd_sectors, dram_wr_sectors;  /* writes back within the kernel */
 	double l1_sectors, l2_sectors;            /* global loads and stores at L1/TEX, at L2 */
 	double compulsory_bytes;
+	double smem_wavefronts;  /* a warp's shared-memory cycles: requests x bank ways */
 	const char *limiter;
 };
 
@@ -216,6 +217,7 @@ static inline int aw_predict(const struct gp_device *dev, const struct aw_case *
 	p->l1_sectors = e.hier.l1_bytes / 32;
 	p->l2_sectors = e.hier.l2_bytes / 32;
 	p->compulsory_bytes = e.hier.compulsory_bytes;
+	p->smem_wavefronts = e.hier.smem_wavefronts;
 	p->limiter = gp_bound_name(e.limiter_bound);
 	rc = 0;
 out:
