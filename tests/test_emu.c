@@ -165,6 +165,52 @@ static uint64_t gridstride_addr(const struct addrcheck *ac, const struct gp_emu_
 	return arr + 4 * off;
 }
 
+/* A sampled launch weighs its strata: vecadd (sm_70) on 100 blocks of 256 with n = 99 x 256
+ * + 128, so the last block is half active (its warps 4..7 leave at @P0 EXIT, 0x60). Each warp
+ * runs 0x00..0x60 (7 instructions); the body 0x70..0xf0 (9) runs in the 8 warps of blocks
+ * 0..98 and 4 of block 99: (99 x 8 + 4) / 800 = (100 - 1 + 0.5) / 100 = 0.995 per warp of
+ * the launch. --sample 8 runs block 0, block 99 and 6 random full blocks: weighed equally
+ * that was (7 x 8 + 4) / 64 = 0.9375 (6% low); stratified, blocks 0 and 99 stand for one
+ * block each and the 6 random ones for 98 / 6 each: (8 + 4 + 98 x 8) / 800 = 0.995. The
+ * launch run whole (all_blocks_max 128) gives the same. Footprint of a: 25472 floats =
+ * 101888 bytes = 3184 sectors; the sample sees 32 (block 0) + 16 (block 99) + 6 x 32 (random,
+ * x 98 / 6) = 3184 (equal weights gave 240 x 100 / 8 = 3000). */
+static void sample_strata(void **state)
+{
+	(void)state;
+	for (int whole = 0; whole < 2; whole++) {
+		struct kfix k;
+		const double body = (100 - 1 + 0.5) / 100;
+		kload(&k, SASS("vecadd.sm_70.sass"), NULL, 0);
+		kdim(&k, 100, 1, 256, 1);
+		karg(&k, 3, 99 * 256 + 128);
+		k.l.sample_blocks = 8;
+		if (whole)
+			k.l.all_blocks_max = 128;
+		krun(&k);
+		assert_int_equal(k.r.blocks_emulated, whole ? 100 : 8);
+		assert_true(k.r.blocks[0] == 0 && k.r.blocks[k.r.blocks_emulated - 1] == 99);
+		for (uint32_t pc = 0; pc <= 0xf0; pc += 0x10) {
+			double want = pc <= 0x60 ? 1 : body;
+			assert_true(fabs(execs(&k, pc) / k.r.warps_emulated - want) < 1e-12);
+		}
+		/* the whole launch's sums are integers: exact */
+		if (whole)
+			assert_true(execs(&k, 0x70) == 99 * 8 + 4);
+		/* launch totals: 7 + 9 x 0.995 = 15.955 instructions per warp, x 800 warps */
+		assert_true(fabs(k.r.dynamic->warp_instructions - 15.955 * 800) < 1e-8);
+		for (int i = 0; i < k.r.memory->n; i++) {
+			const struct gp_memrec *m = &k.r.memory->recs[i];
+			assert_true(fabs(m->requests - body) < 1e-12);
+			assert_true(fabs(m->bytes - body * 128) < 1e-10);
+			assert_true(fabs(m->sectors_per_request - 4) < 1e-12);
+		}
+		assert_true(fabs(foot(&k, "arg0")->bytes - 101888) < 1e-6);
+		assert_true(fabs(foot(&k, "arg2")->accessed_bytes - 101888) < 1e-6);
+		kfree(&k);
+	}
+}
+
 static void gridstride_counts(void **state)
 {
 	struct kfix k;
@@ -1965,6 +2011,7 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(vecadd_counts),
+		cmocka_unit_test(sample_strata),
 		cmocka_unit_test(gridstride_counts),
 		cmocka_unit_test(rowsum_counts),
 		cmocka_unit_test(reduce_counts),

@@ -101,7 +101,9 @@ struct gp_emu_pcstat {
 
 struct gp_emu_result {
 	int n;                        /* instructions in the function */
-	struct gp_emu_pcstat *pc;     /* n entries, sums over the emulated blocks */
+	struct gp_emu_pcstat *pc;     /* n entries, sums over the emulated blocks, each block
+					 weighted (a sample's strata: emu.c block_weight) so
+					 that / warps_emulated is the launch's per-warp mean */
 	double warps_emulated, warps_total;
 	double blocks_total;
 	int blocks_emulated;

@@ -183,7 +183,7 @@ static int brx(struct emu_ctx *c, struct emu_warp *w, int pc, uint32_t active, u
 		return emu_fail(c, pc, "computed branch target depends on data the emulator does not "
 				"know (a jump table needs the listing's constant bank 2: nvdisasm output)");
 	if (g)
-		c->r->pc[pc].taken += 1;
+		c->r->pc[pc].taken += c->wt;
 	for (int l = 0; l < W; l++) {
 		int64_t off;
 		int t;
@@ -420,8 +420,8 @@ static int run_warp(struct emu_ctx *c, struct emu_warp *w)
 					w->sp[l]--;
 		}
 		st = &c->r->pc[pc];
-		st->warp_execs += 1;
-		st->thread_execs += __builtin_popcount(active);
+		st->warp_execs += c->wt;
+		st->thread_execs += __builtin_popcount(active) * c->wt;
 		g = guard_mask(c, w, (int)pc, active);
 		if (c->fault)
 			return -GP_EINVAL;
@@ -431,7 +431,7 @@ static int run_warp(struct emu_ctx *c, struct emu_warp *w)
 			if (e->mf & MF_DIV)
 				taken = active != w->live ? g : 0;
 			if (taken)
-				st->taken += 1;
+				st->taken += c->wt;
 			advance(w, active & ~taken, pc + 1);
 			advance(w, taken, (uint32_t)e->target);
 			break;
@@ -625,6 +625,23 @@ static int pick_blocks(const struct gp_emu_launch *l, uint64_t total, uint64_t *
 	return 0;
 }
 
+/* Stratified weights. A sampled launch is three strata: the first block, the last block
+ * (often partial, grid = ceil(n / block), or one loop trip short) and the total - 2 blocks
+ * between, of which the random ones are a uniform sample. Block 0 and the last block stand
+ * for one launch block each, a random one for (total - 2) / n_random; the mean of the three
+ * strata weighted so is the launch's mean. Each weight is scaled by emulated / total, so the
+ * weights sum to the blocks emulated and every count summed over the emulated warps keeps its
+ * meaning (divided by warps_emulated it is the launch's per-warp mean). A launch of all its
+ * blocks (or one with no random block) weighs every block 1, as an unsampled sum. */
+static double block_weight(uint64_t b, uint64_t total, int n)
+{
+	if ((uint64_t)n >= total || n <= 2)
+		return 1;
+	if (b == 0 || b == total - 1)
+		return (double)n / (double)total;
+	return (double)(total - 2) / (n - 2) * n / (double)total;
+}
+
 /* ==== Results ==== */
 
 static int fill_result(struct emu_ctx *c, struct gp_emu_result *r)
@@ -701,12 +718,17 @@ static int fill_result(struct emu_ctx *c, struct gp_emu_result *r)
 			snprintf(fp.name, sizeof(fp.name), "constant");
 		if (f >= c->nallocs && !c->sect[f].n)
 			continue;
-		fp.bytes = (double)c->sect[f].n * 32 * scale;
-		/* a sample's distinct sectors scaled by the blocks counts the sectors that
-		 * neighbouring blocks share (a stencil's halo, a GEMM's tiles) once per block:
-		 * the launch cannot touch more of a buffer than the span between the lowest and
-		 * highest sector the sample saw (the first and last blocks are always in it),
-		 * nor more than the buffer's declared size */
+		/* the launch's distinct sectors: each sector counted once, with the weight of the
+		 * block that touched it first (blocks run in index order), times total / emulated:
+		 * block 0's sectors and the last block's new ones count once each (those strata
+		 * are the launch's own blocks, not estimates), the random blocks' new ones
+		 * (total - 2) / n_random each, as they stand for the blocks in between; a table
+		 * every block reads counts once, as block 0 saw it all. The random blocks' sectors
+		 * shared with neighbours they stand for (a stencil's halo, a GEMM's tiles) are
+		 * still counted once per block, so the launch cannot touch more of a buffer than
+		 * the span between the lowest and highest sector the sample saw (the first and
+		 * last blocks are always in it), nor more than the buffer's declared size */
+		fp.bytes = c->sect_w[f] * 32 * scale;
 		if ((f < c->nallocs || f == c->nallocs + 3) && c->sect[f].n) {
 			double span = (double)(c->sect_hi[f] - c->sect_lo[f] + 1) * 32;
 			uint64_t size = f < c->nallocs ? l->args[c->alloc_arg[f]].alloc_bytes : 0;
@@ -892,7 +914,8 @@ static int run_func(const struct gp_sass_func *fn, const struct gp_emu_launch *l
 	c->sect_hi = calloc(GP_EMU_MAX_ARGS + 4, sizeof(*c->sect_hi));
 	c->sect_blk = calloc(GP_EMU_MAX_ARGS + 4, sizeof(*c->sect_blk));
 	c->sect_warp = calloc(GP_EMU_MAX_ARGS + 4, sizeof(*c->sect_warp));
-	if (!c->sect_blk || !c->sect_warp) {
+	c->sect_w = calloc(GP_EMU_MAX_ARGS + 4, sizeof(*c->sect_w));
+	if (!c->sect_blk || !c->sect_warp || !c->sect_w) {
 		rc = gp_error(d, GP_ENOMEM, "out of memory");
 		goto out;
 	}
@@ -915,6 +938,7 @@ static int run_func(const struct gp_sass_func *fn, const struct gp_emu_launch *l
 	r->warps_emulated = (double)r->blocks_emulated * nw;
 	for (int i = 0; i < r->blocks_emulated; i++) {
 		c->block_serial = (unsigned)i;
+		c->wt = block_weight(r->blocks[i], (uint64_t)total, r->blocks_emulated);
 		if ((rc = run_block(c, warps, nw, r->blocks[i], l->trace)) < 0)
 			goto out;
 	}
@@ -929,6 +953,7 @@ out:
 		free(c->sect_hi);
 		free(c->sect_blk);
 		free(c->sect_warp);
+		free(c->sect_w);
 		emu_set_release(&c->blk_sect);
 		emu_set_release(&c->warp_sect);
 		free(c->ins);

@@ -167,7 +167,7 @@ int emu_set_add(struct emu_set *s, uint64_t key);   /* 1 new, 0 present, -GP_ENO
 void emu_set_release(struct emu_set *s);
 void emu_set_clear(struct emu_set *s);   /* empty it, keeping its storage */
 
-/* Per memory instruction sums over the emulated warps. */
+/* Per memory instruction sums over the emulated warps (each the block's weight). */
 struct emu_memstat {
 	double requests, sectors, bank_ways, bytes;
 	int alloc;                   /* -1 unknown / mixed (first seen kept) */
@@ -207,6 +207,9 @@ struct emu_ctx {
 	uint64_t last_addr[W];       /* the last memory access's lane addresses (traces) */
 	uint32_t last_mask;
 	unsigned block_serial;       /* shared footprints: distinct per block */
+	double wt;                   /* the running block's weight (emu.c block_weight) */
+	double *sect_w;              /* per footprint: first touches, each the weight of the
+					 block that made it (shared: per block, as sect[].n) */
 };
 
 /* Execute one instruction for the lanes in exec (guard applied) of w. Control flow is done

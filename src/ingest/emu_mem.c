@@ -96,20 +96,22 @@ static int sectors(struct emu_ctx *c, const uint64_t *addr, uint32_t mask, int w
 		int f = foot_fixed >= 0 ? foot_fixed : emu_mem_alloc_of(c, seen[k] << 5);
 		if (f < 0)
 			f = c->nallocs + 2;
-		c->sect_req[f] += 1;
+		c->sect_req[f] += c->wt;
 		if (!c->sect[f].n || seen[k] < c->sect_lo[f])
 			c->sect_lo[f] = seen[k];
 		if (!c->sect[f].n || seen[k] > c->sect_hi[f])
 			c->sect_hi[f] = seen[k];
-		if (emu_set_add(&c->sect[f], seen[k]) < 0)
+		if ((rc = emu_set_add(&c->sect[f], seen[k])) < 0)
 			return gp_error(c->d, GP_ENOMEM, "out of memory");
+		if (rc == 1)
+			c->sect_w[f] += c->wt;
 		/* a block has at most 32 warps: the pair is one key */
 		if ((rc = emu_set_add(&c->blk_sect, seen[k])) < 0 ||
-		    (rc == 1 && (c->sect_blk[f] += 1) < 0) ||
+		    (rc == 1 && (c->sect_blk[f] += c->wt) < 0) ||
 		    (rc = emu_set_add(&c->warp_sect, seen[k] << 6 | (warp & 63))) < 0)
 			return gp_error(c->d, GP_ENOMEM, "out of memory");
 		if (rc == 1)
-			c->sect_warp[f] += 1;
+			c->sect_warp[f] += c->wt;
 	}
 	*out = n;
 	return 0;
@@ -194,15 +196,15 @@ int emu_mem_account_side(struct emu_ctx *c, struct emu_warp *w, int idx, const u
 		a.addr = addr;
 		c->l->on_access(c->l->user, &a);
 	}
-	ms->requests += 1;
-	ms->bytes += (double)__builtin_popcount(mask) * width;
+	ms->requests += c->wt;
+	ms->bytes += (double)__builtin_popcount(mask) * width * c->wt;
 	switch (space) {
 	case GP_SPACE_SHARED: {
 		/* shared footprint: the block's distinct sectors (a bitmap cleared per block) and
 		 * the sectors each request touches */
 		uint64_t seen[2 * W];
 		int f = c->nallocs;
-		ms->bank_ways += bank_ways(addr, mask, width);
+		ms->bank_ways += bank_ways(addr, mask, width) * c->wt;
 		for (int lane = 0; lane < W; lane++) {
 			uint64_t s0, s1;
 			if (!(mask >> lane & 1))
@@ -219,10 +221,11 @@ int emu_mem_account_side(struct emu_ctx *c, struct emu_warp *w, int idx, const u
 				if (s < c->smem_bytes / 32 + 1 && !c->smem_seen[s]) {
 					c->smem_seen[s] = 1;
 					c->sect[f].n++;   /* counted, not stored: per-block bitmap */
+					c->sect_w[f] += c->wt;
 				}
 			}
 		}
-		c->sect_req[f] += n;
+		c->sect_req[f] += n * c->wt;
 		return 0;
 	}
 	case GP_SPACE_LOCAL: {
@@ -237,7 +240,7 @@ int emu_mem_account_side(struct emu_ctx *c, struct emu_warp *w, int idx, const u
 					    (addr[lane] & 3);
 		if (sectors(c, lin, mask, width < 4 ? width : 4, c->nallocs + 1, w->tid0 / W, &n) < 0)
 			return -GP_ENOMEM;
-		ms->sectors += (double)n * (width > 4 ? width / 4 : 1);
+		ms->sectors += (double)n * (width > 4 ? width / 4 : 1) * c->wt;
 		return 0;
 	}
 	case GP_SPACE_CONST: {
@@ -257,7 +260,7 @@ int emu_mem_account_side(struct emu_ctx *c, struct emu_warp *w, int idx, const u
 	default:
 		if (sectors(c, addr, mask, width, -1, w->tid0 / W, &n) < 0)
 			return -GP_ENOMEM;
-		ms->sectors += n;
+		ms->sectors += n * c->wt;
 		if (ms->alloc == -2)
 			ms->alloc = emu_mem_alloc_of(c, addr[__builtin_ctz(mask)]);
 		return 0;
