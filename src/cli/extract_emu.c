@@ -370,7 +370,12 @@ int gp_emu_cli_run(struct gp_emu_cli *e, const char *sass_path, const struct gp_
 			(unsigned long long)e->l.seed, e->l.sample_blocks);
 		for (int i = 0; i < r->blocks_emulated; i++)
 			fprintf(stderr, " %llu", (unsigned long long)r->blocks[i]);
-		fprintf(stderr, "; counts scaled to the %.0f blocks\n", r->blocks_total);
+		if (r->blocks_emulated > 2)
+			fprintf(stderr, "; counts weighted to the %.0f blocks (the first and the last "
+				"stand for 1 each, the others for %.6g each)\n", r->blocks_total,
+				(r->blocks_total - 2) / (r->blocks_emulated - 2));
+		else
+			fprintf(stderr, "; counts scaled to the %.0f blocks\n", r->blocks_total);
 	}
 	for (int i = 0; i < r->dynamic->nloops; i++)
 		fprintf(stderr, "gpuperf extract: loop at 0x%04x: %.4g back-edge jumps per entering "
