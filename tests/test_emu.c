@@ -207,6 +207,9 @@ static void sample_strata(void **state)
 		}
 		assert_true(fabs(foot(&k, "arg0")->bytes - 101888) < 1e-6);
 		assert_true(fabs(foot(&k, "arg2")->accessed_bytes - 101888) < 1e-6);
+		/* no sector is shared: each block's and each warp's own ones sum to the same */
+		assert_true(fabs(foot(&k, "arg1")->block_bytes - 101888) < 1e-6);
+		assert_true(fabs(foot(&k, "arg1")->warp_bytes - 101888) < 1e-6);
 		kfree(&k);
 	}
 }

@@ -723,11 +723,14 @@ static int fill_result(struct emu_ctx *c, struct gp_emu_result *r)
 		 * block 0's sectors and the last block's new ones count once each (those strata
 		 * are the launch's own blocks, not estimates), the random blocks' new ones
 		 * (total - 2) / n_random each, as they stand for the blocks in between; a table
-		 * every block reads counts once, as block 0 saw it all. The random blocks' sectors
-		 * shared with neighbours they stand for (a stencil's halo, a GEMM's tiles) are
-		 * still counted once per block, so the launch cannot touch more of a buffer than
-		 * the span between the lowest and highest sector the sample saw (the first and
-		 * last blocks are always in it), nor more than the buffer's declared size */
+		 * every block reads counts once, as block 0 saw it all (and a sector the last
+		 * block shares with a random one counts with the random one's weight). The random
+		 * blocks' sectors shared with neighbours they stand for (a stencil's halo, a GEMM's
+		 * tiles) are still counted once per block, so the launch cannot touch more of a
+		 * buffer than the span between the lowest and highest sector the sample saw (the
+		 * first and last blocks are always in it; a grid-stride loop's last block ends a
+		 * trip early, so there the span stops at the highest random block's last trip:
+		 * histogram64), nor more than the buffer's declared size */
 		fp.bytes = c->sect_w[f] * 32 * scale;
 		if ((f < c->nallocs || f == c->nallocs + 3) && c->sect[f].n) {
 			double span = (double)(c->sect_hi[f] - c->sect_lo[f] + 1) * 32;
