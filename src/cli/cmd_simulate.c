@@ -11,6 +11,18 @@
 #include "gpuperf/transfer.h"
 #include "trace_cli.h"
 
+/* Does the program have a global load, store or atomic without an address pattern? */
+static int unpatterned_global(const struct gp_kernel *k)
+{
+	for (int i = 0; k->program && i < k->program->n; i++) {
+		const struct gp_pinstr *in = &k->program->ins[i];
+		if ((in->iclass == GP_IC_GLD || in->iclass == GP_IC_GST || in->iclass == GP_IC_ATOM) &&
+		    in->pattern < 0)
+			return 1;
+	}
+	return 0;
+}
+
 static void print_json(const struct gp_device *dev, const struct gp_kernel *k,
 		       const struct gp_launch *l, const struct gp_engine_opts *o,
 		       const struct gp_engine_result *r)
@@ -233,6 +245,11 @@ int cmd_simulate(int argc, char **argv)
 		gp_kernel_release(&k);
 		return rc;
 	}
+	if (k.fidelity == GP_FID_EMULATED && unpatterned_global(&k))
+		fprintf(stderr, "note: %s: its program has no address patterns (an emulated "
+			"descriptor): the engine runs its global loads and stores unit-stride by "
+			"thread; for the emulated addresses simulate its trace (extract --trace-out "
+			"DIR, then simulate --trace DIR/kernelslist.g)\n", p.a.kernel);
 	if (gp_cli_stderr_is_tty()) {
 		p.eo.progress = progress;
 		p.eo.progress_ctx = &bar;
