@@ -27,6 +27,11 @@ struct gp_cfg_opts {
 	 * descriptor's program keeps those it executed, each with its count ("execs"), and
 	 * leaves the others out (NULL: every reachable instruction, no counts) */
 	const double *execs;
+	/* per instruction of the function, an emulated launch's fitted address pattern
+	 * (elem_bytes 0: none); the program's global accesses get theirs. A pattern with c_iter
+	 * is kept only for an instruction of a loop that is not nested (its iteration is then
+	 * the count the emulator fitted); NULL: no patterns */
+	const struct gp_pattern *patterns;
 };
 
 struct gp_cfg_loop {

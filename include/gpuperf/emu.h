@@ -99,6 +99,19 @@ struct gp_emu_pcstat {
 	int random;               /* branch decided by probability at least once */
 };
 
+/* An instruction's global element index over every emulated access, exactly:
+ *   offset + tid.x*c_tid[0] + tid.y*c_tid[1] + tid.z*c_tid[2] + block.x*c_block[0] + ...
+ *   + k*c_iter,
+ * in elements of elem_bytes (the access width) of argument arg's allocation; k counts the
+ * warp's earlier accesses at the instruction in its block. */
+struct gp_emu_pattern {
+	int ok;                   /* 0: no access, or they do not fit (no pattern) */
+	int arg;                  /* pointer argument whose allocation it reads or writes */
+	int elem_bytes;
+	int64_t offset, c_tid[3], c_block[3], c_iter;
+	int every_exec;           /* every execution accessed (k is the loop's iteration) */
+};
+
 struct gp_emu_result {
 	int n;                        /* instructions in the function */
 	struct gp_emu_pcstat *pc;     /* n entries, sums over the emulated blocks, each block
@@ -115,6 +128,7 @@ struct gp_emu_result {
 	double simd_efficiency;
 	struct gp_memprofile *memory; /* per warp of the launch (scaled), whole-launch footprints */
 	struct gp_dynamic *dynamic;   /* loops, random branches, launch totals */
+	struct gp_emu_pattern *pat;   /* n entries: global accesses' fitted address patterns */
 	int unknown_addresses;        /* warp accesses whose address depended on unknown data */
 	uint32_t first_unknown_pc;
 };

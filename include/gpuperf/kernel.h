@@ -25,6 +25,10 @@ enum gp_pat_kind { GP_PAT_AFFINE, GP_PAT_RANDOM };
  * tid is the global thread index inside the block, block the block index,
  * iter the innermost loop iteration. Default: unit stride by global thread
  * index (c_tid = 1, c_block = block size).
+ * With dims set (JSON keys tid_y, tid_z, block_y, block_z) tid and block are split into
+ * x, y, z by the launch's shape (the descriptor's dynamic.block and dynamic.grid):
+ *   index = offset + tid.x*c_tid + tid.y*c_tid_y + tid.z*c_tid_z
+ *         + block.x*c_block + block.y*c_block_y + block.z*c_block_z + iter*c_iter.
  */
 struct gp_pattern {
 	char array[GP_NAME_MAX];
@@ -32,6 +36,8 @@ struct gp_pattern {
 	enum gp_pat_kind kind;
 	double offset, c_tid, c_block, c_iter;
 	int c_block_is_blocksize;   /* c_block = block size (the default) */
+	int dims;                   /* c_tid / c_block are threadIdx.x's / blockIdx.x's */
+	double c_tid_y, c_tid_z, c_block_y, c_block_z;
 	double footprint_bytes;     /* random: range; affine: 0 = unbounded */
 	int wrap;                   /* affine: index taken modulo footprint_bytes / elem_bytes
 				     * (a walk that cycles over the footprint, as a pointer chase

@@ -463,6 +463,38 @@ int gp_emu_cli_fill(struct gp_emu_result *r, const struct gp_device *dev, struct
 	return 0;
 }
 
+/* The emulator's exact address fits as descriptor patterns: per-dimension coefficients when
+ * the launch has a y or z extent (the descriptor's dynamic section records its shape), the
+ * linear tid and block otherwise. An iteration coefficient needs every execution to have
+ * accessed (cfg then keeps it only for a loop that is not nested). */
+static struct gp_pattern *emu_patterns(const struct gp_emu_launch *l, const struct gp_emu_result *r)
+{
+	struct gp_pattern *pats = calloc((size_t)r->n, sizeof(*pats));
+	int shaped = l->block[1] * l->block[2] > 1 || l->grid[1] * l->grid[2] > 1;
+	for (int i = 0; pats && r->pat && i < r->n; i++) {
+		const struct gp_emu_pattern *f = &r->pat[i];
+		struct gp_pattern *p = &pats[i];
+		if (!f->ok || (f->c_iter != 0 && !f->every_exec) || f->arg < 0 || f->arg >= l->nargs)
+			continue;
+		if (l->args[f->arg].name[0])
+			snprintf(p->array, sizeof(p->array), "%s", l->args[f->arg].name);
+		else
+			snprintf(p->array, sizeof(p->array), "arg%d", f->arg);
+		p->elem_bytes = f->elem_bytes;
+		p->kind = GP_PAT_AFFINE;
+		p->offset = (double)f->offset;
+		p->c_tid = (double)f->c_tid[0];
+		p->c_block = (double)f->c_block[0];
+		p->c_iter = (double)f->c_iter;
+		p->dims = shaped;
+		p->c_tid_y = (double)f->c_tid[1];
+		p->c_tid_z = (double)f->c_tid[2];
+		p->c_block_y = (double)f->c_block[1];
+		p->c_block_z = (double)f->c_block[2];
+	}
+	return pats;
+}
+
 int gp_emu_cli_extract(struct gp_emu_cli *e, const char *sass, const struct gp_sass_file *file,
 		       const struct gp_sass_func *fn, int smem_static_bytes, int nregs,
 		       const struct gp_device *dev, struct gp_cfg_opts *co, struct gp_cfg **cfg,
@@ -471,6 +503,7 @@ int gp_emu_cli_extract(struct gp_emu_cli *e, const char *sass, const struct gp_s
 	static uint8_t cbank2[65536];   /* the largest constant bank */
 	unsigned cbank2_bytes = 0;
 	double *execs;
+	struct gp_pattern *pats;
 	struct gp_diag d;
 	int rc;
 	gp_diag_clear(&d);
@@ -493,10 +526,18 @@ int gp_emu_cli_extract(struct gp_emu_cli *e, const char *sass, const struct gp_s
 	}
 	for (int i = 0; i < r->n; i++)
 		execs[i] = r->pc[i].warp_execs / r->warps_emulated;
+	if (!(pats = emu_patterns(&e->l, r))) {
+		free(execs);
+		gp_error(&d, GP_ENOMEM, "out of memory");
+		return gp_cli_fail(&d);
+	}
 	co->execs = execs;
+	co->patterns = pats;
 	rc = gp_cfg_build(fn, dev, co, cfg, &d);
 	co->execs = NULL;
+	co->patterns = NULL;
 	free(execs);
+	free(pats);
 	if (rc < 0)
 		return gp_cli_fail(&d);
 	return 0;

@@ -29,7 +29,7 @@ static const char *const instr_keys[] = { "op", "class", "dst", "src", "dual", "
 	"exit", "width", "level", "pattern", "taken", "execs", NULL };
 static const char *const loop_keys[] = { "head", "tail", "trips", NULL };
 static const char *const pattern_keys[] = { "array", "elem_bytes", "kind", "offset", "tid", "block",
-	"iter", "footprint_bytes", "wrap", NULL };
+	"iter", "footprint_bytes", "wrap", "tid_y", "tid_z", "block_y", "block_z", NULL };
 
 static const char *fidelity_names[] = {
 	[GP_FID_HAND] = "hand", [GP_FID_SASS] = "sass", [GP_FID_PTX] = "ptx", [GP_FID_TRACE] = "trace",
@@ -144,7 +144,28 @@ static int read_pattern(struct gp_jr *r, const cJSON *o, const char *p, struct g
 		return gp_jr_fail(r, GP_EINVAL, f, "a wrapping pattern needs footprint_bytes of at "
 				  "least one element, got %g", pat->footprint_bytes);
 	}
+	/* per-dimension coefficients: any of them makes tid and block the x ones */
+	pat->dims = cJSON_HasObjectItem(o, "tid_y") || cJSON_HasObjectItem(o, "tid_z") ||
+		    cJSON_HasObjectItem(o, "block_y") || cJSON_HasObjectItem(o, "block_z");
+	if ((rc = gp_jr_num(r, o, p, "tid_y", 0, -1e9, 1e9, &pat->c_tid_y)) < 0 ||
+	    (rc = gp_jr_num(r, o, p, "tid_z", 0, -1e9, 1e9, &pat->c_tid_z)) < 0 ||
+	    (rc = gp_jr_num(r, o, p, "block_y", 0, -1e12, 1e12, &pat->c_block_y)) < 0 ||
+	    (rc = gp_jr_num(r, o, p, "block_z", 0, -1e12, 1e12, &pat->c_block_z)) < 0)
+		return rc;
 	blk = cJSON_GetObjectItemCaseSensitive(o, "block");
+	if (pat->dims && blk && cJSON_IsString(blk)) {
+		char f[128];
+		snprintf(f, sizeof(f), "%s/block", p);
+		return gp_jr_fail(r, GP_EINVAL, f, "with tid_y/tid_z/block_y/block_z, \"block\" is "
+				  "blockIdx.x's coefficient: give a number, not \"%s\"",
+				  blk->valuestring);
+	}
+	if (pat->dims && !blk) {
+		char f[128];
+		snprintf(f, sizeof(f), "%s/block", p);
+		return gp_jr_fail(r, GP_EINVAL, f, "with tid_y/tid_z/block_y/block_z, give "
+				  "\"block\" (blockIdx.x's coefficient, elements) as a number");
+	}
 	if (blk && cJSON_IsString(blk) && strcmp(blk->valuestring, "blocksize") == 0) {
 		pat->c_block_is_blocksize = 1;
 	} else if (blk) {
@@ -676,6 +697,12 @@ static cJSON *program_json(const struct gp_program *pg)
 				cJSON_AddStringToObject(o, "block", "blocksize");
 			else
 				cJSON_AddNumberToObject(o, "block", pt->c_block);
+			if (pt->dims) {
+				cJSON_AddNumberToObject(o, "tid_y", pt->c_tid_y);
+				cJSON_AddNumberToObject(o, "tid_z", pt->c_tid_z);
+				cJSON_AddNumberToObject(o, "block_y", pt->c_block_y);
+				cJSON_AddNumberToObject(o, "block_z", pt->c_block_z);
+			}
 			cJSON_AddNumberToObject(o, "iter", pt->c_iter);
 			if (pt->wrap)
 				cJSON_AddBoolToObject(o, "wrap", 1);

@@ -97,6 +97,32 @@ static int launch_error(struct gp_diag *d, const char *field, const char *hint, 
 	return -code;
 }
 
+/* Per-dimension patterns need the shape the descriptor records (dynamic.grid/block) to be
+ * the launch's: the same totals, and every thread of the grid run (no --threads cut). */
+static int check_shape(const struct gp_kernel *k, const struct en_prog *p,
+		       const struct gp_launch *l, long long threads, struct gp_diag *d)
+{
+	char msg[640];
+	long long bt, gt;
+	if (!p->shape_known)
+		return en_shape_error(k, d);
+	bt = p->bdim[0] * p->bdim[1] * p->bdim[2];
+	gt = p->gdim[0] * p->gdim[1] * p->gdim[2];
+	if (bt == l->block && gt == l->grid && threads == bt * gt)
+		return 0;
+	snprintf(msg, sizeof(msg), "kernel %.200s: its patterns have per-dimension coefficients for "
+		 "grid %lldx%lldx%lld, block %lldx%lldx%lld (dynamic.grid, dynamic.block), not this "
+		 "launch of %lld blocks x %d threads%s", k->name, (long long)p->gdim[0],
+		 (long long)p->gdim[1], (long long)p->gdim[2], (long long)p->bdim[0],
+		 (long long)p->bdim[1], (long long)p->bdim[2], l->grid, l->block,
+		 threads != l->grid * (long long)l->block ? " (--threads cuts the grid)" : "");
+	launch_error(d, bt != l->block ? "--block" : "--grid",
+		     "give the recorded --grid and --block, or extract the descriptor again for "
+		     "this launch", GP_EINVAL, msg);
+	gp_diag_at(d, k->path[0] ? k->path : k->name, 0, 0);
+	return -GP_EINVAL;
+}
+
 /* One launch's instructions: a descriptor's program with params, or a trace (into tr)
  * in memory (t) or streamed (ts, hdr its header). */
 struct en_source {
@@ -187,6 +213,8 @@ static int sim_setup(struct en_sim *s, const struct gp_device *dev, const struct
 					dev->sms * s->bps, &s->prog, s->trace, d)) < 0)
 			return rc;
 	} else if ((rc = en_prog_compile(dev, k, src->params, l->block, &s->prog, d)) < 0) {
+		return rc;
+	} else if (s->prog.has_dims && (rc = check_shape(k, &s->prog, l, s->threads, d)) < 0) {
 		return rc;
 	} else if (!s->opts.sample &&
 	    ins_per_warp_bound(&s->prog) * (double)s->grid * s->wpb > EN_FULL_RUN_MAX_INS) {

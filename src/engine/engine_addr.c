@@ -228,6 +228,19 @@ void en_pat_range(const struct en_sim *s, const struct en_pat *p, double iters, 
 		return;
 	}
 	term((double)p->c_iter, iters, &l1, &h1);
+	if (p->dims) {
+		/* a shaped launch has whole blocks: each coordinate over its extent */
+		const struct en_prog *g = &s->prog;
+		term((double)p->c_tid, (double)g->bdim[0], &l1, &h1);
+		term((double)p->c_tid_y, (double)g->bdim[1], &l1, &h1);
+		term((double)p->c_tid_z, (double)g->bdim[2], &l1, &h1);
+		term((double)p->c_block, (double)g->gdim[0], &l1, &h1);
+		term((double)p->c_block_y, (double)g->gdim[1], &l1, &h1);
+		term((double)p->c_block_z, (double)g->gdim[2], &l1, &h1);
+		*lo = l1;
+		*hi = h1;
+		return;
+	}
 	l2 = l1;
 	h2 = h1;
 	term((double)p->c_tid, bt, &l1, &h1);

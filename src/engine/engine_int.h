@@ -92,6 +92,8 @@ struct en_pat {
 	int random;
 	int elem_bytes;
 	int64_t offset, c_tid, c_block, c_iter;
+	int dims;                 /* c_tid, c_block are x's; y and z below (prog.bdim/gdim) */
+	int64_t c_tid_y, c_tid_z, c_block_y, c_block_z;
 	uint64_t base;            /* array base address */
 	uint64_t footprint_elems; /* random, and affine with wrap */
 	int wrap;                 /* affine: index modulo footprint_elems */
@@ -109,7 +111,16 @@ struct en_prog {
 	int npat;
 	struct en_pat *pat;
 	int ndiv;                 /* divergent branches ("taken" annotations) */
+	int has_dims;             /* a pattern has per-dimension coefficients */
+	int shape_known;          /* the descriptor's dynamic.grid/block: bdim, gdim */
+	int64_t bdim[3], gdim[3];
 };
+
+/* Element index of an affine pattern for thread tid of block (linear indices). */
+int64_t en_pat_index(const struct en_prog *pg, const struct en_pat *p, int64_t tid, int64_t block,
+		     int64_t iter);
+/* The error for per-dimension patterns without a recorded launch shape. */
+int en_shape_error(const struct gp_kernel *k, struct gp_diag *d);
 
 #define EN_REG_IDS 263          /* R0..R254 = 0..254, P0..P6 = 256..262 */
 

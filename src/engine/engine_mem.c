@@ -72,10 +72,10 @@ int en_mem_addresses(const struct en_sim *s, const struct en_ins *in, const stru
 		return n;
 	}
 	/* index = offset + tid*c_tid + block*c_block + iter*c_iter (kernels/README.md) */
-	int64_t idx = p->offset + tid0 * p->c_tid + (int64_t)w->block * p->c_block +
-		      (int64_t)iter * p->c_iter;
+	int64_t idx = en_pat_index(&s->prog, p, tid0, (int64_t)w->block, (int64_t)iter);
 	for (int l = 0; l < n; l++) {
-		int64_t e = idx;
+		int64_t e = p->dims ? en_pat_index(&s->prog, p, tid0 + l, (int64_t)w->block,
+						   (int64_t)iter) : idx;
 		if (p->wrap) {
 			e %= (int64_t)p->footprint_elems;
 			e += e < 0 ? (int64_t)p->footprint_elems : 0;

@@ -82,6 +82,12 @@ static int compile_pattern(const struct gp_kernel *k, const struct gp_pattern *g
 	}
 	if (gp->c_block_is_blocksize)
 		p->c_block = block_threads;
+	p->dims = gp->dims;
+	if (gp->dims && (whole(gp->c_tid_y, &p->c_tid_y) || whole(gp->c_tid_z, &p->c_tid_z) ||
+			 whole(gp->c_block_y, &p->c_block_y) || whole(gp->c_block_z, &p->c_block_z))) {
+		gp_error(d, GP_EINVAL, "affine pattern coefficients must be whole numbers of elements");
+		goto fail;
+	}
 	if (gp->wrap) {
 		double e = gp->footprint_bytes / p->elem_bytes;
 		if (!(e >= 1) || e > 1e15) {
@@ -98,6 +104,31 @@ fail:
 	gp_diag_at(d, k->path[0] ? k->path : k->name, 0, 0);
 	gp_diag_field(d, "/program/patterns/%d", idx);
 	gp_diag_hint(d, "see kernels/README.md, 'patterns'");
+	return -GP_EINVAL;
+}
+
+int64_t en_pat_index(const struct en_prog *pg, const struct en_pat *p, int64_t tid, int64_t block,
+		     int64_t iter)
+{
+	int64_t idx = p->offset + iter * p->c_iter;
+	if (!p->dims)
+		return idx + tid * p->c_tid + block * p->c_block;
+	/* CUDA's linear order: x fastest, then y, then z */
+	idx += tid % pg->bdim[0] * p->c_tid + tid / pg->bdim[0] % pg->bdim[1] * p->c_tid_y +
+	       tid / (pg->bdim[0] * pg->bdim[1]) * p->c_tid_z;
+	idx += block % pg->gdim[0] * p->c_block + block / pg->gdim[0] % pg->gdim[1] * p->c_block_y +
+	       block / (pg->gdim[0] * pg->gdim[1]) * p->c_block_z;
+	return idx;
+}
+
+int en_shape_error(const struct gp_kernel *k, struct gp_diag *d)
+{
+	gp_error(d, GP_EINVAL, "kernel %s: a pattern has tid_y/tid_z/block_y/block_z but the "
+		 "descriptor has no launch shape to split thread and block indices by", k->name);
+	gp_diag_at(d, k->path[0] ? k->path : k->name, 0, 0);
+	gp_diag_field(d, "/dynamic/block");
+	gp_diag_hint(d, "add \"dynamic\": {\"grid\": [x, y, z], \"block\": [x, y, z]} (the launch "
+		     "the coefficients are for), or give the pattern linear tid and block only");
 	return -GP_EINVAL;
 }
 
@@ -426,6 +457,16 @@ int en_prog_compile(const struct gp_device *dev, const struct gp_kernel *k,
 				     (uint64_t)(id + 1) << 40, &p->pat[i], d);
 		if (rc < 0)
 			goto fail;
+		p->has_dims |= p->pat[i].dims;
+	}
+	/* per-dimension coefficients split linear indices by the launch's shape, which an
+	 * emulated descriptor records (the caller checks it against its launch) */
+	if (k->dynamic && k->dynamic->block[0] && k->dynamic->grid[0]) {
+		p->shape_known = 1;
+		for (int a = 0; a < 3; a++) {
+			p->bdim[a] = k->dynamic->block[a] ? k->dynamic->block[a] : 1;
+			p->gdim[a] = k->dynamic->grid[a] ? k->dynamic->grid[a] : 1;
+		}
 	}
 
 	for (int r = 0; r < EN_REG_IDS; r++)
@@ -782,8 +823,8 @@ static int program_walk(const struct gp_device *dev, const struct en_prog *p, ui
 			int nl;
 			for (int j = 0; j < active; j++) {
 				int l = m.lane0 + j;
-				int64_t idx = pt->offset + pt->c_tid * l +
-					      (in->inner_loop >= 0 ? pt->c_iter * iter[in->inner_loop] : 0);
+				int64_t idx = en_pat_index(p, pt, l, 0,
+							   in->inner_loop >= 0 ? iter[in->inner_loop] : 0);
 				addr[j] = pt->random ? pt->base + (uint64_t)l * 4096u * (uint64_t)pt->elem_bytes
 						     : pt->base + (uint64_t)idx * (uint64_t)pt->elem_bytes;
 			}
@@ -831,6 +872,10 @@ int gp_engine_program_counts(const struct gp_device *dev, const struct gp_kernel
 	/* warp 0 of block 0 stands for every warp, so the block size does not matter */
 	if ((rc = en_prog_compile(dev, k, params, dev->warp_size, &p, d)) < 0)
 		return rc;
+	if (p.has_dims && !p.shape_known) {
+		rc = en_shape_error(k, d);
+		goto out;
+	}
 	for (int l = 0; l < p.nloops; l++) {
 		if (p.trips_frac[l] == 0)
 			continue;

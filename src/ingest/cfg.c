@@ -79,6 +79,7 @@ struct gp_cfg {
 	int n, W, nregs, dual_ok, no_int32;
 	unsigned char *reach;
 	double *execs;             /* copy of gp_cfg_opts.execs, or NULL */
+	struct gp_pattern *pats;   /* copy of gp_cfg_opts.patterns, or NULL */
 	int *inloop;
 	int nloops;
 	struct gp_cfg_loop *loops;
@@ -972,6 +973,11 @@ int gp_cfg_build(const struct gp_sass_func *fn, const struct gp_device *dev,
 			goto fail;
 		memcpy(c->execs, o->execs, (size_t)c->n * sizeof(double));
 	}
+	if (o && o->patterns) {
+		if (!(c->pats = malloc((size_t)c->n * sizeof(*c->pats))))
+			goto fail;
+		memcpy(c->pats, o->patterns, (size_t)c->n * sizeof(*c->pats));
+	}
 	if (find_reachable(c) < 0 || find_loops(c) < 0)
 		goto fail;
 	c->W = c->nloops + 1;
@@ -1034,6 +1040,7 @@ void gp_cfg_free(struct gp_cfg *c)
 	if (!c)
 		return;
 	free(c->execs);
+	free(c->pats);
 	for (int L = 0; c->sums && L < c->nloops; L++) {
 		struct loopsum *s = &c->sums[L];
 		lt_free(&s->ii);
@@ -1184,9 +1191,36 @@ static int color_virtual(const struct gp_cfg *c, int *vmap, int nv)
 	return overflow;
 }
 
+/* Instruction i's fitted pattern into p->patterns, when it has one the program can use: a
+ * global access, and an iteration coefficient only in a loop that is not nested (the
+ * emulator's count of the warp's accesses is then that loop's iteration). */
+static int take_pattern(const struct gp_cfg *c, int i, struct gp_program *p, struct gp_pinstr *pi)
+{
+	const struct gp_pattern *src = &c->pats[i];
+	struct gp_pattern *np;
+	int L = c->inloop[i];
+	if (src->elem_bytes <= 0 || (pi->iclass != GP_IC_GLD && pi->iclass != GP_IC_GST &&
+				     pi->iclass != GP_IC_ATOM))
+		return 0;
+	if (src->c_iter != 0 &&
+	    (L < 0 || c->loops[L].parent >= 0 ||
+	     (c->execs && c->execs[i] != c->execs[c->loops[L].head])))
+		return 0;
+	if (p->npatterns >= 4096)
+		return 0;
+	np = realloc(p->patterns, (size_t)(p->npatterns + 1) * sizeof(*np));
+	if (!np)
+		return -GP_ENOMEM;
+	p->patterns = np;
+	np[p->npatterns] = *src;
+	pi->pattern = (int16_t)p->npatterns++;
+	return 0;
+}
+
 static int fill_program(const struct gp_cfg *c, struct gp_kernel *k, struct gp_diag *d)
 {
 	struct gp_program *p = gp_program_new();
+	int rc;
 	int *map = malloc((size_t)c->n * sizeof(int)), idx = 0;
 	int nv = c->nregs > GP_REG_VIRT ? c->nregs - GP_REG_VIRT : 0;
 	int *vmap = malloc((size_t)(nv ? nv : 1) * sizeof(int));
@@ -1218,6 +1252,12 @@ static int fill_program(const struct gp_cfg *c, struct gp_kernel *k, struct gp_d
 		pi.width_bytes = in->width_bytes;
 		pi.mem_level = (uint8_t)mem_level(in);
 		pi.pattern = -1;
+		if (c->pats && (rc = take_pattern(c, i, p, &pi)) < 0) {
+			free(map);
+			free(vmap);
+			gp_program_free(p);
+			return gp_error(d, GP_ENOMEM, "out of memory");
+		}
 		pi.target = in->flow == GP_FLOW_JUMP && !in->never && in->target >= 0
 			  ? map[in->target] : -1;
 		pi.predicated = in->guarded;

@@ -551,6 +551,7 @@ static int run_block(struct emu_ctx *c, struct emu_warp *warps, int nw, uint64_t
 	memset(c->smem_seen, 0, c->smem_bytes / 32 + 2);
 	emu_set_clear(&c->blk_sect);
 	emu_set_clear(&c->warp_sect);
+	memset(c->fit_k, 0, (size_t)nw * (size_t)c->n * sizeof(*c->fit_k));
 	for (int i = 0; i < nw; i++)
 		warp_init(c, &warps[i], (unsigned)i, l->seed ^ ((uint64_t)b << 20));
 	for (;;) {
@@ -803,6 +804,7 @@ void gp_emu_result_release(struct gp_emu_result *r)
 		return;
 	free(r->pc);
 	free(r->blocks);
+	free(r->pat);
 	gp_memprofile_free(r->memory);
 	gp_dynamic_free(r->dynamic);
 	memset(r, 0, sizeof(*r));
@@ -911,6 +913,8 @@ static int run_func(const struct gp_sass_func *fn, const struct gp_emu_launch *l
 	c->smem_taint = calloc(c->smem_bytes / 4 + 4, 1);
 	c->smem_seen = calloc(c->smem_bytes / 32 + 4, 1);
 	warps = calloc((size_t)nw, sizeof(*warps));
+	c->fit = calloc((size_t)fn->n, sizeof(*c->fit));
+	c->fit_k = calloc((size_t)nw * (size_t)fn->n, sizeof(*c->fit_k));
 	c->sect = calloc(GP_EMU_MAX_ARGS + 4, sizeof(*c->sect));
 	c->sect_req = calloc(GP_EMU_MAX_ARGS + 4, sizeof(*c->sect_req));
 	c->sect_lo = calloc(GP_EMU_MAX_ARGS + 4, sizeof(*c->sect_lo));
@@ -923,7 +927,7 @@ static int run_func(const struct gp_sass_func *fn, const struct gp_emu_launch *l
 		goto out;
 	}
 	if (!c->ins || !c->why || !c->ms || !c->ms_g2s || !r->pc || !c->smem || !c->smem_taint || !c->smem_seen || !warps ||
-	    !c->sect || !c->sect_req || !c->sect_lo || !c->sect_hi) {
+	    !c->sect || !c->sect_req || !c->sect_lo || !c->sect_hi || !c->fit || !c->fit_k) {
 		rc = gp_error(d, GP_ENOMEM, "out of memory");
 		goto out;
 	}
@@ -945,7 +949,8 @@ static int run_func(const struct gp_sass_func *fn, const struct gp_emu_launch *l
 		if ((rc = run_block(c, warps, nw, r->blocks[i], l->trace)) < 0)
 			goto out;
 	}
-	rc = fill_result(c, r);
+	if ((rc = fill_result(c, r)) >= 0)
+		rc = emu_fit_result(c, r);
 out:
 	if (c) {
 		for (int i = 0; i < GP_EMU_MAX_ARGS + 4 && c->sect; i++)
@@ -966,6 +971,8 @@ out:
 		free(c->smem);
 		free(c->smem_taint);
 		free(c->smem_seen);
+		free(c->fit);
+		free(c->fit_k);
 	}
 	for (int i = 0; warps && i < nw; i++) {
 		free(warps[i].local);

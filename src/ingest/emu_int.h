@@ -173,6 +173,19 @@ struct emu_memstat {
 	int alloc;                   /* -1 unknown / mixed (first seen kept) */
 };
 
+/* Per instruction: the exact affine fit of its global element index (emu_fit.c). */
+#define EMU_FIT_VARS 8
+struct emu_fit {
+	int state;                   /* 0 no access yet, 1 fitting, -1 no pattern */
+	int alloc, width;
+	int m;                       /* independent points kept */
+	double ech[EMU_FIT_VARS][EMU_FIT_VARS];   /* their echelon form (span test) */
+	int piv[EMU_FIT_VARS];
+	int64_t pts[EMU_FIT_VARS][EMU_FIT_VARS], val[EMU_FIT_VARS];
+	int64_t coef[EMU_FIT_VARS];  /* 1, tid.x, tid.y, tid.z, block.x, block.y, block.z, k */
+	double wacc;                 /* warp accesses, each the block's weight */
+};
+
 struct emu_ctx {
 	const struct gp_sass_func *fn;
 	const struct gp_emu_launch *l;
@@ -210,7 +223,16 @@ struct emu_ctx {
 	double wt;                   /* the running block's weight (emu.c block_weight) */
 	double *sect_w;              /* per footprint: first touches, each the weight of the
 					 block that made it (shared: per block, as sect[].n) */
+	struct emu_fit *fit;         /* per instruction */
+	uint32_t *fit_k;             /* per warp of the block x instruction: accesses so far */
 };
+
+/* Address fits (emu_fit.c): one global warp access of instruction idx; an instruction whose
+ * address depends on unknown data gets none; the fits into r->pat. */
+void emu_fit_access(struct emu_ctx *c, const struct emu_warp *w, int idx, const uint64_t *addr,
+		    uint32_t mask, int width);
+void emu_fit_reject(struct emu_ctx *c, int idx);
+int emu_fit_result(const struct emu_ctx *c, struct gp_emu_result *r);
 
 /* Execute one instruction for the lanes in exec (guard applied) of w. Control flow is done
  * by the caller; this does values and memory. Returns 0 or -GP_E* with c->d filled. */

@@ -554,6 +554,7 @@ static int exec_mem(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exe
 	    ((w->taint[m->reg] | (addr_wide(c, e, m) && m->reg + 1 < EMU_RZ ? w->taint[m->reg + 1]
 									   : 0)) & exec)) {
 		/* the address depends on unknown data: it assumes the declared (or zero) contents */
+		emu_fit_reject(c, idx);
 		if (!c->r->unknown_addresses++)
 			c->r->first_unknown_pc = c->fn->ins[idx].addr;
 	}
@@ -685,6 +686,7 @@ static int exec_ldgsts(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t 
 	if (mg->reg >= 0 && !mg->reg_is_ur && mg->reg != EMU_RZ &&
 	    ((w->taint[mg->reg] | (mg->is64 && mg->reg + 1 < EMU_RZ ? w->taint[mg->reg + 1] : 0)) &
 	     rd)) {
+		emu_fit_reject(c, idx);
 		if (!c->r->unknown_addresses++)
 			c->r->first_unknown_pc = c->fn->ins[idx].addr;
 	}

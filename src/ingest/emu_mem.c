@@ -258,6 +258,7 @@ int emu_mem_account_side(struct emu_ctx *c, struct emu_warp *w, int idx, const u
 		return 0;
 	}
 	default:
+		emu_fit_access(c, w, idx, addr, mask, width);
 		if (sectors(c, addr, mask, width, -1, w->tid0 / W, &n) < 0)
 			return -GP_ENOMEM;
 		ms->sectors += n * c->wt;
