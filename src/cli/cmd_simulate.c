@@ -12,15 +12,19 @@
 #include "trace_cli.h"
 
 /* Does the program have a global load, store or atomic without an address pattern? */
-static int unpatterned_global(const struct gp_kernel *k)
+/* Global accesses of k's program without an address pattern (*total: all of them). */
+static int unpatterned_global(const struct gp_kernel *k, int *total)
 {
+	int n = 0;
+	*total = 0;
 	for (int i = 0; k->program && i < k->program->n; i++) {
 		const struct gp_pinstr *in = &k->program->ins[i];
-		if ((in->iclass == GP_IC_GLD || in->iclass == GP_IC_GST || in->iclass == GP_IC_ATOM) &&
-		    in->pattern < 0)
-			return 1;
+		if (in->iclass == GP_IC_GLD || in->iclass == GP_IC_GST || in->iclass == GP_IC_ATOM) {
+			++*total;
+			n += in->pattern < 0;
+		}
 	}
-	return 0;
+	return n;
 }
 
 static void print_json(const struct gp_device *dev, const struct gp_kernel *k,
@@ -186,7 +190,7 @@ int cmd_simulate(int argc, char **argv)
 	struct progress_bar bar = { 0, -1 };
 	const char *pf_arg, *devmem_arg, *mshr_arg;
 	long long n;
-	int json, rc;
+	int json, rc, nglobal;
 
 	/* a trace gives the launch, its instructions and its copies */
 	for (int i = 1; i < argc; i++)
@@ -245,11 +249,12 @@ int cmd_simulate(int argc, char **argv)
 		gp_kernel_release(&k);
 		return rc;
 	}
-	if (k.fidelity == GP_FID_EMULATED && unpatterned_global(&k))
-		fprintf(stderr, "note: %s: its program has no address patterns (an emulated "
-			"descriptor): the engine runs its global loads and stores unit-stride by "
-			"thread; for the emulated addresses simulate its trace (extract --trace-out "
-			"DIR, then simulate --trace DIR/kernelslist.g)\n", p.a.kernel);
+	if (k.fidelity == GP_FID_EMULATED && (n = unpatterned_global(&k, &nglobal)) > 0)
+		fprintf(stderr, "note: %s: %lld of its %d global loads, stores and atomics have no "
+			"address pattern (their emulated addresses are not affine in the thread and "
+			"block indices): the engine runs those unit-stride by thread; for the emulated "
+			"addresses simulate its trace (extract --trace-out DIR, then simulate --trace "
+			"DIR/kernelslist.g)\n", p.a.kernel, n, nglobal);
 	if (gp_cli_stderr_is_tty()) {
 		p.eo.progress = progress;
 		p.eo.progress_ctx = &bar;

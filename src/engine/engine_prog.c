@@ -127,8 +127,9 @@ int en_shape_error(const struct gp_kernel *k, struct gp_diag *d)
 		 "descriptor has no launch shape to split thread and block indices by", k->name);
 	gp_diag_at(d, k->path[0] ? k->path : k->name, 0, 0);
 	gp_diag_field(d, "/dynamic/block");
-	gp_diag_hint(d, "add \"dynamic\": {\"grid\": [x, y, z], \"block\": [x, y, z]} (the launch "
-		     "the coefficients are for), or give the pattern linear tid and block only");
+	gp_diag_hint(d, "extract the descriptor with --grid XxY --block XxY (its dynamic.grid and "
+		     "dynamic.block record the launch), or give the patterns linear tid and block "
+		     "only");
 	return -GP_EINVAL;
 }
 
