@@ -236,6 +236,98 @@ static void gridstride_iter(void **state)
 	gp_kernel_release(&k);
 }
 
+/* extract from a tests/data/accelwattch listing (cases.tsv's launch). */
+static void extract_aw(const char *listing, const char *func, const char *launch, const char *out,
+		       struct gp_kernel *k, struct tu_run *r)
+{
+	char path[256];
+	struct gp_diag d;
+	tu_gpuperf(r, "extract --sass tests/data/accelwattch/sass/%s.sm_70.sass --ptxas "
+		   "tests/data/accelwattch/sass/%s.sm_70.ptxas.log --function %s --device v100 %s "
+		   "-o %s/%s", listing, listing, func, launch, dir, out);
+	if (r->status != 0)
+		fprintf(stderr, "%s", r->err);
+	assert_int_equal(r->status, 0);
+	snprintf(path, sizeof(path), "%s/%s", dir, out);
+	gp_diag_clear(&d);
+	if (gp_kernel_load(path, k, &d) < 0) {
+		gp_diag_print(&d, stderr);
+		fail();
+	}
+}
+
+/* Rodinia hotspot (tests/data/accelwattch/src/hotspot.cu), 86x86 blocks of 16x16 on 1024^2
+ * with iteration 2, border 2: index = 1024*(12*by - 2 + ty) + 12*bx - 2 + tx (small blocks of
+ * 16 - 2*2 = 12), for temp_src, power and the store to temp_dst alike: offset -2050, tid 1,
+ * tid_y 1024, block 12, block_y 12288. Its sampled blocks start with (0,0) and (13,1), which
+ * alone fix only 13*block + block_y: the fit takes integers only once the span is whole. */
+static void hotspot_offsets(void **state)
+{
+	struct tu_run *r = malloc(sizeof(*r));
+	struct gp_kernel k;
+	(void)state;
+	assert_non_null(r);
+	if (!getenv("GPUPERF_BIN"))
+		skip();
+	extract_aw("hotspot", "_Z14calculate_tempiPfS_S_iiiiffffff",
+		   "--grid 86x86 --block 16x16 --arg 0=2 --arg 1=4194304 --arg 2=4194304 "
+		   "--arg 3=4194304 --arg 4=1024 --arg 5=1024 --arg 6=2 --arg 7=2 --arg 8=1.0681e-7 "
+		   "--arg 9=10.0 --arg 10=10.0 --arg 11=20480.0 --arg 12=1.4583e-7", "hs.json", &k, r);
+	assert_int_equal(k.program->npatterns, 3);
+	for (int i = 0; i < 3; i++) {
+		const struct gp_pattern *p = &k.program->patterns[i];
+		assert_true(p->dims && p->offset == -2050 && p->c_tid == 1 && p->c_tid_y == 1024 &&
+			    p->c_block == 12 && p->c_block_y == 12288 && p->c_tid_z == 0 &&
+			    p->c_block_z == 0 && p->c_iter == 0);
+	}
+	gp_kernel_release(&k);
+	free(r);
+}
+
+/* Rodinia srad_v1's srad kernel (tests/data/accelwattch/src/srad_v1.cu), 1D: ei = bx*512 + tx,
+ * row = ei % Nr, col = ei / Nr. d_iN[row], d_iS[row], d_jW[col], d_jE[col] are not affine in
+ * the thread index: no pattern (never a wrong one); the other 10 global accesses are ei's
+ * (d_I[ei], the neighbours d_I[d_iN[row] + Nr*col] read through index-initialised tables,
+ * the five stores): tid 1, block 512. simulate counts the 4 left in its note. */
+static void srad_no_fit(void **state)
+{
+	struct tu_run *r = malloc(sizeof(*r));
+	struct gp_kernel k;
+	int global = 0, none = 0;
+	(void)state;
+	assert_non_null(r);
+	if (!getenv("GPUPERF_BIN"))
+		skip();
+	extract_aw("srad_v1", "_Z4sradfiilPiS_S_S_PfS0_S0_S0_fS0_S0_",
+		   "--grid 450 --block 512 --arg 0=0.5 --arg 1=502 --arg 2=458 --arg 3=229916 "
+		   "--arg 4=2008 --arg 5=2008 --arg 6=1832 --arg 7=1832 --arg 8=919664 "
+		   "--arg 9=919664 --arg 10=919664 --arg 11=919664 --arg 12=0.05 --arg 13=919664 "
+		   "--arg 14=919664 --init 4=index --init 5=index --init 6=index --init 7=index "
+		   "--init 14=random:1.0:2.7", "srad.json", &k, r);
+	for (int i = 0; i < k.program->n; i++) {
+		const struct gp_pinstr *in = &k.program->ins[i];
+		const struct gp_pattern *p;
+		if (in->iclass != GP_IC_GLD && in->iclass != GP_IC_GST)
+			continue;
+		global++;
+		if (in->pattern < 0) {
+			none++;
+			assert_int_equal(in->iclass, GP_IC_GLD);
+			continue;
+		}
+		p = &k.program->patterns[in->pattern];
+		assert_true(!p->dims && p->c_tid == 1 && p->c_block == 512 && p->offset == 0);
+	}
+	assert_int_equal(global, 14);
+	assert_int_equal(none, 4);
+	tu_gpuperf(r, "simulate --kernel %s/srad.json --device v100 --grid 450 --block 512", dir);
+	assert_int_equal(r->status, 0);
+	assert_non_null(strstr(r->err, "4 of its 14 global loads, stores and atomics have no "
+				"address pattern"));
+	gp_kernel_release(&k);
+	free(r);
+}
+
 /* ==== JSON and launch-shape checks ==== */
 
 static const char desc[] =
@@ -356,6 +448,8 @@ int main(void)
 		cmocka_unit_test(naive_slower_than_padded),
 		cmocka_unit_test(vecadd_linear),
 		cmocka_unit_test(gridstride_iter),
+		cmocka_unit_test(hotspot_offsets),
+		cmocka_unit_test(srad_no_fit),
 		cmocka_unit_test(roundtrip),
 		cmocka_unit_test(shape_checks),
 		cmocka_unit_test(bad_keys),

@@ -3,12 +3,15 @@
  *
  * The unknowns are the coefficients of x = (1, tid.x, tid.y, tid.z, block.x, block.y, block.z,
  * k), k the warp's earlier accesses at this instruction in its block (the iteration of a loop
- * entered once). The fit keeps a basis of the points seen that are linearly independent:
- * a point in their span must give the solution's value exactly (checked in integers); a new
- * direction joins the basis and the system is solved again, its integer solution checked on
- * every basis point. Points seen earlier are combinations of the basis, so an affine function
- * exact on the basis is exact on them too: every access is verified. Coefficients of the
- * directions no access varied (tid.z of a 2D block) are 0. */
+ * entered once). The fit keeps a basis of the points seen that are linearly independent and a
+ * real solution exact on them (free directions 0). A point in their span must get the value
+ * the solution gives it to within 1/4; a new direction joins the basis and the system is
+ * solved again. At the end the solution, rounded to integers, must give every basis point its
+ * value exactly; then each point checked on the way gets its own value exactly too: it is an
+ * affine combination of basis points, so any affine function exact on the basis gives it the
+ * same value the solution did then (within 1/4 of its integer value, so equal to it). The
+ * integers come last because a partial span can need fractions (block (0,0) and (13,1) alone
+ * fix 13*c_bx + c_by, not the two). */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -22,8 +25,8 @@ static void fit_fail(struct emu_fit *f)
 	f->state = -1;
 }
 
-/* Least-norm-free solve: Gauss-Jordan over the basis points, free columns 0, rounded. */
-static int solve(struct emu_fit *f)
+/* Gauss-Jordan over the basis points into f->sol (free columns 0). */
+static void solve(struct emu_fit *f)
 {
 	double a[NV][NV + 1];
 	int pivcol[NV], r = 0;
@@ -56,14 +59,32 @@ static int solve(struct emu_fit *f)
 		}
 		pivcol[r++] = col;
 	}
-	memset(f->coef, 0, sizeof(f->coef));
-	for (int i = 0; i < r; i++) {
-		double v = a[i][NV];
-		if (!(fabs(v) < 1e15))
-			return -1;
-		f->coef[pivcol[i]] = (int64_t)llround(v);
+	memset(f->sol, 0, sizeof(f->sol));
+	for (int i = 0; i < r; i++)
+		f->sol[pivcol[i]] = a[i][NV];
+}
+
+/* Is x in the span of the basis (its echelon rows)? The reduced x into v. */
+static int in_span(const struct emu_fit *f, const double *x, double *v, int *piv)
+{
+	double scale = 1, big = 0;
+	for (int j = 0; j < NV; j++) {
+		v[j] = x[j];
+		scale = fabs(v[j]) > scale ? fabs(v[j]) : scale;
 	}
-	return 0;
+	for (int i = 0; i < f->m; i++) {
+		double g = v[f->piv[i]] / f->ech[i][f->piv[i]];
+		if (g != 0)
+			for (int j = 0; j < NV; j++)
+				v[j] -= g * f->ech[i][j];
+	}
+	*piv = -1;
+	for (int j = 0; j < NV; j++)
+		if (fabs(v[j]) > big) {
+			big = fabs(v[j]);
+			*piv = j;
+		}
+	return big <= 1e-6 * scale;
 }
 
 /* coef . x exactly, or -1 on overflow. */
@@ -80,44 +101,22 @@ static int eval(const int64_t *coef, const int64_t *x, int64_t *out)
 
 static void fit_point(struct emu_fit *f, const int64_t *x, int64_t e)
 {
-	double v[NV], scale = 1, big = 0;
-	int64_t got;
-	int piv = -1;
-	if (f->m < NV) {
-		for (int j = 0; j < NV; j++) {
-			v[j] = (double)x[j];
-			scale = fabs(v[j]) > scale ? fabs(v[j]) : scale;
-		}
-		for (int i = 0; i < f->m; i++) {
-			double g = v[f->piv[i]] / f->ech[i][f->piv[i]];
-			if (g != 0)
-				for (int j = 0; j < NV; j++)
-					v[j] -= g * f->ech[i][j];
-		}
-		for (int j = 0; j < NV; j++)
-			if (fabs(v[j]) > big) {
-				big = fabs(v[j]);
-				piv = j;
-			}
-		if (big > 1e-6 * scale) {
-			/* a new direction: it joins the basis, and the solution is made again */
-			memcpy(f->ech[f->m], v, sizeof(v));
-			f->piv[f->m] = piv;
-			memcpy(f->pts[f->m], x, sizeof(f->pts[0]));
-			f->val[f->m++] = e;
-			if (solve(f) < 0) {
-				fit_fail(f);
-				return;
-			}
-			for (int i = 0; i < f->m; i++)
-				if (eval(f->coef, f->pts[i], &got) < 0 || got != f->val[i]) {
-					fit_fail(f);
-					return;
-				}
-			return;
-		}
+	double xd[NV], v[NV], pred = 0;
+	int piv;
+	for (int j = 0; j < NV; j++)
+		xd[j] = (double)x[j];
+	if (f->m < NV && !in_span(f, xd, v, &piv)) {
+		/* a new direction: it joins the basis, and the solution is made again */
+		memcpy(f->ech[f->m], v, sizeof(v));
+		f->piv[f->m] = piv;
+		memcpy(f->pts[f->m], x, sizeof(f->pts[0]));
+		f->val[f->m++] = e;
+		solve(f);
+		return;
 	}
-	if (eval(f->coef, x, &got) < 0 || got != e)
+	for (int j = 0; j < NV; j++)
+		pred += f->sol[j] * xd[j];
+	if (!(fabs(pred - (double)e) <= 0.25))
 		fit_fail(f);
 }
 
@@ -164,6 +163,31 @@ void emu_fit_access(struct emu_ctx *c, const struct emu_warp *w, int idx, const 
 	}
 }
 
+/* The integer coefficients: the solution rounded, exact on every basis point. A sampled
+ * launch also needs each block coordinate that varies over the grid to vary among the
+ * emulated accesses (its direction in the span), or the blocks not run would be guessed. */
+static int fit_final(const struct emu_ctx *c, const struct emu_fit *f, int64_t *coef)
+{
+	int64_t got;
+	for (int j = 0; j < NV; j++) {
+		if (!(fabs(f->sol[j]) < 1e15))
+			return -1;
+		coef[j] = (int64_t)llround(f->sol[j]);
+	}
+	for (int i = 0; i < f->m; i++)
+		if (eval(coef, f->pts[i], &got) < 0 || got != f->val[i])
+			return -1;
+	if (c->r->blocks_emulated < c->r->blocks_total)
+		for (int a = 0; a < 3; a++) {
+			double e[NV] = { 0 }, v[NV];
+			int piv;
+			e[4 + a] = 1;
+			if (c->l->grid[a] > 1 && !in_span(f, e, v, &piv))
+				return -1;
+		}
+	return 0;
+}
+
 void emu_fit_reject(struct emu_ctx *c, int idx)
 {
 	c->fit[idx].state = -1;
@@ -177,17 +201,18 @@ int emu_fit_result(const struct emu_ctx *c, struct gp_emu_result *r)
 	for (int i = 0; i < c->n; i++) {
 		const struct emu_fit *f = &c->fit[i];
 		struct gp_emu_pattern *p = &r->pat[i];
-		if (f->state != 1)
+		int64_t coef[NV];
+		if (f->state != 1 || fit_final(c, f, coef) < 0)
 			continue;
 		p->ok = 1;
 		p->arg = c->alloc_arg[f->alloc];
 		p->elem_bytes = f->width;
-		p->offset = f->coef[0];
+		p->offset = coef[0];
 		for (int a = 0; a < 3; a++) {
-			p->c_tid[a] = f->coef[1 + a];
-			p->c_block[a] = f->coef[4 + a];
+			p->c_tid[a] = coef[1 + a];
+			p->c_block[a] = coef[4 + a];
 		}
-		p->c_iter = f->coef[7];
+		p->c_iter = coef[7];
 		/* k is the loop's iteration only when every execution of the instruction made an
 		 * access (no iteration skipped it with all lanes off) */
 		p->every_exec = fabs(f->wacc - r->pc[i].warp_execs) <= 1e-9 * (1 + r->pc[i].warp_execs);

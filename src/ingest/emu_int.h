@@ -182,7 +182,8 @@ struct emu_fit {
 	double ech[EMU_FIT_VARS][EMU_FIT_VARS];   /* their echelon form (span test) */
 	int piv[EMU_FIT_VARS];
 	int64_t pts[EMU_FIT_VARS][EMU_FIT_VARS], val[EMU_FIT_VARS];
-	int64_t coef[EMU_FIT_VARS];  /* 1, tid.x, tid.y, tid.z, block.x, block.y, block.z, k */
+	double sol[EMU_FIT_VARS];    /* of 1, tid.x, tid.y, tid.z, block.x, block.y, block.z, k:
+					exact on the basis, free directions 0 */
 	double wacc;                 /* warp accesses, each the block's weight */
 };
 
