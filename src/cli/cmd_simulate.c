@@ -11,7 +11,6 @@
 #include "gpuperf/transfer.h"
 #include "trace_cli.h"
 
-/* Does the program have a global load, store or atomic without an address pattern? */
 /* Global accesses of k's program without an address pattern (*total: all of them). */
 static int unpatterned_global(const struct gp_kernel *k, int *total)
 {

@@ -476,10 +476,8 @@ static struct gp_pattern *emu_patterns(const struct gp_emu_launch *l, const stru
 		struct gp_pattern *p = &pats[i];
 		if (!f->ok || (f->c_iter != 0 && !f->every_exec) || f->arg < 0 || f->arg >= l->nargs)
 			continue;
-		if (l->args[f->arg].name[0])
-			snprintf(p->array, sizeof(p->array), "%s", l->args[f->arg].name);
-		else
-			snprintf(p->array, sizeof(p->array), "arg%d", f->arg);
+		/* the argument's name, as its footprint is named (emu.c names them all) */
+		snprintf(p->array, sizeof(p->array), "%s", l->args[f->arg].name);
 		p->elem_bytes = f->elem_bytes;
 		p->kind = GP_PAT_AFFINE;
 		p->offset = (double)f->offset;

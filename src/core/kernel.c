@@ -153,18 +153,12 @@ static int read_pattern(struct gp_jr *r, const cJSON *o, const char *p, struct g
 	    (rc = gp_jr_num(r, o, p, "block_z", 0, -1e12, 1e12, &pat->c_block_z)) < 0)
 		return rc;
 	blk = cJSON_GetObjectItemCaseSensitive(o, "block");
-	if (pat->dims && blk && cJSON_IsString(blk)) {
+	if (pat->dims && (!blk || cJSON_IsString(blk))) {
 		char f[128];
 		snprintf(f, sizeof(f), "%s/block", p);
 		return gp_jr_fail(r, GP_EINVAL, f, "with tid_y/tid_z/block_y/block_z, \"block\" is "
-				  "blockIdx.x's coefficient: give a number, not \"%s\"",
-				  blk->valuestring);
-	}
-	if (pat->dims && !blk) {
-		char f[128];
-		snprintf(f, sizeof(f), "%s/block", p);
-		return gp_jr_fail(r, GP_EINVAL, f, "with tid_y/tid_z/block_y/block_z, give "
-				  "\"block\" (blockIdx.x's coefficient, elements) as a number");
+				  "blockIdx.x's coefficient: give it as a number of elements%s%s%s",
+				  blk ? ", not \"" : "", blk ? blk->valuestring : "", blk ? "\"" : "");
 	}
 	if (blk && cJSON_IsString(blk) && strcmp(blk->valuestring, "blocksize") == 0) {
 		pat->c_block_is_blocksize = 1;

@@ -684,7 +684,8 @@ static inline int skip_zero(const struct en_prog *p, int next, uint64_t warp, in
  * jumps back to its head until the trip count is reached; an unguarded branch
  * is taken; a guarded forward branch only when it skips a zero-trip loop (or
  * is annotated "taken": 1), or on its share of executions in an emulated
- * program; reaching the head of a zero-trip loop skips it. *taken tells branch latency. Divergent branches go through en_prog_branch.
+ * program; reaching the head of a zero-trip loop skips it. *taken tells branch
+ * latency. Divergent branches go through en_prog_branch.
  */
 int en_prog_next(const struct en_prog *p, int pc, uint32_t *iter, uint64_t warp, int *taken)
 {

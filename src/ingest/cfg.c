@@ -1194,10 +1194,10 @@ static int color_virtual(const struct gp_cfg *c, int *vmap, int nv)
 /* Instruction i's fitted pattern into p->patterns, when it has one the program can use: a
  * global access, and an iteration coefficient only in a loop that is not nested (the
  * emulator's count of the warp's accesses is then that loop's iteration). */
-static int take_pattern(const struct gp_cfg *c, int i, struct gp_program *p, struct gp_pinstr *pi)
+static int take_pattern(const struct gp_cfg *c, int i, struct gp_program *p, int *cap,
+			struct gp_pinstr *pi)
 {
 	const struct gp_pattern *src = &c->pats[i];
-	struct gp_pattern *np;
 	int L = c->inloop[i];
 	if (src->elem_bytes <= 0 || (pi->iclass != GP_IC_GLD && pi->iclass != GP_IC_GST &&
 				     pi->iclass != GP_IC_ATOM))
@@ -1208,11 +1208,9 @@ static int take_pattern(const struct gp_cfg *c, int i, struct gp_program *p, str
 		return 0;
 	if (p->npatterns >= 4096)
 		return 0;
-	np = realloc(p->patterns, (size_t)(p->npatterns + 1) * sizeof(*np));
-	if (!np)
+	if (gp_grow_int((void **)&p->patterns, cap, p->npatterns + 1, sizeof(*p->patterns)) < 0)
 		return -GP_ENOMEM;
-	p->patterns = np;
-	np[p->npatterns] = *src;
+	p->patterns[p->npatterns] = *src;
 	pi->pattern = (int16_t)p->npatterns++;
 	return 0;
 }
@@ -1220,7 +1218,7 @@ static int take_pattern(const struct gp_cfg *c, int i, struct gp_program *p, str
 static int fill_program(const struct gp_cfg *c, struct gp_kernel *k, struct gp_diag *d)
 {
 	struct gp_program *p = gp_program_new();
-	int rc;
+	int rc, cap_patterns = 0;
 	int *map = malloc((size_t)c->n * sizeof(int)), idx = 0;
 	int nv = c->nregs > GP_REG_VIRT ? c->nregs - GP_REG_VIRT : 0;
 	int *vmap = malloc((size_t)(nv ? nv : 1) * sizeof(int));
@@ -1252,7 +1250,7 @@ static int fill_program(const struct gp_cfg *c, struct gp_kernel *k, struct gp_d
 		pi.width_bytes = in->width_bytes;
 		pi.mem_level = (uint8_t)mem_level(in);
 		pi.pattern = -1;
-		if (c->pats && (rc = take_pattern(c, i, p, &pi)) < 0) {
+		if (c->pats && (rc = take_pattern(c, i, p, &cap_patterns, &pi)) < 0) {
 			free(map);
 			free(vmap);
 			gp_program_free(p);

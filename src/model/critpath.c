@@ -230,7 +230,8 @@ static double *shared_ways(const struct gp_program *p, const struct gp_memprofil
 }
 
 /* How often each instruction of an emulated program runs per run of its innermost loop's
- * head (per iteration), or per warp outside loops: its execs over theirs, capped at 1. NULL without execs (or without memory: then every instruction counts whole). */
+ * head (per iteration), or per warp outside loops: its execs over theirs, capped at 1.
+ * NULL without execs (or without memory: then every instruction counts whole). */
 static double *exec_share(const struct gp_program *p)
 {
 	double *f;
