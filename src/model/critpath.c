@@ -307,9 +307,9 @@ int gp_critpath_phased(const struct gp_device *dev, const struct gp_kernel *k,
 	/* a block ends, and frees its warp slots, with its last warp: the program's end closes
 	 * the last phase as a barrier would (nothing for a block of one warp) */
 	*cycles += (w.warps_per_block - 1) * phase_pipe_cycles(&w);
-	if (w.stores_acked > *cycles)
-		*cycles = w.stores_acked;
-	*cycles += dev->block_replacement_cycles;
+	/* its slot frees block_replacement cycles after its last instruction, and no earlier
+	 * than its stores are acknowledged (as the engine, engine.c) */
+	*cycles = fmax(*cycles + dev->block_replacement_cycles, w.stores_acked);
 	free((void *)w.smem_ways);
 	free((void *)w.share);
 	return 0;
