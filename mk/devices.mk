@@ -35,3 +35,4 @@ endif
 
 # make validate: the energy model's mean power against AccelWattch's Volta measurements.
 VALIDATES += validate_power
+TESTS += test_grid_edges

@@ -69,7 +69,8 @@ struct aw_meas {
 };
 
 struct aw_pred {
-	double cycles;           /* the default combination */
+	double cycles;           /* the default combination, as a profiler times the kernel */
+	double kernel_cycles;    /* of which the SMs' work (the grid's start and end left out) */
 	double cycles_min, cycles_queue;
 	double dram_rd_sectors, dram_wr_sectors;  /* writes back within the kernel */
 	double l1_sectors, l2_sectors;            /* global loads and stores at L1/TEX, at L2 */
@@ -208,10 +209,12 @@ static inline int aw_predict(const struct gp_device *dev, const struct aw_case *
 		snprintf(r->err, sizeof(r->err), "%s: %s\n", c->name, d.msg);
 		goto out;
 	}
-	/* Elapsed_Cycles is the kernel alone: no launch overhead */
-	p->cycles = e.kernel_s * dev->sm_clock_mhz * 1e6;
-	p->cycles_min = pm.kernel_s * dev->sm_clock_mhz * 1e6;
-	p->cycles_queue = pq.kernel_s * dev->sm_clock_mhz * 1e6;
+	/* Elapsed_Cycles is what Nsight Compute measures of the kernel: the grid's start and end
+	 * with it (its idle-SM counter shows them), no host launch overhead */
+	p->cycles = e.duration_s * dev->sm_clock_mhz * 1e6;
+	p->kernel_cycles = e.kernel_s * dev->sm_clock_mhz * 1e6;
+	p->cycles_min = pm.duration_s * dev->sm_clock_mhz * 1e6;
+	p->cycles_queue = pq.duration_s * dev->sm_clock_mhz * 1e6;
 	p->dram_rd_sectors = e.hier.dram_read_bytes / 32;
 	p->dram_wr_sectors = (e.hier.dram_write_bytes - e.hier.dram_deferred_bytes) / 32;
 	p->l1_sectors = e.hier.l1_bytes / 32;

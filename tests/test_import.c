@@ -176,6 +176,7 @@ static void test_save_roundtrip(void **state)
 	gp_sources_set(&s, "/sm_clock_mhz", "x");
 	gp_sources_set(&s, "/warp_size", "x");
 	gp_sources_set(&s, "/launch_overhead_us", "x");
+	gp_sources_set(&s, "/grid_start_end_us", "x");
 	gp_sources_set(&s, "/memory", "x");
 	gp_sources_set(&s, "/units", "x");
 	gp_sources_set(&s, "/limits", "x");

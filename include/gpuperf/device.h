@@ -136,6 +136,10 @@ struct gp_device {
 	double block_replacement_cycles;
 	double lat_l2_far;             /* an L2 hit in the far section (l2_partitions > 1), 0: l2 */
 	double launch_overhead_s;
+	/* the GPU time a grid spends outside its blocks, its start (the front end and the work
+	 * distributor setting it up, the first blocks' dispatch) and its end (retiring the last
+	 * block): part of what a profiler shows as the kernel's duration, 0 when unknown */
+	double grid_start_end_s;
 
 	struct gp_link link;
 	struct gp_uvm uvm;

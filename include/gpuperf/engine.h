@@ -70,6 +70,7 @@ struct gp_engine_result {
 	uint64_t cycles;             /* SM cycles from launch to the last warp's exit */
 	double kernel_s;             /* cycles / SM clock */
 	double time_s;               /* kernel_s + the device's launch overhead (as estimate) */
+	double duration_s;           /* kernel_s + the grid's start and end (as estimate) */
 	double warp_instructions;    /* warp instructions executed */
 	double issue_slots;          /* scheduler issue slots used (a dual-issued pair is one) */
 	double ipc;                  /* warp instructions per cycle, whole GPU */

@@ -64,6 +64,8 @@ struct gp_estimate {
 	double time_s;                     /* kernel time incl. launch overhead */
 	double kernel_s;                   /* eq. 4.1 alone */
 	double launch_overhead_s;
+	double duration_s;                 /* kernel_s + the grid's start and end: a profiler's */
+	double grid_start_end_s;
 	double warps_launched;             /* eq. 4.2 */
 	double occupancy_warps;            /* resident warps per SM used */
 	struct gp_occupancy occ;           /* from the calculator (even when forced) */

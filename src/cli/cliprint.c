@@ -59,6 +59,8 @@ static double r_ll2far(const struct gp_device *d, const struct gp_device_peaks *
 static double r_ldram(const struct gp_device *d, const struct gp_device_peaks *p) { (void)p; return d->lat_mem[GP_MEM_DRAM]; }
 static double r_ldramns(const struct gp_device *d, const struct gp_device_peaks *p) { (void)d; return p->dram_latency_ns; }
 static double r_launch(const struct gp_device *d, const struct gp_device_peaks *p) { (void)p; return d->launch_overhead_s * 1e6; }
+static double r_repl(const struct gp_device *d, const struct gp_device_peaks *p) { (void)p; return d->block_replacement_cycles; }
+static double r_edges(const struct gp_device *d, const struct gp_device_peaks *p) { (void)p; return d->grid_start_end_s * 1e6; }
 static double r_linkbw(const struct gp_device *d, const struct gp_device_peaks *p) { (void)p; return d->link.bw_gbps; }
 static double r_tdp(const struct gp_device *d, const struct gp_device_peaks *p) { (void)p; return d->power.has_power ? d->power.tdp_w : 0; }
 
@@ -115,7 +117,9 @@ static const struct row rows[] = {
 	{ "latency far L2 hit (cycles)", "lat_l2_far_cycles", 2, "%.0f", r_ll2far, NULL },
 	{ "latency DRAM (cycles)", "lat_dram_cycles", 0, "%.0f", r_ldram, NULL },
 	{ "latency DRAM (ns)", "lat_dram_ns", 0, "%.0f", r_ldramns, NULL },
+	{ "block replacement (cycles)", "block_replacement_cycles", 0, "%.0f", r_repl, NULL },
 	{ "launch overhead (us)", "launch_overhead_us", 0, "%.1f", r_launch, NULL },
+	{ "grid start/end (us)", "grid_start_end_us", 0, "%.2f", r_edges, NULL },
 	{ "host link", "link", 1, NULL, NULL, t_link },
 	{ "host link (GB/s/dir)", "link_bw_gbps", 0, "%.1f", r_linkbw, NULL },
 	{ "TDP (W)", "tdp_w", 2, "%.0f", r_tdp, NULL },

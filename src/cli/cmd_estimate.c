@@ -27,6 +27,8 @@ static void print_json(const struct gp_device *dev, const struct gp_kernel *k,
 	       g[2], b[0], b[1], b[2]);
 	printf(", \"time_s\": %.9g, \"kernel_s\": %.9g, \"launch_overhead_s\": %.9g", e->time_s,
 	       e->kernel_s, e->launch_overhead_s);
+	printf(", \"duration_s\": %.9g, \"grid_start_end_s\": %.9g", e->duration_s,
+	       e->grid_start_end_s);
 	printf(", \"warps_launched\": %.17g, \"occupancy_warps\": %.9g", e->warps_launched,
 	       e->occupancy_warps);
 	printf(", \"active_blocks_per_sm\": %d, \"occupancy_limiter\": \"%s\"",
@@ -147,6 +149,9 @@ static void print_human(const struct gp_device *dev, const struct gp_kernel *k,
 	printf("\n");
 	printf("time          %.6g ms (kernel %.6g ms + launch %.3g us; eq. 4.1)\n", e->time_s * 1e3,
 	       e->kernel_s * 1e3, e->launch_overhead_s * 1e6);
+	if (e->grid_start_end_s > 0)
+		printf("profiled      %.6g ms (kernel + %.3g us of the grid's start and end: a "
+		       "profiler's kernel duration)\n", e->duration_s * 1e3, e->grid_start_end_s * 1e6);
 }
 
 /* The kernel's point against the device's FP roofs and its DRAM bandwidth, plotted; the

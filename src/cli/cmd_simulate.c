@@ -37,8 +37,8 @@ static void print_json(const struct gp_device *dev, const struct gp_kernel *k,
 	gp_cli_json_string(stdout, k->name);
 	printf(", \"grid\": %lld, \"block\": %d, \"scheduler\": \"%s\"", l->grid, l->block,
 	       gp_engine_sched_name(o->sched));
-	printf(", \"cycles\": %llu, \"time_s\": %.9g, \"kernel_s\": %.9g",
-	       (unsigned long long)r->cycles, r->time_s, r->kernel_s);
+	printf(", \"cycles\": %llu, \"time_s\": %.9g, \"kernel_s\": %.9g, \"duration_s\": %.9g",
+	       (unsigned long long)r->cycles, r->time_s, r->kernel_s, r->duration_s);
 	printf(", \"warp_instructions\": %.17g, \"issue_slots\": %.17g, \"ipc\": %.9g, \"ipc_per_sm\": %.9g",
 	       r->warp_instructions, r->issue_slots, r->ipc, r->ipc_per_sm);
 	printf(", \"thread_instructions\": %.17g, \"simd_efficiency\": %.9g", r->thread_instructions,
@@ -89,6 +89,9 @@ static void print_human(const struct gp_device *dev, const struct gp_kernel *k,
 		       "the rest is extrapolated\n", r->waves_simulated, r->waves);
 	printf("cycles        %llu (%.6g ms kernel, %.6g ms with launch overhead)\n",
 	       (unsigned long long)r->cycles, r->kernel_s * 1e3, r->time_s * 1e3);
+	if (r->duration_s > r->kernel_s)
+		printf("profiled      %.6g ms (kernel + the grid's start and end: a profiler's kernel "
+		       "duration)\n", r->duration_s * 1e3);
 	printf("instructions  %.6g warp instructions, %.6g issue slots, IPC %.4g (%.4g per SM)\n",
 	       r->warp_instructions, r->issue_slots, r->ipc, r->ipc_per_sm);
 	printf("threads       %.6g thread instructions, SIMD efficiency %.1f%% (active lanes)\n",

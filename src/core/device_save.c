@@ -212,6 +212,8 @@ static cJSON *build(const struct gp_device *dev, struct wr *w)
 	num(w, root, "", "sm_clock_mhz", dev->sm_clock_mhz);
 	num(w, root, "", "warp_size", dev->warp_size);
 	num(w, root, "", "launch_overhead_us", dev->launch_overhead_s * 1e6);
+	if (dev->grid_start_end_s > 0)
+		num(w, root, "", "grid_start_end_us", dev->grid_start_end_s * 1e6);
 
 	o = obj(w, root, "memory");
 	num(w, o, "/memory", "clock_mhz", dev->mem_clock_mhz);

@@ -530,6 +530,7 @@ static void finish(struct en_sim *s, struct run_state *r, struct gp_engine_resul
 	out->issue_slots = slots * scale;
 	out->kernel_s = (double)out->cycles / (dev->sm_clock_mhz * 1e6);
 	out->time_s = out->kernel_s + dev->launch_overhead_s;
+	out->duration_s = out->kernel_s + dev->grid_start_end_s;
 	out->ipc = out->warp_instructions / (double)out->cycles;
 	out->ipc_per_sm = out->ipc / s->nsm;
 	out->blocks_per_sm = s->bps;

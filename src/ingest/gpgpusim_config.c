@@ -274,8 +274,10 @@ static void builtin_defaults(struct gp_device *dev, struct gp_sources *s, int cc
 	gp_sources_set(s, "/latency/branch_not_taken", "gpuperf default: thesis Table 4.1 (10)");
 	dev->ilp_latency_cycles = 3;
 	gp_sources_set(s, "/latency/ilp", "gpuperf default: thesis Table 4.1 (3)");
-	dev->block_replacement_cycles = 150;
-	gp_sources_set(s, "/latency/block_replacement", "gpuperf default: thesis Table 4.1 (150)");
+	dev->block_replacement_cycles = 393;
+	gp_sources_set(s, "/latency/block_replacement", "gpuperf default: the mean of what "
+		       "gpu-benches' gpu-stream init column gives on V100, A100 and H100/H200 (393; "
+		       "devices/v100.json)");
 	dev->lat_class[GP_IC_BAR] = 20;
 	gp_sources_set(s, "/latency/bar", "gpuperf default (~20 cycles BAR.SYNC, as "
 		       "devices/gtx970.json)");
@@ -319,7 +321,7 @@ static void copy_from_like(struct gp_device *dev, const struct gp_device *like,
 		"/limits/warp_alloc_granularity", "/limits/smem_alloc_unit_bytes",
 		"/limits/smem_reserved_per_block_bytes", "/units/lsu", "/latency/branch_taken",
 		"/latency/branch_not_taken", "/latency/ilp", "/latency/block_replacement",
-		"/latency/bar", "/launch_overhead_us", "/link", "/uvm",
+		"/latency/bar", "/launch_overhead_us", "/grid_start_end_us", "/link", "/uvm",
 	};
 	dev->mem_size_bytes = like->mem_size_bytes;
 	dev->max_threads_per_block = like->max_threads_per_block;
@@ -336,12 +338,15 @@ static void copy_from_like(struct gp_device *dev, const struct gp_device *like,
 	dev->block_replacement_cycles = like->block_replacement_cycles;
 	dev->lat_class[GP_IC_BAR] = like->lat_class[GP_IC_BAR];
 	dev->launch_overhead_s = like->launch_overhead_s;
+	dev->grid_start_end_s = like->grid_start_end_s;
 	dev->link = like->link;
 	dev->uvm = like->uvm;
 	for (size_t i = 0; i < N_OF(keys); i++) {
 		gp_sources_drop(s, keys[i]);
 		gp_sources_set(s, keys[i], fmt, like_path);
 	}
+	if (dev->grid_start_end_s <= 0)   /* an optional figure the like device lacks */
+		gp_sources_drop(s, "/grid_start_end_us");
 	/* a measured streaming bandwidth only carries over when the imported peak admits it */
 	if (like->dram_sustained_gbps > 0 && like->dram_sustained_gbps <= dev->dram_bw_gbps) {
 		dev->dram_sustained_gbps = like->dram_sustained_gbps;

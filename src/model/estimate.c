@@ -435,6 +435,8 @@ static int estimate_core(const struct gp_device *dev, const struct gp_kernel_cou
 		e->util[b] = fmin(1, e->cpw[b] * e->warp_throughput_wpc);
 	e->launch_overhead_s = dev->launch_overhead_s;
 	e->time_s = e->kernel_s + e->launch_overhead_s;
+	e->grid_start_end_s = dev->grid_start_end_s;
+	e->duration_s = e->kernel_s + e->grid_start_end_s;
 	if (!isfinite(e->time_s)) {
 		gp_error(d, GP_ERANGE, "the estimate overflows (grid of %lld blocks)", l->grid);
 		gp_diag_hint(d, "check the grid size and the descriptor's counts");
