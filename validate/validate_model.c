@@ -3,8 +3,8 @@
  * thesis's saxpy2 figures (GTX 970, TITAN X), and the AccelWattch QV100 table's Rodinia,
  * Parboil and CUDA SDK kernels emulated from their public sources' sm_70 listings
  * (tests/data/accelwattch: the launches and their derivation in cases.tsv), and
- * gpu-matrix-transpose's twenty transposes on the H100 SXM (tests/data/transpose_h100). Prints every
- * case, the mean absolute percentage error per group and overall, the points within 10% per
+ * gpu-matrix-transpose's twenty transposes on the H100 SXM (tests/data/transpose_h100).
+ * Prints every case, the mean absolute percentage error per group and overall, the points within 10% per
  * group and the worst point, and a log-log plot of predicted against measured (one colour
  * per GPU) in $GPUPERF_VALIDATE_OUT/model.png. Skipped sources are
  * listed with the reason. Exits non-zero only when it cannot run. */
