@@ -901,6 +901,11 @@ static int run_func(const struct gp_sass_func *fn, const struct gp_emu_launch *l
 	c->nthreads = l->block[0] * l->block[1] * l->block[2];
 	c->smem_bytes = (l->smem_static_bytes ? l->smem_static_bytes : EMU_SMEM_DEFAULT) +
 			l->smem_dynamic_bytes;
+	/* sm_90 code addresses the block's shared window from 0x400: its first KiB is the
+	 * block's reserved shared memory (MOV 0x400, PRMT with SR_CgaCtaId), so ptxas's static
+	 * bytes start there */
+	if (fn->sm >= 90)
+		c->smem_bytes += 1024;
 	nw = (int)((c->nthreads + W - 1) / W);
 	total = (double)l->grid[0] * l->grid[1] * l->grid[2];
 	r->n = fn->n;
