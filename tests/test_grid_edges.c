@@ -92,7 +92,8 @@ static void test_v100_from_idle_sms(void **state)
 /*
  * GTX 1080: Nsight Compute timed a 100-element vecAdd<float> at 2720 ns
  * (gpu__time_duration). Its body, the traced kernel (32 warps in one block) estimated on the
- * device, is 0.44 us; the rest, 2.28 us, is the grid's start and end (the file rounds to 2.3).
+ * device, is 0.36 us (one block: no successor waits for its replacement); the rest, 2.36 us,
+ * is the grid's start and end.
  */
 static void test_gtx1080_from_ncu(void **state)
 {
@@ -114,6 +115,7 @@ static void test_gtx1080_from_ncu(void **state)
 	if (!csv || !list) {
 		free(csv);
 		skip();
+		return;
 	}
 	snprintf(path, sizeof(path), "%s", list);
 	c = csv_col(csv, "gpu__time_duration");
@@ -130,7 +132,7 @@ static void test_gtx1080_from_ncu(void **state)
 	assert_int_equal(gp_estimate_kernel(&dev, &k, NULL, &l, &e, &d), 0);
 	printf("  gtx1080: vecAdd body %.3f us, measured %.3f us, start and end %.3f us\n",
 	       e.kernel_s * 1e6, ns / 1e3, ns / 1e3 - e.kernel_s * 1e6);
-	assert_true(fabs(e.kernel_s * 1e6 - 0.44) < 0.01);
+	assert_true(fabs(e.kernel_s * 1e6 - 0.36) < 0.01);
 	assert_true(fabs(dev.grid_start_end_s * 1e6 - (ns / 1e3 - e.kernel_s * 1e6)) < 0.05);
 	gp_kernel_release(&k);
 	gp_trace_kernel_release(&t);

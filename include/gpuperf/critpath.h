@@ -37,11 +37,13 @@ int gp_critpath_program(const struct gp_device *dev, const struct gp_kernel *k,
  * the SM's shared-memory pipe of the phase, one a cycle, and on an LDS's latency, (ways - 1)
  * more cycles. With one warp per block, equal load latencies and no bank conflicts it is
  * gp_critpath_program. Same returns, and -GP_ENOMEM never: without memory for the map the
- * conflicts are left out.
+ * conflicts are left out. *repl_cycles (when not NULL) is how much of *cycles the block
+ * replacement adds beyond the block's end (its last instruction or store acknowledgement):
+ * what a block with no successor does not take.
  */
 int gp_critpath_phased(const struct gp_device *dev, const struct gp_kernel *k,
 		       const struct gp_params *params, double gld_latency_cycles,
 		       double gld_block_latency_cycles, double warps_per_block, double *cycles,
-		       struct gp_diag *d);
+		       double *repl_cycles, struct gp_diag *d);
 
 #endif

@@ -256,13 +256,13 @@ int gp_critpath_program(const struct gp_device *dev, const struct gp_kernel *k,
 			struct gp_diag *d)
 {
 	return gp_critpath_phased(dev, k, params, gld_latency_cycles, gld_latency_cycles, 1,
-				  cycles, d);
+				  cycles, NULL, d);
 }
 
 int gp_critpath_phased(const struct gp_device *dev, const struct gp_kernel *k,
 		       const struct gp_params *params, double gld_latency_cycles,
 		       double gld_block_latency_cycles, double warps_per_block, double *cycles,
-		       struct gp_diag *d)
+		       double *repl_cycles, struct gp_diag *d)
 {
 	struct gp_params prm = k->defaults;
 	double trips[64];
@@ -309,7 +309,12 @@ int gp_critpath_phased(const struct gp_device *dev, const struct gp_kernel *k,
 	*cycles += (w.warps_per_block - 1) * phase_pipe_cycles(&w);
 	/* its slot frees block_replacement cycles after its last instruction, and no earlier
 	 * than its stores are acknowledged (as the engine, engine.c) */
-	*cycles = fmax(*cycles + dev->block_replacement_cycles, w.stores_acked);
+	{
+		double end = fmax(*cycles, w.stores_acked);
+		*cycles = fmax(*cycles + dev->block_replacement_cycles, w.stores_acked);
+		if (repl_cycles)
+			*repl_cycles = *cycles - end;
+	}
 	free((void *)w.smem_ways);
 	free((void *)w.share);
 	return 0;

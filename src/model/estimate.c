@@ -99,6 +99,7 @@ struct hier_in {
 	const struct gp_memprofile *prof;  /* NULL: counts' gmem_bytes go to DRAM */
 	double lat_loaded_cycles;          /* latency bound with DRAM at saturation */
 	double lat_lockstep_cycles;        /* a one-wave launch: its SM's warps as one block */
+	double lat_repl_cycles;            /* what the block replacement adds to the path */
 	int latency_rederived;
 	int counts_from_program;
 };
@@ -397,6 +398,12 @@ static int estimate_core(const struct gp_device *dev, const struct gp_kernel_cou
 			 * block of all its warps (hier_in.lat_lockstep_cycles) */
 			if (e->full_waves == 0 && h && h->lat_lockstep_cycles > cycles)
 				cycles = h->lat_lockstep_cycles;
+			/* nor does a block of a launch of one partial wave wait for a successor:
+			 * the path's replacement time (critpath.c) is not the launch's, as far as
+			 * the wave is latency-bound (x L / occupancy = 1) */
+			if (e->full_waves == 0 && h && e->latency_rederived)
+				cycles -= h->lat_repl_cycles *
+					  fmin(1, xt * lat / (per_sm * warps_per_block));
 			if (e->full_waves == 0) {
 				x = xt;
 				u_dram = ut;
@@ -504,8 +511,9 @@ static int program_inputs(const struct gp_device *dev, const struct gp_kernel *k
 		blk0 = mix0;
 		blk_sat = mix_sat;
 	}
-	if ((rc = gp_critpath_phased(dev, k, params, mix0, blk0, wpb, &lat0, d)) < 0 ||
-	    (rc = gp_critpath_phased(dev, k, params, mix_sat, blk_sat, wpb, &lat_sat, d)) < 0)
+	if ((rc = gp_critpath_phased(dev, k, params, mix0, blk0, wpb, &lat0, &h->lat_repl_cycles,
+				     d)) < 0 ||
+	    (rc = gp_critpath_phased(dev, k, params, mix_sat, blk_sat, wpb, &lat_sat, NULL, d)) < 0)
 		return rc;
 	/* a launch of less than one wave: all its blocks start at once, and blocks with the
 	 * same work reach each barrier, and the end, together, so an SM's blocks wait at a
@@ -516,7 +524,7 @@ static int program_inputs(const struct gp_device *dev, const struct gp_kernel *k
 		double sm_warps = ceil((double)pre.tail_blocks / dev->sms) * wpb;
 		if (sm_warps > wpb &&
 		    (rc = gp_critpath_phased(dev, k, params, mix0, blk0, sm_warps,
-					     &h->lat_lockstep_cycles, d)) < 0)
+					     &h->lat_lockstep_cycles, NULL, d)) < 0)
 			return rc;
 	}
 	c->latency_bound_cycles = lat0;
