@@ -174,6 +174,42 @@ static inline int aw_meas_get(const char *csv, const char *kernel, struct aw_mea
 }
 
 /*
+ * Load the emulated descriptor desc and estimate it on dev for the launch grid x block (dim3
+ * strings) with dynamic shared memory smem, with each combination of bounds: e the default,
+ * em MIN, eq QUEUE. On failure r->err says why (name labels it). Returns 0 or -1.
+ */
+static inline int aw_estimate_desc(const struct gp_device *dev, const char *desc,
+				   const char *name, const char *grid, const char *block,
+				   long smem, struct tu_run *r, struct gp_estimate *e,
+				   struct gp_estimate *em, struct gp_estimate *eq)
+{
+	struct gp_kernel k;
+	struct gp_launch l = { 0 };
+	struct gp_diag d;
+	int rc = -1;
+
+	gp_kernel_init(&k);
+	if (gp_kernel_load(desc, &k, &d) < 0) {
+		snprintf(r->err, sizeof(r->err), "%s: %s\n", desc, d.msg);
+		goto out;
+	}
+	l.grid = aw_dims(grid);
+	l.block = (int)aw_dims(block);
+	l.smem_dynamic_bytes = smem;
+	l.combine = GP_COMBINE_MIN;
+	if (gp_estimate_kernel(dev, &k, NULL, &l, em, &d) < 0 ||
+	    (l.combine = GP_COMBINE_QUEUE, gp_estimate_kernel(dev, &k, NULL, &l, eq, &d)) < 0 ||
+	    (l.combine = GP_COMBINE_DEFAULT, gp_estimate_kernel(dev, &k, NULL, &l, e, &d)) < 0) {
+		snprintf(r->err, sizeof(r->err), "%s: %s\n", name, d.msg);
+		goto out;
+	}
+	rc = 0;
+out:
+	gp_kernel_release(&k);
+	return rc;
+}
+
+/*
  * Emulate case c (gpuperf extract --grid/--block/--arg from its listing) into desc, then
  * estimate it on dev without lambda with both combinations of bounds. r is scratch for the
  * binary's output (its err says why on failure). Returns 0 or -1.
@@ -181,34 +217,16 @@ static inline int aw_meas_get(const char *csv, const char *kernel, struct aw_mea
 static inline int aw_predict(const struct gp_device *dev, const struct aw_case *c,
 			     const char *desc, struct tu_run *r, struct aw_pred *p)
 {
-	struct gp_kernel k;
-	struct gp_launch l = { 0 };
 	struct gp_estimate e, pm, pq;
-	struct gp_diag d;
-	int rc = -1;
 
 	tu_gpuperf(r, "extract --sass " AW_DIR "/sass/%s.sm_70.sass --ptxas " AW_DIR
 		      "/sass/%s.sm_70.ptxas.log --function %s --device v100 --grid %s --block %s "
 		      "--smem-dynamic %ld %s -o %s",
 		   c->listing, c->listing, c->kernel, c->grid, c->block, c->smem_dynamic_bytes,
 		   c->args, desc);
-	if (r->status != 0)
+	if (r->status != 0 || aw_estimate_desc(dev, desc, c->name, c->grid, c->block,
+					       c->smem_dynamic_bytes, r, &e, &pm, &pq) < 0)
 		return -1;
-	gp_kernel_init(&k);
-	if (gp_kernel_load(desc, &k, &d) < 0) {
-		snprintf(r->err, sizeof(r->err), "%s: %s\n", desc, d.msg);
-		goto out;
-	}
-	l.grid = aw_dims(c->grid);
-	l.block = (int)aw_dims(c->block);
-	l.smem_dynamic_bytes = c->smem_dynamic_bytes;
-	l.combine = GP_COMBINE_MIN;
-	if (gp_estimate_kernel(dev, &k, NULL, &l, &pm, &d) < 0 ||
-	    (l.combine = GP_COMBINE_QUEUE, gp_estimate_kernel(dev, &k, NULL, &l, &pq, &d)) < 0 ||
-	    (l.combine = GP_COMBINE_DEFAULT, gp_estimate_kernel(dev, &k, NULL, &l, &e, &d)) < 0) {
-		snprintf(r->err, sizeof(r->err), "%s: %s\n", c->name, d.msg);
-		goto out;
-	}
 	/* Elapsed_Cycles is what Nsight Compute measures of the kernel: the grid's start and end
 	 * with it (its idle-SM counter shows them), no host launch overhead */
 	p->cycles = e.duration_s * dev->sm_clock_mhz * 1e6;
@@ -222,10 +240,7 @@ static inline int aw_predict(const struct gp_device *dev, const struct aw_case *
 	p->compulsory_bytes = e.hier.compulsory_bytes;
 	p->smem_wavefronts = e.hier.smem_wavefronts;
 	p->limiter = gp_bound_name(e.limiter_bound);
-	rc = 0;
-out:
-	gp_kernel_release(&k);
-	return rc;
+	return 0;
 }
 
 #endif

@@ -4,6 +4,7 @@
 #include <cjson/cJSON.h>
 
 #include "testutil.h"
+#include "devsrc.h"
 #include "gpuperf/device.h"
 #include "gpuperf/occupancy.h"
 #include "gpuperf/system.h"
@@ -255,24 +256,6 @@ static void test_measured(void **state)
 	tu_assert_rel(dev.lat_mem[GP_MEM_L2], 265.5, 0.01);
 	tu_assert_rel(dev.lat_mem[GP_MEM_DRAM], 657.2, 0.001);
 	tu_assert_rel(dev.sustained_clock_mhz, 1755, 1e-12);
-}
-
-/* The citation that covers a JSON path: the longest key of "sources" that is the path
- * or one of its parents (devices/README.md). NULL when none does. */
-static const char *source_of(const cJSON *sources, const char *path)
-{
-	const cJSON *e;
-	const char *best = NULL;
-	size_t best_len = 0;
-	cJSON_ArrayForEach(e, sources) {
-		size_t n = strlen(e->string);
-		if (strncmp(path, e->string, n) == 0 && (path[n] == '\0' || path[n] == '/') &&
-		    n >= best_len && cJSON_IsString(e)) {
-			best = e->valuestring;
-			best_len = n;
-		}
-	}
-	return best;
 }
 
 static cJSON *sources_of(const char *path, cJSON **root)

@@ -4,6 +4,7 @@
 #include <cjson/cJSON.h>
 
 #include "testutil.h"
+#include "devsrc.h"
 #include "gpuperf/device.h"
 #include "gpuperf/iclass.h"
 
@@ -18,24 +19,6 @@ struct cited {
 	int has_tensor;
 	int measured[2];           /* per rule_paths: a citation that is not an assumption */
 };
-
-/* The citation that covers a JSON path: the longest key of "sources" that is the path or one
- * of its parents (devices/README.md); NULL when none does. */
-static const char *source_of(const cJSON *sources, const char *path)
-{
-	const cJSON *e;
-	const char *best = NULL;
-	size_t best_len = 0;
-	cJSON_ArrayForEach(e, sources) {
-		size_t n = strlen(e->string);
-		if (strncmp(path, e->string, n) == 0 && (path[n] == '\0' || path[n] == '/') &&
-		    n >= best_len && cJSON_IsString(e)) {
-			best = e->valuestring;
-			best_len = n;
-		}
-	}
-	return best;
-}
 
 static int is_measured(const char *src)
 {

@@ -2,7 +2,7 @@
  * launch from cases.tsv and its measured time from results.tsv, emulate it from the committed
  * sm_90 listing (gpuperf extract) and estimate it on devices/h100-sxm.json. Shared by
  * validate_model.c and tests/test_transpose_h100.c; needs testutil.h and awcase.h first
- * (aw_split, aw_dims). */
+ * (aw_split, aw_dims, aw_estimate_desc). */
 #ifndef GP_TRCASE_H
 #define GP_TRCASE_H
 
@@ -100,31 +100,14 @@ static inline int tr_meas_get(const char *name, double *ms, char *block)
 static inline int tr_predict(const struct gp_device *dev, const struct tr_case *c,
 			     const char *desc, struct tu_run *r, struct tr_pred *p)
 {
-	struct gp_kernel k;
-	struct gp_launch l = { 0 };
 	struct gp_estimate e, em, eq;
-	struct gp_diag d;
-	int rc = -1;
 
 	tu_gpuperf(r, "extract --sass " TR_LISTING ".sass --ptxas " TR_LISTING ".ptxas.log "
 		      "--function %s --device h100-sxm --grid %s --block %s --sample %d %s -o %s",
 		   c->kernel, c->grid, c->block, c->sample_blocks, c->args, desc);
-	if (r->status != 0)
+	if (r->status != 0 ||
+	    aw_estimate_desc(dev, desc, c->name, c->grid, c->block, 0, r, &e, &em, &eq) < 0)
 		return -1;
-	gp_kernel_init(&k);
-	if (gp_kernel_load(desc, &k, &d) < 0) {
-		snprintf(r->err, sizeof(r->err), "%s: %s\n", desc, d.msg);
-		goto out;
-	}
-	l.grid = aw_dims(c->grid);
-	l.block = (int)aw_dims(c->block);
-	l.combine = GP_COMBINE_MIN;
-	if (gp_estimate_kernel(dev, &k, NULL, &l, &em, &d) < 0 ||
-	    (l.combine = GP_COMBINE_QUEUE, gp_estimate_kernel(dev, &k, NULL, &l, &eq, &d)) < 0 ||
-	    (l.combine = GP_COMBINE_DEFAULT, gp_estimate_kernel(dev, &k, NULL, &l, &e, &d)) < 0) {
-		snprintf(r->err, sizeof(r->err), "%s: %s\n", c->name, d.msg);
-		goto out;
-	}
 	p->duration_ms = e.duration_s * 1e3;
 	p->duration_min_ms = em.duration_s * 1e3;
 	p->duration_queue_ms = eq.duration_s * 1e3;
@@ -140,10 +123,7 @@ static inline int tr_predict(const struct gp_device *dev, const struct tr_case *
 	p->l2_bytes = e.hier.l2_bytes;
 	p->smem_wavefronts = e.hier.smem_wavefronts;
 	p->l1_wavefronts = e.hier.l1_wavefronts;
-	rc = 0;
-out:
-	gp_kernel_release(&k);
-	return rc;
+	return 0;
 }
 
 #endif
