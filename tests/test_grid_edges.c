@@ -162,6 +162,12 @@ static void test_estimate_duration(void **state)
 	assert_int_equal(r.status, 0);
 	assert_non_null(strstr(r.out, "profiled "));
 	assert_non_null(strstr(r.out, "1.94 us of the grid's start and end"));
+	/* the engine's run the same way */
+	tu_gpuperf(&r, "simulate --device v100 --kernel kernels/mem/gpu_stream_init.json "
+		   "--block 256 --grid 1000 --json");
+	assert_int_equal(r.status, 0);
+	assert_true(fabs(tu_json_num(r.out, "duration_s") -
+			 (tu_json_num(r.out, "kernel_s") + 1.94e-6)) < 1e-12);
 
 	text = gp_read_file("devices/v100.json", 0, NULL, &d);
 	assert_non_null(text);
