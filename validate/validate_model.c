@@ -415,6 +415,9 @@ static void plot(void)
 	const char *out = getenv("GPUPERF_VALIDATE_OUT");
 	const char *gpus[] = { "v100", "a100", "a100-80", "h100-pcie", "h200", "gtx970", "titanx",
 			       "qv100", "h100-sxm" };
+	/* one colour a GPU (gnuplot's own cycle repeats after eight) */
+	const char *colours[] = { "#009e73", "#56b4e9", "#e69f00", "#f0e442", "#0072b2", "#d55e00",
+				  "#000000", "#9400d3", "#cc79a7" };
 	char path[1024];
 	FILE *g;
 	if (!out || system("command -v gnuplot >/dev/null 2>&1") != 0) {
@@ -437,7 +440,8 @@ static void plot(void)
 	}
 	fprintf(g, "plot x title 'predicted = measured' lc rgb 'black' lw 1.5 dt 2");
 	for (size_t gi = 0; gi < sizeof(gpus) / sizeof(gpus[0]); gi++)
-		fprintf(g, ", $g%zu using 1:2 title '%s' with points pt 7 ps 1.2", gi, gpus[gi]);
+		fprintf(g, ", $g%zu using 1:2 title '%s' with points pt 7 ps 1.2 lc rgb '%s'", gi,
+			gpus[gi], colours[gi]);
 	fprintf(g, "\n");
 	if (pclose(g) == 0)
 		printf("plot: %s/model.png\n", out);
