@@ -119,7 +119,9 @@ static void test_hotspot(void **state)
 	 * 80 SMs deal to 80 (1 - (79/80)^2.27) = 2.26 SMs, so 1.1% of the overlap can hit an
 	 * SM's L1 and the rest reaches L2 (the table: 924213 L2 sectors of 870404 at L1) */
 	assert_true(p.l2_sectors >= 0.99 * p.l1_sectors);
-	tu_assert_rel(p.kernel_cycles, 45629, 0.005);   /* pinned: measured 56439 */
+	/* pinned: measured 56439; 45629 before the MIO station (its MUFU reciprocals and its
+	 * loads in series) joined the pipes' queueing network, 46720 with it */
+	tu_assert_rel(p.kernel_cycles, 46720, 0.005);
 }
 
 /*
@@ -141,10 +143,14 @@ static void test_read_modify_write(void **state)
 	(void)state;
 	predict("backprop_k2", &p);
 	assert_float_equal(p.dram_rd_sectors, 2 * 139267 + 8193 + 3, 0.5);
-	tu_assert_rel(p.kernel_cycles, 18540, 0.005);   /* pinned: measured 32578 */
+	tu_assert_rel(p.kernel_cycles, 18677, 0.005);   /* pinned: measured 32578 (18540 before the MIO station) */
 	predict("mri-q", &p);
 	assert_float_equal(p.dram_rd_sectors, 5 * 262144 * 4 / 32.0 + 1024 * 16 / 32.0, 0.5);
-	tu_assert_rel(p.kernel_cycles, 438412, 0.005);   /* pinned: measured 691893 */
+	/* measured 691893. Its loop's sin and cos (MUFU) and its loads share the MIO: the MIO
+	 * bound is 4096 + 2055 = 6151 cycles a warp, 8192 warps / 80 SMs = 102.4 a SM: 629.9k,
+	 * 647.0k with the tail and the other pipes' queueing (438412 with the SFU alone) */
+	tu_assert_rel(p.kernel_cycles, 646966, 0.005);
+	assert_string_equal(p.limiter, "mio");
 }
 
 /*

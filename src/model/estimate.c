@@ -9,7 +9,7 @@
 
 static const char *bound_names[GP_BOUND_COUNT] = {
 	"fp32", "int32", "fp64", "sfu", "tensor", "lsu", "ctrl", "issue", "dram", "shared_memory",
-	"l1", "l2",
+	"l1", "l2", "mio",
 };
 
 const char *gp_bound_name(enum gp_bound b)
@@ -187,6 +187,10 @@ static double warp_rate(const struct rate_in *r, double occ, double sms_frac, do
 			best = cpw[b];
 			*lim = (enum gp_bound)b;
 		}
+		/* the MIO station holds the LSU's and the MUFU's work: not twice */
+		if (cpw[GP_BOUND_MIO] > 0 && (b == GP_BOUND_UNIT0 + GP_UNIT_SFU ||
+					      b == GP_BOUND_UNIT0 + GP_UNIT_LSU))
+			continue;
 		if (b != GP_BOUND_DRAM && cpw[b] > 0) {
 			pipes[npipes++] = cpw[b];
 			if (cpw[b] > other)
@@ -322,6 +326,19 @@ static int estimate_core(const struct gp_device *dev, const struct gp_kernel_cou
 		if (dev->l2_bw_gbps > 0)
 			e->cpw[GP_BOUND_L2] = per_warp_l2 / (dev->l2_bw_gbps * 1e9 / (dev->sms * clock_hz));
 		e->dram_bytes = e->has_profile ? e->hier.dram_bytes : per_warp_dram * e->warps_launched;
+		/* The SM's MIO block holds the LSU and the slow math (MUFU, "XU") units shared by
+		 * its four sub-partitions; their instructions wait in queues for the one MIO
+		 * scheduler that dispatches to them (an NVIDIA engineer on the NVIDIA developer
+		 * forum, "What's the difference between MIO and LSU instruction queue in Volta
+		 * architecture?": "On Volta - Ampere the MIO (Memory Input Output) block consists of
+		 * the LSU ..., and slow math units"; Nsight Compute's mio_throttle stall: "MIO
+		 * pipelines, which include special math instructions ... as well as shared memory
+		 * instructions"). So a kernel that uses both pipes has them in series: the MIO bound
+		 * is the sum of their cycles (on the AccelWattch QV100 kernels, mri-q -36% -> -7%,
+		 * backprop's layerforward -13% -> -2%, nothing else moves). */
+		if (e->cpw[GP_BOUND_UNIT0 + GP_UNIT_SFU] > 0 && e->cpw[GP_BOUND_UNIT0 + GP_UNIT_LSU] > 0)
+			e->cpw[GP_BOUND_MIO] = e->cpw[GP_BOUND_UNIT0 + GP_UNIT_SFU] +
+					       e->cpw[GP_BOUND_UNIT0 + GP_UNIT_LSU];
 		e->l2_bytes = per_warp_l2 * e->warps_launched;
 		e->counts_from_program = h ? h->counts_from_program : 0;
 		e->latency_rederived = h ? h->latency_rederived : 0;
@@ -571,6 +588,7 @@ const char *gp_estimate_hint(const struct gp_estimate *e)
 	case GP_BOUND_SMEM: return "fewer shared-memory wavefronts: remove bank conflicts (padding), broadcasts";
 	case GP_BOUND_L1: return "fewer 128-byte lines per request: coalesce the global accesses";
 	case GP_BOUND_L2: return "fewer L2 sectors: coalescing, reuse in L1 or shared memory";
+	case GP_BOUND_MIO: return "fewer memory and special-math (MUFU) instructions: they share the MIO";
 	case GP_BOUND_UNIT0 + GP_UNIT_LSU: return "fewer memory instructions (wider accesses, reuse in registers)";
 	case GP_BOUND_UNIT0 + GP_UNIT_CTRL: return "fewer branches and barriers";
 	default: return "fewer instructions on this unit, or a device with more of its lanes";
