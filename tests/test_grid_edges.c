@@ -8,48 +8,19 @@
 #include "gpuperf/kernel.h"
 #include "gpuperf/trace_kernel.h"
 #include "gpuperf/traceg.h"
+#include "csvio.h"
 #include "util.h"
 
-static char *shared_text(const char *rel)
+/* A CSV file of the shared data read whole (csvio.c), or -1 when it is absent. */
+static int shared_csv(const char *rel, struct gp_csv *t)
 {
 	const char *p = tu_shared_path(rel);
 	struct gp_diag d;
-	return p ? gp_read_file(p, 0, NULL, &d) : NULL;
-}
-
-/* Field col (0-based) of a comma-separated line, quotes and thousands separators dropped. */
-static double csv_field(const char *line, int col)
-{
-	char buf[64];
-	size_t n = 0;
-	int c = 0, quoted = 0;
-	for (const char *s = line; *s && *s != '\n'; s++) {
-		if (*s == '"')
-			quoted = !quoted;
-		else if (*s == ',' && !quoted)
-			c++;
-		else if (c == col && *s != ',' && n + 1 < sizeof(buf))
-			buf[n++] = *s;
-		if (c > col)
-			break;
-	}
-	buf[n] = '\0';
-	return n ? strtod(buf, NULL) : NAN;
-}
-
-static int csv_col(const char *header, const char *name)
-{
-	int c = 0;
-	size_t len = strlen(name);
-	for (const char *s = header; *s && *s != '\n'; s++) {
-		const char *f = *s == '"' ? s + 1 : s;
-		if ((s == header || s[-1] == ',') && strncmp(f, name, len) == 0 &&
-		    (f[len] == ',' || f[len] == '"' || f[len] == '\n'))
-			return c;
-		if (*s == ',')
-			c++;
-	}
-	return -1;
+	if (!p || access(p, R_OK) != 0)
+		return -1;
+	if (gp_csv_read(p, t, &d) < 0)
+		fail_msg("%s: %s", rel, d.msg);
+	return 0;
 }
 
 /*
@@ -60,29 +31,34 @@ static int csv_col(const char *header, const char *name)
  * kernels, hotspot) idle 2238-2354 cycles in kernels of 5.8k-56k: a fixed time of the grid,
  * its start and end, not a share of the kernel.
  */
+static int cmp_double(const void *a, const void *b)
+{
+	double x = *(const double *)a, y = *(const double *)b;
+	return (x > y) - (x < y);
+}
+
 static void test_v100_from_idle_sms(void **state)
 {
-	char *text = shared_text("ext/hwdata/accelwattch_hw_perf.csv");
+	struct gp_csv t;
+	struct gp_diag d;
 	double idle[32];
-	int n = 0, ci, ce;
+	int ci, ce;
 	struct gp_device dev;
 	(void)state;
-	if (!text)
+	if (shared_csv("ext/hwdata/accelwattch_hw_perf.csv", &t) < 0)
 		skip();
-	ci = csv_col(text, "Num_Idle_SMs");
-	ce = csv_col(text, "Elapsed_Cycles");
+	ci = gp_csv_col(&t, "Num_Idle_SMs");
+	ce = gp_csv_col(&t, "Elapsed_Cycles");
 	assert_true(ci >= 0 && ce >= 0);
-	for (char *line = strchr(text, '\n'); line && line[1] && n < 32; line = strchr(line + 1, '\n'))
-		idle[n++] = csv_field(line + 1, ci) / 80 * csv_field(line + 1, ce);
-	free(text);
-	assert_int_equal(n, 25);
-	for (int i = 0; i < n; i++)
-		for (int j = i + 1; j < n; j++)
-			if (idle[j] < idle[i]) {
-				double t = idle[i];
-				idle[i] = idle[j];
-				idle[j] = t;
-			}
+	assert_int_equal(t.nrows, 25);
+	for (long i = 0; i < t.nrows; i++) {
+		double sms, cyc;
+		assert_int_equal(gp_csv_num(&t, i, ci, &sms, &d), 0);
+		assert_int_equal(gp_csv_num(&t, i, ce, &cyc, &d), 0);
+		idle[i] = sms / 80 * cyc;
+	}
+	qsort(idle, (size_t)t.nrows, sizeof(idle[0]), cmp_double);
+	gp_csv_release(&t);
 	assert_true(fabs(idle[0] - 2192.5) < 0.5);
 	assert_true(idle[3] / idle[0] < 1.08);   /* four kernels share the floor */
 	tu_device("v100", &dev);
@@ -97,9 +73,9 @@ static void test_v100_from_idle_sms(void **state)
  */
 static void test_gtx1080_from_ncu(void **state)
 {
-	char *csv = shared_text("ext/hwdata/microgpusim_nsight_vectoradd_100_32_metrics_all_gtx1080.csv");
-	const char *list = tu_shared_path("ext/traces/microgpusim_vectoradd-100-32-trace/kernelslist.g");
-	char path[4096];
+	struct gp_csv csv;
+	const char *list;
+	char path[4096], num[32];
 	struct gp_trace_list tl;
 	struct gp_trace_kernel t;
 	struct gp_trace_stats st;
@@ -108,21 +84,29 @@ static void test_gtx1080_from_ncu(void **state)
 	struct gp_launch l = { .grid = 1, .block = 1024 };
 	struct gp_estimate e;
 	struct gp_diag d;
-	const char *row;
+	const char *cell;
+	size_t n = 0;
 	double ns;
 	int c;
 	(void)state;
-	if (!csv || !list) {
-		free(csv);
+	if (shared_csv("ext/hwdata/microgpusim_nsight_vectoradd_100_32_metrics_all_gtx1080.csv",
+		       &csv) < 0)
+		skip();
+	if (!(list = tu_shared_path("ext/traces/microgpusim_vectoradd-100-32-trace/kernelslist.g"))) {
+		gp_csv_release(&csv);
 		skip();
 		return;
 	}
 	snprintf(path, sizeof(path), "%s", list);
-	c = csv_col(csv, "gpu__time_duration");
-	assert_true(c >= 0);
-	row = strchr(strchr(csv, '\n') + 1, '\n') + 1;   /* after the header and the units */
-	ns = csv_field(row, c);
-	free(csv);
+	c = gp_csv_col(&csv, "gpu__time_duration");
+	assert_true(c >= 0 && csv.nrows >= 2);
+	/* row 0 holds the units; Nsight Compute writes thousands separators ("2,720.00") */
+	for (cell = gp_csv_cell(&csv, 1, c); *cell && n + 1 < sizeof(num); cell++)
+		if (*cell != ',')
+			num[n++] = *cell;
+	num[n] = '\0';
+	gp_csv_release(&csv);
+	ns = strtod(num, NULL);
 	assert_true(ns == 2720);
 	assert_int_equal(gp_trace_list_load(path, &tl, &d), 0);
 	assert_int_equal(gp_trace_kernel_load(tl.cmds[3].path, &t, &d), 0);

@@ -237,9 +237,23 @@ static int thesis(const char *dev_name, const struct gp_kernel *k)
 /* DRAM reads below this are constants, not arrays: left out of the reads' relative error */
 #define AW_READS_MIN_SECTORS 1000
 
-static int accelwattch(void)
+/* $GPUPERF_VALIDATE_OUT/sub (build/validate/sub without it), made if missing, into dir: where
+ * a group writes the descriptors it emulates. 0, or -1 said on stderr. */
+static int case_dir(const char *sub, char *dir, size_t n)
 {
 	const char *out = getenv("GPUPERF_VALIDATE_OUT");
+	char cmd[1100];
+	snprintf(dir, n, "%s/%s", out ? out : "build/validate", sub);
+	snprintf(cmd, sizeof(cmd), "mkdir -p '%s'", dir);
+	if (system(cmd) != 0) {
+		fprintf(stderr, "validate_model: cannot create %s\n", dir);
+		return -1;
+	}
+	return 0;
+}
+
+static int accelwattch(void)
+{
 	const char *csv = tu_shared_path(AW_CSV);
 	struct gp_device dev;
 	struct gp_diag d;
@@ -253,12 +267,8 @@ static int accelwattch(void)
 		fprintf(stderr, "validate_model: qv100: %s\n", csv ? d.msg : "no shared data");
 		return -1;
 	}
-	snprintf(dir, sizeof(dir), "%s/accelwattch", out ? out : "build/validate");
-	snprintf(desc, sizeof(desc), "mkdir -p '%s'", dir);
-	if (system(desc) != 0) {
-		fprintf(stderr, "validate_model: cannot create %s\n", dir);
+	if (case_dir("accelwattch", dir, sizeof(dir)) < 0)
 		return -1;
-	}
 	printf("accelwattch: QV100 = devices/v100.json at %.0f MHz SM / L2, DRAM %.0f MHz (%.0f GB/s "
 	       "peak, %.0f sustained), the clocks Nsight Compute locks while it profiles\n",
 	       dev.sm_clock_mhz, dev.mem_clock_mhz, dev.dram_bw_gbps, dev.dram_sustained_gbps);
@@ -315,7 +325,6 @@ static int accelwattch(void)
  * is at most 0.1% here. */
 static int transpose(void)
 {
-	const char *out = getenv("GPUPERF_VALIDATE_OUT");
 	struct gp_device dev;
 	struct tr_case c;
 	static struct tu_run run;
@@ -325,12 +334,8 @@ static int transpose(void)
 
 	if (load_dev("h100-sxm", &dev) < 0)
 		return -1;
-	snprintf(dir, sizeof(dir), "%s/transpose", out ? out : "build/validate");
-	snprintf(desc, sizeof(desc), "mkdir -p '%s'", dir);
-	if (system(desc) != 0) {
-		fprintf(stderr, "validate_model: cannot create %s\n", dir);
+	if (case_dir("transpose", dir, sizeof(dir)) < 0)
 		return -1;
-	}
 	printf("transpose: gpu-matrix-transpose's kernels, N = 32768 floats (8.6 GB read + write), "
 	       "on %s (%d SMs at %.0f MHz, DRAM %.0f GB/s sustained of %.0f); measured ms: cudaEvent "
 	       "over 100 back-to-back launches; predicted: the kernel with its grid's start and end\n",

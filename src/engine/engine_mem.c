@@ -74,14 +74,14 @@ int en_mem_addresses(const struct en_sim *s, const struct en_ins *in, const stru
 	/* index = offset + tid*c_tid + block*c_block + iter*c_iter (kernels/README.md) */
 	int64_t idx = en_pat_index(&s->prog, p, tid0, (int64_t)w->block, (int64_t)iter);
 	for (int l = 0; l < n; l++) {
+		/* linear tid steps c_tid a lane; per-dimension ones split each lane's tid */
 		int64_t e = p->dims ? en_pat_index(&s->prog, p, tid0 + l, (int64_t)w->block,
-						   (int64_t)iter) : idx;
+						   (int64_t)iter) : idx + l * p->c_tid;
 		if (p->wrap) {
 			e %= (int64_t)p->footprint_elems;
 			e += e < 0 ? (int64_t)p->footprint_elems : 0;
 		}
 		addr[l] = p->base + (uint64_t)e * (uint64_t)p->elem_bytes;
-		idx += p->c_tid;
 	}
 	return n;
 }
