@@ -136,6 +136,41 @@ static void test_estimate_errors(void **state)
 	tu_assert_contains(r.err, "unknown command 'frobnicate'");
 }
 
+/* An emulated descriptor records the launch it was made for ("dynamic": grid [256, 1024],
+ * block [32, 8] for the stencil, [131072] and [256] for the triad); without --block, estimate and simulate take that launch,
+ * say so on stderr, and give the same answer as when it is spelled out. */
+static void test_emulated_launch_default(void **state)
+{
+	struct tu_run r;
+	double t_default, t_given;
+	(void)state;
+	tu_gpuperf(&r, "estimate --device a100 --kernel kernels/mem/stencil5.json --json");
+	assert_int_equal(r.status, 0);
+	tu_assert_contains(r.err, "the launch it was emulated for: grid 256x1024x1, block 32x8x1");
+	tu_assert_contains(r.out, "\"grid_dim\": [256, 1024, 1], \"block_dim\": [32, 8, 1]");
+	t_default = tu_json_num(r.out, "time_s");
+	tu_gpuperf(&r, "estimate --device a100 --kernel kernels/mem/stencil5.json --block 32x8 "
+		       "--grid 256x1024 --json");
+	assert_int_equal(r.status, 0);
+	t_given = tu_json_num(r.out, "time_s");
+	assert_true(t_default > 0);
+	assert_true(t_default == t_given);
+	/* --threads with the recorded block: 262144 threads / 256 = 1024 blocks */
+	tu_gpuperf(&r, "estimate --device a100 --kernel kernels/mem/stencil5.json --threads 262144 "
+		       "--json");
+	assert_int_equal(r.status, 0);
+	tu_assert_contains(r.out, "\"grid\": 1024, \"block\": 256");
+	tu_gpuperf(&r, "simulate --device a100 --kernel kernels/mem/triad.json --sample --json");
+	assert_int_equal(r.status, 0);
+	tu_assert_contains(r.err, "the launch it was emulated for: grid 131072x1x1, block 256x1x1");
+	tu_assert_contains(r.out, "\"grid\": 131072, \"block\": 256");
+	/* a hand descriptor records no launch: --block stays required */
+	tu_gpuperf(&r, "estimate --device gtx970 --kernel kernels/saxpy2.json --grid 10");
+	assert_int_equal(r.status, 2);
+	tu_assert_contains(r.err, "--block is required: kernels/saxpy2.json records no emulated "
+			   "launch");
+}
+
 static void test_help(void **state)
 {
 	struct tu_run r;
@@ -155,6 +190,7 @@ int main(void)
 		cmocka_unit_test(test_occupancy),
 		cmocka_unit_test(test_estimate),
 		cmocka_unit_test(test_estimate_errors),
+		cmocka_unit_test(test_emulated_launch_default),
 		cmocka_unit_test(test_help),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -544,6 +544,14 @@ static void test_extract_cu(void **state)
 		assert_int_equal(r.status, 0);
 		assert_string_equal(from_cu, r.out);
 	}
+	/* the .cu names the arguments of the emulated launch: n = 16000 of 64 x 256 threads
+	 * leaves 384 idle, so 500 of the 512 warps run the body */
+	snprintf(p, sizeof(p), "extract --cu kernels/src/triad.cu --arch sm_70 --device v100 "
+		 "--grid 64 --block 256 --arg n=16000 --arg s=2 -o %s/named.json", dir);
+	run_in(&r, ".", env, bin_abs(), p);
+	assert_int_equal(r.status, 0);
+	snprintf(p, sizeof(p), "%s/named.json", dir);
+	tu_assert_contains(slurp(p), "\"warps\":\t512");
 	/* --cubin: a cubin from the same tools (nvcc -cubin when the dumper reads its output,
 	 * else the PTX route as kernels/sass/gen.sh takes it), dumped and read back */
 	{

@@ -304,6 +304,31 @@ int gp_cli_launch_finish(const char *cmd, struct gp_cli_launch *a, const struct 
 	return 0;
 }
 
+int gp_cli_launch_shape(const char *cmd, struct gp_cli_launch *a, const struct gp_kernel *k)
+{
+	static char grid[96];
+	const struct gp_dynamic *dy = k->dynamic;
+	if (a->block > 0)
+		goto grid;
+	if (!dy || !dy->block[0])
+		return gp_cli_usage(cmd, "--block is required: %s records no emulated launch (extract "
+				    "--grid G --block B records one)", a->kernel);
+	for (int i = 0; i < 3; i++)
+		a->block_dim[i] = dy->block[i] ? dy->block[i] : 1;
+	a->block = a->block_dim[0] * a->block_dim[1] * a->block_dim[2];
+	if (!a->grid && !a->threads) {
+		snprintf(grid, sizeof(grid), "%ux%ux%u", dy->grid[0] ? dy->grid[0] : 1,
+			 dy->grid[1] ? dy->grid[1] : 1, dy->grid[2] ? dy->grid[2] : 1);
+		a->grid = grid;
+	}
+	fprintf(stderr, "note: %s: the launch it was emulated for: grid %s, block %lldx%lldx%lld\n",
+		a->kernel, a->grid ? a->grid : "from --threads", a->block_dim[0], a->block_dim[1],
+		a->block_dim[2]);
+grid:
+	a->l.block = (int)a->block;
+	return gp_cli_grid(cmd, a->grid, a->threads, a->l.block, &a->l.grid);
+}
+
 void gp_cli_launch_init(struct gp_cli_launch *a)
 {
 	memset(a, 0, sizeof(*a));
@@ -339,8 +364,9 @@ const struct gp_option gp_cli_launch_options[] = {
 	GP_OPTION_STRING("--device", "D", "device name or JSON file", O, device, GP_OPT_REQUIRED),
 	GP_OPTION_STRING("--kernel", "K", "kernel descriptor: name or JSON file", O, kernel,
 			 GP_OPT_REQUIRED),
-	GP_OPTION_CALLBACK("--block", "X[xY[xZ]]", "threads per block (CUDA dim3, at most 2^20)", O,
-			   block, launch_block, GP_OPT_REQUIRED),
+	GP_OPTION_CALLBACK("--block", "X[xY[xZ]]", "threads per block (CUDA dim3, at most 2^20; "
+			   "default: the launch an emulated descriptor was made for)", O, block,
+			   launch_block, 0),
 	GP_OPTION_STRING("--grid", "X[xY[xZ]]", "blocks in the grid (CUDA dim3)", O, grid, 0),
 	GP_OPTION_STRING("--threads", "N", "threads in all: the grid is N / block, rounded up", O,
 			 threads, 0),

@@ -109,12 +109,19 @@ struct gp_cli_launch {
 };
 void gp_cli_launch_init(struct gp_cli_launch *a);
 /* The launch options as a table (optable.h) over struct gp_cli_launch: a command includes it
- * with GP_OPTION_GROUP(gp_cli_launch_options, its struct, its gp_cli_launch, mask). --device,
- * --kernel and --block are marked required. */
+ * with GP_OPTION_GROUP(gp_cli_launch_options, its struct, its gp_cli_launch, mask). --device
+ * and --kernel are marked required; --block defaults through gp_cli_launch_shape. */
 extern const struct gp_option gp_cli_launch_options[];
 /* The engine's options (--jobs --sample --scheduler --max-cycles) as a table over struct
  * gp_engine_opts (gpuperf/engine.h; set its defaults with gp_engine_opts_init first). */
 extern const struct gp_option gp_cli_engine_options[];
+
+/* The launch's block and grid into a->l (gp_cli_grid). Without --block: the block (and,
+ * without --grid or --threads, the grid) of the launch an emulated descriptor records in
+ * "dynamic", with a note on stderr; a usage error when k records none. Call after loading
+ * k, before gp_cli_launch_finish. Returns 0 or an exit status (errors printed). */
+struct gp_kernel;
+int gp_cli_launch_shape(const char *cmd, struct gp_cli_launch *a, const struct gp_kernel *k);
 
 /* Apply a --clock argument (NULL: keep the file's default) to dev; prints the error.
  * Returns 0 or an exit status. */

@@ -257,15 +257,13 @@ int cmd_estimate(int argc, char **argv)
 	if ((rc = gp_optable_parse(cmd, cmd_estimate_options, argc, argv, &p)))
 		return rc;
 	json = p.json, plot = p.plot;
-	p.a.l.block = (int)p.a.block;
-	if ((rc = gp_cli_grid(cmd, p.a.grid, p.a.threads, p.a.l.block, &p.a.l.grid)))
-		return rc;
 	if ((rc = gp_cli_load_device_set(p.a.device, &p.a.set, json, &dev)) ||
 	    (rc = gp_cli_apply_clock(p.a.clock, &dev)))
 		return rc;
 	if (gp_kernel_find(p.a.kernel, &k, &d) < 0)
 		return gp_cli_fail(&d);
-	if ((rc = gp_cli_launch_finish(cmd, &p.a, &dev, &k, 0))) {
+	if ((rc = gp_cli_launch_shape(cmd, &p.a, &k)) ||
+	    (rc = gp_cli_launch_finish(cmd, &p.a, &dev, &k, 0))) {
 		gp_kernel_release(&k);
 		return rc;
 	}

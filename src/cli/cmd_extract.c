@@ -112,7 +112,8 @@ const struct gp_option cmd_extract_options[] = {
 	    emu.init, GP_OPT_REPEAT),
 	EMU("--branch", "PC=P", "probability a data-dependent branch is taken", emu.l,
 	    GP_OPT_REPEAT),
-	EMU("--source", "FILE.cu", "the kernel's source: argument names for --arg and --init",
+	EMU("--source", "FILE.cu", "the kernel's source: argument names for --arg and --init "
+	    "(default with --cu: that file)",
 	    emu.source, 0),
 	GP_OPTION_INT("--smem-dynamic", "N", "dynamic shared memory bytes of the emulated launch",
 		      O, emu.l.smem_dynamic_bytes, 0, 1 << 20),

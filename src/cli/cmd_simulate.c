@@ -237,9 +237,6 @@ int cmd_simulate(int argc, char **argv)
 		return GP_EXIT_USAGE;
 	if (mshr_arg)
 		p.eo.fault_mshrs = (int)n;
-	p.a.l.block = (int)p.a.block;
-	if ((rc = gp_cli_grid(cmd, p.a.grid, p.a.threads, p.a.l.block, &p.a.l.grid)))
-		return rc;
 	if (p.a.threads && gp_opt_ll(cmd, "--threads", p.a.threads, 1, LLONG_MAX, &p.eo.threads) < 0)
 		return GP_EXIT_USAGE;
 	if ((rc = gp_cli_load_device_set(p.a.device, &p.a.set, json, &dev)) ||
@@ -247,7 +244,8 @@ int cmd_simulate(int argc, char **argv)
 		return rc;
 	if (gp_kernel_find(p.a.kernel, &k, &d) < 0)
 		return gp_cli_fail(&d);
-	if ((rc = gp_cli_launch_finish(cmd, &p.a, &dev, &k, 0))) {
+	if ((rc = gp_cli_launch_shape(cmd, &p.a, &k)) ||
+	    (rc = gp_cli_launch_finish(cmd, &p.a, &dev, &k, 0))) {
 		gp_kernel_release(&k);
 		return rc;
 	}

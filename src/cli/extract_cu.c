@@ -498,6 +498,9 @@ int gp_extract_workflow(const struct gp_extract_opts *opts)
 	memset(files, 0, sizeof(files));
 	if ((rc = check_opts(&w)))
 		return rc;
+	/* the .cu being built names the kernel's arguments for --arg and --init */
+	if (w.cu && !w.emu.source)
+		w.emu.source = w.cu;
 	if ((rc = gp_cli_load_device(w.device, &dev)))
 		return rc;
 	dev_sm = dev.cc_major * 10 + dev.cc_minor;
