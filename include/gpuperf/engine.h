@@ -26,6 +26,8 @@ enum gp_stall {
 	GP_STALL_UNIT,        /* operands ready, execution unit (or LSU / shared memory) busy */
 	GP_STALL_BARRIER,     /* BAR.SYNC waiting for the rest of the block */
 	GP_STALL_IDLE,        /* no warp resident (tail of the launch, block replacement) */
+	GP_STALL_MIO,         /* an LSU or MUFU instruction waits for its sub-partition's MIO
+			       * queue entry: the SM's one MIO dispatch is behind (mio_throttle) */
 	GP_STALL_COUNT
 };
 

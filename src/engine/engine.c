@@ -24,7 +24,7 @@
 #define EN_SPIN 20000
 
 static const char *const stall_names[GP_STALL_COUNT] = {
-	"issue", "dependency", "memory", "unit_busy", "barrier", "idle",
+	"issue", "dependency", "memory", "unit_busy", "barrier", "idle", "mio_throttle",
 };
 
 const char *gp_stall_name(enum gp_stall s)
@@ -250,6 +250,19 @@ static int sim_setup(struct en_sim *s, const struct gp_device *dev, const struct
 	if (s->icnt_sector_fp && dev->l1_miss_queue_entries > 0)
 		s->mq_fp = (uint64_t)dev->l1_miss_queue_entries * s->icnt_sector_fp;
 	s->lsu_cost_fp = (uint64_t)llround(32.0 * s->sched / dev->units[GP_UNIT_LSU] * (double)EN_FP);
+	/* The SM's MIO block holds the LSU and the slow math (MUFU) units of its four
+	 * sub-partitions, and one MIO scheduler dispatches their instructions (NVIDIA on the
+	 * Volta-Ampere MIO; Nsight Compute's mio_throttle: "MIO pipelines, which include
+	 * special math instructions ... as well as shared memory instructions"): a warp
+	 * instruction takes the dispatch for the cycles the model gives the unit, warp_size /
+	 * lanes per SM (estimate.c, unit_cycles), so a kernel using both has them in series */
+	memset(s->mio_fp, 0, sizeof(s->mio_fp));
+	if (dev->units[GP_UNIT_SFU] > 0)
+		s->mio_fp[GP_UNIT_SFU] = (uint64_t)llround((double)dev->warp_size /
+							   dev->units[GP_UNIT_SFU] * (double)EN_FP);
+	if (dev->units[GP_UNIT_LSU] > 0)
+		s->mio_fp[GP_UNIT_LSU] = (uint64_t)llround((double)dev->warp_size /
+							   dev->units[GP_UNIT_LSU] * (double)EN_FP);
 	s->smem_banks = dev->smem_banks > 0 ? dev->smem_banks : 32;
 	s->smem_wave_fp = dev->smem_bytes_per_clk > 0
 				  ? (uint64_t)llround(s->smem_banks * 4.0 / dev->smem_bytes_per_clk *
