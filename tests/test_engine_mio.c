@@ -109,8 +109,11 @@ static void test_mix_in_series(void **state)
 		tu_assert_rel((double)r.cycles, hand, 0.005);
 		assert_true(r.warp_instructions ==
 			    (double)GRID * BLOCK / 32 * (TRIPS * (mix[i][0] + mix[i][1]) + 1));
-		/* the warps waiting on the dispatch are counted as such */
+		/* the warps waiting on the dispatch are counted as such, and it is busy throughout:
+		 * the hand cycles of work in the run's cycles */
 		assert_true(r.stall[GP_STALL_MIO] > 0.1);
+		tu_assert_rel(r.mio_util, hand / (double)r.cycles, 1e-9);
+		tu_assert_rel(r.mio_util, 1, 0.005);
 		gp_kernel_release(&k);
 	}
 }
@@ -130,6 +133,9 @@ static void test_single_unit_unchanged(void **state)
 	sim(&k, 1, &r);
 	assert_int_equal(r.cycles, 32763);
 	assert_true(r.stall[GP_STALL_MIO] == 0);
+	/* a MUFU takes 2 cycles of the dispatch and 8 of its sub-partition's 4 lanes: the same
+	 * share of each */
+	tu_assert_rel(r.mio_util, r.unit_util[GP_UNIT_SFU], 1e-9);
 	gp_kernel_release(&k);
 	mix_kernel(&k, 0, 4);
 	sim(&k, 1, &r);

@@ -490,7 +490,7 @@ static void finish(struct en_sim *s, struct run_state *r, struct gp_engine_resul
 	const struct gp_device *dev = s->dev;
 	uint64_t sim_t;           /* cycles simulated and accounted */
 	double scale, occ = 0, busy[GP_UNIT_COUNT] = { 0 }, stall[GP_STALL_COUNT] = { 0 };
-	double stall_total = 0, ins = 0, slots = 0, l1a = 0, l1h = 0, sw = 0, si = 0, tins = 0;
+	double stall_total = 0, mio = 0, ins = 0, slots = 0, l1a = 0, l1h = 0, sw = 0, si = 0, tins = 0;
 	uint64_t last_exit = 0;
 
 	memset(out, 0, sizeof(*out));
@@ -519,6 +519,7 @@ static void finish(struct en_sim *s, struct run_state *r, struct gp_engine_resul
 		occ += (double)sm->occ_integral;
 		for (int u = 0; u < GP_UNIT_COUNT; u++)
 			busy[u] += (double)sm->unit_busy_fp[u] / (double)EN_FP;
+		mio += (double)sm->mio_busy_fp / (double)EN_FP;
 		for (int q = 0; q < GP_STALL_COUNT; q++)
 			stall[q] += (double)sm->stall[q];
 		/* every SM is idle after the last exit, up to where accounting stopped */
@@ -558,6 +559,7 @@ static void finish(struct en_sim *s, struct run_state *r, struct gp_engine_resul
 	for (int u = 0; u < GP_UNIT_COUNT; u++)
 		out->unit_util[u] = busy[u] / ((double)sim_t * s->nsm * s->sched);
 	out->unit_util[GP_UNIT_CTRL] = 0;
+	out->mio_util = mio / ((double)sim_t * s->nsm);
 	out->issue_util = slots / ((double)sim_t * s->nsm * s->sched * s->issue_w);
 	out->dram_read_bytes = (double)s->dram.read_bytes * scale;
 	out->dram_write_bytes = (double)s->dram.write_bytes * scale;

@@ -332,6 +332,7 @@ struct en_sm {
 	/* statistics */
 	uint64_t stall[GP_STALL_COUNT];
 	uint64_t unit_busy_fp[GP_UNIT_COUNT];
+	uint64_t mio_busy_fp;
 	uint64_t unit_ins[GP_UNIT_COUNT];
 	uint64_t warp_ins, issue_slots;
 	uint64_t thread_ins;           /* warp instructions x active lanes */

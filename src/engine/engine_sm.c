@@ -608,6 +608,7 @@ exec_src(struct en_sim *s, struct en_sm *sm, int slot, struct en_warp *w, uint64
 		uint64_t d = sm->mio_free > now ? sm->mio_free : now;
 		sm->mio_disp[w->q] = d;
 		sm->mio_free = d + s->mio_fp[in->unit];
+		sm->mio_busy_fp += s->mio_fp[in->unit];
 	}
 	switch ((enum en_kind)in->kind) {
 	case EN_K_ALU:
