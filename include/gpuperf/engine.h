@@ -26,6 +26,8 @@ enum gp_stall {
 	GP_STALL_UNIT,        /* operands ready, execution unit (or LSU / shared memory) busy */
 	GP_STALL_BARRIER,     /* BAR.SYNC waiting for the rest of the block */
 	GP_STALL_IDLE,        /* no warp resident (tail of the launch, block replacement) */
+	GP_STALL_MIO,         /* an LSU or MUFU instruction waits for its sub-partition's MIO
+			       * queue entry: the SM's one MIO dispatch is behind (mio_throttle) */
 	GP_STALL_COUNT
 };
 
@@ -82,6 +84,7 @@ struct gp_engine_result {
 	double achieved_occupancy;   /* achieved_warps / max warps per SM, 0..1 */
 	double stall[GP_STALL_COUNT];/* fraction of scheduler cycles, sums to 1 */
 	double unit_util[GP_UNIT_COUNT]; /* busy fraction of each unit's throughput */
+	double mio_util;             /* busy fraction of the SMs' MIO dispatch (LSU and MUFU) */
 	double unit_warp_instructions[GP_UNIT_COUNT]; /* warp instructions each unit executed */
 	double issue_util;           /* issue slots used / available */
 	double dram_bytes;           /* read + write */

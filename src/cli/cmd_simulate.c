@@ -52,7 +52,8 @@ static void print_json(const struct gp_device *dev, const struct gp_kernel *k,
 	printf("}, \"unit_utilisation\": {");
 	for (int u = 0; u < GP_UNIT_COUNT; u++)
 		printf("%s\"%s\": %.9g", u ? ", " : "", gp_unit_name(u), r->unit_util[u]);
-	printf("}, \"issue_utilisation\": %.9g", r->issue_util);
+	printf("}, \"mio_utilisation\": %.9g", r->mio_util);
+	printf(", \"issue_utilisation\": %.9g", r->issue_util);
 	printf(", \"dram_bytes\": %.17g, \"dram_read_bytes\": %.17g, \"dram_write_bytes\": %.17g",
 	       r->dram_bytes, r->dram_read_bytes, r->dram_write_bytes);
 	printf(", \"dram_row_hit_rate\": %.9g", r->dram_row_hit_rate);
@@ -105,6 +106,8 @@ static void print_human(const struct gp_device *dev, const struct gp_kernel *k,
 	for (int u = 0; u < GP_UNIT_COUNT; u++)
 		if (r->unit_util[u] > 0)
 			printf("%s %.1f%%  ", gp_unit_name(u), r->unit_util[u] * 100);
+	if (r->mio_util > 0)
+		printf("mio %.1f%%  ", r->mio_util * 100);
 	printf("\ndram          %.6g MB (%.6g read, %.6g written), %.4g GB/s of %.4g peak\n",
 	       r->dram_bytes / 1e6, r->dram_read_bytes / 1e6, r->dram_write_bytes / 1e6,
 	       r->dram_bw_gbps, r->dram_peak_gbps);

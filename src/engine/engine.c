@@ -24,7 +24,7 @@
 #define EN_SPIN 20000
 
 static const char *const stall_names[GP_STALL_COUNT] = {
-	"issue", "dependency", "memory", "unit_busy", "barrier", "idle",
+	"issue", "dependency", "memory", "unit_busy", "barrier", "idle", "mio_throttle",
 };
 
 const char *gp_stall_name(enum gp_stall s)
@@ -250,6 +250,20 @@ static int sim_setup(struct en_sim *s, const struct gp_device *dev, const struct
 	if (s->icnt_sector_fp && dev->l1_miss_queue_entries > 0)
 		s->mq_fp = (uint64_t)dev->l1_miss_queue_entries * s->icnt_sector_fp;
 	s->lsu_cost_fp = (uint64_t)llround(32.0 * s->sched / dev->units[GP_UNIT_LSU] * (double)EN_FP);
+	/* The SM's MIO block holds the LSU and the slow math (MUFU) units of its four
+	 * sub-partitions, and one MIO scheduler dispatches their instructions (NVIDIA on the
+	 * Volta-Ampere MIO; Nsight Compute's mio_throttle: "MIO pipelines, which include
+	 * special math instructions ... as well as shared memory instructions"): a warp
+	 * instruction takes the dispatch for the cycles the model gives the unit, warp_size /
+	 * lanes per SM (estimate.c, unit_cycles), so a kernel using both has them in series.
+	 * Every device has it, as the model's bound: the sources describe Volta to Hopper */
+	memset(s->mio_fp, 0, sizeof(s->mio_fp));
+	if (dev->units[GP_UNIT_SFU] > 0)
+		s->mio_fp[GP_UNIT_SFU] = (uint64_t)llround((double)dev->warp_size /
+							   dev->units[GP_UNIT_SFU] * (double)EN_FP);
+	if (dev->units[GP_UNIT_LSU] > 0)
+		s->mio_fp[GP_UNIT_LSU] = (uint64_t)llround((double)dev->warp_size /
+							   dev->units[GP_UNIT_LSU] * (double)EN_FP);
 	s->smem_banks = dev->smem_banks > 0 ? dev->smem_banks : 32;
 	s->smem_wave_fp = dev->smem_bytes_per_clk > 0
 				  ? (uint64_t)llround(s->smem_banks * 4.0 / dev->smem_bytes_per_clk *
@@ -477,7 +491,7 @@ static void finish(struct en_sim *s, struct run_state *r, struct gp_engine_resul
 	const struct gp_device *dev = s->dev;
 	uint64_t sim_t;           /* cycles simulated and accounted */
 	double scale, occ = 0, busy[GP_UNIT_COUNT] = { 0 }, stall[GP_STALL_COUNT] = { 0 };
-	double stall_total = 0, ins = 0, slots = 0, l1a = 0, l1h = 0, sw = 0, si = 0, tins = 0;
+	double stall_total = 0, mio = 0, ins = 0, slots = 0, l1a = 0, l1h = 0, sw = 0, si = 0, tins = 0;
 	uint64_t last_exit = 0;
 
 	memset(out, 0, sizeof(*out));
@@ -506,6 +520,7 @@ static void finish(struct en_sim *s, struct run_state *r, struct gp_engine_resul
 		occ += (double)sm->occ_integral;
 		for (int u = 0; u < GP_UNIT_COUNT; u++)
 			busy[u] += (double)sm->unit_busy_fp[u] / (double)EN_FP;
+		mio += (double)sm->mio_busy_fp / (double)EN_FP;
 		for (int q = 0; q < GP_STALL_COUNT; q++)
 			stall[q] += (double)sm->stall[q];
 		/* every SM is idle after the last exit, up to where accounting stopped */
@@ -545,6 +560,7 @@ static void finish(struct en_sim *s, struct run_state *r, struct gp_engine_resul
 	for (int u = 0; u < GP_UNIT_COUNT; u++)
 		out->unit_util[u] = busy[u] / ((double)sim_t * s->nsm * s->sched);
 	out->unit_util[GP_UNIT_CTRL] = 0;
+	out->mio_util = mio / ((double)sim_t * s->nsm);
 	out->issue_util = slots / ((double)sim_t * s->nsm * s->sched * s->issue_w);
 	out->dram_read_bytes = (double)s->dram.read_bytes * scale;
 	out->dram_write_bytes = (double)s->dram.write_bytes * scale;

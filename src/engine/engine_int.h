@@ -307,6 +307,11 @@ struct en_sm {
 	uint64_t *qwake;               /* per scheduler: no need to scan before this cycle */
 	uint64_t (*unit_free)[GP_UNIT_COUNT]; /* per scheduler (sub-partition), fixed point */
 	uint64_t smem_free;            /* fixed point */
+	/* The MIO: one dispatch an SM for the LSU and MUFU instructions of its schedulers,
+	 * each of which holds one instruction in its queue until the dispatch takes it */
+	uint64_t mio_free;             /* the dispatch is free from then, fixed point */
+	uint64_t *mio_disp;            /* per scheduler: its last MIO instruction leaves the
+					* queue then, fixed point */
 	struct en_cache l1;
 	uint64_t wake;
 	uint64_t stall_t;              /* stall accounting done up to here */
@@ -327,6 +332,7 @@ struct en_sm {
 	/* statistics */
 	uint64_t stall[GP_STALL_COUNT];
 	uint64_t unit_busy_fp[GP_UNIT_COUNT];
+	uint64_t mio_busy_fp;
 	uint64_t unit_ins[GP_UNIT_COUNT];
 	uint64_t warp_ins, issue_slots;
 	uint64_t thread_ins;           /* warp instructions x active lanes */
@@ -455,6 +461,10 @@ struct en_sim {
 	uint64_t mq_fp;                /* L1 miss queue: entries x icnt_sector_fp; 0: unbounded */
 	int l2_write_miss_dram;        /* L2 write misses go to DRAM, acknowledged from there */
 	uint64_t lsu_cost_fp, smem_wave_fp;
+	/* The SM's MIO dispatch time of one warp instruction of each unit, fixed point: the
+	 * LSU's and the MUFU's warp_size / lanes per SM (the model's unit cycles, estimate.c);
+	 * 0 for the units outside the MIO */
+	uint64_t mio_fp[GP_UNIT_COUNT];
 	int smem_banks;
 	int mshr;
 	int l1_assoc, l1_sets;

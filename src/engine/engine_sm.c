@@ -31,7 +31,8 @@ int en_sm_init(struct en_sim *s, struct en_sm *sm, int id)
 	sm->nord = calloc((size_t)s->sched, sizeof(int));
 	sm->unit_free = calloc((size_t)s->sched, sizeof(*sm->unit_free));
 	sm->qwake = calloc((size_t)s->sched, sizeof(uint64_t));
-	if (!sm->unit_free || !sm->qwake || !sm->w || !sm->b || !sm->greedy || !sm->last || !sm->sreason || !sm->ord || !sm->nord ||
+	sm->mio_disp = calloc((size_t)s->sched, sizeof(uint64_t));
+	if (!sm->unit_free || !sm->qwake || !sm->mio_disp || !sm->w || !sm->b || !sm->greedy || !sm->last || !sm->sreason || !sm->ord || !sm->nord ||
 	    !sm->ordr)
 		return -GP_ENOMEM;
 	for (int i = 0; i < sm->nslots; i++) {
@@ -77,6 +78,7 @@ void en_sm_release(struct en_sm *sm)
 	free(sm->nord);
 	free(sm->unit_free);
 	free(sm->qwake);
+	free(sm->mio_disp);
 	free(sm->req);
 	free(sm->ld);
 	free(sm->mshr);
@@ -521,6 +523,12 @@ static int blocked(const struct en_sim *s, const struct en_sm *sm, int q, const 
 		*why = GP_STALL_UNIT;
 		return 1;
 	}
+	/* the sub-partition's MIO queue still holds its last LSU or MUFU instruction */
+	if (s->mio_fp[in->unit] && sm->mio_disp[q] >= lim) {
+		*when = sm->mio_disp[q] >> EN_FP_SHIFT;
+		*why = GP_STALL_MIO;
+		return 1;
+	}
 	if ((in->kind == EN_K_LDS || in->kind == EN_K_STS) && sm->smem_free >= lim) {
 		*when = sm->smem_free >> EN_FP_SHIFT;
 		*why = GP_STALL_UNIT;
@@ -592,6 +600,15 @@ exec_src(struct en_sim *s, struct en_sm *sm, int slot, struct en_warp *w, uint64
 	if (in->cost_fp) {
 		*uf = (*uf > now ? *uf : now) + in->cost_fp;
 		sm->unit_busy_fp[in->unit] += in->cost_fp;
+	}
+	if (s->mio_fp[in->unit]) {
+		/* into the queue; the dispatch takes it when it has taken those before it. The
+		 * result's latency counts from issue as before: the device's latencies are a lone
+		 * warp's, through an idle MIO, and a busy one holds the next instruction back */
+		uint64_t d = sm->mio_free > now ? sm->mio_free : now;
+		sm->mio_disp[w->q] = d;
+		sm->mio_free = d + s->mio_fp[in->unit];
+		sm->mio_busy_fp += s->mio_fp[in->unit];
 	}
 	switch ((enum en_kind)in->kind) {
 	case EN_K_ALU:
