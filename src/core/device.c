@@ -37,8 +37,8 @@ static int check_mix(struct gp_jr *r, const struct gp_device *dev)
 				  "turnaround is derived from");
 	if (gp_drammix_get(dev, &m) < 0)
 		return gp_jr_fail(r, GP_EINVAL, paths[last],
-				  "with read %g and write %g GB/s a 2:1 mix would run faster than "
-				  "sustained_gbps %g: the turnaround would be negative",
+				  "with read %g and write %g GB/s a 2:1 mix is slower than "
+				  "sustained_gbps %g without any turnaround: the turnaround would be negative",
 				  v[0] > 0 ? v[0] : dev->dram_sustained_gbps,
 				  v[1] > 0 ? v[1] : dev->dram_sustained_gbps, dev->dram_sustained_gbps);
 	return 0;
