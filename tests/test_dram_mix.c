@@ -220,8 +220,8 @@ static void test_profile_mix(void **state)
  * Devices without the figures keep the model as it was, to the digit: these kernel times
  * are what the library printed (%.17g) before the read/write ceilings existed, built from
  * the commit before them, for the same launches (gpu-stream init at 1024 threads, 2 blocks
- * an SM: the program path; STREAM triad of 2^25 floats: the memory-profile path). A V100
- * with its two figures removed is at 814 for every mix again.
+ * an SM: the program path; STREAM triad of 2^25 floats: the memory-profile path). On V100
+ * a hand count (no read/write split) and a V100 with its two figures removed are at 814.
  */
 static void test_without_figures_unchanged(void **state)
 {
@@ -245,6 +245,16 @@ static void test_without_figures_unchanged(void **state)
 	tu_assert_rel(e.kernel_s, 0.00048497166868276183, 1e-15);
 	gp_kernel_release(&k);
 	tu_device("v100", &dev);
+	/* a hand per_warp count does not say which bytes are stores: V100's triad figure */
+	gp_kernel_init(&k);
+	tu_kernel_text(&k, "{\"name\": \"hand\", \"per_warp\": {\"ins_lsu\": 1, "
+			   "\"ins_issued\": 2, \"gmem_bytes\": 128, \"latency_bound\": 500}}",
+		       "hand.json");
+	l.block = 256;
+	l.grid = 4096;
+	assert_int_equal(gp_estimate_kernel(&dev, &k, NULL, &l, &e, &d), 0);
+	tu_assert_rel(e.dram_gbps_ceiling, 814, 1e-15);
+	gp_kernel_release(&k);
 	dev.dram_read_sustained_gbps = dev.dram_write_sustained_gbps = 0;
 	stream_estimate(&dev, "kernels/mem/gpu_stream_init.json", 1024, &e);
 	tu_assert_rel(e.dram_gbps_ceiling, 814, 1e-15);
