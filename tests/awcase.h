@@ -25,7 +25,8 @@
  *   is 1132 MHz (accel-sim-framework util/tuner/GPU_Microbenchmark/hw_def/volta_QV100_hw_def.h
  *   CLK_FREQUENCY, and the core clock of ../shared/data/ext/configs/SM7_QV100/gpgpusim.config).
  * - DRAM clock 850 MHz (the same config's -gpgpu_clock_domains 1132:1132:1132:850), against
- *   the file's 877: peak and sustained DRAM bandwidth scale by 850/877 (870 GB/s peak).
+ *   the file's 877: peak and sustained DRAM bandwidths (triad, read-only, write-only) scale
+ *   by 850/877 (870 GB/s peak).
  * - The L2 runs in the core clock domain (same config: the L2 clock is 1132): the file's
  *   L2 bandwidth, measured at 1530 MHz, scales by 1132/1530.
  * DRAM latency is a time: gp_device_set_clock() rescales its cycles.
@@ -44,6 +45,8 @@ static inline int aw_device(struct gp_device *dev, struct gp_diag *d)
 		return -1;
 	dev->dram_bw_gbps *= AW_DRAM_MHZ / mem_mhz;
 	dev->dram_sustained_gbps *= AW_DRAM_MHZ / mem_mhz;
+	dev->dram_read_sustained_gbps *= AW_DRAM_MHZ / mem_mhz;
+	dev->dram_write_sustained_gbps *= AW_DRAM_MHZ / mem_mhz;
 	dev->mem_clock_mhz = AW_DRAM_MHZ;
 	dev->l2_bw_gbps *= AW_SM_MHZ / file_mhz;
 	return 0;

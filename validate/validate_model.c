@@ -84,8 +84,10 @@ static int load_dev(const char *name, struct gp_device *dev)
 /* ---- gpu-stream: triad bandwidth against resident threads (2 blocks per SM) ---- */
 /* gpu-stream's columns the model is compared on: the kernel (kernels/mem/gpu_stream_*.json)
  * and how many arrays of N doubles it moves. The init column's two lowest rows give the
- * devices' block replacement time (tests/test_block_repl.c), so init is not independent
- * there; read and scale are held out. */
+ * devices' block replacement time (tests/test_block_repl.c), and its rows of 896-1024
+ * threads the write-only ceiling (memory.dram_write_sustained_gbps), as V100's read row of
+ * 1024 threads gives its read-only one: those rows are not independent. Scale (1 read :
+ * 1 write) is held out, and so are the other read rows. */
 static const struct {
 	const char *col;
 	int streams;
@@ -508,6 +510,10 @@ int main(void)
 	printf("skipped: gpu-cache/gpu-l2-cache tables (they give the L1/L2 ceilings of the device files: "
 	       "not independent); gpu-small-kernels (launch overhead, not modelled per kernel); "
 	       "of accelwattch_hw_perf.csv's 25 kernels, %s\n", AW_SKIPPED);
+	printf("not independent: gpu-stream init's rows of 896-1024 threads (the write-only DRAM "
+	       "ceilings), v100's read row of 1024 threads (its read-only ceiling), init's rows of "
+	       "32 and 64 threads (block replacement), every triad plateau (sustained_gbps); scale "
+	       "is held out\n");
 	plot();
 	for (size_t c = 0; c < STREAM_COLS; c++)
 		gp_kernel_release(&stream[c]);

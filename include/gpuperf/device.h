@@ -75,6 +75,10 @@ struct gp_device {
 	double data_rate;        /* 2 (DDR) or 4 (GDDR5); HBM 2 */
 	double dram_bw_gbps;     /* peak; computed from the three above when absent */
 	double dram_sustained_gbps; /* measured STREAM-like figure, 0 when unknown */
+	/* measured plateaus of a read-only and a write-only stream (gpu-stream's read and init
+	 * columns), 0 when unknown; the hierarchy model's DRAM time by read/write mix
+	 * (drammix.h) */
+	double dram_read_sustained_gbps, dram_write_sustained_gbps;
 	double l2_bw_gbps;       /* measured L2-resident read bandwidth, 0 when unknown */
 	double mem_size_bytes;
 	int dram_channels;       /* memory partitions / channels (engine) */

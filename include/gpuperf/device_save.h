@@ -36,7 +36,8 @@ void gp_sources_drop(struct gp_sources *s, const char *key);
  * Write dev as JSON following devices/README.md (key order and units as
  * there: _us for the times held in seconds, size_gib for mem_size_bytes).
  * Optional sections are written when present: "power" when has_power,
- * "pageable" when has_pageable, "sustained_gbps" when > 0. Every number
+ * "pageable" when has_pageable, "sustained_gbps", "dram_read_sustained_gbps" and
+ * "dram_write_sustained_gbps" each when > 0. Every number
  * written must be covered by src; the first uncovered path is an error
  * (-GP_EINVAL naming it) and nothing is written. The file is replaced
  * atomically; "-" writes to stdout.

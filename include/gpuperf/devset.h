@@ -35,8 +35,8 @@ int gp_devset_parse(struct gp_devset *s, const char *text, struct gp_diag *d);
  * Resolve name_or_path like gp_device_find(), apply s (may be NULL or empty: a plain
  * load), and load the result into dev. Overriding memory.dram_bw_gbps rescales the
  * memory clock (the peak is checked against clock x bus x rate) and the measured
- * sustained bandwidth by the same ratio; overriding the clock, bus width or data rate
- * recomputes the peak; each overridden figure's source becomes "what-if". Figures that
+ * sustained bandwidths (triad, read-only, write-only) by the same ratio; overriding the
+ * clock, bus width or data rate recomputes the peak; each overridden figure's source becomes "what-if". Figures that
  * do not exist or are not numbers are errors naming the path. Returns 0 or negative.
  */
 int gp_devset_find(const char *name_or_path, struct gp_devset *s, struct gp_device *dev,

@@ -12,7 +12,9 @@
  * to DRAM at the peak bandwidth, a continuous stream of warps, the descriptor's latency
  * bound, lambda). HIERARCHY: no lambda; the program's counts and critical path for the
  * target device when the descriptor has a program, traffic per memory level from its
- * memory profile, DRAM at the sustained bandwidth, whole waves plus the partial last one.
+ * memory profile, DRAM at the sustained bandwidth (at the launch's read/write mix where the
+ * device gives the read-only and write-only plateaus: drammix.h), whole waves plus the
+ * partial last one.
  * AUTO (0) is THESIS when a lambda is given (lambda belongs to the thesis's model) and
  * HIERARCHY otherwise.
  */
@@ -89,7 +91,9 @@ struct gp_estimate {
 	int has_profile;                   /* traffic from the descriptor's memory profile */
 	struct gp_hier hier;               /* per-level traffic when has_profile */
 	double dram_bytes, l2_bytes, l1_bytes;  /* whole launch */
-	double dram_gbps_ceiling;          /* DRAM ceiling used: sustained, or peak (thesis) */
+	double dram_gbps_ceiling;          /* DRAM ceiling used: sustained (at the launch's
+					    * read/write mix where the device gives the read-only
+					    * and write-only plateaus: drammix.h), or peak (thesis) */
 	double dram_latency_cycles;        /* under the achieved load */
 	double load_latency_cycles;        /* mean global-load latency (hit-rate mix, loaded) */
 	double util[GP_BOUND_COUNT];       /* fraction of each ceiling the launch uses */

@@ -116,6 +116,10 @@ struct gp_kernel_counts {
 	double gmem_bytes;
 	double smem_bytes;
 	double latency_bound_cycles;
+	/* of gmem_bytes, the stores' (the rest read; an atomic's line is read), when
+	 * gmem_split_known: a program's walk knows it, a hand per_warp count does not */
+	double gmem_store_bytes;
+	int gmem_split_known;
 };
 
 /* Load kernels/<x>.json. Returns 0 or negative with d naming file, line or JSON path. */

@@ -7,6 +7,7 @@
 
 #include "gpuperf/datapath.h"
 #include "gpuperf/device.h"
+#include "gpuperf/drammix.h"
 #include "jsonutil.h"
 #include "util.h"
 
@@ -14,6 +15,34 @@
 #define BIG 1e12
 
 /* ==== Sections ==== */
+
+/* The read-only and write-only plateaus: each at most the peak, and with the triad figure
+ * they are derived against (drammix.h) a turnaround of at least 0. */
+static int check_mix(struct gp_jr *r, const struct gp_device *dev)
+{
+	static const char *const paths[2] = { "/memory/dram_read_sustained_gbps",
+					      "/memory/dram_write_sustained_gbps" };
+	const double v[2] = { dev->dram_read_sustained_gbps, dev->dram_write_sustained_gbps };
+	struct gp_drammix m;
+	int last = v[1] > 0 ? 1 : 0;
+	if (!(v[0] > 0) && !(v[1] > 0))
+		return 0;
+	for (int i = 0; i < 2; i++)
+		if (v[i] > dev->dram_bw_gbps * 1.0001)
+			return gp_jr_fail(r, GP_EINVAL, paths[i], "%g GB/s is above the peak %g GB/s",
+					  v[i], dev->dram_bw_gbps);
+	if (!(dev->dram_sustained_gbps > 0))
+		return gp_jr_fail(r, GP_EINVAL, paths[last],
+				  "needs /memory/sustained_gbps, the triad figure the read/write "
+				  "turnaround is derived from");
+	if (gp_drammix_get(dev, &m) < 0)
+		return gp_jr_fail(r, GP_EINVAL, paths[last],
+				  "with read %g and write %g GB/s a 2:1 mix is slower than "
+				  "sustained_gbps %g without any turnaround: the turnaround would be negative",
+				  v[0] > 0 ? v[0] : dev->dram_sustained_gbps,
+				  v[1] > 0 ? v[1] : dev->dram_sustained_gbps, dev->dram_sustained_gbps);
+	return 0;
+}
 
 static int read_memory(struct gp_jr *r, const cJSON *root, struct gp_device *dev)
 {
@@ -28,7 +57,8 @@ static int read_memory(struct gp_jr *r, const cJSON *root, struct gp_device *dev
 		"sustained_gbps", "size_gib", "channels", "l2_bytes", "l1_bytes_per_sm", "line_bytes",
 		"l2_assoc", "l1_assoc", "l2_bw_gbps", "addr_mapping", "partition_indexing",
 		"l2_partitions", "icnt_sectors_per_clk", "store_ack_retire", "l2_slices_per_channel",
-		"l1_miss_queue_entries", "l2_write_miss_dram", NULL };
+		"l1_miss_queue_entries", "l2_write_miss_dram", "dram_read_sustained_gbps",
+		"dram_write_sustained_gbps", NULL };
 	char idx[32] = "";
 	if ((rc = gp_jr_only_keys(r, m, p, keys)) < 0)
 		return rc;
@@ -65,12 +95,18 @@ static int read_memory(struct gp_jr *r, const cJSON *root, struct gp_device *dev
 	    (rc = gp_jr_int(r, m, p, "l2_slices_per_channel", 0, 1, 8, &dev->l2_slices_per_channel)) < 0 ||
 	    (rc = gp_jr_int(r, m, p, "l1_miss_queue_entries", 0, 1, 65536,
 			    &dev->l1_miss_queue_entries)) < 0 ||
-	    (rc = gp_jr_bool(r, m, p, "l2_write_miss_dram", 0, &dev->l2_write_miss_dram)) < 0)
+	    (rc = gp_jr_bool(r, m, p, "l2_write_miss_dram", 0, &dev->l2_write_miss_dram)) < 0 ||
+	    (rc = gp_jr_num(r, m, p, "dram_read_sustained_gbps", 0, 0.001, 1e6,
+			    &dev->dram_read_sustained_gbps)) < 0 ||
+	    (rc = gp_jr_num(r, m, p, "dram_write_sustained_gbps", 0, 0.001, 1e6,
+			    &dev->dram_write_sustained_gbps)) < 0)
 		return rc;
 	if (dev->dram_sustained_gbps > dev->dram_bw_gbps * 1.0001)
 		return gp_jr_fail(r, GP_EINVAL, "/memory/sustained_gbps",
 				  "%g GB/s is above the peak %g GB/s", dev->dram_sustained_gbps,
 				  dev->dram_bw_gbps);
+	if ((rc = check_mix(r, dev)) < 0)
+		return rc;
 	dev->mem_size_bytes = size_gib * 1024.0 * 1024.0 * 1024.0;
 	/* the engine checks the mapping's letters when it builds the map */
 	if ((rc = gp_jr_str(r, m, p, "addr_mapping", 0, dev->dram_addr_mapping,

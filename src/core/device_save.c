@@ -223,6 +223,10 @@ static cJSON *build(const struct gp_device *dev, struct wr *w)
 		num(w, o, "/memory", "dram_bw_gbps", dev->dram_bw_gbps);
 	if (dev->dram_sustained_gbps > 0)
 		num(w, o, "/memory", "sustained_gbps", dev->dram_sustained_gbps);
+	if (dev->dram_read_sustained_gbps > 0)
+		num(w, o, "/memory", "dram_read_sustained_gbps", dev->dram_read_sustained_gbps);
+	if (dev->dram_write_sustained_gbps > 0)
+		num(w, o, "/memory", "dram_write_sustained_gbps", dev->dram_write_sustained_gbps);
 	num(w, o, "/memory", "size_gib", dev->mem_size_bytes / (1024.0 * 1024.0 * 1024.0));
 	num(w, o, "/memory", "channels", dev->dram_channels);
 	num(w, o, "/memory", "l2_bytes", dev->l2_bytes);

@@ -185,10 +185,14 @@ int gp_devset_find(const char *name_or_path, struct gp_devset *s, struct gp_devi
 		cite(root, s->path[i]);
 	}
 	keep_memory_consistent(s, root);
-	/* a measured sustained bandwidth follows the peak: it is a fraction of it */
+	/* the measured sustained bandwidths follow the peak: each is a fraction of it */
 	bw = walk(root, "memory.dram_bw_gbps");
-	if (bw_before > 0 && cJSON_IsNumber(bw) && !overridden(s, "memory.sustained_gbps"))
-		rescale(s, root, "memory.sustained_gbps", bw->valuedouble / bw_before);
+	if (bw_before > 0 && cJSON_IsNumber(bw)) {
+		static const char *const measured[] = { "memory.sustained_gbps",
+			"memory.dram_read_sustained_gbps", "memory.dram_write_sustained_gbps" };
+		for (size_t i = 0; i < sizeof(measured) / sizeof(measured[0]); i++)
+			rescale(s, root, measured[i], bw->valuedouble / bw_before);
+	}
 	if (!(out = cJSON_PrintUnformatted(root))) {
 		rc = gp_error(d, GP_ENOMEM, "out of memory");
 		goto out;

@@ -560,6 +560,9 @@ int gp_kernel_eval(const struct gp_kernel *k, const struct gp_params *params,
 			gp_params_set(&all, params->names[i], params->values[i], NULL);
 		}
 	}
+	/* a hand count does not say which of its bytes are stores */
+	out->gmem_store_bytes = 0;
+	out->gmem_split_known = 0;
 	for (int u = 0; u < GP_UNIT_COUNT; u++) {
 		out->ins[u] = 0;
 		if (k->ins[u] && (rc = gp_expr_eval(k->ins[u], &all, &out->ins[u], d)) < 0) {

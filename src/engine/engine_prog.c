@@ -831,8 +831,12 @@ static int program_walk(const struct gp_device *dev, const struct en_prog *p, ui
 						     : pt->base + (uint64_t)idx * (uint64_t)pt->elem_bytes;
 			}
 			nl = en_mem_coalesce(addr, active, in->width, lines, masks);
-			for (int j = 0; j < nl; j++)
-				out->gmem_bytes += EN_SECTOR_BYTES * __builtin_popcount(masks[j]);
+			for (int j = 0; j < nl; j++) {
+				double b = EN_SECTOR_BYTES * __builtin_popcount(masks[j]);
+				out->gmem_bytes += b;
+				if (in->kind == EN_K_GST)
+					out->gmem_store_bytes += b;
+			}
 		} else if (in->kind == EN_K_LDS || in->kind == EN_K_STS) {
 			out->smem_bytes += (double)active * in->width;
 		}
@@ -911,8 +915,10 @@ int gp_engine_program_counts(const struct gp_device *dev, const struct gp_kernel
 			out->ins[u] += wgt * one.ins[u];
 		out->ins_issued += wgt * one.ins_issued;
 		out->gmem_bytes += wgt * one.gmem_bytes;
+		out->gmem_store_bytes += wgt * one.gmem_store_bytes;
 		out->smem_bytes += wgt * one.smem_bytes;
 	}
+	out->gmem_split_known = 1;
 	/* an emulated launch counted each instruction's executions: a branch inside a loop
 	 * that some iterations skip (binomialOptions' tid <= i) runs its body less often than
 	 * the trips say, and the walk above, which follows one warp's lanes of block 0, cannot

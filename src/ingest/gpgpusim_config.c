@@ -351,6 +351,16 @@ static void copy_from_like(struct gp_device *dev, const struct gp_device *like,
 	if (like->dram_sustained_gbps > 0 && like->dram_sustained_gbps <= dev->dram_bw_gbps) {
 		dev->dram_sustained_gbps = like->dram_sustained_gbps;
 		gp_sources_set(s, "/memory/sustained_gbps", fmt, like_path);
+		/* and the read-only and write-only ones with it, derived against it (drammix.h) */
+		if (like->dram_read_sustained_gbps <= dev->dram_bw_gbps &&
+		    like->dram_write_sustained_gbps <= dev->dram_bw_gbps) {
+			dev->dram_read_sustained_gbps = like->dram_read_sustained_gbps;
+			dev->dram_write_sustained_gbps = like->dram_write_sustained_gbps;
+			if (like->dram_read_sustained_gbps > 0)
+				gp_sources_set(s, "/memory/dram_read_sustained_gbps", fmt, like_path);
+			if (like->dram_write_sustained_gbps > 0)
+				gp_sources_set(s, "/memory/dram_write_sustained_gbps", fmt, like_path);
+		}
 	}
 	dev->power = like->power;
 	if (like->power.has_power)

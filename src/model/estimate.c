@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "gpuperf/critpath.h"
+#include "gpuperf/drammix.h"
 #include "gpuperf/engine.h"
 #include "gpuperf/estimate.h"
 
@@ -57,6 +58,17 @@ double gp_estimate_dram_gbps(const struct gp_device *dev)
 {
 	return dev->dram_sustained_gbps > 0 ? dev->dram_sustained_gbps
 					    : GP_DRAM_SUSTAINED_FRACTION * dev->dram_bw_gbps;
+}
+
+/* The DRAM ceiling of a launch that reads rd and writes wr bytes in its time (drammix.h):
+ * the triad-derived sustained figure where the device gives no read-only or write-only
+ * plateau or the mix is unknown (rd < 0), exactly as without them. */
+static double dram_ceiling_gbps(const struct gp_device *dev, double rd, double wr)
+{
+	struct gp_drammix m;
+	if (rd < 0 || gp_drammix_get(dev, &m) <= 0)
+		return gp_estimate_dram_gbps(dev);
+	return gp_drammix_gbps(&m, rd, wr);
 }
 
 static enum gp_model model_of(const struct gp_launch *l)
@@ -297,7 +309,12 @@ static int estimate_core(const struct gp_device *dev, const struct gp_kernel_cou
 		e->dram_bytes = e->l2_bytes = e->l1_bytes = c->gmem_bytes * e->warps_launched;
 	} else {
 		double per_warp_dram = c->gmem_bytes, per_warp_l2 = c->gmem_bytes;
-		e->dram_gbps_ceiling = gp_estimate_dram_gbps(dev);
+		/* the DRAM bytes read and written in the kernel's time; -1: the mix is unknown */
+		double rd_bytes = -1, wr_bytes = -1;
+		if (c->gmem_split_known) {
+			wr_bytes = c->gmem_store_bytes;
+			rd_bytes = c->gmem_bytes - wr_bytes;
+		}
 		e->cpw[GP_BOUND_SMEM] = c->smem_bytes / dev->smem_bytes_per_clk;
 		e->l1_bytes = c->gmem_bytes * e->warps_launched;
 		if (h && h->prof) {
@@ -316,11 +333,16 @@ static int estimate_core(const struct gp_device *dev, const struct gp_kernel_cou
 			/* deferred write-backs (hier.c) are traffic but not this kernel's time */
 			per_warp_dram = (e->hier.dram_bytes - e->hier.dram_deferred_bytes) /
 					e->warps_launched;
+			rd_bytes = e->hier.dram_read_bytes;
+			wr_bytes = fmax(0, e->hier.dram_write_bytes - e->hier.dram_deferred_bytes);
 			per_warp_l2 = e->hier.l2_bytes / e->warps_launched;
 			e->l1_bytes = e->hier.l1_bytes;
 			e->cpw[GP_BOUND_L1] = e->hier.l1_wavefronts;
 			e->cpw[GP_BOUND_SMEM] = e->hier.smem_wavefronts;
 		}
+		/* the one ceiling the DRAM bound, its queue (warp_rate's u) and the pipeline fill
+		 * below all take, through cpw[GP_BOUND_DRAM] */
+		e->dram_gbps_ceiling = dram_ceiling_gbps(dev, rd_bytes, wr_bytes);
 		dram_bpc = e->dram_gbps_ceiling * 1e9 / (dev->sms * clock_hz);
 		e->cpw[GP_BOUND_DRAM] = per_warp_dram / dram_bpc;
 		if (dev->l2_bw_gbps > 0)
