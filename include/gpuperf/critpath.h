@@ -46,4 +46,15 @@ int gp_critpath_phased(const struct gp_device *dev, const struct gp_kernel *k,
 		       double gld_block_latency_cycles, double warps_per_block, double *cycles,
 		       double *repl_cycles, struct gp_diag *d);
 
+/*
+ * Block synchronisations per block of k->program on dev with params that close a phase
+ * holding a global load at the "dram" level: the block barriers (each execution, loops
+ * by their trips; a phase that runs across a loop's back edge counts once per iteration)
+ * and the block's end, where its slot frees with its last warp. Each waits for the
+ * slowest of the block's DRAM requests of that phase. Same returns as gp_critpath_phased;
+ * *syncs is 0 for a program without DRAM loads.
+ */
+int gp_critpath_dram_syncs(const struct gp_device *dev, const struct gp_kernel *k,
+			   const struct gp_params *params, double *syncs, struct gp_diag *d);
+
 #endif

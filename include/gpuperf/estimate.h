@@ -112,6 +112,11 @@ struct gp_estimate {
 /* The DRAM bandwidth the hierarchy model uses for dev, GB/s. */
 double gp_estimate_dram_gbps(const struct gp_device *dev);
 
+/* The harmonic number H_m = 1 + 1/2 + ... + 1/m of floor(m) (0 for m < 1): the mean of the
+ * largest of m exponential waits over their mean, which the QUEUE combination charges a
+ * block synchronisation that waits for m DRAM requests (estimate.c, rounds_waited). */
+double gp_estimate_harmonic(double m);
+
 /*
  * Evaluate the model from counts already computed (the fast path the bench
  * and sweeps use; no allocation, no I/O). regs/smem for occupancy come from

@@ -22,6 +22,9 @@ struct walk {
 	const double *share;        /* per instruction: how often it runs when its loop's
 				     * iteration (or the warp) does, 0..1; NULL: always */
 	int saw_barrier;            /* the walk crossed a BAR.SYNC */
+	int phase_dram;             /* the phase since the last barrier has a DRAM load */
+	int first_bar_dram;         /* the walk's first barrier closed a phase with one (-1: none yet) */
+	double dram_syncs;          /* barriers so far that closed a phase with a DRAM load */
 	double ready[NREGS];        /* when each register's value is available */
 	double stores_acked;        /* when the L2 has acknowledged every store issued so far */
 };
@@ -87,6 +90,23 @@ static int loop_at(const struct gp_program *p, int head, int lo, int hi)
 	return -1;
 }
 
+/* The barriers of trips iterations of a loop whose one iteration's walk is *in (it saw a
+ * barrier) that close a phase with a DRAM load: each iteration's own, and, when its first
+ * barrier's phase had none of its own, that phase's loads carried in from before it - the
+ * phase open before the loop for the first iteration, the last iteration's tail for the
+ * others. The tail opens the phase after the loop. */
+static void loop_dram_syncs(struct walk *w, const struct walk *in, double trips)
+{
+	if (trips <= 0)
+		return;
+	w->dram_syncs += in->dram_syncs * trips;
+	if (in->first_bar_dram == 0)
+		w->dram_syncs += fmin(1, trips) * w->phase_dram + fmax(0, trips - 1) * in->phase_dram;
+	if (w->first_bar_dram < 0)
+		w->first_bar_dram = w->phase_dram || in->first_bar_dram > 0;
+	w->phase_dram = in->phase_dram;
+}
+
 /* Walk instructions lo..hi starting at time t0 with the issue clock at t0; returns the time
  * the last result is ready. *exited is set when an unpredicated EXIT is reached. */
 static double walk_range(struct walk *w, int lo, int hi, double t0, int *exited)
@@ -108,6 +128,9 @@ static double walk_range(struct walk *w, int lo, int hi, double t0, int *exited)
 			inner.phase_issued = 0;
 			inner.phase_smem = 0;
 			inner.saw_barrier = 0;
+			inner.phase_dram = 0;
+			inner.first_bar_dram = -1;
+			inner.dram_syncs = 0;
 			iter = walk_range(&inner, i, w->p->loops[l].tail, 0, &ex) +
 			       w->dev->lat_branch_taken;
 			/* a body without a barrier is part of the enclosing phase, trips times; one
@@ -118,7 +141,9 @@ static double walk_range(struct walk *w, int lo, int hi, double t0, int *exited)
 					w->phase_ins[u] += inner.phase_ins[u] * w->trips[l];
 				w->phase_issued += inner.phase_issued * w->trips[l];
 				w->phase_smem += inner.phase_smem * w->trips[l];
+				w->phase_dram |= inner.phase_dram && w->trips[l] > 0;
 			} else {
+				loop_dram_syncs(w, &inner, w->trips[l]);
 				/* the phase open before the loop ended at its first barrier; the last
 				 * iteration's tail opens the phase after the loop */
 				memcpy(w->phase_ins, inner.phase_ins, sizeof(w->phase_ins));
@@ -159,6 +184,10 @@ static double walk_range(struct walk *w, int lo, int hi, double t0, int *exited)
 			 * class latency; the engine's lat_bar). */
 			double release = start + (w->warps_per_block - 1) * phase_pipe_cycles(w) +
 					 w->dev->lat_class[GP_IC_BAR];
+			if (w->first_bar_dram < 0)
+				w->first_bar_dram = w->phase_dram;
+			w->dram_syncs += f * w->phase_dram;
+			w->phase_dram = 0;
 			memset(w->phase_ins, 0, sizeof(w->phase_ins));
 			w->phase_issued = 0;
 			w->phase_smem = 0;
@@ -172,6 +201,8 @@ static double walk_range(struct walk *w, int lo, int hi, double t0, int *exited)
 			if (in->src[k] >= 0 && in->src[k] < NREGS && w->ready[in->src[k]] > start)
 				start = w->ready[in->src[k]];
 		fin = start + f * ins_latency(w, in);
+		if (in->iclass == GP_IC_GLD && in->mem_level == GP_MEM_DRAM && f > 0)
+			w->phase_dram = 1;
 		for (int k = 0; k < in->ndst; k++)
 			if (in->dst[k] >= 0 && in->dst[k] < NREGS)
 				w->ready[in->dst[k]] = fin;
@@ -259,10 +290,10 @@ int gp_critpath_program(const struct gp_device *dev, const struct gp_kernel *k,
 				  cycles, NULL, d);
 }
 
-int gp_critpath_phased(const struct gp_device *dev, const struct gp_kernel *k,
+static int phased_walk(const struct gp_device *dev, const struct gp_kernel *k,
 		       const struct gp_params *params, double gld_latency_cycles,
 		       double gld_block_latency_cycles, double warps_per_block, double *cycles,
-		       double *repl_cycles, struct gp_diag *d)
+		       double *repl_cycles, double *dram_syncs, struct gp_diag *d)
 {
 	struct gp_params prm = k->defaults;
 	double trips[64];
@@ -303,7 +334,10 @@ int gp_critpath_phased(const struct gp_device *dev, const struct gp_kernel *k,
 	w.gld_cycles = gld_latency_cycles > 0 ? gld_latency_cycles : dev->lat_mem[GP_MEM_DRAM];
 	w.smem_ways = shared_ways(k->program, k->memory);
 	w.share = exec_share(k->program);
+	w.first_bar_dram = -1;
 	*cycles = walk_range(&w, 0, k->program->n - 1, 0, &exited);
+	if (dram_syncs)
+		*dram_syncs = w.dram_syncs + w.phase_dram;
 	/* a block ends, and frees its warp slots, with its last warp: the program's end closes
 	 * the last phase as a barrier would (nothing for a block of one warp) */
 	*cycles += (w.warps_per_block - 1) * phase_pipe_cycles(&w);
@@ -318,4 +352,20 @@ int gp_critpath_phased(const struct gp_device *dev, const struct gp_kernel *k,
 	free((void *)w.smem_ways);
 	free((void *)w.share);
 	return 0;
+}
+
+int gp_critpath_phased(const struct gp_device *dev, const struct gp_kernel *k,
+		       const struct gp_params *params, double gld_latency_cycles,
+		       double gld_block_latency_cycles, double warps_per_block, double *cycles,
+		       double *repl_cycles, struct gp_diag *d)
+{
+	return phased_walk(dev, k, params, gld_latency_cycles, gld_block_latency_cycles,
+			   warps_per_block, cycles, repl_cycles, NULL, d);
+}
+
+int gp_critpath_dram_syncs(const struct gp_device *dev, const struct gp_kernel *k,
+			   const struct gp_params *params, double *syncs, struct gp_diag *d)
+{
+	double cycles;
+	return phased_walk(dev, k, params, 0, 0, 1, &cycles, NULL, syncs, d);
 }

@@ -112,6 +112,7 @@ struct hier_in {
 	double lat_loaded_cycles;          /* latency bound with DRAM at saturation */
 	double lat_lockstep_cycles;        /* a one-wave launch: its SM's warps as one block */
 	double lat_repl_cycles;            /* what the block replacement adds to the path */
+	double dram_syncs;                 /* block syncs after a DRAM round (critpath.h); < 0: 1 */
 	int latency_rederived;
 	int counts_from_program;
 };
@@ -122,6 +123,8 @@ struct rate_in {
 	double lat0, lat_sat;       /* latency bound unloaded / with DRAM at saturation */
 	double dram_lat;            /* the device's unloaded DRAM latency */
 	double req_cycles;          /* DRAM service time of a warp's requests, all SMs active */
+	double syncs;               /* rounds a block synchronisation waits on (<= rounds) */
+	double harmonic;            /* H_m, m the block's DRAM requests of one round */
 	enum gp_combine combine;
 };
 
@@ -179,11 +182,37 @@ static double dram_rounds(const struct rate_in *r)
 	return n > 1 ? n : 1;
 }
 
+/* The m-th harmonic number, 1 + 1/2 + ... + 1/m (0 for m < 1). */
+double gp_estimate_harmonic(double m)
+{
+	double h = 0;
+	for (long long k = (long long)m; k >= 1; k--)
+		h += 1.0 / (double)k;
+	return h;
+}
+
+/* DRAM rounds on a warp's path as the block sees them: a block synchronisation (a barrier,
+ * or the block's end, which frees its slot only when its last warp exits: the engine's
+ * warp_exit, engine_sm.c) waits for the slowest of the block's m requests of the round
+ * before it, not for their mean. Waits taken exponential with mean W (the M/M/1 wait of a
+ * customer that waits is exponential: Kleinrock, Queueing Systems vol. 1, sec. 3.2; the
+ * M/D/1 mean is kept as W), the largest of m independent ones has mean W H_m (Renyi's
+ * representation of exponential order statistics: the k-th spacing is exponential with
+ * mean W / (m - k + 1)). So each of the s synchronised rounds waits W H_m and the others
+ * W: the path's queueing is W (n + s (H_m - 1)). The requests of a round are independent
+ * as far as they are distinct 128-byte lines: a line goes to one DRAM channel, whose queue
+ * is its own (the engine's en_dram_locate). */
+static double rounds_waited(const struct rate_in *r, double n)
+{
+	return n + fmin(n, r->syncs) * (r->harmonic > 1 ? r->harmonic - 1 : 0);
+}
+
 /* Warps/cycle/SM at occ resident warps when a fraction sms_frac of the SMs share the
  * device-wide levels (DRAM, L2). MIN: eq. 4.3 with L(u) = L0 + (Lsat - L0) u, u the DRAM
- * utilisation, by fixed-point iteration. QUEUE: L(u) = L0 + n u S / (2 (1 - u)) with n
- * dependent DRAM requests on the critical path, u in closed form; the other ceilings are
- * queueing stations of a closed network of the resident warps (closed_rate). */
+ * utilisation, by fixed-point iteration. QUEUE: L(u) = L0 + n' u S / (2 (1 - u)) with n
+ * dependent DRAM requests on the critical path, n' = n with the synchronised ones counted
+ * H_m times (rounds_waited), u in closed form; the other ceilings are queueing stations of
+ * a closed network of the resident warps (closed_rate). */
 static double warp_rate(const struct rate_in *r, double occ, double sms_frac, double *lat_out,
 			double *u_out, enum gp_bound *lim)
 {
@@ -224,7 +253,8 @@ static double warp_rate(const struct rate_in *r, double occ, double sms_frac, do
 		/* u (L0 + k u / (1 - u)) = a with k = n S / 2, a = occ D:
 		 * (k - L0) u^2 + (L0 + a) u - a = 0 has one root in (0, 1) (f(0) = -a, f(1) = k);
 		 * the form 2a / (b + sqrt(b^2 + 4 (k - L0) a)) is stable for either sign of k - L0 */
-		double n = dram_rounds(r), sq = r->req_cycles * sms_frac, k = n * sq / 2;
+		double n = rounds_waited(r, dram_rounds(r)), sq = r->req_cycles * sms_frac;
+		double k = n * sq / 2;
 		double a = occ * dram, b = r->lat0 + a;
 		u = 2 * a / (b + sqrt(fmax(0, b * b + 4 * (k - r->lat0) * a)));
 		if (other > 0 && u > dram / other)
@@ -245,7 +275,7 @@ static int estimate_core(const struct gp_device *dev, const struct gp_kernel_cou
 			 const struct hier_in *h, int regs, long smem_bytes,
 			 const struct gp_launch *l, struct gp_estimate *e, struct gp_diag *d)
 {
-	double warps_per_block, clock_hz, best = 0, dram_bpc;
+	double warps_per_block, clock_hz, best = 0, dram_bpc = 0;
 	enum gp_model model = model_of(l);
 	int rc;
 
@@ -415,6 +445,12 @@ static int estimate_core(const struct gp_device *dev, const struct gp_kernel_cou
 		 * Pollaczek-Khinchine mean wait with deterministic service S), uses the round's S,
 		 * not the whole warp's */
 		ri.req_cycles = e->cpw[GP_BOUND_DRAM] / dram_rounds(&ri);
+		/* a round's requests: the distinct 128-byte lines of a warp's round (its DRAM
+		 * bytes, the customer above) times the block's warps; a kernel without a program
+		 * is taken to wait for its one round at the block's end */
+		ri.syncs = h && h->dram_syncs >= 0 ? h->dram_syncs : 1;
+		ri.harmonic = gp_estimate_harmonic(
+			warps_per_block * fmax(1, ceil(ri.req_cycles * dram_bpc / 128 - 1e-9)));
 		if (bps <= 0)
 			bps = 1.0 / warps_per_block;
 		waves = (double)l->grid / e->wave_blocks;
@@ -528,7 +564,7 @@ static int program_inputs(const struct gp_device *dev, const struct gp_kernel *k
 	memset(&pre, 0, sizeof(pre));
 	if (k->memory) {
 		/* the hit rates of this launch, from a first pass with the program's counts */
-		struct hier_in h0 = { .prof = k->memory };
+		struct hier_in h0 = { .prof = k->memory, .dram_syncs = -1 };
 		c->latency_bound_cycles = dev->lat_mem[GP_MEM_DRAM];
 		if ((rc = estimate_core(dev, c, &h0, k->regs_per_thread, k->smem_static_bytes, l, &pre,
 					d)) < 0)
@@ -566,6 +602,8 @@ static int program_inputs(const struct gp_device *dev, const struct gp_kernel *k
 					     &h->lat_lockstep_cycles, NULL, d)) < 0)
 			return rc;
 	}
+	if ((rc = gp_critpath_dram_syncs(dev, k, params, &h->dram_syncs, d)) < 0)
+		return rc;
 	c->latency_bound_cycles = lat0;
 	h->lat_loaded_cycles = lat_sat;
 	h->latency_rederived = 1;
@@ -577,7 +615,7 @@ int gp_estimate_kernel(const struct gp_device *dev, const struct gp_kernel *k,
 		       struct gp_estimate *out, struct gp_diag *d)
 {
 	struct gp_kernel_counts c;
-	struct hier_in h = { 0 };
+	struct hier_in h = { .dram_syncs = -1 };
 	int rc = gp_kernel_eval(k, params, &c, d);
 	if (rc < 0)
 		return rc;
