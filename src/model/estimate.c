@@ -125,6 +125,7 @@ struct rate_in {
 	double req_cycles;          /* DRAM service time of a warp's requests, all SMs active */
 	double syncs;               /* rounds a block synchronisation waits on (<= rounds) */
 	double harmonic;            /* H_m, m the block's DRAM requests of one round */
+	double requests;            /* m */
 	enum gp_combine combine;
 };
 
@@ -191,28 +192,39 @@ double gp_estimate_harmonic(double m)
 	return h;
 }
 
-/* DRAM rounds on a warp's path as the block sees them: a block synchronisation (a barrier,
- * or the block's end, which frees its slot only when its last warp exits: the engine's
- * warp_exit, engine_sm.c) waits for the slowest of the block's m requests of the round
- * before it, not for their mean. Waits taken exponential with mean W (the M/M/1 wait of a
- * customer that waits is exponential: Kleinrock, Queueing Systems vol. 1, sec. 3.2; the
- * M/D/1 mean is kept as W), the largest of m independent ones has mean W H_m (Renyi's
- * representation of exponential order statistics: the k-th spacing is exponential with
- * mean W / (m - k + 1)). So each of the s synchronised rounds waits W H_m and the others
- * W: the path's queueing is W (n + s (H_m - 1)). The requests of a round are independent
- * as far as they are distinct 128-byte lines: a line goes to one DRAM channel, whose queue
- * is its own (the engine's en_dram_locate). */
-static double rounds_waited(const struct rate_in *r, double n)
+/* What a block synchronisation (a barrier, or the block's end, which frees its slot only
+ * when its last warp exits: the engine's warp_exit, engine_sm.c) waits beyond the mean
+ * wait W for the slowest of its block's m requests of the round before it, at DRAM
+ * utilisation u with sq the service time of a warp's round. Two limits, the smaller taken:
+ * - light load: waits exponential with mean W (the M/M/1 wait of a customer that waits:
+ *   Kleinrock, Queueing Systems vol. 1, sec. 3.2; the M/D/1 mean kept as W); the largest
+ *   of m independent ones has mean W H_m (Renyi's representation of exponential order
+ *   statistics), W (H_m - 1) beyond the mean;
+ * - near saturation: the resident warps bound the requests in flight (a closed network),
+ *   and a channel's backlog then varies around its mean Nq = u^2 / (2 (1 - u)) requests
+ *   like a Poisson count (standard deviation sqrt(Nq) services), so the largest of m is
+ *   about sqrt(2 ln m) standard deviations above the mean (the maximum of m Gaussians,
+ *   Cramer, Mathematical Methods of Statistics, 28.6). The open exponential form would
+ *   grow as 1 / (1 - u) here and hold the DRAM below its measured plateau.
+ * The requests are independent as far as they are distinct 128-byte lines: a line goes to
+ * one DRAM channel, whose queue is its own (the engine's en_dram_locate). */
+static double slowest_extra(const struct rate_in *r, double u, double sq)
 {
-	return n + fmin(n, r->syncs) * (r->harmonic > 1 ? r->harmonic - 1 : 0);
+	double w, nq;
+	if (!(r->requests > 1) || !(r->syncs > 0))
+		return 0;
+	w = u * sq / (2 * (1 - u));
+	nq = u * u / (2 * (1 - u));
+	return fmin(w * (r->harmonic - 1), sq * sqrt(2 * log(r->requests) * nq));
 }
 
 /* Warps/cycle/SM at occ resident warps when a fraction sms_frac of the SMs share the
  * device-wide levels (DRAM, L2). MIN: eq. 4.3 with L(u) = L0 + (Lsat - L0) u, u the DRAM
- * utilisation, by fixed-point iteration. QUEUE: L(u) = L0 + n' u S / (2 (1 - u)) with n
- * dependent DRAM requests on the critical path, n' = n with the synchronised ones counted
- * H_m times (rounds_waited), u in closed form; the other ceilings are queueing stations of
- * a closed network of the resident warps (closed_rate). */
+ * utilisation, by fixed-point iteration. QUEUE: L(u) = L0 + n u S / (2 (1 - u)) + s X(u)
+ * with n dependent DRAM requests on the critical path, s of them closed by a block
+ * synchronisation and X their slowest request's extra wait (slowest_extra), u in closed
+ * form without X and by bisection with it; the other ceilings are queueing stations of a
+ * closed network of the resident warps (closed_rate). */
 static double warp_rate(const struct rate_in *r, double occ, double sms_frac, double *lat_out,
 			double *u_out, enum gp_bound *lim)
 {
@@ -253,15 +265,29 @@ static double warp_rate(const struct rate_in *r, double occ, double sms_frac, do
 		/* u (L0 + k u / (1 - u)) = a with k = n S / 2, a = occ D:
 		 * (k - L0) u^2 + (L0 + a) u - a = 0 has one root in (0, 1) (f(0) = -a, f(1) = k);
 		 * the form 2a / (b + sqrt(b^2 + 4 (k - L0) a)) is stable for either sign of k - L0 */
-		double n = rounds_waited(r, dram_rounds(r)), sq = r->req_cycles * sms_frac;
-		double k = n * sq / 2;
-		double a = occ * dram, b = r->lat0 + a;
+		double n = dram_rounds(r), sq = r->req_cycles * sms_frac, k = n * sq / 2;
+		double a = occ * dram, b = r->lat0 + a, s = fmin(n, r->syncs);
 		u = 2 * a / (b + sqrt(fmax(0, b * b + 4 * (k - r->lat0) * a)));
+		if (s > 0 && slowest_extra(r, u, sq) > 0) {
+			/* the synchronised rounds' slowest requests lengthen the path, so u is
+			 * below the root above: u (L(u) + s slowest_extra(u)) = a by bisection */
+			double lo = 0, hi = u;
+			for (int it = 0; it < 60; it++) {
+				double m = 0.5 * (lo + hi);
+				double f = m * (r->lat0 + n * sq * m / (2 * (1 - m)) +
+						s * slowest_extra(r, m, sq)) - a;
+				if (f < 0)
+					lo = m;
+				else
+					hi = m;
+			}
+			u = lo;
+		}
 		if (other > 0 && u > dram / other)
 			u = dram / other;        /* another ceiling binds first */
 		if (u >= 1)
 			u = 1 - 1e-12;
-		lat = r->lat0 + n * sq * u / (2 * (1 - u));
+		lat = r->lat0 + n * sq * u / (2 * (1 - u)) + s * slowest_extra(r, u, sq);
 	}
 	/* x <= occ / lat = u / dram: the DRAM ceiling holds; the DRAM latency is the one the
 	 * warps' latency was taken at (u), which the pipes' queues keep x a little below */
@@ -449,8 +475,8 @@ static int estimate_core(const struct gp_device *dev, const struct gp_kernel_cou
 		 * bytes, the customer above) times the block's warps; a kernel without a program
 		 * is taken to wait for its one round at the block's end */
 		ri.syncs = h && h->dram_syncs >= 0 ? h->dram_syncs : 1;
-		ri.harmonic = gp_estimate_harmonic(
-			warps_per_block * fmax(1, ceil(ri.req_cycles * dram_bpc / 128 - 1e-9)));
+		ri.requests = warps_per_block * fmax(1, ceil(ri.req_cycles * dram_bpc / 128 - 1e-9));
+		ri.harmonic = gp_estimate_harmonic(ri.requests);
 		if (bps <= 0)
 			bps = 1.0 / warps_per_block;
 		waves = (double)l->grid / e->wave_blocks;
