@@ -150,8 +150,9 @@ static void test_read_modify_write(void **state)
 	assert_float_equal(p.dram_rd_sectors, 2 * 139267 + 8193 + 3, 0.5);
 	/* pinned: measured 32578 (18540 before the MIO station, 18677 before the read/write
 	 * DRAM ceilings: its writes, mostly still in the L2 at the end, leave a read-heavy
-	 * mix, nearer V100's read plateau than its triad figure) */
-	tu_assert_rel(p.kernel_cycles, 18406, 0.005);
+	 * mix, nearer V100's read plateau than its triad figure; 18406 before a block's end
+	 * waited for its slowest DRAM request, estimate.c slowest_extra) */
+	tu_assert_rel(p.kernel_cycles, 18591, 0.005);
 	predict("mri-q", &p);
 	assert_float_equal(p.dram_rd_sectors, 5 * 262144 * 4 / 32.0 + 1024 * 16 / 32.0, 0.5);
 	/* measured 691893. Its loop's sin and cos (MUFU) and its loads share the MIO: the MIO

@@ -1,7 +1,7 @@
 /* test_maxwait.c - a block synchronisation waits for the slowest of its block's DRAM
- * requests (estimate.c rounds_waited): the harmonic numbers, the count of synchronised
- * rounds a program's path has (critpath.c), and the added wait W (H_m - 1) of a launch
- * derived by hand. */
+ * requests (estimate.c slowest_extra): the harmonic numbers, the count of synchronised
+ * rounds a program's path has (critpath.c), and the added wait of two launches derived by
+ * hand: near saturation (the Gaussian limit) and idle (the exponential one, W (H_m - 1)). */
 #include <math.h>
 
 #include "testutil.h"
@@ -80,12 +80,13 @@ static void test_sync_rounds(void **state)
  * warp and the block's end waiting for it): 512 DRAM bytes a warp = 4 lines, 256 threads =
  * 8 warps, m = 32 requests a round, H_32 = 4.0584951954; one FP32 instruction, latency
  * bound L0 = 100; 8 blocks (64 warps) an SM, one full wave of 640 blocks. The DRAM service
- * of a warp's round is D = 512 / (814e9 / (80 x 1530e6)) = 76.989 cycles; with the wait of
- * the round W(u) = D u / (2 (1 - u)) (M/D/1) and the block waiting W H_m, Little's law
- * 64 / L = u / D with L = L0 + H_m W(u) gives
- *   (H_m D - 2 L0) u^2 + 2 (L0 + 64 D) u - 128 D = 0.
- * The path's latency is L0 + W (the mean wait) + W (H_m - 1) (what the slowest request
- * adds): the estimate's latency bound less L0 and W is W (H_32 - 1).
+ * of a warp's round is D = 512 / (814e9 / (80 x 1530e6)) = 76.989 cycles; the mean wait of
+ * the round is W(u) = D u / (2 (1 - u)) (M/D/1), the mean backlog Nq(u) = u^2 / (2 (1 - u)),
+ * and the slowest of the 32 adds X(u) = min(W (H_32 - 1), D sqrt(2 ln 32 Nq)). Little's
+ * law, 64 / L = u / D with L = L0 + W(u) + X(u), solved by hand (200 halvings of (0, 1)):
+ * u = 0.98917747, W = 3518.378, and the Gaussian limit binds (W (H_32 - 1) = 10760.9
+ * against D sqrt(2 ln 32 Nq) = 1362.808): L = 4981.186 cycles. The exponential form
+ * alone gave u = 0.96959 and L = 100 + 1227.50 x 4.0585 = 5081.8 with the DRAM at 97%.
  */
 static void test_added_wait(void **state)
 {
@@ -94,26 +95,23 @@ static void test_added_wait(void **state)
 	struct gp_launch l = { .block = 256, .grid = 640, .combine = GP_COMBINE_QUEUE };
 	struct gp_estimate e;
 	struct gp_diag d;
-	const double hm = 4.0584951954, dd = 512 / (814e9 / (80 * 1530e6));
-	double qa = hm * dd - 200, qb = 2 * (100 + 64 * dd), u, w;
+	const double dd = 512 / (814e9 / (80 * 1530e6)), u = 0.98917747;
+	const double w = dd * u / (2 * (1 - u)), nq = u * u / (2 * (1 - u));
 	(void)state;
 	tu_device("v100", &dev);
 	c.ins[GP_UNIT_FP32] = 1;
 	c.ins_issued = 1;
 	c.gmem_bytes = 512;
 	c.latency_bound_cycles = 100;
-	u = (-qb + sqrt(qb * qb + 4 * qa * 128 * dd)) / (2 * qa);
-	w = dd * u / (2 * (1 - u));
 	assert_int_equal(gp_estimate_counts(&dev, &c, 32, 0, &l, &e, &d), 0);
 	assert_int_equal(e.full_waves, 1);
 	assert_int_equal(e.tail_blocks, 0);
-	/* u = 0.96959, W = 1227.50 cycles: the slowest of 32 adds 3754.30 cycles to the mean */
-	tu_assert_rel(u, 0.96959, 1e-5);
-	tu_assert_rel(w, 1227.50, 1e-5);
-	tu_assert_rel(e.latency_bound_cycles - 100 - w, w * (hm - 1), 1e-9);
-	tu_assert_rel(e.latency_bound_cycles - 100 - w, 3754.30, 1e-5);
+	tu_assert_rel(w, 3518.378, 1e-5);
+	tu_assert_rel(dd * sqrt(2 * log(32) * nq), 1362.808, 1e-5);
+	tu_assert_rel(e.latency_bound_cycles, 4981.186, 1e-5);
+	tu_assert_rel(e.latency_bound_cycles - 100 - w, dd * sqrt(2 * log(32) * nq), 1e-4);
 	/* the request's own latency stays the mean: the unloaded 485 plus W */
-	tu_assert_rel(e.dram_latency_cycles, dev.lat_mem[GP_MEM_DRAM] + w, 1e-9);
+	tu_assert_rel(e.dram_latency_cycles, dev.lat_mem[GP_MEM_DRAM] + w, 1e-5);
 	/* the hard corner is left as it was: L0 + (Lsat - L0) u with Lsat = L0 here */
 	l.combine = GP_COMBINE_MIN;
 	assert_int_equal(gp_estimate_counts(&dev, &c, 32, 0, &l, &e, &d), 0);
@@ -124,7 +122,7 @@ static void test_added_wait(void **state)
  * u -> 0: one warp of one block on one SM (the other SMs idle), 512 bytes: m = 4 lines,
  * H_4 = 25/12. The SM has the whole device's bandwidth, D / 80 = 0.96237 cycles of
  * service, u = 0.0096 and W = 0.0047 cycles: what the slowest line adds, W (H_4 - 1),
- * is 0.0051 cycles, and the launch takes its latency bound, 100 cycles (to 1e-4), as with
+ * is 0.0051 cycles (the exponential limit: D sqrt(2 ln 4 Nq) = 0.011 is larger), and the launch takes its latency bound, 100 cycles (to 1e-4), as with
  * no DRAM traffic at all.
  */
 static void test_idle_unchanged(void **state)

@@ -239,19 +239,22 @@ static void test_partial_wave(void **state)
 	tu_assert_rel(e.kernel_s * 1530e6, 8 * 512 / (2 * 814e9 / (80 * 1530e6)), 1e-9);
 	/*
 	 * The queueing form by hand, one full wave (640 blocks, 64 warps an SM): D = 512 /
-	 * 6.6503 cycles of DRAM a warp, L0 = 100, one DRAM access on the path; the utilisation
-	 * u solves u = D x 64 / (L0 + D u / (2 (1 - u))), i.e.
-	 * (D - 2 L0) u^2 + 2 (L0 + 64 D) u - 128 D = 0, and the latency is
-	 * L = L0 + D u / (2 (1 - u)) (64 / L = u / D warps a cycle). The other ceilings are
+	 * 6.6503 cycles of DRAM a warp, L0 = 100, one DRAM access on the path, which the
+	 * block's end waits on for the slowest of its 8 warps x 4 lines = 32 requests; the
+	 * utilisation u solves u = D x 64 / L with L = L0 + D u / (2 (1 - u)) + X(u), X the
+	 * slowest request's extra wait, here the Gaussian limit D sqrt(2 ln 32 Nq), Nq =
+	 * u^2 / (2 (1 - u)): u = 0.98917747 (tests/test_maxwait.c derives it; without X the
+	 * quadratic (D - 2 L0) u^2 + 2 (L0 + 64 D) u - 128 D = 0 gave 0.99215 and a wave of
+	 * 4978.62 cycles, now 4993.50). The other ceilings are
 	 * queueing stations of the 64 warps' closed network: FP32 32 x 1 / 64 = 0.5, issue
 	 * 1 / 4 = 0.25, L2 512 B / (2440e9 / (80 x 1530e6)) = 25.68 cycles a warp, with a delay
 	 * Z = L - 26.43; Schweitzer's MVA (bisection as above) gives X, the wave takes 64 / X
 	 * cycles (0.3% over 64 D / u: the L2's queue); the DRAM latency is the one at u.
 	 */
 	{
-		double dd = 512 / (814e9 / (80 * 1530e6)), qa = dd - 200, qb = 2 * (100 + 64 * dd);
-		double u = (-qb + sqrt(qb * qb + 4 * qa * 128 * dd)) / (2 * qa);
-		double lat = 100 + dd * u / (2 * (1 - u)), l2 = 512 / (2440e9 / (80 * 1530e6));
+		double dd = 512 / (814e9 / (80 * 1530e6)), u = 0.98917747;
+		double nq = u * u / (2 * (1 - u)), l2 = 512 / (2440e9 / (80 * 1530e6));
+		double lat = 100 + dd * u / (2 * (1 - u)) + dd * sqrt(2 * log(32) * nq);
 		double x = closed_rate_by_bisection(64, lat - 0.75 - l2, 0.5, 0.25, l2);
 		l.combine = GP_COMBINE_QUEUE;
 		l.grid = 640;

@@ -166,7 +166,8 @@ static void test_naive(void **state)
 	/* DRAM: each buffer once (a block's 32 warps fill the lines of its 32 output rows) */
 	tu_assert_rel(p.dram_bytes, 2 * N * N * 4, 1e-3);
 	tu_assert_rel(33 * WARPS_PER_SM / SM_HZ * 1e3, 4.2367, 1e-4);
-	tu_assert_rel(p.duration_ms, 4.4622, 1e-3);
+	/* 4.4622 before a block's end waited for its slowest DRAM request */
+	tu_assert_rel(p.duration_ms, 4.4858, 1e-3);
 	gp_kernel_release(&k);
 }
 
@@ -175,8 +176,10 @@ static void test_naive(void **state)
  * + tx in the store), 4 sectors each. The warp of row ty stores smem[ty][tx], word
  * 33 ty + tx: banks (ty + tx) mod 32 all differ; it reads smem[tx][ty], word 33 tx + ty:
  * banks (tx + ty) mod 32, again all differ. Conflict-free: 1 + 1 = 2 shared cycles a warp.
- * The model is in the latency regime: 1740 cycles a warp with 64 resident, 254200 warps per
- * SM x 1740.3 / 64 / 1.98 GHz = 3.491 ms; the prediction, 3.546 ms. Measured: 5.072 ms.
+ * The model is in the latency regime: 1811 cycles a warp with 64 resident, 254200 warps per
+ * SM x 1811 / 64 / 1.98 GHz = 3.633 ms, of which the barrier's and the block end's waits for
+ * the slowest of the block's 32 lines (estimate.c slowest_extra) are 0.142 ms; the
+ * prediction, 3.685 ms (3.546 before those waits). Measured: 5.072 ms.
  * (The sm_90 code addresses the tile from 0x400, past the block's reserved KiB: with the
  * ptxas log's 4224 static bytes the emulator's window must hold both, emu.c.)
  */
@@ -196,8 +199,8 @@ static void test_padded(void **state)
 	tu_assert_rel(p.dram_bytes, 2 * N * N * 4, 1e-3);
 	assert_string_equal(p.limiter, "latency");
 	tu_assert_rel(p.occupancy_warps, 64, 0);
-	tu_assert_rel(WARPS_PER_SM * p.latency_bound_cycles / 64 / SM_HZ * 1e3, 3.4911, 1e-3);
-	tu_assert_rel(p.duration_ms, 3.5461, 1e-3);
+	tu_assert_rel(WARPS_PER_SM * p.latency_bound_cycles / 64 / SM_HZ * 1e3, 3.6327, 1e-3);
+	tu_assert_rel(p.duration_ms, 3.6845, 1e-3);
 	gp_kernel_release(&k);
 }
 
@@ -205,8 +208,9 @@ static void test_padded(void **state)
  * Tiled, smem[32][32]: the same global traffic as TiledPadded and a conflict-free store
  * (word 32 ty + tx: bank tx), but the transposed read smem[tx][ty] is word 32 tx + ty: bank
  * ty for all 32 lanes, 32-way. 1 + 32 = 33 shared cycles a warp. Shared memory is the
- * throughput limiter (33 cycles a warp, 4.237 ms), yet the latency bound, 2634 cycles a warp
- * with 64 resident (5.284 ms), is larger: the prediction 5.519 ms. Measured: 8.624 ms.
+ * throughput limiter (33 cycles a warp, 4.237 ms), yet the latency bound, 2670 cycles a warp
+ * with 64 resident (5.357 ms; 5.284 before the slowest-request waits), is larger: the
+ * prediction 5.581 ms (5.519 before). Measured: 8.624 ms.
  */
 static void test_tiled(void **state)
 {
@@ -222,8 +226,8 @@ static void test_tiled(void **state)
 	tu_assert_rel(p.cpw[GP_BOUND_SMEM], 33, 1e-9);
 	assert_string_equal(p.throughput_limiter, "shared_memory");
 	assert_string_equal(p.limiter, "latency");
-	tu_assert_rel(WARPS_PER_SM * p.latency_bound_cycles / 64 / SM_HZ * 1e3, 5.2840, 1e-3);
-	tu_assert_rel(p.duration_ms, 5.5185, 1e-3);
+	tu_assert_rel(WARPS_PER_SM * p.latency_bound_cycles / 64 / SM_HZ * 1e3, 5.3566, 1e-3);
+	tu_assert_rel(p.duration_ms, 5.5814, 1e-3);
 	gp_kernel_release(&k);
 }
 
@@ -232,15 +236,20 @@ static void test_tiled(void **state)
  * lines: Coarsen4's warp makes 4 loads and 4 stores of one line each; Vec4's float4 load and
  * store cover 512 bytes, 16 sectors. The model calls all of them DRAM-bound: 2 N^2 x 4 bytes
  * at 0.884 x 3350 GB/s (GP_DRAM_SUSTAINED_FRACTION: h100-sxm.json has no measured
- * sustained figure) = 2.9006 ms, and predicts 2.925 to 2.959 ms (within 2.5%) with the ramp and
- * the tail; measured 2.921 to 3.604 ms.
+ * sustained figure) = 2.9006 ms, and predicts 2.936 to 2.970 ms (within 2.5%) with the ramp,
+ * the tail and the blocks' waits for their slowest line; measured 2.921 to 3.100 ms. Two are
+ * apart: Coarsen2 and Vec2 (512-thread blocks with a barrier, 4 an SM) measure 3.601 and
+ * 3.604 ms, 1.24 x the bound, not at the DRAM's ceiling: the model puts them above every
+ * other (their 16-warp blocks wait for the slowest of their lines at the barrier and the end;
+ * 2.984 and 2.987 ms) and below what they measure.
  */
 static void test_dram_bound(void **state)
 {
 	struct tr_case c;
 	struct tr_pred p;
 	struct gp_kernel k;
-	double bound_ms = 2 * N * N * 4 / (0.884 * 3350e9) * 1e3;
+	double bound_ms = 2 * N * N * 4 / (0.884 * 3350e9) * 1e3, top_other_ms = 0, meas_ms;
+	double apart_ms[2] = { 0, 0 };
 	int n = 0;
 	(void)state;
 	tu_assert_rel(bound_ms, 2.9006, 1e-4);
@@ -250,14 +259,26 @@ static void test_dram_bound(void **state)
 		predict(c.name, &p, &k);
 		assert_string_equal(p.limiter, "dram");
 		tu_assert_rel(p.dram_bytes, 2 * N * N * 4, 1e-3);
-		if (!(p.duration_ms > bound_ms && p.duration_ms < 1.025 * bound_ms))
-			fail_msg("%s: %.4f ms, DRAM bound %.4f ms", c.name, p.duration_ms, bound_ms);
+		if (!strcmp(c.name, "Coarsen2") || !strcmp(c.name, "Vec2")) {
+			assert_int_equal(tr_meas_get(c.name, &meas_ms, NULL), 0);
+			assert_true(meas_ms > 1.2 * bound_ms);
+			if (!(p.duration_ms > bound_ms && p.duration_ms < meas_ms))
+				fail_msg("%s: %.4f ms, bound %.4f, measured %.4f", c.name,
+					 p.duration_ms, bound_ms, meas_ms);
+			apart_ms[c.name[0] == 'V'] = p.duration_ms;
+		} else {
+			if (!(p.duration_ms > bound_ms && p.duration_ms < 1.025 * bound_ms))
+				fail_msg("%s: %.4f ms, DRAM bound %.4f ms", c.name, p.duration_ms,
+					 bound_ms);
+			top_other_ms = fmax(top_other_ms, p.duration_ms);
+		}
 		if (!strcmp(c.name, "Coarsen4")) {
 			for (int j = 0; j < 4; j++) {
 				tu_assert_rel(rec(&k, GP_MSPACE_GLOBAL, 0, j)->sectors_per_request, 4, 1e-9);
 				tu_assert_rel(rec(&k, GP_MSPACE_GLOBAL, 1, j)->sectors_per_request, 4, 1e-9);
 			}
-			tu_assert_rel(p.duration_ms, 2.9349, 1e-3);
+			/* 2.9349 before the slowest-request waits */
+			tu_assert_rel(p.duration_ms, 2.9493, 1e-3);
 		} else if (!strcmp(c.name, "Vec4")) {
 			tu_assert_rel(rec(&k, GP_MSPACE_GLOBAL, 0, 0)->sectors_per_request, 16, 1e-9);
 			tu_assert_rel(rec(&k, GP_MSPACE_GLOBAL, 1, 0)->sectors_per_request, 16, 1e-9);
@@ -266,6 +287,7 @@ static void test_dram_bound(void **state)
 		n++;
 	}
 	assert_int_equal(n, 17);
+	assert_true(apart_ms[0] > top_other_ms && apart_ms[1] > top_other_ms);
 }
 
 int main(void)

@@ -126,6 +126,7 @@ struct rate_in {
 	double syncs;               /* rounds a block synchronisation waits on (<= rounds) */
 	double harmonic;            /* H_m, m the block's DRAM requests of one round */
 	double requests;            /* m */
+	double gauss;               /* sqrt(2 ln m): the Gaussian maximum of m, in deviations */
 	enum gp_combine combine;
 };
 
@@ -215,7 +216,33 @@ static double slowest_extra(const struct rate_in *r, double u, double sq)
 		return 0;
 	w = u * sq / (2 * (1 - u));
 	nq = u * u / (2 * (1 - u));
-	return fmin(w * (r->harmonic - 1), sq * sqrt(2 * log(r->requests) * nq));
+	return fmin(w * (r->harmonic - 1), sq * r->gauss * sqrt(nq));
+}
+
+/* The utilisation u that solves u (L0 + n W(u) + s X(u)) = a (Little's law for the DRAM
+ * round, warp_rate), X = min(exponential, Gaussian) as in slowest_extra. With X one of the
+ * two alone the left side is larger, so each alone has its root below the true one; the
+ * true root is the larger of the two (at it, the smaller X is the one that binds).
+ * Exponential: X = W (H_m - 1) keeps the quadratic (k' - L0) u^2 + (L0 + a) u - a = 0, k' =
+ * (n + s (H_m - 1)) S / 2. Gaussian: X = S c u / sqrt(2 (1 - u)), c = sqrt(2 ln m): Newton
+ * from the root without X, which lies above (the function is increasing and convex). */
+static double dram_utilisation(const struct rate_in *r, double n, double s, double sq, double a)
+{
+	double k = (n + s * (r->harmonic > 1 ? r->harmonic - 1 : 0)) * sq / 2, b = r->lat0 + a;
+	double c = sq * r->gauss, ue, u;
+	ue = 2 * a / (b + sqrt(fmax(0, b * b + 4 * (k - r->lat0) * a)));
+	k = n * sq / 2;
+	u = 2 * a / (b + sqrt(fmax(0, b * b + 4 * (k - r->lat0) * a)));
+	for (int it = 0; it < 40 && u > ue; it++) {
+		double v = 1 - u, q = sqrt(2 * v);
+		double f = u * r->lat0 + k * u * u / v + s * c * u * u / q - a;
+		double df = r->lat0 + k * u * (2 - u) / (v * v) + s * c * (2 * u / q + u * u / (q * q * q));
+		double step = f / df;
+		u -= step;
+		if (step <= 1e-14 * u)
+			break;
+	}
+	return fmax(u, ue);
 }
 
 /* Warps/cycle/SM at occ resident warps when a fraction sms_frac of the SMs share the
@@ -223,7 +250,7 @@ static double slowest_extra(const struct rate_in *r, double u, double sq)
  * utilisation, by fixed-point iteration. QUEUE: L(u) = L0 + n u S / (2 (1 - u)) + s X(u)
  * with n dependent DRAM requests on the critical path, s of them closed by a block
  * synchronisation and X their slowest request's extra wait (slowest_extra), u in closed
- * form without X and by bisection with it; the other ceilings are queueing stations of a
+ * form without X and by dram_utilisation with it; the other ceilings are queueing stations of a
  * closed network of the resident warps (closed_rate). */
 static double warp_rate(const struct rate_in *r, double occ, double sms_frac, double *lat_out,
 			double *u_out, enum gp_bound *lim)
@@ -267,22 +294,10 @@ static double warp_rate(const struct rate_in *r, double occ, double sms_frac, do
 		 * the form 2a / (b + sqrt(b^2 + 4 (k - L0) a)) is stable for either sign of k - L0 */
 		double n = dram_rounds(r), sq = r->req_cycles * sms_frac, k = n * sq / 2;
 		double a = occ * dram, b = r->lat0 + a, s = fmin(n, r->syncs);
-		u = 2 * a / (b + sqrt(fmax(0, b * b + 4 * (k - r->lat0) * a)));
-		if (s > 0 && slowest_extra(r, u, sq) > 0) {
-			/* the synchronised rounds' slowest requests lengthen the path, so u is
-			 * below the root above: u (L(u) + s slowest_extra(u)) = a by bisection */
-			double lo = 0, hi = u;
-			for (int it = 0; it < 60; it++) {
-				double m = 0.5 * (lo + hi);
-				double f = m * (r->lat0 + n * sq * m / (2 * (1 - m)) +
-						s * slowest_extra(r, m, sq)) - a;
-				if (f < 0)
-					lo = m;
-				else
-					hi = m;
-			}
-			u = lo;
-		}
+		if (s > 0 && r->requests > 1)
+			u = dram_utilisation(r, n, s, sq, a);
+		else
+			u = 2 * a / (b + sqrt(fmax(0, b * b + 4 * (k - r->lat0) * a)));
 		if (other > 0 && u > dram / other)
 			u = dram / other;        /* another ceiling binds first */
 		if (u >= 1)
@@ -477,6 +492,7 @@ static int estimate_core(const struct gp_device *dev, const struct gp_kernel_cou
 		ri.syncs = h && h->dram_syncs >= 0 ? h->dram_syncs : 1;
 		ri.requests = warps_per_block * fmax(1, ceil(ri.req_cycles * dram_bpc / 128 - 1e-9));
 		ri.harmonic = gp_estimate_harmonic(ri.requests);
+		ri.gauss = sqrt(2 * log(fmax(1, ri.requests)));
 		if (bps <= 0)
 			bps = 1.0 / warps_per_block;
 		waves = (double)l->grid / e->wave_blocks;
