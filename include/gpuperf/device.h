@@ -83,6 +83,9 @@ struct gp_device {
 	double mem_size_bytes;
 	int dram_channels;       /* memory partitions / channels (engine) */
 	double l2_bytes;
+	/* the most write-back (dirty) bytes the L2 keeps (measured: the writes still in it at a
+	 * kernel's end); 0 when unknown: all of l2_bytes (hier.c) */
+	double l2_dirty_bytes;
 	double l1_bytes_per_sm;
 	int l2_assoc, l1_assoc, line_bytes;
 	/* L2 sections (A100/H100: 2, each caching for the SMs next to it; 0 or 1: one) */

@@ -75,6 +75,10 @@ double gp_hier_load_latency(const struct gp_device *dev, double h1, double h2,
 double gp_hier_mean_latency(const struct gp_device *dev, const struct gp_hier *h,
 			    double dram_latency_cycles);
 
+/* The most dirty bytes dev's L2 keeps at a kernel's end, the bound on dram_deferred_bytes:
+ * memory.l2_dirty_bytes (at most l2_bytes), or l2_bytes when the device does not give it. */
+double gp_hier_l2_dirty_bytes(const struct gp_device *dev);
+
 /* Does dev's L1 cache global loads by default? (cc >= 7.0; CUDA C Programming Guide,
  * compute capability 5.x/6.x: global loads are cached in L2 only unless marked read-only) */
 int gp_hier_l1_caches_globals(const struct gp_device *dev);

@@ -230,6 +230,8 @@ static cJSON *build(const struct gp_device *dev, struct wr *w)
 	num(w, o, "/memory", "size_gib", dev->mem_size_bytes / (1024.0 * 1024.0 * 1024.0));
 	num(w, o, "/memory", "channels", dev->dram_channels);
 	num(w, o, "/memory", "l2_bytes", dev->l2_bytes);
+	if (dev->l2_dirty_bytes > 0)
+		num(w, o, "/memory", "l2_dirty_bytes", dev->l2_dirty_bytes);
 	num(w, o, "/memory", "l1_bytes_per_sm", dev->l1_bytes_per_sm);
 	num(w, o, "/memory", "line_bytes", dev->line_bytes);
 	num(w, o, "/memory", "l2_assoc", dev->l2_assoc);

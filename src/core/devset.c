@@ -149,8 +149,8 @@ int gp_devset_find(const char *name_or_path, struct gp_devset *s, struct gp_devi
 		   struct gp_diag *d)
 {
 	char path[GP_DATAPATH_LEN], *text = NULL, *out = NULL;
-	cJSON *root = NULL, *bw;
-	double bw_before = 0;
+	cJSON *root = NULL, *bw, *l2;
+	double bw_before = 0, l2_before = 0;
 	size_t len;
 	int rc;
 
@@ -168,6 +168,9 @@ int gp_devset_find(const char *name_or_path, struct gp_devset *s, struct gp_devi
 	bw = walk(root, "memory.dram_bw_gbps");
 	if (cJSON_IsNumber(bw))
 		bw_before = bw->valuedouble;
+	l2 = walk(root, "memory.l2_bytes");
+	if (cJSON_IsNumber(l2))
+		l2_before = l2->valuedouble;
 	for (int i = 0; i < s->n; i++) {
 		cJSON *n = walk(root, s->path[i]);
 		if (!cJSON_IsNumber(n)) {
@@ -193,6 +196,10 @@ int gp_devset_find(const char *name_or_path, struct gp_devset *s, struct gp_devi
 		for (size_t i = 0; i < sizeof(measured) / sizeof(measured[0]); i++)
 			rescale(s, root, measured[i], bw->valuedouble / bw_before);
 	}
+	/* the dirty bytes the L2 keeps are a fraction of it: they follow its size */
+	l2 = walk(root, "memory.l2_bytes");
+	if (l2_before > 0 && cJSON_IsNumber(l2))
+		rescale(s, root, "memory.l2_dirty_bytes", l2->valuedouble / l2_before);
 	if (!(out = cJSON_PrintUnformatted(root))) {
 		rc = gp_error(d, GP_ENOMEM, "out of memory");
 		goto out;

@@ -12,7 +12,7 @@
  *   fit(C, W)        STACK: W <= C ? 1 : 0;  PROPORTIONAL: min(1, C / W)
  *   DRAM reads       = F_loads + reuse x (1 - h1) x (1 - h2)
  *   DRAM writes      = F_stores (the L2 is write-back and merges partial sectors)
- *   deferred writes  = min(F_stores, L2 x F_stores / (F_loads + F_stores))
+ *   deferred writes  = min(F_stores, L2 x F_stores / (F_loads + F_stores), L2 dirty)
  * The last: a write-back L2 evicts a dirty line only to make room, so at the kernel's end it
  * still holds the last L2-capacity bytes the launch touched (LRU on a streaming footprint),
  * of which stores are their share of the footprint; those dirty lines are written back when
@@ -20,6 +20,13 @@
  * retires; nothing flushes the L2: the CUDA programming guide's L2 section, the persisting-
  * access window being the only control; GPGPU-Sim/Accel-Sim's L2 is write-back likewise).
  * They stay in dram_write_bytes (the traffic the launch causes) and leave its DRAM time.
+ * An L2 may keep fewer dirty bytes than it holds: the device's memory.l2_dirty_bytes, where
+ * measured, bounds them. The QV100's Nsight Compute counters show it: every kernel that
+ * writes more than 3 MiB leaves 3 MiB (98304 sectors, half its 6 MiB) unwritten at its end,
+ * whatever its mix (devices/v100.json cites the two kernels outside the validation group the
+ * figure is taken from). Write-backs that start before a set is full of dirty lines (eager
+ * write-back, Lee, Tyson and Farrens, "Eager writeback - a technique for improving bandwidth
+ * utilization", MICRO 2000) would do this: they are this kernel's DRAM time.
  * Stores and atomics write through the L1 to the L2 (Volta/Ampere/Hopper tuning guides).
  *
  * A partitioned L2 (A100, H100: l2_partitions = 2) caches each address in the section of
@@ -70,6 +77,11 @@ static double fit(enum gp_reuse r, double cap, double ws)
 int gp_hier_l1_caches_globals(const struct gp_device *dev)
 {
 	return dev->cc_major >= 7;
+}
+
+double gp_hier_l2_dirty_bytes(const struct gp_device *dev)
+{
+	return dev->l2_dirty_bytes > 0 ? fmin(dev->l2_dirty_bytes, dev->l2_bytes) : dev->l2_bytes;
 }
 
 double gp_hier_load_latency(const struct gp_device *dev, double h1, double h2,
@@ -273,7 +285,8 @@ int gp_hier_eval(const struct gp_device *dev, const struct gp_memprofile *m,
 	o->dram_write_bytes = f_st;
 	o->dram_bytes = o->dram_read_bytes + o->dram_write_bytes;
 	if (f_st > 0)
-		o->dram_deferred_bytes = fmin(f_st, dev->l2_bytes * fmin(1, f_st / f_all));
+		o->dram_deferred_bytes = fmin(fmin(f_st, dev->l2_bytes * fmin(1, f_st / f_all)),
+					      gp_hier_l2_dirty_bytes(dev));
 	o->l1_hit_rate = ld_total > 0 ? l1_hits / ld_total : 0;
 	o->l2_hit_rate = to_l2_ld > 0 ? 1 - (f_ld + miss) / to_l2_ld : 0;
 	if (o->l2_hit_rate < 0)
