@@ -6,8 +6,8 @@
 #include "testutil.h"
 #include "gpuperf/device.h"
 #include "gpuperf/estimate.h"
-#include "gpuperf/hwdata.h"
 #include "gpuperf/kernel.h"
+#include "hwstream.h"
 #include "util.h"
 
 /* gpu-stream's max_buffer_size: N doubles, one a thread, grid N / block + 1 */
@@ -24,28 +24,6 @@ static const struct stream_dev devs[] = {
 	{ "h100-pcie", "ext/hwdata/gpu-benches/gpu-stream_h100_pcie.txt" },
 	{ "h200", "ext/hwdata/gpu-benches/gpu-stream_h200.txt" },
 };
-
-static int load_table(const char *file, struct gp_hw_stream *t)
-{
-	const char *p = tu_shared_path(file);
-	struct gp_diag d;
-	char *text = p ? gp_read_file(p, 0, NULL, &d) : NULL;
-	int rc;
-	if (!text)
-		return -1;
-	rc = gp_hw_stream_parse(text, file, t, &d);
-	free(text);
-	return rc;
-}
-
-static int column(const struct gp_hw_stream *t, const char *name)
-{
-	for (int i = 0; i < t->ncols; i++)
-		if (strcmp(t->cols[i], name) == 0)
-			return i;
-	fail_msg("gpu-stream table without a %s column", name);
-	return -1;
-}
 
 /* The model's GB/s for one gpu-stream kernel: streams arrays of N doubles, block threads,
  * 2 blocks an SM (the benchmark's shared-memory spoiler and carve-out hold it there). */
@@ -105,11 +83,11 @@ static void test_replacement_from_init(void **state)
 		struct gp_device dev;
 		double fit = 0;
 		int c;
-		if (load_table(devs[i].file, &t) < 0) {
+		if (hw_stream_load(devs[i].file, &t) < 0) {
 			gp_kernel_release(&k);
 			skip();
 		}
-		c = column(&t, "init");
+		c = hw_stream_column(&t, "init");
 		tu_device(devs[i].dev, &dev);
 		if (i == 0) {
 			double life = 2 * dev.sms * 8 * 32 / (t.gbps[0][c] * 1e9) *
@@ -141,11 +119,11 @@ static void test_read_held_out(void **state)
 		struct gp_hw_stream t;
 		struct gp_device dev;
 		int c;
-		if (load_table(devs[i].file, &t) < 0) {
+		if (hw_stream_load(devs[i].file, &t) < 0) {
 			gp_kernel_release(&k);
 			skip();
 		}
-		c = column(&t, "read");
+		c = hw_stream_column(&t, "read");
 		tu_device(devs[i].dev, &dev);
 		for (int r = 0; r <= 4; r += 2) {
 			double g = model_gbps(&dev, &k, 32 * (r + 1), 1);

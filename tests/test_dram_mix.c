@@ -10,34 +10,12 @@
 #include "gpuperf/devset.h"
 #include "gpuperf/drammix.h"
 #include "gpuperf/estimate.h"
-#include "gpuperf/hwdata.h"
 #include "gpuperf/kernel.h"
+#include "hwstream.h"
 #include "util.h"
 
 /* gpu-stream's max_buffer_size: N doubles, one a thread, grid N / block + 1 */
 static const double stream_n = 128.0 * 1024 * 1024 + 2;
-
-static int load_table(const char *file, struct gp_hw_stream *t)
-{
-	const char *p = tu_shared_path(file);
-	struct gp_diag d;
-	char *text = p ? gp_read_file(p, 0, NULL, &d) : NULL;
-	int rc;
-	if (!text)
-		return -1;
-	rc = gp_hw_stream_parse(text, file, t, &d);
-	free(text);
-	return rc;
-}
-
-static int column(const struct gp_hw_stream *t, const char *name)
-{
-	for (int i = 0; i < t->ncols; i++)
-		if (strcmp(t->cols[i], name) == 0)
-			return i;
-	fail_msg("gpu-stream table without a %s column", name);
-	return -1;
-}
 
 /* The row of a table's last line (1024 threads a block, 100% occupancy) minus back. */
 static double row_from_end(const struct gp_hw_stream *t, int col, int back)
@@ -151,12 +129,12 @@ static void test_figures_from_tables(void **state)
 		struct gp_hw_stream t;
 		struct gp_device dev;
 		double init, read0, read4;
-		if (load_table(devs[i].file, &t) < 0)
+		if (hw_stream_load(devs[i].file, &t) < 0)
 			skip();
 		tu_device(devs[i].dev, &dev);
-		init = plateau_median(&t, column(&t, "init"));
-		read0 = row_from_end(&t, column(&t, "read"), 0);
-		read4 = row_from_end(&t, column(&t, "read"), 4);
+		init = plateau_median(&t, hw_stream_column(&t, "init"));
+		read0 = row_from_end(&t, hw_stream_column(&t, "read"), 0);
+		read4 = row_from_end(&t, hw_stream_column(&t, "read"), 4);
 		printf("  %s: init plateau %.0f, file %.0f; read %.0f -> %.0f (+%.1f%%), file %.0f\n",
 		       devs[i].dev, init, dev.dram_write_sustained_gbps, read4, read0,
 		       100 * (read0 / read4 - 1), dev.dram_read_sustained_gbps);
@@ -295,12 +273,12 @@ static void test_scale_held_out(void **state)
 	for (size_t i = 0; i < sizeof(devs) / sizeof(devs[0]); i++) {
 		struct gp_hw_stream t;
 		double pred, meas;
-		if (load_table(devs[i].file, &t) < 0)
+		if (hw_stream_load(devs[i].file, &t) < 0)
 			skip();
 		tu_device(devs[i].dev, &dev);
 		gp_drammix_get(&dev, &m);
 		pred = gp_drammix_gbps(&m, 1, 1);
-		meas = row_from_end(&t, column(&t, "scale"), 0);
+		meas = row_from_end(&t, hw_stream_column(&t, "scale"), 0);
 		printf("  %s: 1:1 predicted %.0f, scale measured %.0f (%+.1f%%), %s %.0f, %s %.0f\n",
 		       devs[i].dev, pred, meas, 100 * (pred - meas) / meas, t.cols[4],
 		       row_from_end(&t, 4, 0), t.cols[5], row_from_end(&t, 5, 0));
