@@ -13,18 +13,6 @@
 /* gpu-stream's max_buffer_size: N doubles, one a thread, grid N / block + 1 */
 static const double stream_n = 128.0 * 1024 * 1024 + 2;
 
-struct stream_dev {
-	const char *dev, *file;
-};
-
-static const struct stream_dev devs[] = {
-	{ "v100", "ext/hwdata/gpu-benches/gpu-stream_v100.txt" },
-	{ "a100", "ext/hwdata/gpu-benches/gpu-stream_a100_40.txt" },
-	{ "a100-80", "ext/hwdata/gpu-benches/gpu-stream_a100_80.txt" },
-	{ "h100-pcie", "ext/hwdata/gpu-benches/gpu-stream_h100_pcie.txt" },
-	{ "h200", "ext/hwdata/gpu-benches/gpu-stream_h200.txt" },
-};
-
 /* The model's GB/s for one gpu-stream kernel: streams arrays of N doubles, block threads,
  * 2 blocks an SM (the benchmark's shared-memory spoiler and carve-out hold it there). */
 static double model_gbps(const struct gp_device *dev, const struct gp_kernel *k, int block,
@@ -78,17 +66,17 @@ static void test_replacement_from_init(void **state)
 	struct gp_kernel k;
 	(void)state;
 	load_kernel("kernels/mem/gpu_stream_init.json", &k);
-	for (size_t i = 0; i < sizeof(devs) / sizeof(devs[0]); i++) {
+	for (size_t i = 0; i < HW_STREAM_NFILES; i++) {
 		struct gp_hw_stream t;
 		struct gp_device dev;
 		double fit = 0;
 		int c;
-		if (hw_stream_load(devs[i].file, &t) < 0) {
+		if (hw_stream_load(hw_stream_files[i].file, &t) < 0) {
 			gp_kernel_release(&k);
 			skip();
 		}
 		c = hw_stream_column(&t, "init");
-		tu_device(devs[i].dev, &dev);
+		tu_device(hw_stream_files[i].dev, &dev);
 		if (i == 0) {
 			double life = 2 * dev.sms * 8 * 32 / (t.gbps[0][c] * 1e9) *
 				      dev.sm_clock_mhz * 1e6;
@@ -97,7 +85,7 @@ static void test_replacement_from_init(void **state)
 		for (int r = 0; r < 2; r++)
 			fit += fit_replacement(dev, &k, 32 * (r + 1), t.gbps[r][c]) / 2;
 		printf("  %s: block replacement from init %.0f cycles, device file %.0f\n",
-		       devs[i].dev, fit, dev.block_replacement_cycles);
+		       hw_stream_files[i].dev, fit, dev.block_replacement_cycles);
 		assert_true(fabs(dev.block_replacement_cycles - fit) <= 0.02 * fit + 1);
 	}
 	gp_kernel_release(&k);
@@ -115,20 +103,20 @@ static void test_read_held_out(void **state)
 	struct gp_kernel k;
 	(void)state;
 	load_kernel("kernels/mem/gpu_stream_read.json", &k);
-	for (size_t i = 0; i < sizeof(devs) / sizeof(devs[0]); i++) {
+	for (size_t i = 0; i < HW_STREAM_NFILES; i++) {
 		struct gp_hw_stream t;
 		struct gp_device dev;
 		int c;
-		if (hw_stream_load(devs[i].file, &t) < 0) {
+		if (hw_stream_load(hw_stream_files[i].file, &t) < 0) {
 			gp_kernel_release(&k);
 			skip();
 		}
 		c = hw_stream_column(&t, "read");
-		tu_device(devs[i].dev, &dev);
+		tu_device(hw_stream_files[i].dev, &dev);
 		for (int r = 0; r <= 4; r += 2) {
 			double g = model_gbps(&dev, &k, 32 * (r + 1), 1);
 			printf("  %s read 2 x %d: model %.0f measured %.0f GB/s (%+.1f%%)\n",
-			       devs[i].dev, 32 * (r + 1), g, t.gbps[r][c],
+			       hw_stream_files[i].dev, 32 * (r + 1), g, t.gbps[r][c],
 			       100 * (g - t.gbps[r][c]) / t.gbps[r][c]);
 			assert_true(fabs(g - t.gbps[r][c]) <= 0.10 * t.gbps[r][c]);
 		}

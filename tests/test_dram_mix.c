@@ -115,28 +115,19 @@ static void test_write_only_device(void **state)
  * is above its file's peak (2000): the file gives the peak. */
 static void test_figures_from_tables(void **state)
 {
-	static const struct {
-		const char *dev, *file;
-	} devs[] = {
-		{ "v100", "ext/hwdata/gpu-benches/gpu-stream_v100.txt" },
-		{ "a100", "ext/hwdata/gpu-benches/gpu-stream_a100_40.txt" },
-		{ "a100-80", "ext/hwdata/gpu-benches/gpu-stream_a100_80.txt" },
-		{ "h100-pcie", "ext/hwdata/gpu-benches/gpu-stream_h100_pcie.txt" },
-		{ "h200", "ext/hwdata/gpu-benches/gpu-stream_h200.txt" },
-	};
 	(void)state;
-	for (size_t i = 0; i < sizeof(devs) / sizeof(devs[0]); i++) {
+	for (size_t i = 0; i < HW_STREAM_NFILES; i++) {
 		struct gp_hw_stream t;
 		struct gp_device dev;
 		double init, read0, read4;
-		if (hw_stream_load(devs[i].file, &t) < 0)
+		if (hw_stream_load(hw_stream_files[i].file, &t) < 0)
 			skip();
-		tu_device(devs[i].dev, &dev);
+		tu_device(hw_stream_files[i].dev, &dev);
 		init = plateau_median(&t, hw_stream_column(&t, "init"));
 		read0 = row_from_end(&t, hw_stream_column(&t, "read"), 0);
 		read4 = row_from_end(&t, hw_stream_column(&t, "read"), 4);
 		printf("  %s: init plateau %.0f, file %.0f; read %.0f -> %.0f (+%.1f%%), file %.0f\n",
-		       devs[i].dev, init, dev.dram_write_sustained_gbps, read4, read0,
+		       hw_stream_files[i].dev, init, dev.dram_write_sustained_gbps, read4, read0,
 		       100 * (read0 / read4 - 1), dev.dram_read_sustained_gbps);
 		tu_assert_rel(dev.dram_write_sustained_gbps, fmin(init, dev.dram_bw_gbps), 1e-12);
 		if (read0 / read4 - 1 < 0.03)
@@ -254,15 +245,6 @@ static void test_without_figures_unchanged(void **state)
  */
 static void test_scale_held_out(void **state)
 {
-	static const struct {
-		const char *dev, *file;
-	} devs[] = {
-		{ "v100", "ext/hwdata/gpu-benches/gpu-stream_v100.txt" },
-		{ "a100", "ext/hwdata/gpu-benches/gpu-stream_a100_40.txt" },
-		{ "a100-80", "ext/hwdata/gpu-benches/gpu-stream_a100_80.txt" },
-		{ "h100-pcie", "ext/hwdata/gpu-benches/gpu-stream_h100_pcie.txt" },
-		{ "h200", "ext/hwdata/gpu-benches/gpu-stream_h200.txt" },
-	};
 	struct gp_device dev;
 	struct gp_drammix m;
 	(void)state;
@@ -270,17 +252,17 @@ static void test_scale_held_out(void **state)
 	assert_int_equal(gp_drammix_get(&dev, &m), 1);
 	tu_assert_rel(gp_drammix_gbps(&m, 1, 1), 2 / (3.0 / 814 - 1.0 / 866), 1e-12);
 	tu_assert_rel(gp_drammix_gbps(&m, 1, 1), 790.3, 1e-4);
-	for (size_t i = 0; i < sizeof(devs) / sizeof(devs[0]); i++) {
+	for (size_t i = 0; i < HW_STREAM_NFILES; i++) {
 		struct gp_hw_stream t;
 		double pred, meas;
-		if (hw_stream_load(devs[i].file, &t) < 0)
+		if (hw_stream_load(hw_stream_files[i].file, &t) < 0)
 			skip();
-		tu_device(devs[i].dev, &dev);
+		tu_device(hw_stream_files[i].dev, &dev);
 		gp_drammix_get(&dev, &m);
 		pred = gp_drammix_gbps(&m, 1, 1);
 		meas = row_from_end(&t, hw_stream_column(&t, "scale"), 0);
 		printf("  %s: 1:1 predicted %.0f, scale measured %.0f (%+.1f%%), %s %.0f, %s %.0f\n",
-		       devs[i].dev, pred, meas, 100 * (pred - meas) / meas, t.cols[4],
+		       hw_stream_files[i].dev, pred, meas, 100 * (pred - meas) / meas, t.cols[4],
 		       row_from_end(&t, 4, 0), t.cols[5], row_from_end(&t, 5, 0));
 		if (i == 0)
 			tu_assert_rel(pred, meas, 0.03);
