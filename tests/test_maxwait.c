@@ -122,8 +122,8 @@ static void test_added_wait(void **state)
  * u -> 0: one warp of one block on one SM (the other SMs idle), 512 bytes: m = 4 lines,
  * H_4 = 25/12. The SM has the whole device's bandwidth, D / 80 = 0.96237 cycles of
  * service, u = 0.0096 and W = 0.0047 cycles: what the slowest line adds, W (H_4 - 1),
- * is 0.0051 cycles (the exponential limit: D sqrt(2 ln 4 Nq) = 0.011 is larger), and the launch takes its latency bound, 100 cycles (to 1e-4), as with
- * no DRAM traffic at all.
+ * is 0.0051 cycles (the exponential limit: D sqrt(2 ln 4 Nq) = 0.011 is larger), and the
+ * launch takes its latency bound, 100 cycles (to 1e-4), as with no DRAM traffic at all.
  */
 static void test_idle_unchanged(void **state)
 {
