@@ -31,6 +31,39 @@ uint64_t en_l2_slice_sector_fp(const struct gp_device *dev, int slices)
 	return fp > 0 ? fp : 1;
 }
 
+/*
+ * The factor on a sector's bus time that makes the engine's saturated triad (2 reads : 1
+ * write, full lines) run at the device's measured sustained bandwidth
+ * (memory.sustained_gbps, gpu-stream's triad plateau: the same figure the analytical model
+ * charges DRAM at, gp_estimate_dram_gbps). The engine's own bus moves a channel's 12
+ * sectors of two read lines and one written line in 12 x 32 B / (peak per channel x (1 -
+ * tRFC / tREFI)) plus the write batch's share of two turnarounds, 2 x tWTR / batch; the
+ * measured plateau is lower because it also pays what the engine does not time (row
+ * misses and precharges under the real mapping, further bus turnarounds, refresh beyond
+ * one die's tRFC, command-bus limits). The factor f stretches the sector time so that
+ *
+ *   12 x 32 B / (sustained / channels) = f x 12 x 32 B / (peak / channels x (1 - refresh))
+ *                                        + 2 x tWTR / batch
+ *
+ * It is never below 1: a measured figure above the engine's own ceiling does not make the
+ * bus faster than its peak. Without the figure it is exactly 1 (the device's timing is
+ * unchanged). The read-only and write-only plateaus (memory.dram_*_sustained_gbps) stay
+ * with the model (drammix.h).
+ */
+double en_dram_sustained_factor(const struct gp_device *dev)
+{
+	int nch = dev->dram_channels > 0 ? dev->dram_channels : 1;
+	double line3_bytes = 12.0 * EN_SECTOR_BYTES;
+	double own_ns, want_ns, f;
+	if (!(dev->dram_sustained_gbps > 0) || !(dev->dram_bw_gbps > 0))
+		return 1.0;
+	own_ns = line3_bytes / (dev->dram_bw_gbps / nch * (1.0 - EN_DRAM_RFC_NS / EN_DRAM_REFI_NS));
+	want_ns = line3_bytes / (dev->dram_sustained_gbps / nch) -
+		  2.0 * EN_DRAM_TURN_NS / EN_DRAM_WRITE_BATCH;
+	f = want_ns / own_ns;
+	return f > 1.0 ? f : 1.0;
+}
+
 int en_dram_init(struct en_dram *m, const struct gp_device *dev, uint64_t icnt_cycles,
 		 struct gp_diag *d)
 {
@@ -64,6 +97,9 @@ int en_dram_init(struct en_dram *m, const struct gp_device *dev, uint64_t icnt_c
 	}
 	/* refresh takes the bus tRFC of every tREFI */
 	bpc *= 1.0 - EN_DRAM_RFC_NS / EN_DRAM_REFI_NS;
+	m->sustained_factor = en_dram_sustained_factor(dev);
+	if (m->sustained_factor > 1.0)
+		bpc /= m->sustained_factor;
 	m->sector_fp = (uint64_t)llround(EN_SECTOR_BYTES / bpc * (double)EN_FP);
 	if (m->sector_fp == 0)
 		m->sector_fp = 1;

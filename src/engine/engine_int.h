@@ -403,6 +403,7 @@ struct en_dram {
 	struct en_chan *ch;
 	struct en_amap map;
 	uint64_t sector_fp;            /* bus time of one sector */
+	double sustained_factor;       /* en_dram_sustained_factor: 1 without a measured figure */
 	uint64_t act_fp;               /* row activation */
 	uint64_t turn_fp;              /* read/write turnaround */
 	uint64_t slice_sector_fp;      /* L2 slice time per sector */
@@ -414,6 +415,9 @@ struct en_dram {
 
 int en_dram_init(struct en_dram *m, const struct gp_device *dev, uint64_t icnt_cycles,
 		 struct gp_diag *d);
+/* Factor (>= 1) on a sector's DRAM bus time that brings the engine's saturated triad to
+ * memory.sustained_gbps; exactly 1 without it (engine_dram.c says why). */
+double en_dram_sustained_factor(const struct gp_device *dev);
 /* Fixed-point SM cycles an L2 slice takes per sector when the L2 has slices slices: the
  * device's l2_bw_gbps spread over them, else EN_L2_SLICE_BYTES_PER_CLK per slice. */
 uint64_t en_l2_slice_sector_fp(const struct gp_device *dev, int slices);
