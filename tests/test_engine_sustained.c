@@ -64,24 +64,6 @@ static void test_triad_h200(void **state)
 	assert_true(fabs(gbps - 3534) <= 0.03 * 3534);
 }
 
-/* gpu-stream's triad kernel as engine_bench.c writes it: two 8-byte loads, a store. */
-static const char triad_json[] =
-	"{\"name\": \"triad\", \"fidelity\": \"hand\", \"regs_per_thread\": 16, \"per_warp\": "
-	"{\"ins_issued\": 7, \"ins_lsu\": 3, \"latency_bound\": 1}, \"program\": {\"instructions\": ["
-	"{\"op\": \"ISETP.GE.AND\", \"class\": \"int\", \"dst\": [\"P0\"], \"src\": [\"R0\"]}, "
-	"{\"op\": \"LDG.E.64\", \"class\": \"gld\", \"dst\": [\"R4\", \"R5\"], \"src\": [\"R2\"], "
-	"\"width\": 8, \"level\": \"dram\", \"pattern\": 0}, "
-	"{\"op\": \"LDG.E.64\", \"class\": \"gld\", \"dst\": [\"R6\", \"R7\"], \"src\": [\"R2\"], "
-	"\"width\": 8, \"level\": \"dram\", \"pattern\": 1}, "
-	"{\"op\": \"DFMA\", \"class\": \"fp64\", \"dst\": [\"R8\", \"R9\"], "
-	"\"src\": [\"R4\", \"R5\", \"R6\", \"R7\"]}, "
-	"{\"op\": \"STG.E.64\", \"class\": \"gst\", \"src\": [\"R2\", \"R8\", \"R9\"], "
-	"\"width\": 8, \"level\": \"dram\", \"pattern\": 2}, "
-	"{\"op\": \"EXIT\", \"class\": \"branch\", \"exit\": true}], \"patterns\": ["
-	"{\"array\": \"B\", \"elem_bytes\": 8, \"kind\": \"affine\"}, "
-	"{\"array\": \"C\", \"elem_bytes\": 8, \"kind\": \"affine\"}, "
-	"{\"array\": \"A\", \"elem_bytes\": 8, \"kind\": \"affine\"}]}}";
-
 static uint64_t triad_cycles(const struct gp_device *dev, long long grid)
 {
 	struct gp_kernel k;
@@ -90,7 +72,8 @@ static uint64_t triad_cycles(const struct gp_device *dev, long long grid)
 	struct gp_engine_opts o;
 	struct gp_engine_result r;
 	struct gp_diag d;
-	tu_kernel_text(&k, triad_json, "triad");
+	/* gpu-stream's triad kernel, the one gp_engine_bench_triad runs */
+	assert_int_equal(gp_engine_bench_triad_kernel(&k, &d), 0);
 	gp_params_init(&p);
 	l.grid = grid;
 	l.block = 256;

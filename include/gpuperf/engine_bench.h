@@ -39,4 +39,10 @@ int gp_engine_bench_chase(const struct gp_device *dev, double footprint_bytes,
 int gp_engine_bench_triad(const struct gp_device *dev, int block, double *gbps,
 			  struct gp_diag *d);
 
+/* The triad's kernel descriptor (its SASS: the bounds check, two 8-byte loads, the FMA, the
+ * store, each access an affine pattern) into k, for callers that launch it themselves.
+ * Returns 0 or a negative GP_E* (d filled); release k with gp_kernel_release. */
+struct gp_kernel;
+int gp_engine_bench_triad_kernel(struct gp_kernel *k, struct gp_diag *d);
+
 #endif

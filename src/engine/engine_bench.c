@@ -156,6 +156,12 @@ static const char triad_text[] =
 	"{\"array\": \"C\", \"elem_bytes\": 8, \"kind\": \"affine\"}, "
 	"{\"array\": \"A\", \"elem_bytes\": 8, \"kind\": \"affine\"}]}}";
 
+int gp_engine_bench_triad_kernel(struct gp_kernel *k, struct gp_diag *d)
+{
+	gp_kernel_init(k);
+	return gp_kernel_parse(triad_text, strlen(triad_text), "triad", k, d);
+}
+
 /* Run the triad over elems elements, block threads a block; *kernel_s. */
 static int triad_run(const struct gp_device *dev, const struct gp_kernel *k, double elems,
 		     int block, double *kernel_s, struct gp_diag *d)
@@ -192,8 +198,7 @@ int gp_engine_bench_triad(const struct gp_device *dev, int block, double *gbps,
 	if (block < 32 || block > 1024 || block % 32)
 		return gp_error(d, GP_EINVAL, "triad block must be 32..1024 threads, a multiple of "
 				"32, got %d", block);
-	gp_kernel_init(&k);
-	if ((rc = gp_kernel_parse(triad_text, strlen(triad_text), "triad", &k, d)) < 0)
+	if ((rc = gp_engine_bench_triad_kernel(&k, d)) < 0)
 		goto out;
 	/* gpu-stream's 1 GB arrays stream far past the L2, which in the steady state is full
 	 * of dirty lines, each store evicting one to DRAM. A launch starts with an empty L2
