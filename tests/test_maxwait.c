@@ -1,7 +1,8 @@
 /* test_maxwait.c - a block synchronisation waits for the slowest of its block's DRAM
  * requests (estimate.c slowest_extra): the harmonic numbers, the count of synchronised
- * rounds a program's path has (critpath.c), and the added wait of two launches derived by
- * hand: near saturation (the Gaussian limit) and idle (the exponential one, W (H_m - 1)). */
+ * rounds a program's path has (gp_critpath_phased's dram_syncs), and the added wait of two
+ * launches derived by hand: near saturation (the Gaussian limit) and idle (the exponential
+ * one, W (H_m - 1)). */
 #include <math.h>
 
 #include "testutil.h"
@@ -29,10 +30,10 @@ static double syncs_of(const char *params, const char *program)
 	struct gp_device dev;
 	struct gp_kernel k;
 	struct gp_diag d;
-	double s = -1;
+	double s = -1, cycles;
 	tu_device("v100", &dev);
 	tu_program_kernel(&k, params, program);
-	if (gp_critpath_dram_syncs(&dev, &k, NULL, &s, &d) < 0)
+	if (gp_critpath_phased(&dev, &k, NULL, 0, 0, 1, &cycles, NULL, &s, &d) < 0)
 		fail_msg("%s", d.msg);
 	gp_kernel_release(&k);
 	return s;

@@ -45,7 +45,7 @@ static double path_lat(const struct gp_device *dev, int loop, double wpb, double
 	double cycles = -1;
 	kernel_text(text, sizeof(text), loop);
 	tu_kernel_text(&k, text, "phases.json");
-	assert_int_equal(gp_critpath_phased(dev, &k, NULL, gld, gld_block, wpb, &cycles, NULL, &d), 0);
+	assert_int_equal(gp_critpath_phased(dev, &k, NULL, gld, gld_block, wpb, &cycles, NULL, NULL, &d), 0);
 	gp_kernel_release(&k);
 	return cycles;
 }
@@ -143,7 +143,7 @@ static void test_store_ack_off_the_loop_path(void **state)
 	tu_assert_rel(cycles, 1861, 1e-12);
 	/* of which the replacement adds 1861 - max(1499, 1702) = 159: what a block with no
 	 * successor (a launch of one partial wave) does not take */
-	assert_int_equal(gp_critpath_phased(&dev, &k, NULL, 0, 0, 1, &cycles, &repl, &d), 0);
+	assert_int_equal(gp_critpath_phased(&dev, &k, NULL, 0, 0, 1, &cycles, &repl, NULL, &d), 0);
 	gp_kernel_release(&k);
 	tu_assert_rel(repl, 159, 1e-12);
 }
@@ -179,7 +179,7 @@ static double conflict_path(const struct gp_device *dev, int ways)
 		 "{ \"pc\": 32, \"op\": \"LDS.U\", \"space\": \"shared\", \"width_bytes\": 4,"
 		 " \"requests\": 1, \"bank_ways\": %d, \"bytes\": 128 } ] }", ways);
 	assert_int_equal(gp_kernel_parse(text, strlen(text), "tile.json", &k, &d), 0);
-	assert_int_equal(gp_critpath_phased(dev, &k, NULL, 0, 0, 8, &cycles, NULL, &d), 0);
+	assert_int_equal(gp_critpath_phased(dev, &k, NULL, 0, 0, 8, &cycles, NULL, NULL, &d), 0);
 	gp_kernel_release(&k);
 	return cycles;
 }

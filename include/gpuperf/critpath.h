@@ -39,22 +39,16 @@ int gp_critpath_program(const struct gp_device *dev, const struct gp_kernel *k,
  * gp_critpath_program. Same returns, and -GP_ENOMEM never: without memory for the map the
  * conflicts are left out. *repl_cycles (when not NULL) is how much of *cycles the block
  * replacement adds beyond the block's end (its last instruction or store acknowledgement):
- * what a block with no successor does not take.
+ * what a block with no successor does not take. *dram_syncs (when not NULL) is the block
+ * synchronisations per block that close a phase holding a global load at the "dram" level:
+ * the block barriers (each execution, loops by their trips; a phase that runs across a
+ * loop's back edge counts once per iteration) and the block's end, where its slot frees
+ * with its last warp; each waits for the slowest of the block's DRAM requests of that phase.
+ * It is 0 for a program without DRAM loads and does not depend on the latencies given.
  */
 int gp_critpath_phased(const struct gp_device *dev, const struct gp_kernel *k,
 		       const struct gp_params *params, double gld_latency_cycles,
 		       double gld_block_latency_cycles, double warps_per_block, double *cycles,
-		       double *repl_cycles, struct gp_diag *d);
-
-/*
- * Block synchronisations per block of k->program on dev with params that close a phase
- * holding a global load at the "dram" level: the block barriers (each execution, loops
- * by their trips; a phase that runs across a loop's back edge counts once per iteration)
- * and the block's end, where its slot frees with its last warp. Each waits for the
- * slowest of the block's DRAM requests of that phase. Same returns as gp_critpath_phased;
- * *syncs is 0 for a program without DRAM loads.
- */
-int gp_critpath_dram_syncs(const struct gp_device *dev, const struct gp_kernel *k,
-			   const struct gp_params *params, double *syncs, struct gp_diag *d);
+		       double *repl_cycles, double *dram_syncs, struct gp_diag *d);
 
 #endif

@@ -287,10 +287,10 @@ int gp_critpath_program(const struct gp_device *dev, const struct gp_kernel *k,
 			struct gp_diag *d)
 {
 	return gp_critpath_phased(dev, k, params, gld_latency_cycles, gld_latency_cycles, 1,
-				  cycles, NULL, d);
+				  cycles, NULL, NULL, d);
 }
 
-static int phased_walk(const struct gp_device *dev, const struct gp_kernel *k,
+int gp_critpath_phased(const struct gp_device *dev, const struct gp_kernel *k,
 		       const struct gp_params *params, double gld_latency_cycles,
 		       double gld_block_latency_cycles, double warps_per_block, double *cycles,
 		       double *repl_cycles, double *dram_syncs, struct gp_diag *d)
@@ -354,18 +354,3 @@ static int phased_walk(const struct gp_device *dev, const struct gp_kernel *k,
 	return 0;
 }
 
-int gp_critpath_phased(const struct gp_device *dev, const struct gp_kernel *k,
-		       const struct gp_params *params, double gld_latency_cycles,
-		       double gld_block_latency_cycles, double warps_per_block, double *cycles,
-		       double *repl_cycles, struct gp_diag *d)
-{
-	return phased_walk(dev, k, params, gld_latency_cycles, gld_block_latency_cycles,
-			   warps_per_block, cycles, repl_cycles, NULL, d);
-}
-
-int gp_critpath_dram_syncs(const struct gp_device *dev, const struct gp_kernel *k,
-			   const struct gp_params *params, double *syncs, struct gp_diag *d)
-{
-	double cycles;
-	return phased_walk(dev, k, params, 0, 0, 1, &cycles, NULL, syncs, d);
-}

@@ -184,6 +184,15 @@ static double dram_rounds(const struct rate_in *r)
 	return n > 1 ? n : 1;
 }
 
+/* The root in (0, 1) of u (L0 + k u / (1 - u)) = a, i.e. (k - L0) u^2 + (L0 + a) u - a = 0
+ * (f(0) = -a, f(1) = k): the form 2a / (b + sqrt(b^2 + 4 (k - L0) a)), b = L0 + a, is stable
+ * for either sign of k - L0. */
+static double md1_root(double lat0, double k, double a)
+{
+	double b = lat0 + a;
+	return 2 * a / (b + sqrt(fmax(0, b * b + 4 * (k - lat0) * a)));
+}
+
 /* The m-th harmonic number, 1 + 1/2 + ... + 1/m (0 for m < 1). */
 double gp_estimate_harmonic(double m)
 {
@@ -228,11 +237,9 @@ static double slowest_extra(const struct rate_in *r, double u, double sq)
  * from the root without X, which lies above (the function is increasing and convex). */
 static double dram_utilisation(const struct rate_in *r, double n, double s, double sq, double a)
 {
-	double k = (n + s * (r->harmonic > 1 ? r->harmonic - 1 : 0)) * sq / 2, b = r->lat0 + a;
-	double c = sq * r->gauss, ue, u;
-	ue = 2 * a / (b + sqrt(fmax(0, b * b + 4 * (k - r->lat0) * a)));
-	k = n * sq / 2;
-	u = 2 * a / (b + sqrt(fmax(0, b * b + 4 * (k - r->lat0) * a)));
+	double k = n * sq / 2, c = sq * r->gauss;
+	double ue = md1_root(r->lat0, (n + s * (r->harmonic - 1)) * sq / 2, a);
+	double u = md1_root(r->lat0, k, a);
 	for (int it = 0; it < 40 && u > ue; it++) {
 		double v = 1 - u, q = sqrt(2 * v);
 		double f = u * r->lat0 + k * u * u / v + s * c * u * u / q - a;
@@ -289,15 +296,11 @@ static double warp_rate(const struct rate_in *r, double occ, double sms_frac, do
 		return x;
 	}
 	if (dram > 0) {
-		/* u (L0 + k u / (1 - u)) = a with k = n S / 2, a = occ D:
-		 * (k - L0) u^2 + (L0 + a) u - a = 0 has one root in (0, 1) (f(0) = -a, f(1) = k);
-		 * the form 2a / (b + sqrt(b^2 + 4 (k - L0) a)) is stable for either sign of k - L0 */
+		/* u (L0 + k u / (1 - u)) = a with k = n S / 2, a = occ D (md1_root) */
 		double n = dram_rounds(r), sq = r->req_cycles * sms_frac, k = n * sq / 2;
-		double a = occ * dram, b = r->lat0 + a, s = fmin(n, r->syncs);
-		if (s > 0 && r->requests > 1)
-			u = dram_utilisation(r, n, s, sq, a);
-		else
-			u = 2 * a / (b + sqrt(fmax(0, b * b + 4 * (k - r->lat0) * a)));
+		double a = occ * dram, s = fmin(n, r->syncs);
+		u = s > 0 && r->requests > 1 ? dram_utilisation(r, n, s, sq, a)
+					      : md1_root(r->lat0, k, a);
 		if (other > 0 && u > dram / other)
 			u = dram / other;        /* another ceiling binds first */
 		if (u >= 1)
@@ -629,8 +632,9 @@ static int program_inputs(const struct gp_device *dev, const struct gp_kernel *k
 		blk_sat = mix_sat;
 	}
 	if ((rc = gp_critpath_phased(dev, k, params, mix0, blk0, wpb, &lat0, &h->lat_repl_cycles,
-				     d)) < 0 ||
-	    (rc = gp_critpath_phased(dev, k, params, mix_sat, blk_sat, wpb, &lat_sat, NULL, d)) < 0)
+				     &h->dram_syncs, d)) < 0 ||
+	    (rc = gp_critpath_phased(dev, k, params, mix_sat, blk_sat, wpb, &lat_sat, NULL, NULL,
+				     d)) < 0)
 		return rc;
 	/* a launch of less than one wave: all its blocks start at once, and blocks with the
 	 * same work reach each barrier, and the end, together, so an SM's blocks wait at a
@@ -641,11 +645,9 @@ static int program_inputs(const struct gp_device *dev, const struct gp_kernel *k
 		double sm_warps = ceil((double)pre.tail_blocks / dev->sms) * wpb;
 		if (sm_warps > wpb &&
 		    (rc = gp_critpath_phased(dev, k, params, mix0, blk0, sm_warps,
-					     &h->lat_lockstep_cycles, NULL, d)) < 0)
+					     &h->lat_lockstep_cycles, NULL, NULL, d)) < 0)
 			return rc;
 	}
-	if ((rc = gp_critpath_dram_syncs(dev, k, params, &h->dram_syncs, d)) < 0)
-		return rc;
 	c->latency_bound_cycles = lat0;
 	h->lat_loaded_cycles = lat_sat;
 	h->latency_rederived = 1;
