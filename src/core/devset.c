@@ -145,12 +145,25 @@ static void keep_memory_consistent(struct gp_devset *s, cJSON *root)
 	}
 }
 
+/* Measured figures that are a fraction of another: when --set changes the base, they
+ * follow it (unless set themselves). The sustained bandwidths are a fraction of the peak;
+ * the dirty bytes the L2 keeps, of its size. */
+static const struct {
+	const char *base, *follower;
+} followers[] = {
+	{ "memory.dram_bw_gbps", "memory.sustained_gbps" },
+	{ "memory.dram_bw_gbps", "memory.dram_read_sustained_gbps" },
+	{ "memory.dram_bw_gbps", "memory.dram_write_sustained_gbps" },
+	{ "memory.l2_bytes", "memory.l2_dirty_bytes" },
+};
+#define NFOLLOWERS (sizeof(followers) / sizeof(followers[0]))
+
 int gp_devset_find(const char *name_or_path, struct gp_devset *s, struct gp_device *dev,
 		   struct gp_diag *d)
 {
 	char path[GP_DATAPATH_LEN], *text = NULL, *out = NULL;
-	cJSON *root = NULL, *bw, *l2;
-	double bw_before = 0, l2_before = 0;
+	cJSON *root = NULL;
+	double base_before[NFOLLOWERS];
 	size_t len;
 	int rc;
 
@@ -165,12 +178,10 @@ int gp_devset_find(const char *name_or_path, struct gp_devset *s, struct gp_devi
 		goto out;
 	s->rescaled = 0;
 	s->rescaled_text[0] = '\0';
-	bw = walk(root, "memory.dram_bw_gbps");
-	if (cJSON_IsNumber(bw))
-		bw_before = bw->valuedouble;
-	l2 = walk(root, "memory.l2_bytes");
-	if (cJSON_IsNumber(l2))
-		l2_before = l2->valuedouble;
+	for (size_t i = 0; i < NFOLLOWERS; i++) {
+		cJSON *b = walk(root, followers[i].base);
+		base_before[i] = cJSON_IsNumber(b) ? b->valuedouble : 0;
+	}
 	for (int i = 0; i < s->n; i++) {
 		cJSON *n = walk(root, s->path[i]);
 		if (!cJSON_IsNumber(n)) {
@@ -188,18 +199,11 @@ int gp_devset_find(const char *name_or_path, struct gp_devset *s, struct gp_devi
 		cite(root, s->path[i]);
 	}
 	keep_memory_consistent(s, root);
-	/* the measured sustained bandwidths follow the peak: each is a fraction of it */
-	bw = walk(root, "memory.dram_bw_gbps");
-	if (bw_before > 0 && cJSON_IsNumber(bw)) {
-		static const char *const measured[] = { "memory.sustained_gbps",
-			"memory.dram_read_sustained_gbps", "memory.dram_write_sustained_gbps" };
-		for (size_t i = 0; i < sizeof(measured) / sizeof(measured[0]); i++)
-			rescale(s, root, measured[i], bw->valuedouble / bw_before);
+	for (size_t i = 0; i < NFOLLOWERS; i++) {
+		cJSON *b = walk(root, followers[i].base);
+		if (base_before[i] > 0 && cJSON_IsNumber(b))
+			rescale(s, root, followers[i].follower, b->valuedouble / base_before[i]);
 	}
-	/* the dirty bytes the L2 keeps are a fraction of it: they follow its size */
-	l2 = walk(root, "memory.l2_bytes");
-	if (l2_before > 0 && cJSON_IsNumber(l2))
-		rescale(s, root, "memory.l2_dirty_bytes", l2->valuedouble / l2_before);
 	if (!(out = cJSON_PrintUnformatted(root))) {
 		rc = gp_error(d, GP_ENOMEM, "out of memory");
 		goto out;
