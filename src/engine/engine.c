@@ -258,12 +258,12 @@ static int sim_setup(struct en_sim *s, const struct gp_device *dev, const struct
 	 * lanes per SM (estimate.c, unit_cycles), so a kernel using both has them in series.
 	 * Every device has it, as the model's bound: the sources describe Volta to Hopper */
 	memset(s->mio_fp, 0, sizeof(s->mio_fp));
-	if (dev->units[GP_UNIT_SFU] > 0)
-		s->mio_fp[GP_UNIT_SFU] = (uint64_t)llround((double)dev->warp_size /
-							   dev->units[GP_UNIT_SFU] * (double)EN_FP);
-	if (dev->units[GP_UNIT_LSU] > 0)
-		s->mio_fp[GP_UNIT_LSU] = (uint64_t)llround((double)dev->warp_size /
-							   dev->units[GP_UNIT_LSU] * (double)EN_FP);
+	for (int i = 0; i < 2; i++) {
+		int u = i == 0 ? GP_UNIT_SFU : GP_UNIT_LSU;      /* the MIO's two pipes */
+		if (dev->units[u] > 0)
+			s->mio_fp[u] = (uint64_t)llround((double)dev->warp_size / dev->units[u] *
+							 (double)EN_FP);
+	}
 	s->smem_banks = dev->smem_banks > 0 ? dev->smem_banks : 32;
 	s->smem_wave_fp = dev->smem_bytes_per_clk > 0
 				  ? (uint64_t)llround(s->smem_banks * 4.0 / dev->smem_bytes_per_clk *

@@ -97,9 +97,8 @@ int en_dram_init(struct en_dram *m, const struct gp_device *dev, uint64_t icnt_c
 	}
 	/* refresh takes the bus tRFC of every tREFI */
 	bpc *= 1.0 - EN_DRAM_RFC_NS / EN_DRAM_REFI_NS;
-	m->sustained_factor = en_dram_sustained_factor(dev);
-	if (m->sustained_factor > 1.0)
-		bpc /= m->sustained_factor;
+	/* stretched to the measured sustained figure (1: no figure, the timing unchanged) */
+	bpc /= en_dram_sustained_factor(dev);
 	m->sector_fp = (uint64_t)llround(EN_SECTOR_BYTES / bpc * (double)EN_FP);
 	if (m->sector_fp == 0)
 		m->sector_fp = 1;

@@ -403,7 +403,6 @@ struct en_dram {
 	struct en_chan *ch;
 	struct en_amap map;
 	uint64_t sector_fp;            /* bus time of one sector */
-	double sustained_factor;       /* en_dram_sustained_factor: 1 without a measured figure */
 	uint64_t act_fp;               /* row activation */
 	uint64_t turn_fp;              /* read/write turnaround */
 	uint64_t slice_sector_fp;      /* L2 slice time per sector */
