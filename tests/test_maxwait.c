@@ -76,6 +76,18 @@ static void test_sync_rounds(void **state)
 		      1, 0);
 }
 
+/* The hand counts of the two launches below: one FP32 instruction, 512 DRAM bytes a warp
+ * (4 lines), latency bound L0 = 100 cycles, no program (one DRAM round, the block's end
+ * waiting for it). */
+static void stream_counts(struct gp_kernel_counts *c)
+{
+	memset(c, 0, sizeof(*c));
+	c->ins[GP_UNIT_FP32] = 1;
+	c->ins_issued = 1;
+	c->gmem_bytes = 512;
+	c->latency_bound_cycles = 100;
+}
+
 /*
  * One stream-like launch on V100 by hand (hand counts: no program, so one DRAM round a
  * warp and the block's end waiting for it): 512 DRAM bytes a warp = 4 lines, 256 threads =
@@ -92,7 +104,7 @@ static void test_sync_rounds(void **state)
 static void test_added_wait(void **state)
 {
 	struct gp_device dev;
-	struct gp_kernel_counts c = { 0 };
+	struct gp_kernel_counts c;
 	struct gp_launch l = { .block = 256, .grid = 640, .combine = GP_COMBINE_QUEUE };
 	struct gp_estimate e;
 	struct gp_diag d;
@@ -100,10 +112,7 @@ static void test_added_wait(void **state)
 	const double w = dd * u / (2 * (1 - u)), nq = u * u / (2 * (1 - u));
 	(void)state;
 	tu_device("v100", &dev);
-	c.ins[GP_UNIT_FP32] = 1;
-	c.ins_issued = 1;
-	c.gmem_bytes = 512;
-	c.latency_bound_cycles = 100;
+	stream_counts(&c);
 	assert_int_equal(gp_estimate_counts(&dev, &c, 32, 0, &l, &e, &d), 0);
 	assert_int_equal(e.full_waves, 1);
 	assert_int_equal(e.tail_blocks, 0);
@@ -129,7 +138,7 @@ static void test_added_wait(void **state)
 static void test_idle_unchanged(void **state)
 {
 	struct gp_device dev;
-	struct gp_kernel_counts c = { 0 };
+	struct gp_kernel_counts c;
 	struct gp_launch l = { .block = 32, .grid = 1, .combine = GP_COMBINE_QUEUE };
 	struct gp_estimate e;
 	struct gp_diag d;
@@ -137,10 +146,7 @@ static void test_idle_unchanged(void **state)
 	double u, w, qa = hm * sq - 200, qb = 2 * (100 + sq);
 	(void)state;
 	tu_device("v100", &dev);
-	c.ins[GP_UNIT_FP32] = 1;
-	c.ins_issued = 1;
-	c.gmem_bytes = 512;
-	c.latency_bound_cycles = 100;
+	stream_counts(&c);
 	u = (-qb + sqrt(qb * qb + 4 * qa * 2 * sq)) / (2 * qa);
 	w = sq * u / (2 * (1 - u));
 	assert_int_equal(gp_estimate_counts(&dev, &c, 32, 0, &l, &e, &d), 0);
