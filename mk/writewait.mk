@@ -1,0 +1,10 @@
+# mk/writewait.mk - the DRAM read's wait for writes (memory.dram_write_read_wait_ns): the
+# program that fits it to gpu-stream's triad column, and its test.
+# (test added below)
+
+$(BUILD)/fit_write_wait: validate/fit_write_wait.c $(LIB) | $(BUILD)
+	$(Q)$(CC) $(CFLAGS) $(ALL_INC) -Itests -o $@ $< $(LIB) $(LDLIBS)
+
+.PHONY: fit-write-wait
+fit-write-wait: $(BUILD)/fit_write_wait
+	$(Q)$(BUILD)/fit_write_wait
