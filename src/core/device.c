@@ -104,10 +104,6 @@ static int read_memory(struct gp_jr *r, const cJSON *root, struct gp_device *dev
 	    (rc = gp_jr_num(r, m, p, "dram_write_read_wait_ns", 0, 0, 1e5,
 			    &dev->dram_write_read_wait_ns)) < 0)
 		return rc;
-	if (dev->dram_write_read_wait_ns > 0 && !(dev->dram_write_sustained_gbps > 0))
-		return gp_jr_fail(r, GP_EINVAL, "/memory/dram_write_read_wait_ns",
-				  "needs /memory/dram_write_sustained_gbps, the write-only plateau "
-				  "the write utilisation is measured against");
 	if (dev->l2_dirty_bytes > dev->l2_bytes)
 		return gp_jr_fail(r, GP_EINVAL, "/memory/l2_dirty_bytes",
 				  "%g bytes is more than the L2 holds (l2_bytes %g)",

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "engine_int.h"
+#include "gpuperf/estimate.h"
 
 /*
  * Each channel is a FCFS server (seed 004, SimTRaX section 4: latency is a
@@ -105,9 +106,9 @@ int en_dram_init(struct en_dram *m, const struct gp_device *dev, uint64_t icnt_c
 	m->act_fp = (uint64_t)llround(EN_DRAM_ACT_NS * 1e-9 * clk_hz * (double)EN_FP);
 	m->turn_fp = (uint64_t)llround(EN_DRAM_TURN_NS * 1e-9 * clk_hz * (double)EN_FP);
 	m->slice_sector_fp = en_l2_slice_sector_fp(dev, m->nch);
-	if (dev->dram_write_read_wait_ns > 0 && dev->dram_write_sustained_gbps > 0) {
+	if (dev->dram_write_read_wait_ns > 0) {
 		m->wwait_cycles = dev->dram_write_read_wait_ns * 1e-9 * clk_hz;
-		m->wcap_bytes = dev->dram_write_sustained_gbps * 1e9 / m->nch / clk_hz *
+		m->wcap_bytes = gp_estimate_dram_write_gbps(dev) * 1e9 / m->nch / clk_hz *
 				EN_DRAM_WRITE_WINDOW_CYCLES;
 	}
 	/* an unloaded full-line read takes exactly the table's DRAM latency (Table 4.2) */

@@ -61,6 +61,12 @@ double gp_estimate_dram_gbps(const struct gp_device *dev)
 					    : GP_DRAM_SUSTAINED_FRACTION * dev->dram_bw_gbps;
 }
 
+double gp_estimate_dram_write_gbps(const struct gp_device *dev)
+{
+	return dev->dram_write_sustained_gbps > 0 ? dev->dram_write_sustained_gbps
+						  : gp_estimate_dram_gbps(dev);
+}
+
 /* The DRAM ceiling of a launch that reads rd and writes wr bytes in its time (drammix.h):
  * the triad-derived sustained figure where the device gives no read-only or write-only
  * plateau or the mix is unknown (rd < 0), exactly as without them. */
@@ -75,7 +81,8 @@ static double dram_ceiling_gbps(const struct gp_device *dev, double rd, double w
 /* What a DRAM read on a warp's path waits, in cycles, per unit of DRAM utilisation u for
  * a launch that reads rd and writes wr bytes against a DRAM ceiling of ceil_gbps: the
  * device's wait per unit of write utilisation (memory.dram_write_read_wait_ns) times the
- * write utilisation per unit of u, u ceil x wr / (rd + wr) / the write-only plateau. A
+ * write utilisation per unit of u, u ceil x wr / (rd + wr) / the write-only ceiling (the
+ * measured plateau, else the sustained figure: gp_estimate_dram_write_gbps). A
  * read-only or write-only launch waits nothing (no read rounds, or no writes), nor one
  * whose mix is unknown (rd < 0). gpu-stream's block lifetimes show it (devices/README.md):
  * at the same total DRAM bandwidth a read waits longer the more of it is writes (H200:
@@ -84,11 +91,10 @@ static double dram_ceiling_gbps(const struct gp_device *dev, double rd, double w
 static double write_wait_cycles(const struct gp_device *dev, double rd, double wr,
 				double ceil_gbps)
 {
-	if (!(dev->dram_write_read_wait_ns > 0) || !(rd > 0) || !(wr > 0) ||
-	    !(dev->dram_write_sustained_gbps > 0))
+	if (!(dev->dram_write_read_wait_ns > 0) || !(rd > 0) || !(wr > 0))
 		return 0;
 	return dev->dram_write_read_wait_ns * 1e-9 * dev->sm_clock_mhz * 1e6 * ceil_gbps * wr /
-	       ((rd + wr) * dev->dram_write_sustained_gbps);
+	       ((rd + wr) * gp_estimate_dram_write_gbps(dev));
 }
 
 static enum gp_model model_of(const struct gp_launch *l)
