@@ -79,6 +79,10 @@ struct gp_device {
 	 * columns), 0 when unknown; the hierarchy model's DRAM time by read/write mix
 	 * (drammix.h) */
 	double dram_read_sustained_gbps, dram_write_sustained_gbps;
+	/* what a DRAM read waits beyond the loaded latency per unit of the DRAM's write
+	 * utilisation (writes' bytes/s over the write-only plateau), ns: measured from
+	 * gpu-stream's triad knee (devices/README.md); 0 when unknown */
+	double dram_write_read_wait_ns;
 	double l2_bw_gbps;       /* measured L2-resident read bandwidth, 0 when unknown */
 	double mem_size_bytes;
 	int dram_channels;       /* memory partitions / channels (engine) */

@@ -111,6 +111,8 @@ struct gp_estimate {
 
 /* The DRAM bandwidth the hierarchy model uses for dev, GB/s. */
 double gp_estimate_dram_gbps(const struct gp_device *dev);
+/* The write-only DRAM ceiling, GB/s: memory.dram_write_sustained_gbps, else the above. */
+double gp_estimate_dram_write_gbps(const struct gp_device *dev);
 
 /* The harmonic number H_m = 1 + 1/2 + ... + 1/m of floor(m) (0 for m < 1): the mean of the
  * largest of m exponential waits over their mean, which the QUEUE combination charges a

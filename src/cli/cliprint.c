@@ -40,6 +40,7 @@ static double r_dram(const struct gp_device *d, const struct gp_device_peaks *p)
 static double r_sustbw(const struct gp_device *d, const struct gp_device_peaks *p) { (void)p; return d->dram_sustained_gbps; }
 static double r_readbw(const struct gp_device *d, const struct gp_device_peaks *p) { (void)p; return d->dram_read_sustained_gbps; }
 static double r_writebw(const struct gp_device *d, const struct gp_device_peaks *p) { (void)p; return d->dram_write_sustained_gbps; }
+static double r_wwait(const struct gp_device *d, const struct gp_device_peaks *p) { (void)p; return d->dram_write_read_wait_ns; }
 static double r_ridge(const struct gp_device *d, const struct gp_device_peaks *p) { (void)d; return p->ridge_flop_per_byte; }
 static double r_bpc(const struct gp_device *d, const struct gp_device_peaks *p) { (void)p; return gp_device_gmem_bytes_per_clk(d); }
 static double r_memgib(const struct gp_device *d, const struct gp_device_peaks *p) { (void)p; return d->mem_size_bytes / 1073741824.0; }
@@ -101,6 +102,7 @@ static const struct row rows[] = {
 	{ "DRAM measured (GB/s)", "dram_sustained_gbps", 2, "%.0f", r_sustbw, NULL },
 	{ "DRAM read-only (GB/s)", "dram_read_sustained_gbps", 2, "%.0f", r_readbw, NULL },
 	{ "DRAM write-only (GB/s)", "dram_write_sustained_gbps", 2, "%.0f", r_writebw, NULL },
+	{ "read wait per write util (ns)", "dram_write_read_wait_ns", 2, "%.0f", r_wwait, NULL },
 	{ "ridge FP32 (FLOP/byte)", "ridge_flop_per_byte", 0, "%.1f", r_ridge, NULL },
 	{ "DRAM bytes/clk/SM (4.7)", "gmem_bytes_per_clk_sm", 0, "%.2f", r_bpc, NULL },
 	{ "memory (GiB)", "mem_gib", 0, "%.0f", r_memgib, NULL },

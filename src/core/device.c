@@ -58,7 +58,7 @@ static int read_memory(struct gp_jr *r, const cJSON *root, struct gp_device *dev
 		"l2_assoc", "l1_assoc", "l2_bw_gbps", "addr_mapping", "partition_indexing",
 		"l2_partitions", "icnt_sectors_per_clk", "store_ack_retire", "l2_slices_per_channel",
 		"l1_miss_queue_entries", "l2_write_miss_dram", "dram_read_sustained_gbps",
-		"dram_write_sustained_gbps", "l2_dirty_bytes", NULL };
+		"dram_write_sustained_gbps", "l2_dirty_bytes", "dram_write_read_wait_ns", NULL };
 	char idx[32] = "";
 	if ((rc = gp_jr_only_keys(r, m, p, keys)) < 0)
 		return rc;
@@ -100,7 +100,9 @@ static int read_memory(struct gp_jr *r, const cJSON *root, struct gp_device *dev
 			    &dev->dram_read_sustained_gbps)) < 0 ||
 	    (rc = gp_jr_num(r, m, p, "dram_write_sustained_gbps", 0, 0.001, 1e6,
 			    &dev->dram_write_sustained_gbps)) < 0 ||
-	    (rc = gp_jr_num(r, m, p, "l2_dirty_bytes", 0, 1, 1e10, &dev->l2_dirty_bytes)) < 0)
+	    (rc = gp_jr_num(r, m, p, "l2_dirty_bytes", 0, 1, 1e10, &dev->l2_dirty_bytes)) < 0 ||
+	    (rc = gp_jr_num(r, m, p, "dram_write_read_wait_ns", 0, 0, 1e5,
+			    &dev->dram_write_read_wait_ns)) < 0)
 		return rc;
 	if (dev->l2_dirty_bytes > dev->l2_bytes)
 		return gp_jr_fail(r, GP_EINVAL, "/memory/l2_dirty_bytes",

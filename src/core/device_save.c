@@ -232,6 +232,8 @@ static cJSON *build(const struct gp_device *dev, struct wr *w)
 	num(w, o, "/memory", "l2_bytes", dev->l2_bytes);
 	if (dev->l2_dirty_bytes > 0)
 		num(w, o, "/memory", "l2_dirty_bytes", dev->l2_dirty_bytes);
+	if (dev->dram_write_read_wait_ns > 0)
+		num(w, o, "/memory", "dram_write_read_wait_ns", dev->dram_write_read_wait_ns);
 	num(w, o, "/memory", "l1_bytes_per_sm", dev->l1_bytes_per_sm);
 	num(w, o, "/memory", "line_bytes", dev->line_bytes);
 	num(w, o, "/memory", "l2_assoc", dev->l2_assoc);

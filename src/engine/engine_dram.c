@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "engine_int.h"
+#include "gpuperf/estimate.h"
 
 /*
  * Each channel is a FCFS server (seed 004, SimTRaX section 4: latency is a
@@ -105,6 +106,11 @@ int en_dram_init(struct en_dram *m, const struct gp_device *dev, uint64_t icnt_c
 	m->act_fp = (uint64_t)llround(EN_DRAM_ACT_NS * 1e-9 * clk_hz * (double)EN_FP);
 	m->turn_fp = (uint64_t)llround(EN_DRAM_TURN_NS * 1e-9 * clk_hz * (double)EN_FP);
 	m->slice_sector_fp = en_l2_slice_sector_fp(dev, m->nch);
+	if (dev->dram_write_read_wait_ns > 0) {
+		m->wwait_cycles = dev->dram_write_read_wait_ns * 1e-9 * clk_hz;
+		m->wcap_bytes = gp_estimate_dram_write_gbps(dev) * 1e9 / m->nch / clk_hz *
+				EN_DRAM_WRITE_WINDOW_CYCLES;
+	}
 	/* an unloaded full-line read takes exactly the table's DRAM latency (Table 4.2) */
 	line_cycles = (double)en_fp_ceil(4 * m->sector_fp);
 	{
@@ -163,16 +169,40 @@ static uint64_t access(struct en_dram *m, const struct en_dloc *at, int sectors,
 	return done;
 }
 
+/*
+ * The channel's write utilisation at t_fp after adding `bytes` written then: its written
+ * bytes, each weighted by e^-(age / window) (an exponentially weighted moving sum, which for
+ * a steady rate r holds r x window), over the bytes its write-only plateau moves in a
+ * window. Times that arrive out of order decay nothing.
+ */
+static double write_util(struct en_dram *m, struct en_chan *c, uint64_t t_fp, double bytes)
+{
+	if (t_fp > c->w_t_fp) {
+		double age = (double)(t_fp - c->w_t_fp) / (double)EN_FP;
+		c->w_bytes *= exp(-age / EN_DRAM_WRITE_WINDOW_CYCLES);
+		c->w_t_fp = t_fp;
+	}
+	c->w_bytes += bytes;
+	return c->w_bytes / m->wcap_bytes;
+}
+
+/* A read's data is back after the bus and the fixed part, and, on a device with
+ * memory.dram_write_read_wait_ns, that figure times its channel's write utilisation: the
+ * wait the analytical model adds per DRAM round (estimate.c write_wait_cycles). */
 uint64_t en_dram_read(struct en_dram *m, const struct en_dloc *at, int sectors, uint64_t t_fp)
 {
-	uint64_t done = access(m, at, sectors, 0, t_fp);
+	uint64_t done = access(m, at, sectors, 0, t_fp), wait = 0;
 	m->read_bytes += (uint64_t)sectors * EN_SECTOR_BYTES;
-	return en_fp_ceil(done) + m->base_cycles;
+	if (m->wwait_cycles > 0)
+		wait = (uint64_t)llround(m->wwait_cycles * write_util(m, &m->ch[at->ch], t_fp, 0));
+	return en_fp_ceil(done) + m->base_cycles + wait;
 }
 
 uint64_t en_dram_write(struct en_dram *m, const struct en_dloc *at, int sectors, uint64_t t_fp)
 {
 	uint64_t done = access(m, at, sectors, 1, t_fp);
 	m->write_bytes += (uint64_t)sectors * EN_SECTOR_BYTES;
+	if (m->wwait_cycles > 0)
+		write_util(m, &m->ch[at->ch], t_fp, (double)sectors * EN_SECTOR_BYTES);
 	return en_fp_ceil(done) + m->base_cycles;
 }

@@ -32,6 +32,8 @@ static inline uint64_t en_fp_ceil(uint64_t fp)
 #define EN_DRAM_WRITE_BATCH 24        /* writes per drain: -dram_write_queue_size 64:56:32 */
 #define EN_DRAM_REFI_NS 3900.0         /* refresh interval tREFI (JESD235 HBM2, JESD212 GDDR5) */
 #define EN_DRAM_RFC_NS 350.0           /* refresh cycle tRFC of an 8 Gb die (JESD235 HBM2) */
+#define EN_DRAM_WRITE_WINDOW_CYCLES 4096.0  /* the write utilisation's averaging window, SM cycles
+					 * (2-3 us: a few of the figure's own waits; engine_dram.c) */
 #define EN_DRAM_QUEUE_SECTORS 128      /* channel queue bound: beyond it the L2 slice stalls */
 #define EN_EPOCH_MIN 16                /* shortest epoch (SM cycles between memory steps) */
 /* The interconnect's SM ports move one packet per cycle each way, and every L1 miss,
@@ -396,6 +398,8 @@ struct en_chan {
 	uint64_t slice_free;           /* the channel's L2 slice, fixed point */
 	struct en_slots *xbar;         /* per sub-partition: its crossbar output's grants */
 	struct en_slots *rep;          /* per sub-partition: its reply FIFO's cycles */
+	double w_bytes;                /* bytes written, each decayed by e^-(age / window) */
+	uint64_t w_t_fp;               /* when w_bytes was last decayed, fixed point */
 };
 
 struct en_dram {
@@ -407,6 +411,9 @@ struct en_dram {
 	uint64_t turn_fp;              /* read/write turnaround */
 	uint64_t slice_sector_fp;      /* L2 slice time per sector */
 	uint64_t base_cycles;          /* fixed part of a DRAM read after the bus */
+	double wwait_cycles;           /* a read's wait per unit of its channel's write
+					* utilisation (memory.dram_write_read_wait_ns); 0: none */
+	double wcap_bytes;             /* a channel's write-only bytes in one window */
 	uint64_t read_bytes, write_bytes;
 	uint64_t lat_sum, lat_n, lat_max;
 	uint64_t row_hits, row_misses;

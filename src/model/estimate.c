@@ -1,6 +1,7 @@
 /* estimate.c - kernel time from Little's law: thesis eqs. 4.1-4.7 (after Volkov 2016), and
  * the hierarchy model built on them (estimate.h, docs/ARCHITECTURE.md). */
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "gpuperf/critpath.h"
@@ -60,6 +61,12 @@ double gp_estimate_dram_gbps(const struct gp_device *dev)
 					    : GP_DRAM_SUSTAINED_FRACTION * dev->dram_bw_gbps;
 }
 
+double gp_estimate_dram_write_gbps(const struct gp_device *dev)
+{
+	return dev->dram_write_sustained_gbps > 0 ? dev->dram_write_sustained_gbps
+						  : gp_estimate_dram_gbps(dev);
+}
+
 /* The DRAM ceiling of a launch that reads rd and writes wr bytes in its time (drammix.h):
  * the triad-derived sustained figure where the device gives no read-only or write-only
  * plateau or the mix is unknown (rd < 0), exactly as without them. */
@@ -69,6 +76,25 @@ static double dram_ceiling_gbps(const struct gp_device *dev, double rd, double w
 	if (rd < 0 || gp_drammix_get(dev, &m) <= 0)
 		return gp_estimate_dram_gbps(dev);
 	return gp_drammix_gbps(&m, rd, wr);
+}
+
+/* What a DRAM read on a warp's path waits, in cycles, per unit of DRAM utilisation u for
+ * a launch that reads rd and writes wr bytes against a DRAM ceiling of ceil_gbps: the
+ * device's wait per unit of write utilisation (memory.dram_write_read_wait_ns) times the
+ * write utilisation per unit of u, u ceil x wr / (rd + wr) / the write-only ceiling (the
+ * measured plateau, else the sustained figure: gp_estimate_dram_write_gbps). A
+ * read-only or write-only launch waits nothing (no read rounds, or no writes), nor one
+ * whose mix is unknown (rd < 0). gpu-stream's block lifetimes show it (devices/README.md):
+ * at the same total DRAM bandwidth a read waits longer the more of it is writes (H200:
+ * scale, half writes, 127-306 ns more than read-only at 16-35% write utilisation, about
+ * 820 ns per unit), more than the M/D/1 queue of the bytes explains. */
+static double write_wait_cycles(const struct gp_device *dev, double rd, double wr,
+				double ceil_gbps)
+{
+	if (!(dev->dram_write_read_wait_ns > 0) || !(rd > 0) || !(wr > 0))
+		return 0;
+	return dev->dram_write_read_wait_ns * 1e-9 * dev->sm_clock_mhz * 1e6 * ceil_gbps * wr /
+	       ((rd + wr) * gp_estimate_dram_write_gbps(dev));
 }
 
 static enum gp_model model_of(const struct gp_launch *l)
@@ -127,6 +153,9 @@ struct rate_in {
 	double harmonic;            /* H_m, m the block's DRAM requests of one round */
 	double requests;            /* m */
 	double gauss;               /* sqrt(2 ln m): the Gaussian maximum of m, in deviations */
+	int stores_only;            /* reads nothing from DRAM: no warp waits on a DRAM round */
+	double write_wait;          /* cycles a DRAM read waits more per unit DRAM utilisation
+				     * for the writes among the launch's bytes (write_wait_cycles) */
 	enum gp_combine combine;
 };
 
@@ -228,27 +257,40 @@ static double slowest_extra(const struct rate_in *r, double u, double sq)
 	return fmin(w * (r->harmonic - 1), sq * r->gauss * sqrt(nq));
 }
 
-/* The utilisation u that solves u (L0 + n W(u) + s X(u)) = a (Little's law for the DRAM
- * round, warp_rate), X = min(exponential, Gaussian) as in slowest_extra. With X one of the
- * two alone the left side is larger, so each alone has its root below the true one; the
- * true root is the larger of the two (at it, the smaller X is the one that binds).
- * Exponential: X = W (H_m - 1) keeps the quadratic (k' - L0) u^2 + (L0 + a) u - a = 0, k' =
- * (n + s (H_m - 1)) S / 2. Gaussian: X = S c u / sqrt(2 (1 - u)), c = sqrt(2 ln m): Newton
- * from the root without X, which lies above (the function is increasing and convex). */
-static double dram_utilisation(const struct rate_in *r, double n, double s, double sq, double a)
+/* The root in (0, 1) of f(u) = u L0 + e u^2 + k u^2 / (1 - u) + g u^2 / sqrt(2 (1 - u)) - a
+ * by Newton's method from u0 at or above it: f is increasing and convex on (0, 1), so the
+ * steps descend to the root monotonically. e is the writes' linear term (write_wait_cycles),
+ * g the Gaussian slowest-request term (slowest_extra); with both 0 and u0 the M/D/1 root
+ * (md1_root) it returns u0. */
+static double dram_root(double lat0, double e, double k, double g, double a, double u0)
 {
-	double k = n * sq / 2, c = sq * r->gauss;
-	double ue = md1_root(r->lat0, (n + s * (r->harmonic - 1)) * sq / 2, a);
-	double u = md1_root(r->lat0, k, a);
-	for (int it = 0; it < 40 && u > ue; it++) {
+	double u = u0;
+	for (int it = 0; it < 40 && (e > 0 || g > 0); it++) {
 		double v = 1 - u, q = sqrt(2 * v);
-		double f = u * r->lat0 + k * u * u / v + s * c * u * u / q - a;
-		double df = r->lat0 + k * u * (2 - u) / (v * v) + s * c * (2 * u / q + u * u / (q * q * q));
+		double f = u * lat0 + e * u * u + k * u * u / v + g * u * u / q - a;
+		double df = lat0 + 2 * e * u + k * u * (2 - u) / (v * v) +
+			    g * (2 * u / q + u * u / (q * q * q));
 		double step = f / df;
 		u -= step;
 		if (step <= 1e-14 * u)
 			break;
 	}
+	return u;
+}
+
+/* The utilisation u that solves u (L0 + E u + n W(u) + s X(u)) = a (Little's law for the
+ * DRAM round, warp_rate), X = min(exponential, Gaussian) as in slowest_extra and E u the
+ * writes' wait. With X one of the two alone the left side is larger, so each alone has its
+ * root below the true one; the true root is the larger of the two (at it, the smaller X is
+ * the one that binds). Exponential: X = W (H_m - 1) folds into k' = (n + s (H_m - 1)) S / 2;
+ * Gaussian: X = S c u / sqrt(2 (1 - u)), c = sqrt(2 ln m). Each root lies below the M/D/1
+ * root of its k without E and X (md1_root), where dram_root starts. */
+static double dram_utilisation(const struct rate_in *r, double n, double s, double e, double sq,
+			       double a)
+{
+	double k = n * sq / 2, ke = (n + s * (r->harmonic - 1)) * sq / 2;
+	double ue = dram_root(r->lat0, e, ke, 0, a, md1_root(r->lat0, ke, a));
+	double u = dram_root(r->lat0, e, k, s * sq * r->gauss, a, md1_root(r->lat0, k, a));
 	return fmax(u, ue);
 }
 
@@ -296,20 +338,29 @@ static double warp_rate(const struct rate_in *r, double occ, double sms_frac, do
 		return x;
 	}
 	if (dram > 0) {
-		/* u (L0 + k u / (1 - u)) = a with k = n S / 2, a = occ D (md1_root) */
-		double n = dram_rounds(r), sq = r->req_cycles * sms_frac, k = n * sq / 2;
-		double a = occ * dram, s = fmin(n, r->syncs);
-		u = s > 0 && r->requests > 1 ? dram_utilisation(r, n, s, sq, a)
-					      : md1_root(r->lat0, k, a);
+		/* u (L0 + E u + k u / (1 - u)) = a with k = n S / 2, a = occ D, E = n x the writes'
+		 * wait: each of the n rounds on the path waits it (dram_root) */
+		double n = r->stores_only ? 0 : dram_rounds(r), sq = r->req_cycles * sms_frac;
+		double k = n * sq / 2;
+		double a = occ * dram, s = fmin(n, r->syncs), e = n * r->write_wait;
+		u = s > 0 && r->requests > 1 ? dram_utilisation(r, n, s, e, sq, a)
+					      : dram_root(r->lat0, e, k, 0, a, md1_root(r->lat0, k, a));
 		if (other > 0 && u > dram / other)
 			u = dram / other;        /* another ceiling binds first */
 		if (u >= 1)
 			u = 1 - 1e-12;
-		lat = r->lat0 + n * sq * u / (2 * (1 - u)) + s * slowest_extra(r, u, sq);
+		lat = r->lat0 + e * u + n * sq * u / (2 * (1 - u)) + s * slowest_extra(r, u, sq);
 	}
 	/* x <= occ / lat = u / dram: the DRAM ceiling holds; the DRAM latency is the one the
 	 * warps' latency was taken at (u), which the pipes' queues keep x a little below */
 	x = closed_rate(occ, lat, pipes, npipes);
+	/* stores leave the SM without waiting for DRAM (a block's slot frees when its warps
+	 * exit), so a launch that only writes there has no DRAM round on its path: the DRAM is
+	 * only its ceiling, reached with the latency bound's linear rise, no queue before it (the
+	 * write-only columns rise straight to their plateau: gpu-stream init on V100, 723 GB/s
+	 * at 2 x 160 threads an SM, 895 from 2 x 224 on) */
+	if (r->stores_only && dram > 0 && x > 1 / dram)
+		x = 1 / dram;
 	*lat_out = lat;
 	*u_out = u;
 	return x;
@@ -319,7 +370,8 @@ static int estimate_core(const struct gp_device *dev, const struct gp_kernel_cou
 			 const struct hier_in *h, int regs, long smem_bytes,
 			 const struct gp_launch *l, struct gp_estimate *e, struct gp_diag *d)
 {
-	double warps_per_block, clock_hz, best = 0, dram_bpc = 0;
+	double warps_per_block, clock_hz, best = 0, dram_bpc = 0, write_wait = 0;
+	int stores_only = 0;
 	enum gp_model model = model_of(l);
 	int rc;
 
@@ -417,6 +469,8 @@ static int estimate_core(const struct gp_device *dev, const struct gp_kernel_cou
 		/* the one ceiling the DRAM bound, its queue (warp_rate's u) and the pipeline fill
 		 * below all take, through cpw[GP_BOUND_DRAM] */
 		e->dram_gbps_ceiling = dram_ceiling_gbps(dev, rd_bytes, wr_bytes);
+		write_wait = write_wait_cycles(dev, rd_bytes, wr_bytes, e->dram_gbps_ceiling);
+		stores_only = rd_bytes == 0 && wr_bytes > 0;
 		dram_bpc = e->dram_gbps_ceiling * 1e9 / (dev->sms * clock_hz);
 		e->cpw[GP_BOUND_DRAM] = per_warp_dram / dram_bpc;
 		if (dev->l2_bw_gbps > 0)
@@ -496,6 +550,8 @@ static int estimate_core(const struct gp_device *dev, const struct gp_kernel_cou
 		ri.requests = warps_per_block * fmax(1, ceil(ri.req_cycles * dram_bpc / 128 - 1e-9));
 		ri.harmonic = gp_estimate_harmonic(ri.requests);
 		ri.gauss = sqrt(2 * log(fmax(1, ri.requests)));
+		ri.write_wait = write_wait;
+		ri.stores_only = stores_only;
 		if (bps <= 0)
 			bps = 1.0 / warps_per_block;
 		waves = (double)l->grid / e->wave_blocks;
