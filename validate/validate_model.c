@@ -17,8 +17,9 @@
 #include "testutil.h"
 #include "awcase.h"
 #include "trcase.h"
+#include "cachecase.h"
 
-#define MAXCASES 512
+#define MAXCASES 1024
 /* what GP_COMBINE_DEFAULT means in estimate.c */
 #define GP_COMBINE_IS_QUEUE (combine_default() == GP_COMBINE_QUEUE)
 
@@ -193,6 +194,39 @@ static int latency_table(const char *dev_name, const char *file)
 			cases[ncases - 1].pred_prop = pp;
 		}
 		gp_kernel_release(&k);
+	}
+	fclose(f);
+	return 0;
+}
+
+/* ---- gpu-cache and gpu-l2-cache: load bandwidth against the data set (tests/cachecase.h:
+ * the kernels, the versions measured, what Eff. bw counts) ---- */
+static int cache_table(const char *dev_name, const char *file, int l2, int every)
+{
+	struct gp_device dev;
+	const char *path = tu_shared_path(file);
+	char line[512];
+	FILE *f;
+	int row = 0;
+
+	if (!path || load_dev(dev_name, &dev) < 0)
+		return path ? -1 : 0;
+	if (!(f = fopen(path, "r")))
+		return 0;
+	while (fgets(line, sizeof(line), f)) {
+		double kb, meas, pmin, pq;
+		struct gp_diag d;
+		char name[64];
+		if (!cc_row(line, l2, &kb, &meas) || row++ % every)
+			continue;
+		if (cc_predict(&dev, l2, kb, GP_COMBINE_MIN, &pmin, NULL, &d) < 0 ||
+		    cc_predict(&dev, l2, kb, GP_COMBINE_QUEUE, &pq, NULL, &d) < 0) {
+			fprintf(stderr, "validate_model: %s %s %g kB: %s\n", dev_name, file, kb, d.msg);
+			fclose(f);
+			return -1;
+		}
+		snprintf(name, sizeof(name), "%s GB/s, %g kB", l2 ? "l2-cache" : "cache", kb);
+		add(dev_name, l2 ? "l2cache" : "cache", name, pmin, pq, meas);
 	}
 	fclose(f);
 	return 0;
@@ -458,8 +492,8 @@ int main(void)
 {
 	struct gp_kernel stream[STREAM_COLS], saxpy2;
 	struct gp_diag d;
-	const char *const groups[] = { "stream", "stream-cols", "latency", "thesis", "accelwattch",
-				       "transpose" };
+	const char *const groups[] = { "stream", "stream-cols", "latency", "cache", "l2cache",
+				       "thesis", "accelwattch", "transpose" };
 	int rc = 0;
 
 	if (!tu_shared_data()) {
@@ -487,6 +521,12 @@ int main(void)
 	    latency_table("a100", "ext/hwdata/gpu-benches/gpu-latency_a100_40.txt") < 0 ||
 	    latency_table("a100-80", "ext/hwdata/gpu-benches/gpu-latency_a100_80.txt") < 0 ||
 	    latency_table("h100-pcie", "ext/hwdata/gpu-benches/gpu-latency_h100_pcie.txt") < 0 ||
+	    cache_table("v100", CC_DIR "gpu-cache_v100.txt", 0, 2) < 0 ||
+	    cache_table("a100-80", CC_DIR "gpu-cache_a100_80.txt", 0, 2) < 0 ||
+	    cache_table("h100-pcie", CC_DIR "gpu-cache_h100_pcie.txt", 0, 2) < 0 ||
+	    cache_table("a100-80", CC_DIR "gpu-l2-cache_a100_80.txt", 1, 3) < 0 ||
+	    cache_table("h100-pcie", CC_DIR "gpu-l2-cache_h100_pcie.txt", 1, 3) < 0 ||
+	    cache_table("h200", CC_DIR "gpu-l2-cache_h200.txt", 1, 3) < 0 ||
 	    thesis("gtx970", &saxpy2) < 0 || thesis("titanx", &saxpy2) < 0 || accelwattch() < 0 ||
 	    transpose() < 0)
 		return 1;
