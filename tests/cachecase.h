@@ -101,12 +101,13 @@ static inline int cc_put(char *t, size_t n, size_t *at, const char *fmt, ...)
  * per thread, `per_fp` of them feeding one FP64 instruction of a dependent chain (1: DADD,
  * 2: DFMA of a pair), CC_WINDOW loads in flight; one global allocation of `foot_bytes`
  * distinct bytes that the launch's `warps` warps request `accessed` bytes of, `block_bytes` /
- * `warp_bytes` its per-block / per-warp distinct bytes summed over the launch.
+ * `warp_bytes` its per-block / per-warp distinct bytes summed over the launch, `stride` the
+ * launch-order distance between blocks that read the same sector.
  * Registers: R2..R17 the window, R20/R21 the sum, R22/R23 the address.
  */
 static inline int cc_stream_text(char *t, size_t n, const char *name, double loads, int per_fp,
 				 double foot_bytes, double accessed, double block_bytes,
-				 double warp_bytes)
+				 double warp_bytes, double stride)
 {
 	const int fps = CC_WINDOW / per_fp;       /* FP64 instructions an iteration */
 	const double trips = loads / CC_WINDOW - 1;
@@ -176,8 +177,9 @@ static inline int cc_stream_text(char *t, size_t n, const char *name, double loa
 			     "\"alloc\": 0}", j ? ", " : "", 16 * (head + j + 1 + j / per_fp),
 			     loads / CC_WINDOW, loads / CC_WINDOW * 256);
 	rc |= cc_put(t, n, &at, "], \"footprints\": [{\"name\": \"B\", \"bytes\": %.17g, "
-		     "\"accessed_bytes\": %.17g, \"block_bytes\": %.17g, \"warp_bytes\": %.17g}]}",
-		     foot_bytes, accessed, block_bytes, warp_bytes);
+		     "\"accessed_bytes\": %.17g, \"block_bytes\": %.17g, \"warp_bytes\": %.17g, "
+		     "\"share_stride_blocks\": %.17g}]}", foot_bytes, accessed, block_bytes,
+		     warp_bytes, stride);
 	return rc ? -1 : 0;
 }
 
@@ -188,16 +190,17 @@ static inline int cc_cache_text(char *t, size_t n, double n_doubles, int sms)
 {
 	double f = n_doubles * 8, loads = cc_cache_loads(n_doubles);
 	return cc_stream_text(t, n, "gpu_cache_sumKernel", loads, 1, f, sms * 8.0 * loads * 256,
-			      sms * f, sms * f);
+			      sms * f, sms * f, 1);
 }
 
 /* gpu-l2-cache with blockRun slices of 512 kB (grid CC_L2_GRID, block 1024): each block reads
- * its slice once (block_bytes = warp_bytes = accessed), the launch blockRun slices. */
+ * its slice once (block_bytes = warp_bytes = accessed), the launch blockRun slices, and blocks
+ * b, b + blockRun, ... the same one (share_stride_blocks = blockRun). */
 static inline int cc_l2_text(char *t, size_t n, double block_run)
 {
 	double acc = CC_L2_GRID * CC_L2_SLICE_BYTES;
 	return cc_stream_text(t, n, "gpu_l2_cache_sumKernel", CC_L2_LOADS, 2,
-			      block_run * CC_L2_SLICE_BYTES, acc, acc, acc);
+			      block_run * CC_L2_SLICE_BYTES, acc, acc, acc, block_run);
 }
 
 /* One row of either table: the data set (kB: gpu-cache's buffer, gpu-l2-cache's total) and

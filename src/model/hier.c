@@ -120,6 +120,7 @@ struct alloc_traffic {
 	double fb;         /* load bytes that are a block's first touch (>= fr) */
 	double fw;         /* load bytes that are a warp's first touch (>= fb) */
 	double steps;      /* most executions per warp of one of its load instructions */
+	double stride;     /* blocks between a shared sector's consecutive sharers; 0 unknown */
 };
 
 static int alloc_traffic(const struct gp_memprofile *m, int a, double warps,
@@ -146,6 +147,8 @@ static int alloc_traffic(const struct gp_memprofile *m, int a, double warps,
 	acc = t->ld + t->st;
 	if (acc <= 0)
 		return 0;
+	if (a >= 0)
+		t->stride = m->foot[a].share_stride_blocks;
 	/* the footprint scales with the launch: F/A as profiled; unknown: no reuse */
 	t->f = acc;
 	if (a >= 0 && m->foot[a].accessed_bytes > 0)
@@ -257,14 +260,17 @@ int gp_hier_eval(const struct gp_device *dev, const struct gp_memprofile *m,
 		 * flight, not of the launch, as in GCoM, Lee et al., ISCA 2022). */
 		h1s = fit(l->reuse, c1, ws1 / t.steps);
 		h2s = l2_fit(dev, l->reuse, ws / t.steps, &fars);
-		/* A sector k = fb / fr blocks touch: kw of them are in flight together (the
-		 * wave's share of the launch, at least one), in groups = k / kw waves. The kw
-		 * blocks of a group, dealt to the S SMs in turn, land on dw = S (1 - (1 - 1/S)^kw)
-		 * SMs (occupancy of kw balls in S bins) and meet it at the same step; a group's
-		 * first touch comes a wave's data after the group before it. */
+		/* A sector k = fb / fr blocks touch: kw of them are in flight together, in
+		 * groups = k / kw waves: all k unless the profile says how far apart in launch
+		 * order they are (share_stride_blocks: a wave of W blocks holds W / stride of
+		 * them, at least one; gpu-l2-cache's blocks b and b + blockRun read one slice).
+		 * The kw blocks of a group, dealt to the S SMs in turn, land on
+		 * dw = S (1 - (1 - 1/S)^kw) SMs (occupancy of kw balls in S bins) and meet it at
+		 * the same step; a group's first touch comes a wave's data after the group
+		 * before it. */
 		if (t.fb > t.fr && t.fr > 0) {
 			k = t.fb / t.fr;
-			kw = fmin(k, fmax(1, k * fw));
+			kw = t.stride > 0 ? fmin(k, fmax(1, l->wave_blocks / t.stride)) : k;
 			dw = active_sms * (1 - pow(1 - 1 / active_sms, kw));
 		}
 		groups = k / kw;
@@ -290,17 +296,18 @@ int gp_hier_eval(const struct gp_device *dev, const struct gp_memprofile *m,
 		miss += share * (1 - h2s);
 		/* sectors blocks share (a stencil's halo, a GEMM's tiles, a table every block
 		 * reads): of a sector's k - 1 touches after the launch's first, groups - 1 open
-		 * a group (a wave's data after the last: L1 as the SM's own reuse, else L2 at the
-		 * wave's distance); of the rest, within a group, dw - 1 are first on their SM and
-		 * go to the L2 at the same step (a halo's two neighbours sit on two SMs), kw - dw
-		 * find it in their SM's L1 when that holds it */
+		 * a group (a wave's data after the last: in the SM's L1 if it is one of the dw
+		 * the last group ran on and its wave's data fits, else L2 at the wave's
+		 * distance); of the rest, within a group, dw - 1 are first on their SM and go to
+		 * the L2 at the same step (a halo's two neighbours sit on two SMs), kw - dw find
+		 * it in their SM's L1 when that holds it */
 		if (k > 1) {
 			double after = t.fb - t.fr, open = after * (groups - 1) / (k - 1);
-			double within = after - open;
+			double within = after - open, h1o = h1 * dw / active_sms;
 			s_l1 = kw > 1 ? within * (kw - dw) / (kw - 1) : 0;
-			l1_hits += s_l1 * h1s + open * h1;
+			l1_hits += s_l1 * h1s + open * h1o;
 			within -= s_l1 * h1s;
-			open *= 1 - h1;
+			open *= 1 - h1o;
 			l2_hits += within * h2s + open * h2;
 			far_hits += within * fars + open * h2far;
 			miss += within * (1 - h2s) + open * (1 - h2);
