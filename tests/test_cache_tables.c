@@ -53,6 +53,25 @@ static void test_bytes(void **state)
 	assert_float_equal(CC_L2_SLICE_BYTES, 512 * 1024, 0);
 }
 
+/* The gpu-l2-cache descriptor's footprint as the parser reads it: blockRun = 40 slices of
+ * 512 kB (the data set), each read by 100000 / 40 = 2500 blocks, blockRun apart. */
+static void test_l2_footprint(void **state)
+{
+	static char text[32768];
+	struct gp_kernel k;
+	struct gp_diag d;
+	(void)state;
+	assert_int_equal(cc_l2_text(text, sizeof(text), 40), 0);
+	gp_kernel_init(&k);
+	assert_int_equal(gp_kernel_parse(text, strlen(text), "l2", &k, &d), 0);
+	assert_non_null(k.memory);
+	assert_int_equal(k.memory->nfoot, 1);
+	assert_float_equal(k.memory->foot[0].bytes, 40 * 524288.0, 0);
+	assert_float_equal(k.memory->foot[0].block_bytes / k.memory->foot[0].bytes, 2500, 1e-9);
+	assert_float_equal(k.memory->foot[0].share_stride_blocks, 40, 0);
+	gp_kernel_release(&k);
+}
+
 /* V100's L1: 128 KB a SM with no shared memory carved out (the kernel has none), and every
  * SM reads the whole buffer. 60 kB fits: only the first pass misses, 30 loads a pass over
  * max(16, ceil(4096 / 30)) = 137 passes, so h1 >= 136 / 137 = 0.9927. 148 kB does not fit:
@@ -147,6 +166,7 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_bytes),
+		cmocka_unit_test(test_l2_footprint),
 		cmocka_unit_test(test_l1_edge),
 		cmocka_unit_test(test_l2_plateau),
 		cmocka_unit_test(test_l2cache_dram),

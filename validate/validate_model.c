@@ -1,5 +1,6 @@
 /* validate_model.c - the hierarchy model (no lambda) against hardware measurements:
- * gpu-benches' stream bandwidth and pointer-chase latency tables (V100, A100, H200), the
+ * gpu-benches' stream bandwidth and pointer-chase latency tables (V100, A100, H200), its
+ * gpu-cache and gpu-l2-cache load bandwidth tables (V100, A100, H100 PCIe, H200), the
  * thesis's saxpy2 figures (GTX 970, TITAN X), and the AccelWattch QV100 table's Rodinia,
  * Parboil and CUDA SDK kernels emulated from their public sources' sm_70 listings
  * (tests/data/accelwattch: the launches and their derivation in cases.tsv), and
@@ -547,13 +548,15 @@ int main(void)
 	printf("reuse hit model: stack (LRU stack distance) %.1f%% on the latency group, "
 	       "proportional %.1f%%\n", mape("latency", 0), mape("latency", 3));
 	within_summary(groups, sizeof(groups) / sizeof(groups[0]));
-	printf("skipped: gpu-cache/gpu-l2-cache tables (they give the L1/L2 ceilings of the device files: "
-	       "not independent); gpu-small-kernels (launch overhead, not modelled per kernel); "
+	printf("skipped: gpu-small-kernels (launch overhead, not modelled per kernel); "
 	       "of accelwattch_hw_perf.csv's 25 kernels, %s\n", AW_SKIPPED);
 	printf("not independent: gpu-stream init's rows of 896-1024 threads (the write-only DRAM "
 	       "ceilings), v100's read row of 1024 threads (its read-only ceiling), init's rows of "
 	       "32 and 64 threads (block replacement), every triad plateau (sustained_gbps); scale "
-	       "is held out\n");
+	       "is held out; the L2 plateaus memory.l2_bw_gbps cites: v100's gpu-cache rows of "
+	       "0.4-6 MB, gpu-l2-cache's rows of 2-25 MB (a100-80), 8-37 MB (h100-pcie) and 8-30 MB "
+	       "(h200); the L1 plateaus and edges, the L2 edges, the rows past the L2 and "
+	       "gpu-cache's L2 rows on a100-80 and h100-pcie (8 warps an SM) are held out\n");
 	plot();
 	for (size_t c = 0; c < STREAM_COLS; c++)
 		gp_kernel_release(&stream[c]);

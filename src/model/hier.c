@@ -6,8 +6,9 @@
  * allocation, the compulsory bytes F (distinct sectors) and the requested sector bytes A.
  * The first touch of every sector misses everywhere; the reuse A - F hits a cache when the
  * data the resident wave has in flight fits in it (hier.h, enum gp_reuse):
- *   wave footprint   WS = sum F x min(1, resident blocks / launched blocks)
- *   L1 (per SM)      h1 = fit((L1 - shared carve-out), WS / active SMs)   (loads only)
+ *   wave fraction    w = min(1, resident blocks / launched blocks)
+ *   wave footprint   WS = min(sum F, sum Fb x w)   (Fb: per-block distinct bytes, summed)
+ *   L1 (per SM)      h1 = fit((L1 - shared carve-out), sum Fb x w / active SMs)   (loads only)
  *   L2               h2 = fit(L2, WS)
  *   fit(C, W)        STACK: W <= C ? 1 : 0;  PROPORTIONAL: min(1, C / W)
  *   DRAM reads       = F_loads + reuse x (1 - h1) x (1 - h2)
