@@ -49,6 +49,10 @@ struct gp_footprint {
 	double warp_bytes;           /* the same per warp (block_bytes <= warp_bytes <=
 					accessed_bytes): what the warps of a block share;
 					0 when unknown (taken as block_bytes) */
+	double share_stride_blocks;  /* launch-order distance between consecutive blocks that
+					touch a sector blocks share (gpu-l2-cache: blockRun;
+					1: neighbours); 0 when unknown (taken as in flight
+					together) */
 };
 
 /* A loop's trip count as the emulator found it. */

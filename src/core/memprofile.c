@@ -133,7 +133,7 @@ static const char *const dynamic_keys[] = { "grid", "block", "warps", "warp_inst
 static const char *const memrec_keys[] = { "pc", "op", "space", "store", "atomic", "width_bytes",
 	"requests", "sectors_per_request", "bank_ways", "bytes", "alloc", NULL };
 static const char *const foot_keys[] = { "name", "bytes", "accessed_bytes", "block_bytes",
-					  "warp_bytes", NULL };
+					  "warp_bytes", "share_stride_blocks", NULL };
 static const char *const loop_keys[] = { "head_pc", "trips_per_warp", NULL };
 
 static int read_dim3(struct gp_jr *r, const cJSON *o, const char *path, const char *key,
@@ -315,6 +315,9 @@ int gp_memprofile_read(struct gp_jr *r, const cJSON *root, struct gp_memprofile 
 						f.accessed_bytes, f.warp_bytes);
 				goto fail;
 			}
+			if ((rc = gp_jr_num(r, c, p, "share_stride_blocks", 0, 0, 1e15,
+					    &f.share_stride_blocks)) < 0)
+				goto fail;
 			if (f.accessed_bytes < f.bytes) {
 				char q[80];
 				snprintf(q, sizeof(q), "%s/accessed_bytes", p);
@@ -413,6 +416,9 @@ void gp_memprofile_write(cJSON *root, const struct gp_memprofile *mp, const stru
 			cJSON_AddNumberToObject(o, "block_bytes", mp->foot[i].block_bytes);
 		if (mp->foot[i].warp_bytes > 0)
 			cJSON_AddNumberToObject(o, "warp_bytes", mp->foot[i].warp_bytes);
+		if (mp->foot[i].share_stride_blocks > 0)
+			cJSON_AddNumberToObject(o, "share_stride_blocks",
+						mp->foot[i].share_stride_blocks);
 		cJSON_AddItemToArray(a, o);
 	}
 }

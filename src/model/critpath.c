@@ -27,6 +27,7 @@ struct walk {
 	double dram_syncs;          /* barriers so far that closed a phase with a DRAM load */
 	double ready[NREGS];        /* when each register's value is available */
 	double stores_acked;        /* when the L2 has acknowledged every store issued so far */
+	double last_issue;          /* when walk_range issued its last instruction */
 };
 
 /* BAR.SYNC / BAR.RED / BAR.ARV...: the block barriers (MEMBAR orders memory, waits for no warp) */
@@ -119,7 +120,7 @@ static double walk_range(struct walk *w, int lo, int hi, double t0, int *exited)
 		if (l >= 0) {
 			/* one iteration from time 0 with everything ready, then trips of them */
 			struct walk inner = *w;
-			double iter, after;
+			double iter, after, period;
 			int ex = 0;
 			for (int r = 0; r < NREGS; r++)
 				inner.ready[r] = 0;
@@ -133,6 +134,23 @@ static double walk_range(struct walk *w, int lo, int hi, double t0, int *exited)
 			inner.dram_syncs = 0;
 			iter = walk_range(&inner, i, w->p->loops[l].tail, 0, &ex) +
 			       w->dev->lat_branch_taken;
+			period = iter;
+			/* The next iteration issues behind this one's last instruction (in order),
+			 * with this iteration's registers: what it does not wait for overlaps
+			 * (a software-pipelined stream's loads, issued an iteration ahead of the
+			 * chain that consumes them, cost max(chain, load latency) an iteration,
+			 * not their sum). Its walk from there gives the steady period (the
+			 * recurrence-bound initiation interval of modulo scheduling, Rau,
+			 * MICRO 1994); a body with barriers keeps one walk per iteration. */
+			if (!inner.saw_barrier && w->trips[l] > 1) {
+				struct walk next = inner;
+				int ex2 = 0;
+				double t1 = iter - w->dev->lat_branch_taken;
+				double t2 = walk_range(&next, i, w->p->loops[l].tail,
+						       inner.last_issue + w->dev->lat_branch_taken, &ex2);
+				if (t2 - t1 < period)
+					period = fmax(t2 - t1, 0);
+			}
 			/* a body without a barrier is part of the enclosing phase, trips times; one
 			 * with barriers was charged per phase inside (its tail joins the next
 			 * iteration's first phase, which the walk of one iteration already holds) */
@@ -152,7 +170,8 @@ static double walk_range(struct walk *w, int lo, int hi, double t0, int *exited)
 				w->saw_barrier = 1;
 			}
 			start = issue > end ? issue : end;
-			after = start + iter * w->trips[l];
+			after = start + (w->trips[l] > 1 ? iter + period * (w->trips[l] - 1)
+							 : iter * w->trips[l]);
 			/* the last iteration's stores are acknowledged after it began */
 			if (w->trips[l] > 0 && after - iter + inner.stores_acked > w->stores_acked)
 				w->stores_acked = after - iter + inner.stores_acked;
@@ -223,6 +242,7 @@ static double walk_range(struct walk *w, int lo, int hi, double t0, int *exited)
 			break;
 		}
 	}
+	w->last_issue = issue;
 	return end;
 }
 

@@ -6,8 +6,9 @@
  * allocation, the compulsory bytes F (distinct sectors) and the requested sector bytes A.
  * The first touch of every sector misses everywhere; the reuse A - F hits a cache when the
  * data the resident wave has in flight fits in it (hier.h, enum gp_reuse):
- *   wave footprint   WS = sum F x min(1, resident blocks / launched blocks)
- *   L1 (per SM)      h1 = fit((L1 - shared carve-out), WS / active SMs)   (loads only)
+ *   wave fraction    w = min(1, resident blocks / launched blocks)
+ *   wave footprint   WS = min(sum F, sum Fb x w)   (Fb: per-block distinct bytes, summed)
+ *   L1 (per SM)      h1 = fit((L1 - shared carve-out), sum Fb x w / active SMs)   (loads only)
  *   L2               h2 = fit(L2, WS)
  *   fit(C, W)        STACK: W <= C ? 1 : 0;  PROPORTIONAL: min(1, C / W)
  *   DRAM reads       = F_loads + reuse x (1 - h1) x (1 - h2)
@@ -120,6 +121,7 @@ struct alloc_traffic {
 	double fb;         /* load bytes that are a block's first touch (>= fr) */
 	double fw;         /* load bytes that are a warp's first touch (>= fb) */
 	double steps;      /* most executions per warp of one of its load instructions */
+	double stride;     /* blocks between a shared sector's consecutive sharers; 0 unknown */
 };
 
 static int alloc_traffic(const struct gp_memprofile *m, int a, double warps,
@@ -146,6 +148,8 @@ static int alloc_traffic(const struct gp_memprofile *m, int a, double warps,
 	acc = t->ld + t->st;
 	if (acc <= 0)
 		return 0;
+	if (a >= 0)
+		t->stride = m->foot[a].share_stride_blocks;
 	/* the footprint scales with the launch: F/A as profiled; unknown: no reuse */
 	t->f = acc;
 	if (a >= 0 && m->foot[a].accessed_bytes > 0)
@@ -185,7 +189,8 @@ static double l2_fit(const struct gp_device *dev, enum gp_reuse r, double ws, do
 int gp_hier_eval(const struct gp_device *dev, const struct gp_memprofile *m,
 		 const struct gp_hier_launch *l, struct gp_hier *o)
 {
-	double ld_total = 0, st_total = 0, f_ld = 0, f_st = 0, f_all = 0, ws, fw, c1, h1, h2;
+	double ld_total = 0, st_total = 0, f_ld = 0, f_st = 0, f_all = 0, f_blk = 0, ws, ws1, fw;
+	double c1, h1, h2;
 	double h2far, to_l2_ld, active_sms, l1_hits = 0, l2_hits = 0, far_hits = 0, miss = 0;
 	struct alloc_traffic t;
 
@@ -196,6 +201,7 @@ int gp_hier_eval(const struct gp_device *dev, const struct gp_memprofile *m,
 		if (!alloc_traffic(m, a, l->warps, &t))
 			continue;
 		f_all += t.f;
+		f_blk += t.f + (t.fb - t.fr);
 		f_ld += t.fr;
 		f_st += t.fs;
 		ld_total += t.ld;
@@ -232,14 +238,20 @@ int gp_hier_eval(const struct gp_device *dev, const struct gp_memprofile *m,
 	o->compulsory_bytes = f_ld + f_st + o->const_bytes;
 
 	fw = l->wave_blocks >= l->grid_blocks ? 1 : l->wave_blocks / l->grid_blocks;
-	ws = f_all * fw;
-	c1 = gp_hier_l1_caches_globals(dev) ? fmax(0, dev->l1_bytes_per_sm - l->smem_per_sm_bytes) : 0;
-	/* the wave's footprint is spread over the SMs that run it */
+	/* The wave's data: its blocks' share of what each block touches (f_blk counts a
+	 * sector blocks share once per block), at most the launch's distinct bytes: blocks
+	 * that read one buffer (gpu-benches' gpu-cache: every SM the same N doubles) have the
+	 * buffer in flight, not 1/blocks of it each. An L1 is an SM's own: it holds what the
+	 * SM's blocks touch, the wave's per-block data over the SMs (ws1), whether or not
+	 * other SMs touch the same sectors; the L2 is shared and holds the distinct bytes. */
 	active_sms = l->grid_blocks < dev->sms ? l->grid_blocks : dev->sms;
-	h1 = fit(l->reuse, c1, ws / active_sms);
+	ws = fmin(f_all, f_blk * fw);
+	ws1 = f_blk * fw / active_sms;
+	c1 = gp_hier_l1_caches_globals(dev) ? fmax(0, dev->l1_bytes_per_sm - l->smem_per_sm_bytes) : 0;
+	h1 = fit(l->reuse, c1, ws1);
 	h2 = l2_fit(dev, l->reuse, ws, &h2far);
 	for (int a = -1; a < m->nfoot; a++) {
-		double own, share, k, d, s_l1, h1s, h2s, fars;
+		double own, share, k = 1, kw = 1, dw = 1, groups, s_l1, h1s, h2s, fars, p1;
 		if (!alloc_traffic(m, a, l->warps, &t))
 			continue;
 		/* The blocks in flight walk their loops together, so between two warps' uses
@@ -247,37 +259,60 @@ int gp_hier_eval(const struct gp_device *dev, const struct gp_memprofile *m,
 		 * step's data: its footprint over the loop's steps (the reuse distance of warps
 		 * in lockstep, Nugteren et al., HPCA 2014; the footprint of the blocks in
 		 * flight, not of the launch, as in GCoM, Lee et al., ISCA 2022). */
-		h1s = fit(l->reuse, c1, ws / (active_sms * t.steps));
+		h1s = fit(l->reuse, c1, ws1 / t.steps);
 		h2s = l2_fit(dev, l->reuse, ws / t.steps, &fars);
-		/* a warp's reuse of its own sectors comes back after its other data: the
-		 * wave's share of an SM for L1, the wave for L2 */
+		/* A sector k = fb / fr blocks touch: kw of them are in flight together, in
+		 * groups = k / kw waves: all k unless the profile says how far apart in launch
+		 * order they are (share_stride_blocks: a wave of W blocks holds W / stride of
+		 * them, at least one; gpu-l2-cache's blocks b and b + blockRun read one slice).
+		 * The kw blocks of a group, dealt to the S SMs in turn, land on
+		 * dw = S (1 - (1 - 1/S)^kw) SMs (occupancy of kw balls in S bins) and meet it at
+		 * the same step; a group's first touch comes a wave's data after the group
+		 * before it. */
+		if (t.fb > t.fr && t.fr > 0) {
+			k = t.fb / t.fr;
+			kw = t.stride > 0 ? fmin(k, fmax(1, l->wave_blocks / t.stride)) : k;
+			dw = active_sms * (1 - pow(1 - 1 / active_sms, kw));
+		}
+		groups = k / kw;
+		/* a warp's reuse of its own sectors comes back after its other data: the SM's
+		 * share of the wave for L1. Past L1, the first of the dw SMs to come back to a
+		 * sector in lockstep finds it a wave's data later in L2, the others at the same
+		 * step (gpu-cache: 80 SMs re-read one buffer, and the L2 serves its passes while
+		 * DRAM sees one SM's: its DRAM read rate is 1/80 of its L2 read rate) */
 		own = t.ld - t.fw;
+		p1 = 1 / fmax(1, dw);
 		l1_hits += own * h1;
-		l2_hits += own * (1 - h1) * h2;
-		far_hits += own * (1 - h1) * h2far;
-		miss += own * (1 - h1) * (1 - h2);
+		own *= 1 - h1;
+		l2_hits += own * (p1 * h2 + (1 - p1) * h2s);
+		far_hits += own * (p1 * h2far + (1 - p1) * fars);
+		miss += own * (p1 * (1 - h2) + (1 - p1) * (1 - h2s));
 		/* sectors the warps of a block share (a GEMM's tile rows) are met on the
 		 * block's SM at the same step */
 		share = t.fw - t.fb;
 		l1_hits += share * h1s;
 		share *= 1 - h1s;
-		/* sectors blocks share (a stencil's halo, a GEMM's tiles, a table every block
-		 * reads): a sector k = fb / fr blocks touch, the blocks dealt to the S SMs in
-		 * turn, lands on d = S (1 - (1 - 1/S)^k) SMs (occupancy of k balls in S bins):
-		 * d - 1 of its touches are first on their SM and go to the L2 (a halo's two
-		 * neighbours sit on two SMs), k - d find it in their SM's L1 when that holds it */
-		if (t.fb > t.fr && t.fr > 0) {
-			k = t.fb / t.fr;
-			d = active_sms * (1 - pow(1 - 1 / active_sms, k));
-			s_l1 = (t.fb - t.fr) * (k - d) / (k - 1);
-			l1_hits += s_l1 * h1s;
-			share += t.fb - t.fr - s_l1 * h1s;
-		} else {
-			share += t.fb - t.fr;
-		}
 		l2_hits += share * h2s;
 		far_hits += share * fars;
 		miss += share * (1 - h2s);
+		/* sectors blocks share (a stencil's halo, a GEMM's tiles, a table every block
+		 * reads): of a sector's k - 1 touches after the launch's first, groups - 1 open
+		 * a group (a wave's data after the last: in the SM's L1 if it is one of the dw
+		 * the last group ran on and its wave's data fits, else L2 at the wave's
+		 * distance); of the rest, within a group, dw - 1 are first on their SM and go to
+		 * the L2 at the same step (a halo's two neighbours sit on two SMs), kw - dw find
+		 * it in their SM's L1 when that holds it */
+		if (k > 1) {
+			double after = t.fb - t.fr, open = after * (groups - 1) / (k - 1);
+			double within = after - open, h1o = h1 * dw / active_sms;
+			s_l1 = kw > 1 ? within * (kw - dw) / (kw - 1) : 0;
+			l1_hits += s_l1 * h1s + open * h1o;
+			within -= s_l1 * h1s;
+			open *= 1 - h1o;
+			l2_hits += within * h2s + open * h2;
+			far_hits += within * fars + open * h2far;
+			miss += within * (1 - h2s) + open * (1 - h2);
+		}
 	}
 	to_l2_ld = ld_total - l1_hits;
 	o->l2_bytes = to_l2_ld + st_total;

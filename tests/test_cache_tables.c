@@ -1,0 +1,176 @@
+/* test_cache_tables.c - gpu-benches' gpu-cache and gpu-l2-cache kernels as the hand
+ * descriptors of tests/cachecase.h (make validate's cache and l2cache groups): their bytes
+ * from the kernels' sources, the hit rates the hierarchy model gives them on either side of
+ * V100's L1 and L2, and the plateaus that must sit at the device ceilings the tables gave.
+ * The facts are derived by hand below; the measured rows are read only to check the table
+ * format and skip without ../shared/data. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include <cmocka.h>
+
+#include "testutil.h"
+#include "cachecase.h"
+
+/* gpu-cache on v100 (80 SMs) over kb kB of doubles, QUEUE (the default combination) */
+static double cache_v100(double kb, struct gp_estimate *e)
+{
+	struct gp_device dev;
+	struct gp_diag d;
+	double gbps = 0;
+	tu_device("devices/v100.json", &dev);
+	assert_int_equal(cc_predict(&dev, 0, kb, GP_COMBINE_DEFAULT, &gbps, e, &d), 0);
+	return gbps;
+}
+
+/* A warp's bytes: gpu-cache's thread t loads B[t + 256 i] (8 bytes), so a warp's request is
+ * 32 consecutive doubles, 256 bytes in 8 sectors, N / 256 of them a pass. 2 kB (N = 256):
+ * one load a pass, and the descriptor runs max(16, 4096 / 1) = 4096 of the 390627 passes
+ * (cachecase.h): 4096 x 256 = 1048576 bytes a warp. 16 kB (N = 2048): 8 loads a pass,
+ * 512 passes (4096 / 8), the same 4096 loads. gpu-l2-cache: 64 loads of 8 bytes a thread,
+ * 64 x 256 = 16384 bytes a warp, 512 kB a block of 32 warps. */
+static void test_bytes(void **state)
+{
+	struct gp_estimate e = { 0 };
+	struct gp_device dev;
+	struct gp_diag d;
+	double gbps = 0;
+	(void)state;
+	assert_true(cc_cache_iters(256) == 390627);
+	assert_true(cc_cache_loads(256) == 4096);
+	assert_true(cc_cache_loads(2048) == 4096);
+	cache_v100(2, &e);
+	assert_float_equal(e.counts.gmem_bytes, 1048576, 1e-6);
+	assert_float_equal(e.counts.ins[GP_UNIT_LSU], 4096, 1e-9);
+	/* the launch: one block of 8 warps on each of the 80 SMs */
+	assert_float_equal(e.warps_launched, 640, 0);
+	tu_device("devices/h200.json", &dev);
+	assert_int_equal(cc_predict(&dev, 1, 20480, GP_COMBINE_DEFAULT, &gbps, &e, &d), 0);
+	assert_float_equal(e.counts.gmem_bytes, 16384, 1e-6);
+	assert_float_equal(e.warps_launched * 16384, CC_L2_GRID * CC_L2_SLICE_BYTES, 1e-3);
+	assert_float_equal(CC_L2_SLICE_BYTES, 512 * 1024, 0);
+}
+
+/* The gpu-l2-cache descriptor's footprint as the parser reads it: blockRun = 40 slices of
+ * 512 kB (the data set), each read by 100000 / 40 = 2500 blocks, blockRun apart. */
+static void test_l2_footprint(void **state)
+{
+	static char text[32768];
+	struct gp_kernel k;
+	struct gp_diag d;
+	(void)state;
+	assert_int_equal(cc_l2_text(text, sizeof(text), 40), 0);
+	gp_kernel_init(&k);
+	assert_int_equal(gp_kernel_parse(text, strlen(text), "l2", &k, &d), 0);
+	assert_non_null(k.memory);
+	assert_int_equal(k.memory->nfoot, 1);
+	assert_float_equal(k.memory->foot[0].bytes, 40 * 524288.0, 0);
+	assert_float_equal(k.memory->foot[0].block_bytes / k.memory->foot[0].bytes, 2500, 1e-9);
+	assert_float_equal(k.memory->foot[0].share_stride_blocks, 40, 0);
+	gp_kernel_release(&k);
+}
+
+/* V100's L1: 128 KB a SM with no shared memory carved out (the kernel has none), and every
+ * SM reads the whole buffer. 60 kB fits: only the first pass misses, 30 loads a pass over
+ * max(16, ceil(4096 / 30)) = 137 passes, so h1 >= 136 / 137 = 0.9927. 148 kB does not fit:
+ * the own reuse misses, and the only hits are the first pass's sectors another block on
+ * the same SM brought (80 blocks on 80 SMs dealt at random: d = 80 (1 - (1 - 1/80)^80) =
+ * 50.7 SMs, (80 - 50.7) / 79 of the 79 later first touches), 79 x 0.371 / (56 x 80) =
+ * 0.0065 of the loads (74 loads a pass, 56 passes). */
+static void test_l1_edge(void **state)
+{
+	struct gp_estimate e = { 0 };
+	(void)state;
+	cache_v100(60, &e);
+	assert_true(e.hier.l1_hit_rate >= 0.9927 - 1e-4);
+	cache_v100(148, &e);
+	assert_true(e.hier.l1_hit_rate > 0.005 && e.hier.l1_hit_rate < 0.008);
+}
+
+/* Between L1 and L2 (1000 kB on V100) the SMs stream from the L2 at its ceiling: the L2
+ * bytes over the kernel's time are memory.l2_bw_gbps (2440, the plateau of this table the
+ * device file cites), never above it and within 5% under it (the closed network's queues,
+ * estimate.c closed_rate, keep 8 warps an SM a little below the corner). Beyond the 6 MB L2 (20000 kB) the 80 SMs re-read the
+ * buffer in lockstep: of a pass's L1 misses only the first SM's of each sector comes a
+ * whole buffer after its last use, 1 / 50.7 = 2% (the table's DRAM read is 29 of 2330 GB/s),
+ * and the L2 stays the bound: the same ceiling. */
+static void test_l2_plateau(void **state)
+{
+	struct gp_estimate e = { 0 };
+	struct gp_device dev;
+	(void)state;
+	tu_device("devices/v100.json", &dev);
+	cache_v100(1000, &e);
+	assert_true(e.l2_bytes / e.kernel_s / 1e9 <= dev.l2_bw_gbps * (1 + 1e-9));
+	assert_true(e.l2_bytes / e.kernel_s / 1e9 > 0.95 * dev.l2_bw_gbps);
+	assert_int_equal(e.limiter_bound, GP_BOUND_L2);
+	cache_v100(20000, &e);
+	assert_true(e.hier.dram_read_bytes < 0.025 * e.l2_bytes);
+	assert_true(e.hier.dram_read_bytes > 0.015 * e.l2_bytes);
+	assert_int_equal(e.limiter_bound, GP_BOUND_L2);
+	assert_true(e.l2_bytes / e.kernel_s / 1e9 > 0.95 * dev.l2_bw_gbps);
+}
+
+/* gpu-l2-cache on H200 past its 50 MB L2 (4881920 kB: 9535 slices): each block reads its
+ * 512 kB once and the slices come back a whole data set later, so every byte is a DRAM
+ * read and the rate is the read-only DRAM ceiling (drammix: memory.dram_read_sustained_gbps
+ * where the device has it, else sustained_gbps: 3534 on h200). */
+static void test_l2cache_dram(void **state)
+{
+	struct gp_estimate e = { 0 };
+	struct gp_device dev;
+	struct gp_diag d;
+	double gbps = 0;
+	(void)state;
+	tu_device("devices/h200.json", &dev);
+	assert_int_equal(cc_predict(&dev, 1, 4881920, GP_COMBINE_DEFAULT, &gbps, &e, &d), 0);
+	assert_true(e.hier.dram_read_bytes > 0.99 * e.l2_bytes);
+	assert_true(fabs(gbps - e.dram_gbps_ceiling) < 0.02 * e.dram_gbps_ceiling);
+}
+
+/* The tables parse as validate_model reads them: v100's first gpu-cache row and h200's
+ * first gpu-l2-cache row (the files' own numbers). */
+static void test_rows(void **state)
+{
+	const char *p1 = tu_shared_path(CC_DIR "gpu-cache_v100.txt");
+	const char *p2;
+	char line[512];
+	double kb, gbps;
+	FILE *f;
+	(void)state;
+	if (!p1 || !(f = fopen(p1, "r"))) {
+		tu_skip_why("../shared/data not found");
+		skip();
+	}
+	assert_non_null(fgets(line, sizeof(line), f));
+	assert_false(cc_row(line, 0, &kb, &gbps));
+	assert_non_null(fgets(line, sizeof(line), f));
+	assert_true(cc_row(line, 0, &kb, &gbps));
+	assert_float_equal(kb, 2, 0);
+	assert_float_equal(gbps, 13646.3, 1e-9);
+	fclose(f);
+	p2 = tu_shared_path(CC_DIR "gpu-l2-cache_h200.txt");
+	assert_non_null(p2);
+	assert_non_null(f = fopen(p2, "r"));
+	assert_non_null(fgets(line, sizeof(line), f));
+	assert_non_null(fgets(line, sizeof(line), f));
+	assert_true(cc_row(line, 1, &kb, &gbps));
+	assert_float_equal(kb, 1536, 0);
+	assert_float_equal(gbps, 13526.6, 1e-9);
+	fclose(f);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_bytes),
+		cmocka_unit_test(test_l2_footprint),
+		cmocka_unit_test(test_l1_edge),
+		cmocka_unit_test(test_l2_plateau),
+		cmocka_unit_test(test_l2cache_dram),
+		cmocka_unit_test(test_rows),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
