@@ -125,8 +125,9 @@ static void test_hotspot(void **state)
 	 * SM's L1 and the rest reaches L2 (the table: 924213 L2 sectors of 870404 at L1) */
 	assert_true(p.l2_sectors >= 0.99 * p.l1_sectors);
 	/* pinned: measured 56439; 45629 before the MIO station (its MUFU reciprocals and its
-	 * loads in series) joined the pipes' queueing network, 46720 with it */
-	tu_assert_rel(p.kernel_cycles, 46720, 0.005);
+	 * loads in series) joined the pipes' queueing network, 46720 with it; its barrier-coupled
+	 * blocks, not its warps, as the customers of the busiest pipe: 49085) */
+	tu_assert_rel(p.kernel_cycles, 49085, 0.005);
 }
 
 /*
@@ -153,8 +154,9 @@ static void test_read_modify_write(void **state)
 	 * the end: V100's keeps 3 MiB (memory.l2_dirty_bytes), so 5.77 MB of them are written
 	 * back within the kernel, 180230 sectors (the table: 190646), not 87546: 22852; a
 	 * block's end waiting for its slowest DRAM request, estimate.c slowest_extra, adds
-	 * 0.8%; its reads waiting for its writes, memory.dram_write_read_wait_ns, 0.8%: 23221) */
-	tu_assert_rel(p.kernel_cycles, 23221, 0.005);
+	 * 0.8%; its reads waiting for its writes, memory.dram_write_read_wait_ns, 0.8%: 23221;
+	 * its barrier-coupled blocks as the busiest pipe's customers, 4.0%: 24158) */
+	tu_assert_rel(p.kernel_cycles, 24158, 0.005);
 	predict("mri-q", &p);
 	assert_float_equal(p.dram_rd_sectors, 5 * 262144 * 4 / 32.0 + 1024 * 16 / 32.0, 0.5);
 	/* measured 691893. Its loop's sin and cos (MUFU) and its loads share the MIO: the MIO
@@ -230,7 +232,7 @@ static void test_samples(void **state)
 	tu_assert_rel(p.kernel_cycles, 1356947, 0.005);
 	predict("sobolQRNG", &p);
 	assert_float_equal(p.dram_rd_sectors, 400, 0.5);
-	tu_assert_rel(p.kernel_cycles, 95762, 0.005);
+	tu_assert_rel(p.kernel_cycles, 96349, 0.005);   /* 95762 with warps as customers */
 }
 
 /*
@@ -287,7 +289,8 @@ static void test_histogram(void **state)
 	/* the shared bound plus ramp and the tail's 530 blocks */
 	assert_true(p.kernel_cycles >= 8740 * p.smem_wavefronts / 80);
 	tu_assert_rel(p.kernel_cycles, 8740 * wavefronts / 80, 0.06);
-	tu_assert_rel(p.kernel_cycles, 126673, 0.005);   /* pinned: measured 146480 */
+	/* pinned: measured 146480; 126673 with warps, not blocks, as the customers */
+	tu_assert_rel(p.kernel_cycles, 127470, 0.005);
 }
 
 int main(void)

@@ -1,10 +1,12 @@
 /* test_phases.c - barrier phases on the critical path (critpath.h, gp_critpath_phased): a
  * block's warps leave a BAR only when the last one reached it, behind the other warps' share
  * of the phase on the SM's busiest pipe. Figures hand-derived from devices/v100.json. */
+#include <math.h>
 #include <string.h>
 
 #include "gpuperf/critpath.h"
 #include "gpuperf/engine.h"
+#include "gpuperf/estimate.h"
 #include "testutil.h"
 
 /* Phase 1: 64 dependent FFMAs (R1 = R1 * R0 + R1), then BAR.SYNC; phase 2: one FADD, EXIT.
@@ -270,6 +272,49 @@ static void test_execs_all_or_none(void **state)
 	assert_non_null(strstr(d.field, "/program/instructions/1/execs"));
 }
 
+/*
+ * The blocks of a kernel with barriers are the customers of its busiest pipe (estimate.c
+ * warp_rate). The phases kernel, 8 warps a block, on V100: its busiest pipe is FP32, 65
+ * FP32 instructions x 32 / 64 lanes = 32.5 cycles a warp, D = 8 x 32.5 = 260 a block; its
+ * path with the block's warps meeting at the barrier is L (critpath). Mean value analysis
+ * with Schweitzer's (N - 1) / N (closed_rate): one block an SM alone is X = 1 / (Z + D) = 1 /
+ * L blocks a cycle (Z = L - D), so 8 / L warps a cycle; two solve X Z + X D / (1 - X D / 2)
+ * = 2, the root of (Z D / 2) X^2 - (Z + D + D) X + 2 = 0 below 2 / D.
+ */
+static void test_blocks_are_the_customers(void **state)
+{
+	static char text[16384];
+	struct gp_device dev;
+	struct gp_kernel k;
+	struct gp_diag d;
+	double lat, per_block = 8 * 65 * 32 / 64.0;
+	(void)state;
+	tu_device("v100", &dev);
+	kernel_text(text, sizeof(text), 0);
+	tu_kernel_text(&k, text, "phases.json");
+	lat = path(&dev, 0, 8);
+	assert_true(lat > per_block);
+	for (int blocks = 1; blocks <= 2; blocks++) {
+		struct gp_launch l = { .block = 256, .grid = 80 * 1000, .occupancy_warps = 8.0 * blocks,
+				       .combine = GP_COMBINE_QUEUE };
+		struct gp_estimate e;
+		double z = lat - per_block, want;
+		assert_int_equal(gp_estimate_kernel(&dev, &k, NULL, &l, &e, &d), 0);
+		tu_assert_rel(e.latency_bound_cycles, lat, 1e-9);
+		tu_assert_rel(e.cpw[GP_BOUND_UNIT0 + GP_UNIT_FP32], 32.5, 1e-9);
+		if (blocks == 1) {
+			want = 8 / lat;
+		} else {
+			double a = z * per_block / 2, b = z + 2 * per_block;
+			want = 8 * (b - sqrt(b * b - 8 * a)) / (2 * a);
+		}
+		printf("  %d block(s) an SM: L %.1f cycles, %.6f warps a cycle (hand %.6f)\n", blocks,
+		       lat, e.warp_throughput_wpc, want);
+		tu_assert_rel(e.warp_throughput_wpc, want, 1e-9);
+	}
+	gp_kernel_release(&k);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -279,6 +324,7 @@ int main(void)
 		cmocka_unit_test(test_bank_conflicts_on_the_path),
 		cmocka_unit_test(test_executed_share),
 		cmocka_unit_test(test_execs_all_or_none),
+		cmocka_unit_test(test_blocks_are_the_customers),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

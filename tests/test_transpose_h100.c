@@ -200,7 +200,9 @@ static void test_padded(void **state)
 	assert_string_equal(p.limiter, "latency");
 	tu_assert_rel(p.occupancy_warps, 64, 0);
 	tu_assert_rel(WARPS_PER_SM * p.latency_bound_cycles / 64 / SM_HZ * 1e3, 3.6327, 1e-3);
-	tu_assert_rel(p.duration_ms, 3.6845, 1e-3);
+	/* 3.6845 while the SM's warps were the pipes' customers; its blocks (1024 threads, 2 an
+	 * SM) meet at a barrier, so they are (estimate.c warp_rate): measured 5.0724 */
+	tu_assert_rel(p.duration_ms, 3.8647, 1e-3);
 	gp_kernel_release(&k);
 }
 
@@ -210,7 +212,10 @@ static void test_padded(void **state)
  * ty for all 32 lanes, 32-way. 1 + 32 = 33 shared cycles a warp. Shared memory is the
  * throughput limiter (33 cycles a warp, 4.237 ms), yet the latency bound, 2670 cycles a warp
  * with 64 resident (5.357 ms; 5.284 before the slowest-request waits), is larger: the
- * prediction 5.581 ms (5.519 before). Measured: 8.624 ms.
+ * prediction 5.581 ms (5.519 before) while the warps were the shared pipe's customers. Its
+ * two 32-warp blocks an SM meet at a barrier: as the customers (estimate.c warp_rate) one
+ * block's 32 x 33 shared cycles overlap the other's latency only as far as the two fall
+ * apart: 6.406 ms. Measured: 8.624 ms.
  */
 static void test_tiled(void **state)
 {
@@ -227,7 +232,7 @@ static void test_tiled(void **state)
 	assert_string_equal(p.throughput_limiter, "shared_memory");
 	assert_string_equal(p.limiter, "latency");
 	tu_assert_rel(WARPS_PER_SM * p.latency_bound_cycles / 64 / SM_HZ * 1e3, 5.3566, 1e-3);
-	tu_assert_rel(p.duration_ms, 5.5814, 1e-3);
+	tu_assert_rel(p.duration_ms, 6.4058, 1e-3);
 	gp_kernel_release(&k);
 }
 
@@ -236,19 +241,21 @@ static void test_tiled(void **state)
  * lines: Coarsen4's warp makes 4 loads and 4 stores of one line each; Vec4's float4 load and
  * store cover 512 bytes, 16 sectors. The model calls all of them DRAM-bound: 2 N^2 x 4 bytes
  * at 0.884 x 3350 GB/s (GP_DRAM_SUSTAINED_FRACTION: h100-sxm.json has no measured
- * sustained figure) = 2.9006 ms, and predicts 2.936 to 2.970 ms (within 2.5%) with the ramp,
- * the tail and the blocks' waits for their slowest line; measured 2.921 to 3.100 ms. Two are
+ * sustained figure) = 2.9006 ms, and predicts 2.939 to 3.022 ms (within 4.5%; 2.936 to 2.970
+ * while warps, not the barrier-coupled blocks, were the pipes' customers) with the ramp,
+ * the tail and the blocks' waits for their slowest line; measured 2.921 to 3.100 ms, each
+ * within 6% of its prediction. Two are
  * apart: Coarsen2 and Vec2 (512-thread blocks with a barrier, 4 an SM) measure 3.601 and
  * 3.604 ms, 1.24 x the bound, not at the DRAM's ceiling: the model puts them above every
  * other (their 16-warp blocks wait for the slowest of their lines at the barrier and the end;
- * 2.984 and 2.987 ms) and below what they measure.
+ * 3.027 and 3.037 ms; 2.984 and 2.987 before) and below what they measure.
  */
 static void test_dram_bound(void **state)
 {
 	struct tr_case c;
 	struct tr_pred p;
 	struct gp_kernel k;
-	double bound_ms = 2 * N * N * 4 / (0.884 * 3350e9) * 1e3, top_other_ms = 0, meas_ms;
+	double bound_ms = 2 * N * N * 4 / (0.884 * 3350e9) * 1e3, top_other_ms = 0, meas_ms = 0;
 	double apart_ms[2] = { 0, 0 };
 	int n = 0;
 	(void)state;
@@ -267,9 +274,11 @@ static void test_dram_bound(void **state)
 					 p.duration_ms, bound_ms, meas_ms);
 			apart_ms[c.name[0] == 'V'] = p.duration_ms;
 		} else {
-			if (!(p.duration_ms > bound_ms && p.duration_ms < 1.025 * bound_ms))
+			assert_int_equal(tr_meas_get(c.name, &meas_ms, NULL), 0);
+			if (!(p.duration_ms > bound_ms && p.duration_ms < 1.045 * bound_ms))
 				fail_msg("%s: %.4f ms, DRAM bound %.4f ms", c.name, p.duration_ms,
 					 bound_ms);
+			tu_assert_rel(p.duration_ms, meas_ms, 0.06);
 			top_other_ms = fmax(top_other_ms, p.duration_ms);
 		}
 		if (!strcmp(c.name, "Coarsen4")) {
@@ -277,8 +286,9 @@ static void test_dram_bound(void **state)
 				tu_assert_rel(rec(&k, GP_MSPACE_GLOBAL, 0, j)->sectors_per_request, 4, 1e-9);
 				tu_assert_rel(rec(&k, GP_MSPACE_GLOBAL, 1, j)->sectors_per_request, 4, 1e-9);
 			}
-			/* 2.9349 before the slowest-request waits */
-			tu_assert_rel(p.duration_ms, 2.9493, 1e-3);
+			/* 2.9349 before the slowest-request waits, 2.9493 before its barrier-coupled
+			 * blocks were the busiest pipe's customers */
+			tu_assert_rel(p.duration_ms, 2.9759, 1e-3);
 		} else if (!strcmp(c.name, "Vec4")) {
 			tu_assert_rel(rec(&k, GP_MSPACE_GLOBAL, 0, 0)->sectors_per_request, 16, 1e-9);
 			tu_assert_rel(rec(&k, GP_MSPACE_GLOBAL, 1, 0)->sectors_per_request, 16, 1e-9);

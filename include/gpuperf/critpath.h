@@ -51,4 +51,7 @@ int gp_critpath_phased(const struct gp_device *dev, const struct gp_kernel *k,
 		       double gld_block_latency_cycles, double warps_per_block, double *cycles,
 		       double *repl_cycles, double *dram_syncs, struct gp_diag *d);
 
+/* 1 when k's program has a block barrier (BAR.SYNC, BAR.RED, BAR.ARV...), else 0. */
+int gp_critpath_has_barrier(const struct gp_kernel *k);
+
 #endif

@@ -310,6 +310,14 @@ int gp_critpath_program(const struct gp_device *dev, const struct gp_kernel *k,
 				  cycles, NULL, NULL, d);
 }
 
+int gp_critpath_has_barrier(const struct gp_kernel *k)
+{
+	for (int i = 0; k->program && i < k->program->n; i++)
+		if (is_block_barrier(&k->program->ins[i]))
+			return 1;
+	return 0;
+}
+
 int gp_critpath_phased(const struct gp_device *dev, const struct gp_kernel *k,
 		       const struct gp_params *params, double gld_latency_cycles,
 		       double gld_block_latency_cycles, double warps_per_block, double *cycles,
