@@ -84,6 +84,18 @@ static int load_dev(const char *name, struct gp_device *dev)
 	return 0;
 }
 
+/* The gpu-benches table file under ../shared/data for device dev_name: 1 with *f open, 0 when
+ * the data is absent (the group is skipped), -1 when the device file does not load. */
+static int open_table(const char *dev_name, const char *file, struct gp_device *dev, FILE **f)
+{
+	const char *path = tu_shared_path(file);
+	if (!path)
+		return 0;
+	if (load_dev(dev_name, dev) < 0)
+		return -1;
+	return (*f = fopen(path, "r")) ? 1 : 0;
+}
+
 /* ---- gpu-stream: triad bandwidth against resident threads (2 blocks per SM) ---- */
 /* gpu-stream's columns the model is compared on: the kernel (kernels/mem/gpu_stream_*.json)
  * and how many arrays of N doubles it moves. The init column's two lowest rows give the
@@ -100,16 +112,14 @@ static const struct {
 static int stream_table(const char *dev_name, const char *file, const struct gp_kernel *ks)
 {
 	struct gp_device dev;
-	const char *path = tu_shared_path(file);
 	char line[512];
 	FILE *f;
 	const double n = 128.0 * 1024 * 1024 + 2;   /* gpu-stream's max_buffer_size */
 	int row = 0;
+	int rc;
 
-	if (!path || load_dev(dev_name, &dev) < 0)
-		return path ? -1 : 0;
-	if (!(f = fopen(path, "r")))
-		return 0;
+	if ((rc = open_table(dev_name, file, &dev, &f)) <= 0)
+		return rc;
 	while (fgets(line, sizeof(line), f)) {
 		int bs;
 		double v[6];
@@ -152,15 +162,13 @@ static int stream_table(const char *dev_name, const char *file, const struct gp_
 static int latency_table(const char *dev_name, const char *file)
 {
 	struct gp_device dev;
-	const char *path = tu_shared_path(file);
 	char line[256];
 	FILE *f;
 	int row = 0;
+	int rc;
 
-	if (!path || load_dev(dev_name, &dev) < 0)
-		return path ? -1 : 0;
-	if (!(f = fopen(path, "r")))
-		return 0;
+	if ((rc = open_table(dev_name, file, &dev, &f)) <= 0)
+		return rc;
 	while (fgets(line, sizeof(line), f)) {
 		double steps, clk, kb, ms, cyc;
 		char text[1024], name[64];
@@ -240,15 +248,13 @@ static double mape_held_out(const char *group, int *n)
 static int cache_table(const char *dev_name, const char *file, int l2, int every)
 {
 	struct gp_device dev;
-	const char *path = tu_shared_path(file);
 	char line[512];
 	FILE *f;
 	int row = 0;
+	int rc;
 
-	if (!path || load_dev(dev_name, &dev) < 0)
-		return path ? -1 : 0;
-	if (!(f = fopen(path, "r")))
-		return 0;
+	if ((rc = open_table(dev_name, file, &dev, &f)) <= 0)
+		return rc;
 	while (fgets(line, sizeof(line), f)) {
 		double kb, meas, pmin, pq;
 		struct gp_diag d;
