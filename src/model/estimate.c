@@ -1,7 +1,6 @@
 /* estimate.c - kernel time from Little's law: thesis eqs. 4.1-4.7 (after Volkov 2016), and
  * the hierarchy model built on them (estimate.h, docs/ARCHITECTURE.md). */
 #include <math.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "gpuperf/critpath.h"
