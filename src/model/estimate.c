@@ -285,7 +285,9 @@ static double dram_root(double lat0, double e, double k, double g, double a, dou
  * root below the true one; the true root is the larger of the two (at it, the smaller X is
  * the one that binds). Exponential: X = W (H_m - 1) folds into k' = (n + s (H_m - 1)) S / 2;
  * Gaussian: X = S c u / sqrt(2 (1 - u)), c = sqrt(2 ln m). Each root lies below the M/D/1
- * root of its k without E and X (md1_root), where dram_root starts. */
+ * root of its k without E and X (md1_root), where dram_root starts. Without a
+ * synchronisation on a DRAM round (s = 0) or with one request a round (H_1 = 1, c = 0) X is
+ * 0 and both are the root of u (L0 + E u + n W(u)) = a. */
 static double dram_utilisation(const struct rate_in *r, double n, double s, double e, double sq,
 			       double a)
 {
@@ -297,11 +299,13 @@ static double dram_utilisation(const struct rate_in *r, double n, double s, doub
 
 /* Warps/cycle/SM at occ resident warps when a fraction sms_frac of the SMs share the
  * device-wide levels (DRAM, L2). MIN: eq. 4.3 with L(u) = L0 + (Lsat - L0) u, u the DRAM
- * utilisation, by fixed-point iteration. QUEUE: L(u) = L0 + n u S / (2 (1 - u)) + s X(u)
- * with n dependent DRAM requests on the critical path, s of them closed by a block
- * synchronisation and X their slowest request's extra wait (slowest_extra), u in closed
- * form without X and by dram_utilisation with it; the other ceilings are queueing stations of a
- * closed network of the resident warps (closed_rate). */
+ * utilisation, by fixed-point iteration. QUEUE: L(u) = L0 + E u + n u S / (2 (1 - u)) +
+ * s X(u) with n dependent DRAM requests on the critical path, E u their wait for the
+ * launch's writes (write_wait_cycles), s of them closed by a block synchronisation and X
+ * their slowest request's extra wait (slowest_extra), u by dram_utilisation; the other
+ * ceilings are queueing stations of a closed network of the resident warps, or of the
+ * resident blocks when they meet at barriers (closed_rate). A launch that only writes to
+ * DRAM has no round on its path and the DRAM as its hard ceiling. */
 static double warp_rate(const struct rate_in *r, double occ, double sms_frac, double *lat_out,
 			double *u_out, enum gp_bound *lim)
 {
@@ -339,13 +343,11 @@ static double warp_rate(const struct rate_in *r, double occ, double sms_frac, do
 		return x;
 	}
 	if (dram > 0) {
-		/* u (L0 + E u + k u / (1 - u)) = a with k = n S / 2, a = occ D, E = n x the writes'
-		 * wait: each of the n rounds on the path waits it (dram_root) */
+		/* u (L0 + E u + n S u / (2 (1 - u)) + s X(u)) = a with a = occ D, E = n x the
+		 * writes' wait: each of the n rounds on the path waits it (dram_utilisation) */
 		double n = r->stores_only ? 0 : dram_rounds(r), sq = r->req_cycles * sms_frac;
-		double k = n * sq / 2;
 		double a = occ * dram, s = fmin(n, r->syncs), e = n * r->write_wait;
-		u = s > 0 && r->requests > 1 ? dram_utilisation(r, n, s, e, sq, a)
-					      : dram_root(r->lat0, e, k, 0, a, md1_root(r->lat0, k, a));
+		u = dram_utilisation(r, n, s, e, sq, a);
 		if (other > 0 && u > dram / other)
 			u = dram / other;        /* another ceiling binds first */
 		if (u >= 1)
