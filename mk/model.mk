@@ -4,3 +4,4 @@ LIB_OBJS += hier.o critpath.o
 TESTS += test_model_mem
 VALIDATES += validate_model
 TESTS += test_block_repl
+$(BUILD)/validate_model $(BUILD)/tests/test_block_repl: tests/hwstream.h

@@ -7,8 +7,36 @@
 #include <string.h>
 
 #include "testutil.h"
+#include "gpuperf/estimate.h"
 #include "gpuperf/hwdata.h"
 #include "util.h"
+
+/* gpu-stream's max_buffer_size: N doubles, one a thread */
+#define HW_STREAM_N (128.0 * 1024 * 1024 + 2)
+
+/* A gpu-stream launch as the benchmark makes it: block threads, grid N / block + 1, 2 blocks
+ * an SM (its shared-memory spoiler and carve-out hold it there). */
+static inline struct gp_launch hw_stream_launch(int block)
+{
+	struct gp_launch l = { .block = block, .grid = (long long)(HW_STREAM_N / block) + 1,
+			       .occupancy_warps = 2.0 * ceil(block / 32.0) };
+	return l;
+}
+
+/* The model's GB/s for gpu-stream kernel k moving `streams` arrays of N doubles at block
+ * threads (*e, when not NULL, gets the estimate); an estimate that fails fails the test. */
+static inline double hw_stream_gbps(const struct gp_device *dev, const struct gp_kernel *k,
+				    int block, int streams, struct gp_estimate *e)
+{
+	struct gp_launch l = hw_stream_launch(block);
+	struct gp_estimate own;
+	struct gp_diag d;
+	if (!e)
+		e = &own;
+	if (gp_estimate_kernel(dev, k, NULL, &l, e, &d) < 0)
+		fail_msg("%s on %s: %s", k->name, dev->name, d.msg);
+	return streams * HW_STREAM_N * 8 / e->kernel_s / 1e9;
+}
 
 /* The devices gpu-benches' gpu-stream measured, and their tables under ../shared/data. */
 static const struct hw_stream_file {

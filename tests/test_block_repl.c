@@ -10,24 +10,6 @@
 #include "hwstream.h"
 #include "util.h"
 
-/* gpu-stream's max_buffer_size: N doubles, one a thread, grid N / block + 1 */
-static const double stream_n = 128.0 * 1024 * 1024 + 2;
-
-/* The model's GB/s for one gpu-stream kernel: streams arrays of N doubles, block threads,
- * 2 blocks an SM (the benchmark's shared-memory spoiler and carve-out hold it there). */
-static double model_gbps(const struct gp_device *dev, const struct gp_kernel *k, int block,
-			 int streams)
-{
-	struct gp_launch l = { 0 };
-	struct gp_estimate e;
-	struct gp_diag d;
-	l.block = block;
-	l.grid = (long long)(stream_n / block) + 1;
-	l.occupancy_warps = 2.0 * ceil(block / 32.0);
-	assert_int_equal(gp_estimate_kernel(dev, k, NULL, &l, &e, &d), 0);
-	return streams * stream_n * 8 / e.kernel_s / 1e9;
-}
-
 /* The replacement time that makes the model's init kernel (one store a thread) run at the
  * measured GB/s: the model's bandwidth falls as the replacement grows, so bisect. */
 static double fit_replacement(struct gp_device dev, const struct gp_kernel *k, int block,
@@ -36,20 +18,12 @@ static double fit_replacement(struct gp_device dev, const struct gp_kernel *k, i
 	double lo = 0, hi = 4000;
 	for (int i = 0; i < 40; i++) {
 		dev.block_replacement_cycles = (lo + hi) / 2;
-		if (model_gbps(&dev, k, block, 1) > gbps)
+		if (hw_stream_gbps(&dev, k, block, 1, NULL) > gbps)
 			lo = dev.block_replacement_cycles;
 		else
 			hi = dev.block_replacement_cycles;
 	}
 	return (lo + hi) / 2;
-}
-
-static void load_kernel(const char *path, struct gp_kernel *k)
-{
-	struct gp_diag d;
-	gp_kernel_init(k);
-	if (gp_kernel_load(path, k, &d) < 0)
-		fail_msg("%s: %s", path, d.msg);
 }
 
 /*
@@ -65,7 +39,7 @@ static void test_replacement_from_init(void **state)
 {
 	struct gp_kernel k;
 	(void)state;
-	load_kernel("kernels/mem/gpu_stream_init.json", &k);
+	tu_kernel_load("kernels/mem/gpu_stream_init.json", &k);
 	for (size_t i = 0; i < HW_STREAM_NFILES; i++) {
 		struct gp_hw_stream t;
 		struct gp_device dev;
@@ -102,7 +76,7 @@ static void test_read_held_out(void **state)
 {
 	struct gp_kernel k;
 	(void)state;
-	load_kernel("kernels/mem/gpu_stream_read.json", &k);
+	tu_kernel_load("kernels/mem/gpu_stream_read.json", &k);
 	for (size_t i = 0; i < HW_STREAM_NFILES; i++) {
 		struct gp_hw_stream t;
 		struct gp_device dev;
@@ -114,7 +88,7 @@ static void test_read_held_out(void **state)
 		c = hw_stream_column(&t, "read");
 		tu_device(hw_stream_files[i].dev, &dev);
 		for (int r = 0; r <= 4; r += 2) {
-			double g = model_gbps(&dev, &k, 32 * (r + 1), 1);
+			double g = hw_stream_gbps(&dev, &k, 32 * (r + 1), 1, NULL);
 			printf("  %s read 2 x %d: model %.0f measured %.0f GB/s (%+.1f%%)\n",
 			       hw_stream_files[i].dev, 32 * (r + 1), g, t.gbps[r][c],
 			       100 * (g - t.gbps[r][c]) / t.gbps[r][c]);

@@ -14,8 +14,6 @@
 #include "hwstream.h"
 #include "util.h"
 
-/* gpu-stream's max_buffer_size: N doubles, one a thread, grid N / block + 1 */
-static const double stream_n = 128.0 * 1024 * 1024 + 2;
 
 /* The row of a table's last line (1024 threads a block, 100% occupancy) minus back. */
 static double row_from_end(const struct gp_hw_stream *t, int col, int back)
@@ -39,27 +37,13 @@ static double plateau_median(const struct gp_hw_stream *t, int col)
 	return v[2];
 }
 
-static void load_kernel(const char *path, struct gp_kernel *k)
-{
-	struct gp_diag d;
-	gp_kernel_init(k);
-	if (gp_kernel_load(path, k, &d) < 0)
-		fail_msg("%s: %s", path, d.msg);
-}
-
 /* A gpu-stream kernel as validate_model launches it: block threads, 2 blocks an SM. */
 static void stream_estimate(const struct gp_device *dev, const char *kernel, int block,
 			    struct gp_estimate *e)
 {
 	struct gp_kernel k;
-	struct gp_launch l = { 0 };
-	struct gp_diag d;
-	load_kernel(kernel, &k);
-	l.block = block;
-	l.grid = (long long)(stream_n / block) + 1;
-	l.occupancy_warps = 2.0 * ceil(block / 32.0);
-	if (gp_estimate_kernel(dev, &k, NULL, &l, e, &d) < 0)
-		fail_msg("%s on %s: %s", kernel, dev->name, d.msg);
+	tu_kernel_load(kernel, &k);
+	hw_stream_gbps(dev, &k, block, 1, e);
 	gp_kernel_release(&k);
 }
 
@@ -151,7 +135,7 @@ static void test_pure_streams_on_v100(void **state)
 	tu_assert_rel(e.dram_gbps_ceiling, 895, 1e-12);
 	assert_int_equal(e.limiter_bound, GP_BOUND_DRAM);
 	{
-		double gbps = stream_n * 8 / e.kernel_s / 1e9;
+		double gbps = HW_STREAM_N * 8 / e.kernel_s / 1e9;
 		assert_true(gbps <= 895 && gbps > 0.97 * 895);
 	}
 	stream_estimate(&dev, "kernels/mem/gpu_stream_read.json", 1024, &e);
@@ -176,7 +160,7 @@ static void test_profile_mix(void **state)
 	double turn = 3.0 / 814 - 2.0 / 866 - 1.0 / 895;
 	(void)state;
 	tu_device("v100", &dev);
-	load_kernel("kernels/mem/triad.json", &k);
+	tu_kernel_load("kernels/mem/triad.json", &k);
 	l.block = 256;
 	l.grid = (1LL << 25) / 256;
 	assert_int_equal(gp_estimate_kernel(&dev, &k, NULL, &l, &e, &d), 0);
@@ -212,7 +196,7 @@ static void test_without_figures_unchanged(void **state)
 	 * that wait for nothing reach it (the last wave's 100 blocks add 8 ppm) */
 	tu_assert_rel(e.kernel_s, (128.0 * 1024 * 1024 + 2) * 8 / (0.884 * 3350e9), 1e-4);
 	tu_device("a30", &dev);
-	load_kernel("kernels/mem/triad.json", &k);
+	tu_kernel_load("kernels/mem/triad.json", &k);
 	l.block = 256;
 	l.grid = (1LL << 25) / 256;
 	assert_int_equal(gp_estimate_kernel(&dev, &k, NULL, &l, &e, &d), 0);

@@ -15,14 +15,6 @@
 #include "hwstream.h"
 #include "writewait.h"
 
-static void load_kernel(const char *path, struct gp_kernel *k)
-{
-	struct gp_diag d;
-	gp_kernel_init(k);
-	if (gp_kernel_load(path, k, &d) < 0)
-		fail_msg("%s: %s", path, d.msg);
-}
-
 static void load_table(const char *dev, struct gp_hw_stream *t)
 {
 	for (size_t i = 0; i < HW_STREAM_NFILES; i++)
@@ -36,20 +28,17 @@ static void load_table(const char *dev, struct gp_hw_stream *t)
 	fail_msg("no gpu-stream table for %s", dev);
 }
 
+/* The model's GB/s for the gpu-stream kernel file at row's launch (2 blocks of 32 (row + 1)
+ * threads an SM); *out, when not NULL, gets the estimate. */
 static double predict(const struct gp_device *dev, const char *kernel, int streams, int row,
 		      struct gp_estimate *out)
 {
 	struct gp_kernel k;
-	struct gp_diag d;
-	int block = 32 * (row + 1);
-	struct gp_launch l = { .block = block, .grid = (long long)(WW_STREAM_N / block) + 1,
-			       .occupancy_warps = 2.0 * (row + 1), .combine = GP_COMBINE_QUEUE };
-	struct gp_estimate e;
-	load_kernel(kernel, &k);
-	if (gp_estimate_kernel(dev, &k, NULL, &l, out ? out : &e, &d) < 0)
-		fail_msg("%s on %s: %s", kernel, dev->name, d.msg);
+	double gbps;
+	tu_kernel_load(kernel, &k);
+	gbps = hw_stream_gbps(dev, &k, 32 * (row + 1), streams, out);
 	gp_kernel_release(&k);
-	return streams * WW_STREAM_N * 8 / (out ? out : &e)->kernel_s / 1e9;
+	return gbps;
 }
 
 /* Each of the five devices gpu-stream measured carries the figure the fit finds today (the
@@ -58,7 +47,7 @@ static void test_files_hold_the_fit(void **state)
 {
 	struct gp_kernel triad;
 	(void)state;
-	load_kernel("kernels/mem/gpu_stream_triad.json", &triad);
+	tu_kernel_load("kernels/mem/gpu_stream_triad.json", &triad);
 	for (size_t i = 0; i < HW_STREAM_NFILES; i++) {
 		struct gp_device dev;
 		struct gp_hw_stream t;

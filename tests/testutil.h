@@ -216,6 +216,16 @@ static inline void tu_device(const char *name_or_path, struct gp_device *dev)
 		fail_msg("device %s did not load", name_or_path);
 }
 
+/* A kernel descriptor file (initialises k); one that does not load fails the test. Release
+ * k with gp_kernel_release. */
+static inline void tu_kernel_load(const char *path, struct gp_kernel *k)
+{
+	struct gp_diag d;
+	gp_kernel_init(k);
+	if (gp_kernel_load(path, k, &d) < 0)
+		fail_msg("%s: %s", path, d.msg);
+}
+
 /* A kernel descriptor from JSON text (name: the file name its errors give); a descriptor
  * that does not parse fails the test. Release k with gp_kernel_release. */
 static inline void tu_kernel_text(struct gp_kernel *k, const char *text, const char *name)

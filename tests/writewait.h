@@ -9,8 +9,6 @@
 
 #include "gpuperf/estimate.h"
 
-/* gpu-stream's max_buffer_size: N doubles, one a thread, grid N / block + 1 */
-#define WW_STREAM_N (128.0 * 1024 * 1024 + 2)
 /* the fit's grid: 0..2000 ns, 10 ns apart */
 #define WW_STEP_NS 10
 #define WW_MAX_NS 2000
@@ -21,13 +19,12 @@
 static inline double ww_predict(const struct gp_device *dev, const struct gp_kernel *k,
 				int streams, int i, struct gp_diag *d)
 {
-	int block = 32 * (i + 1);
-	struct gp_launch l = { .block = block, .grid = (long long)(WW_STREAM_N / block) + 1,
-			       .occupancy_warps = 2.0 * (i + 1), .combine = GP_COMBINE_QUEUE };
+	struct gp_launch l = hw_stream_launch(32 * (i + 1));
 	struct gp_estimate e;
+	l.combine = GP_COMBINE_QUEUE;
 	if (gp_estimate_kernel(dev, k, NULL, &l, &e, d) < 0)
 		return -1;
-	return streams * WW_STREAM_N * 8 / e.kernel_s / 1e9;
+	return streams * HW_STREAM_N * 8 / e.kernel_s / 1e9;
 }
 
 /* Mean absolute percentage error of k's predictions over every row of column col; -1 when

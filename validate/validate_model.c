@@ -17,6 +17,7 @@
 #include "gpuperf/estimate.h"
 #include "testutil.h"
 #include "awcase.h"
+#include "hwstream.h"
 #include "trcase.h"
 #include "cachecase.h"
 
@@ -114,7 +115,6 @@ static int stream_table(const char *dev_name, const char *file, const struct gp_
 	struct gp_device dev;
 	char line[512];
 	FILE *f;
-	const double n = 128.0 * 1024 * 1024 + 2;   /* gpu-stream's max_buffer_size */
 	int row = 0;
 	int rc;
 
@@ -124,7 +124,7 @@ static int stream_table(const char *dev_name, const char *file, const struct gp_
 		int bs;
 		double v[6];
 		char *g = strstr(line, "GB/s:");
-		struct gp_launch l = { 0 };
+		struct gp_launch l;
 		struct gp_estimate e, q;
 		struct gp_diag d;
 		char name[64];
@@ -134,12 +134,10 @@ static int stream_table(const char *dev_name, const char *file, const struct gp_
 		/* every other row keeps the plot and the listing readable */
 		if (row++ % 2)
 			continue;
-		l.block = bs;
-		l.grid = (long long)(n / bs) + 1;
-		l.occupancy_warps = 2.0 * ceil(bs / 32.0);
+		l = hw_stream_launch(bs);
 		/* the table's first four columns are init, read, scale, triad in every file */
 		for (size_t c = 0; c < STREAM_COLS; c++) {
-			double bytes = stream_cols[c].streams * n * 8;
+			double bytes = stream_cols[c].streams * HW_STREAM_N * 8;
 			l.combine = GP_COMBINE_MIN;
 			if (gp_estimate_kernel(&dev, &ks[c], NULL, &l, &e, &d) < 0 ||
 			    (l.combine = GP_COMBINE_QUEUE,
