@@ -7,12 +7,13 @@
 #include <string.h>
 
 #include "testutil.h"
+#include "gpuperf/engine_bench.h"
 #include "gpuperf/estimate.h"
 #include "gpuperf/hwdata.h"
 #include "util.h"
 
-/* gpu-stream's max_buffer_size: N doubles, one a thread */
-#define HW_STREAM_N (128.0 * 1024 * 1024 + 2)
+/* gpu-stream's max_buffer_size: N doubles, one a thread (the engine's bench launches the same) */
+#define HW_STREAM_N GP_BENCH_STREAM_ELEMS
 
 /* A gpu-stream launch as the benchmark makes it: block threads, grid N / block + 1, 2 blocks
  * an SM (its shared-memory spoiler and carve-out hold it there). */
@@ -65,15 +66,23 @@ static inline int hw_stream_load(const char *file, struct gp_hw_stream *t)
 	return rc;
 }
 
-/* The index of the column named name (init, read, scale, triad, ...); fails the test when
- * the table has none. */
-static inline int hw_stream_column(const struct gp_hw_stream *t, const char *name)
+/* The index of the column named name (init, read, scale, triad, ...), -1 when the table has
+ * none. */
+static inline int hw_stream_column_find(const struct gp_hw_stream *t, const char *name)
 {
 	for (int i = 0; i < t->ncols; i++)
 		if (strcmp(t->cols[i], name) == 0)
 			return i;
-	fail_msg("gpu-stream table without a %s column", name);
 	return -1;
+}
+
+/* The same inside a test: a table without the column fails it. */
+static inline int hw_stream_column(const struct gp_hw_stream *t, const char *name)
+{
+	int i = hw_stream_column_find(t, name);
+	if (i < 0)
+		fail_msg("gpu-stream table without a %s column", name);
+	return i;
 }
 
 #endif

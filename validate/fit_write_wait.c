@@ -8,19 +8,9 @@
  * out and checks it. The figures in the device files (devices/NAME.json) come from this
  * program; `make fit-write-wait` runs it, tests/test_write_wait.c checks they still agree. */
 #include <stdio.h>
-#include <string.h>
 
 #include "hwstream.h"
 #include "writewait.h"
-
-/* The index of column name in t, -1 when it has none (hw_stream_column fails a test). */
-static int column(const struct gp_hw_stream *t, const char *name)
-{
-	for (int i = 0; i < t->ncols; i++)
-		if (strcmp(t->cols[i], name) == 0)
-			return i;
-	return -1;
-}
 
 int main(void)
 {
@@ -54,7 +44,8 @@ int main(void)
 			       hw_stream_files[s].dev, hw_stream_files[s].file);
 			continue;
 		}
-		if ((tc = column(&t, "triad")) < 0 || (sc = column(&t, "scale")) < 0) {
+		if ((tc = hw_stream_column_find(&t, "triad")) < 0 ||
+		    (sc = hw_stream_column_find(&t, "scale")) < 0) {
 			fprintf(stderr, "fit_write_wait: %s: no triad or scale column\n",
 				hw_stream_files[s].file);
 			rc = 1;
