@@ -84,6 +84,10 @@ struct gp_device {
 	 * gpu-stream's triad knee (devices/README.md); 0 when unknown */
 	double dram_write_read_wait_ns;
 	double l2_bw_gbps;       /* measured L2-resident read bandwidth, 0 when unknown */
+	/* the memory runs with ECC (on by default on the part): a store that writes a sector
+	 * only in part costs its channel two sector times, a read-modify-write, not one
+	 * (gp_device_partial_write_fp, estimate.c GP_BOUND_PARTIAL) */
+	int dram_ecc;
 	double mem_size_bytes;
 	int dram_channels;       /* memory partitions / channels (engine) */
 	double l2_bytes;
@@ -219,6 +223,8 @@ void gp_device_peaks(const struct gp_device *dev, struct gp_device_peaks *p);
 
 /* Peak global-memory bandwidth per SM per SM cycle, bytes (thesis eq. 4.7). */
 double gp_device_gmem_bytes_per_clk(const struct gp_device *dev);
+/* DRAM bytes at the peak bandwidth one partial-sector store takes: 32, 64 with ECC. */
+double gp_device_partial_write_bytes(const struct gp_device *dev);
 
 /* PCIe bandwidth per direction for a generation and lane count, GB/s (Table 4.3
  * for 1.x-3.x; 4.0-6.0 by doubling). 0 when unknown. */

@@ -28,6 +28,9 @@ struct gp_memrec {
 					4 for a coalesced 4-byte access, 32 fully scattered) */
 	double bank_ways;            /* shared: mean worst-case bank serialisation of a request
 					(1 conflict-free, 32 worst); 0 for other spaces */
+	double partial_sectors_per_request; /* global stores: mean sectors a request writes only
+					in part, fewer than their 32 bytes (0..sectors_per_request;
+					32 for a fully scattered 4-byte store, 0 coalesced) */
 	double bytes;                /* per warp: active lanes x width_bytes, summed over requests */
 	int alloc;                   /* index into footprints, -1 when unknown */
 };

@@ -58,7 +58,7 @@ static int read_memory(struct gp_jr *r, const cJSON *root, struct gp_device *dev
 		"l2_assoc", "l1_assoc", "l2_bw_gbps", "addr_mapping", "partition_indexing",
 		"l2_partitions", "icnt_sectors_per_clk", "store_ack_retire", "l2_slices_per_channel",
 		"l1_miss_queue_entries", "l2_write_miss_dram", "dram_read_sustained_gbps",
-		"dram_write_sustained_gbps", "l2_dirty_bytes", "dram_write_read_wait_ns", NULL };
+		"dram_write_sustained_gbps", "l2_dirty_bytes", "dram_write_read_wait_ns", "ecc", NULL };
 	char idx[32] = "";
 	if ((rc = gp_jr_only_keys(r, m, p, keys)) < 0)
 		return rc;
@@ -102,7 +102,8 @@ static int read_memory(struct gp_jr *r, const cJSON *root, struct gp_device *dev
 			    &dev->dram_write_sustained_gbps)) < 0 ||
 	    (rc = gp_jr_num(r, m, p, "l2_dirty_bytes", 0, 1, 1e10, &dev->l2_dirty_bytes)) < 0 ||
 	    (rc = gp_jr_num(r, m, p, "dram_write_read_wait_ns", 0, 0, 1e5,
-			    &dev->dram_write_read_wait_ns)) < 0)
+			    &dev->dram_write_read_wait_ns)) < 0 ||
+	    (rc = gp_jr_bool(r, m, p, "ecc", 0, &dev->dram_ecc)) < 0)
 		return rc;
 	if (dev->l2_dirty_bytes > dev->l2_bytes)
 		return gp_jr_fail(r, GP_EINVAL, "/memory/l2_dirty_bytes",
@@ -687,6 +688,15 @@ void gp_device_peaks(const struct gp_device *dev, struct gp_device_peaks *p)
 	p->dram_gbps = dev->dram_bw_gbps;
 	p->ridge_flop_per_byte = p->fp32_tflops * 1e12 / (dev->dram_bw_gbps * 1e9);
 	p->dram_latency_ns = dev->lat_mem[GP_MEM_DRAM] / hz * 1e9;
+}
+
+/* The DRAM bytes, at the peak bandwidth, that one partial-sector store occupies its channel's
+ * write path for: one 32-byte sector, two with ECC (a read-modify-write). Measured law
+ * (docs/ARCHITECTURE.md, "Partial-sector stores"): the naive transpose's scattered stores
+ * run at dram_bw / this on the A100 (-2%), the RTX 2080 Ti (-1%) and the H100 SXM (+14%). */
+double gp_device_partial_write_bytes(const struct gp_device *dev)
+{
+	return 32.0 * (dev->dram_ecc ? 2 : 1);
 }
 
 double gp_device_gmem_bytes_per_clk(const struct gp_device *dev)

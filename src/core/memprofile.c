@@ -131,7 +131,8 @@ void gp_memprofile_totals(const struct gp_memprofile *m, struct gp_memtotals *t)
 static const char *const dynamic_keys[] = { "grid", "block", "warps", "warp_instructions",
 	"simd_efficiency", "blocks_emulated", "blocks_total", "loops", "random_branches", NULL };
 static const char *const memrec_keys[] = { "pc", "op", "space", "store", "atomic", "width_bytes",
-	"requests", "sectors_per_request", "bank_ways", "bytes", "alloc", NULL };
+	"requests", "sectors_per_request", "partial_sectors_per_request", "bank_ways", "bytes",
+	"alloc", NULL };
 static const char *const foot_keys[] = { "name", "bytes", "accessed_bytes", "block_bytes",
 					  "warp_bytes", "share_stride_blocks", NULL };
 static const char *const loop_keys[] = { "head_pc", "trips_per_warp", NULL };
@@ -225,6 +226,8 @@ static int read_memrec(struct gp_jr *r, const cJSON *o, const char *p, int nfoot
 	    (rc = gp_jr_int(r, o, p, "width_bytes", 0, 1, 128, &m->width_bytes)) < 0 ||
 	    (rc = gp_jr_num(r, o, p, "requests", 1, 0, 1e15, &m->requests)) < 0 ||
 	    (rc = gp_jr_num(r, o, p, "sectors_per_request", 0, 0, 128, &m->sectors_per_request)) < 0 ||
+	    (rc = gp_jr_num(r, o, p, "partial_sectors_per_request", 0, 0, 128,
+			    &m->partial_sectors_per_request)) < 0 ||
 	    (rc = gp_jr_num(r, o, p, "bank_ways", 0, 0, 32, &m->bank_ways)) < 0 ||
 	    (rc = gp_jr_num(r, o, p, "bytes", 0, 0, 1e18, &m->bytes)) < 0 ||
 	    (rc = gp_jr_int(r, o, p, "alloc", 0, -1, nfoot - 1, &m->alloc)) < 0)
@@ -246,6 +249,15 @@ static int read_memrec(struct gp_jr *r, const cJSON *o, const char *p, int nfoot
 	}
 	if (!cJSON_GetObjectItemCaseSensitive(o, "bank_ways") && sp == GP_MSPACE_SHARED)
 		m->bank_ways = 1;
+	if (m->partial_sectors_per_request > 0 &&
+	    (!st || (sp != GP_MSPACE_GLOBAL && sp != GP_MSPACE_LOCAL) ||
+	     m->partial_sectors_per_request > m->sectors_per_request)) {
+		char q[112];
+		snprintf(q, sizeof(q), "%s/partial_sectors_per_request", p);
+		return gp_jr_fail(r, GP_EINVAL, q, "%g: only a global or local store writes sectors "
+				  "in part, at most its sectors_per_request (%g)",
+				  m->partial_sectors_per_request, m->sectors_per_request);
+	}
 	if (!cJSON_GetObjectItemCaseSensitive(o, "bytes"))
 		m->bytes = m->requests * 32.0 * m->width_bytes;
 	return 0;
@@ -399,6 +411,9 @@ void gp_memprofile_write(cJSON *root, const struct gp_memprofile *mp, const stru
 		cJSON_AddNumberToObject(o, "width_bytes", m->width_bytes);
 		cJSON_AddNumberToObject(o, "requests", m->requests);
 		cJSON_AddNumberToObject(o, "sectors_per_request", m->sectors_per_request);
+		if (m->partial_sectors_per_request > 0)
+			cJSON_AddNumberToObject(o, "partial_sectors_per_request",
+						m->partial_sectors_per_request);
 		if (m->space == GP_MSPACE_SHARED)
 			cJSON_AddNumberToObject(o, "bank_ways", m->bank_ways);
 		cJSON_AddNumberToObject(o, "bytes", m->bytes);

@@ -684,6 +684,7 @@ static int fill_result(struct emu_ctx *c, struct gp_emu_result *r)
 					? (ms->requests > 0 ? ms->sectors / ms->requests : 0) : 0;
 		m.bank_ways = m.space == GP_MSPACE_SHARED && ms->requests > 0
 			      ? ms->bank_ways / ms->requests : 0;
+		m.partial_sectors_per_request = ms->requests > 0 ? ms->partial / ms->requests : 0;
 		m.bytes = ms->bytes * per;
 		m.alloc = m.space == GP_MSPACE_SHARED ? c->nallocs : m.space == GP_MSPACE_LOCAL
 			  ? c->nallocs + 1 : m.space == GP_MSPACE_CONSTANT ? c->nallocs + 3
@@ -697,6 +698,7 @@ static int fill_result(struct emu_ctx *c, struct gp_emu_result *r)
 			m.is_store = 1;
 			m.requests = ms->requests * per;
 			m.sectors_per_request = 0;
+			m.partial_sectors_per_request = 0;
 			m.bank_ways = ms->requests > 0 ? ms->bank_ways / ms->requests : 0;
 			m.bytes = ms->bytes * per;
 			m.alloc = c->nallocs;

@@ -170,6 +170,7 @@ void emu_set_clear(struct emu_set *s);   /* empty it, keeping its storage */
 /* Per memory instruction sums over the emulated warps (each the block's weight). */
 struct emu_memstat {
 	double requests, sectors, bank_ways, bytes;
+	double partial;              /* global stores: sectors written only in part */
 	int alloc;                   /* -1 unknown / mixed (first seen kept) */
 };
 

@@ -117,6 +117,37 @@ static int sectors(struct emu_ctx *c, const uint64_t *addr, uint32_t mask, int w
 	return 0;
 }
 
+/* Sectors a store's lanes write only in part (fewer than their 32 bytes): each lane's
+ * [addr, addr + width) ORed into its sectors' byte masks. A scattered 4-byte store touches
+ * 32 sectors, 4 bytes each: 32; a coalesced one 0; one shifted by a lane 2 of its 5. */
+static int partial_sectors(const uint64_t *addr, uint32_t mask, int width)
+{
+	uint64_t sec[2 * W];
+	uint32_t bytes[2 * W];
+	int n = 0, partial = 0;
+	for (int lane = 0; lane < W; lane++) {
+		if (!(mask >> lane & 1))
+			continue;
+		for (int b = 0; b < width; b++) {
+			uint64_t a = addr[lane] + (uint64_t)b, s = a >> 5;
+			int k;
+			for (k = n - 1; k >= 0 && sec[k] != s; k--)
+				;
+			if (k < 0) {
+				if (n == 2 * W)
+					continue;   /* more sectors than two a lane: not an aligned access */
+				k = n++;
+				sec[k] = s;
+				bytes[k] = 0;
+			}
+			bytes[k] |= 1u << (a & 31);
+		}
+	}
+	for (int k = 0; k < n; k++)
+		partial += bytes[k] != 0xffffffffu;
+	return partial;
+}
+
 /* Worst bank serialisation of a shared access: per phase (a warp's 8-byte accesses go in two
  * half-warp phases, 16-byte ones in four quarter-warp phases), the most distinct 4-byte words
  * any of the 32 banks must deliver; lanes reading the same word share it (broadcast). */
@@ -262,6 +293,8 @@ int emu_mem_account_side(struct emu_ctx *c, struct emu_warp *w, int idx, const u
 		if (sectors(c, addr, mask, width, -1, w->tid0 / W, &n) < 0)
 			return -GP_ENOMEM;
 		ms->sectors += n * c->wt;
+		if (is_store && !e->is_atomic)
+			ms->partial += partial_sectors(addr, mask, width) * c->wt;
 		if (ms->alloc == -2)
 			ms->alloc = emu_mem_alloc_of(c, addr[__builtin_ctz(mask)]);
 		return 0;
