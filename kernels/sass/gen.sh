@@ -6,7 +6,9 @@
 # CUDA 13's nvcc writes the PTX (compute_75); its .version and .target are rewritten for the
 # CUDA 11.8 ptxas and cuobjdump, which still read sm_52..sm_90 cubins:
 #   CUDA11=/path/to/cuda-11.8/bin sh kernels/sass/gen.sh
-# KERNELS="cpasync ldsm" limits it to those kernels/src/*.cu. cp.async needs compute_80 PTX
+# KERNELS="cpasync ldsm" limits it to those kernels/src/*.cu. The sm_75 listings of the three
+# transposes (the RTX 2080 Ti's, tests/data/transpose_gpus) come from
+#   ARCHS=75 KERNELS="transpose transpose_naive transpose_tiled" sh kernels/sass/gen.sh cp.async needs compute_80 PTX
 # (compute_75 cannot say it), and cp.async and ldmatrix listings exist for sm_80 and up only.
 # Debian 12 ships those tools in non-free, package nvidia-cuda-toolkit: `apt-get download` it and
 # unpack it with `dpkg -x PKG.deb DIR`; then CUDA11=DIR/usr/bin.
