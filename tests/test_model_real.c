@@ -63,9 +63,12 @@ static void test_stencil_compulsory(void **state)
 }
 
 /* Transposes of 4096^2 floats: the naive one's column store touches 32 sectors a request
- * (emulated), so it moves 4.5x the padded tile's L2 traffic and is slower on every device
- * (the old static descriptors gave the three one time); the padded tile is never slower
- * than the bank-conflicted 32x32 one. */
+ * (emulated), each written in part, so it moves 4.5x the padded tile's L2 traffic and its
+ * partial-sector stores take a channel's sector time each, two with the ECC all three parts
+ * run: at least twice the padded tile's time on every device (measured: 3.56x on the H100
+ * SXM, tests/test_transpose_h100.c; 2.2-3.7x on an A100, tests/test_partial_writes.c; the old
+ * static descriptors gave the three one time); the padded tile is never slower than the
+ * bank-conflicted 32x32 one. */
 static void test_transposes_ranked(void **state)
 {
 	static struct tu_run r;
@@ -84,7 +87,8 @@ static void test_transposes_ranked(void **state)
 		tiled = tu_json_num(r.out, "kernel_s");
 		estimate(&r, devs[i], "build/tests/real_tp.json", "--grid 128x128 --block 32x32");
 		padded = tu_json_num(r.out, "kernel_s");
-		assert_true(naive > 1.1 * padded);
+		if (!(naive >= 2 * padded))
+			fail_msg("%s: naive %.4g s, padded %.4g s", devs[i], naive, padded);
 		assert_true(tiled >= padded);
 	}
 }

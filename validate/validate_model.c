@@ -19,6 +19,7 @@
 #include "awcase.h"
 #include "hwstream.h"
 #include "trcase.h"
+#include "tgcase.h"
 #include "cachecase.h"
 
 #define MAXCASES 1024
@@ -452,6 +453,51 @@ static int transpose(void)
 	return 0;
 }
 
+/* ---- the naive and the padded-tile transpose on an A100 PCIe and an RTX 2080 Ti
+ * (tests/data/transpose_gpus): one launch each between two cudaEvents, so the estimate's
+ * time_s (the kernel and the host's launch overhead) is compared. The naive kernel's stores
+ * write 32 sectors 4 bytes each: the partial-sector stores' bound (estimate.c
+ * GP_BOUND_PARTIAL), held out on both GPUs (the law was read off these rows and the H100's;
+ * docs/ARCHITECTURE.md) ---- */
+static int transpose_gpus(void)
+{
+	struct tg_case c;
+	static struct tu_run run;
+	char dir[512], desc[700];
+	int n = 0;
+
+	if (case_dir("transpose-gpus", dir, sizeof(dir)) < 0)
+		return -1;
+	printf("transpose-gpus: naive and padded-tile (\"Shared\") transposes, one cudaEvent-timed "
+	       "launch each (tests/data/transpose_gpus); predicted: time_s, the kernel with the "
+	       "host's launch overhead\n");
+	printf("%-10s %-7s %-11s %10s %10s %8s %-15s %10s\n", "device", "kernel", "M x N",
+	       "predicted", "measured", "error", "limiter", "partial c/w");
+	for (int i = 0; tg_case_get(i, &c) == 0; i++) {
+		struct gp_device dev;
+		struct gp_estimate e, em, eq;
+		char name[64];
+		if (load_dev(c.dev, &dev) < 0)
+			return -1;
+		snprintf(desc, sizeof(desc), "%s/%s_%s_%dx%d.json", dir, c.dev, c.kernel, c.m, c.n);
+		if (tg_predict(&dev, &c, desc, &run, &e, &em, &eq) < 0) {
+			fprintf(stderr, "validate_model: transpose-gpus %s %s: %s", c.dev, c.kernel,
+				run.err);
+			return -1;
+		}
+		snprintf(name, sizeof(name), "%s %dx%d ms", c.kernel, c.m, c.n);
+		printf("%-10s %-7s %5dx%-5d %10.4f %10.4f %+7.1f%% %-15s %10.2f\n", c.dev, c.kernel,
+		       c.m, c.n, e.time_s * 1e3, c.ms, 100 * (e.time_s * 1e3 - c.ms) / c.ms,
+		       gp_estimate_limiter_name(&e), e.cpw[GP_BOUND_PARTIAL]);
+		add(c.dev, "transpose-gpus", name, em.time_s * 1e3, eq.time_s * 1e3, c.ms);
+		n++;
+	}
+	if (n == 0)
+		return -1;
+	printf("transpose-gpus: %d cases\n\n", n);
+	return 0;
+}
+
 /* which: 0 the default, 1 min, 2 queue, 3 the proportional hit model */
 static double mape(const char *group, int which)
 {
@@ -496,10 +542,10 @@ static void plot(void)
 {
 	const char *out = getenv("GPUPERF_VALIDATE_OUT");
 	const char *gpus[] = { "v100", "a100", "a100-80", "h100-pcie", "h200", "gtx970", "titanx",
-			       "qv100", "h100-sxm" };
+			       "qv100", "h100-sxm", "rtx2080ti" };
 	/* one colour a GPU (gnuplot's own cycle repeats after eight) */
 	const char *colours[] = { "#009e73", "#56b4e9", "#e69f00", "#f0e442", "#0072b2", "#d55e00",
-				  "#000000", "#9400d3", "#cc79a7" };
+				  "#000000", "#9400d3", "#cc79a7", "#8b4513" };
 	char path[1024];
 	FILE *g;
 	if (!out || system("command -v gnuplot >/dev/null 2>&1") != 0) {
@@ -534,7 +580,7 @@ int main(void)
 	struct gp_kernel stream[STREAM_COLS], saxpy2;
 	struct gp_diag d;
 	const char *const groups[] = { "stream", "stream-cols", "latency", "cache", "l2cache",
-				       "thesis", "accelwattch", "transpose" };
+				       "thesis", "accelwattch", "transpose", "transpose-gpus" };
 	int rc = 0;
 
 	if (!tu_shared_data()) {
@@ -569,7 +615,7 @@ int main(void)
 	    cache_table("h100-pcie", CC_DIR "gpu-l2-cache_h100_pcie.txt", 1, 3) < 0 ||
 	    cache_table("h200", CC_DIR "gpu-l2-cache_h200.txt", 1, 3) < 0 ||
 	    thesis("gtx970", &saxpy2) < 0 || thesis("titanx", &saxpy2) < 0 || accelwattch() < 0 ||
-	    transpose() < 0)
+	    transpose() < 0 || transpose_gpus() < 0)
 		return 1;
 	printf("combination of bounds by default: %s\n", gp_combine_name(combine_default()));
 	printf("%-9s %-11s %-36s %12s %12s %8s %10s %10s\n", "gpu", "group", "case", "predicted",

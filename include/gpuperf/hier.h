@@ -50,6 +50,7 @@ struct gp_hier {
 	double smem_wavefronts;    /* shared-memory cycles: requests x bank ways */
 	double global_load_requests;
 	double global_requests;    /* loads, stores and atomics to global/local memory */
+	double partial_writes;     /* sectors stores write only in part, each request's */
 };
 
 /*

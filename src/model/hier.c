@@ -216,6 +216,8 @@ int gp_hier_eval(const struct gp_device *dev, const struct gp_memprofile *m,
 		} else if (r->space == GP_MSPACE_GLOBAL || r->space == GP_MSPACE_LOCAL) {
 			o->l1_wavefronts += r->requests * wavefronts(r);
 			o->global_requests += r->requests;
+			if (r->is_store && !r->is_atomic)
+				o->partial_writes += r->requests * r->partial_sectors_per_request;
 			if (!r->is_store && !r->is_atomic)
 				o->global_load_requests += r->requests;
 		}
