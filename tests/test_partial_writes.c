@@ -53,10 +53,12 @@ static double store_field(const char *path, int partial)
 	return v;
 }
 
-/* Row `kernel` at M x N on device dev of results.tsv, predicted: 0 when found. */
-static int predict(const char *dev_name, const char *kernel, int m, int n, struct tg_case *c,
-		   struct gp_estimate *e, char *desc, size_t desc_n)
+/* Row `kernel` at M x N on device dev_name of results.tsv, predicted; its emulated descriptor
+ * is left at desc (for store_field; the caller removes it) or removed when desc is NULL. */
+static void predict(const char *dev_name, const char *kernel, int m, int n, struct tg_case *c,
+		    struct gp_estimate *e, char *desc)
 {
+	char tmp[96];
 	struct gp_device dev;
 	struct gp_diag d;
 	struct gp_estimate em, eq;
@@ -66,13 +68,17 @@ static int predict(const char *dev_name, const char *kernel, int m, int n, struc
 			continue;
 		snprintf(path, sizeof(path), "devices/%s.json", dev_name);
 		assert_int_equal(gp_device_load(path, &dev, &d), 0);
-		snprintf(desc, desc_n, "/tmp/gp_tg_%d_%s.json", (int)getpid(), kernel);
-		if (tg_predict(&dev, c, desc, &run, e, &em, &eq) < 0)
+		need_bin();
+		snprintf(tmp, sizeof(tmp), "/tmp/gp_tg_%d_%s.json", (int)getpid(), kernel);
+		if (tg_predict(&dev, c, tmp, &run, e, &em, &eq) < 0)
 			fail_msg("%s %s: %s", dev_name, kernel, run.err);
-		return 0;
+		if (desc)
+			snprintf(desc, 96, "%s", tmp);
+		else
+			remove(tmp);
+		return;
 	}
 	fail_msg("no row %s %s %dx%d in %s/results.tsv", dev_name, kernel, m, n, TG_DIR);
-	return -1;
 }
 
 /*
@@ -88,13 +94,12 @@ static void test_emulated_partial_sectors(void **state)
 	struct gp_estimate e;
 	char desc[96];
 	(void)state;
-	need_bin();
-	predict("a100", "Naive", 8192, 8192, &c, &e, desc, sizeof(desc));
+	predict("a100", "Naive", 8192, 8192, &c, &e, desc);
 	tu_assert_rel(store_field(desc, 0), 32, 1e-9);
 	tu_assert_rel(store_field(desc, 1), 32, 1e-9);
 	tu_assert_rel(e.hier.partial_writes, 32, 1e-9);
 	remove(desc);
-	predict("a100", "Shared", 8192, 8192, &c, &e, desc, sizeof(desc));
+	predict("a100", "Shared", 8192, 8192, &c, &e, desc);
 	tu_assert_rel(store_field(desc, 0), 4, 1e-9);
 	assert_true(store_field(desc, 1) == 0);
 	assert_true(e.hier.partial_writes == 0 && e.cpw[GP_BOUND_PARTIAL] == 0);
@@ -114,11 +119,8 @@ static void test_bound_by_hand(void **state)
 {
 	struct tg_case c;
 	struct gp_estimate e;
-	char desc[96];
 	(void)state;
-	need_bin();
-	predict("a100", "Naive", 8192, 8192, &c, &e, desc, sizeof(desc));
-	remove(desc);
+	predict("a100", "Naive", 8192, 8192, &c, &e, NULL);
 	tu_assert_rel(e.cpw[GP_BOUND_PARTIAL], 32 * 64 / (1555e9 / (108 * 1.41e9)), 1e-9);
 	tu_assert_rel(e.cpw[GP_BOUND_PARTIAL], 200.55, 1e-4);
 	assert_int_equal(e.limiter_bound, GP_BOUND_PARTIAL);
@@ -127,8 +129,7 @@ static void test_bound_by_hand(void **state)
 		fail_msg("a100 naive kernel %.4f ms, bound 2.7618", e.kernel_s * 1e3);
 	tu_assert_rel(e.time_s * 1e3, c.ms, 0.05);
 
-	predict("rtx2080ti", "Naive", 8192, 8192, &c, &e, desc, sizeof(desc));
-	remove(desc);
+	predict("rtx2080ti", "Naive", 8192, 8192, &c, &e, NULL);
 	tu_assert_rel(e.cpw[GP_BOUND_PARTIAL], 32 * 32 / (616e9 / (68 * 1.545e9)), 1e-9);
 	tu_assert_rel(e.cpw[GP_BOUND_PARTIAL], 174.65, 1e-4);
 	assert_int_equal(e.limiter_bound, GP_BOUND_PARTIAL);
@@ -146,16 +147,12 @@ static void test_naive_slower_than_padded(void **state)
 	static const char *const devs[] = { "a100", "rtx2080ti" };
 	static const int sizes[][2] = { { 1024, 1024 }, { 8192, 8192 }, { 1024, 2048 } };
 	(void)state;
-	need_bin();
 	for (int i = 0; i < 2; i++)
 		for (int j = 0; j < 3; j++) {
 			struct tg_case cn, cs;
 			struct gp_estimate en, es;
-			char desc[96];
-			predict(devs[i], "Naive", sizes[j][0], sizes[j][1], &cn, &en, desc, sizeof(desc));
-			remove(desc);
-			predict(devs[i], "Shared", sizes[j][0], sizes[j][1], &cs, &es, desc, sizeof(desc));
-			remove(desc);
+			predict(devs[i], "Naive", sizes[j][0], sizes[j][1], &cn, &en, NULL);
+			predict(devs[i], "Shared", sizes[j][0], sizes[j][1], &cs, &es, NULL);
 			assert_true(cn.ms > 1.9 * cs.ms);
 			if (!(en.time_s > 2 * es.time_s))
 				fail_msg("%s %dx%d: naive %.4f ms, padded %.4f ms", devs[i], sizes[j][0],
