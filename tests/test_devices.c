@@ -636,7 +636,8 @@ static void test_integrated_link(void **state)
 /* devices --compare: peaks and ceilings derived by hand from the files. A100: 108 x 64 x 2
  * x 1.41 GHz = 19.49 TFLOPS FP32, ridge 19.49e12 / 1555e9 = 12.5 FLOP/byte, DRAM 571
  * cycles / 1.41 GHz = 405 ns; H100 SXM dense FP16 at 1980 MHz: 132 x 32 x 64 x 2 x 1.98 GHz
- * = 1070.5 TFLOPS. */
+ * = 1070.5 TFLOPS. Partial-sector stores: A100 (ECC) 1555 GB/s / 64 B = 24.3 G/s, the RTX
+ * 2080 Ti (no ECC) 616 / 32 = 19.25. */
 static void test_compare(void **state)
 {
 	struct tu_run r;
@@ -649,6 +650,10 @@ static void test_compare(void **state)
 	tu_assert_contains(r.out, "latency DRAM (ns)                        405              375\n");
 	tu_assert_contains(r.out, "base clock (MHz)                        1095                -\n");
 	tu_assert_contains(r.out, "FP16 tensor dense (TFLOPS)               312             1071\n");
+	tu_gpuperf(&r, "devices --compare a100,rtx2080ti");
+	assert_int_equal(r.status, 0);
+	tu_assert_contains(r.out, "memory ECC                                on              off\n");
+	tu_assert_contains(r.out, "partial-sector stores (G/s)             24.3             19.2\n");
 	/* at the base clock the peaks follow it: 108 x 64 x 2 x 1.095 GHz = 15.1 TFLOPS */
 	tu_gpuperf(&r, "devices --compare a100,a100-80 --clock base --json");
 	assert_int_equal(r.status, 1);

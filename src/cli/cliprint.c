@@ -78,6 +78,17 @@ static const char *t_clock(const struct gp_device *d, char *b, size_t n)
 	(void)n;
 	return d->clock_name;
 }
+static double r_pwrate(const struct gp_device *d, const struct gp_device_peaks *p)
+{
+	(void)p;
+	return d->dram_bw_gbps / gp_device_partial_write_bytes(d);
+}
+static const char *t_ecc(const struct gp_device *d, char *b, size_t n)
+{
+	(void)b;
+	(void)n;
+	return d->dram_ecc ? "on" : "off";
+}
 static const char *t_link(const struct gp_device *d, char *b, size_t n)
 {
 	if (strcmp(d->link.kind, "pcie") == 0)
@@ -103,6 +114,8 @@ static const struct row rows[] = {
 	{ "DRAM read-only (GB/s)", "dram_read_sustained_gbps", 2, "%.0f", r_readbw, NULL },
 	{ "DRAM write-only (GB/s)", "dram_write_sustained_gbps", 2, "%.0f", r_writebw, NULL },
 	{ "read wait per write util (ns)", "dram_write_read_wait_ns", 2, "%.0f", r_wwait, NULL },
+	{ "memory ECC", "ecc", 1, NULL, NULL, t_ecc },
+	{ "partial-sector stores (G/s)", "partial_writes_gps", 0, "%.1f", r_pwrate, NULL },
 	{ "ridge FP32 (FLOP/byte)", "ridge_flop_per_byte", 0, "%.1f", r_ridge, NULL },
 	{ "DRAM bytes/clk/SM (4.7)", "gmem_bytes_per_clk_sm", 0, "%.2f", r_bpc, NULL },
 	{ "memory (GiB)", "mem_gib", 0, "%.0f", r_memgib, NULL },
