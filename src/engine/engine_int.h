@@ -211,6 +211,7 @@ struct en_req {
 	uint8_t mask;          /* sectors */
 	uint8_t kind;
 	uint8_t dram;          /* set by the memory step: served by DRAM */
+	uint8_t partial;       /* writes: sectors of mask the lanes write only in part */
 	uint16_t sm;           /* issuing SM: which L2 section it reaches first */
 	int16_t bslot;         /* a store's block slot (its acknowledgement ends the block), -1 */
 	int32_t of;            /* merges: index of the read it waits for */
@@ -396,6 +397,7 @@ struct en_chan {
 	uint64_t *bank_free;           /* per bank */
 	uint64_t *open_row;            /* per bank: row + 1, 0 = closed */
 	uint64_t slice_free;           /* the channel's L2 slice, fixed point */
+	uint64_t pw_free;              /* its partial-write stage, fixed point */
 	struct en_slots *xbar;         /* per sub-partition: its crossbar output's grants */
 	struct en_slots *rep;          /* per sub-partition: its reply FIFO's cycles */
 	double w_bytes;                /* bytes written, each decayed by e^-(age / window) */
@@ -410,6 +412,7 @@ struct en_dram {
 	uint64_t act_fp;               /* row activation */
 	uint64_t turn_fp;              /* read/write turnaround */
 	uint64_t slice_sector_fp;      /* L2 slice time per sector */
+	uint64_t partial_fp;           /* partial-write stage time per partial sector; 0: none */
 	uint64_t base_cycles;          /* fixed part of a DRAM read after the bus */
 	double wwait_cycles;           /* a read's wait per unit of its channel's write
 					* utilisation (memory.dram_write_read_wait_ns); 0: none */
@@ -427,6 +430,10 @@ double en_dram_sustained_factor(const struct gp_device *dev);
 /* Fixed-point SM cycles an L2 slice takes per sector when the L2 has slices slices: the
  * device's l2_bw_gbps spread over them, else EN_L2_SLICE_BYTES_PER_CLK per slice. */
 uint64_t en_l2_slice_sector_fp(const struct gp_device *dev, int slices);
+/* Fixed-point SM cycles a channel's partial-write stage takes per sector written only in
+ * part: gp_device_partial_write_bytes at the channel's peak share of memory.dram_bw_gbps;
+ * 0 (no stage) on a device that follows GPGPU-Sim's memory path (store_ack_retire). */
+uint64_t en_dram_partial_write_fp(const struct gp_device *dev);
 void en_dram_release(struct en_dram *m);
 /* Channel, bank and row of a 128-byte line (engine_addr.c's map). */
 static inline void en_dram_locate(const struct en_dram *m, uint64_t line, struct en_dloc *at)
@@ -520,6 +527,11 @@ int en_mem_addresses(const struct en_sim *s, const struct en_ins *in, const stru
 		     uint64_t *addr);
 /* Unique 32-byte sectors grouped by 128-byte line: lines[] and masks[]; returns lines. */
 int en_mem_coalesce(const uint64_t *addr, int n, int width, uint64_t *lines, uint8_t *masks);
+/* The same, and per line the sectors the lanes' bytes [addr, addr + width) cover only in
+ * part (fewer than 32 of their bytes): partial[j] for lines[j] (stores: the channels'
+ * partial-write stage). */
+int en_mem_coalesce_partial(const uint64_t *addr, int n, int width, uint64_t *lines,
+			    uint8_t *masks, uint8_t *partial);
 /* Shared-memory wavefronts (1 = conflict-free) for the lanes' byte offsets. */
 int en_mem_bank_ways(const uint64_t *addr, int n, int width, int banks);
 /* The memory step: serve every SM's requests of the epoch in (cycle, SM) order. */

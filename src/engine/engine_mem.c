@@ -122,7 +122,61 @@ static int sectors_of(const uint64_t *addr, int n, int width, uint64_t *sec)
 	return u;
 }
 
-int en_mem_coalesce(const uint64_t *addr, int n, int width, uint64_t *lines, uint8_t *masks)
+/* The index of line in the ascending lines[0..nl), or -1. */
+static int line_index(const uint64_t *lines, int nl, uint64_t line)
+{
+	int lo = 0, hi = nl - 1;
+	while (lo <= hi) {
+		int mid = (lo + hi) / 2;
+		if (lines[mid] == line)
+			return mid;
+		if (lines[mid] < line)
+			lo = mid + 1;
+		else
+			hi = mid - 1;
+	}
+	return -1;
+}
+
+/*
+ * A store that writes a sector only in part costs its memory channel a read-modify-write
+ * (ECC) or a masked write (en_mem_serve), so the store path needs, per line request, its
+ * sectors the lanes' bytes do not cover whole. The same rule as the emulator's (emu_mem.c
+ * partial_sectors): each lane's [addr, addr + width) ORed into its sectors' byte masks; a
+ * scattered 4-byte store has 32 partial sectors, a coalesced one none, one shifted by a
+ * lane its first and last. This is the lanes that are not one contiguous range.
+ */
+static void partial_scattered(const uint64_t *addr, int n, int width, const uint64_t *lines,
+			      int nl, uint8_t *partial)
+{
+	uint32_t cov[64][4];
+	memset(cov, 0, sizeof(cov[0]) * (size_t)nl);
+	for (int l = 0; l < n; l++) {
+		uint64_t a = addr[l], e = addr[l] + (uint64_t)width;
+		while (a < e) {
+			uint64_t s = a >> 5, end = (s + 1) << 5;
+			int len, j;
+			if (end > e)
+				end = e;
+			len = (int)(end - a);
+			j = line_index(lines, nl, s >> 2);
+			if (j >= 0)
+				cov[j][s & 3] |= len == 32 ? ~0u : ((1u << len) - 1) << (a & 31);
+			a = end;
+		}
+	}
+	for (int j = 0; j < nl; j++) {
+		partial[j] = 0;
+		for (int k = 0; k < 4; k++)
+			partial[j] += (uint8_t)(cov[j][k] && cov[j][k] != ~0u);
+	}
+}
+
+/* en_mem_coalesce, and with partial (not NULL) en_mem_coalesce_partial's sectors written
+ * in part; inlined into both, so the loads' path pays nothing for the stores'. */
+static inline __attribute__((always_inline)) int
+coalesce(const uint64_t *addr, int n, int width, uint64_t *lines, uint8_t *masks,
+	 uint8_t *partial)
 {
 	uint64_t sec[64];
 	int m, nl = 0, contiguous = n > 0;
@@ -130,14 +184,24 @@ int en_mem_coalesce(const uint64_t *addr, int n, int width, uint64_t *lines, uin
 	for (int l = 1; l < n && contiguous; l++)
 		contiguous = addr[l] == addr[l - 1] + (uint64_t)width;
 	if (contiguous) {
-		uint64_t s0 = addr[0] >> 5, s1 = (addr[n - 1] + (uint64_t)width - 1) >> 5;
+		uint64_t a = addr[0], b = addr[n - 1] + (uint64_t)width;   /* bytes [a, b) */
+		uint64_t s0 = a >> 5, s1 = (b - 1) >> 5;
 		for (uint64_t x = s0; x <= s1; x++) {
 			uint64_t line = x >> 2;
 			if (nl == 0 || lines[nl - 1] != line) {
 				lines[nl] = line;
+				if (partial)
+					partial[nl] = 0;
 				masks[nl++] = 0;
 			}
 			masks[nl - 1] |= (uint8_t)(1u << (x & 3));
+		}
+		/* one range: only its first and last sectors can be partial */
+		if (partial && width > 0) {
+			if ((a & 31) || (s0 == s1 && (b & 31)))
+				partial[0]++;
+			if (s1 != s0 && (b & 31))
+				partial[nl - 1]++;
 		}
 		return nl;
 	}
@@ -150,7 +214,20 @@ int en_mem_coalesce(const uint64_t *addr, int n, int width, uint64_t *lines, uin
 		}
 		masks[nl - 1] |= (uint8_t)(1u << (sec[i] & 3));
 	}
+	if (partial && width > 0)
+		partial_scattered(addr, n, width, lines, nl, partial);
 	return nl;
+}
+
+int en_mem_coalesce(const uint64_t *addr, int n, int width, uint64_t *lines, uint8_t *masks)
+{
+	return coalesce(addr, n, width, lines, masks, NULL);
+}
+
+int en_mem_coalesce_partial(const uint64_t *addr, int n, int width, uint64_t *lines,
+			    uint8_t *masks, uint8_t *partial)
+{
+	return coalesce(addr, n, width, lines, masks, partial);
 }
 
 int en_mem_bank_ways(const uint64_t *addr, int n, int width, int banks)
@@ -300,6 +377,16 @@ void en_mem_serve(struct en_sim *s, struct en_req *r, uint64_t sent, uint64_t t1
 		 * (l2cache.cc: memory_sub_partition::push queues every request behind
 		 * -gpgpu_l2_rop_latency; the ack is a WRITE_ACK packet back to the SM) */
 		resp = start + s->lat_l2 - s->icnt;
+		if (r->partial && m->partial_fp) {
+			/* sectors written only in part pass the channel's partial-write stage, a
+			 * server of its own beside the slice (in parallel with it, not after it),
+			 * from the write's arrival on; the write is acknowledged once it is
+			 * through (m->partial_fp: engine_dram.c en_dram_partial_write_fp) */
+			uint64_t ps = arr_fp > c->pw_free ? arr_fp : c->pw_free;
+			c->pw_free = ps + (uint64_t)r->partial * m->partial_fp;
+			if (en_fp_ceil(c->pw_free) > resp)
+				resp = en_fp_ceil(c->pw_free);
+		}
 		/* the block's slot frees only after the L2 took the store (GPGPU-Sim's shader: a
 		 * warp is done when its stores are acknowledged, stores_done(), and a block when
 		 * all its warps are) */

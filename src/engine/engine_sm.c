@@ -362,6 +362,7 @@ static void push_req(struct en_sm *sm, uint64_t line, uint64_t t, int l1_line, i
 	r->mask = mask;
 	r->kind = kind;
 	r->dram = 0;
+	r->partial = 0;
 	r->sm = (uint16_t)sm->id;
 	r->bslot = -1;
 	r->of = -1;
@@ -398,9 +399,11 @@ static void exec_global(struct en_sim *s, struct en_sm *sm, int slot, struct en_
 			const struct en_ins *in, uint64_t t)
 {
 	uint64_t addr[32], lines[64];
-	uint8_t masks[64];
+	uint8_t masks[64], partial[64];
 	int n = s->trace ? en_trace_addresses(w->tb, w, addr) : en_mem_addresses(s, in, w, addr);
-	int nl = en_mem_coalesce(addr, n, in->width, lines, masks);
+	int nl = in->kind == EN_K_GST ? en_mem_coalesce_partial(addr, n, in->width, lines, masks,
+								partial)
+				      : en_mem_coalesce(addr, n, in->width, lines, masks);
 	uint64_t ready = t + s->lat_l1;
 	int load = -1, nreq = 0, packets = 0;
 
@@ -428,11 +431,14 @@ static void exec_global(struct en_sim *s, struct en_sm *sm, int slot, struct en_
 			continue;
 		}
 		if (in->kind == EN_K_GST) {
-			/* write-through, no allocate; a present line keeps its data */
+			/* write-through, no allocate; a present line keeps its data. The
+			 * sectors written only in part take the channel's partial-write stage
+			 * (engine_mem.c, en_mem_serve) */
 			if (l)
 				l->lru = ++sm->l1.stamp;
 			push_req(sm, lines[j], t, -1, -1, masks[j], EN_REQ_WRITE);
 			sm->req[sm->nreq - 1].bslot = (int16_t)w->bslot;
+			sm->req[sm->nreq - 1].partial = partial[j];
 			packets += nsec;
 			continue;
 		}
