@@ -507,6 +507,13 @@ static void finish(struct en_sim *s, struct run_state *r, struct gp_engine_resul
 		out->cycles = r->stop_t + (uint64_t)llround((double)(s->grid - r->stop_blocks) /
 							    (double)r->wave_blocks * r->wave_cycles);
 	} else {
+		/* a launch is over when its writes are in: stores the L2 takes at once do not
+		 * move its end, but the channels' partial-write stages (engine_mem.c) hold a
+		 * wave's sectors written in part for up to the whole wave's time, so the end
+		 * waits for them to drain */
+		for (int c = 0; c < s->dram.nch; c++)
+			if (en_fp_ceil(s->dram.ch[c].pw_free) > last_exit)
+				last_exit = en_fp_ceil(s->dram.ch[c].pw_free);
 		out->cycles = last_exit + 1;
 		sim_t = out->cycles;
 		out->blocks_simulated = s->grid;
