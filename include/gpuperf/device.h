@@ -86,7 +86,7 @@ struct gp_device {
 	double l2_bw_gbps;       /* measured L2-resident read bandwidth, 0 when unknown */
 	/* the memory runs with ECC (on by default on the part): a store that writes a sector
 	 * only in part costs its channel two sector times, a read-modify-write, not one
-	 * (gp_device_partial_write_fp, estimate.c GP_BOUND_PARTIAL) */
+	 * (gp_device_partial_write_bytes, estimate.c GP_BOUND_PARTIAL) */
 	int dram_ecc;
 	double mem_size_bytes;
 	int dram_channels;       /* memory partitions / channels (engine) */

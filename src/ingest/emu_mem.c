@@ -126,21 +126,24 @@ static int partial_sectors(const uint64_t *addr, uint32_t mask, int width)
 	uint32_t bytes[2 * W];
 	int n = 0, partial = 0;
 	for (int lane = 0; lane < W; lane++) {
+		uint64_t a, e;
 		if (!(mask >> lane & 1))
 			continue;
-		for (int b = 0; b < width; b++) {
-			uint64_t a = addr[lane] + (uint64_t)b, s = a >> 5;
-			int k;
+		/* the lane's bytes one sector's piece at a time */
+		for (a = addr[lane], e = addr[lane] + (uint64_t)width; a < e;) {
+			uint64_t s = a >> 5, end = (s + 1) << 5 < e ? (s + 1) << 5 : e;
+			int k, len = (int)(end - a);
 			for (k = n - 1; k >= 0 && sec[k] != s; k--)
 				;
-			if (k < 0) {
-				if (n == 2 * W)
-					continue;   /* more sectors than two a lane: not an aligned access */
+			if (k < 0 && n < 2 * W) {
 				k = n++;
 				sec[k] = s;
 				bytes[k] = 0;
 			}
-			bytes[k] |= 1u << (a & 31);
+			/* k < 0: more sectors than two a lane, not an aligned access */
+			if (k >= 0)
+				bytes[k] |= len == 32 ? 0xffffffffu : ((1u << len) - 1) << (a & 31);
+			a = end;
 		}
 	}
 	for (int k = 0; k < n; k++)

@@ -491,7 +491,7 @@ static int estimate_core(const struct gp_device *dev, const struct gp_kernel_cou
 			 * "Partial-sector stores"); a stage of its own, not the L2's bytes */
 			e->cpw[GP_BOUND_PARTIAL] = e->hier.partial_writes *
 						   gp_device_partial_write_bytes(dev) /
-						   (dev->dram_bw_gbps * 1e9 / (dev->sms * clock_hz));
+						   gp_device_gmem_bytes_per_clk(dev);
 			e->cpw[GP_BOUND_SMEM] = e->hier.smem_wavefronts;
 		}
 		/* the one ceiling the DRAM bound, its queue (warp_rate's u) and the pipeline fill
