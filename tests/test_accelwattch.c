@@ -165,8 +165,10 @@ static void test_read_modify_write(void **state)
 	assert_float_equal(p.dram_rd_sectors, 5 * 262144 * 4 / 32.0 + 1024 * 16 / 32.0, 0.5);
 	/* measured 691893. Its loop's sin and cos (MUFU) and its loads share the MIO: the MIO
 	 * bound is 4096 + 2055 = 6151 cycles a warp, 8192 warps / 80 SMs = 102.4 a SM: 629.9k,
-	 * 647.0k with the tail and the other pipes' queueing (438412 with the SFU alone) */
-	tu_assert_rel(p.kernel_cycles, 646966, 0.005);
+	 * 647.0k with the tail and the other pipes' queueing (438412 with the SFU alone);
+	 * 642.6k since a block's last warp ends one loop iteration's pipe work behind the
+	 * others, not the whole loop's (critpath.c phase_drain) */
+	tu_assert_rel(p.kernel_cycles, 642638, 0.005);
 	assert_string_equal(p.limiter, "mio");
 }
 
@@ -216,7 +218,14 @@ static void test_sgemm(void **state)
  * (-1.1%) with the sample stratified: block 0, whose warps run the stride loop 3 times where
  * the 6 random blocks' run 2 (test_emu_aw.c sobol_fractional), weighs one block of 51200,
  * not 1/8 of the mean (2.00002 trips a warp, 2.125 before; the launch's 2.052, emulated
- * whole: 96.2k).
+ * whole: 96.2k). A block's last warp ends one loop iteration's pipe work behind the others
+ * (critpath.c phase_drain), not the whole loop's as before: quasirandomGenerator 64194 ->
+ * 54352 and inverseCND 43836 -> 33307, further from the measurements. inverseCND's 192
+ * iterations are latency-bound (4 warps' 11 issue cycles an iteration under one warp's
+ * 256-cycle chain), and the engine, which interleaves the warps cycle by cycle, takes
+ * 36803 cycles for it: the whole loop's pipe work, 3 x 192 x 11 cycles on the path, was
+ * the queue the closed network already counts, and it made up by chance for what neither
+ * the model nor the engine has of this kernel on the QV100.
  */
 static void test_samples(void **state)
 {
@@ -226,10 +235,10 @@ static void test_samples(void **state)
 	assert_float_equal(p.l1_sectors, 393216, 0.5);
 	assert_float_equal(p.l2_sectors, 393216, 0.5);
 	assert_true(p.dram_rd_sectors > 0 && p.dram_rd_sectors <= 12);
-	tu_assert_rel(p.kernel_cycles, 64194, 0.005);
+	tu_assert_rel(p.kernel_cycles, 54352, 0.005);
 	predict("qrng_icnd", &p);
 	assert_float_equal(p.l1_sectors, 393216, 0.5);
-	tu_assert_rel(p.kernel_cycles, 43836, 0.005);
+	tu_assert_rel(p.kernel_cycles, 33307, 0.005);
 	predict("binomialOptions", &p);
 	assert_float_equal(p.l1_sectors, 1024, 0.5);
 	assert_float_equal(p.dram_rd_sectors, 1024 * 20 / 32.0, 0.5);

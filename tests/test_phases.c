@@ -315,6 +315,62 @@ static void test_blocks_are_the_customers(void **state)
 	gp_kernel_release(&k);
 }
 
+/* A barrier-free loop of `trips` iterations: a body of n FFMAs, one dependent chain on R1
+ * (chain) or n chains, each FFMA on its own register, then the back edge; EXIT after. */
+static double loop_path(const struct gp_device *dev, int n, int chain, int trips, double wpb)
+{
+	static char text[16384];
+	struct gp_kernel k;
+	struct gp_diag d;
+	double cycles = -1;
+	size_t at = 0;
+	at += (size_t)snprintf(text + at, sizeof(text) - at,
+			       "{ \"name\": \"loop\", \"fidelity\": \"sass\", \"regs_per_thread\": 40,"
+			       " \"per_warp\": { \"ins_fp32\": 1, \"ins_issued\": 1, \"latency_bound\": 1 },"
+			       " \"program\": { \"instructions\": [");
+	for (int i = 0; i < n; i++)
+		at += (size_t)snprintf(text + at, sizeof(text) - at,
+				       "{ \"op\": \"FFMA\", \"class\": \"fp32\", \"dst\": [\"R%d\"],"
+				       " \"src\": [\"R%d\", \"R0\"] },", chain ? 1 : 2 + i,
+				       chain ? 1 : 2 + i);
+	at += (size_t)snprintf(text + at, sizeof(text) - at,
+			       "{ \"op\": \"BRA\", \"class\": \"branch\", \"pred\": \"P0\", \"target\": 0 },"
+			       "{ \"op\": \"EXIT\", \"class\": \"branch\", \"exit\": true } ],"
+			       " \"loops\": [ { \"head\": 0, \"tail\": %d, \"trips\": %d } ] } }", n, trips);
+	tu_kernel_text(&k, text, "loop.json");
+	assert_int_equal(gp_critpath_phased(dev, &k, NULL, 0, 0, wpb, &cycles, NULL, NULL, &d), 0);
+	gp_kernel_release(&k);
+	return cycles;
+}
+
+/*
+ * In a loop without barriers the block's warps interleave iteration by iteration, so the
+ * last one ends behind the others' work of one iteration, not of the whole loop (critpath.c
+ * phase_drain). V100 (64 FP32 lanes, 4 schedulers): a chain of 8 FFMAs and the back edge is
+ * 8 x 32 / 64 = 4 cycles of FP32 pipe a warp an iteration, issue 9 / 4; with EXIT the fill
+ * is FP32 4 (issue 10 / 4 = 2.5): 8 warps end 7 x 4 = 28 cycles after one, at 100 trips as
+ * at 2 (the whole loop's work, 7 x 400, was charged before). The iteration's path (the
+ * chain, 8 x 4 cycles and more) is longer than the 8 warps' 32 cycles of pipe, so no
+ * iteration waits for the pipe. 32 independent FFMAs an iteration are 16 cycles of FP32
+ * pipe a warp: 8 warps need 128 a trip, more than one warp's period P (32 issues 2 cycles
+ * apart, and the back edge: the walk's own figure, the difference of 3 and 2 trips), so
+ * each trip after the first adds 8 x 16 - P to the fill's 7 x 16.
+ */
+static void test_loop_drains_one_iteration(void **state)
+{
+	struct gp_device dev;
+	double period;
+	(void)state;
+	tu_device("devices/v100.json", &dev);
+	assert_true(fabs(loop_path(&dev, 8, 1, 100, 8) - loop_path(&dev, 8, 1, 100, 1) - 28) < 1e-9);
+	assert_true(fabs(loop_path(&dev, 8, 1, 2, 8) - loop_path(&dev, 8, 1, 2, 1) - 28) < 1e-9);
+	period = loop_path(&dev, 32, 0, 3, 1) - loop_path(&dev, 32, 0, 2, 1);
+	assert_true(period >= 64 && period < 128);
+	printf("  32 independent FFMAs: a warp's period %.1f cycles, 8 warps' pipe 128\n", period);
+	assert_true(fabs(loop_path(&dev, 32, 0, 3, 8) - loop_path(&dev, 32, 0, 3, 1) -
+			 (7 * 16 + 2 * (128 - period))) < 1e-9);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -325,6 +381,7 @@ int main(void)
 		cmocka_unit_test(test_executed_share),
 		cmocka_unit_test(test_execs_all_or_none),
 		cmocka_unit_test(test_blocks_are_the_customers),
+		cmocka_unit_test(test_loop_drains_one_iteration),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

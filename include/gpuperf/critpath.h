@@ -28,7 +28,10 @@ int gp_critpath_program(const struct gp_device *dev, const struct gp_kernel *k,
  * barriers: the program splits into phases at each BAR (inside a loop, per iteration), and
  * a warp leaves a barrier only when the whole block has reached it - at the phase's path
  * plus (warps_per_block - 1) times one warp's share of the phase on the SM's busiest pipe
- * (or issue ports), plus the barrier's latency. Global loads before the last barrier take
+ * (or issue ports), plus the barrier's latency. A barrier-free loop counts in that share
+ * with one iteration (the warps interleave iteration by iteration), and an iteration whose
+ * warps_per_block warps need more pipe time than one warp's period adds the difference on
+ * every further trip. Global loads before the last barrier take
  * gld_block_latency_cycles (the block's slowest load, which the barrier waits for; <= 0:
  * gld_latency_cycles). The block ends with its last warp, so the program's end closes the
  * last phase the same way. A shared-memory load or store counts its wavefronts from the
