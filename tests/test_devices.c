@@ -320,8 +320,9 @@ static void test_measured_not_assumed(void **state)
 		{ "h200", "gpu-stream_h200.txt" },
 	};
 	static const char *const lat[] = { "/latency/l1", "/latency/l2", "/latency/dram" };
-	/* instruction latencies measured per generation (Arafa et al., HPEC 2019, data
-	 * repository GPUs-ISA-Latencies: GV100 and TU102 outputs) */
+	/* instruction latencies measured per compute capability (Arafa et al., HPEC 2019, data
+	 * repository GPUs-ISA-Latencies: GV100 and TU102 outputs; Accel-Sim's tuner output;
+	 * committed microbenchmark outputs of other parts of the same compute capability) */
 	static const struct {
 		int major, minor;
 		const char *path, *cite;
@@ -346,6 +347,12 @@ static void test_measured_not_assumed(void **state)
 		{ 8, 0, "/latency/sfu", "SM86_RTX3070/trace.config", GP_IC_SFU, 21 },
 		/* Accel-Sim's tuned RTX 2060 config: 16 cycles per HMMA.1688, 2 per m16n8k16 */
 		{ 7, 5, "/latency/tensor", "SM75_RTX2060/trace.config", GP_IC_TENSOR, 32 },
+		/* the Accel-Sim tuner on an RTX 3070: lat_double, a dependent DFMA chain, 55 cycles
+		 * ('-trace_opcode_latency_initiation_dp 55,64' in commit 60daddae, before a later
+		 * commit set the 64 the repository's copy holds) */
+		{ 8, 6, "/latency/fp64", "60daddae4127a833e89a13407f56ca852dd21890", GP_IC_FP64, 55 },
+		/* an RTX 4070 (AD104): dependent FADD/FMUL 4.03, FMA 4.05 cycles */
+		{ 8, 9, "/latency/fp32", "ins_microbenchmark_RTX_4070.csv", GP_IC_FP32, 4 },
 	};
 	/* the cited Accel-Sim configs in the repository's data: the unit's latency per SASS
 	 * instruction times the SASS instructions per m16n8k16 (sm_75: 2 HMMA.1688) */
@@ -437,9 +444,9 @@ static void test_measured_not_assumed(void **state)
 	}
 	/* v100; a100, a100-80, a30; h100-sxm, h200, h100-pcie, gh200 */
 	assert_int_equal(covered, 8);
-	/* v100: 4; t4, rtx2080ti: 6 each; rtx3080ti, rtx3090, rtxa6000, a10: 2 each; orin-agx,
-	 * a100, a100-80, a30: 1 each; every part row found */
-	assert_int_equal(ninstr, 28);
+	/* v100: 4; t4, rtx2080ti: 6 each; rtx3080ti, rtx3090, rtxa6000, a10: 3 each; orin-agx,
+	 * a100, a100-80, a30, rtx4090, l40s, l4: 1 each; every part row found */
+	assert_int_equal(ninstr, 35);
 	assert_int_equal(npart, (int)(sizeof(part) / sizeof(part[0])));
 	if (tu_shared_data()) {
 		for (size_t k = 0; k < sizeof(files) / sizeof(files[0]); k++) {
