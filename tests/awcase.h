@@ -212,23 +212,30 @@ out:
 	return rc;
 }
 
+/* Emulate case c into desc (gpuperf extract --grid/--block/--arg from its listing). r is
+ * scratch for the binary's output. Returns 0 or -1. */
+static inline int aw_extract(const struct aw_case *c, const char *desc, struct tu_run *r)
+{
+	tu_gpuperf(r, "extract --sass " AW_DIR "/sass/%s.sm_70.sass --ptxas " AW_DIR
+		      "/sass/%s.sm_70.ptxas.log --function %s --device v100 --grid %s --block %s "
+		      "--smem-dynamic %ld %s -o %s",
+		   c->listing, c->listing, c->kernel, c->grid, c->block, c->smem_dynamic_bytes,
+		   c->args, desc);
+	return r->status == 0 ? 0 : -1;
+}
+
 /*
- * Emulate case c (gpuperf extract --grid/--block/--arg from its listing) into desc, then
- * estimate it on dev without lambda with both combinations of bounds. r is scratch for the
- * binary's output (its err says why on failure). Returns 0 or -1.
+ * Emulate case c into desc (aw_extract), then estimate it on dev without lambda with both
+ * combinations of bounds. r is scratch for the binary's output (its err says why on
+ * failure). Returns 0 or -1.
  */
 static inline int aw_predict(const struct gp_device *dev, const struct aw_case *c,
 			     const char *desc, struct tu_run *r, struct aw_pred *p)
 {
 	struct gp_estimate e, pm, pq;
 
-	tu_gpuperf(r, "extract --sass " AW_DIR "/sass/%s.sm_70.sass --ptxas " AW_DIR
-		      "/sass/%s.sm_70.ptxas.log --function %s --device v100 --grid %s --block %s "
-		      "--smem-dynamic %ld %s -o %s",
-		   c->listing, c->listing, c->kernel, c->grid, c->block, c->smem_dynamic_bytes,
-		   c->args, desc);
-	if (r->status != 0 || aw_estimate_desc(dev, desc, c->name, c->grid, c->block,
-					       c->smem_dynamic_bytes, r, &e, &pm, &pq) < 0)
+	if (aw_extract(c, desc, r) < 0 || aw_estimate_desc(dev, desc, c->name, c->grid, c->block,
+							   c->smem_dynamic_bytes, r, &e, &pm, &pq) < 0)
 		return -1;
 	/* Elapsed_Cycles is what Nsight Compute measures of the kernel: the grid's start and end
 	 * with it (its idle-SM counter shows them), no host launch overhead */

@@ -77,11 +77,14 @@ static void test_occupancy_sweep(void **state)
 		m[i] = e.kernel_s;
 		print_message("%2d warps/SM: engine %.5g ms, model %.5g ms (%s), engine/model %.3f\n",
 			      warps[i], t[i] * 1e3, m[i] * 1e3, gp_regime_name(e.regime), t[i] / m[i]);
-		/* README: 1.5-4.6% from 2 to 64 warps/SM. Measured engine/model 1.015 (2-12
-		 * warps) to 1.046 (32, at the knee the model's corner is sharpest); the engine is
-		 * never faster than the min of the two bounds (0.5% slack for the last wave) */
+		/* README: 1.5-5.1% from 2 to 64 warps/SM. Measured engine/model 1.015 (2-12
+		 * warps) to 1.051 (32, at the knee the model's corner is sharpest: 1.043 until
+		 * the engine's block slots waited out the measured replacement time after a
+		 * block's last instruction, which the thesis's 942 + 24a path leaves out); the
+		 * engine is never faster than the min of the two bounds (0.5% slack for the last
+		 * wave), and at most 1% over the measured spread */
 		assert_true(t[i] >= 0.995 * m[i]);
-		assert_true(t[i] <= 1.05 * m[i]);
+		assert_true(t[i] <= 1.06 * m[i]);
 	}
 	for (int i = 1; i < n; i++)
 		assert_true(t[i] < t[i - 1] * 1.001);
@@ -108,8 +111,9 @@ static void test_intensity_sweep(void **state)
 			      a, r.kernel_s * 1e3, e.kernel_s * 1e3, gp_bound_name(e.limiter_bound),
 			      r.dram_bw_gbps, r.kernel_s / e.kernel_s);
 		assert_true(r.dram_bw_gbps <= gtx970.dram_bw_gbps);
-		/* issue-bound (a >= 64): measured 1.031-1.040, the README's 1.5-4.6% rounded up.
-		 * Memory-bound (a <= 16): measured 1.157-1.212, the README's 16-21%; never below 1
+		/* issue-bound (a >= 64): measured 1.025-1.039, the README's 2.5-3.9%.
+		 * Memory-bound (a <= 16): measured 1.080-1.092 (1.157-1.212 before the DRAM
+		 * channels served at the measured sustained bandwidth), the README's 8-9%; never below 1
 		 * (sustained DRAM bandwidth cannot pass the eq. 4.7 peak the model uses), at most
 		 * 1.30: the measured spread plus 9 points, because the engine's DRAM model is being
 		 * reworked; a change past that must change the README's figure too */

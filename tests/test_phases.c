@@ -196,6 +196,57 @@ static void test_bank_conflicts_on_the_path(void **state)
 }
 
 /*
+ * The engine takes the same profile's bank ways for shared accesses the descriptor gives no
+ * addresses for (an emulated kernel's: gp_program_shared_ways), where it used to make up
+ * unit-stride addresses (no conflict for 4-byte lanes, 4 wavefronts for every LDS.128, a
+ * broadcast or not: parboil sgemm's 32 broadcast LDS.U.128 an iteration came out at +43% on
+ * the QV100, then -8%). One block of 8 warps on V100, the LDS at 1 or 32 ways: its
+ * instructions average (1 + 1) / 2 or (1 + 32) / 2 wavefronts, and the block ends 31 + 7 x 31
+ * = 248 cycles later, the model's figure above: the last warp's LDS waits for the other 7
+ * warps' 31 more wavefronts each on the SM's one shared pipe (one a cycle), and its result
+ * comes 31 wavefronts after its first.
+ */
+static void test_engine_takes_profile_ways(void **state)
+{
+	struct gp_device dev;
+	struct gp_diag d;
+	struct gp_engine_result r[2];
+	(void)state;
+	assert_int_equal(gp_device_load("devices/v100.json", &dev, &d), 0);
+	for (int i = 0; i < 2; i++) {
+		char text[2048];
+		struct gp_kernel k;
+		struct gp_launch l = { .grid = 1, .block = 256 };
+		struct gp_engine_opts o;
+		snprintf(text, sizeof(text),
+			 "{ \"name\": \"tile\", \"fidelity\": \"emulated\", \"regs_per_thread\": 8,"
+			 " \"per_warp\": { \"ins_fp32\": 1, \"ins_issued\": 1, \"latency_bound\": 1 },"
+			 " \"program\": { \"instructions\": ["
+			 "{ \"op\": \"STS\", \"class\": \"sts\", \"src\": [\"R1\", \"R2\"], \"width\": 4,"
+			 " \"level\": \"shared\" },"
+			 "{ \"op\": \"BAR.SYNC\", \"class\": \"bar\" },"
+			 "{ \"op\": \"LDS.U\", \"class\": \"lds\", \"dst\": [\"R5\"], \"src\": [\"R4\"],"
+			 " \"width\": 4, \"level\": \"shared\" },"
+			 "{ \"op\": \"FADD\", \"class\": \"fp32\", \"dst\": [\"R6\"], \"src\": [\"R5\", \"R5\"] },"
+			 "{ \"op\": \"EXIT\", \"class\": \"branch\", \"exit\": true } ] },"
+			 " \"memory\": ["
+			 "{ \"pc\": 0, \"op\": \"STS\", \"space\": \"shared\", \"store\": true, \"width_bytes\": 4,"
+			 " \"requests\": 1, \"bank_ways\": 1, \"bytes\": 128 },"
+			 "{ \"pc\": 32, \"op\": \"LDS.U\", \"space\": \"shared\", \"width_bytes\": 4,"
+			 " \"requests\": 1, \"bank_ways\": %d, \"bytes\": 128 } ] }", i ? 32 : 1);
+		assert_int_equal(gp_kernel_parse(text, strlen(text), "tile.json", &k, &d), 0);
+		gp_engine_opts_init(&o);
+		assert_int_equal(gp_engine_run(&dev, &k, NULL, &l, &o, &r[i], &d), 0);
+		gp_kernel_release(&k);
+	}
+	tu_assert_rel(r[0].smem_conflict_ways, 1, 1e-12);
+	tu_assert_rel(r[1].smem_conflict_ways, 16.5, 1e-12);
+	printf("  engine: %llu cycles at 1 way, %llu at 32\n", (unsigned long long)r[0].cycles,
+	       (unsigned long long)r[1].cycles);
+	assert_int_equal(r[1].cycles - r[0].cycles, 31 + 7 * 31);
+}
+
+/*
  * An emulated program's counts ("execs", warp executions a warp): a 4-trip loop whose body
  * is a branch over 8 dependent FFMAs (R1 = R1 * R0 + R1) that half the iterations skip (execs
  * 2 of the loop head's 4), then the back edge. The per-device counts are the executions:
@@ -378,6 +429,7 @@ int main(void)
 		cmocka_unit_test(test_barrier_waits_for_slowest_load),
 		cmocka_unit_test(test_store_ack_off_the_loop_path),
 		cmocka_unit_test(test_bank_conflicts_on_the_path),
+		cmocka_unit_test(test_engine_takes_profile_ways),
 		cmocka_unit_test(test_executed_share),
 		cmocka_unit_test(test_execs_all_or_none),
 		cmocka_unit_test(test_blocks_are_the_customers),

@@ -1,20 +1,27 @@
-/* validate_engine_bench.c - the cycle-level engine against gpu-benches' tables: the pointer
+/* validate_engine_bench.c - the cycle-level engine against measurements: gpu-benches' pointer
  * chase (gpu-latency, cycles per load against the data set, V100, A100 40/80 GB, H100 PCIe)
- * and the STREAM triad (gpu-stream, GB/s against the block size at two blocks per SM).
+ * and STREAM triad (gpu-stream, GB/s against the block size at two blocks per SM), and the
+ * AccelWattch QV100 kernels (Nsight Compute's Elapsed_Cycles; each emulated from its committed
+ * sm_70 listing with the benchmark's launch, tests/awcase.h, as validate_model does, and run
+ * on that descriptor as `gpuperf simulate` would).
  * The chase is timed on its second pass, as gpu-latency times it (engine_bench.h). Every
  * sixth row of a latency table up to 1.25x the device's L2 (warming a larger chain costs
  * minutes; past the L2 every pass misses alike, so the first touch is warm enough) and
  * five block sizes of each stream table. Prints each case, the mean absolute percentage
  * error and the points within 10% per table and overall, and the worst point. Exits non-zero only when it cannot run. About two minutes. */
+#include <errno.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "gpuperf/device.h"
+#include "gpuperf/engine.h"
 #include "gpuperf/engine_bench.h"
 #include "gpuperf/hwdata.h"
 #include "testutil.h"
+#include "awcase.h"
 
 static double sum_all, sum_group;
 static int n_all, n_group;
@@ -169,6 +176,63 @@ static int stream(const char *dev_name, const char *file)
 	return 0;
 }
 
+/* The AccelWattch QV100 set (tests/data/accelwattch/cases.tsv) on the engine: cycles from the
+ * launch to the last warp's exit plus the grid's start and end, as Elapsed_Cycles counts them
+ * (awcase.h aw_predict); the descriptors go to $GPUPERF_VALIDATE_OUT/engine_aw/. */
+static int accelwattch(void)
+{
+	const char *csv = tu_shared_path(AW_CSV), *out = getenv("GPUPERF_VALIDATE_OUT");
+	static struct tu_run run;
+	struct gp_device dev;
+	struct gp_diag d;
+	struct aw_case c;
+	char dir[512], desc[640];
+
+	if (!csv)
+		return 0;
+	if (aw_device(&dev, &d) < 0) {
+		fprintf(stderr, "validate_engine_bench: qv100: %s\n", d.msg);
+		return -1;
+	}
+	snprintf(dir, sizeof(dir), "%s", out && out[0] ? out : "build/validate");
+	if (mkdir(dir, 0755) < 0 && errno != EEXIST)
+		dir[0] = '\0';
+	strncat(dir, "/engine_aw", sizeof(dir) - strlen(dir) - 1);
+	if (mkdir(dir, 0755) < 0 && errno != EEXIST) {
+		fprintf(stderr, "validate_engine_bench: cannot create %s\n", dir);
+		return -1;
+	}
+	for (int i = 0; aw_case_get(NULL, i, &c) == 0; i++) {
+		struct gp_engine_result r;
+		struct gp_engine_opts o;
+		struct gp_launch l = { 0 };
+		struct gp_kernel k;
+		struct aw_meas m;
+		char what[64];
+		int rc;
+		snprintf(desc, sizeof(desc), "%s/%s.json", dir, c.name);
+		if (aw_meas_get(csv, c.kernel, &m) < 0 || aw_extract(&c, desc, &run) < 0) {
+			fprintf(stderr, "validate_engine_bench: accelwattch %s: %s\n", c.name, run.err);
+			return -1;
+		}
+		gp_kernel_init(&k);
+		l.grid = aw_dims(c.grid);
+		l.block = (int)aw_dims(c.block);
+		l.smem_dynamic_bytes = c.smem_dynamic_bytes;
+		gp_engine_opts_init(&o);
+		rc = gp_kernel_load(desc, &k, &d) < 0 || gp_engine_run(&dev, &k, NULL, &l, &o, &r, &d) < 0;
+		gp_kernel_release(&k);
+		if (rc) {
+			fprintf(stderr, "validate_engine_bench: accelwattch %s: %s\n", c.name, d.msg);
+			return -1;
+		}
+		snprintf(what, sizeof(what), "%s cycles", c.name);
+		add("qv100", what, (double)r.cycles + dev.grid_start_end_s * dev.sm_clock_mhz * 1e6,
+		    m.cycles);
+	}
+	return 0;
+}
+
 int main(void)
 {
 	static const char *const lat[][2] = {
@@ -200,6 +264,9 @@ int main(void)
 	group_end("triad (gpu-stream)");
 	printf("%-37s MAPE %5.1f%% over %d cases, %d within 10%%\n", "engine on gpu-benches",
 	       sum_all / n_all, n_all, in_all);
+	if (accelwattch() < 0)
+		return 1;
+	group_end("AccelWattch QV100 (Nsight cycles)");
 	printf("worst point: %s (%+.1f%%)\n", worst_what, worst_err);
 	return 0;
 }

@@ -146,5 +146,12 @@ struct gp_program *gp_program_new(void);
 void gp_program_free(struct gp_program *p);
 /* Append an instruction; returns its index or -GP_ENOMEM. */
 int gp_program_push(struct gp_program *p, const struct gp_pinstr *in);
+/* Wavefronts of each shared-memory instruction of p from the memory profile m (its
+ * records' bank ways, kernels/README.md "memory"): the profile's shared loads/stores are in
+ * PC order and so are the program's, so the k-th LDS/STS of the program is the k-th shared
+ * non-atomic record. A new array of p->n (the caller frees it; 0 for other instructions),
+ * or NULL when nothing maps: no profile or no shared access, counts that differ (an
+ * instruction never executed has no record), an opcode that does not match, no memory. */
+double *gp_program_shared_ways(const struct gp_program *p, const struct gp_memprofile *m);
 
 #endif

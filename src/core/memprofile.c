@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "gpuperf/kernel.h"
 #include "gpuperf/memprofile.h"
 #include "memprofile_io.h"
 #include "util.h"
@@ -436,4 +437,33 @@ void gp_memprofile_write(cJSON *root, const struct gp_memprofile *mp, const stru
 						mp->foot[i].share_stride_blocks);
 		cJSON_AddItemToArray(a, o);
 	}
+}
+
+/* gp_program_shared_ways: kernel.h */
+double *gp_program_shared_ways(const struct gp_program *p, const struct gp_memprofile *m)
+{
+	int nprog = 0, nrec = 0, r = 0;
+	double *ways;
+	if (!m || m->n == 0)
+		return NULL;
+	for (int i = 0; i < p->n; i++)
+		nprog += p->ins[i].iclass == GP_IC_LDS || p->ins[i].iclass == GP_IC_STS;
+	for (int j = 0; j < m->n; j++)
+		nrec += m->recs[j].space == GP_MSPACE_SHARED && !m->recs[j].is_atomic;
+	if (nprog == 0 || nprog != nrec || !(ways = calloc((size_t)p->n, sizeof(*ways))))
+		return NULL;
+	for (int i = 0; i < p->n; i++) {
+		const struct gp_memrec *rec;
+		if (p->ins[i].iclass != GP_IC_LDS && p->ins[i].iclass != GP_IC_STS)
+			continue;
+		while (m->recs[r].space != GP_MSPACE_SHARED || m->recs[r].is_atomic)
+			r++;
+		rec = &m->recs[r++];
+		if (strncmp(rec->op, p->ins[i].op, 3) != 0) {
+			free(ways);
+			return NULL;
+		}
+		ways[i] = rec->bank_ways > 1 ? rec->bank_ways : 1;
+	}
+	return ways;
 }

@@ -538,7 +538,7 @@ static void finish(struct en_sim *s, struct run_state *r, struct gp_engine_resul
 		slots += (double)sm->issue_slots;
 		l1a += (double)sm->l1_access;
 		l1h += (double)sm->l1_hit;
-		sw += (double)sm->smem_ways;
+		sw += (double)sm->smem_ways_fp / (double)EN_FP;
 		si += (double)sm->smem_ins;
 	}
 	/* sampled runs: whole-launch counts from the finished blocks' average */

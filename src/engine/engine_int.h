@@ -86,8 +86,10 @@ struct en_ins {
 	uint8_t diverge;       /* branch: "taken" strictly between 0 and 1, lanes split */
 	uint32_t taken_fp;     /* diverge: fraction of the active lanes that jump, fixed point */
 	int32_t rpc;           /* diverge: reconvergence point (immediate post-dominator; n = exit) */
-	uint32_t jumps_fp;     /* emulated program: fraction of its executions a warp jumps,
-				* fixed point (0: the guarded default) */
+	uint32_t jumps_fp;     /* emulated program: fraction of its executions a warp jumps
+				* (a guarded EXIT: leaves), fixed point (0: the guarded default) */
+	uint32_t smem_ways_fp; /* LDS/STS without a pattern: the memory profile's wavefronts a
+				* request, fixed point (0: from the synthesised addresses) */
 };
 
 struct en_pat {
@@ -138,6 +140,9 @@ void en_prog_release(struct en_prog *p);
 /* warp: the launched warp's serial (1, 2, ...), which picks floor or ceil of a fractional
  * mean trip count; 0 is gp_engine_program_counts' walk (p->walk_ceil picks). */
 int en_prog_next(const struct en_prog *p, int pc, uint32_t *iter, uint64_t warp, int *taken);
+/* A guarded branch's jump, or a guarded EXIT's leave, on its share jumps_fp of an emulated
+ * program's executions: 1 for this warp (its serial, its iteration of the innermost loop). */
+int en_prog_decides(const struct en_ins *in, const uint32_t *iter, uint64_t warp);
 
 /* ==== Branch divergence (SIMT reconvergence stack, program source only) ==== */
 
@@ -340,7 +345,7 @@ struct en_sm {
 	uint64_t warp_ins, issue_slots;
 	uint64_t thread_ins;           /* warp instructions x active lanes */
 	uint64_t l1_access, l1_hit;
-	uint64_t smem_ins, smem_ways;
+	uint64_t smem_ins, smem_ways_fp;   /* shared instructions; their wavefronts, fixed point */
 	uint64_t occ_integral, occ_last_t;
 	int resident;
 	uint64_t last_exit;

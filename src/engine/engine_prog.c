@@ -418,6 +418,7 @@ int en_prog_compile(const struct gp_device *dev, const struct gp_kernel *k,
 	int16_t map[EN_REG_IDS];
 	int rc, narrays = 0;
 	char (*arrays)[GP_NAME_MAX] = NULL;
+	double *smem_ways = NULL;
 
 	memset(p, 0, sizeof(*p));
 	if (!gp || gp->n <= 0) {
@@ -435,6 +436,7 @@ int en_prog_compile(const struct gp_device *dev, const struct gp_kernel *k,
 	p->npat = gp->npatterns + gp->n;
 	p->pat = calloc((size_t)p->npat, sizeof(*p->pat));
 	arrays = calloc((size_t)gp->npatterns + 1, sizeof(*arrays));
+	smem_ways = gp_program_shared_ways(gp, k->memory);   /* NULL: nothing maps */
 	if (!p->ins || !p->pat || !arrays) {
 		rc = gp_error(d, GP_ENOMEM, "out of memory compiling the program");
 		goto fail;
@@ -564,6 +566,11 @@ int en_prog_compile(const struct gp_device *dev, const struct gp_kernel *k,
 				dp->c_block = shared ? 0 : block_threads;
 				dp->base = (uint64_t)(gp->npatterns + i + 1) << 40;
 				in->pattern = (int16_t)(gp->npatterns + i);
+				/* a shared access the descriptor gives no addresses for takes its
+				 * bank ways from the memory profile when it has them (an emulated
+				 * kernel's: its lanes' real addresses), as the model's path does */
+				if (shared && smem_ways && smem_ways[i] >= 1)
+					in->smem_ways_fp = (uint32_t)llround(smem_ways[i] * (double)EN_FP);
 			}
 		}
 	}
@@ -625,6 +632,15 @@ int en_prog_compile(const struct gp_device *dev, const struct gp_kernel *k,
 			in->jump = f >= 1 - 1e-9;
 			in->jumps_fp = !in->jump && f > 1e-9 ? (uint32_t)llround(f * (double)EN_FP) : 0;
 		}
+		/* an emulated program's guarded EXIT (`if (ty == 0 && by == 0) { ... }` ends the
+		 * other warps there) leaves on the share of its executions that did not go on:
+		 * 1 - execs(next) / execs(it), decided warp by warp as a guarded branch's jumps
+		 * (en_prog_decides); 0 keeps the bounds guard alone */
+		if (gp->has_execs && in->kind == EN_K_EXIT && in->predicated && in->loop_tail < 0 &&
+		    gp->ins[i].execs > 0 && i + 1 < gp->n) {
+			double f = 1 - gp->ins[i + 1].execs / gp->ins[i].execs;
+			in->jumps_fp = f > 1e-9 ? (uint32_t)llround(fmin(1, f) * (double)EN_FP) : 0;
+		}
 		if (gp->ins[i].has_taken && in->loop_tail >= 0) {
 			rc = ins_error(d, k, i, GP_EINVAL, "\"taken\" on a loop's back edge",
 				       "a loop's back edge runs its trip count; annotate a branch "
@@ -637,9 +653,11 @@ int en_prog_compile(const struct gp_device *dev, const struct gp_kernel *k,
 	if (p->ndiv > 0 && (rc = compute_rpc(p, d)) < 0)
 		goto fail;
 	free(arrays);
+	free(smem_ways);
 	return 0;
 fail:
 	free(arrays);
+	free(smem_ways);
 	en_prog_release(p);
 	return rc;
 }
@@ -702,18 +720,23 @@ int en_prog_next(const struct en_prog *p, int pc, uint32_t *iter, uint64_t warp,
 	} else if (in->jump) {
 		*taken = 1;
 		next = in->target;
-	} else if (in->jumps_fp) {
-		/* the k-th decision jumps when floor((k + 1) f) > floor(k f), k = the warp's
-		 * serial plus its iteration of the innermost loop: a share f of any run of
-		 * consecutive warps or iterations, with no generator and the same for any --jobs */
-		uint64_t k = (warp == EN_WARP_ANY ? 0 : warp) +
-			     (in->inner_loop >= 0 ? iter[in->inner_loop] : 0);
-		if (((k + 1) * in->jumps_fp) >> EN_FP_SHIFT > (k * in->jumps_fp) >> EN_FP_SHIFT) {
-			*taken = 1;
-			next = in->target;
-		}
+	} else if (in->jumps_fp && en_prog_decides(in, iter, warp)) {
+		*taken = 1;
+		next = in->target;
 	}
 	return skip_zero(p, next, warp, taken);
+}
+
+int en_prog_decides(const struct en_ins *in, const uint32_t *iter, uint64_t warp)
+{
+	/* the k-th decision is yes when floor((k + 1) f) > floor(k f), k = the warp's serial
+	 * plus its iteration of the innermost loop: a share f of any run of consecutive warps
+	 * or iterations, with no generator and the same for any --jobs */
+	uint64_t k = (warp == EN_WARP_ANY ? 0 : warp) +
+		     (in->inner_loop >= 0 ? iter[in->inner_loop] : 0);
+	if (in->jumps_fp >= EN_FP)
+		return 1;
+	return ((k + 1) * in->jumps_fp) >> EN_FP_SHIFT > (k * in->jumps_fp) >> EN_FP_SHIFT;
 }
 
 /*

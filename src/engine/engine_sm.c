@@ -506,15 +506,20 @@ static void exec_shared(struct en_sim *s, struct en_sm *sm, struct en_warp *w,
 			const struct en_ins *in, uint64_t t)
 {
 	uint64_t addr[32];
-	int n = s->trace ? en_trace_addresses(w->tb, w, addr) : en_mem_addresses(s, in, w, addr);
-	int ways = en_mem_bank_ways(addr, n, in->width, s->smem_banks);
-	uint64_t wave = s->smem_wave_fp * (uint64_t)ways;
-	uint64_t now = t << EN_FP_SHIFT;
+	uint64_t ways_fp, wave, now = t << EN_FP_SHIFT;
+	if (!s->trace && in->smem_ways_fp) {
+		/* the memory profile's wavefronts (en_ins.smem_ways_fp): a mean over the launch */
+		ways_fp = in->smem_ways_fp;
+	} else {
+		int n = s->trace ? en_trace_addresses(w->tb, w, addr) : en_mem_addresses(s, in, w, addr);
+		ways_fp = (uint64_t)en_mem_bank_ways(addr, n, in->width, s->smem_banks) << EN_FP_SHIFT;
+	}
+	wave = (s->smem_wave_fp * ways_fp) >> EN_FP_SHIFT;
 	sm->smem_free = (sm->smem_free > now ? sm->smem_free : now) + wave;
 	sm->smem_ins++;
-	sm->smem_ways += (uint64_t)ways;
+	sm->smem_ways_fp += ways_fp;
 	if (in->kind == EN_K_LDS)
-		set_dst(w, in, t + s->lat_shared + en_fp_ceil(s->smem_wave_fp * (uint64_t)(ways - 1)), 1);
+		set_dst(w, in, t + s->lat_shared + en_fp_ceil(wave - s->smem_wave_fp), 1);
 }
 
 /* ==== Issue ==== */
@@ -644,6 +649,9 @@ exec_src(struct en_sim *s, struct en_sm *sm, int slot, struct en_warp *w, uint64
 				lanes_flush(s, sm, w);
 			if (keep < w->active)
 				w->active = keep > 0 ? (int)keep : 0;
+			/* an emulated program's guarded EXIT ends its share of the warps */
+			if (src != EN_SRC_DIV && in->jumps_fp && en_prog_decides(in, w->iter, w->gen))
+				w->active = 0;
 			if (w->active > 0)
 				break;
 		}

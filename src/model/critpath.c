@@ -289,40 +289,6 @@ static double walk_range(struct walk *w, int lo, int hi, double t0, int *exited)
 	return end;
 }
 
-/* Wavefronts of each shared-memory instruction of p from the memory profile m (bank ways,
- * kernels/README.md "memory"): the profile's shared loads/stores are in PC order and so are
- * the program's, so the k-th LDS/STS of the program is the k-th shared non-atomic record.
- * When the counts differ (an instruction never executed has no record) or an opcode does not
- * match, nothing is mapped and every shared access counts one wavefront. Returns a new
- * array of p->n (the caller frees it) or NULL. */
-static double *shared_ways(const struct gp_program *p, const struct gp_memprofile *m)
-{
-	int nprog = 0, nrec = 0, r = 0;
-	double *ways;
-	if (!m || m->n == 0)
-		return NULL;
-	for (int i = 0; i < p->n; i++)
-		nprog += p->ins[i].iclass == GP_IC_LDS || p->ins[i].iclass == GP_IC_STS;
-	for (int j = 0; j < m->n; j++)
-		nrec += m->recs[j].space == GP_MSPACE_SHARED && !m->recs[j].is_atomic;
-	if (nprog == 0 || nprog != nrec || !(ways = calloc((size_t)p->n, sizeof(*ways))))
-		return NULL;
-	for (int i = 0; i < p->n; i++) {
-		const struct gp_memrec *rec;
-		if (p->ins[i].iclass != GP_IC_LDS && p->ins[i].iclass != GP_IC_STS)
-			continue;
-		while (m->recs[r].space != GP_MSPACE_SHARED || m->recs[r].is_atomic)
-			r++;
-		rec = &m->recs[r++];
-		if (strncmp(rec->op, p->ins[i].op, 3) != 0) {
-			free(ways);
-			return NULL;
-		}
-		ways[i] = rec->bank_ways > 1 ? rec->bank_ways : 1;
-	}
-	return ways;
-}
-
 /* How often each instruction of an emulated program runs per run of its innermost loop's
  * head (per iteration), or per warp outside loops: its execs over theirs, capped at 1.
  * NULL without execs (or without memory: then every instruction counts whole). */
@@ -403,7 +369,7 @@ int gp_critpath_phased(const struct gp_device *dev, const struct gp_kernel *k,
 		if (is_block_barrier(&k->program->ins[i]))
 			w.last_barrier = i;
 	w.gld_cycles = gld_latency_cycles > 0 ? gld_latency_cycles : dev->lat_mem[GP_MEM_DRAM];
-	w.smem_ways = shared_ways(k->program, k->memory);
+	w.smem_ways = gp_program_shared_ways(k->program, k->memory);
 	w.share = exec_share(k->program);
 	w.first_bar_dram = -1;
 	*cycles = walk_range(&w, 0, k->program->n - 1, 0, &exited);
