@@ -330,6 +330,42 @@ static void test_execs_decide_branches(void **state)
 	gp_kernel_release(&without);
 }
 
+/*
+ * An emulated program's guarded EXIT ends the share of the warps the launch ended there
+ * (`if (ty == 0 && by == 0) { ... }` in backprop's adjust_weights: the launch's other warps
+ * leave at @P0 EXIT): an FFMA and @P0 EXIT run by every warp (execs 1), then 2 FFMAs and
+ * EXIT by a quarter of them (execs 0.25). The engine leaves on 1 - 0.25 / 1 = 0.75 of the
+ * EXIT's executions, warp by warp as a guarded branch's jumps: of 8 warps (serials 1..8)
+ * the decisions k = 1..8 stay at k = 4 and 8 (floor((k + 1) 0.75) = floor(k 0.75)), so
+ * 8 x 2 + 2 x 3 = 22 warp instructions. Without execs the EXIT is only the launch's bounds
+ * guard and every warp goes on: 8 x 5 = 40.
+ */
+static void test_execs_decide_exits(void **state)
+{
+	char prog[1024];
+	struct gp_kernel with, without;
+	struct gp_engine_result a, b;
+	(void)state;
+	for (int e = 1; e >= 0; e--) {
+		snprintf(prog, sizeof(prog),
+			 "{\"instructions\": ["
+			 "{\"op\": \"FFMA\", \"class\": \"fp32\", \"dst\": [\"R1\"], \"src\": [\"R1\", \"R0\"]%s},"
+			 "{\"op\": \"EXIT\", \"class\": \"branch\", \"pred\": \"P0\", \"exit\": true%s},"
+			 "{\"op\": \"FFMA\", \"class\": \"fp32\", \"dst\": [\"R2\"], \"src\": [\"R1\", \"R0\"]%s},"
+			 "{\"op\": \"FFMA\", \"class\": \"fp32\", \"dst\": [\"R3\"], \"src\": [\"R2\", \"R0\"]%s},"
+			 "{\"op\": \"EXIT\", \"class\": \"branch\", \"exit\": true%s}]}",
+			 e ? ", \"execs\": 1" : "", e ? ", \"execs\": 1" : "", e ? ", \"execs\": 0.25" : "",
+			 e ? ", \"execs\": 0.25" : "", e ? ", \"execs\": 0.25" : "");
+		tu_program_kernel(e ? &with : &without, "", prog);
+	}
+	sim(&with, NULL, 0, 1, 256, 1, &a);
+	sim(&without, NULL, 0, 1, 256, 1, &b);
+	assert_true(a.warp_instructions == 8 * 2 + 2 * 3);
+	assert_true(b.warp_instructions == 8 * 5);
+	gp_kernel_release(&with);
+	gp_kernel_release(&without);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -341,6 +377,7 @@ int main(void)
 		cmocka_unit_test(test_loader_errors),
 		cmocka_unit_test(test_engine_checks),
 		cmocka_unit_test(test_execs_decide_branches),
+		cmocka_unit_test(test_execs_decide_exits),
 	};
 	return cmocka_run_group_tests(tests, setup, NULL);
 }
