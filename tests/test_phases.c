@@ -158,14 +158,11 @@ static void test_store_ack_off_the_loop_path(void **state)
  * 32 lanes; issue 3 / 4): a block of 8 warps ends 7 x (32 - 1) later. By hand on V100:
  * 31 + 7 x 31 = 248 cycles more.
  */
-static double conflict_path(const struct gp_device *dev, int ways)
+/* The tile kernel's text with the LDS at `ways` bank ways, "sass" or "emulated" fidelity */
+static void conflict_text(char *text, size_t cap, int ways, const char *fidelity)
 {
-	char text[2048];
-	struct gp_kernel k;
-	struct gp_diag d;
-	double cycles = -1;
-	snprintf(text, sizeof(text),
-		 "{ \"name\": \"tile\", \"fidelity\": \"sass\", \"regs_per_thread\": 8,"
+	snprintf(text, cap,
+		 "{ \"name\": \"tile\", \"fidelity\": \"%s\", \"regs_per_thread\": 8,"
 		 " \"per_warp\": { \"ins_fp32\": 1, \"ins_issued\": 1, \"latency_bound\": 1 },"
 		 " \"program\": { \"instructions\": ["
 		 "{ \"op\": \"STS\", \"class\": \"sts\", \"src\": [\"R1\", \"R2\"], \"width\": 4,"
@@ -179,7 +176,16 @@ static double conflict_path(const struct gp_device *dev, int ways)
 		 "{ \"pc\": 0, \"op\": \"STS\", \"space\": \"shared\", \"store\": true, \"width_bytes\": 4,"
 		 " \"requests\": 1, \"bank_ways\": 1, \"bytes\": 128 },"
 		 "{ \"pc\": 32, \"op\": \"LDS.U\", \"space\": \"shared\", \"width_bytes\": 4,"
-		 " \"requests\": 1, \"bank_ways\": %d, \"bytes\": 128 } ] }", ways);
+		 " \"requests\": 1, \"bank_ways\": %d, \"bytes\": 128 } ] }", fidelity, ways);
+}
+
+static double conflict_path(const struct gp_device *dev, int ways)
+{
+	char text[2048];
+	struct gp_kernel k;
+	struct gp_diag d;
+	double cycles = -1;
+	conflict_text(text, sizeof(text), ways, "sass");
 	assert_int_equal(gp_kernel_parse(text, strlen(text), "tile.json", &k, &d), 0);
 	assert_int_equal(gp_critpath_phased(dev, &k, NULL, 0, 0, 8, &cycles, NULL, NULL, &d), 0);
 	gp_kernel_release(&k);
@@ -218,22 +224,7 @@ static void test_engine_takes_profile_ways(void **state)
 		struct gp_kernel k;
 		struct gp_launch l = { .grid = 1, .block = 256 };
 		struct gp_engine_opts o;
-		snprintf(text, sizeof(text),
-			 "{ \"name\": \"tile\", \"fidelity\": \"emulated\", \"regs_per_thread\": 8,"
-			 " \"per_warp\": { \"ins_fp32\": 1, \"ins_issued\": 1, \"latency_bound\": 1 },"
-			 " \"program\": { \"instructions\": ["
-			 "{ \"op\": \"STS\", \"class\": \"sts\", \"src\": [\"R1\", \"R2\"], \"width\": 4,"
-			 " \"level\": \"shared\" },"
-			 "{ \"op\": \"BAR.SYNC\", \"class\": \"bar\" },"
-			 "{ \"op\": \"LDS.U\", \"class\": \"lds\", \"dst\": [\"R5\"], \"src\": [\"R4\"],"
-			 " \"width\": 4, \"level\": \"shared\" },"
-			 "{ \"op\": \"FADD\", \"class\": \"fp32\", \"dst\": [\"R6\"], \"src\": [\"R5\", \"R5\"] },"
-			 "{ \"op\": \"EXIT\", \"class\": \"branch\", \"exit\": true } ] },"
-			 " \"memory\": ["
-			 "{ \"pc\": 0, \"op\": \"STS\", \"space\": \"shared\", \"store\": true, \"width_bytes\": 4,"
-			 " \"requests\": 1, \"bank_ways\": 1, \"bytes\": 128 },"
-			 "{ \"pc\": 32, \"op\": \"LDS.U\", \"space\": \"shared\", \"width_bytes\": 4,"
-			 " \"requests\": 1, \"bank_ways\": %d, \"bytes\": 128 } ] }", i ? 32 : 1);
+		conflict_text(text, sizeof(text), i ? 32 : 1, "emulated");
 		assert_int_equal(gp_kernel_parse(text, strlen(text), "tile.json", &k, &d), 0);
 		gp_engine_opts_init(&o);
 		assert_int_equal(gp_engine_run(&dev, &k, NULL, &l, &o, &r[i], &d), 0);
