@@ -649,7 +649,9 @@ exec_src(struct en_sim *s, struct en_sm *sm, int slot, struct en_warp *w, uint64
 				lanes_flush(s, sm, w);
 			if (keep < w->active)
 				w->active = keep > 0 ? (int)keep : 0;
-			/* an emulated program's guarded EXIT ends its share of the warps */
+			/* an emulated program's guarded EXIT ends its share of the warps (a launch
+			 * by --threads whose last block has whole warps past the count ends those
+			 * twice over: by the guard and in the share, at most a block's warps) */
 			if (src != EN_SRC_DIV && in->jumps_fp && en_prog_decides(in, w->iter, w->gen))
 				w->active = 0;
 			if (w->active > 0)
