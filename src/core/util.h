@@ -4,6 +4,7 @@
 #define GPUPERF_UTIL_H
 
 #include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 #include "gpuperf/diag.h"
 
@@ -66,6 +67,21 @@ static inline unsigned gp_fnv1a(const char *s, size_t len)
 	for (size_t i = 0; i < len; i++)
 		h = (h ^ (unsigned char)s[i]) * 16777619u;
 	return h;
+}
+
+/* The bytes of [a, e) (a < e) in a's 32-byte sector, as a mask of the sector's bytes (bit i:
+ * byte i); *next gets where the piece ends, the next sector's start or e. A store's sectors
+ * written only in part are those whose lanes' pieces, ORed, are not all ones: the one rule
+ * of the emulator's and the engine's (emu_mem.c, engine_mem.c). */
+static inline uint32_t gp_sector_piece(uint64_t a, uint64_t e, uint64_t *next)
+{
+	uint64_t end = ((a >> 5) + 1) << 5;
+	int len;
+	if (end > e)
+		end = e;
+	len = (int)(end - a);
+	*next = end;
+	return len == 32 ? 0xffffffffu : ((1u << len) - 1) << (a & 31);
 }
 
 /*

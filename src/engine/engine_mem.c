@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "engine_int.h"
+#include "util.h"
 
 /* ==== Set-associative caches with per-sector state and LRU ==== */
 
@@ -154,15 +155,12 @@ static void partial_scattered(const uint64_t *addr, int n, int width, const uint
 	for (int l = 0; l < n; l++) {
 		uint64_t a = addr[l], e = addr[l] + (uint64_t)width;
 		while (a < e) {
-			uint64_t s = a >> 5, end = (s + 1) << 5;
-			int len, j;
-			if (end > e)
-				end = e;
-			len = (int)(end - a);
-			j = line_index(lines, nl, s >> 2);
+			uint64_t s = a >> 5, next;
+			uint32_t piece = gp_sector_piece(a, e, &next);
+			int j = line_index(lines, nl, s >> 2);
 			if (j >= 0)
-				cov[j][s & 3] |= len == 32 ? ~0u : ((1u << len) - 1) << (a & 31);
-			a = end;
+				cov[j][s & 3] |= piece;
+			a = next;
 		}
 	}
 	for (int j = 0; j < nl; j++) {

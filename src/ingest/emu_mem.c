@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "emu_int.h"
+#include "util.h"
 
 /* ==== Hash set of sector numbers (open addressing, key + 1 stored so 0 is empty) ==== */
 
@@ -131,8 +132,9 @@ static int partial_sectors(const uint64_t *addr, uint32_t mask, int width)
 			continue;
 		/* the lane's bytes one sector's piece at a time */
 		for (a = addr[lane], e = addr[lane] + (uint64_t)width; a < e;) {
-			uint64_t s = a >> 5, end = (s + 1) << 5 < e ? (s + 1) << 5 : e;
-			int k, len = (int)(end - a);
+			uint64_t s = a >> 5, next;
+			uint32_t piece = gp_sector_piece(a, e, &next);
+			int k;
 			for (k = n - 1; k >= 0 && sec[k] != s; k--)
 				;
 			if (k < 0 && n < 2 * W) {
@@ -142,8 +144,8 @@ static int partial_sectors(const uint64_t *addr, uint32_t mask, int width)
 			}
 			/* k < 0: more sectors than two a lane, not an aligned access */
 			if (k >= 0)
-				bytes[k] |= len == 32 ? 0xffffffffu : ((1u << len) - 1) << (a & 31);
-			a = end;
+				bytes[k] |= piece;
+			a = next;
 		}
 	}
 	for (int k = 0; k < n; k++)
