@@ -229,14 +229,14 @@ static double walk_range(struct walk *w, int lo, int hi, double t0, int *exited)
 		 * phase's pipe work, for the share of them it runs (its expected cost) */
 		f = w->share ? w->share[i] : 1;
 		start = issue + f * (in->dual && w->dev->dual_issue ? 0 : (i > lo ? w->dev->ilp_latency_cycles : 0));
-		w->phase.ins[gp_iclass_unit((enum gp_iclass)in->iclass)] += f;
-		w->phase.issued += f;
-		if (w->smem_ways)
-			w->phase.smem += f * w->smem_ways[i];
-		w->fill.ins[gp_iclass_unit((enum gp_iclass)in->iclass)] += f;
-		w->fill.issued += f;
-		if (w->smem_ways)
-			w->fill.smem += f * w->smem_ways[i];
+		{
+			/* straight-line work is in the phase and in the fill alike */
+			struct pipe_work one = { .issued = f,
+						 .smem = w->smem_ways ? f * w->smem_ways[i] : 0 };
+			one.ins[gp_iclass_unit((enum gp_iclass)in->iclass)] = f;
+			pipe_work_add(&w->phase, &one, 1);
+			pipe_work_add(&w->fill, &one, 1);
+		}
 		if (is_block_barrier(in)) {
 			/* No warp of the block passes the barrier before the last one reaches it,
 			 * and the last one reaches it behind the other warps' share of the phase
