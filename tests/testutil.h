@@ -165,6 +165,17 @@ static inline void tu_gpuperf(struct tu_run *r, const char *fmt, ...)
 		}                                                                            \
 	} while (0)
 
+/* $GPUPERF_VALIDATE_OUT/sub (build/validate/sub without it) into dir, made with its parents
+ * if missing: where a validator writes what it compares. 0, or -1 (the caller says so). */
+static inline int tu_validate_dir(const char *sub, char *dir, size_t n)
+{
+	const char *out = getenv("GPUPERF_VALIDATE_OUT");
+	char cmd[1100];
+	snprintf(dir, n, "%s/%s", out && out[0] ? out : "build/validate", sub);
+	snprintf(cmd, sizeof(cmd), "mkdir -p '%s'", dir);
+	return system(cmd) == 0 ? 0 : -1;
+}
+
 /* Write text to a fresh temp file; returns its path (static buffer, one at a time per slot). */
 static inline const char *tu_tmpfile(int slot, const char *suffix, const char *text)
 {

@@ -80,21 +80,18 @@ static void remove_trace(void)
 
 int main(void)
 {
-	const char *out = getenv("GPUPERF_VALIDATE_OUT");
 	char dir[512], desc[640], tsv[640];
 	double sum[3] = { 0 };
 	int n[3] = { 0 };
 	FILE *t;
 
-	snprintf(dir, sizeof(dir), "%s/agree", out ? out : "build/validate");
 	snprintf(trace, sizeof(trace), "/tmp/gp_agree_%d", (int)getpid());
 	tu_gpuperf(&run, "estimate --help");   /* is the binary there */
 	if (run.status == 127 || run.status >= 128) {
 		fprintf(stderr, "validate_engine: cannot run $GPUPERF_BIN\n");
 		return 1;
 	}
-	snprintf(tsv, sizeof(tsv), "mkdir -p '%s'", dir);
-	if (system(tsv) != 0) {
+	if (tu_validate_dir("agree", dir, sizeof(dir)) < 0) {
 		fprintf(stderr, "validate_engine: cannot create %s\n", dir);
 		return 1;
 	}

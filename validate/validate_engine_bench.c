@@ -9,12 +9,10 @@
  * minutes; past the L2 every pass misses alike, so the first touch is warm enough) and
  * five block sizes of each stream table. Prints each case, the mean absolute percentage
  * error and the points within 10% per table and overall, and the worst point. Exits non-zero only when it cannot run. About two minutes. */
-#include <errno.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
 #include "gpuperf/device.h"
 #include "gpuperf/engine.h"
@@ -181,7 +179,7 @@ static int stream(const char *dev_name, const char *file)
  * (awcase.h aw_predict); the descriptors go to $GPUPERF_VALIDATE_OUT/engine_aw/. */
 static int accelwattch(void)
 {
-	const char *csv = tu_shared_path(AW_CSV), *out = getenv("GPUPERF_VALIDATE_OUT");
+	const char *csv = tu_shared_path(AW_CSV);
 	static struct tu_run run;
 	struct gp_device dev;
 	struct gp_diag d;
@@ -194,11 +192,7 @@ static int accelwattch(void)
 		fprintf(stderr, "validate_engine_bench: qv100: %s\n", d.msg);
 		return -1;
 	}
-	snprintf(dir, sizeof(dir), "%s", out && out[0] ? out : "build/validate");
-	if (mkdir(dir, 0755) < 0 && errno != EEXIST)
-		dir[0] = '\0';
-	strncat(dir, "/engine_aw", sizeof(dir) - strlen(dir) - 1);
-	if (mkdir(dir, 0755) < 0 && errno != EEXIST) {
+	if (tu_validate_dir("engine_aw", dir, sizeof(dir)) < 0) {
 		fprintf(stderr, "validate_engine_bench: cannot create %s\n", dir);
 		return -1;
 	}

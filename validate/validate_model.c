@@ -315,15 +315,11 @@ static int thesis(const char *dev_name, const struct gp_kernel *k)
 /* DRAM reads below this are constants, not arrays: left out of the reads' relative error */
 #define AW_READS_MIN_SECTORS 1000
 
-/* $GPUPERF_VALIDATE_OUT/sub (build/validate/sub without it), made if missing, into dir: where
- * a group writes the descriptors it emulates. 0, or -1 said on stderr. */
+/* tu_validate_dir(sub): where a group writes the descriptors it emulates. 0, or -1 said on
+ * stderr. */
 static int case_dir(const char *sub, char *dir, size_t n)
 {
-	const char *out = getenv("GPUPERF_VALIDATE_OUT");
-	char cmd[1100];
-	snprintf(dir, n, "%s/%s", out ? out : "build/validate", sub);
-	snprintf(cmd, sizeof(cmd), "mkdir -p '%s'", dir);
-	if (system(cmd) != 0) {
+	if (tu_validate_dir(sub, dir, n) < 0) {
 		fprintf(stderr, "validate_model: cannot create %s\n", dir);
 		return -1;
 	}
