@@ -185,6 +185,19 @@ static uint64_t sim(const struct gp_device *dev, const struct gp_kernel *k, long
 	return r.cycles;
 }
 
+/* The kernel k over 2 and 6 waves of RESIDENT blocks on dev (*c1, *c2 cycles): the 4 more
+ * waves take 4 x RESIDENT blocks at per_block cycles each, to 1% (label names the run). */
+static void four_more_waves(const struct gp_device *dev, const struct gp_kernel *k,
+			    const char *label, double per_block, uint64_t *c1, uint64_t *c2)
+{
+	*c1 = sim(dev, k, 2 * RESIDENT);
+	*c2 = sim(dev, k, 6 * RESIDENT);
+	print_message("%s: %llu and %llu cycles, %.3f a block (by hand %.3f)\n", label,
+		      (unsigned long long)*c1, (unsigned long long)*c2,
+		      (double)(*c2 - *c1) / (4 * RESIDENT), per_block);
+	tu_assert_rel((double)(*c2 - *c1), 4 * RESIDENT * per_block, 0.01);
+}
+
 /*
  * The stage's rate. Its queue grows from the start: the SMs issue the stores far faster than
  * the stages take them, and a block's slot frees only once its stores are acknowledged, at
@@ -205,12 +218,7 @@ static void test_scattered_stores_ecc(void **state)
 	double per_block = BLOCK * partial_cycles(1);
 	(void)state;
 	store_kernel(&k, 8);
-	c1 = sim(&v100, &k, 2 * RESIDENT);
-	c2 = sim(&v100, &k, 6 * RESIDENT);
-	print_message("ECC: %llu and %llu cycles, %.3f a block (by hand %.3f)\n",
-		      (unsigned long long)c1, (unsigned long long)c2,
-		      (double)(c2 - c1) / (4 * RESIDENT), per_block);
-	tu_assert_rel((double)(c2 - c1), 4 * RESIDENT * per_block, 0.01);
+	four_more_waves(&v100, &k, "ECC", per_block, &c1, &c2);
 	tu_assert_rel((double)c2, 6 * RESIDENT * per_block, 0.01);
 	gp_kernel_release(&k);
 }
@@ -230,14 +238,9 @@ static void test_scattered_stores_no_ecc(void **state)
 	(void)state;
 	dev.dram_ecc = 0;
 	store_kernel(&k, 8);
-	c1 = sim(&dev, &k, 2 * RESIDENT);
-	c2 = sim(&dev, &k, 6 * RESIDENT);
+	four_more_waves(&dev, &k, "no ECC", per_block, &c1, &c2);
 	e1 = sim(&v100, &k, 2 * RESIDENT);
 	e2 = sim(&v100, &k, 6 * RESIDENT);
-	print_message("no ECC: %llu and %llu cycles, %.3f a block (by hand %.3f)\n",
-		      (unsigned long long)c1, (unsigned long long)c2,
-		      (double)(c2 - c1) / (4 * RESIDENT), per_block);
-	tu_assert_rel((double)(c2 - c1), 4 * RESIDENT * per_block, 0.01);
 	tu_assert_rel((double)(e2 - e1) / (double)(c2 - c1), 2.0, 0.01);
 	gp_kernel_release(&k);
 }
@@ -274,11 +277,7 @@ static char *store_trace(int blocks, int stride, size_t *len)
 	size_t cap = (size_t)blocks * (BLOCK / 32) * 120 + 4096, m = 0;
 	char *t = malloc(cap);
 	assert_non_null(t);
-	m += (size_t)snprintf(t + m, cap - m, "-kernel name = store\n-kernel id = 1\n"
-			      "-grid dim = (%d,1,1)\n-block dim = (%d,1,1)\n-shmem = 0\n-nregs = 8\n"
-			      "-binary version = 70\n-cuda stream id = 0\n"
-			      "-accelsim tracer version = 4\n-enable lineinfo = 0\n\n"
-			      "#traces format = PC mask ...\n\n", blocks, BLOCK);
+	m += tu_trace_header(t + m, cap - m, "store", blocks, BLOCK, 70);
 	for (int b = 0; b < blocks; b++) {
 		m += (size_t)snprintf(t + m, cap - m, "#BEGIN_TB\n\nthread block = %d,0,0\n\n", b);
 		for (int w = 0; w < BLOCK / 32; w++) {

@@ -370,11 +370,7 @@ static char *vadd_trace(int blocks, int threads, int bad_block, size_t *len)
 	size_t cap = (size_t)blocks * (size_t)(threads / 32) * 1400 + 4096, m = 0;
 	char *t = malloc(cap);
 	assert_non_null(t);
-	m += (size_t)snprintf(t + m, cap - m, "-kernel name = _Z6vecAddIfEvPT_S1_S1_i\n"
-			      "-kernel id = 1\n-grid dim = (%d,1,1)\n-block dim = (%d,1,1)\n"
-			      "-shmem = 0\n-nregs = 8\n-binary version = 61\n-cuda stream id = 0\n"
-			      "-accelsim tracer version = 4\n-enable lineinfo = 0\n\n"
-			      "#traces format = PC mask ...\n\n", blocks, threads);
+	m += tu_trace_header(t + m, cap - m, "_Z6vecAddIfEvPT_S1_S1_i", blocks, threads, 61);
 	for (int b = 0; b < blocks; b++) {
 		m += (size_t)snprintf(t + m, cap - m, "#BEGIN_TB\n\nthread block = %d,0,0\n\n", b);
 		for (int w = 0; w < threads / 32; w++) {

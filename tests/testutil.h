@@ -176,6 +176,19 @@ static inline int tu_validate_dir(const char *sub, char *dir, size_t n)
 	return system(cmd) == 0 ? 0 : -1;
 }
 
+/* An Accel-Sim trace's kernel header (tracer version 4, 8 registers, no shared memory) for
+ * kernel name on blocks blocks of threads threads, binary version binver, into t (capacity
+ * cap): the characters written. */
+static inline size_t tu_trace_header(char *t, size_t cap, const char *name, int blocks,
+				     int threads, int binver)
+{
+	return (size_t)snprintf(t, cap, "-kernel name = %s\n-kernel id = 1\n-grid dim = (%d,1,1)\n"
+				"-block dim = (%d,1,1)\n-shmem = 0\n-nregs = 8\n"
+				"-binary version = %d\n-cuda stream id = 0\n"
+				"-accelsim tracer version = 4\n-enable lineinfo = 0\n\n"
+				"#traces format = PC mask ...\n\n", name, blocks, threads, binver);
+}
+
 /* Write text to a fresh temp file; returns its path (static buffer, one at a time per slot). */
 static inline const char *tu_tmpfile(int slot, const char *suffix, const char *text)
 {
