@@ -126,8 +126,9 @@ static void test_hotspot(void **state)
 	assert_true(p.l2_sectors >= 0.99 * p.l1_sectors);
 	/* pinned: measured 56439; 45629 before the MIO station (its MUFU reciprocals and its
 	 * loads in series) joined the pipes' queueing network, 46720 with it; its barrier-coupled
-	 * blocks, not its warps, as the customers of the busiest pipe: 49085) */
-	tu_assert_rel(p.kernel_cycles, 49085, 0.005);
+	 * blocks, not its warps, as the customers of the busiest pipe: 49085; with the listing's
+	 * stall counts as the issue gaps, test_stall.c: 49906) */
+	tu_assert_rel(p.kernel_cycles, 49906, 0.005);
 }
 
 /*
@@ -225,7 +226,11 @@ static void test_sgemm(void **state)
  * 256-cycle chain), and the engine, which interleaves the warps cycle by cycle, takes
  * 36803 cycles for it: the whole loop's pipe work, 3 x 192 x 11 cycles on the path, was
  * the queue the closed network already counts, and it made up by chance for what neither
- * the model nor the engine has of this kernel on the QV100.
+ * the model nor the engine has of this kernel on the QV100. With the listing's stall counts
+ * as the issue gaps (test_stall.c) an inverseCND iteration is 180 cycles on the path, not
+ * 150 (the FSETP before each branch stalls 12, the IMAD 5, the LOP3 6): 33307 -> 38344, the
+ * engine 36803 -> 39968 (measured 58367); quasirandomGenerator 54352 -> 54676 (80627),
+ * binomialOptions 1356947 -> 1365529 (1366300).
  */
 static void test_samples(void **state)
 {
@@ -235,14 +240,14 @@ static void test_samples(void **state)
 	assert_float_equal(p.l1_sectors, 393216, 0.5);
 	assert_float_equal(p.l2_sectors, 393216, 0.5);
 	assert_true(p.dram_rd_sectors > 0 && p.dram_rd_sectors <= 12);
-	tu_assert_rel(p.kernel_cycles, 54352, 0.005);
+	tu_assert_rel(p.kernel_cycles, 54676, 0.005);
 	predict("qrng_icnd", &p);
 	assert_float_equal(p.l1_sectors, 393216, 0.5);
-	tu_assert_rel(p.kernel_cycles, 33307, 0.005);
+	tu_assert_rel(p.kernel_cycles, 38344, 0.005);
 	predict("binomialOptions", &p);
 	assert_float_equal(p.l1_sectors, 1024, 0.5);
 	assert_float_equal(p.dram_rd_sectors, 1024 * 20 / 32.0, 0.5);
-	tu_assert_rel(p.kernel_cycles, 1356947, 0.005);
+	tu_assert_rel(p.kernel_cycles, 1365529, 0.005);
 	predict("sobolQRNG", &p);
 	assert_float_equal(p.dram_rd_sectors, 400, 0.5);
 	tu_assert_rel(p.kernel_cycles, 96349, 0.005);   /* 95762 with warps as customers */

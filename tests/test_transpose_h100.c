@@ -207,10 +207,12 @@ static void test_padded(void **state)
 	tu_assert_rel(p.dram_bytes, 2 * N * N * 4, 1e-3);
 	assert_string_equal(p.limiter, "latency");
 	tu_assert_rel(p.occupancy_warps, 64, 0);
-	tu_assert_rel(WARPS_PER_SM * p.latency_bound_cycles / 64 / SM_HZ * 1e3, 3.6327, 1e-3);
+	/* 3.6327 before the listing's stall counts set the issue gaps (test_stall.c) */
+	tu_assert_rel(WARPS_PER_SM * p.latency_bound_cycles / 64 / SM_HZ * 1e3, 3.6666, 1e-3);
 	/* 3.6845 while the SM's warps were the pipes' customers; its blocks (1024 threads, 2 an
-	 * SM) meet at a barrier, so they are (estimate.c warp_rate): measured 5.0724 */
-	tu_assert_rel(p.duration_ms, 3.8647, 1e-3);
+	 * SM) meet at a barrier, so they are (estimate.c warp_rate): 3.8647, and 3.8963 with the
+	 * stall counts; measured 5.0724 */
+	tu_assert_rel(p.duration_ms, 3.8963, 1e-3);
 	gp_kernel_release(&k);
 }
 
@@ -239,8 +241,9 @@ static void test_tiled(void **state)
 	tu_assert_rel(p.cpw[GP_BOUND_SMEM], 33, 1e-9);
 	assert_string_equal(p.throughput_limiter, "shared_memory");
 	assert_string_equal(p.limiter, "latency");
-	tu_assert_rel(WARPS_PER_SM * p.latency_bound_cycles / 64 / SM_HZ * 1e3, 5.3566, 1e-3);
-	tu_assert_rel(p.duration_ms, 6.4058, 1e-3);
+	/* with the listing's stall counts (test_stall.c): 5.3566 -> 5.4071, 6.4058 -> 6.4465 */
+	tu_assert_rel(WARPS_PER_SM * p.latency_bound_cycles / 64 / SM_HZ * 1e3, 5.4071, 1e-3);
+	tu_assert_rel(p.duration_ms, 6.4465, 1e-3);
 	gp_kernel_release(&k);
 }
 

@@ -26,7 +26,7 @@ static const char *const top_keys[] = { "name", "display_name", "fidelity", "arc
 	"dynamic", "memory", "footprints", NULL };
 static const char *const program_keys[] = { "instructions", "loops", "patterns", NULL };
 static const char *const instr_keys[] = { "op", "class", "dst", "src", "dual", "pred", "target",
-	"exit", "width", "level", "pattern", "taken", "execs", NULL };
+	"exit", "width", "level", "pattern", "taken", "execs", "stall", NULL };
 static const char *const loop_keys[] = { "head", "tail", "trips", NULL };
 static const char *const pattern_keys[] = { "array", "elem_bytes", "kind", "offset", "tid", "block",
 	"iter", "footprint_bytes", "wrap", "tid_y", "tid_z", "block_y", "block_z", NULL };
@@ -210,7 +210,7 @@ static int read_program(struct gp_jr *r, const cJSON *root, struct gp_kernel *k)
 	cJSON_ArrayForEach(c, arr) {
 		struct gp_pinstr in;
 		char p[64], cls[16], lvl[16] = "", pred[8] = "";
-		int width = 0, pat = -1, target = -1, dual = 0, ex = 0, ic, has_taken = 1, has_execs;
+		int width = 0, stall = 0, pat = -1, target = -1, dual = 0, ex = 0, ic, has_taken = 1, has_execs;
 		double taken = 0, execs = 0;
 		snprintf(p, sizeof(p), "/program/instructions/%d", i);
 		if (i >= 1000000)
@@ -240,6 +240,7 @@ static int read_program(struct gp_jr *r, const cJSON *root, struct gp_kernel *k)
 		    (rc = gp_jr_bool(r, c, p, "dual", 0, &dual)) < 0 ||
 		    (rc = gp_jr_bool(r, c, p, "exit", 0, &ex)) < 0 ||
 		    (rc = gp_jr_int(r, c, p, "width", 0, 0, 128, &width)) < 0 ||
+		    (rc = gp_jr_int(r, c, p, "stall", 0, 1, 15, &stall)) < 0 ||
 		    (rc = gp_jr_str(r, c, p, "level", 0, lvl, sizeof(lvl))) < 0 ||
 		    (rc = gp_jr_str(r, c, p, "pred", 0, pred, sizeof(pred))) < 0 ||
 		    (rc = gp_jr_int(r, c, p, "pattern", 0, -1, pg->npatterns - 1, &pat)) < 0 ||
@@ -267,6 +268,7 @@ static int read_program(struct gp_jr *r, const cJSON *root, struct gp_kernel *k)
 		in.has_taken = has_taken == 0;
 		in.taken = taken;
 		in.dual = (uint8_t)dual;
+		in.stall = (uint8_t)stall;
 		in.is_exit = (uint8_t)ex;
 		in.width_bytes = (uint8_t)(width ? width : (gp_iclass_is_memory(ic) ? 4 : 0));
 		in.pattern = (int16_t)pat;
@@ -655,6 +657,8 @@ static cJSON *program_json(const struct gp_program *pg)
 		add_regs(o, "src", src, nsrc);
 		if (in->dual)
 			cJSON_AddBoolToObject(o, "dual", 1);
+		if (in->stall)
+			cJSON_AddNumberToObject(o, "stall", in->stall);
 		if (gp_iclass_is_memory(in->iclass)) {
 			cJSON_AddNumberToObject(o, "width", in->width_bytes);
 			cJSON_AddStringToObject(o, "level", gp_memlevel_name(in->mem_level));

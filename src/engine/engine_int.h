@@ -69,6 +69,8 @@ struct en_ins {
 	uint8_t kind;          /* enum en_kind */
 	uint8_t unit;          /* enum gp_unit */
 	uint8_t dual;          /* may issue in the same cycle as the previous one */
+	uint8_t stall;         /* the listing's stall count: cycles before the warp's next
+				* instruction (kernel.h); 0: the device's ilp latency */
 	uint8_t predicated;
 	uint8_t nwait, ndst;
 	uint16_t wait[EN_WAIT_MAX];  /* compact registers read or written (RAW and WAW) */

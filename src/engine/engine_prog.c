@@ -493,6 +493,7 @@ int en_prog_compile(const struct gp_device *dev, const struct gp_kernel *k,
 			goto fail;
 		}
 		in->dual = pi->dual && i > 0;
+		in->stall = pi->stall;
 		in->target = pi->target;
 		if (in->kind == EN_K_BRA && (pi->target < -1 || pi->target >= gp->n)) {
 			rc = ins_error(d, k, i, GP_EINVAL, "branch target outside the program",

@@ -697,7 +697,7 @@ exec_src(struct en_sim *s, struct en_sm *sm, int slot, struct en_warp *w, uint64
 	else if (in->kind == EN_K_BRA || in->kind == EN_K_EXIT)
 		w->next_issue = t + s->lat_not_taken;
 	else
-		w->next_issue = t + s->ilp;
+		w->next_issue = t + (in->stall ? in->stall : s->ilp);
 	return !taken;
 }
 

@@ -46,7 +46,7 @@ struct lt {
 	double *f;   /* n forms of W doubles each; storage for FMAX */
 };
 
-enum rkind { R_START, R_ILP, R_DUAL, R_BAR, R_AFTER_LOOP, R_RAW, R_CARRIED };
+enum rkind { R_START, R_ILP, R_DUAL, R_BAR, R_AFTER_LOOP, R_RAW, R_CARRIED, R_STALL };
 
 struct step {
 	int ins;          /* instruction index, -1 for a loop node */
@@ -551,8 +551,10 @@ static int walk(struct gp_cfg *c, int ctx, int lo, int hi, const struct lt *star
 			}
 		}
 		lt_copy(c, &prev, &t);
-		edge = dev->ilp_latency_cycles;
-		edge_kind = R_ILP;
+		/* the next instruction issues after this one's stall count where the listing
+		 * gives it (sass.c control_word), else after the device's ILP latency */
+		edge = in->stall ? in->stall : dev->ilp_latency_cycles;
+		edge_kind = in->stall ? R_STALL : R_ILP;
 		if (in->iclass == GP_IC_BAR && dev->lat_class[GP_IC_BAR] > edge) {
 			/* nothing after a barrier issues before it completes */
 			edge = dev->lat_class[GP_IC_BAR];
@@ -1241,6 +1243,7 @@ static int fill_program(const struct gp_cfg *c, struct gp_kernel *k, struct gp_d
 		memset(&pi, 0, sizeof(pi));
 		pi.iclass = (uint8_t)in->iclass;
 		pi.dual = (uint8_t)(in->dual && c->dual_ok);
+		pi.stall = in->stall;
 		for (int r = 0; r < in->ndst && pi.ndst < GP_PI_MAX_DST; r++)
 			if (prog_reg(in->dst[r], vmap, nv) >= 0)
 				pi.dst[pi.ndst++] = (int16_t)prog_reg(in->dst[r], vmap, nv);
@@ -1363,7 +1366,7 @@ static void sb_printf(struct sbuf *b, const char *fmt, ...)
 static const char *rkind_name(int k)
 {
 	static const char *const names[] = { "start", "ilp", "dual", "barrier", "after loop",
-					     "reg", "carried" };
+					     "reg", "carried", "stall" };
 	return names[k];
 }
 

@@ -898,6 +898,36 @@ static int label_line(const char *s, char *out, size_t size)
 	return 1;
 }
 
+/*
+ * Volta and later (sm_70+) encode an instruction in 128 bits; cuobjdump and nvdisasm -hex list
+ * the upper 64 on the line after it, alone in a comment. Its bits 41-44 (the instruction's
+ * 105-108) are the stall count the compiler set: the cycles the warp waits before issuing its
+ * next instruction, which cover the fixed-latency results that instruction depends on (Jia,
+ * Maggioni, Staiger and Scarpazza, "Dissecting the NVIDIA Volta GPU Architecture via
+ * Microbenchmarking", 2018, sec. 2.1, the control information: stall cycles, yield, write and
+ * read barriers, wait mask, reuse). 1 when s is such a line for the function's last
+ * instruction (its stall is recorded), else 0. Older listings interleave their control words
+ * before the instructions they govern and are left alone.
+ */
+static int control_word(struct parser *p, const char *s)
+{
+	struct gp_sass_func *fn;
+	unsigned long long hi;
+	char *end;
+	const char *h = skip_ws(s + 2);
+	if (s[0] != '/' || s[1] != '*' || h[0] != '0' || h[1] != 'x' || p->cur < 0)
+		return 0;
+	hi = strtoull(h + 2, &end, 16);
+	if (end - (h + 2) != 16 || strncmp(skip_ws(end), "*/", 2) != 0)
+		return 0;
+	fn = &p->f->funcs[p->cur];
+	if (fn->sm < 70 || fn->n == 0 || fn->ins[fn->n - 1].line != p->line - 1)
+		return 0;
+	/* a stall of 0 still takes the next cycle */
+	fn->ins[fn->n - 1].stall = (uint8_t)((hi >> 41 & 0xf) ? (hi >> 41 & 0xf) : 1);
+	return 1;
+}
+
 static int parse_line(struct parser *p, char *s)
 {
 	char name[512];
@@ -981,6 +1011,8 @@ static int parse_line(struct parser *p, char *s)
 		}
 		return parse_instruction(p, rest, closes, (uint32_t)addr);
 	}
+	if (control_word(p, s))
+		return 0;
 	if (label_line(s, name, sizeof(name))) {
 		if (starts(name, ".text.") &&
 		    (p->cur < 0 || strcmp(p->f->funcs[p->cur].name, name + 6) != 0))

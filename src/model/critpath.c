@@ -154,7 +154,7 @@ static void loop_dram_syncs(struct walk *w, const struct walk *in, double trips)
  * the last result is ready. *exited is set when an unpredicated EXIT is reached. */
 static double walk_range(struct walk *w, int lo, int hi, double t0, int *exited)
 {
-	double issue = t0, end = t0;
+	double issue = t0, end = t0, gap = -1;   /* the last instruction's stall, -1: not given */
 	for (int i = lo; i <= hi && i < w->p->n; i++) {
 		const struct gp_pinstr *in = &w->p->ins[i];
 		int l = loop_at(w->p, i, lo, hi);
@@ -222,13 +222,23 @@ static double walk_range(struct walk *w, int lo, int hi, double t0, int *exited)
 					if (w->p->ins[j].dst[k] >= 0 && w->p->ins[j].dst[k] < NREGS)
 						w->ready[w->p->ins[j].dst[k]] = after;
 			issue = end = after;
+			gap = -1;
 			i = w->p->loops[l].tail;
 			continue;
 		}
 		/* an instruction a branch skips on some iterations is on the path, and in the
 		 * phase's pipe work, for the share of them it runs (its expected cost) */
 		f = w->share ? w->share[i] : 1;
-		start = issue + f * (in->dual && w->dev->dual_issue ? 0 : (i > lo ? w->dev->ilp_latency_cycles : 0));
+		/* the warp issues behind the instruction before: after its stall count where the
+		 * listing gives one (the compiler's schedule, which covers its fixed-latency
+		 * results), else after the device's dependent-issue latency (thesis Table 4.1) */
+		if (in->dual && w->dev->dual_issue)
+			start = issue;
+		else if (gap >= 0)
+			start = issue + gap;
+		else
+			start = issue + f * (i > lo ? w->dev->ilp_latency_cycles : 0);
+		gap = in->stall ? f * in->stall : -1;
 		{
 			/* straight-line work is in the phase and in the fill alike */
 			struct pipe_work one = { .issued = f,
@@ -254,6 +264,7 @@ static double walk_range(struct walk *w, int lo, int hi, double t0, int *exited)
 			w->phase_dram = 0;
 			phase_clear(w);
 			w->saw_barrier = 1;
+			gap = -1;
 			if (release > end)
 				end = release;
 			issue = release;
