@@ -1,5 +1,6 @@
-/* test_stall.c - the stall counts of sm_70+ listings' control codes (sass.c control_word):
- * decoded from the upper 64 bits cuobjdump lists after each instruction, carried through
+/* test_stall.c - the stall counts of a listing's control codes (sass.c control_word): decoded
+ * from the upper 64 bits cuobjdump lists after each sm_70+ instruction, or from the control
+ * word before each group of three on Maxwell and Pascal, carried through
  * the descriptor, and used as the issue gap on the model's critical path (critpath.c) and in
  * the engine (engine_sm.c). Figures hand-derived from the control words and from
  * devices/v100.json (FP32 latency 4, dependent-issue latency 2, block replacement 362). */
@@ -40,20 +41,47 @@ static void test_decodes_volta_stalls(void **state)
 	gp_sass_file_release(&f);
 }
 
-/* Maxwell and Pascal list a control word before each group of three instructions, not after
- * each one: nothing is read from it (and it is not an instruction). */
-static void test_older_listings_untouched(void **state)
+/*
+ * Maxwell and Pascal: a control word before each group of three instructions, 21 bits each,
+ * the stall count in the low 4 (sass.c control_word). kernels/sass/branchy.sm_61.sass opens
+ * with 0x001cfc00e22007f6: fields 0x7f6, 0x711, 0x73f, stalls 6, 1, 15; then 0x001fd842fec20ff1:
+ * 0x20ff1, 0x217f6, 0x7f6: 1, 6, 6; then 0x001ff400fd4007ed: 13, 10, 13; then
+ * 0x001f9800fe2207f0: 0x207f0 (0, the first of the dual-issue pair SHR/SSY: the next cycle),
+ * 0x7f1 (1). The line after "SSY 0x3b8 }" is SSY's own encoding, not a control word.
+ */
+static void test_decodes_maxwell_groups(void **state)
 {
-	static const char maxwell[] =
-		"\tcode for sm_52\n\t\tFunction : k\n"
-		"                                                                    /* 0x001fc400fe2007f6 */\n"
-		"        /*0008*/                   MOV R1, c[0x0][0x20] ;         /* 0x4c98078000870001 */\n"
-		"        /*0010*/                   FFMA R2, R0, R0, R0 ;          /* 0x5980000000070002 */\n"
-		"        /*0018*/                   EXIT ;                         /* 0xe30000000007000f */\n";
+	static const int want[11] = { 6, 1, 15, 1, 6, 6, 13, 10, 13, 1, 1 };
+	struct gp_sass_file f;
+	struct gp_diag d;
+	size_t len;
+	char *text = gp_read_file("kernels/sass/branchy.sm_61.sass", 0, &len, &d);
+	(void)state;
+	assert_non_null(text);
+	assert_int_equal(gp_sass_parse(text, len, "branchy.sm_61.sass", &f, &d), 0);
+	for (int i = 0; i < 11; i++)
+		assert_int_equal(f.funcs[0].ins[i].stall, want[i]);
+	assert_int_equal(f.funcs[0].ins[10].dual, 1);
+	/* the third of that group follows SSY's encoding line, from the same control word */
+	assert_int_equal(f.funcs[0].ins[11].addr, 0x78);
+	assert_int_equal(f.funcs[0].ins[11].stall, 6);
+	gp_sass_file_release(&f);
+	free(text);
+}
+
+/* Kepler's control words (one before seven instructions) are not read. */
+static void test_kepler_untouched(void **state)
+{
+	static const char kepler[] =
+		"\tcode for sm_35\n\t\tFunction : k\n"
+		"                                                                    /* 0x08a0bc80b0a0a0a0 */\n"
+		"        /*0008*/                   MOV R1, c[0x0][0x44] ;         /* 0x64c03c00089c0006 */\n"
+		"        /*0010*/                   FFMA R2, R0, R0, R0 ;          /* 0xcc000000001c0002 */\n"
+		"        /*0018*/                   EXIT ;                         /* 0x18000000001c003c */\n";
 	struct gp_sass_file f;
 	struct gp_diag d;
 	(void)state;
-	assert_int_equal(gp_sass_parse(maxwell, strlen(maxwell), "k.sass", &f, &d), 0);
+	assert_int_equal(gp_sass_parse(kepler, strlen(kepler), "k.sass", &f, &d), 0);
 	assert_int_equal(f.funcs[0].n, 3);
 	for (int i = 0; i < 3; i++)
 		assert_int_equal(f.funcs[0].ins[i].stall, 0);
@@ -166,7 +194,8 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_decodes_volta_stalls),
-		cmocka_unit_test(test_older_listings_untouched),
+		cmocka_unit_test(test_decodes_maxwell_groups),
+		cmocka_unit_test(test_kepler_untouched),
 		cmocka_unit_test(test_real_listing),
 		cmocka_unit_test(test_critical_path_by_hand),
 		cmocka_unit_test(test_engine_by_hand),

@@ -27,6 +27,10 @@ struct parser {
 	int header_sm;        /* .headerflags EF_CUDA_SMxx */
 	int in_group, group_first;
 	int line;
+	int ins_hex;          /* the last instruction's line carried its encoding */
+	unsigned long long ctl;   /* Maxwell/Pascal: the control word before the group */
+	int ctl_valid;
+	long ctl_base;        /* the group's address (a multiple of 32), -1 before its first */
 	struct pending *pend;
 	int npend, cap_pend;
 	int *seen;            /* (name, sm) hash of the functions so far: index + 1, 0 empty */
@@ -548,6 +552,79 @@ static int target_operand(struct parser *p, int index, const struct operand *ops
 	return 0;
 }
 
+/* a stall count as the issue gap: 0 (a dual-issue pair's first, or a Volta encoding's
+ * minimum) still takes the next cycle; the pair itself is the dual flag's */
+static uint8_t stall_gap(unsigned long long bits)
+{
+	return (uint8_t)((bits & 0xf) ? (bits & 0xf) : 1);
+}
+
+/*
+ * A line that is only an encoding, "/" "* 0x<16 hex digits> *" "/". The compiler's stall count
+ * is in it: the cycles the warp waits before issuing its next instruction, which cover the
+ * fixed-latency results that instruction depends on.
+ * - Volta and later (sm_70+) encode an instruction in 128 bits; cuobjdump and nvdisasm -hex
+ *   list the upper 64 on the line after it. Its bits 41-44 (the instruction's 105-108) are the
+ *   stall count (Jia, Maggioni, Staiger and Scarpazza, "Dissecting the NVIDIA Volta GPU
+ *   Architecture via Microbenchmarking", 2018, sec. 2.1: stall cycles, yield, write and read
+ *   barriers, wait mask, reuse).
+ * - Maxwell and Pascal (sm_50..sm_62) give every group of three 64-bit instructions a control
+ *   word, listed before them at the group's 32-byte boundary: 21 bits an instruction, its
+ *   stall count in the low 4 (the same paper's comparison of the encodings: Kepler one control
+ *   word for 7 instructions, Maxwell and Pascal one for 3, Volta none, the control in each
+ *   instruction). The line after a dual-issue pair's closing brace is that instruction's own
+ *   encoding instead.
+ * 1 when s is such a line (consumed), else 0. Kepler's control words are left alone.
+ */
+static int control_word(struct parser *p, const char *s)
+{
+	struct gp_sass_func *fn;
+	unsigned long long hi;
+	char *end;
+	const char *h = skip_ws(s + 2);
+	int fam, follows;
+	if (s[0] != '/' || s[1] != '*' || h[0] != '0' || h[1] != 'x' || p->cur < 0)
+		return 0;
+	hi = strtoull(h + 2, &end, 16);
+	if (end - (h + 2) != 16 || strncmp(skip_ws(end), "*/", 2) != 0)
+		return 0;
+	fn = &p->f->funcs[p->cur];
+	fam = fn->sm ? gp_sm_family(fn->sm) : -1;
+	follows = fn->n > 0 && fn->ins[fn->n - 1].line == p->line - 1;
+	if (fam >= GP_FAM_VOLTA) {
+		if (!follows)
+			return 0;
+		fn->ins[fn->n - 1].stall = stall_gap(hi >> 41);
+		return 1;
+	}
+	if (fam != GP_FAM_MAXWELL)
+		return 0;
+	if (!(follows && !p->ins_hex)) {
+		p->ctl = hi;
+		p->ctl_valid = 1;
+		p->ctl_base = -1;
+	}
+	return 1;
+}
+
+/* Maxwell/Pascal: the stall count of the instruction at addr from its group's control word */
+static void group_stall(struct parser *p, struct gp_sass_ins *in)
+{
+	long base = (long)(in->addr & ~0x1fu);
+	int slot = (int)((in->addr & 0x1fu) / 8) - 1;
+	if (!p->ctl_valid || slot < 0)
+		return;
+	if (p->ctl_base < 0)
+		p->ctl_base = base;
+	if (p->ctl_base != base) {
+		p->ctl_valid = 0;
+		return;
+	}
+	in->stall = stall_gap(p->ctl >> (21 * slot));
+	if (slot == 2)
+		p->ctl_valid = 0;
+}
+
 static int parse_instruction(struct parser *p, const char *rest, int closes_group, uint32_t addr)
 {
 	struct gp_sass_func *fn = &p->f->funcs[p->cur];
@@ -733,6 +810,8 @@ static int parse_instruction(struct parser *p, const char *rest, int closes_grou
 			in.src[in.nsrc++] = in.guard;
 	}
 
+	if (fam == GP_FAM_MAXWELL)
+		group_stall(p, &in);
 	if (p->in_group) {
 		in.dual = (uint8_t)!p->group_first;
 		p->group_first = 0;
@@ -898,36 +977,6 @@ static int label_line(const char *s, char *out, size_t size)
 	return 1;
 }
 
-/*
- * Volta and later (sm_70+) encode an instruction in 128 bits; cuobjdump and nvdisasm -hex list
- * the upper 64 on the line after it, alone in a comment. Its bits 41-44 (the instruction's
- * 105-108) are the stall count the compiler set: the cycles the warp waits before issuing its
- * next instruction, which cover the fixed-latency results that instruction depends on (Jia,
- * Maggioni, Staiger and Scarpazza, "Dissecting the NVIDIA Volta GPU Architecture via
- * Microbenchmarking", 2018, sec. 2.1, the control information: stall cycles, yield, write and
- * read barriers, wait mask, reuse). 1 when s is such a line for the function's last
- * instruction (its stall is recorded), else 0. Older listings interleave their control words
- * before the instructions they govern and are left alone.
- */
-static int control_word(struct parser *p, const char *s)
-{
-	struct gp_sass_func *fn;
-	unsigned long long hi;
-	char *end;
-	const char *h = skip_ws(s + 2);
-	if (s[0] != '/' || s[1] != '*' || h[0] != '0' || h[1] != 'x' || p->cur < 0)
-		return 0;
-	hi = strtoull(h + 2, &end, 16);
-	if (end - (h + 2) != 16 || strncmp(skip_ws(end), "*/", 2) != 0)
-		return 0;
-	fn = &p->f->funcs[p->cur];
-	if (fn->sm < 70 || fn->n == 0 || fn->ins[fn->n - 1].line != p->line - 1)
-		return 0;
-	/* a stall of 0 still takes the next cycle */
-	fn->ins[fn->n - 1].stall = (uint8_t)((hi >> 41 & 0xf) ? (hi >> 41 & 0xf) : 1);
-	return 1;
-}
-
 static int parse_line(struct parser *p, char *s)
 {
 	char name[512];
@@ -1004,6 +1053,7 @@ static int parse_line(struct parser *p, char *s)
 		       rest[code_len + 1] != '\0')
 			code_len += 1 + strcspn(rest + code_len + 1, "/");
 		closes = memchr(rest, '}', code_len) != NULL;
+		p->ins_hex = rest[code_len] == '/' && strstr(rest + code_len, "0x") != NULL;
 		((char *)rest)[code_len] = '\0';
 		if (p->cur < 0) {
 			if (open_func(p, "anonymous") < 0)
