@@ -6,6 +6,7 @@
  * devices/v100.json (FP32 latency 4, dependent-issue latency 2, block replacement 362). */
 #include <string.h>
 
+#include "gpuperf/cfg.h"
 #include "gpuperf/critpath.h"
 #include "gpuperf/engine.h"
 #include "gpuperf/sass.h"
@@ -38,6 +39,21 @@ static void test_decodes_volta_stalls(void **state)
 	assert_int_equal(f.funcs[0].ins[1].stall, 6);
 	assert_int_equal(f.funcs[0].ins[2].stall, 12);
 	assert_int_equal(f.funcs[0].ins[3].stall, 5);
+	/* extract's static path: the FFMAs at 0 and 2, FSETP at 8, EXIT at 20, the block's slot
+	 * free 362 cycles later (v100): 382, each edge named "stall" in --explain */
+	{
+		struct gp_device dev;
+		struct gp_cfg *c;
+		char *why;
+		assert_int_equal(gp_device_load("devices/v100.json", &dev, &d), 0);
+		assert_int_equal(gp_cfg_build(&f.funcs[0], &dev, NULL, &c, &d), 0);
+		tu_assert_rel(gp_cfg_summary(c)->latency_cycles, 382, 1e-12);
+		why = gp_cfg_explain(c);
+		assert_non_null(why);
+		tu_assert_contains(why, "  stall  ");
+		free(why);
+		gp_cfg_free(c);
+	}
 	gp_sass_file_release(&f);
 }
 
