@@ -53,7 +53,7 @@ struct gp_pinstr {
 	uint8_t ndst, nsrc;
 	uint8_t dual;              /* issued together with the previous instruction */
 	uint8_t stall;             /* cycles before the warp's next instruction issues (the
-				    * listing's control code, sm_70+), 1..15; 0 not given */
+				    * listing's control code, sass.h), 1..15; 0 not given */
 	int16_t dst[GP_PI_MAX_DST];
 	int16_t src[GP_PI_MAX_SRC];
 	uint8_t width_bytes;       /* per-thread access width for memory classes */

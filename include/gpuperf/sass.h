@@ -64,8 +64,9 @@ struct gp_sass_ins {
 	uint8_t guarded;        /* has a guard predicate other than @PT */
 	uint8_t never;          /* guarded by @!PT: never executes */
 	uint8_t width_bytes;    /* per-thread access width (memory classes) */
-	uint8_t stall;          /* sm_70+: cycles the warp waits before its next instruction,
-				 * the control code's stall count (1..15); 0 not listed */
+	uint8_t stall;          /* cycles the warp waits before its next instruction, the
+				 * control code's stall count (sm_50..sm_62 and sm_70+: sass.c
+				 * control_word), 1..15; 0 not listed */
 	int guard;              /* guard predicate id, -1 when none or PT */
 	int target;             /* instruction index of the branch target, -1 none */
 	uint8_t ndst, nsrc;

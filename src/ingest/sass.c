@@ -589,7 +589,7 @@ static int control_word(struct parser *p, const char *s)
 	if (end - (h + 2) != 16 || strncmp(skip_ws(end), "*/", 2) != 0)
 		return 0;
 	fn = &p->f->funcs[p->cur];
-	fam = fn->sm ? gp_sm_family(fn->sm) : -1;
+	fam = gp_sm_family(fn->sm);   /* -1 when the listing names no sm */
 	follows = fn->n > 0 && fn->ins[fn->n - 1].line == p->line - 1;
 	if (fam >= GP_FAM_VOLTA) {
 		if (!follows)
