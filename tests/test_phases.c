@@ -222,12 +222,9 @@ static void test_engine_takes_profile_ways(void **state)
 	for (int i = 0; i < 2; i++) {
 		char text[2048];
 		struct gp_kernel k;
-		struct gp_launch l = { .grid = 1, .block = 256 };
-		struct gp_engine_opts o;
 		conflict_text(text, sizeof(text), i ? 32 : 1, "emulated");
 		assert_int_equal(gp_kernel_parse(text, strlen(text), "tile.json", &k, &d), 0);
-		gp_engine_opts_init(&o);
-		assert_int_equal(gp_engine_run(&dev, &k, NULL, &l, &o, &r[i], &d), 0);
+		tu_engine_run(&dev, &k, 1, 256, &r[i]);
 		gp_kernel_release(&k);
 	}
 	tu_assert_rel(r[0].smem_conflict_ways, 1, 1e-12);

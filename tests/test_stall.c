@@ -45,7 +45,7 @@ static void test_decodes_volta_stalls(void **state)
 		struct gp_device dev;
 		struct gp_cfg *c;
 		char *why;
-		assert_int_equal(gp_device_load("devices/v100.json", &dev, &d), 0);
+		tu_device("v100", &dev);
 		assert_int_equal(gp_cfg_build(&f.funcs[0], &dev, NULL, &c, &d), 0);
 		tu_assert_rel(gp_cfg_summary(c)->latency_cycles, 382, 1e-12);
 		why = gp_cfg_explain(c);
@@ -171,7 +171,7 @@ static void test_critical_path_by_hand(void **state)
 	struct gp_diag d;
 	double cycles[2];
 	(void)state;
-	assert_int_equal(gp_device_load("devices/v100.json", &dev, &d), 0);
+	tu_device("v100", &dev);
 	for (int s = 0; s < 2; s++) {
 		struct gp_kernel k;
 		stall_kernel(&k, s);
@@ -188,17 +188,13 @@ static void test_critical_path_by_hand(void **state)
 static void test_engine_by_hand(void **state)
 {
 	struct gp_device dev;
-	struct gp_diag d;
 	struct gp_engine_result r[2];
 	(void)state;
-	assert_int_equal(gp_device_load("devices/v100.json", &dev, &d), 0);
+	tu_device("v100", &dev);
 	for (int s = 0; s < 2; s++) {
 		struct gp_kernel k;
-		struct gp_launch l = { .grid = 1, .block = 32 };
-		struct gp_engine_opts o;
 		stall_kernel(&k, s);
-		gp_engine_opts_init(&o);
-		assert_int_equal(gp_engine_run(&dev, &k, NULL, &l, &o, &r[s], &d), 0);
+		tu_engine_run(&dev, &k, 1, 32, &r[s]);
 		gp_kernel_release(&k);
 	}
 	printf("  engine: %llu cycles without stalls, %llu with\n", (unsigned long long)r[0].cycles,

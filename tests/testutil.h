@@ -18,6 +18,7 @@
 
 #include "gpuperf/device.h"
 #include "gpuperf/diag.h"
+#include "gpuperf/engine.h"
 #include "gpuperf/kernel.h"
 
 /* Directory of ../shared/data (relative to the project root), or NULL when absent:
@@ -248,6 +249,20 @@ static inline void tu_kernel_load(const char *path, struct gp_kernel *k)
 	gp_kernel_init(k);
 	if (gp_kernel_load(path, k, &d) < 0)
 		fail_msg("%s: %s", path, d.msg);
+}
+
+/* k run by the engine on dev with the default options, grid x block (1-D): a run that fails
+ * fails the test. */
+static inline void tu_engine_run(const struct gp_device *dev, const struct gp_kernel *k,
+				 long long grid, int block, struct gp_engine_result *r)
+{
+	struct gp_launch l = { .grid = grid, .block = block };
+	struct gp_engine_opts o;
+	struct gp_diag d;
+	gp_diag_clear(&d);
+	gp_engine_opts_init(&o);
+	if (gp_engine_run(dev, k, NULL, &l, &o, r, &d) < 0)
+		fail_msg("%s: %s", k->name, d.msg);
 }
 
 /* A kernel descriptor from JSON text (name: the file name its errors give); a descriptor
