@@ -116,7 +116,8 @@ static void test_l2_plateau(void **state)
 /* gpu-l2-cache on H200 past its 50 MB L2 (4881920 kB: 9535 slices): each block reads its
  * 512 kB once and the slices come back a whole data set later, so every byte is a DRAM
  * read and the rate is the read-only DRAM ceiling (drammix: memory.dram_read_sustained_gbps
- * where the device has it, else sustained_gbps: 3534 on h200). */
+ * where the device has it, else sustained_gbps: h200's is 3888.5, the plateau of these
+ * rows). */
 static void test_l2cache_dram(void **state)
 {
 	struct gp_estimate e = { 0 };
@@ -128,6 +129,7 @@ static void test_l2cache_dram(void **state)
 	assert_int_equal(cc_predict(&dev, 1, 4881920, GP_COMBINE_DEFAULT, &gbps, &e, &d), 0);
 	assert_true(e.hier.dram_read_bytes > 0.99 * e.l2_bytes);
 	assert_true(fabs(gbps - e.dram_gbps_ceiling) < 0.02 * e.dram_gbps_ceiling);
+	tu_assert_rel(e.dram_gbps_ceiling, dev.dram_read_sustained_gbps, 1e-9);
 }
 
 /* The tables parse as validate_model reads them: v100's first gpu-cache row and h200's
@@ -162,6 +164,38 @@ static void test_rows(void **state)
 	fclose(f);
 }
 
+static int cmp_double(const void *a, const void *b)
+{
+	double x = *(const double *)a, y = *(const double *)b;
+	return (x > y) - (x < y);
+}
+
+/* h200's read-only DRAM ceiling is the median of gpu-l2-cache_h200.txt's rows of 100 MB and
+ * more (devices/h200.json's source): 42 rows, so the mean of the 21st and 22nd. */
+static void test_h200_read_ceiling(void **state)
+{
+	const char *p = tu_shared_path(CC_DIR "gpu-l2-cache_h200.txt");
+	struct gp_device dev;
+	double v[64], kb, gbps;
+	char line[512];
+	int n = 0;
+	FILE *f;
+	(void)state;
+	if (!p || !(f = fopen(p, "r"))) {
+		tu_skip_why("../shared/data not found");
+		skip();
+	}
+	while (fgets(line, sizeof(line), f))
+		if (cc_row(line, 1, &kb, &gbps) && kb >= 100352 && n < 64)
+			v[n++] = gbps;
+	fclose(f);
+	assert_int_equal(n, 42);
+	qsort(v, (size_t)n, sizeof(v[0]), cmp_double);
+	assert_true(v[n - 1] - v[0] < 0.005 * v[0]);   /* a plateau: 3887.3-3903.5 */
+	tu_device("devices/h200.json", &dev);
+	tu_assert_rel(dev.dram_read_sustained_gbps, (v[20] + v[21]) / 2, 1e-12);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -171,6 +205,7 @@ int main(void)
 		cmocka_unit_test(test_l2_plateau),
 		cmocka_unit_test(test_l2cache_dram),
 		cmocka_unit_test(test_rows),
+		cmocka_unit_test(test_h200_read_ceiling),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

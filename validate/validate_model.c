@@ -210,7 +210,8 @@ static int latency_table(const char *dev_name, const char *file)
 
 /* ---- gpu-cache and gpu-l2-cache: load bandwidth against the data set (tests/cachecase.h:
  * the kernels, the versions measured, what Eff. bw counts) ---- */
-/* The rows memory.l2_bw_gbps cites in the device files (their "sources"): not independent. */
+/* The rows memory.l2_bw_gbps (and h200's memory.dram_read_sustained_gbps) cite in the device
+ * files (their "sources"): not independent. */
 static const struct {
 	const char *gpu;
 	int l2;
@@ -220,6 +221,7 @@ static const struct {
 	{ "a100-80", 1, 2048, 25600 },     /* "plateau ~5400 GB/s for 2-25 MB" */
 	{ "h100-pcie", 1, 8192, 36864 },   /* "plateau ~6950 GB/s for 8-37 MB" */
 	{ "h200", 1, 8192, 30720 },        /* "plateau ~9800 GB/s for 8-30 MB" */
+	{ "h200", 1, 100352, 4881920 },    /* the read-only DRAM plateau, 3888.5 GB/s */
 };
 
 static int cache_dependent(const char *gpu, int l2, double kb)
@@ -633,7 +635,7 @@ int main(void)
 	{
 		int nc, nl;
 		double mc = mape_held_out("cache", &nc), ml = mape_held_out("l2cache", &nl);
-		printf("held out (without the L2 plateau rows the device files cite): cache %.1f%% "
+		printf("held out (without the L2 and DRAM plateau rows the device files cite): cache %.1f%% "
 		       "over %d, l2cache %.1f%% over %d\n", mc, nc, ml, nl);
 	}
 	printf("skipped: gpu-small-kernels (launch overhead, not modelled per kernel); "
@@ -643,7 +645,8 @@ int main(void)
 	       "32 and 64 threads (block replacement), every triad plateau (sustained_gbps); scale "
 	       "is held out; the L2 plateaus memory.l2_bw_gbps cites: v100's gpu-cache rows of "
 	       "0.4-6 MB, gpu-l2-cache's rows of 2-25 MB (a100-80), 8-37 MB (h100-pcie) and 8-30 MB "
-	       "(h200); the L1 plateaus and edges, the L2 edges, the rows past the L2 and "
+	       "(h200); h200's gpu-l2-cache rows of 100-4882 MB (its read-only DRAM ceiling); the "
+	       "L1 plateaus and edges, the L2 edges, the other rows past the L2 and "
 	       "gpu-cache's L2 rows on a100-80 and h100-pcie (8 warps an SM) are held out; the "
 	       "partial-sector stores' law (estimate.c GP_BOUND_PARTIAL) was read off the naive "
 	       "transposes at 8192 x 8192 (a100, rtx2080ti) and 32768 x 32768 (h100-sxm); their "
