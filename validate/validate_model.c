@@ -221,6 +221,7 @@ static const struct {
 	{ "a100-80", 1, 2048, 25600 },     /* "plateau ~5400 GB/s for 2-25 MB" */
 	{ "h100-pcie", 1, 8192, 36864 },   /* "plateau ~6950 GB/s for 8-37 MB" */
 	{ "h200", 1, 8192, 30720 },        /* "plateau ~9800 GB/s for 8-30 MB" */
+	{ "h100-pcie", 1, 100352, 1556992 }, /* the read-only DRAM plateau, 1988.45 GB/s */
 	{ "h200", 1, 100352, 4881920 },    /* the read-only DRAM plateau, 3888.5 GB/s */
 };
 
@@ -645,7 +646,8 @@ int main(void)
 	       "32 and 64 threads (block replacement), every triad plateau (sustained_gbps); scale "
 	       "is held out; the L2 plateaus memory.l2_bw_gbps cites: v100's gpu-cache rows of "
 	       "0.4-6 MB, gpu-l2-cache's rows of 2-25 MB (a100-80), 8-37 MB (h100-pcie) and 8-30 MB "
-	       "(h200); h200's gpu-l2-cache rows of 100-4882 MB (its read-only DRAM ceiling); the "
+	       "(h200); the read-only DRAM ceilings' gpu-l2-cache rows, 100-1557 MB (h100-pcie) and "
+	       "100-4882 MB (h200); the "
 	       "L1 plateaus and edges, the L2 edges, the other rows past the L2 and "
 	       "gpu-cache's L2 rows on a100-80 and h100-pcie (8 warps an SM) are held out; the "
 	       "partial-sector stores' law (estimate.c GP_BOUND_PARTIAL) was read off the naive "
