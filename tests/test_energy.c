@@ -1,5 +1,6 @@
 /* test_energy.c - kernel energy by hand: idle x time + pJ per warp instruction + pJ per byte. */
 #include "testutil.h"
+#include "cachecase.h"
 #include "gpuperf/energy.h"
 
 /* devices/gtx970.json "power": idle 15 W, TDP 145 W, FP32 1200 pJ, LSU 1500 pJ per warp
@@ -103,6 +104,27 @@ static void test_saxpy2_compute_and_memory_bound(void **state)
 	assert_true(em.dram_j / em.dynamic_j > 0.45 && ec.dram_j / ec.dynamic_j < 0.04);
 }
 
+/* DRAM energy is charged for the bytes that reach DRAM, not the bytes the warps request:
+ * gpu-benches' gpu-cache over a 2 MB buffer on V100 (tests/cachecase.h) re-reads it from
+ * the L2, so DRAM sees the buffer once (2 MiB plus each SM's lockstep share), a small part
+ * of the loads' bytes. */
+static void test_dram_energy_is_dram_traffic(void **state)
+{
+	struct gp_device v100;
+	struct gp_estimate e;
+	struct gp_energy en;
+	struct gp_diag d;
+	double gbps, requested;
+	(void)state;
+	tu_device("devices/v100.json", &v100);
+	assert_int_equal(cc_predict(&v100, 0, 2048, GP_COMBINE_DEFAULT, &gbps, &e, &d), 0);
+	requested = e.counts.gmem_bytes * e.warps_launched;
+	assert_true(e.dram_bytes >= 2048.0 * 1024);
+	assert_true(e.dram_bytes < 0.01 * requested);
+	assert_int_equal(gp_energy_kernel(&v100, &e, &en, &d), 0);
+	tu_assert_rel(en.dram_j, v100.power.pj_per_dram_byte * 1e-12 * e.dram_bytes, 1e-12);
+}
+
 static void test_tdp_scaled_fallback(void **state)
 {
 	struct gp_power pw = { 0 };
@@ -167,6 +189,7 @@ int main(void)
 		cmocka_unit_test(test_figures_are_the_devices),
 		cmocka_unit_test(test_compute_vs_memory_work),
 		cmocka_unit_test(test_saxpy2_compute_and_memory_bound),
+		cmocka_unit_test(test_dram_energy_is_dram_traffic),
 		cmocka_unit_test(test_tdp_scaled_fallback),
 		cmocka_unit_test(test_errors),
 	};

@@ -64,7 +64,9 @@ void gp_energy_work_from_estimate(const struct gp_estimate *e, struct gp_energy_
 	w->busy_s = e->kernel_s;
 	for (int u = 0; u < GP_UNIT_COUNT; u++)
 		w->warp_ins[u] = e->counts.ins[u] * e->warps_launched;
-	w->dram_bytes = e->counts.gmem_bytes * e->warps_launched;
+	/* the traffic that reaches DRAM (the hierarchy model's, cache hits left out), not the
+	 * bytes the warps request */
+	w->dram_bytes = e->dram_bytes;
 	w->utilization = e->throughput_bound_wpc > 0
 				 ? e->warp_throughput_wpc / e->throughput_bound_wpc
 				 : 0;
