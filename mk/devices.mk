@@ -35,4 +35,8 @@ endif
 
 # make validate: the energy model's mean power against AccelWattch's Volta measurements.
 VALIDATES += validate_power
+$(BUILD)/validate_power: tests/awcase.h tests/powerfit.h
+# the V100's fitted power figures (tests/powerfit.h)
+TESTS += test_power_fit
+$(BUILD)/tests/test_power_fit: tests/awcase.h tests/powerfit.h
 TESTS += test_grid_edges

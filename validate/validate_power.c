@@ -11,6 +11,18 @@
  * devices/ so that importing a GV100 GPGPU-Sim config still finds one like device (v100). The prediction knows nothing of DRAM
  * traffic, so memory-bound kernels are expected to come out low.
  *
+ * The per-operation path is checked on the kernels validate_model emulates from their SASS
+ * (tests/data/accelwattch/cases.tsv, tests/awcase.h): their warp instructions per unit and
+ * DRAM bytes come from the emulation and the hierarchy model (DRAM reads within 0.1% of the
+ * counters), their time from the measured Elapsed_Cycles at 1132 MHz, so the error is the
+ * energy figures' alone. It is shown with devices/v100.json's figures (what an estimate on
+ * the V100 charges), and with the figures a least-squares fit of the measured powers gives:
+ * the idle power, one scale for the per-unit energies (their ratios kept) and the energy of a
+ * DRAM byte, P = idle + scale x sum_u ratio_u x warp_ins_u / t + pJ_dram x bytes / t,
+ * weighted by 1 / P_measured^2 (relative errors). The fit's error on the kernels it was fitted
+ * to is reported with its leave-one-out error (each kernel predicted by the figures fitted to
+ * the others), the figure that says how it predicts a kernel it has not seen.
+ *
  * Kernel kN of a benchmark is the N-th row of that benchmark in hw_perf.csv (the
  * profiler's order). Skipped, with the reason printed: pathfinder (no counter row) and
  * the two b+tree kernels (their k1/k2 cannot be tied to the findK / findRangeK rows from
@@ -25,31 +37,8 @@
 #include "gpuperf/device.h"
 #include "gpuperf/energy.h"
 #include "testutil.h"
-#include "util.h"
-
-/* Validation name prefix -> hw_perf.csv Benchmark; NULL benchmark: skipped, with why. */
-static const struct {
-	const char *prefix, *bench, *why;
-} map[] = {
-	{ "backprop", "backprop-rodinia-3.1", NULL },
-	{ "binomialOptions", "binomialOptions", NULL },
-	{ "btree", NULL, "k1/k2 cannot be tied to the findK / findRangeK counter rows" },
-	{ "cudaTensorCoreGemm", "cudaTensorCoreGemm", NULL },
-	{ "cutlass", "cutlass_perf_test_k", NULL },   /* one benchmark per kernel: _k1.._k3 */
-	{ "dct8x8", "dct8x8", NULL },
-	{ "fastWalshTransform", "fastWalshTransform", NULL },
-	{ "histogram", "histogram", NULL },
-	{ "hotspot", "hotspot-rodinia-3.1", NULL },
-	{ "kmeans", "kmeans-rodinia-3.1", NULL },
-	{ "mergeSort", "mergeSort", NULL },
-	{ "parboil_mriq", "parboil-mri-q", NULL },
-	{ "parboil_sad", "parboil-sad", NULL },
-	{ "parboil_sgemm", "parboil-sgemm", NULL },
-	{ "pathfinder", NULL, "no row in hw_perf.csv" },
-	{ "quasirandomGenerator", "quasirandomGenerator", NULL },
-	{ "sobolQRNG", "sobolQRNG", NULL },
-	{ "srad_v1", "srad_v1-rodinia-3.1", NULL },
-};
+#include "awcase.h"
+#include "powerfit.h"
 
 static int report(struct gp_diag *d)
 {
@@ -57,34 +46,50 @@ static int report(struct gp_diag *d)
 	return 1;
 }
 
-/* The measurement file's header leaves its first column (the kernel name) unnamed, which
- * the CSV reader rejects: name it "kernel" and parse the rest as it is. */
-static int read_measured(const char *path, struct gp_csv *t, struct gp_diag *d)
+/* The per-operation section: rows with v100's figures, the fit and its leave-one-out
+ * error. 0, or 1 on error. */
+static int op_report(const struct pf_row *rows, int n, FILE *out)
 {
-	size_t len;
-	char *text = gp_read_file(path, 1 << 20, &len, d), *named;
-	int rc;
-	if (!text)
-		return -GP_EIO;
-	named = malloc(len + 8);
-	if (!named) {
-		free(text);
-		return gp_error(d, GP_ENOMEM, "out of memory");
+	struct gp_device v100;
+	struct gp_power fit;
+	struct gp_diag d;
+	double b[3], sum = 0, sum_fit = 0, sum_loo = 0, signed_v = 0;
+	if (gp_device_load("devices/v100.json", &v100, &d) < 0)
+		return report(&d);
+	if (n < 4 || pf_fit(&v100.power, rows, n, -1, b) < 0) {
+		fprintf(stderr, "validate_power: %d emulated kernels, too few to fit\n", n);
+		return 1;
 	}
-	len = (size_t)snprintf(named, len + 8, "%s%s", text[0] == ',' ? "kernel" : "", text);
-	rc = gp_csv_parse(named, len, path, t, d);
-	free(named);
-	free(text);
-	return rc;
-}
-
-/* Row of the n-th (1-based) kernel of bench in hw_perf, or -1. */
-static long perf_row(const struct gp_csv *perf, int bcol, const char *bench, int n)
-{
-	for (long r = 0; r < perf->nrows; r++)
-		if (strcmp(gp_csv_cell(perf, r, bcol), bench) == 0 && --n == 0)
-			return r;
-	return -1;
+	fit = pf_fitted(&v100.power, b);
+	printf("\nper-operation energy (devices/v100.json: idle %g W, FP32 %g pJ a warp instruction, "
+	       "DRAM %g pJ a byte) on the %d kernels validate_model emulates, at their measured time\n",
+	       v100.power.idle_w, v100.power.pj_per_warp_ins[GP_UNIT_FP32],
+	       v100.power.pj_per_dram_byte, n);
+	printf("%-24s %9s %9s %8s %9s %8s %9s %8s\n", "kernel", "meas_W", "v100_W", "err_%",
+	       "fit_W", "err_%", "loo_W", "err_%");
+	for (int i = 0; i < n; i++) {
+		double bl[3], pv = pf_power(&v100.power, &rows[i]), pf = pf_power(&fit, &rows[i]), pl;
+		struct gp_power lf;
+		if (pf_fit(&v100.power, rows, n, i, bl) < 0)
+			return 1;
+		lf = pf_fitted(&v100.power, bl);
+		pl = pf_power(&lf, &rows[i]);
+		printf("%-24s %9.1f %9.1f %+8.1f %9.1f %+8.1f %9.1f %+8.1f\n", rows[i].name,
+		       rows[i].meas_w, pv, 100 * (pv / rows[i].meas_w - 1), pf,
+		       100 * (pf / rows[i].meas_w - 1), pl, 100 * (pl / rows[i].meas_w - 1));
+		if (out)
+			fprintf(out, "%s,%.4f,%.4f,%.4f,%.4f\n", rows[i].name, rows[i].meas_w, pv, pf, pl);
+		sum += fabs(pv / rows[i].meas_w - 1);
+		signed_v += pv / rows[i].meas_w - 1;
+		sum_fit += fabs(pf / rows[i].meas_w - 1);
+		sum_loo += fabs(pl / rows[i].meas_w - 1);
+	}
+	printf("fitted to the %d: idle %.2f W, FP32 %.1f pJ a warp instruction (the other units in "
+	       "v100.json's ratios), DRAM %.2f pJ a byte\n", n, b[0], b[1], b[2]);
+	printf("power, per-operation (AccelWattch Volta, %d emulated kernels): v100.json's figures "
+	       "mean |error| %.1f%% (signed %+.1f%%); fitted %.1f%%, leave-one-out %.1f%%\n", n,
+	       100 * sum / n, 100 * signed_v / n, 100 * sum_fit / n, 100 * sum_loo / n);
+	return 0;
 }
 
 int main(void)
@@ -92,10 +97,11 @@ int main(void)
 	struct gp_csv meas, perf;
 	struct gp_device dev;
 	struct gp_diag d;
-	char mpath[2048], ppath[2048], out_path[2048];
+	char mpath[2048], ppath[2048], out_path[2048], dir[512];
 	const char *outdir = getenv("GPUPERF_VALIDATE_OUT");
 	FILE *out = NULL;
-	int bcol, dcol, icol, ccol, pcol, n = 0, skipped = 0;
+	static struct pf_row ops[PF_MAX];
+	int bcol, dcol, icol, ccol, pcol, n = 0, nops, skipped = 0, rc;
 	double sum_err = 0, sum_abs = 0;
 
 	gp_diag_clear(&d);
@@ -103,9 +109,9 @@ int main(void)
 		printf("validate_power: ../shared/data is absent: skipped\n");
 		return 0;
 	}
-	snprintf(mpath, sizeof(mpath), "%s", tu_shared_path("ext/hwdata/accelwattch_hw_power_validation_volta.csv"));
-	snprintf(ppath, sizeof(ppath), "%s", tu_shared_path("ext/hwdata/accelwattch_hw_perf.csv"));
-	if (read_measured(mpath, &meas, &d) < 0)
+	snprintf(mpath, sizeof(mpath), "%s", tu_shared_path(PF_MEASURED));
+	snprintf(ppath, sizeof(ppath), "%s", tu_shared_path(AW_CSV));
+	if (pf_read_measured(mpath, &meas, &d) < 0)
 		return report(&d);
 	if (gp_csv_read(ppath, &perf, &d) < 0) {
 		gp_csv_release(&meas);
@@ -121,6 +127,12 @@ int main(void)
 		gp_csv_release(&perf);
 		return report(&d);
 	}
+	if (tu_validate_dir("power", dir, sizeof(dir)) < 0) {
+		fprintf(stderr, "validate_power: cannot create %s\n", dir);
+		gp_csv_release(&meas);
+		gp_csv_release(&perf);
+		return 1;
+	}
 	/* the TDP-scaled path: the per-operation figures are left out on purpose (see top) */
 	memset(dev.power.pj_per_warp_ins, 0, sizeof(dev.power.pj_per_warp_ins));
 	dev.power.pj_per_dram_byte = 0;
@@ -134,37 +146,14 @@ int main(void)
 	       "AccelWattch Quadro GV100 mean power\n", dev.power.idle_w, dev.power.tdp_w);
 	printf("%-24s %9s %9s %8s %6s %6s\n", "kernel", "meas_W", "pred_W", "err_%", "duty", "idle");
 	for (long r = 0; r < meas.nrows; r++) {
-		const char *name = gp_csv_cell(&meas, r, 0), *k = strrchr(name, '_');
-		char bench[128];
+		const char *name = gp_csv_cell(&meas, r, 0), *why = NULL;
 		struct gp_energy_work w;
 		struct gp_energy e;
 		double measured, duty, idle_sms, cycles, err;
 		long pr;
-		size_t i;
-		int kn;
 
-		for (i = 0; i < sizeof(map) / sizeof(map[0]); i++)
-			if (k && strncmp(name, map[i].prefix, strlen(map[i].prefix)) == 0 &&
-			    (size_t)(k - name) == strlen(map[i].prefix))
-				break;
-		if (!k || k[1] != 'k' || (kn = atoi(k + 2)) < 1 || i == sizeof(map) / sizeof(map[0])) {
-			printf("%-24s skipped: not a benchmark this program knows\n", name);
-			skipped++;
-			continue;
-		}
-		if (!map[i].bench) {
-			printf("%-24s skipped: %s\n", name, map[i].why);
-			skipped++;
-			continue;
-		}
-		if (strcmp(map[i].prefix, "cutlass") == 0) {
-			snprintf(bench, sizeof(bench), "%s%d", map[i].bench, kn);
-			kn = 1;
-		} else {
-			snprintf(bench, sizeof(bench), "%s", map[i].bench);
-		}
-		if ((pr = perf_row(&perf, bcol, bench, kn)) < 0) {
-			printf("%-24s skipped: no row %d of %s in hw_perf.csv\n", name, kn, bench);
+		if ((pr = pf_perf_row_of(&perf, bcol, name, &why)) < 0) {
+			printf("%-24s skipped: %s\n", name, why);
 			skipped++;
 			continue;
 		}
@@ -204,5 +193,17 @@ int main(void)
 	}
 	printf("power (AccelWattch Volta): %d kernels, %d skipped; mean |error| %.1f%%, "
 	       "mean signed error %+.1f%%\n", n, skipped, sum_abs / n, sum_err / n);
-	return 0;
+	out = NULL;
+	if (outdir) {
+		snprintf(out_path, sizeof(out_path), "%s/power_ops_volta.csv", outdir);
+		if ((out = fopen(out_path, "w")))
+			fprintf(out, "kernel,measured_w,v100_w,fitted_w,leave_one_out_w\n");
+	}
+	if ((nops = pf_collect(ops, PF_MAX, dir)) < 0)
+		rc = 1;
+	else
+		rc = op_report(ops, nops, out);
+	if (out)
+		fclose(out);
+	return rc;
 }
