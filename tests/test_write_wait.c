@@ -71,14 +71,15 @@ static void test_files_hold_the_fit(void **state)
 
 /* gpu-stream scale (1 read : 1 write, not in the fit) on H200 and H100 PCIe, rows of 2 x 480
  * and 2 x 224 threads an SM: measured 2157 and 925 GB/s. Without the figure the model is
- * 27.8% and 21.0% above; with it within 5% (-3.3%, -2.0%). */
+ * 25.3% and 19.7% above (27.8% and 21.0% before both devices read at their measured
+ * read-only ceilings); with it within 5% (-3.8%, -2.4%). */
 static void test_scale_knee_held_out(void **state)
 {
 	static const struct {
 		const char *dev;
 		int row;
 		double without_pct;
-	} c[] = { { "h200", 14, 27.8 }, { "h100-pcie", 6, 21.0 } };
+	} c[] = { { "h200", 14, 25.3 }, { "h100-pcie", 6, 19.7 } };
 	(void)state;
 	for (size_t i = 0; i < sizeof(c) / sizeof(c[0]); i++) {
 		struct gp_device dev;
