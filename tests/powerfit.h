@@ -111,6 +111,7 @@ static inline long pf_perf_row_of(const struct gp_csv *perf, int bcol, const cha
 struct pf_row {
 	char name[40];
 	double meas_w, time_s, dram_bytes, warp_ins[GP_UNIT_COUNT];
+	double pred_time_s;   /* the model's duration of the launch (a profiler's) */
 };
 
 /* Emulate the AccelWattch case whose kernel is `kernel` (hw_perf.csv's Kernel column) and
@@ -144,6 +145,7 @@ static inline int pf_work(const char *kernel, double cycles, const char *dir, st
 	}
 	gp_energy_work_from_estimate(&e, &w);
 	o->time_s = cycles / (AW_SM_MHZ * 1e6);
+	o->pred_time_s = e.duration_s;
 	o->dram_bytes = w.dram_bytes;
 	memcpy(o->warp_ins, w.warp_ins, sizeof(o->warp_ins));
 	return 1;

@@ -53,7 +53,7 @@ static int op_report(const struct pf_row *rows, int n, FILE *out)
 	struct gp_device v100;
 	struct gp_power fit;
 	struct gp_diag d;
-	double b[3], sum = 0, sum_fit = 0, sum_loo = 0, signed_v = 0;
+	double b[3], sum = 0, sum_fit = 0, sum_loo = 0, signed_v = 0, sum_e = 0, signed_e = 0;
 	if (gp_device_load("devices/v100.json", &v100, &d) < 0)
 		return report(&d);
 	if (n < 4 || pf_fit(&v100.power, rows, n, -1, b) < 0) {
@@ -65,30 +65,41 @@ static int op_report(const struct pf_row *rows, int n, FILE *out)
 	       "DRAM %g pJ a byte) on the %d kernels validate_model emulates, at their measured time\n",
 	       v100.power.idle_w, v100.power.pj_per_warp_ins[GP_UNIT_FP32],
 	       v100.power.pj_per_dram_byte, n);
-	printf("%-24s %9s %9s %8s %9s %8s %9s %8s\n", "kernel", "meas_W", "v100_W", "err_%",
-	       "fit_W", "err_%", "loo_W", "err_%");
+	printf("%-24s %9s %9s %8s %9s %8s %9s %8s %9s %9s %8s\n", "kernel", "meas_W", "v100_W",
+	       "err_%", "fit_W", "err_%", "loo_W", "err_%", "meas_mJ", "pred_mJ", "err_%");
 	for (int i = 0; i < n; i++) {
 		double bl[3], pv = pf_power(&v100.power, &rows[i]), pf = pf_power(&fit, &rows[i]), pl;
+		double em = rows[i].meas_w * rows[i].time_s, ep;
+		struct pf_row pr = rows[i];
 		struct gp_power lf;
 		if (pf_fit(&v100.power, rows, n, i, bl) < 0)
 			return 1;
 		lf = pf_fitted(&v100.power, bl);
 		pl = pf_power(&lf, &rows[i]);
-		printf("%-24s %9.1f %9.1f %+8.1f %9.1f %+8.1f %9.1f %+8.1f\n", rows[i].name,
-		       rows[i].meas_w, pv, 100 * (pv / rows[i].meas_w - 1), pf,
-		       100 * (pf / rows[i].meas_w - 1), pl, 100 * (pl / rows[i].meas_w - 1));
+		/* end to end: the energy with the model's own time, against measured power x time */
+		pr.time_s = pr.pred_time_s;
+		ep = pf_power(&v100.power, &pr) * pr.time_s;
+		printf("%-24s %9.1f %9.1f %+8.1f %9.1f %+8.1f %9.1f %+8.1f %9.4f %9.4f %+8.1f\n",
+		       rows[i].name, rows[i].meas_w, pv, 100 * (pv / rows[i].meas_w - 1), pf,
+		       100 * (pf / rows[i].meas_w - 1), pl, 100 * (pl / rows[i].meas_w - 1), em * 1e3,
+		       ep * 1e3, 100 * (ep / em - 1));
 		if (out)
 			fprintf(out, "%s,%.4f,%.4f,%.4f,%.4f\n", rows[i].name, rows[i].meas_w, pv, pf, pl);
 		sum += fabs(pv / rows[i].meas_w - 1);
 		signed_v += pv / rows[i].meas_w - 1;
 		sum_fit += fabs(pf / rows[i].meas_w - 1);
 		sum_loo += fabs(pl / rows[i].meas_w - 1);
+		sum_e += fabs(ep / em - 1);
+		signed_e += ep / em - 1;
 	}
 	printf("fitted to the %d: idle %.2f W, FP32 %.1f pJ a warp instruction (the other units in "
 	       "v100.json's ratios), DRAM %.2f pJ a byte\n", n, b[0], b[1], b[2]);
 	printf("power, per-operation (AccelWattch Volta, %d emulated kernels): v100.json's figures "
 	       "mean |error| %.1f%% (signed %+.1f%%); fitted %.1f%%, leave-one-out %.1f%%\n", n,
 	       100 * sum / n, 100 * signed_v / n, 100 * sum_fit / n, 100 * sum_loo / n);
+	printf("energy a launch, end to end (the model's counts and its own time, v100.json's figures, "
+	       "against measured power x measured time): mean |error| %.1f%% (signed %+.1f%%)\n",
+	       100 * sum_e / n, 100 * signed_e / n);
 	return 0;
 }
 
