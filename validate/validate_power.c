@@ -83,8 +83,14 @@ static int op_report(const struct pf_row *rows, int n, FILE *out)
 		       rows[i].name, rows[i].meas_w, pv, 100 * (pv / rows[i].meas_w - 1), pf,
 		       100 * (pf / rows[i].meas_w - 1), pl, 100 * (pl / rows[i].meas_w - 1), em * 1e3,
 		       ep * 1e3, 100 * (ep / em - 1));
-		if (out)
-			fprintf(out, "%s,%.4f,%.4f,%.4f,%.4f\n", rows[i].name, rows[i].meas_w, pv, pf, pl);
+		if (out) {
+			fprintf(out, "%s,%.4f,%.4f,%.4f,%.4f,%.9g,%.9g,%.9g", rows[i].name,
+				rows[i].meas_w, pv, pf, pl, rows[i].time_s, rows[i].pred_time_s,
+				rows[i].dram_bytes);
+			for (int u = 0; u < GP_UNIT_COUNT; u++)
+				fprintf(out, ",%.9g", rows[i].warp_ins[u]);
+			fprintf(out, "\n");
+		}
 		sum += fabs(pv / rows[i].meas_w - 1);
 		signed_v += pv / rows[i].meas_w - 1;
 		sum_fit += fabs(pf / rows[i].meas_w - 1);
@@ -207,8 +213,14 @@ int main(void)
 	out = NULL;
 	if (outdir) {
 		snprintf(out_path, sizeof(out_path), "%s/power_ops_volta.csv", outdir);
-		if ((out = fopen(out_path, "w")))
-			fprintf(out, "kernel,measured_w,v100_w,fitted_w,leave_one_out_w\n");
+		out = fopen(out_path, "w");
+		if (out) {
+			fprintf(out, "kernel,measured_w,v100_w,fitted_w,leave_one_out_w,time_s,"
+				"predicted_time_s,dram_bytes");
+			for (int u = 0; u < GP_UNIT_COUNT; u++)
+				fprintf(out, ",warp_ins_%s", gp_unit_name(u));
+			fprintf(out, "\n");
+		}
 	}
 	if ((nops = pf_collect(ops, PF_MAX, dir)) < 0)
 		rc = 1;
