@@ -126,11 +126,10 @@ static inline int pf_work(const char *kernel, double cycles, const char *dir, st
 	struct gp_diag d;
 	struct aw_case c;
 	char desc[640];
-	int i;
-	for (i = 0; aw_case_get(NULL, i, &c) == 0; i++)
-		if (strcmp(c.kernel, kernel) == 0)
-			break;
-	if (aw_case_get(NULL, i, &c) < 0)
+	int i, found = 0;
+	for (i = 0; !found && aw_case_get(NULL, i, &c) == 0; i++)
+		found = strcmp(c.kernel, kernel) == 0;
+	if (!found)
 		return 0;
 	if (aw_device(&dev, &d) < 0) {
 		gp_diag_print(&d, stderr);
@@ -151,7 +150,8 @@ static inline int pf_work(const char *kernel, double cycles, const char *dir, st
 	return 1;
 }
 
-/* Mean power of row o with power figures pw (time: the measured one). */
+/* Mean power of row o with power figures pw, over o->time_s (the measured time, unless the
+ * caller put another there). */
 static inline double pf_power(const struct gp_power *pw, const struct pf_row *o)
 {
 	struct gp_energy_work w = { 0 };
