@@ -112,12 +112,17 @@ struct pf_row {
 	char name[40];
 	double meas_w, time_s, dram_bytes, warp_ins[GP_UNIT_COUNT];
 	double pred_time_s;   /* the model's duration of the launch (a profiler's) */
+	double pred_dram_bytes;  /* the model's DRAM traffic (dram_bytes: the measured one) */
 };
 
 /* Emulate the AccelWattch case whose kernel is `kernel` (hw_perf.csv's Kernel column) and
- * fill o's work with the measured time cycles / 1132 MHz. 1 done, 0 no such case, -1 error
- * (said on stderr). */
-static inline int pf_work(const char *kernel, double cycles, const char *dir, struct pf_row *o)
+ * fill o's work: the emulation's instructions, the measured time (cycles / 1132 MHz), the
+ * measured DRAM reads (read_sectors x 32) and the launch's own DRAM writes (the hierarchy
+ * model's: the counters see only those within the kernel, and a launch repeated in a loop
+ * writes back the rest during the next one), so that the fit sees the energy figures' error.
+ * 1 done, 0 no such case, -1 error (said on stderr). */
+static inline int pf_work(const char *kernel, double cycles, double read_sectors, const char *dir,
+			  struct pf_row *o)
 {
 	static struct tu_run run;
 	struct gp_estimate e, em, eq;
@@ -145,7 +150,8 @@ static inline int pf_work(const char *kernel, double cycles, const char *dir, st
 	gp_energy_work_from_estimate(&e, &w);
 	o->time_s = cycles / (AW_SM_MHZ * 1e6);
 	o->pred_time_s = e.duration_s;
-	o->dram_bytes = w.dram_bytes;
+	o->dram_bytes = read_sectors * 32 + e.hier.dram_write_bytes;
+	o->pred_dram_bytes = w.dram_bytes;
 	memcpy(o->warp_ins, w.warp_ins, sizeof(o->warp_ins));
 	return 1;
 }
@@ -175,15 +181,16 @@ static inline void pf_x(const struct gp_power *pw, const struct pf_row *o, doubl
 	x[2] = o->dram_bytes / o->time_s * 1e-12;
 }
 
-/* Weighted least squares over rows[0..n) but `skip` (-1: none): b = (idle W, FP32 pJ,
- * DRAM pJ per byte). 0, or -1 when the system is singular. */
+/* Weighted least squares over rows[0..n) but `skip` (-1: none) and the tensor-core kernels
+ * (one kernel cannot pin the tensor energy; they are predicted, not fitted): b = (idle W,
+ * FP32 pJ, DRAM pJ per byte). 0, or -1 when the system is singular. */
 static inline int pf_fit(const struct gp_power *pw, const struct pf_row *rows, int n, int skip,
 		  double b[3])
 {
 	double a[3][4] = { { 0 } };
 	for (int i = 0; i < n; i++) {
 		double x[3], wt;
-		if (i == skip)
+		if (i == skip || rows[i].warp_ins[GP_UNIT_TENSOR] > 0)
 			continue;
 		pf_x(pw, &rows[i], x);
 		wt = 1 / (rows[i].meas_w * rows[i].meas_w);
@@ -229,6 +236,18 @@ static inline struct gp_power pf_fitted(const struct gp_power *pw, const double 
 	return f;
 }
 
+/* The tensor energy (pJ an m16n8k16 equivalent) that makes pw's mean power of tensor-core
+ * kernel o its measured one, the other figures pw's: one kernel's figure, with nothing held
+ * out to check it (the table has one tensor-core kernel the emulator runs). */
+static inline double pf_tensor_pj(const struct gp_power *pw, const struct pf_row *o)
+{
+	double rest = pw->pj_per_dram_byte * o->dram_bytes;
+	for (int u = 0; u < GP_UNIT_COUNT; u++)
+		if (u != GP_UNIT_TENSOR)
+			rest += pw->pj_per_warp_ins[u] * o->warp_ins[u];
+	return ((o->meas_w - pw->idle_w) * o->time_s * 1e12 - rest) / o->warp_ins[GP_UNIT_TENSOR];
+}
+
 /* The emulated kernels' rows (at most max) from the two tables under ../shared/data, their
  * descriptors written to dir: their count, or -1 with the reason on stderr. */
 static inline int pf_collect(struct pf_row *rows, int max, const char *dir)
@@ -236,7 +255,7 @@ static inline int pf_collect(struct pf_row *rows, int max, const char *dir)
 	struct gp_csv meas, perf;
 	struct gp_diag d;
 	char mpath[2048], ppath[2048];
-	int n = 0, pcol, bcol, ccol, kcol, rc = 0;
+	int n = 0, pcol, bcol, ccol, kcol, rdcol, rc = 0;
 	if (!tu_shared_data())
 		return -1;
 	snprintf(mpath, sizeof(mpath), "%s", tu_shared_path(PF_MEASURED));
@@ -254,20 +273,22 @@ static inline int pf_collect(struct pf_row *rows, int max, const char *dir)
 	if ((pcol = gp_csv_require_col(&meas, "mean HW_power", &d)) < 0 ||
 	    (bcol = gp_csv_require_col(&perf, "Benchmark", &d)) < 0 ||
 	    (ccol = gp_csv_require_col(&perf, "Elapsed_Cycles", &d)) < 0 ||
+	    (rdcol = gp_csv_require_col(&perf, "DRAM_Rd", &d)) < 0 ||
 	    (kcol = gp_csv_require_col(&perf, "Kernel", &d)) < 0)
 		rc = -1;
 	for (long r = 0; rc == 0 && r < meas.nrows && n < max; r++) {
 		const char *name = gp_csv_cell(&meas, r, 0), *why;
-		double cycles, measured;
+		double cycles, measured, rd;
 		long pr = pf_perf_row_of(&perf, bcol, name, &why);
 		if (pr < 0)
 			continue;
 		if (gp_csv_num(&meas, r, pcol, &measured, &d) < 0 ||
-		    gp_csv_num(&perf, pr, ccol, &cycles, &d) < 0) {
+		    gp_csv_num(&perf, pr, ccol, &cycles, &d) < 0 ||
+		    gp_csv_num(&perf, pr, rdcol, &rd, &d) < 0) {
 			rc = -1;
 			break;
 		}
-		if ((rc = pf_work(gp_csv_cell(&perf, pr, kcol), cycles, dir, &rows[n])) == 1) {
+		if ((rc = pf_work(gp_csv_cell(&perf, pr, kcol), cycles, rd, dir, &rows[n])) == 1) {
 			snprintf(rows[n].name, sizeof(rows[n].name), "%s", name);
 			rows[n++].meas_w = measured;
 			rc = 0;

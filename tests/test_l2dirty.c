@@ -46,8 +46,8 @@ static int csv_row(const char *csv, const char *kernel, double *l2_writes, doubl
 }
 
 /*
- * devices/v100.json's 3 MiB from the QV100 table's kernels outside the validation group
- * that write each sector once, far more than the L2 holds: mergeSortSharedKernel (4M keys
+ * devices/v100.json's 3 MiB from two of the QV100 table's kernels that write each sector once,
+ * far more than the L2 holds: mergeSortSharedKernel (4M keys
  * and 4M values, 32 MiB = 1048576 sectors) leaves 1048576 - 950169 = 98407 sectors
  * unwritten at its end, cudaTensorCoreGemm's compute_gemm (a 4096^2 float D, 64 MiB)
  * 2097152 - 1998866 = 98286: both 98304 = 3 MiB / 32 within 0.11%, half the 6 MiB L2.
@@ -72,11 +72,14 @@ static void test_v100_figure(void **state)
 		assert_true(l2w == written[i]);
 		tu_assert_rel((l2w - dramw) * 32, dev.l2_dirty_bytes, 0.0011);
 	}
-	/* and they are not among the validated kernels */
+	/* mergeSortSharedKernel is not among the validated kernels; compute_gemm is (its cycles,
+	 * since its listing was added), and its DRAM writes there are not independent */
 	for (int i = 0; i < 2; i++) {
 		struct aw_case c;
+		int found = 0;
 		for (int k = 0; aw_case_get(NULL, k, &c) == 0; k++)
-			assert_true(strncmp(c.kernel, kernels[i], strlen(kernels[i])) != 0);
+			found |= strncmp(c.kernel, kernels[i], strlen(kernels[i])) == 0;
+		assert_int_equal(found, i == 1);
 	}
 }
 

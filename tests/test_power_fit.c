@@ -28,26 +28,40 @@ static void need_data(void)
 	}
 }
 
-/* mean |P / P_measured - 1| over the rows with figures pw */
+/* mean |P / P_measured - 1| over the rows without tensor instructions (the fitted ones), with
+ * figures pw */
 static double mean_error(const struct gp_power *pw)
 {
 	double s = 0;
+	int n = 0;
 	for (int i = 0; i < nrows; i++)
-		s += fabs(pf_power(pw, &rows[i]) / rows[i].meas_w - 1);
-	return s / nrows;
+		if (rows[i].warp_ins[GP_UNIT_TENSOR] <= 0) {
+			s += fabs(pf_power(pw, &rows[i]) / rows[i].meas_w - 1);
+			n++;
+		}
+	return s / n;
 }
 
-/* devices/v100.json carries what the fit gives: idle 92.40 W, 492.8 pJ an FP32 warp
- * instruction (the other units in the same ratios), 43.59 pJ a DRAM byte */
+/* devices/v100.json carries what the fit to the 14 kernels without tensor instructions gives:
+ * idle 92.40 W, 492.8 pJ an FP32 warp instruction (the other units in the same ratios), 43.59
+ * pJ a DRAM byte; and the tensor energy that gives the one tensor-core kernel
+ * (cudaTensorCoreGemm) its measured power, 7540 pJ an m16n8k16 */
 static void test_v100_is_the_fit(void **state)
 {
 	struct gp_device v100;
 	double b[3];
 	(void)state;
 	need_data();
-	assert_int_equal(nrows, 14);
+	assert_int_equal(nrows, 15);
 	tu_device("devices/v100.json", &v100);
 	assert_int_equal(pf_fit(&v100.power, rows, nrows, -1, b), 0);
+	for (int i = 0; i < nrows; i++)
+		if (rows[i].warp_ins[GP_UNIT_TENSOR] > 0) {
+			struct gp_power f = pf_fitted(&v100.power, b);
+			assert_string_equal(rows[i].name, "cudaTensorCoreGemm_k1");
+			tu_assert_rel(v100.power.pj_per_warp_ins[GP_UNIT_TENSOR],
+				      pf_tensor_pj(&f, &rows[i]), 0.001);
+		}
 	tu_assert_rel(v100.power.idle_w, b[0], 0.001);
 	tu_assert_rel(v100.power.pj_per_warp_ins[GP_UNIT_FP32], b[1], 0.001);
 	tu_assert_rel(v100.power.pj_per_dram_byte, b[2], 0.001);
@@ -70,11 +84,13 @@ static void test_errors(void **state)
 	for (int i = 0; i < nrows; i++) {
 		double b[3];
 		struct gp_power f;
+		if (rows[i].warp_ins[GP_UNIT_TENSOR] > 0)
+			continue;
 		assert_int_equal(pf_fit(&v100.power, rows, nrows, i, b), 0);
 		f = pf_fitted(&v100.power, b);
 		loo += fabs(pf_power(&f, &rows[i]) / rows[i].meas_w - 1);
 	}
-	assert_true(fabs(loo / nrows - 0.090) < 0.002);
+	assert_true(fabs(loo / (nrows - 1) - 0.090) < 0.002);
 	old = v100.power;
 	old.idle_w = 40;
 	for (int u = 0; u < GP_UNIT_COUNT; u++)
@@ -83,9 +99,9 @@ static void test_errors(void **state)
 	assert_true(fabs(mean_error(&old) - 0.264) < 0.002);
 }
 
-/* End to end, the energy of a launch from the SASS alone: the model's counts over its own
- * time (idle x that time + the operations' energy) against measured power x measured time,
- * 12.3% mean |error|, -9.9% signed (validate_power). */
+/* End to end, the energy of a launch from the SASS alone: the model's counts and DRAM
+ * traffic over its own time (idle x that time + the operations' energy) against measured
+ * power x measured time, 14.0% mean |error|, -6.8% signed over the 15 (validate_power). */
 static void test_energy_end_to_end(void **state)
 {
 	struct gp_device v100;
@@ -98,12 +114,13 @@ static void test_energy_end_to_end(void **state)
 		double e;
 		assert_true(r.pred_time_s > 0);
 		r.time_s = r.pred_time_s;
+		r.dram_bytes = r.pred_dram_bytes;
 		e = pf_power(&v100.power, &r) * r.time_s / (rows[i].meas_w * rows[i].time_s) - 1;
 		s += fabs(e);
 		sd += e;
 	}
-	assert_true(fabs(s / nrows - 0.123) < 0.002);
-	assert_true(fabs(sd / nrows + 0.099) < 0.002);
+	assert_true(fabs(s / nrows - 0.140) < 0.002);
+	assert_true(fabs(sd / nrows + 0.068) < 0.002);
 }
 
 /* One kernel by hand: fastWalshTransform's first kernel (fwtBatch2Kernel), DRAM-bound, whose
@@ -120,11 +137,12 @@ static void test_one_by_hand(void **state)
 		if (strcmp(rows[i].name, "fastWalshTransform_k1") == 0)
 			r = &rows[i];
 	assert_non_null(r);
-	/* 120947.7 cycles at 1132 MHz; its DRAM bytes are the 32 MiB array read and written
-	 * once (the written lines the L2 still holds at the kernel's end are written back in
-	 * the next launch: a launch in a loop pays its own) */
+	/* 120947.7 cycles at 1132 MHz; its DRAM bytes the measured reads, 1048581.888... sectors
+	 * (the 32 MiB array and 5.9 sectors of more), and the 32 MiB it writes (the written
+	 * lines the L2 still holds at the kernel's end are written back in the next launch: a
+	 * launch in a loop pays its own) */
 	tu_assert_rel(r->time_s, 120947.73472222223 / 1132e6, 1e-9);
-	tu_assert_rel(r->dram_bytes, 2.0 * 32 * 1024 * 1024, 1e-9);
+	tu_assert_rel(r->dram_bytes, 1048581.888888889 * 32 + 32.0 * 1024 * 1024, 1e-9);
 	for (int u = 0; u < GP_UNIT_COUNT; u++)
 		pj += v100.power.pj_per_warp_ins[u] * r->warp_ins[u];
 	tu_assert_rel(pf_power(&v100.power, r),

@@ -310,10 +310,10 @@ static int thesis(const char *dev_name, const struct gp_kernel *k)
  * SM cycles (Elapsed_Cycles) and in DRAM sectors read and written ---- */
 /* what of the table stays out of the accelwattch group, and why */
 #define AW_SKIPPED \
-	"11 skipped: dct8x8's CUDAkernel1DCT and parboil sad (texture " \
+	"10 skipped: dct8x8's CUDAkernel1DCT and parboil sad (texture " \
 	"reads, not emulated), b+tree's two kernels, kmeans and mergeSort's two kernels " \
 	"(addresses and branches follow the input files' keys, points and ranks), the three " \
-	"CUTLASS WMMA GEMMs and cudaTensorCoreGemm (tensor-core kernels, not built here)"
+	"CUTLASS WMMA GEMMs (CUTLASS's templates, not built here)"
 
 /* DRAM reads below this are constants, not arrays: left out of the reads' relative error */
 #define AW_READS_MIN_SECTORS 1000

@@ -13,8 +13,8 @@
  *
  * The per-operation path is checked on the kernels validate_model emulates from their SASS
  * (tests/data/accelwattch/cases.tsv, tests/awcase.h): their warp instructions per unit and
- * DRAM bytes come from the emulation and the hierarchy model (DRAM reads within 0.1% of the
- * counters), their time from the measured Elapsed_Cycles at 1132 MHz, so the error is the
+ * instructions come from the emulation, their DRAM bytes from the counters (DRAM_Rd +
+ * DRAM_Wr) and their time from the measured Elapsed_Cycles at 1132 MHz, so the error is the
  * energy figures' alone. It is shown with devices/v100.json's figures (what an estimate on
  * the V100 charges), and with the figures a least-squares fit of the measured powers gives:
  * the idle power, one scale for the per-unit energies (their ratios kept) and the energy of a
@@ -51,9 +51,10 @@ static int report(struct gp_diag *d)
 static int op_report(const struct pf_row *rows, int n, FILE *out)
 {
 	struct gp_device v100;
-	struct gp_power fit;
+	struct gp_power fit, est;
 	struct gp_diag d;
 	double b[3], sum = 0, sum_fit = 0, sum_loo = 0, signed_v = 0, sum_e = 0, signed_e = 0;
+	int nf = 0;
 	if (gp_device_load("devices/v100.json", &v100, &d) < 0)
 		return report(&d);
 	if (n < 4 || pf_fit(&v100.power, rows, n, -1, b) < 0) {
@@ -62,14 +63,16 @@ static int op_report(const struct pf_row *rows, int n, FILE *out)
 	}
 	fit = pf_fitted(&v100.power, b);
 	printf("\nper-operation energy (devices/v100.json: idle %g W, FP32 %g pJ a warp instruction, "
-	       "DRAM %g pJ a byte) on the %d kernels validate_model emulates, at their measured time\n",
-	       v100.power.idle_w, v100.power.pj_per_warp_ins[GP_UNIT_FP32],
+	       "tensor %g pJ an m16n8k16, DRAM %g pJ a byte) on the %d kernels validate_model "
+	       "emulates, at their measured time\n", v100.power.idle_w,
+	       v100.power.pj_per_warp_ins[GP_UNIT_FP32], v100.power.pj_per_warp_ins[GP_UNIT_TENSOR],
 	       v100.power.pj_per_dram_byte, n);
 	printf("%-24s %9s %9s %8s %9s %8s %9s %8s %9s %9s %8s\n", "kernel", "meas_W", "v100_W",
 	       "err_%", "fit_W", "err_%", "loo_W", "err_%", "meas_mJ", "pred_mJ", "err_%");
 	for (int i = 0; i < n; i++) {
 		double bl[3], pv = pf_power(&v100.power, &rows[i]), pf = pf_power(&fit, &rows[i]), pl;
 		double em = rows[i].meas_w * rows[i].time_s, ep;
+		int tensor = rows[i].warp_ins[GP_UNIT_TENSOR] > 0;
 		struct pf_row pr = rows[i];
 		struct gp_power lf;
 		if (pf_fit(&v100.power, rows, n, i, bl) < 0)
@@ -78,34 +81,52 @@ static int op_report(const struct pf_row *rows, int n, FILE *out)
 		pl = pf_power(&lf, &rows[i]);
 		/* end to end: the energy with the model's own time, against measured power x time */
 		pr.time_s = pr.pred_time_s;
+		pr.dram_bytes = pr.pred_dram_bytes;
 		ep = pf_power(&v100.power, &pr) * pr.time_s;
-		printf("%-24s %9.1f %9.1f %+8.1f %9.1f %+8.1f %9.1f %+8.1f %9.4f %9.4f %+8.1f\n",
+		printf("%-24s %9.1f %9.1f %+8.1f %9.1f %+8.1f %9.1f %+8.1f %9.4f %9.4f %+8.1f%s\n",
 		       rows[i].name, rows[i].meas_w, pv, 100 * (pv / rows[i].meas_w - 1), pf,
 		       100 * (pf / rows[i].meas_w - 1), pl, 100 * (pl / rows[i].meas_w - 1), em * 1e3,
-		       ep * 1e3, 100 * (ep / em - 1));
+		       ep * 1e3, 100 * (ep / em - 1), tensor ? "  (tensor: not in the fit)" : "");
 		if (out) {
-			fprintf(out, "%s,%.4f,%.4f,%.4f,%.4f,%.9g,%.9g,%.9g", rows[i].name,
+			fprintf(out, "%s,%.4f,%.4f,%.4f,%.4f,%.9g,%.9g,%.9g,%.9g", rows[i].name,
 				rows[i].meas_w, pv, pf, pl, rows[i].time_s, rows[i].pred_time_s,
-				rows[i].dram_bytes);
+				rows[i].dram_bytes, rows[i].pred_dram_bytes);
 			for (int u = 0; u < GP_UNIT_COUNT; u++)
 				fprintf(out, ",%.9g", rows[i].warp_ins[u]);
 			fprintf(out, "\n");
 		}
+		sum_e += fabs(ep / em - 1);
+		signed_e += ep / em - 1;
+		if (tensor)
+			continue;
 		sum += fabs(pv / rows[i].meas_w - 1);
 		signed_v += pv / rows[i].meas_w - 1;
 		sum_fit += fabs(pf / rows[i].meas_w - 1);
 		sum_loo += fabs(pl / rows[i].meas_w - 1);
-		sum_e += fabs(ep / em - 1);
-		signed_e += ep / em - 1;
+		nf++;
 	}
-	printf("fitted to the %d: idle %.2f W, FP32 %.1f pJ a warp instruction (the other units in "
-	       "v100.json's ratios), DRAM %.2f pJ a byte\n", n, b[0], b[1], b[2]);
+	if (nf == 0)
+		return 1;
+	printf("fitted to the %d without tensor instructions: idle %.2f W, FP32 %.1f pJ a warp "
+	       "instruction (the other units in v100.json's ratios), DRAM %.2f pJ a byte\n", nf, b[0],
+	       b[1], b[2]);
 	printf("power, per-operation (AccelWattch Volta, %d emulated kernels): v100.json's figures "
-	       "mean |error| %.1f%% (signed %+.1f%%); fitted %.1f%%, leave-one-out %.1f%%\n", n,
-	       100 * sum / n, 100 * signed_v / n, 100 * sum_fit / n, 100 * sum_loo / n);
-	printf("energy a launch, end to end (the model's counts and its own time, v100.json's figures, "
-	       "against measured power x measured time): mean |error| %.1f%% (signed %+.1f%%)\n",
-	       100 * sum_e / n, 100 * signed_e / n);
+	       "mean |error| %.1f%% (signed %+.1f%%); fitted %.1f%%, leave-one-out %.1f%%\n", nf,
+	       100 * sum / nf, 100 * signed_v / nf, 100 * sum_fit / nf, 100 * sum_loo / nf);
+	/* the tensor kernels: the energy an m16n8k16 takes for their measured power, and what the
+	 * ratio estimate (1024 pJ : 600 pJ FP32) left them at */
+	est = fit;
+	est.pj_per_warp_ins[GP_UNIT_TENSOR] = b[1] * 1024 / 600;
+	for (int i = 0; i < n; i++)
+		if (rows[i].warp_ins[GP_UNIT_TENSOR] > 0)
+			printf("tensor: %s takes %.0f pJ an m16n8k16 equivalent for its measured power "
+			       "with the fitted figures (one kernel: nothing held out); the estimate's %.0f "
+			       "pJ gave %+.1f%%\n", rows[i].name, pf_tensor_pj(&fit, &rows[i]),
+			       est.pj_per_warp_ins[GP_UNIT_TENSOR],
+			       100 * (pf_power(&est, &rows[i]) / rows[i].meas_w - 1));
+	printf("energy a launch, end to end (the model's counts, DRAM traffic and time, v100.json's "
+	       "figures, against measured power x measured time, %d kernels): mean |error| %.1f%% "
+	       "(signed %+.1f%%)\n", n, 100 * sum_e / n, 100 * signed_e / n);
 	return 0;
 }
 
@@ -216,7 +237,7 @@ int main(void)
 		out = fopen(out_path, "w");
 		if (out) {
 			fprintf(out, "kernel,measured_w,v100_w,fitted_w,leave_one_out_w,time_s,"
-				"predicted_time_s,dram_bytes");
+				"predicted_time_s,dram_bytes,predicted_dram_bytes");
 			for (int u = 0; u < GP_UNIT_COUNT; u++)
 				fprintf(out, ",warp_ins_%s", gp_unit_name(u));
 			fprintf(out, "\n");

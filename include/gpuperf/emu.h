@@ -123,7 +123,8 @@ struct gp_emu_result {
 	uint64_t *blocks;             /* blocks_emulated linear block indices, in run order */
 	double warp_insts;            /* sum over emulated warps */
 	double thread_insts;
-	double by_class[GP_IC_COUNT]; /* warp instructions per class, emulated warps */
+	double by_class[GP_IC_COUNT]; /* warp instructions per class, emulated warps (tensor:
+				       * m16n8k16 equivalents, sass.h gp_sass_mma_share) */
 	double ins_issued;            /* warp instructions minus dual-issued partners */
 	double simd_efficiency;
 	struct gp_memprofile *memory; /* per warp of the launch (scaled), whole-launch footprints */

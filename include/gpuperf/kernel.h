@@ -66,8 +66,17 @@ struct gp_pinstr {
 	double taken;              /* fraction of the active threads that jump, 0..1 */
 	double execs;              /* warp executions a warp of the launch (an emulated launch's
 				    * dynamic count; 0: not given, the loops' trips decide) */
+	float mma_share;           /* a tensor instruction's work in dense FP16 m16n8k16 MMAs
+				    * (sass.h gp_sass_mma_share: 1/8 for Volta's HMMA.884); 0: not
+				    * given, 1 */
 	char op[16];               /* opcode text, for reports */
 };
+
+/* What one execution of pi counts on its unit: its mma_share on the tensor cores, else 1. */
+static inline double gp_pinstr_work(const struct gp_pinstr *pi)
+{
+	return pi->mma_share > 0 ? pi->mma_share : 1;
+}
 
 struct gp_ploop {
 	int head, tail;            /* instruction indices, inclusive; tail branches to head */

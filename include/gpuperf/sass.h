@@ -67,6 +67,8 @@ struct gp_sass_ins {
 	uint8_t stall;          /* cycles the warp waits before its next instruction, the
 				 * control code's stall count (sm_50..sm_62 and sm_70+: sass.c
 				 * control_word), 1..15; 0 not listed */
+	float mma_share;        /* a tensor instruction's work in m16n8k16 FP16 equivalents
+				 * (gp_sass_mma_share); 0 on the other classes */
 	int guard;              /* guard predicate id, -1 when none or PT */
 	int target;             /* instruction index of the branch target, -1 none */
 	uint8_t ndst, nsrc;
@@ -146,6 +148,20 @@ struct gp_sass_label_index {
 int gp_sass_label_index_build(struct gp_sass_label_index *ix, const struct gp_sass_func *fn);
 int gp_sass_label_index_find(const struct gp_sass_label_index *ix, const char *label);
 void gp_sass_label_index_release(struct gp_sass_label_index *ix);
+
+/* The work of one warp's tensor instruction in dense FP16 m16n8k16 MMAs (2048 FMAs at the
+ * tensor cores' FP16 rate: the unit devices/README.md's `tensor` lanes count), from the
+ * mnemonic's shape: Volta's HMMA.884 steps 1/8 (a wmma m16n16k16 is 16 of them), HMMA.1688
+ * 1/2, HMMA.16816 1, the TF32 forms twice their FMAs over 2048 (half the FP16 rate), IMMA
+ * half (int8) or a quarter (int4) of theirs, DMMA.884 2 (FP64 at 1/16 of the FP16 rate on
+ * A100 and H100). Other tensor mnemonics (HGMMA, BMMA): 1, not derived. */
+double gp_sass_mma_share(const char *mnemonic);
+
+/* What one execution of in counts on its unit: its mma_share on the tensor cores, else 1. */
+static inline double gp_sass_work(const struct gp_sass_ins *in)
+{
+	return in->mma_share > 0 ? in->mma_share : 1;
+}
 
 /* Does the mnemonic carry modifier mod (".E", ".WIDE", ...)? "LDG.E.64" has "E" and "64". */
 int gp_sass_has_mod(const char *mnemonic, const char *mod);

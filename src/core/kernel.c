@@ -26,7 +26,7 @@ static const char *const top_keys[] = { "name", "display_name", "fidelity", "arc
 	"dynamic", "memory", "footprints", NULL };
 static const char *const program_keys[] = { "instructions", "loops", "patterns", NULL };
 static const char *const instr_keys[] = { "op", "class", "dst", "src", "dual", "pred", "target",
-	"exit", "width", "level", "pattern", "taken", "execs", "stall", NULL };
+	"exit", "width", "level", "pattern", "taken", "execs", "stall", "mma_share", NULL };
 static const char *const loop_keys[] = { "head", "tail", "trips", NULL };
 static const char *const pattern_keys[] = { "array", "elem_bytes", "kind", "offset", "tid", "block",
 	"iter", "footprint_bytes", "wrap", "tid_y", "tid_z", "block_y", "block_z", NULL };
@@ -211,7 +211,8 @@ static int read_program(struct gp_jr *r, const cJSON *root, struct gp_kernel *k)
 		struct gp_pinstr in;
 		char p[64], cls[16], lvl[16] = "", pred[8] = "";
 		int width = 0, stall = 0, pat = -1, target = -1, dual = 0, ex = 0, ic, has_taken = 1, has_execs;
-		double taken = 0, execs = 0;
+		int has_share = 1;
+		double taken = 0, execs = 0, share = 0;
 		snprintf(p, sizeof(p), "/program/instructions/%d", i);
 		if (i >= 1000000)
 			return gp_jr_fail(r, GP_ELIMIT, "/program/instructions", "more than 1000000 instructions");
@@ -246,8 +247,17 @@ static int read_program(struct gp_jr *r, const cJSON *root, struct gp_kernel *k)
 		    (rc = gp_jr_int(r, c, p, "pattern", 0, -1, pg->npatterns - 1, &pat)) < 0 ||
 		    (rc = gp_jr_int(r, c, p, "target", 0, 0, 1000000, &target)) < 0 ||
 		    (has_taken = gp_jr_num(r, c, p, "taken", 0, 0, 1, &taken)) < 0 ||
-		    (has_execs = gp_jr_num(r, c, p, "execs", 0, 0, 1e12, &execs)) < 0)
-			return has_taken < 0 ? has_taken : has_execs < 0 ? has_execs : rc;
+		    (has_execs = gp_jr_num(r, c, p, "execs", 0, 0, 1e12, &execs)) < 0 ||
+		    (has_share = gp_jr_num(r, c, p, "mma_share", 0, 1.0 / 64, 64, &share)) < 0)
+			return has_taken < 0 ? has_taken : has_execs < 0 ? has_execs
+				: has_share < 0 ? has_share : rc;
+		if (has_share == 0 && ic != GP_IC_TENSOR) {
+			char f[96];
+			snprintf(f, sizeof(f), "%s/mma_share", p);
+			return gp_jr_fail(r, GP_EINVAL, f, "only a tensor instruction (class \"tensor\") "
+					  "has an mma_share");
+		}
+		in.mma_share = has_share == 0 ? (float)share : 0;
 		/* execs on every instruction or on none: counts from half of them would be wrong */
 		if (i == 0)
 			pg->has_execs = has_execs == 0;
@@ -659,6 +669,8 @@ static cJSON *program_json(const struct gp_program *pg)
 			cJSON_AddBoolToObject(o, "dual", 1);
 		if (in->stall)
 			cJSON_AddNumberToObject(o, "stall", in->stall);
+		if (in->mma_share > 0)
+			cJSON_AddNumberToObject(o, "mma_share", in->mma_share);
 		if (gp_iclass_is_memory(in->iclass)) {
 			cJSON_AddNumberToObject(o, "width", in->width_bytes);
 			cJSON_AddStringToObject(o, "level", gp_memlevel_name(in->mem_level));

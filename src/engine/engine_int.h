@@ -71,6 +71,8 @@ struct en_ins {
 	uint8_t dual;          /* may issue in the same cycle as the previous one */
 	uint8_t stall;         /* the listing's stall count: cycles before the warp's next
 				* instruction (kernel.h); 0: the device's ilp latency */
+	float work;            /* what one execution counts on its unit (kernel.h
+				* gp_pinstr_work: a tensor instruction's m16n8k16 share) */
 	uint8_t predicated;
 	uint8_t nwait, ndst;
 	uint16_t wait[EN_WAIT_MAX];  /* compact registers read or written (RAW and WAW) */
@@ -78,12 +80,13 @@ struct en_ins {
 	uint32_t lat;          /* result latency, cycles (ALU; memory levels for LDS/LDC) */
 	uint64_t cost_fp;      /* occupancy of its scheduler's share of the unit, fixed point */
 	int32_t target;        /* branch target, -1 */
-	int16_t loop_tail;     /* loop whose back edge follows this instruction, -1 */
-	int16_t loop_head;     /* loop starting here, -1 */
-	int16_t inner_loop;    /* innermost loop containing it (address iteration), -1 */
+	int32_t loop_tail;     /* loop whose back edge follows this instruction, -1 */
+	int32_t loop_head;     /* loop starting here, -1 */
+	int32_t inner_loop;    /* innermost loop containing it (address iteration), -1 */
 	uint8_t skip_taken;    /* predicated forward branch over a zero-trip loop */
 	uint8_t width;         /* bytes per thread */
-	int16_t pattern;       /* index into en_prog.pat (memory kinds) */
+	int32_t pattern;       /* index into en_prog.pat (memory kinds): programs and loops
+				* run past 32767 (a fully unrolled GEMM, 37564 instructions) */
 	uint8_t jump;          /* branch: taken by every lane (unguarded, skip_taken, "taken": 1) */
 	uint8_t diverge;       /* branch: "taken" strictly between 0 and 1, lanes split */
 	uint32_t taken_fp;     /* diverge: fraction of the active lanes that jump, fixed point */

@@ -400,8 +400,10 @@ int en_ins_timing(const struct gp_device *dev, const struct gp_pinstr *pi, struc
 	in->unit = (uint8_t)u;
 	/* each scheduler owns 1/schedulers of the lanes (its sub-partition): a
 	 * warp instruction costs warp_size / (lanes / schedulers) of its cycles */
+	in->work = (float)gp_pinstr_work(pi);
 	in->cost_fp = u == GP_UNIT_CTRL ? 0
-		      : (uint64_t)llround((double)dev->warp_size * sched / lanes * (double)EN_FP);
+		      : (uint64_t)llround((double)dev->warp_size * sched / lanes * in->work *
+					  (double)EN_FP);
 	in->predicated = pi->predicated;
 	in->target = -1;
 	in->loop_tail = in->loop_head = in->inner_loop = -1;
@@ -566,7 +568,7 @@ int en_prog_compile(const struct gp_device *dev, const struct gp_kernel *k,
 				dp->c_tid = 1;
 				dp->c_block = shared ? 0 : block_threads;
 				dp->base = (uint64_t)(gp->npatterns + i + 1) << 40;
-				in->pattern = (int16_t)(gp->npatterns + i);
+				in->pattern = gp->npatterns + i;
 				/* a shared access the descriptor gives no addresses for takes its
 				 * bank ways from the memory profile when it has them (an emulated
 				 * kernel's: its lanes' real addresses), as the model's path does */
@@ -585,8 +587,8 @@ int en_prog_compile(const struct gp_device *dev, const struct gp_kernel *k,
 	}
 	for (int l = 0; l < p->nloops; l++) {
 		struct en_ins *t = &p->ins[p->loop_tail[l]];
-		t->loop_tail = (int16_t)l;
-		p->ins[p->loop_head[l]].loop_head = (int16_t)l;
+		t->loop_tail = l;
+		p->ins[p->loop_head[l]].loop_head = l;
 		if (t->kind == EN_K_BRA && t->target >= 0 && t->target != p->loop_head[l]) {
 			rc = ins_error(d, k, p->loop_tail[l], GP_EINVAL,
 				       "loop tail branches somewhere other than the loop head",
@@ -602,7 +604,7 @@ int en_prog_compile(const struct gp_device *dev, const struct gp_kernel *k,
 			    (best < 0 || p->loop_tail[l] - p->loop_head[l] <
 						 p->loop_tail[best] - p->loop_head[best]))
 				best = l;
-		in->inner_loop = (int16_t)best;
+		in->inner_loop = best;
 		/* A guarded forward branch over loops is their zero-trip guard: it jumps
 		 * only when every loop it spans runs zero times. (The guard over an
 		 * unrolled loop and its remainder loop falls through when only the
@@ -833,7 +835,7 @@ static int program_walk(const struct gp_device *dev, const struct en_prog *p, ui
 			gp_diag_hint(d, "lower the loop trip counts (--param)");
 			return rc;
 		}
-		out->ins[in->unit] += 1;
+		out->ins[in->unit] += in->work;
 		/* a dual-issued instruction shares its partner's issue slot (thesis 5.2.3) */
 		int paired = in->dual && dev->dual_issue && prev_single == pc - 1;
 		if (!paired)
@@ -952,7 +954,7 @@ int gp_engine_program_counts(const struct gp_device *dev, const struct gp_kernel
 		memset(out->ins, 0, sizeof(out->ins));
 		out->ins_issued = 0;
 		for (int i = 0; i < gp->n; i++) {
-			out->ins[p.ins[i].unit] += gp->ins[i].execs;
+			out->ins[p.ins[i].unit] += gp->ins[i].execs * p.ins[i].work;
 			/* a dual-issued partner shares its slot when the pair runs together */
 			if (!(gp->ins[i].dual && dev->dual_issue && i > 0))
 				out->ins_issued += gp->ins[i].execs;

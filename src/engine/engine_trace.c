@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "engine_int.h"
+#include "gpuperf/sass.h"
 #include "gpuperf/traceg.h"
 #include "gpuperf/trace_stream.h"
 #include "util.h"
@@ -159,6 +160,8 @@ static int static_index(struct en_trace *tr, struct en_prog *p, const struct gp_
 	}
 	memset(&pi, 0, sizeof(pi));
 	pi.iclass = (uint8_t)engine_class(op);
+	if (pi.iclass == GP_IC_TENSOR)
+		pi.mma_share = (float)gp_sass_mma_share(op);
 	pi.is_exit = strncmp(op, "EXIT", 4) == 0 && (op[4] == '\0' || op[4] == '.');
 	if (st->n == st->capop) {
 		/* three arrays, one capacity: each grows from the same one to the same one */

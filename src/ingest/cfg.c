@@ -912,7 +912,7 @@ static void counts(struct gp_cfg *c)
 		if (!c->reach[i])
 			continue;
 		c->sum.reachable++;
-		ins[(size_t)unit_of(c, in->iclass) * W + slot] += 1;
+		ins[(size_t)unit_of(c, in->iclass) * W + slot] += gp_sass_work(in);
 		issued[slot] += 1;
 		if (in->dual && c->dual_ok) {
 			issued[0] -= 1;
@@ -1244,6 +1244,7 @@ static int fill_program(const struct gp_cfg *c, struct gp_kernel *k, struct gp_d
 		pi.iclass = (uint8_t)in->iclass;
 		pi.dual = (uint8_t)(in->dual && c->dual_ok);
 		pi.stall = in->stall;
+		pi.mma_share = in->mma_share;
 		for (int r = 0; r < in->ndst && pi.ndst < GP_PI_MAX_DST; r++)
 			if (prog_reg(in->dst[r], vmap, nv) >= 0)
 				pi.dst[pi.ndst++] = (int16_t)prog_reg(in->dst[r], vmap, nv);

@@ -655,8 +655,9 @@ static int fill_result(struct emu_ctx *c, struct gp_emu_result *r)
 		const struct gp_emu_pcstat *p = &r->pc[i];
 		r->warp_insts += p->warp_execs;
 		r->thread_insts += p->thread_execs;
+		/* a tensor instruction counts its m16n8k16 equivalents (sass.h) */
 		r->by_class[c->ins[i].iclass < GP_IC_COUNT ? c->ins[i].iclass : GP_IC_MISC] +=
-			p->warp_execs;
+			p->warp_execs * gp_sass_work(&c->fn->ins[i]);
 		if (c->fn->ins[i].dual)
 			dual += p->warp_execs;
 	}

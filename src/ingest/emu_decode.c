@@ -485,10 +485,14 @@ static void layout(struct emu_ins *e, int setp, int nodst)
 		i++;
 	e->npd = (uint8_t)i;
 	if (!setp && i < n) {
+		int j;
 		e->rd = (uint8_t)i++;
-		while (i < n && (e->o[i].kind == OK_P || e->o[i].kind == OK_UP) && i + 1 < n &&
-		       e->o[i + 1].kind != OK_P && e->o[i + 1].kind != OK_UP)
-			i++;
+		/* predicates between the destination and a source are carry-outs: one, or two
+		 * (IADD3 R18, P1, P2, R244, R18, R216: a three-way 64-bit add's low half) */
+		for (j = i; j < n && (e->o[j].kind == OK_P || e->o[j].kind == OK_UP); j++)
+			;
+		if (j < n)
+			i = j;
 		e->ncout = (uint8_t)(i - e->rd - 1);
 	}
 	while (end > i && (e->o[end - 1].kind == OK_P || e->o[end - 1].kind == OK_UP))

@@ -242,6 +242,34 @@ static int split(char *s, char **ops)
 	return depth == 0 ? n : -1;
 }
 
+
+/* A PTX mma / wmma's work in dense FP16 m16n8k16 MMAs (sass.h gp_sass_mma_share), from its
+ * .mMnNkK shape: the warp's M x N x K FMAs (the half-precision mma.m8n8k4: each of the four
+ * quad-pairs does one), over 2048 at the type's rate on the tensor cores (tf32 half of FP16, s8/u8 twice,
+ * s4/u4 four times, f64 1/16); 1 when the shape is not given. */
+static double ptx_mma_share(const char *op)
+{
+	const char *s = strstr(op, ".m");
+	int m, n, k;
+	double fmas, rate = 1;
+	while (s && sscanf(s, ".m%dn%dk%d", &m, &n, &k) != 3)
+		s = strstr(s + 1, ".m");
+	if (!s || m <= 0 || n <= 0 || k <= 0)
+		return 1;
+	fmas = (double)m * n * k;
+	if (m == 8 && n == 8 && k == 4 && strncmp(op, "mma", 3) == 0 && !strstr(op, ".f64"))
+		fmas *= 4;   /* the half-precision m8n8k4 is per quad-pair, the f64 one warp-wide */
+	if (strstr(op, ".tf32"))
+		rate = 0.5;
+	else if (strstr(op, ".s4") || strstr(op, ".u4"))
+		rate = 4;
+	else if (strstr(op, ".s8") || strstr(op, ".u8"))
+		rate = 2;
+	else if (strstr(op, ".f64"))
+		rate = 1.0 / 16;
+	return fmas / rate / 2048;
+}
+
 static int statement(struct px *p, char *s)
 {
 	struct gp_sass_func *fn = &p->f->funcs[p->cur];
@@ -319,6 +347,8 @@ static int statement(struct px *p, char *s)
 		in.known = 1;
 		in.flow = oc->flow;
 		in.iclass = (int8_t)oc->iclass;
+		if (in.iclass == GP_IC_TENSOR)
+			in.mma_share = (float)ptx_mma_share(op);
 		switch (oc->rule) {
 		case GP_PTX_BYTYPE:
 		case GP_PTX_MULTYPE:

@@ -434,6 +434,31 @@ int gp_sass_has_mod(const char *mn, const char *mod)
 	return 0;
 }
 
+double gp_sass_mma_share(const char *mn)
+{
+	/* FMAs of the warp instruction's shape, m x n x k (Volta: a quad-pair's m8n8k4 per step,
+	 * four quad-pairs) */
+	static const struct { const char *mod; double fmas; } shape[] = {
+		{ "884", 256 }, { "1684", 512 }, { "1688", 1024 }, { "16816", 2048 },
+		{ "16832", 4096 }, { "8816", 1024 }, { "8832", 2048 }, { "16864", 8192 },
+	};
+	double fmas = 0, rate = 1;
+	for (size_t i = 0; i < sizeof(shape) / sizeof(shape[0]); i++)
+		if (gp_sass_has_mod(mn, shape[i].mod))
+			fmas = shape[i].fmas;
+	if (fmas <= 0)
+		return 1;
+	if (starts(mn, "HMMA"))
+		rate = gp_sass_has_mod(mn, "TF32") ? 0.5 : 1;
+	else if (starts(mn, "IMMA"))
+		rate = gp_sass_has_mod(mn, "S4") || gp_sass_has_mod(mn, "U4") ? 4 : 2;
+	else if (starts(mn, "DMMA"))
+		rate = 1.0 / 16;
+	else
+		return 1;
+	return fmas / rate / 2048;
+}
+
 /* Access width in bytes from the size modifiers (LDG.E.64, LDS.U.128, STG.E.U8). */
 static int mem_width(const char *mn, unsigned flags)
 {
@@ -762,9 +787,16 @@ static int parse_instruction(struct parser *p, const char *rest, int closes_grou
 		int e_pair = in.space == GP_SPACE_GLOBAL || in.space == GP_SPACE_G2S;
 		if (flags & GP_OPF_CONV)
 			conv_widths(in.opcode, &conv_dst, &conv_src);
+		/* the accumulator registers an MMA writes (and reads as C): Volta's HMMA.884 steps
+		 * write a pair each, F16 or F32 (STEP0..3 of an F32 m8n8k4 quad-pair: R8, R10, R4,
+		 * R6 in ../shared/data/ext/sass/accelsim_tensor_bw_half_max_flops_floatacc); the
+		 * later HMMA.1688/16816 write 2 (F16) or 4 (F32) */
+		if (flags & GP_OPF_MMA)
+			in.mma_share = (float)gp_sass_mma_share(in.opcode);
 		if (flags & GP_OPF_MMA)
 			mma_dst = starts(in.opcode, "DMMA") ? 2
-				: (starts(in.opcode, "HMMA") && !gp_sass_has_mod(in.opcode, "F32")) ? 2 : 4;
+				: (starts(in.opcode, "HMMA") && (!gp_sass_has_mod(in.opcode, "F32") ||
+								  gp_sass_has_mod(in.opcode, "884"))) ? 2 : 4;
 		e_pair = e_pair && gp_sass_has_mod(in.opcode, "E") && (fn->sm == 0 || fn->sm < 80);
 
 		for (int i = 0; i < nops; i++) {

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "gpuperf/sass.h"
 #include "gpuperf/traceg.h"
 #include "gpuperf/trace_kernel.h"
 #include "util.h"
@@ -434,7 +435,7 @@ int gp_trace_to_kernel(const struct gp_trace_kernel *t, const struct gp_device *
 	struct gp_trace_stats st;
 	struct sset seen = { 0 };
 	enum gp_iclass *cls = NULL;
-	double unit[GP_UNIT_COUNT] = { 0 }, lat_sum = 0;
+	double unit[GP_UNIT_COUNT] = { 0 }, lat_sum = 0, tensor_work = 0;
 	uint64_t sec[4 * WARP];
 	int rc = 0;
 
@@ -465,6 +466,8 @@ int gp_trace_to_kernel(const struct gp_trace_kernel *t, const struct gp_device *
 			st.thread_insts += active;
 			st.by_class[c]++;
 			st.thread_by_class[c] += active;
+			if (c == GP_IC_TENSOR)   /* its m16n8k16 equivalents (sass.h) */
+				tensor_work += gp_sass_mma_share(t->ops[in->op]);
 			if (in->width_bytes && active && is_global(c)) {
 				const uint64_t *a = t->addrs + in->addr;
 				int ns = request_sectors(a, in->mask, in->width_bytes, sec);
@@ -523,7 +526,7 @@ int gp_trace_to_kernel(const struct gp_trace_kernel *t, const struct gp_device *
 		enum gp_unit u = gp_iclass_unit((enum gp_iclass)c);
 		if (u == GP_UNIT_INT32 && dev->units[GP_UNIT_INT32] <= 0)
 			u = GP_UNIT_FP32;   /* kernels/README.md: INS_CUDA holds integer work then */
-		unit[u] += st.by_class[c];
+		unit[u] += c == GP_IC_TENSOR ? tensor_work : st.by_class[c];
 	}
 
 	snprintf(k->name, sizeof(k->name), "%s", t->name[0] ? t->name : "kernel");

@@ -243,7 +243,7 @@ static double walk_range(struct walk *w, int lo, int hi, double t0, int *exited)
 			/* straight-line work is in the phase and in the fill alike */
 			struct pipe_work one = { .issued = f,
 						 .smem = w->smem_ways ? f * w->smem_ways[i] : 0 };
-			one.ins[gp_iclass_unit((enum gp_iclass)in->iclass)] = f;
+			one.ins[gp_iclass_unit((enum gp_iclass)in->iclass)] = f * gp_pinstr_work(in);
 			pipe_work_add(&w->phase, &one, 1);
 			pipe_work_add(&w->fill, &one, 1);
 		}

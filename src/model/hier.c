@@ -24,8 +24,9 @@
  * An L2 may keep fewer dirty bytes than it holds: the device's memory.l2_dirty_bytes, where
  * measured, bounds them. The QV100's Nsight Compute counters show it: every kernel that
  * writes more than 3 MiB leaves 3 MiB (98304 sectors, half its 6 MiB) unwritten at its end,
- * whatever its mix (devices/v100.json cites the two kernels outside the validation group the
- * figure is taken from). Write-backs that start before a set is full of dirty lines (eager
+ * whatever its mix (devices/v100.json cites the two kernels the figure is taken from,
+ * mergeSort's and cudaTensorCoreGemm's; the latter's DRAM writes in the validation group are
+ * therefore not independent). Write-backs that start before a set is full of dirty lines (eager
  * write-back, Lee, Tyson and Farrens, "Eager writeback - a technique for improving bandwidth
  * utilization", MICRO 2000) would do this: they are this kernel's DRAM time.
  * Stores and atomics write through the L1 to the L2 (Volta/Ampere/Hopper tuning guides).
