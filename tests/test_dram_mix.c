@@ -96,8 +96,8 @@ static void test_write_only_device(void **state)
  * the rows of 896-1024 threads a block (flat there on every device), V100's read column at
  * 1024 threads (it gains 2.1% over those rows; the other devices' read columns 4.4-9.1%,
  * still latency-bound, and they give no read figure; H100 PCIe's and H200's come from
- * gpu-l2-cache's DRAM plateau instead, above their read columns). H100 PCIe's init median, 2016 GB/s,
- * is above its file's peak (2000): the file gives the peak. */
+ * gpu-l2-cache's DRAM plateau instead, above their read columns). H100 PCIe's init median,
+ * 2016 GB/s, is above its file's peak (2000): the file gives the peak. */
 static void test_figures_from_tables(void **state)
 {
 	(void)state;

@@ -245,8 +245,8 @@ static int split(char *s, char **ops)
 
 /* A PTX mma / wmma's work in dense FP16 m16n8k16 MMAs (sass.h gp_sass_mma_share), from its
  * .mMnNkK shape: the warp's M x N x K FMAs (the half-precision mma.m8n8k4: each of the four
- * quad-pairs does one), over 2048 at the type's rate on the tensor cores (tf32 half of FP16, s8/u8 twice,
- * s4/u4 four times, f64 1/16); 1 when the shape is not given. */
+ * quad-pairs does one), over 2048 at the type's rate on the tensor cores (tf32 half of FP16,
+ * s8/u8 twice, s4/u4 four times, f64 1/16); 1 when the shape is not given. */
 static double ptx_mma_share(const char *op)
 {
 	const char *s = strstr(op, ".m");
