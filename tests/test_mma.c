@@ -147,27 +147,47 @@ static void test_ptx_shares(void **state)
 	gp_sass_file_release(&f);
 }
 
+/* A loop of 1000 independent tensor instructions, each `share` of an m16n8k16 */
+static void tensor_loop(struct gp_kernel *k, const char *share)
+{
+	char prog[512];
+	snprintf(prog, sizeof(prog), "{\"instructions\": [{\"op\": \"HMMA.884.F32.F32\", \"class\": "
+		 "\"tensor\"%s}, {\"op\": \"BRA\", \"class\": \"branch\", \"target\": 0}], "
+		 "\"loops\": [{\"head\": 0, \"tail\": 1, \"trips\": \"1000\"}]}", share);
+	tu_program_kernel(k, "", prog);
+}
+
 /* A descriptor's tensor instruction with its mma_share: V100 has 8 tensor lanes, 32 / 8 = 4
  * cycles of an SM a m16n8k16, so 1000 HMMA.884 steps (1/8 each) are 125 m16n8k16 and the
- * tensor bound 500 cycles a warp; the engine charges its scheduler's share 1/8 as well */
+ * tensor bound 500 cycles a warp. The engine's scheduler owns 2 of the lanes: a whole
+ * m16n8k16 holds it 16 cycles, a step 2, so a block of 32 warps, 8 a scheduler, takes 8 x 1000
+ * x 2 = 16000 cycles of tensor work with steps (and as many issue slots for the two
+ * instructions an iteration: the engine takes 24000) and 128000 with whole m16n8k16, where
+ * the tensor unit alone decides (one warp alone would wait on its loop's branch instead) */
 static void test_counts(void **state)
 {
 	struct gp_device dev;
 	struct gp_kernel k;
 	struct gp_estimate e;
+	struct gp_engine_result step, whole;
 	struct gp_launch l = { .grid = 80, .block = 32 };
 	struct gp_diag d;
 	(void)state;
 	tu_device("v100", &dev);
-	tu_program_kernel(&k, "", "{\"instructions\": [{\"op\": \"HMMA.884.F32.F32\", \"class\": "
-				  "\"tensor\", \"mma_share\": 0.125}, {\"op\": \"BRA\", \"class\": "
-				  "\"branch\", \"target\": 0}], \"loops\": [{\"head\": 0, \"tail\": 1, "
-				  "\"trips\": \"1000\"}]}");
+	tensor_loop(&k, ", \"mma_share\": 0.125");
 	tu_assert_rel(k.program->ins[0].mma_share, 0.125, 1e-7);
 	assert_int_equal(gp_estimate_kernel(&dev, &k, NULL, &l, &e, &d), 0);
 	tu_assert_rel(e.counts.ins[GP_UNIT_TENSOR], 125, 1e-9);
 	tu_assert_rel(e.cpw[GP_BOUND_UNIT0 + GP_UNIT_TENSOR], 500, 1e-9);
+	tu_engine_run(&dev, &k, 80, 1024, &step);
 	gp_kernel_release(&k);
+	tensor_loop(&k, "");
+	tu_engine_run(&dev, &k, 80, 1024, &whole);
+	gp_kernel_release(&k);
+	printf("  engine: %llu cycles with steps of 1/8, %llu with whole m16n8k16\n",
+	       (unsigned long long)step.cycles, (unsigned long long)whole.cycles);
+	assert_true(step.cycles >= 16000 && step.cycles < 128000 / 4);
+	assert_true(whole.cycles >= 128000 && whole.cycles < 128000 + 1000);
 }
 
 /* 33000 instructions (past int16's 32767): a global load at the end keeps its pattern and is
