@@ -21,20 +21,13 @@ static double row_from_end(const struct gp_hw_stream *t, int col, int back)
 	return t->gbps[t->n - 1 - back][col];
 }
 
-static int cmp_double(const void *a, const void *b)
-{
-	double x = *(const double *)a, y = *(const double *)b;
-	return x < y ? -1 : x > y;
-}
-
 /* Median of the last five rows: 896..1024 threads a block, 87.5-100% occupancy. */
 static double plateau_median(const struct gp_hw_stream *t, int col)
 {
 	double v[5];
 	for (int i = 0; i < 5; i++)
 		v[i] = row_from_end(t, col, i);
-	qsort(v, 5, sizeof(v[0]), cmp_double);
-	return v[2];
+	return tu_median(v, 5);
 }
 
 /* A gpu-stream kernel as validate_model launches it: block threads, 2 blocks an SM. */

@@ -31,12 +31,6 @@ static int shared_csv(const char *rel, struct gp_csv *t)
  * kernels, hotspot) idle 2238-2354 cycles in kernels of 5.8k-56k: a fixed time of the grid,
  * its start and end, not a share of the kernel.
  */
-static int cmp_double(const void *a, const void *b)
-{
-	double x = *(const double *)a, y = *(const double *)b;
-	return (x > y) - (x < y);
-}
-
 static void test_v100_from_idle_sms(void **state)
 {
 	struct gp_csv t;
@@ -57,7 +51,7 @@ static void test_v100_from_idle_sms(void **state)
 		assert_int_equal(gp_csv_num(&t, i, ce, &cyc, &d), 0);
 		idle[i] = sms / 80 * cyc;
 	}
-	qsort(idle, (size_t)t.nrows, sizeof(idle[0]), cmp_double);
+	qsort(idle, (size_t)t.nrows, sizeof(idle[0]), tu_cmp_double);
 	gp_csv_release(&t);
 	assert_true(fabs(idle[0] - 2192.5) < 0.5);
 	assert_true(idle[3] / idle[0] < 1.08);   /* four kernels share the floor */

@@ -251,6 +251,21 @@ static inline void tu_kernel_load(const char *path, struct gp_kernel *k)
 		fail_msg("%s: %s", path, d.msg);
 }
 
+/* qsort order for doubles, ascending */
+static inline int tu_cmp_double(const void *a, const void *b)
+{
+	double x = *(const double *)a, y = *(const double *)b;
+	return (x > y) - (x < y);
+}
+
+/* Median of v[0..n) (n >= 1), which it sorts: the middle value, or the mean of the two
+ * middle ones when n is even. */
+static inline double tu_median(double *v, size_t n)
+{
+	qsort(v, n, sizeof(v[0]), tu_cmp_double);
+	return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
 /* k run by the engine on dev with the default options, grid x block (1-D): a run that fails
  * fails the test. */
 static inline void tu_engine_run(const struct gp_device *dev, const struct gp_kernel *k,
