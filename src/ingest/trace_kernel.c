@@ -435,6 +435,7 @@ int gp_trace_to_kernel(const struct gp_trace_kernel *t, const struct gp_device *
 	struct gp_trace_stats st;
 	struct sset seen = { 0 };
 	enum gp_iclass *cls = NULL;
+	double *share = NULL;   /* per opcode: what an execution counts on its unit (sass.h) */
 	double unit[GP_UNIT_COUNT] = { 0 }, lat_sum = 0, tensor_work = 0;
 	uint64_t sec[4 * WARP];
 	int rc = 0;
@@ -447,10 +448,16 @@ int gp_trace_to_kernel(const struct gp_trace_kernel *t, const struct gp_device *
 		return -GP_EINVAL;
 	}
 	cls = malloc((size_t)(t->nops ? t->nops : 1) * sizeof(*cls));
-	if (!cls)
+	share = malloc((size_t)(t->nops ? t->nops : 1) * sizeof(*share));
+	if (!cls || !share) {
+		free(cls);
+		free(share);
 		return gp_error(d, GP_ENOMEM, "out of memory");
-	for (int i = 0; i < t->nops; i++)
+	}
+	for (int i = 0; i < t->nops; i++) {
 		cls[i] = gp_trace_opcode_class(t->ops[i]);
+		share[i] = cls[i] == GP_IC_TENSOR ? gp_sass_mma_share(t->ops[i]) : 1;
+	}
 
 	st.warps = (double)t->nwarps;
 	for (size_t w = 0; w < t->nwarps; w++) {
@@ -466,8 +473,8 @@ int gp_trace_to_kernel(const struct gp_trace_kernel *t, const struct gp_device *
 			st.thread_insts += active;
 			st.by_class[c]++;
 			st.thread_by_class[c] += active;
-			if (c == GP_IC_TENSOR)   /* its m16n8k16 equivalents (sass.h) */
-				tensor_work += gp_sass_mma_share(t->ops[in->op]);
+			if (c == GP_IC_TENSOR)   /* its m16n8k16 equivalents */
+				tensor_work += share[in->op];
 			if (in->width_bytes && active && is_global(c)) {
 				const uint64_t *a = t->addrs + in->addr;
 				int ns = request_sectors(a, in->mask, in->width_bytes, sec);
@@ -567,5 +574,6 @@ nomem:
 out:
 	free(seen.slot);
 	free(cls);
+	free(share);
 	return rc;
 }
