@@ -149,12 +149,18 @@ int gp_sass_label_index_build(struct gp_sass_label_index *ix, const struct gp_sa
 int gp_sass_label_index_find(const struct gp_sass_label_index *ix, const char *label);
 void gp_sass_label_index_release(struct gp_sass_label_index *ix);
 
-/* The work of one warp's tensor instruction in dense FP16 m16n8k16 MMAs (2048 FMAs at the
- * tensor cores' FP16 rate: the unit devices/README.md's `tensor` lanes count), from the
+/* An MMA's operand type, by its rate on the tensor cores against FP16 (and BF16): TF32 half,
+ * int8 twice, int4 four times, FP64 1/16 (A100 and H100). */
+enum gp_mma_type { GP_MMA_FP16, GP_MMA_TF32, GP_MMA_INT8, GP_MMA_INT4, GP_MMA_FP64 };
+
+/* A warp MMA of fmas multiply-adds of type t in dense FP16 m16n8k16 MMAs (2048 FMAs at the
+ * tensor cores' FP16 rate: the unit devices/README.md's `tensor` lanes count). */
+double gp_mma_share(double fmas, enum gp_mma_type t);
+
+/* The work of one warp's tensor instruction in m16n8k16 MMAs (gp_mma_share), from the
  * mnemonic's shape: Volta's HMMA.884 steps 1/8 (a wmma m16n16k16 is 16 of them), HMMA.1688
- * 1/2, HMMA.16816 1, the TF32 forms twice their FMAs over 2048 (half the FP16 rate), IMMA
- * half (int8) or a quarter (int4) of theirs, DMMA.884 2 (FP64 at 1/16 of the FP16 rate on
- * A100 and H100). Other tensor mnemonics (HGMMA, BMMA): 1, not derived. */
+ * 1/2, HMMA.16816 1, the TF32 forms twice their FMAs over 2048, IMMA half (int8) or a quarter
+ * (int4) of theirs, DMMA.884 2. Other tensor mnemonics (HGMMA, BMMA): 1, not derived. */
 double gp_sass_mma_share(const char *mnemonic);
 
 /* What one execution of in counts on its unit: its mma_share on the tensor cores, else 1. */

@@ -242,16 +242,14 @@ static int split(char *s, char **ops)
 	return depth == 0 ? n : -1;
 }
 
-
 /* A PTX mma / wmma's work in dense FP16 m16n8k16 MMAs (sass.h gp_sass_mma_share), from its
  * .mMnNkK shape: the warp's M x N x K FMAs (the half-precision mma.m8n8k4: each of the four
- * quad-pairs does one), over 2048 at the type's rate on the tensor cores (tf32 half of FP16,
- * s8/u8 twice, s4/u4 four times, f64 1/16); 1 when the shape is not given. */
+ * quad-pairs does one) at its type's rate (gp_mma_share); 1 when the shape is not given. */
 static double ptx_mma_share(const char *op)
 {
 	const char *s = strstr(op, ".m");
 	int m, n, k;
-	double fmas, rate = 1;
+	double fmas;
 	while (s && sscanf(s, ".m%dn%dk%d", &m, &n, &k) != 3)
 		s = strstr(s + 1, ".m");
 	if (!s || m <= 0 || n <= 0 || k <= 0)
@@ -259,15 +257,10 @@ static double ptx_mma_share(const char *op)
 	fmas = (double)m * n * k;
 	if (m == 8 && n == 8 && k == 4 && strncmp(op, "mma", 3) == 0 && !strstr(op, ".f64"))
 		fmas *= 4;   /* the half-precision m8n8k4 is per quad-pair, the f64 one warp-wide */
-	if (strstr(op, ".tf32"))
-		rate = 0.5;
-	else if (strstr(op, ".s4") || strstr(op, ".u4"))
-		rate = 4;
-	else if (strstr(op, ".s8") || strstr(op, ".u8"))
-		rate = 2;
-	else if (strstr(op, ".f64"))
-		rate = 1.0 / 16;
-	return fmas / rate / 2048;
+	return gp_mma_share(fmas, strstr(op, ".tf32") ? GP_MMA_TF32
+				  : strstr(op, ".s4") || strstr(op, ".u4") ? GP_MMA_INT4
+				  : strstr(op, ".s8") || strstr(op, ".u8") ? GP_MMA_INT8
+				  : strstr(op, ".f64") ? GP_MMA_FP64 : GP_MMA_FP16);
 }
 
 static int statement(struct px *p, char *s)

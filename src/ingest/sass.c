@@ -434,6 +434,13 @@ int gp_sass_has_mod(const char *mn, const char *mod)
 	return 0;
 }
 
+double gp_mma_share(double fmas, enum gp_mma_type t)
+{
+	static const double rate[] = { [GP_MMA_FP16] = 1, [GP_MMA_TF32] = 0.5, [GP_MMA_INT8] = 2,
+				       [GP_MMA_INT4] = 4, [GP_MMA_FP64] = 1.0 / 16 };
+	return fmas / rate[t] / 2048;
+}
+
 double gp_sass_mma_share(const char *mn)
 {
 	/* FMAs of the warp instruction's shape, m x n x k (Volta: a quad-pair's m8n8k4 per step,
@@ -442,21 +449,20 @@ double gp_sass_mma_share(const char *mn)
 		{ "884", 256 }, { "1684", 512 }, { "1688", 1024 }, { "16816", 2048 },
 		{ "16832", 4096 }, { "8816", 1024 }, { "8832", 2048 }, { "16864", 8192 },
 	};
-	double fmas = 0, rate = 1;
+	double fmas = 0;
 	for (size_t i = 0; i < sizeof(shape) / sizeof(shape[0]); i++)
 		if (gp_sass_has_mod(mn, shape[i].mod))
 			fmas = shape[i].fmas;
 	if (fmas <= 0)
 		return 1;
 	if (starts(mn, "HMMA"))
-		rate = gp_sass_has_mod(mn, "TF32") ? 0.5 : 1;
-	else if (starts(mn, "IMMA"))
-		rate = gp_sass_has_mod(mn, "S4") || gp_sass_has_mod(mn, "U4") ? 4 : 2;
-	else if (starts(mn, "DMMA"))
-		rate = 1.0 / 16;
-	else
-		return 1;
-	return fmas / rate / 2048;
+		return gp_mma_share(fmas, gp_sass_has_mod(mn, "TF32") ? GP_MMA_TF32 : GP_MMA_FP16);
+	if (starts(mn, "IMMA"))
+		return gp_mma_share(fmas, gp_sass_has_mod(mn, "S4") || gp_sass_has_mod(mn, "U4")
+						  ? GP_MMA_INT4 : GP_MMA_INT8);
+	if (starts(mn, "DMMA"))
+		return gp_mma_share(fmas, GP_MMA_FP64);
+	return 1;
 }
 
 /* Access width in bytes from the size modifiers (LDG.E.64, LDS.U.128, STG.E.U8). */
@@ -787,16 +793,17 @@ static int parse_instruction(struct parser *p, const char *rest, int closes_grou
 		int e_pair = in.space == GP_SPACE_GLOBAL || in.space == GP_SPACE_G2S;
 		if (flags & GP_OPF_CONV)
 			conv_widths(in.opcode, &conv_dst, &conv_src);
-		/* the accumulator registers an MMA writes (and reads as C): Volta's HMMA.884 steps
-		 * write a pair each, F16 or F32 (STEP0..3 of an F32 m8n8k4 quad-pair: R8, R10, R4,
-		 * R6 in ../shared/data/ext/sass/accelsim_tensor_bw_half_max_flops_floatacc); the
-		 * later HMMA.1688/16816 write 2 (F16) or 4 (F32) */
-		if (flags & GP_OPF_MMA)
+		if (flags & GP_OPF_MMA) {
 			in.mma_share = (float)gp_sass_mma_share(in.opcode);
-		if (flags & GP_OPF_MMA)
+			/* the accumulator registers it writes (and reads as C): Volta's HMMA.884
+			 * steps a pair each, F16 or F32 (STEP0..3 of an F32 m8n8k4 quad-pair write
+			 * R8, R10, R4, R6 in the shared listing
+			 * accelsim_tensor_bw_half_max_flops_floatacc.sm70_75_80.sass.txt); the later
+			 * HMMA.1688/16816 2 (F16) or 4 (F32) */
 			mma_dst = starts(in.opcode, "DMMA") ? 2
 				: (starts(in.opcode, "HMMA") && (!gp_sass_has_mod(in.opcode, "F32") ||
 								  gp_sass_has_mod(in.opcode, "884"))) ? 2 : 4;
+		}
 		e_pair = e_pair && gp_sass_has_mod(in.opcode, "E") && (fn->sm == 0 || fn->sm < 80);
 
 		for (int i = 0; i < nops; i++) {
