@@ -132,6 +132,63 @@ static void test_l2cache_dram(void **state)
 	tu_assert_rel(e.dram_gbps_ceiling, dev.dram_read_sustained_gbps, 1e-9);
 }
 
+/* gpu-l2-cache on A100 80 GB (L2 40 MiB in two sections of 20 MiB, 216 blocks a wave)
+ * across its L2: 100000 blocks in 463 waves, so the blocks in flight are spread over a
+ * block's lifetime and the next reader of a slice, blockRun blocks later, meets it a whole
+ * data set (blockRun x 512 kB) later (hier.c). 15360 kB (30 slices, 15 MiB): every re-read
+ * hits a near copy. 30720 kB (60 slices, 30 MiB): every re-read still hits, half of them in
+ * the far section (past one section a line has a copy by each section's readers), and DRAM
+ * reads only the 31457280 compulsory bytes. 44032 kB (86 slices, 43 MiB > 40 MiB): every
+ * byte that leaves the L1 is a DRAM read, including the in-wave readers' (216 / 86 = 2.5 a
+ * slice: at the same step they would hit). */
+static void test_l2cache_stagger(void **state)
+{
+	struct gp_estimate e = { 0 };
+	struct gp_device dev;
+	struct gp_diag d;
+	double gbps = 0;
+	(void)state;
+	tu_device("devices/a100-80.json", &dev);
+	assert_int_equal(cc_predict(&dev, 1, 15360, GP_COMBINE_DEFAULT, &gbps, &e, &d), 0);
+	assert_float_equal(e.hier.dram_read_bytes, 30 * 524288.0, 1);
+	assert_float_equal(e.hier.l2_far_share, 0, 1e-12);
+	assert_int_equal(cc_predict(&dev, 1, 30720, GP_COMBINE_DEFAULT, &gbps, &e, &d), 0);
+	assert_float_equal(e.hier.dram_read_bytes, 60 * 524288.0, 1);
+	assert_float_equal(e.hier.l2_far_share, 0.5, 1e-12);
+	assert_int_equal(e.limiter_bound, GP_BOUND_L2);
+	assert_int_equal(cc_predict(&dev, 1, 44032, GP_COMBINE_DEFAULT, &gbps, &e, &d), 0);
+	tu_assert_rel(e.hier.dram_read_bytes, e.l2_bytes, 1e-9);
+	assert_true(e.l2_bytes > 0.99 * CC_L2_GRID * CC_L2_SLICE_BYTES);
+	assert_int_equal(e.limiter_bound, GP_BOUND_DRAM);
+}
+
+/* gpu-cache on A100 80 GB past one L2 section (20 MiB of its 2 x 20 MiB): 26632 kB, f bytes,
+ * 16 passes of 108 SMs, one block each, all in one wave (hier.c). Each warp's own reuse
+ * (15 passes, 1620 f) leaves the L1 (f > 192 KB); of it the first of the d = 108 (1 -
+ * (1 - 1/108)^108) = 68.6 SMs that meet a sector together finds it a pass later, the rest at
+ * the same step. Of the first pass's 107 f re-reads, 108 - d find it in their SM's L1 and
+ * d - 1 in the L2 at the same step. Those lockstep L2 hits, 1620 (1 - 1/d) f + (d - 1) f,
+ * have one copy (l2_one_copy_bytes) and take the L2 twice the time: the L2 bound carries
+ * l2_bytes + one-copy bytes at memory.l2_bw_gbps, half its rate. 19456 kB fits one section:
+ * no one-copy bytes. */
+static void test_one_copy(void **state)
+{
+	struct gp_estimate e = { 0 };
+	struct gp_device dev;
+	struct gp_diag d;
+	double gbps = 0, f = 26632 * 1024.0, dw = 108 * (1 - pow(1 - 1 / 108.0, 108)), rate;
+	(void)state;
+	tu_device("devices/a100-80.json", &dev);
+	assert_int_equal(cc_predict(&dev, 0, 19456, GP_COMBINE_DEFAULT, &gbps, &e, &d), 0);
+	assert_float_equal(e.hier.l2_one_copy_bytes, 0, 0);
+	assert_int_equal(cc_predict(&dev, 0, 26632, GP_COMBINE_DEFAULT, &gbps, &e, &d), 0);
+	tu_assert_rel(e.l2_bytes, (1728 - (108 - dw)) * f, 1e-9);
+	tu_assert_rel(e.hier.l2_one_copy_bytes, (1620 * (1 - 1 / dw) + dw - 1) * f, 1e-9);
+	assert_int_equal(e.limiter_bound, GP_BOUND_L2);
+	rate = (e.l2_bytes + e.hier.l2_one_copy_bytes) / e.kernel_s / 1e9;
+	assert_true(rate <= dev.l2_bw_gbps * (1 + 1e-9) && rate > 0.95 * dev.l2_bw_gbps);
+}
+
 /* The tables parse as validate_model reads them: v100's first gpu-cache row and h200's
  * first gpu-l2-cache row (the files' own numbers). */
 static void test_rows(void **state)
@@ -209,6 +266,8 @@ int main(void)
 		cmocka_unit_test(test_l1_edge),
 		cmocka_unit_test(test_l2_plateau),
 		cmocka_unit_test(test_l2cache_dram),
+		cmocka_unit_test(test_l2cache_stagger),
+		cmocka_unit_test(test_one_copy),
 		cmocka_unit_test(test_rows),
 		cmocka_unit_test(test_read_ceilings),
 	};

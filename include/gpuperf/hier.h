@@ -45,6 +45,9 @@ struct gp_hier {
 	double l1_hit_rate;        /* global/local load sectors served by L1 */
 	double l2_hit_rate;        /* load sectors reaching L2 served by it */
 	double l2_far_share;       /* of those L2 hits, the share served by a far L2 section */
+	double l2_one_copy_bytes;  /* of those L2 hits, the ones SMs make together on sectors a
+				    * partitioned L2 cannot replicate (hier.c): one section
+				    * serves them all */
 	/* per warp, in each level's own units */
 	double l1_wavefronts;      /* L1/TEX tag-stage cycles: one per 128-byte line a request touches */
 	double smem_wavefronts;    /* shared-memory cycles: requests x bank ways */

@@ -43,6 +43,20 @@
  * while the footprint fits the whole L2:
  *   near hits  h2n = fit(L2 / P, WS)
  *   far hits   (fit(L2, WS) - h2n) x (1 - 1/P)
+ * That is one SM's reuse (the gpu-latency chase: half its lines miss between one section
+ * and the whole L2). A sector SMs of every section share in a launch of many waves has a
+ * copy in each section its readers sit by, so a section that drops it leaves the others'
+ * (shared_fit): its hits are fit(L2, distance), far past one section (gpu-l2-cache's rows
+ * keep the L2's rate past one section, A100 to 28 MB of its 2 x 20 MB).
+ * Replicas are what let the sections serve SMs that read one sector together in parallel.
+ * Past one section (gpu-cache: every SM re-reads one buffer in lockstep) the tables' rate
+ * drops to 0.59 (A100) and 0.45 (H100 PCIe) of the L2 plateau below it, while DRAM still
+ * sees one SM's pass in 108 or 114 (the lockstep hits remain): "data cannot be replicated
+ * in both L2 cache sections and the maximum bandwidth drops, as data has also to be fetched
+ * from the other section" (gpu-benches README, gpu-cache). The mechanism inside the L2 is
+ * not documented; the model takes the lockstep hits on a wave whose footprint passes one
+ * section as served by one copy, by one section at a time: l2_one_copy_bytes, which
+ * estimate.c charges P times the L2's time (1/2 of the rate on these two-section parts).
  */
 #include <math.h>
 #include <string.h>
@@ -187,12 +201,26 @@ static double l2_fit(const struct gp_device *dev, enum gp_reuse r, double ws, do
 	return h2n + *far;
 }
 
+/* L2 hits of sectors the SMs of every section read (file comment): each section keeps the
+ * replicas its own SMs fetch, so a sector one section has dropped is still in the other as
+ * long as the whole L2 holds the reuse distance; past one section a hit is far with the
+ * other sections' share. */
+static double shared_fit(const struct gp_device *dev, enum gp_reuse r, double ws, double *far)
+{
+	double parts = dev->l2_partitions > 1 ? dev->l2_partitions : 1;
+	double h2 = fit(r, dev->l2_bytes, ws);
+	double h2n = parts > 1 ? fit(r, dev->l2_bytes / parts, ws) : h2;
+	*far = h2 > h2n ? (h2 - h2n) * (1 - 1 / parts) : 0;
+	return h2;
+}
+
 int gp_hier_eval(const struct gp_device *dev, const struct gp_memprofile *m,
 		 const struct gp_hier_launch *l, struct gp_hier *o)
 {
 	double ld_total = 0, st_total = 0, f_ld = 0, f_st = 0, f_all = 0, f_blk = 0, ws, ws1, fw;
 	double c1, h1, h2;
 	double h2far, to_l2_ld, active_sms, l1_hits = 0, l2_hits = 0, far_hits = 0, miss = 0;
+	double one_copy = 0, lockstep;
 	struct alloc_traffic t;
 
 	*o = (struct gp_hier){ 0 };
@@ -253,6 +281,8 @@ int gp_hier_eval(const struct gp_device *dev, const struct gp_memprofile *m,
 	c1 = gp_hier_l1_caches_globals(dev) ? fmax(0, dev->l1_bytes_per_sm - l->smem_per_sm_bytes) : 0;
 	h1 = fit(l->reuse, c1, ws1);
 	h2 = l2_fit(dev, l->reuse, ws, &h2far);
+	/* the share of lockstep hits one copy serves (file comment) */
+	lockstep = dev->l2_partitions > 1 && ws > dev->l2_bytes / dev->l2_partitions ? 1 : 0;
 	for (int a = -1; a < m->nfoot; a++) {
 		double own, share, k = 1, kw = 1, dw = 1, groups, s_l1, h1s, h2s, fars, p1;
 		if (!alloc_traffic(m, a, l->warps, &t))
@@ -288,6 +318,7 @@ int gp_hier_eval(const struct gp_device *dev, const struct gp_memprofile *m,
 		l1_hits += own * h1;
 		own *= 1 - h1;
 		l2_hits += own * (p1 * h2 + (1 - p1) * h2s);
+		one_copy += lockstep * own * (1 - p1) * h2s;
 		far_hits += own * (p1 * h2far + (1 - p1) * fars);
 		miss += own * (p1 * (1 - h2) + (1 - p1) * (1 - h2s));
 		/* sectors the warps of a block share (a GEMM's tile rows) are met on the
@@ -304,17 +335,34 @@ int gp_hier_eval(const struct gp_device *dev, const struct gp_memprofile *m,
 		 * the last group ran on and its wave's data fits, else L2 at the wave's
 		 * distance); of the rest, within a group, dw - 1 are first on their SM and go to
 		 * the L2 at the same step (a halo's two neighbours sit on two SMs), kw - dw find
-		 * it in their SM's L1 when that holds it */
+		 * it in their SM's L1 when that holds it.
+		 * Steps line up only while the blocks start together: a launch of one wave. In a
+		 * launch of many, a block starts when one ends, so in the steady state the
+		 * blocks in flight are spread over a block's lifetime, and block b + stride
+		 * starts stride / W of it after block b, while the W blocks touch stride
+		 * blocks' data: every sharer after the first meets the sector stride x a
+		 * block's distinct bytes after the one before it, whether in the same wave or
+		 * not (gpu-l2-cache: blockRun slices of 512 kB, the data set; its rows fall to
+		 * DRAM across the L2's capacity, not at twice it as in-wave sharers at the same
+		 * step would keep them). The L1 share of co-resident sharers stays as above. */
 		if (k > 1) {
 			double after = t.fb - t.fr, open = after * (groups - 1) / (k - 1);
 			double within = after - open, h1o = h1 * dw / active_sms;
+			double hw = h2s, farw = fars, ho = h2, faro = h2far;
 			s_l1 = kw > 1 ? within * (kw - dw) / (kw - 1) : 0;
 			l1_hits += s_l1 * h1s + open * h1o;
 			within -= s_l1 * h1s;
 			open *= 1 - h1o;
-			l2_hits += within * h2s + open * h2;
-			far_hits += within * fars + open * h2far;
-			miss += within * (1 - h2s) + open * (1 - h2);
+			if (t.stride > 0 && l->grid_blocks > l->wave_blocks) {
+				double dist = fmin(ws, t.stride * t.fb / l->grid_blocks);
+				hw = ho = shared_fit(dev, l->reuse, dist, &farw);
+				faro = farw;
+			} else {
+				one_copy += lockstep * within * h2s;
+			}
+			l2_hits += within * hw + open * ho;
+			far_hits += within * farw + open * faro;
+			miss += within * (1 - hw) + open * (1 - ho);
 		}
 	}
 	to_l2_ld = ld_total - l1_hits;
@@ -330,5 +378,6 @@ int gp_hier_eval(const struct gp_device *dev, const struct gp_memprofile *m,
 	if (o->l2_hit_rate < 0)
 		o->l2_hit_rate = 0;
 	o->l2_far_share = l2_hits > 0 ? far_hits / l2_hits : 0;
+	o->l2_one_copy_bytes = one_copy;
 	return 0;
 }
