@@ -101,7 +101,9 @@ static void test_errors(void **state)
 
 /* End to end, the energy of a launch from the SASS alone: the model's counts and DRAM
  * traffic over its own time (idle x that time + the operations' energy) against measured
- * power x measured time, 14.0% mean |error|, -6.8% signed over the 15 (validate_power). */
+ * power x measured time, 12.0% mean |error|, -8.8% signed over the 15 (validate_power; 14.0%
+ * and -6.8% while the model put cudaTensorCoreGemm's shared A and B chunks past the L2, its
+ * time +49%). */
 static void test_energy_end_to_end(void **state)
 {
 	struct gp_device v100;
@@ -119,8 +121,8 @@ static void test_energy_end_to_end(void **state)
 		s += fabs(e);
 		sd += e;
 	}
-	assert_true(fabs(s / nrows - 0.140) < 0.002);
-	assert_true(fabs(sd / nrows + 0.068) < 0.002);
+	assert_true(fabs(s / nrows - 0.120) < 0.002);
+	assert_true(fabs(sd / nrows + 0.088) < 0.002);
 }
 
 /* One kernel by hand: fastWalshTransform's first kernel (fwtBatch2Kernel), DRAM-bound, whose

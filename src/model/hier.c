@@ -135,7 +135,7 @@ struct alloc_traffic {
 	double fr, fs;     /* first touches by loads, sectors stores write */
 	double fb;         /* load bytes that are a block's first touch (>= fr) */
 	double fw;         /* load bytes that are a warp's first touch (>= fb) */
-	double steps;      /* most executions per warp of one of its load instructions */
+	double steps;      /* executions per warp of its load instructions, summed */
 	double stride;     /* blocks between a shared sector's consecutive sharers; 0 unknown */
 };
 
@@ -144,7 +144,7 @@ static int alloc_traffic(const struct gp_memprofile *m, int a, double warps,
 {
 	double acc;
 
-	*t = (struct alloc_traffic){ .steps = 1 };
+	*t = (struct alloc_traffic){ .steps = 0 };
 	for (int i = 0; i < m->n; i++) {
 		const struct gp_memrec *r = &m->recs[i];
 		double b;
@@ -157,9 +157,10 @@ static int alloc_traffic(const struct gp_memprofile *m, int a, double warps,
 			t->st += b;
 		} else {
 			t->ld += b;
-			t->steps = fmax(t->steps, r->requests);
+			t->steps += r->requests;
 		}
 	}
+	t->steps = fmax(1, t->steps);
 	acc = t->ld + t->st;
 	if (acc <= 0)
 		return 0;
@@ -212,6 +213,24 @@ static double shared_fit(const struct gp_device *dev, enum gp_reuse r, double ws
 	double h2n = parts > 1 ? fit(r, dev->l2_bytes / parts, ws) : h2;
 	*far = h2 > h2n ? (h2 - h2n) * (1 - 1 / parts) : 0;
 	return h2;
+}
+
+/* SMs that kw of a launch's blocks sharing a sector sit on. A launch of one wave deals its G
+ * blocks to the S SMs in turn, G / S each, so kw of them taken at random miss a given SM with
+ * probability C(G - G/S, kw) / C(G, kw): dw = S (1 - that). It is kw when every SM has one
+ * block and S when every block shares the sector (gpu-cache: 80 blocks on 80 SMs, one each,
+ * and past the L2 its DRAM read rate is 1/80 of its L2 rate, V100 29 of 2330 GB/s, A100 80 GB
+ * 23 of 2471 at 26632 kB, 1/107; balls in bins, 50.7 SMs, would give 1/50.7). In a launch of
+ * many waves a block starts wherever one ended: at random, S (1 - (1 - 1/S)^kw). */
+static double sms_holding(const struct gp_hier_launch *l, double sms, double kw)
+{
+	double g = l->grid_blocks, per = g / sms, p;
+	if (g > l->wave_blocks || per < 1)
+		return sms * (1 - pow(1 - 1 / sms, kw));
+	if (g - per - kw + 1 <= 0)
+		return sms;
+	p = exp(lgamma(g - per + 1) - lgamma(g - per - kw + 1) + lgamma(g - kw + 1) - lgamma(g + 1));
+	return sms * (1 - p);
 }
 
 int gp_hier_eval(const struct gp_device *dev, const struct gp_memprofile *m,
@@ -287,25 +306,27 @@ int gp_hier_eval(const struct gp_device *dev, const struct gp_memprofile *m,
 		double own, share, k = 1, kw = 1, dw = 1, groups, s_l1, h1s, h2s, fars, p1;
 		if (!alloc_traffic(m, a, l->warps, &t))
 			continue;
-		/* The blocks in flight walk their loops together, so between two warps' uses
-		 * of a sector at the same step of the loop that reads it the wave touches one
-		 * step's data: its footprint over the loop's steps (the reuse distance of warps
-		 * in lockstep, Nugteren et al., HPCA 2014; the footprint of the blocks in
-		 * flight, not of the launch, as in GCoM, Lee et al., ISCA 2022). */
+		/* The blocks in flight walk their programs together, so between two warps' uses
+		 * of a sector at the same step the wave touches one step's data: its footprint
+		 * over the steps (the reuse distance of warps in lockstep, Nugteren et al., HPCA
+		 * 2014; the footprint of the blocks in flight, not of the launch, as in GCoM, Lee
+		 * et al., ISCA 2022). A step is one load instruction executed, whatever loop
+		 * holds it: unrolling a loop moves its loads to more instructions, not the warps
+		 * apart (cudaTensorCoreGemm's fully unrolled K loop: an iteration of its tile loop
+		 * is a whole K panel, 2 x 1 MiB, which counted as one step put the 80 blocks' use
+		 * of the same A and B chunks past the 6 MB L2, 4.1x the counters' DRAM reads). */
 		h1s = fit(l->reuse, c1, ws1 / t.steps);
 		h2s = l2_fit(dev, l->reuse, ws / t.steps, &fars);
 		/* A sector k = fb / fr blocks touch: kw of them are in flight together, in
 		 * groups = k / kw waves: all k unless the profile says how far apart in launch
 		 * order they are (share_stride_blocks: a wave of W blocks holds W / stride of
 		 * them, at least one; gpu-l2-cache's blocks b and b + blockRun read one slice).
-		 * The kw blocks of a group, dealt to the S SMs in turn, land on
-		 * dw = S (1 - (1 - 1/S)^kw) SMs (occupancy of kw balls in S bins) and meet it at
-		 * the same step; a group's first touch comes a wave's data after the group
-		 * before it. */
+		 * They sit on dw SMs (sms_holding) and meet it at the same step; a group's first
+		 * touch comes a wave's data after the group before it. */
 		if (t.fb > t.fr && t.fr > 0) {
 			k = t.fb / t.fr;
 			kw = t.stride > 0 ? fmin(k, fmax(1, l->wave_blocks / t.stride)) : k;
-			dw = active_sms * (1 - pow(1 - 1 / active_sms, kw));
+			dw = sms_holding(l, active_sms, kw);
 		}
 		groups = k / kw;
 		/* a warp's reuse of its own sectors comes back after its other data: the SM's
