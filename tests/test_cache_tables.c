@@ -14,15 +14,25 @@
 #include "testutil.h"
 #include "cachecase.h"
 
-/* gpu-cache on v100 (80 SMs) over kb kB of doubles, QUEUE (the default combination) */
-static double cache_v100(double kb, struct gp_estimate *e)
+/* gpu-cache (l2 = 0) or gpu-l2-cache (1) over kb kB on the device file dev_path, the default
+ * combination of bounds; dev (if not NULL) gets the device. Returns the GB/s. */
+static double predict_on(const char *dev_path, int l2, double kb, struct gp_estimate *e,
+			 struct gp_device *dev)
 {
-	struct gp_device dev;
+	struct gp_device own;
 	struct gp_diag d;
 	double gbps = 0;
-	tu_device("devices/v100.json", &dev);
-	assert_int_equal(cc_predict(&dev, 0, kb, GP_COMBINE_DEFAULT, &gbps, e, &d), 0);
+	if (!dev)
+		dev = &own;
+	tu_device(dev_path, dev);
+	assert_int_equal(cc_predict(dev, l2, kb, GP_COMBINE_DEFAULT, &gbps, e, &d), 0);
 	return gbps;
+}
+
+/* gpu-cache on v100 (80 SMs) over kb kB of doubles */
+static double cache_v100(double kb, struct gp_estimate *e)
+{
+	return predict_on("devices/v100.json", 0, kb, e, NULL);
 }
 
 /* A warp's bytes: gpu-cache's thread t loads B[t + 256 i] (8 bytes), so a warp's request is
@@ -34,9 +44,6 @@ static double cache_v100(double kb, struct gp_estimate *e)
 static void test_bytes(void **state)
 {
 	struct gp_estimate e = { 0 };
-	struct gp_device dev;
-	struct gp_diag d;
-	double gbps = 0;
 	(void)state;
 	assert_true(cc_cache_iters(256) == 390627);
 	assert_true(cc_cache_loads(256) == 4096);
@@ -46,8 +53,7 @@ static void test_bytes(void **state)
 	assert_float_equal(e.counts.ins[GP_UNIT_LSU], 4096, 1e-9);
 	/* the launch: one block of 8 warps on each of the 80 SMs */
 	assert_float_equal(e.warps_launched, 640, 0);
-	tu_device("devices/h200.json", &dev);
-	assert_int_equal(cc_predict(&dev, 1, 20480, GP_COMBINE_DEFAULT, &gbps, &e, &d), 0);
+	predict_on("devices/h200.json", 1, 20480, &e, NULL);
 	assert_float_equal(e.counts.gmem_bytes, 16384, 1e-6);
 	assert_float_equal(e.warps_launched * 16384, CC_L2_GRID * CC_L2_SLICE_BYTES, 1e-3);
 	assert_float_equal(CC_L2_SLICE_BYTES, 512 * 1024, 0);
@@ -121,11 +127,9 @@ static void test_l2cache_dram(void **state)
 {
 	struct gp_estimate e = { 0 };
 	struct gp_device dev;
-	struct gp_diag d;
-	double gbps = 0;
+	double gbps;
 	(void)state;
-	tu_device("devices/h200.json", &dev);
-	assert_int_equal(cc_predict(&dev, 1, 4881920, GP_COMBINE_DEFAULT, &gbps, &e, &d), 0);
+	gbps = predict_on("devices/h200.json", 1, 4881920, &e, &dev);
 	assert_true(e.hier.dram_read_bytes > 0.99 * e.l2_bytes);
 	assert_true(fabs(gbps - e.dram_gbps_ceiling) < 0.02 * e.dram_gbps_ceiling);
 	tu_assert_rel(e.dram_gbps_ceiling, dev.dram_read_sustained_gbps, 1e-9);
@@ -142,20 +146,17 @@ static void test_l2cache_dram(void **state)
  * slice: at the same step they would hit). */
 static void test_l2cache_stagger(void **state)
 {
+	const char *a100 = "devices/a100-80.json";
 	struct gp_estimate e = { 0 };
-	struct gp_device dev;
-	struct gp_diag d;
-	double gbps = 0;
 	(void)state;
-	tu_device("devices/a100-80.json", &dev);
-	assert_int_equal(cc_predict(&dev, 1, 15360, GP_COMBINE_DEFAULT, &gbps, &e, &d), 0);
+	predict_on(a100, 1, 15360, &e, NULL);
 	assert_float_equal(e.hier.dram_read_bytes, 30 * 524288.0, 1);
 	assert_float_equal(e.hier.l2_far_share, 0, 1e-12);
-	assert_int_equal(cc_predict(&dev, 1, 30720, GP_COMBINE_DEFAULT, &gbps, &e, &d), 0);
+	predict_on(a100, 1, 30720, &e, NULL);
 	assert_float_equal(e.hier.dram_read_bytes, 60 * 524288.0, 1);
 	assert_float_equal(e.hier.l2_far_share, 0.5, 1e-12);
 	assert_int_equal(e.limiter_bound, GP_BOUND_L2);
-	assert_int_equal(cc_predict(&dev, 1, 44032, GP_COMBINE_DEFAULT, &gbps, &e, &d), 0);
+	predict_on(a100, 1, 44032, &e, NULL);
 	tu_assert_rel(e.hier.dram_read_bytes, e.l2_bytes, 1e-9);
 	assert_true(e.l2_bytes > 0.99 * CC_L2_GRID * CC_L2_SLICE_BYTES);
 	assert_int_equal(e.limiter_bound, GP_BOUND_DRAM);
@@ -173,13 +174,11 @@ static void test_one_copy(void **state)
 {
 	struct gp_estimate e = { 0 };
 	struct gp_device dev;
-	struct gp_diag d;
-	double gbps = 0, f = 26632 * 1024.0, rate;
+	double f = 26632 * 1024.0, rate;
 	(void)state;
-	tu_device("devices/a100-80.json", &dev);
-	assert_int_equal(cc_predict(&dev, 0, 19456, GP_COMBINE_DEFAULT, &gbps, &e, &d), 0);
+	predict_on("devices/a100-80.json", 0, 19456, &e, NULL);
 	assert_float_equal(e.hier.l2_one_copy_bytes, 0, 0);
-	assert_int_equal(cc_predict(&dev, 0, 26632, GP_COMBINE_DEFAULT, &gbps, &e, &d), 0);
+	predict_on("devices/a100-80.json", 0, 26632, &e, &dev);
 	tu_assert_rel(e.l2_bytes, 1728 * f, 1e-9);
 	tu_assert_rel(e.hier.l2_one_copy_bytes, 1712 * f, 1e-9);
 	assert_int_equal(e.limiter_bound, GP_BOUND_L2);
