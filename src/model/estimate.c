@@ -503,11 +503,13 @@ static int estimate_core(const struct gp_device *dev, const struct gp_kernel_cou
 		e->cpw[GP_BOUND_DRAM] = per_warp_dram / dram_bpc;
 		/* lockstep hits on sectors a partitioned L2 cannot replicate take one section's
 		 * rate (hier.c): P times their time */
-		if (dev->l2_bw_gbps > 0)
-			e->cpw[GP_BOUND_L2] = (per_warp_l2 + (dev->l2_partitions > 1 ?
-					       (dev->l2_partitions - 1) * e->hier.l2_one_copy_bytes /
-					       e->warps_launched : 0)) /
-					      (dev->l2_bw_gbps * 1e9 / (dev->sms * clock_hz));
+		if (dev->l2_bw_gbps > 0) {
+			double l2_work = per_warp_l2;
+			if (dev->l2_partitions > 1)
+				l2_work += (dev->l2_partitions - 1) * e->hier.l2_one_copy_bytes /
+					   e->warps_launched;
+			e->cpw[GP_BOUND_L2] = l2_work / (dev->l2_bw_gbps * 1e9 / (dev->sms * clock_hz));
+		}
 		e->dram_bytes = e->has_profile ? e->hier.dram_bytes : per_warp_dram * e->warps_launched;
 		/* The SM's MIO block holds the LSU and the slow math (MUFU, "XU") units shared by
 		 * its four sub-partitions; their instructions wait in queues for the one MIO

@@ -208,11 +208,8 @@ static double l2_fit(const struct gp_device *dev, enum gp_reuse r, double ws, do
  * other sections' share. */
 static double shared_fit(const struct gp_device *dev, enum gp_reuse r, double ws, double *far)
 {
-	double parts = dev->l2_partitions > 1 ? dev->l2_partitions : 1;
-	double h2 = fit(r, dev->l2_bytes, ws);
-	double h2n = parts > 1 ? fit(r, dev->l2_bytes / parts, ws) : h2;
-	*far = h2 > h2n ? (h2 - h2n) * (1 - 1 / parts) : 0;
-	return h2;
+	l2_fit(dev, r, ws, far);
+	return fit(r, dev->l2_bytes, ws);
 }
 
 /* SMs that kw of a launch's blocks sharing a sector sit on. A launch of one wave deals its G
@@ -239,7 +236,7 @@ int gp_hier_eval(const struct gp_device *dev, const struct gp_memprofile *m,
 	double ld_total = 0, st_total = 0, f_ld = 0, f_st = 0, f_all = 0, f_blk = 0, ws, ws1, fw;
 	double c1, h1, h2;
 	double h2far, to_l2_ld, active_sms, l1_hits = 0, l2_hits = 0, far_hits = 0, miss = 0;
-	double one_copy = 0, lockstep;
+	double one_copy = 0, past_section;
 	struct alloc_traffic t;
 
 	*o = (struct gp_hier){ 0 };
@@ -300,8 +297,9 @@ int gp_hier_eval(const struct gp_device *dev, const struct gp_memprofile *m,
 	c1 = gp_hier_l1_caches_globals(dev) ? fmax(0, dev->l1_bytes_per_sm - l->smem_per_sm_bytes) : 0;
 	h1 = fit(l->reuse, c1, ws1);
 	h2 = l2_fit(dev, l->reuse, ws, &h2far);
-	/* the share of lockstep hits one copy serves (file comment) */
-	lockstep = dev->l2_partitions > 1 && ws > dev->l2_bytes / dev->l2_partitions ? 1 : 0;
+	/* a wave past one section of a partitioned L2: its lockstep hits have one copy (file
+	 * comment) */
+	past_section = dev->l2_partitions > 1 && ws > dev->l2_bytes / dev->l2_partitions ? 1 : 0;
 	for (int a = -1; a < m->nfoot; a++) {
 		double own, share, k = 1, kw = 1, dw = 1, groups, s_l1, h1s, h2s, fars, p1;
 		if (!alloc_traffic(m, a, l->warps, &t))
@@ -339,7 +337,7 @@ int gp_hier_eval(const struct gp_device *dev, const struct gp_memprofile *m,
 		l1_hits += own * h1;
 		own *= 1 - h1;
 		l2_hits += own * (p1 * h2 + (1 - p1) * h2s);
-		one_copy += lockstep * own * (1 - p1) * h2s;
+		one_copy += past_section * own * (1 - p1) * h2s;
 		far_hits += own * (p1 * h2far + (1 - p1) * fars);
 		miss += own * (p1 * (1 - h2) + (1 - p1) * (1 - h2s));
 		/* sectors the warps of a block share (a GEMM's tile rows) are met on the
@@ -379,7 +377,7 @@ int gp_hier_eval(const struct gp_device *dev, const struct gp_memprofile *m,
 				hw = ho = shared_fit(dev, l->reuse, dist, &farw);
 				faro = farw;
 			} else {
-				one_copy += lockstep * within * h2s;
+				one_copy += past_section * within * h2s;
 			}
 			l2_hits += within * hw + open * ho;
 			far_hits += within * farw + open * faro;
