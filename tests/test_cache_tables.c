@@ -186,6 +186,26 @@ static void test_one_copy(void **state)
 	assert_true(rate <= dev.l2_bw_gbps * (1 + 1e-9) && rate > 0.95 * dev.l2_bw_gbps);
 }
 
+/* gpu-l2-cache on A100 80 GB at 1536 kB: blockRun 3, so k = 100000 / 3 blocks read each
+ * slice, kw = 216 / 3 = 72 of them in flight, on d = 108 (1 - (107/108)^72) = 52.7 SMs (a
+ * launch of many waves: where blocks end). Of a slice's k - 1 re-reads, (k - groups) / (k - 1)
+ * are within a group (groups = k / kw), and (kw - d) / (kw - 1) of those by a block whose SM
+ * holds another reader. That reader started a uniform fraction of a block's lifetime before,
+ * while the SM read that fraction of its two blocks' 1 MiB: it is within the L1 (192 KB less
+ * the 8 KB carve-out two blocks' reserved 1 KB need, 188416 bytes) for 188416 / 1048576 =
+ * 18% of them. With the readers at the same step all of them hit, and the model gave +70%. */
+static void test_l2cache_coresident(void **state)
+{
+	struct gp_estimate e = { 0 };
+	double k = 100000 / 3.0, kw = 72, d = 108 * (1 - pow(107 / 108.0, 72));
+	double ld = 100000 * 524288.0, after = ld - 3 * 524288.0;
+	double within = after * (k - k / kw) / (k - 1);
+	(void)state;
+	predict_on("devices/a100-80.json", 1, 1536, &e, NULL);
+	tu_assert_rel(e.hier.l1_hit_rate * ld,
+		      within * (kw - d) / (kw - 1) * 188416 / 1048576, 1e-9);
+}
+
 /* The tables parse as validate_model reads them: v100's first gpu-cache row and h200's
  * first gpu-l2-cache row (the files' own numbers). */
 static void test_rows(void **state)
@@ -265,6 +285,7 @@ int main(void)
 		cmocka_unit_test(test_l2cache_dram),
 		cmocka_unit_test(test_l2cache_stagger),
 		cmocka_unit_test(test_one_copy),
+		cmocka_unit_test(test_l2cache_coresident),
 		cmocka_unit_test(test_rows),
 		cmocka_unit_test(test_read_ceilings),
 	};

@@ -363,16 +363,24 @@ int gp_hier_eval(const struct gp_device *dev, const struct gp_memprofile *m,
 		 * block's distinct bytes after the one before it, whether in the same wave or
 		 * not (gpu-l2-cache: blockRun slices of 512 kB, the data set; its rows fall to
 		 * DRAM across the L2's capacity, not at twice it as in-wave sharers at the same
-		 * step would keep them). The L1 share of co-resident sharers stays as above. */
+		 * step would keep them). */
 		if (k > 1) {
 			double after = t.fb - t.fr, open = after * (groups - 1) / (k - 1);
 			double within = after - open, h1o = h1 * dw / active_sms;
-			double hw = h2s, farw = fars, ho = h2, faro = h2far;
+			double hw = h2s, farw = fars, ho = h2, faro = h2far, h1w = h1s;
+			int staggered = t.stride > 0 && l->grid_blocks > l->wave_blocks;
+			if (staggered) {
+				/* a co-resident sharer started a uniform fraction of a block's
+				 * lifetime before, while its SM read that fraction of its blocks'
+				 * bytes: it is within the L1 for the L1's share of those bytes */
+				double sm_bytes = l->wave_blocks / active_sms * t.fb / l->grid_blocks;
+				h1w = sm_bytes > 0 ? fmin(1, c1 / sm_bytes) : 1;
+			}
 			s_l1 = kw > 1 ? within * (kw - dw) / (kw - 1) : 0;
-			l1_hits += s_l1 * h1s + open * h1o;
-			within -= s_l1 * h1s;
+			l1_hits += s_l1 * h1w + open * h1o;
+			within -= s_l1 * h1w;
 			open *= 1 - h1o;
-			if (t.stride > 0 && l->grid_blocks > l->wave_blocks) {
+			if (staggered) {
 				double dist = fmin(ws, t.stride * t.fb / l->grid_blocks);
 				hw = ho = shared_fit(dev, l->reuse, dist, &farw);
 				faro = farw;
