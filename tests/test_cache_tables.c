@@ -135,29 +135,44 @@ static void test_l2cache_dram(void **state)
 	tu_assert_rel(e.dram_gbps_ceiling, dev.dram_read_sustained_gbps, 1e-9);
 }
 
+/* The probability a slice's next reader, blockRun = r blocks later in a launch of w-block
+ * waves, finds it in cap bytes (hier.c staggered_fit): the Beta(r, w - r + 1) span of the
+ * launches under cap / (w x 512 kB), r < w. */
+static double stagger_hit(double r, double w, double cap)
+{
+	double mu = r / (w + 1), sd = sqrt(r * (w - r + 1) / ((w + 1) * (w + 1) * (w + 2)));
+	return 0.5 * erfc((mu - cap / (w * 524288)) / (sd * sqrt(2)));
+}
+
 /* gpu-l2-cache on A100 80 GB (L2 40 MiB in two sections of 20 MiB, 216 blocks a wave)
  * across its L2: 100000 blocks in 463 waves, so the blocks in flight are spread over a
- * block's lifetime and the next reader of a slice, blockRun blocks later, meets it a whole
- * data set (blockRun x 512 kB) later (hier.c). 15360 kB (30 slices, 15 MiB): every re-read
- * hits a near copy. 30720 kB (60 slices, 30 MiB): every re-read still hits, half of them in
- * the far section (past one section a line has a copy by each section's readers), and DRAM
- * reads only the 31457280 compulsory bytes. 44032 kB (86 slices, 43 MiB > 40 MiB): every
- * byte that leaves the L1 is a DRAM read, including the in-wave readers' (216 / 86 = 2.5 a
- * slice: at the same step they would hit). */
+ * block's lifetime and the next reader of a slice, blockRun blocks later, meets it about a
+ * whole data set (blockRun x 512 kB) later (hier.c). 15360 kB (30 slices, 15 MiB): every
+ * re-read hits a near copy. 30720 kB (60 slices, 30 MiB): every re-read still hits (the data
+ * fit the L2), DRAM reads only the 31457280 compulsory bytes, and the hits are far (past one
+ * section a line has a copy by each section's readers) but for the ones whose readers'
+ * span fits 20 MiB: (1 - stagger_hit(60, 216, 20 MiB)) / 2 of them, 0.12% short of half.
+ * 44032 kB (86 slices, 43 MiB > 40 MiB): a re-read hits with stagger_hit(86, 216, 40 MiB) =
+ * 0.217; the in-wave readers (216 / 86 = 2.5 a slice) do no better: at the same step they
+ * would all hit. */
 static void test_l2cache_stagger(void **state)
 {
 	const char *a100 = "devices/a100-80.json";
 	struct gp_estimate e = { 0 };
+	double h;
 	(void)state;
 	predict_on(a100, 1, 15360, &e, NULL);
 	assert_float_equal(e.hier.dram_read_bytes, 30 * 524288.0, 1);
 	assert_float_equal(e.hier.l2_far_share, 0, 1e-12);
 	predict_on(a100, 1, 30720, &e, NULL);
 	assert_float_equal(e.hier.dram_read_bytes, 60 * 524288.0, 1);
-	assert_float_equal(e.hier.l2_far_share, 0.5, 1e-12);
+	tu_assert_rel(e.hier.l2_far_share, (1 - stagger_hit(60, 216, 20971520)) / 2, 1e-9);
 	assert_int_equal(e.limiter_bound, GP_BOUND_L2);
 	predict_on(a100, 1, 44032, &e, NULL);
-	tu_assert_rel(e.hier.dram_read_bytes, e.l2_bytes, 1e-9);
+	h = stagger_hit(86, 216, 41943040);
+	assert_true(fabs(h - 0.217) < 0.001);
+	tu_assert_rel(e.hier.dram_read_bytes, 86 * 524288.0 + (e.l2_bytes - 86 * 524288.0) * (1 - h),
+		      1e-9);
 	assert_true(e.l2_bytes > 0.99 * CC_L2_GRID * CC_L2_SLICE_BYTES);
 	assert_int_equal(e.limiter_bound, GP_BOUND_DRAM);
 }
@@ -204,6 +219,25 @@ static void test_l2cache_coresident(void **state)
 	predict_on("devices/a100-80.json", 1, 1536, &e, NULL);
 	tu_assert_rel(e.hier.l1_hit_rate * ld,
 		      within * (kw - d) / (kw - 1) * 188416 / 1048576, 1e-9);
+}
+
+/* gpu-l2-cache on H200 (50 MiB L2, 264 blocks a wave) at 52736 kB, 103 slices: 1.03 times the
+ * L2. The 264 slots start their blocks at phases spread over a block's lifetime T, so blocks
+ * 103 apart start a Beta(103, 162) fraction of T apart, mean 103/265, variance
+ * 103 x 162 / (265^2 x 266); the 264 blocks read 264 x 512 kB in T, and a slice's next reader
+ * finds it in the L2 when that span is under 52428800 / (264 x 524288) = 0.3788 of T:
+ * P = 0.370 (normal approximation). Every re-read that reaches the L2 hits with that
+ * probability, all of them past one 25 MiB section (far: half the hits). A fixed distance of
+ * 103 slices, over the L2, missed them all (-40.6% against the table; now -6.9%). */
+static void test_l2cache_spread(void **state)
+{
+	struct gp_estimate e = { 0 };
+	double h = stagger_hit(103, 264, 52428800);
+	(void)state;
+	assert_true(fabs(h - 0.370) < 0.001);
+	predict_on("devices/h200.json", 1, 52736, &e, NULL);
+	tu_assert_rel(e.hier.l2_hit_rate * e.l2_bytes, (e.l2_bytes - 103 * 524288.0) * h, 1e-9);
+	assert_float_equal(e.hier.l2_far_share, 0.5, 1e-6);
 }
 
 /* The tables parse as validate_model reads them: v100's first gpu-cache row and h200's
@@ -286,6 +320,7 @@ int main(void)
 		cmocka_unit_test(test_l2cache_stagger),
 		cmocka_unit_test(test_one_copy),
 		cmocka_unit_test(test_l2cache_coresident),
+		cmocka_unit_test(test_l2cache_spread),
 		cmocka_unit_test(test_rows),
 		cmocka_unit_test(test_read_ceilings),
 	};

@@ -212,6 +212,37 @@ static double shared_fit(const struct gp_device *dev, enum gp_reuse r, double ws
 	return fit(r, dev->l2_bytes, ws);
 }
 
+/* L2 hits of a sector its sharers, stride blocks apart in a launch of many waves, meet in
+ * turn (the k > 1 comment in gp_hier_eval), far ones in *far. The W = wave slots in flight
+ * each start a block a lifetime T after their last, at phases spread uniformly over T, so
+ * the launches stride apart span floor(stride / W) lifetimes plus the sum of r = stride mod W
+ * of the W uniform spacings of a circle: Beta(r, W - r + 1) of T, mean r / (W + 1), variance
+ * r (W - r + 1) / ((W + 1)^2 (W + 2)) (the spacings of uniform points, David and Nagaraja,
+ * "Order Statistics", 2003, sec. 6.4). The W blocks read W x fb bytes a lifetime, so the
+ * reuse distance is that span x W x fb, about stride x fb, and an LRU level of C bytes holds
+ * it with the probability the span is under C / (W fb) (normal approximation). The distance
+ * is at most the distinct bytes ws. */
+static double staggered_fit(const struct gp_device *dev, const struct gp_hier_launch *l,
+			    double stride, double fb, double ws, double *far)
+{
+	double w = l->wave_blocks, full = floor(stride / w), r = stride - full * w;
+	double mu = full + r / (w + 1), sd = sqrt(r * (w - r + 1) / ((w + 1) * (w + 1) * (w + 2)));
+	double parts = dev->l2_partitions > 1 ? dev->l2_partitions : 1, h[2];
+	if (l->reuse == GP_REUSE_PROPORTIONAL || !(fb > 0))
+		return shared_fit(dev, l->reuse, fmin(ws, stride * fb), far);
+	for (int i = 0; i < 2; i++) {
+		double cap = dev->l2_bytes / (i ? parts : 1), u = cap / (w * fb);
+		if (ws <= cap)
+			h[i] = 1;
+		else if (sd > 0)
+			h[i] = 0.5 * erfc((mu - u) / (sd * sqrt(2)));
+		else
+			h[i] = mu <= u ? 1 : 0;
+	}
+	*far = h[0] > h[1] ? (h[0] - h[1]) * (1 - 1 / parts) : 0;
+	return h[0];
+}
+
 /* SMs that kw of a launch's blocks sharing a sector sit on. A launch of one wave deals its G
  * blocks to the S SMs in turn, G / S each, so kw of them taken at random miss a given SM with
  * probability C(G - G/S, kw) / C(G, kw): dw = S (1 - that). It is kw when every SM has one
@@ -359,11 +390,11 @@ int gp_hier_eval(const struct gp_device *dev, const struct gp_memprofile *m,
 		 * launch of many, a block starts when one ends, so in the steady state the
 		 * blocks in flight are spread over a block's lifetime, and block b + stride
 		 * starts stride / W of it after block b, while the W blocks touch stride
-		 * blocks' data: every sharer after the first meets the sector stride x a
-		 * block's distinct bytes after the one before it, whether in the same wave or
-		 * not (gpu-l2-cache: blockRun slices of 512 kB, the data set; its rows fall to
-		 * DRAM across the L2's capacity, not at twice it as in-wave sharers at the same
-		 * step would keep them). */
+		 * blocks' data: every sharer after the first meets the sector about stride x a
+		 * block's distinct bytes after the one before it (spread: staggered_fit),
+		 * whether in the same wave or not (gpu-l2-cache: blockRun slices of 512 kB, the
+		 * data set; its rows fall to DRAM across the L2's capacity, not at twice it as
+		 * in-wave sharers at the same step would keep them). */
 		if (k > 1) {
 			double after = t.fb - t.fr, open = after * (groups - 1) / (k - 1);
 			double within = after - open, h1o = h1 * dw / active_sms;
@@ -381,8 +412,8 @@ int gp_hier_eval(const struct gp_device *dev, const struct gp_memprofile *m,
 			within -= s_l1 * h1w;
 			open *= 1 - h1o;
 			if (staggered) {
-				double dist = fmin(ws, t.stride * t.fb / l->grid_blocks);
-				hw = ho = shared_fit(dev, l->reuse, dist, &farw);
+				hw = ho = staggered_fit(dev, l, t.stride, t.fb / l->grid_blocks, ws,
+							&farw);
 				faro = farw;
 			} else {
 				one_copy += past_section * within * h2s;
