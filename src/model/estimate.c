@@ -502,12 +502,10 @@ static int estimate_core(const struct gp_device *dev, const struct gp_kernel_cou
 		dram_bpc = e->dram_gbps_ceiling * 1e9 / (dev->sms * clock_hz);
 		e->cpw[GP_BOUND_DRAM] = per_warp_dram / dram_bpc;
 		/* lockstep hits on sectors a partitioned L2 cannot replicate take one section's
-		 * rate (hier.c): P times their time */
+		 * rate (hier.c): P times their time (hier.c leaves none where P is 1) */
 		if (dev->l2_bw_gbps > 0) {
-			double l2_work = per_warp_l2;
-			if (dev->l2_partitions > 1)
-				l2_work += (dev->l2_partitions - 1) * e->hier.l2_one_copy_bytes /
-					   e->warps_launched;
+			double l2_work = per_warp_l2 + (dev->l2_partitions - 1) *
+						       e->hier.l2_one_copy_bytes / e->warps_launched;
 			e->cpw[GP_BOUND_L2] = l2_work / (dev->l2_bw_gbps * 1e9 / (dev->sms * clock_hz));
 		}
 		e->dram_bytes = e->has_profile ? e->hier.dram_bytes : per_warp_dram * e->warps_launched;

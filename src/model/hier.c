@@ -191,6 +191,15 @@ static int alloc_traffic(const struct gp_memprofile *m, int a, double warps,
 	return 1;
 }
 
+/* The far sections' hits of a partitioned L2 (file comment), from the hit rates h of the
+ * whole L2 and hn of one section: what the whole holds and the section does not, less the
+ * section's own share of it */
+static double far_hits(const struct gp_device *dev, double h, double hn)
+{
+	double parts = dev->l2_partitions > 1 ? dev->l2_partitions : 1;
+	return h > hn ? (h - hn) * (1 - 1 / parts) : 0;
+}
+
 /* L2 hits of reuse at distance ws, near section and far ones (file comment); *far gets
  * the far share */
 static double l2_fit(const struct gp_device *dev, enum gp_reuse r, double ws, double *far)
@@ -198,7 +207,7 @@ static double l2_fit(const struct gp_device *dev, enum gp_reuse r, double ws, do
 	double parts = dev->l2_partitions > 1 ? dev->l2_partitions : 1;
 	double h2 = fit(r, dev->l2_bytes, ws);
 	double h2n = parts > 1 ? fit(r, dev->l2_bytes / parts, ws) : h2;
-	*far = h2 > h2n ? (h2 - h2n) * (1 - 1 / parts) : 0;
+	*far = far_hits(dev, h2, h2n);
 	return h2n + *far;
 }
 
@@ -239,7 +248,7 @@ static double staggered_fit(const struct gp_device *dev, const struct gp_hier_la
 		else
 			h[i] = mu <= u ? 1 : 0;
 	}
-	*far = h[0] > h[1] ? (h[0] - h[1]) * (1 - 1 / parts) : 0;
+	*far = far_hits(dev, h[0], h[1]);
 	return h[0];
 }
 
@@ -253,7 +262,7 @@ static double staggered_fit(const struct gp_device *dev, const struct gp_hier_la
 static double sms_holding(const struct gp_hier_launch *l, double sms, double kw)
 {
 	double g = l->grid_blocks, per = g / sms, p;
-	if (g > l->wave_blocks || per < 1)
+	if (g > l->wave_blocks)
 		return sms * (1 - pow(1 - 1 / sms, kw));
 	if (g - per - kw + 1 <= 0)
 		return sms;
@@ -404,20 +413,17 @@ int gp_hier_eval(const struct gp_device *dev, const struct gp_memprofile *m,
 				/* a co-resident sharer started a uniform fraction of a block's
 				 * lifetime before, while its SM read that fraction of its blocks'
 				 * bytes: it is within the L1 for the L1's share of those bytes */
-				double sm_bytes = l->wave_blocks / active_sms * t.fb / l->grid_blocks;
+				double fb1 = t.fb / l->grid_blocks, sm_bytes = l->wave_blocks / active_sms * fb1;
 				h1w = sm_bytes > 0 ? fmin(1, c1 / sm_bytes) : 1;
+				hw = ho = staggered_fit(dev, l, t.stride, fb1, ws, &farw);
+				faro = farw;
 			}
 			s_l1 = kw > 1 ? within * (kw - dw) / (kw - 1) : 0;
 			l1_hits += s_l1 * h1w + open * h1o;
 			within -= s_l1 * h1w;
 			open *= 1 - h1o;
-			if (staggered) {
-				hw = ho = staggered_fit(dev, l, t.stride, t.fb / l->grid_blocks, ws,
-							&farw);
-				faro = farw;
-			} else {
+			if (!staggered)
 				one_copy += past_section * within * h2s;
-			}
 			l2_hits += within * hw + open * ho;
 			far_hits += within * farw + open * faro;
 			miss += within * (1 - hw) + open * (1 - ho);
