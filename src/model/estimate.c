@@ -297,6 +297,14 @@ static double dram_utilisation(const struct rate_in *r, double n, double s, doub
 	return fmax(u, ue);
 }
 
+/* Cycles per warp of bound b when a fraction sms_frac of the SMs share the device-wide
+ * levels (DRAM, L2, the memory's write path): their time per warp shrinks with it. */
+static double bound_cpw(const double *cpw, int b, double sms_frac)
+{
+	return b == GP_BOUND_DRAM || b == GP_BOUND_L2 || b == GP_BOUND_PARTIAL ? cpw[b] * sms_frac
+									       : cpw[b];
+}
+
 /* Warps/cycle/SM at occ resident warps when a fraction sms_frac of the SMs share the
  * device-wide levels (DRAM, L2). MIN: eq. 4.3 with L(u) = L0 + (Lsat - L0) u, u the DRAM
  * utilisation, by fixed-point iteration. QUEUE: L(u) = L0 + E u + n u S / (2 (1 - u)) +
@@ -312,11 +320,9 @@ static double warp_rate(const struct rate_in *r, double occ, double sms_frac, do
 	double cpw[GP_BOUND_COUNT], pipes[GP_BOUND_COUNT], best = 0, other = 0, x = 0, u = 0;
 	double lat = r->lat0, dram;
 	int npipes = 0;
-	memcpy(cpw, r->cpw, sizeof(cpw));
-	cpw[GP_BOUND_DRAM] *= sms_frac;
-	cpw[GP_BOUND_L2] *= sms_frac;
-	cpw[GP_BOUND_PARTIAL] *= sms_frac;
 	*lim = GP_BOUND_ISSUE;
+	for (int b = 0; b < GP_BOUND_COUNT; b++)
+		cpw[b] = bound_cpw(r->cpw, b, sms_frac);
 	for (int b = 0; b < GP_BOUND_COUNT; b++) {
 		if (cpw[b] > best) {
 			best = cpw[b];
@@ -610,10 +616,13 @@ static int estimate_core(const struct gp_device *dev, const struct gp_kernel_cou
 				cycles = h->lat_lockstep_cycles;
 			/* nor does a block of a launch of one partial wave wait for a successor:
 			 * the path's replacement time (critpath.c) is not the launch's, as far as
-			 * the wave is latency-bound (x L / occupancy = 1) */
+			 * the wave is latency-bound (x L / occupancy = 1); what it saves is latency,
+			 * so the busiest pipe's time stays a floor */
 			if (e->full_waves == 0 && h && e->latency_rederived)
-				cycles -= h->lat_repl_cycles *
-					  fmin(1, xt * lat / (per_sm * warps_per_block));
+				cycles = fmax(cycles - h->lat_repl_cycles *
+						       fmin(1, xt * lat / (per_sm * warps_per_block)),
+					      per_sm * warps_per_block *
+						      bound_cpw(e->cpw, lim, active / dev->sms));
 			if (e->full_waves == 0) {
 				x = xt;
 				u_dram = ut;
