@@ -30,7 +30,8 @@ static double fit_replacement(struct gp_device dev, const struct gp_kernel *k, i
  * A block of the init kernel starts, stores one double a thread and ends, so at 2 blocks of
  * 32 or 64 threads an SM (far below the bandwidth ceiling) its GB/s measures how often a
  * block slot turns over. By hand for V100 at 32 threads: 153 GB/s / 8 bytes / 32 threads =
- * 598 M blocks/s on 80 x 2 slots, a block every 268 ns a slot, 410 cycles at 1530 MHz. The
+ * 598 M blocks/s on 80 x 2 slots, a block every 268 ns a slot, 369 cycles at the 1380 MHz
+ * gpu-benches' V100 ran at (tu_device_benched; 410 at the SXM2's 1530 boost). The
  * device file's replacement time is the mean, over the 32- and 64-thread rows, of what is
  * left of that once the model's own block (thread index, bounds check, the store and its
  * acknowledgement) is taken off; this test re-derives it and holds the file to it.
@@ -50,11 +51,11 @@ static void test_replacement_from_init(void **state)
 			skip();
 		}
 		c = hw_stream_column(&t, "init");
-		tu_device(hw_stream_files[i].dev, &dev);
+		tu_device_benched(hw_stream_files[i].dev, &dev);
 		if (i == 0) {
 			double life = 2 * dev.sms * 8 * 32 / (t.gbps[0][c] * 1e9) *
 				      dev.sm_clock_mhz * 1e6;
-			assert_true(fabs(life - 410) < 1);
+			assert_true(fabs(life - 369.4) < 0.1);
 		}
 		for (int r = 0; r < 2; r++)
 			fit += fit_replacement(dev, &k, 32 * (r + 1), t.gbps[r][c]) / 2;
@@ -86,7 +87,7 @@ static void test_read_held_out(void **state)
 			skip();
 		}
 		c = hw_stream_column(&t, "read");
-		tu_device(hw_stream_files[i].dev, &dev);
+		tu_device_benched(hw_stream_files[i].dev, &dev);
 		for (int r = 0; r <= 4; r += 2) {
 			double g = hw_stream_gbps(&dev, &k, 32 * (r + 1), 1, NULL);
 			printf("  %s read 2 x %d: model %.0f measured %.0f GB/s (%+.1f%%)\n",

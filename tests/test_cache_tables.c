@@ -24,7 +24,7 @@ static double predict_on(const char *dev_path, int l2, double kb, struct gp_esti
 	double gbps = 0;
 	if (!dev)
 		dev = &own;
-	tu_device(dev_path, dev);
+	tu_device_benched(dev_path, dev);
 	assert_int_equal(cc_predict(dev, l2, kb, GP_COMBINE_DEFAULT, &gbps, e, &d), 0);
 	return gbps;
 }
@@ -107,7 +107,7 @@ static void test_l2_plateau(void **state)
 	struct gp_estimate e = { 0 };
 	struct gp_device dev;
 	(void)state;
-	tu_device("devices/v100.json", &dev);
+	tu_device_benched("devices/v100.json", &dev);
 	cache_v100(1000, &e);
 	assert_true(e.l2_bytes / e.kernel_s / 1e9 <= dev.l2_bw_gbps * (1 + 1e-9));
 	assert_true(e.l2_bytes / e.kernel_s / 1e9 > 0.95 * dev.l2_bw_gbps);

@@ -129,7 +129,7 @@ static void test_pure_streams_on_v100(void **state)
 	struct gp_device dev;
 	struct gp_estimate e;
 	(void)state;
-	tu_device("v100", &dev);
+	tu_device_benched("v100", &dev);
 	stream_estimate(&dev, "kernels/mem/gpu_stream_init.json", 1024, &e);
 	tu_assert_rel(e.dram_gbps_ceiling, 895, 1e-12);
 	assert_int_equal(e.limiter_bound, GP_BOUND_DRAM);

@@ -332,7 +332,8 @@ static void test_trace_source(void **state)
 /*
  * The committed listing of the shared-memory transpose (kernels/sass/transpose.sm_70.sass):
  * its one STG.E writes a warp's 32 consecutive floats, whole sectors, so its traced launch
- * of 512^2 floats takes the cycles it took before the stage: 3156 on V100.
+ * of 512^2 floats takes the cycles it took before the stage: 3120 on V100 (3156 before V100's
+ * block replacement was taken at the 1380 MHz its gpu-stream table ran at: 36 cycles less).
  */
 static void test_transpose_listing_unchanged(void **state)
 {
@@ -347,7 +348,7 @@ static void test_transpose_listing_unchanged(void **state)
 	assert_int_equal(r.status, 0);
 	tu_gpuperf(&r, "simulate --device v100 --trace %s/kernelslist.g --json", dir);
 	assert_int_equal(r.status, 0);
-	assert_true(tu_json_num(r.out, "cycles") == 3156);
+	assert_true(tu_json_num(r.out, "cycles") == 3120);
 	snprintf(cmd, sizeof(cmd), "rm -rf '%s' '%s.json'", dir, dir);
 	assert_int_equal(system(cmd), 0);
 }

@@ -3,7 +3,7 @@
  * word before each group of three on Maxwell and Pascal, carried through
  * the descriptor, and used as the issue gap on the model's critical path (critpath.c) and in
  * the engine (engine_sm.c). Figures hand-derived from the control words and from
- * devices/v100.json (FP32 latency 4, dependent-issue latency 2, block replacement 362). */
+ * devices/v100.json (FP32 latency 4, dependent-issue latency 2, block replacement 330). */
 #include <string.h>
 
 #include "gpuperf/cfg.h"
@@ -40,14 +40,14 @@ static void test_decodes_volta_stalls(void **state)
 	assert_int_equal(f.funcs[0].ins[2].stall, 12);
 	assert_int_equal(f.funcs[0].ins[3].stall, 5);
 	/* extract's static path: the FFMAs at 0 and 2, FSETP at 8, EXIT at 20, the block's slot
-	 * free 362 cycles later (v100): 382, each edge named "stall" in --explain */
+	 * free 330 cycles later (v100): 350, each edge named "stall" in --explain */
 	{
 		struct gp_device dev;
 		struct gp_cfg *c;
 		char *why;
 		tu_device("v100", &dev);
 		assert_int_equal(gp_cfg_build(&f.funcs[0], &dev, NULL, &c, &d), 0);
-		tu_assert_rel(gp_cfg_summary(c)->latency_cycles, 382, 1e-12);
+		tu_assert_rel(gp_cfg_summary(c)->latency_cycles, 350, 1e-12);
 		why = gp_cfg_explain(c);
 		assert_non_null(why);
 		tu_assert_contains(why, "  stall  ");
@@ -161,9 +161,9 @@ static void stall_kernel(struct gp_kernel *k, int stalls)
 
 /*
  * The critical path by hand. Without stalls the FFMAs issue at 0, 2, 4; the FADD waits for
- * R3 (4 + 4 = 8) and its result is ready at 12; the block's slot frees 362 cycles later: 374.
+ * R3 (4 + 4 = 8) and its result is ready at 12; the block's slot frees 330 cycles later: 342.
  * With them they issue at 0, 2 and 8 (after the second's 6), the FADD at max(8 + 1, 8 + 4) =
- * 12, its result at 16: 378. The stall counts survive the descriptor's text round trip.
+ * 12, its result at 16: 346. The stall counts survive the descriptor's text round trip.
  */
 static void test_critical_path_by_hand(void **state)
 {
@@ -179,8 +179,8 @@ static void test_critical_path_by_hand(void **state)
 		assert_int_equal(gp_critpath_program(&dev, &k, NULL, 0, &cycles[s], &d), 0);
 		gp_kernel_release(&k);
 	}
-	tu_assert_rel(cycles[0], 374, 1e-12);
-	tu_assert_rel(cycles[1], 378, 1e-12);
+	tu_assert_rel(cycles[0], 342, 1e-12);
+	tu_assert_rel(cycles[1], 346, 1e-12);
 }
 
 /* The engine issues the same schedule: the FADD at 8 without stalls (R3's result), at 12 with

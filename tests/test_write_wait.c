@@ -55,7 +55,7 @@ static void test_files_hold_the_fit(void **state)
 		double ns = -1, err, at0;
 		int col;
 		load_table(hw_stream_files[i].dev, &t);
-		tu_device(hw_stream_files[i].dev, &dev);
+		tu_device_benched(hw_stream_files[i].dev, &dev);
 		col = hw_stream_column(&t, "triad");
 		assert_int_equal(ww_fit(&dev, &triad, &t, col, &ns, &err, &d), 0);
 		printf("  %s: file %.0f ns, fit %.0f ns, triad error %.2f%%\n", dev.name,
@@ -86,7 +86,7 @@ static void test_scale_knee_held_out(void **state)
 		struct gp_hw_stream t;
 		double meas, with, without;
 		load_table(c[i].dev, &t);
-		tu_device(c[i].dev, &dev);
+		tu_device_benched(c[i].dev, &dev);
 		meas = t.gbps[c[i].row][hw_stream_column(&t, "scale")];
 		with = predict(&dev, "kernels/mem/gpu_stream_scale.json", 2, c[i].row, NULL);
 		dev.dram_write_read_wait_ns = 0;
@@ -161,7 +161,7 @@ static void test_write_only_corner(void **state)
 	int col;
 	(void)state;
 	load_table("v100", &t);
-	tu_device("v100", &dev);
+	tu_device_benched("v100", &dev);
 	col = hw_stream_column(&t, "init");
 	for (int row = 6; row < 32; row++) {
 		double p = predict(&dev, "kernels/mem/gpu_stream_init.json", 1, row, NULL);
@@ -191,7 +191,7 @@ static void test_engine_waits_too(void **state)
 		struct gp_diag d;
 		double with, without, meas;
 		load_table(c[i].dev, &t);
-		tu_device(c[i].dev, &dev);
+		tu_device_benched(c[i].dev, &dev);
 		meas = t.gbps[7][hw_stream_column(&t, "triad")];
 		assert_int_equal(gp_engine_bench_triad(&dev, 256, &with, &d), 0);
 		dev.dram_write_read_wait_ns = 0;

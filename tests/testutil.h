@@ -241,6 +241,31 @@ static inline void tu_device(const char *name_or_path, struct gp_device *dev)
 		fail_msg("device %s did not load", name_or_path);
 }
 
+/* A device as gpu-benches' tables measured it (../shared/data/ext/hwdata/gpu-benches): at the
+ * clock its machine held under load, sustained_clock_mhz, which the device files cite from
+ * the same machines' gpu-latency 'clock:' lines (v100: 1380 MHz, the V100 PCIe's boost, below
+ * the SXM2's 1530 the file runs at by default); the file's clock where it gives none. 0, or
+ * -1 with the error printed. */
+static inline int tu_device_load_benched(const char *name_or_path, struct gp_device *dev)
+{
+	struct gp_diag d;
+	if (tu_device_load(name_or_path, dev) < 0)
+		return -1;
+	if (dev->sustained_clock_mhz > 0 &&
+	    gp_device_set_clock(dev, GP_CLOCK_SUSTAINED, 0, &d) < 0) {
+		gp_diag_print(&d, stderr);
+		return -1;
+	}
+	return 0;
+}
+
+/* The same inside a test: a device that does not load fails it. */
+static inline void tu_device_benched(const char *name_or_path, struct gp_device *dev)
+{
+	if (tu_device_load_benched(name_or_path, dev) < 0)
+		fail_msg("device %s did not load", name_or_path);
+}
+
 /* A kernel descriptor file (initialises k); one that does not load fails the test. Release
  * k with gp_kernel_release. */
 static inline void tu_kernel_load(const char *path, struct gp_kernel *k)

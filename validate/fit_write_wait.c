@@ -34,8 +34,7 @@ int main(void)
 		double ns = 0, err, t0, s0, sf, file_ns;
 		int tc, sc;
 		snprintf(path, sizeof(path), "devices/%s.json", hw_stream_files[s].dev);
-		if (gp_device_load(path, &dev, &d) < 0) {
-			fprintf(stderr, "fit_write_wait: %s\n", d.msg);
+		if (tu_device_load_benched(path, &dev) < 0) {
 			rc = 1;
 			break;
 		}

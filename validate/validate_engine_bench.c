@@ -74,16 +74,12 @@ static void group_end(const char *name)
 	in_group = 0;
 }
 
+/* the device at the clock gpu-benches' machine held (testutil.h tu_device_load_benched) */
 static int load_dev(const char *name, struct gp_device *dev)
 {
-	struct gp_diag d;
 	char path[128];
 	snprintf(path, sizeof(path), "devices/%s.json", name);
-	if (gp_device_load(path, dev, &d) < 0) {
-		fprintf(stderr, "validate_engine_bench: %s: %s\n", path, d.msg);
-		return -1;
-	}
-	return 0;
+	return tu_device_load_benched(path, dev);
 }
 
 static int latency(const char *dev_name, const char *file)

@@ -86,14 +86,17 @@ static int load_dev(const char *name, struct gp_device *dev)
 	return 0;
 }
 
-/* The gpu-benches table file under ../shared/data for device dev_name: 1 with *f open, 0 when
- * the data is absent (the group is skipped), -1 when the device file does not load. */
+/* The gpu-benches table file under ../shared/data for device dev_name: 1 with *f open and
+ * *dev at the clock the table's machine held (testutil.h tu_device_load_benched), 0 when the
+ * data is absent (the group is skipped), -1 when the device file does not load. */
 static int open_table(const char *dev_name, const char *file, struct gp_device *dev, FILE **f)
 {
 	const char *path = tu_shared_path(file);
+	char dpath[128];
 	if (!path)
 		return 0;
-	if (load_dev(dev_name, dev) < 0)
+	snprintf(dpath, sizeof(dpath), "devices/%s.json", dev_name);
+	if (tu_device_load_benched(dpath, dev) < 0)
 		return -1;
 	return (*f = fopen(path, "r")) ? 1 : 0;
 }
