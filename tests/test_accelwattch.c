@@ -127,8 +127,10 @@ static void test_hotspot(void **state)
 	/* pinned: measured 56439; 45629 before the MIO station (its MUFU reciprocals and its
 	 * loads in series) joined the pipes' queueing network, 46720 with it; its barrier-coupled
 	 * blocks, not its warps, as the customers of the busiest pipe: 49085; with the listing's
-	 * stall counts as the issue gaps, test_stall.c: 49906) */
-	tu_assert_rel(p.kernel_cycles, 49906, 0.005);
+	 * stall counts as the issue gaps, test_stall.c: 49906; with the exact mean value
+	 * recursion for the pipes' queues, not Schweitzer's approximation (estimate.c
+	 * closed_rate): 46403) */
+	tu_assert_rel(p.kernel_cycles, 46403, 0.005);
 }
 
 /*
@@ -160,8 +162,8 @@ static void test_read_modify_write(void **state)
 	 * stores (a warp is two rows of 16 floats, off the sector grid by a lane) write 2.75 of
 	 * their 5 sectors a request in part (emulated), a station of the closed network at
 	 * 2 x 2.75 x 64 bytes a warp at the channels' peak (estimate.c GP_BOUND_PARTIAL),
-	 * 3.4%: 24975) */
-	tu_assert_rel(p.kernel_cycles, 24975, 0.005);
+	 * 3.4%: 24975; with the exact mean value recursion for the queues: 24599) */
+	tu_assert_rel(p.kernel_cycles, 24599, 0.005);
 	predict("mri-q", &p);
 	assert_float_equal(p.dram_rd_sectors, 5 * 262144 * 4 / 32.0 + 1024 * 16 / 32.0, 0.5);
 	/* measured 691893. Its loop's sin and cos (MUFU) and its loads share the MIO: the MIO
@@ -263,7 +265,8 @@ static void test_samples(void **state)
 	assert_float_equal(p.l1_sectors, 393216, 0.5);
 	assert_float_equal(p.l2_sectors, 393216, 0.5);
 	assert_true(p.dram_rd_sectors > 0 && p.dram_rd_sectors <= 12);
-	tu_assert_rel(p.kernel_cycles, 54676, 0.005);
+	/* 54676 before the exact mean value recursion for the queues (estimate.c closed_rate) */
+	tu_assert_rel(p.kernel_cycles, 52677, 0.005);
 	predict("qrng_icnd", &p);
 	assert_float_equal(p.l1_sectors, 393216, 0.5);
 	tu_assert_rel(p.kernel_cycles, 38344, 0.005);
@@ -273,7 +276,8 @@ static void test_samples(void **state)
 	tu_assert_rel(p.kernel_cycles, 1365529, 0.005);
 	predict("sobolQRNG", &p);
 	assert_float_equal(p.dram_rd_sectors, 400, 0.5);
-	tu_assert_rel(p.kernel_cycles, 96349, 0.005);   /* 95762 with warps as customers */
+	/* 95762 with warps as customers, 96349 before the exact mean value recursion */
+	tu_assert_rel(p.kernel_cycles, 95360, 0.005);
 }
 
 /*
@@ -330,8 +334,9 @@ static void test_histogram(void **state)
 	/* the shared bound plus ramp and the tail's 530 blocks */
 	assert_true(p.kernel_cycles >= 8740 * p.smem_wavefronts / 80);
 	tu_assert_rel(p.kernel_cycles, 8740 * wavefronts / 80, 0.06);
-	/* pinned: measured 146480; 126673 with warps, not blocks, as the customers */
-	tu_assert_rel(p.kernel_cycles, 127470, 0.005);
+	/* pinned: measured 146480; 126673 with warps, not blocks, as the customers; 127470
+	 * before the exact mean value recursion for the queues (estimate.c closed_rate) */
+	tu_assert_rel(p.kernel_cycles, 125304, 0.005);
 }
 
 int main(void)

@@ -162,21 +162,23 @@ static void test_sgemm_not_dram(void **state)
 	}
 }
 
-/* Schweitzer's MVA for n warps, delay z and up to three stations (0: none) by bisection of
- * h(X) = X z + sum X d / (1 - (n - 1) / n X d) - n on (0, 1 / max d). */
-static double closed_rate_by_bisection(double n, double z, double d0, double d1, double d2)
+/* The throughput of a closed network of n customers with a delay z and up to three queueing
+ * stations of demands d (0: none), by Buzen's convolution algorithm (Comm. ACM 16(9), 1973),
+ * not the mean value recursion the model runs: the normalising constant over the placements
+ * of m customers, G(m), starts as the delay's z^m / m!, each station folds in as G(m) +=
+ * d G(m - 1), and X = G(n - 1) / G(n). The demands are taken in units of the largest, so
+ * that G stays in range. */
+static double closed_rate_by_convolution(int n, double z, double d0, double d1, double d2)
 {
-	double d[3] = { d0, d1, d2 }, lo = 0, hi = 1 / fmax(d0, fmax(d1, d2)), f = (n - 1) / n;
-	for (int it = 0; it < 200; it++) {
-		double x = (lo + hi) / 2, h = x * z - n;
-		for (int k = 0; k < 3; k++)
-			h += x * d[k] / (1 - f * x * d[k]);
-		if (h > 0)
-			hi = x;
-		else
-			lo = x;
-	}
-	return (lo + hi) / 2;
+	double d[3] = { d0, d1, d2 }, g[65], s = fmax(z, fmax(d0, fmax(d1, d2)));
+	assert_true(n >= 1 && n <= 64);
+	g[0] = 1;
+	for (int m = 1; m <= n; m++)
+		g[m] = g[m - 1] * (z / s) / m;
+	for (int k = 0; k < 3; k++)
+		for (int m = 1; m <= n && d[k] > 0; m++)
+			g[m] += d[k] / s * g[m - 1];
+	return g[n - 1] / g[n] / s;
 }
 
 /* Waves by hand on V100: FP32-bound counts (64 FFMA = 32 cycles a warp), latency 100,
@@ -226,14 +228,14 @@ static void test_partial_wave(void **state)
 	l.grid = 10;
 	/* the default (queueing) form near the knee: a closed network of the 8 warps with a
 	 * delay Z = 100 - 32 - 16 = 52 and two queueing stations, the FP32 pipe (32 cycles a
-	 * warp) and the issue ports (64 / 4 = 16); Schweitzer's MVA: X solves
-	 * X Z + sum_k X d_k / (1 - (7/8) X d_k) = 8, found here by bisection (the model uses
-	 * Newton's method): 8 / X = 269.37 cycles (the hard corner's 256 is the asymptote) */
+	 * warp) and the issue ports (64 / 4 = 16), solved exactly, here by convolution (the
+	 * model runs the mean value recursion): 8 / X = 258.57 cycles (the hard corner's 256 is
+	 * the asymptote; Schweitzer's approximation, which the model ran before, gave 269.37) */
 	{
-		double x = closed_rate_by_bisection(8, 52, 32, 16, 0);
+		double x = closed_rate_by_convolution(8, 52, 32, 16, 0);
 		l.combine = GP_COMBINE_DEFAULT;
 		assert_int_equal(gp_estimate_counts(&dev, &c, 32, 0, &l, &e, &d), 0);
-		tu_assert_rel(8 / x, 269.37, 1e-4);
+		tu_assert_rel(8 / x, 258.574, 1e-5);
 		tu_assert_rel(e.kernel_s * 1530e6, 8 / x, 1e-9);
 	}
 	/* DRAM-bound tail on 40 of 80 SMs under the hard corner: each gets twice the
@@ -259,19 +261,19 @@ static void test_partial_wave(void **state)
 	 * 4978.62 cycles, now 4993.50). The other ceilings are
 	 * queueing stations of the 64 warps' closed network: FP32 32 x 1 / 64 = 0.5, issue
 	 * 1 / 4 = 0.25, L2 512 B / (2440e9 / (80 x 1530e6)) = 25.68 cycles a warp, with a delay
-	 * Z = L - 26.43; Schweitzer's MVA (bisection as above) gives X, the wave takes 64 / X
-	 * cycles (0.3% over 64 D / u: the L2's queue); the DRAM latency is the one at u.
+	 * Z = L - 26.43; the network's exact X (convolution as above) makes the wave 64 / X
+	 * cycles (0.24% over 64 D / u: the L2's queue); the DRAM latency is the one at u.
 	 */
 	{
 		double dd = 512 / (814e9 / (80 * 1530e6)), u = 0.98917747;
 		double nq = u * u / (2 * (1 - u)), l2 = 512 / (2440e9 / (80 * 1530e6));
 		double lat = 100 + dd * u / (2 * (1 - u)) + dd * sqrt(2 * log(32) * nq);
-		double x = closed_rate_by_bisection(64, lat - 0.75 - l2, 0.5, 0.25, l2);
+		double x = closed_rate_by_convolution(64, lat - 0.75 - l2, 0.5, 0.25, l2);
 		l.combine = GP_COMBINE_QUEUE;
 		l.grid = 640;
 		assert_int_equal(gp_estimate_counts(&dev, &c, 32, 0, &l, &e, &d), 0);
 		assert_true(u > 0.9 && u < 1);
-		tu_assert_rel(64 / x, 64 * dd / u * 1.003, 1e-3);
+		tu_assert_rel(64 / x, 64 * dd / u * 1.00245, 1e-4);
 		tu_assert_rel(e.kernel_s * 1530e6, 64 / x, 1e-6);
 		tu_assert_rel(e.dram_latency_cycles, 485 + dd * u / (2 * (1 - u)), 1e-6);
 	}

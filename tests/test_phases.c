@@ -316,9 +316,9 @@ static void test_execs_all_or_none(void **state)
  * warp_rate). The phases kernel, 8 warps a block, on V100: its busiest pipe is FP32, 65
  * FP32 instructions x 32 / 64 lanes = 32.5 cycles a warp, D = 8 x 32.5 = 260 a block; its
  * path with the block's warps meeting at the barrier is L (critpath). Mean value analysis
- * with Schweitzer's (N - 1) / N (closed_rate): one block an SM alone is X = 1 / (Z + D) = 1 /
- * L blocks a cycle (Z = L - D), so 8 / L warps a cycle; two solve X Z + X D / (1 - X D / 2)
- * = 2, the root of (Z D / 2) X^2 - (Z + D + D) X + 2 = 0 below 2 / D.
+ * (closed_rate): one block an SM alone is X(1) = 1 / (Z + D) = 1 / L blocks a cycle (Z = L -
+ * D), so 8 / L warps a cycle, and finds the pipe's queue Q(1) = X(1) D = D / L; the second
+ * block waits it out, R(2) = D (1 + D / L), so X(2) = 2 / (Z + R(2)) = 2 L / (L^2 + D^2).
  */
 static void test_blocks_are_the_customers(void **state)
 {
@@ -337,16 +337,14 @@ static void test_blocks_are_the_customers(void **state)
 		struct gp_launch l = { .block = 256, .grid = 80 * 1000, .occupancy_warps = 8.0 * blocks,
 				       .combine = GP_COMBINE_QUEUE };
 		struct gp_estimate e;
-		double z = lat - per_block, want;
+		double want;
 		assert_int_equal(gp_estimate_kernel(&dev, &k, NULL, &l, &e, &d), 0);
 		tu_assert_rel(e.latency_bound_cycles, lat, 1e-9);
 		tu_assert_rel(e.cpw[GP_BOUND_UNIT0 + GP_UNIT_FP32], 32.5, 1e-9);
-		if (blocks == 1) {
+		if (blocks == 1)
 			want = 8 / lat;
-		} else {
-			double a = z * per_block / 2, b = z + 2 * per_block;
-			want = 8 * (b - sqrt(b * b - 8 * a)) / (2 * a);
-		}
+		else
+			want = 8 * 2 * lat / (lat * lat + per_block * per_block);
 		printf("  %d block(s) an SM: L %.1f cycles, %.6f warps a cycle (hand %.6f)\n", blocks,
 		       lat, e.warp_throughput_wpc, want);
 		tu_assert_rel(e.warp_throughput_wpc, want, 1e-9);

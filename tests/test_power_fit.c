@@ -101,9 +101,10 @@ static void test_errors(void **state)
 
 /* End to end, the energy of a launch from the SASS alone: the model's counts and DRAM
  * traffic over its own time (idle x that time + the operations' energy) against measured
- * power x measured time, 12.0% mean |error|, -8.8% signed over the 15 (validate_power; 14.0%
+ * power x measured time, 12.7% mean |error|, -9.5% signed over the 15 (validate_power; 14.0%
  * and -6.8% while the model put cudaTensorCoreGemm's shared A and B chunks past the L2, its
- * time +49%). */
+ * time +49%; 12.0% and -8.8% before the exact mean value recursion made the model's
+ * latency-bound kernels faster). */
 static void test_energy_end_to_end(void **state)
 {
 	struct gp_device v100;
@@ -121,8 +122,8 @@ static void test_energy_end_to_end(void **state)
 		s += fabs(e);
 		sd += e;
 	}
-	assert_true(fabs(s / nrows - 0.120) < 0.002);
-	assert_true(fabs(sd / nrows + 0.088) < 0.002);
+	assert_true(fabs(s / nrows - 0.127) < 0.002);
+	assert_true(fabs(sd / nrows + 0.095) < 0.002);
 }
 
 /* One kernel by hand: fastWalshTransform's first kernel (fwtBatch2Kernel), DRAM-bound, whose

@@ -204,8 +204,8 @@ static void test_device_what_if(void **state)
 	/* the hierarchy model (the default): DRAM-bound too, but its latency side does not
 	 * scale with the bandwidth: the same bytes at twice the ceiling (1628 against 814 GB/s)
 	 * and a little less of it used, so a little over half (0.5175; 0.5288 since a block's
-	 * end waits for its slowest DRAM request; 0.5534 since a read waits for the writes,
-	 * memory.dram_write_read_wait_ns, the same 410 ns per unit of write utilisation on the
+	 * end waits for its slowest DRAM request; 0.5540 since a read waits for the writes,
+	 * memory.dram_write_read_wait_ns, the same 420 ns per unit of write utilisation on the
 	 * faster DRAM). The time is the bytes over the used share of the ceiling: the ratio is
 	 * exactly 0.5 x (share before / share after). The V100 stays DRAM-bound at 97.5% of its
 	 * ceiling; the faster one reaches 86% of its own and is latency-bound: the what-if

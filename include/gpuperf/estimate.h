@@ -29,8 +29,8 @@ enum gp_model { GP_MODEL_AUTO = 0, GP_MODEL_THESIS, GP_MODEL_HIERARCHY };
  * the queueing term interval models add to memory latency (GPUMech, Huang et al., MICRO
  * 2014; MWP-CWP's departure delay, Hong & Kim, ISCA 2009), so the ceiling is approached
  * smoothly; the other ceilings (units, issue, L1, shared memory, L2) are the queueing
- * stations of a closed network of the resident warps, solved by Schweitzer's approximate
- * mean value analysis (estimate.c, closed_rate). DEFAULT (0) is QUEUE, which validates
+ * stations of a closed network of the resident warps, solved by exact mean value analysis
+ * (estimate.c, closed_rate). DEFAULT (0) is QUEUE, which validates
  * better: validate_model 7.3% against 8.2% MAPE, validate_engine 8.9% against 10.2%.
  */
 enum gp_combine { GP_COMBINE_DEFAULT = 0, GP_COMBINE_MIN, GP_COMBINE_QUEUE };
