@@ -178,7 +178,8 @@ struct rate_in {
  * (n - 1) / n of Q_k(n)), which this replaced, is pessimistic at the knee of a few
  * customers: gpu-cache's 8 warps an SM that keep 64 loads in flight reach 97.5-98.4% of
  * the L1's 128 bytes a cycle on V100, A100 and H100 PCIe (at their measured clocks), the
- * exact recursion 96-98% of it and Schweitzer's 89-90% (docs/ARCHITECTURE.md). */
+ * exact recursion 93.5-95.5% of it and Schweitzer's 89-90% (README, "The queues at the
+ * knee"). */
 static double closed_rate(double n_warps, double lat, const double *d, int nd)
 {
 	double q[GP_BOUND_COUNT] = { 0 }, sum = 0, z, x = 0, x_below = 0;
