@@ -191,23 +191,28 @@ static int alloc_traffic(const struct gp_memprofile *m, int a, double warps,
 	return 1;
 }
 
+/* The L2's sections (file comment): 1 where the device gives none */
+static double l2_sections(const struct gp_device *dev)
+{
+	return dev->l2_partitions > 1 ? dev->l2_partitions : 1;
+}
+
 /* The far sections' hits of a partitioned L2 (file comment), from the hit rates h of the
  * whole L2 and hn of one section: what the whole holds and the section does not, less the
  * section's own share of it */
-static double far_hits(const struct gp_device *dev, double h, double hn)
+static double far_section_hits(const struct gp_device *dev, double h, double hn)
 {
-	double parts = dev->l2_partitions > 1 ? dev->l2_partitions : 1;
-	return h > hn ? (h - hn) * (1 - 1 / parts) : 0;
+	return h > hn ? (h - hn) * (1 - 1 / l2_sections(dev)) : 0;
 }
 
 /* L2 hits of reuse at distance ws, near section and far ones (file comment); *far gets
  * the far share */
 static double l2_fit(const struct gp_device *dev, enum gp_reuse r, double ws, double *far)
 {
-	double parts = dev->l2_partitions > 1 ? dev->l2_partitions : 1;
+	double parts = l2_sections(dev);
 	double h2 = fit(r, dev->l2_bytes, ws);
 	double h2n = parts > 1 ? fit(r, dev->l2_bytes / parts, ws) : h2;
-	*far = far_hits(dev, h2, h2n);
+	*far = far_section_hits(dev, h2, h2n);
 	return h2n + *far;
 }
 
@@ -236,7 +241,7 @@ static double staggered_fit(const struct gp_device *dev, const struct gp_hier_la
 {
 	double w = l->wave_blocks, full = floor(stride / w), r = stride - full * w;
 	double mu = full + r / (w + 1), sd = sqrt(r * (w - r + 1) / ((w + 1) * (w + 1) * (w + 2)));
-	double parts = dev->l2_partitions > 1 ? dev->l2_partitions : 1, h[2];
+	double parts = l2_sections(dev), h[2];
 	if (l->reuse == GP_REUSE_PROPORTIONAL || !(fb > 0))
 		return shared_fit(dev, l->reuse, fmin(ws, stride * fb), far);
 	for (int i = 0; i < 2; i++) {
@@ -248,7 +253,7 @@ static double staggered_fit(const struct gp_device *dev, const struct gp_hier_la
 		else
 			h[i] = mu <= u ? 1 : 0;
 	}
-	*far = far_hits(dev, h[0], h[1]);
+	*far = far_section_hits(dev, h[0], h[1]);
 	return h[0];
 }
 
