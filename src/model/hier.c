@@ -57,6 +57,12 @@
  * not documented; the model takes the lockstep hits on a wave whose footprint passes one
  * section as served by one copy, by one section at a time: l2_one_copy_bytes, which
  * estimate.c charges P times the L2's time (1/2 of the rate on these two-section parts).
+ * Below one section the H100 PCIe's lockstep rate passes the L2's ceiling (119% of it) while
+ * the table's L2-read column counts 31-40% of the loads at the slices: Hopper's L2 Request
+ * Coalescer merges reads of one sector before the slices ("tries to coalesce read requests
+ * before forwarding them to the L2 cache", Nsight Compute Profiling Guide, hardware units,
+ * lrc; GH100 on). What bounds the merged stream is measured by no row but these, so the
+ * model keeps the slices' ceiling (README, gpu-cache).
  */
 #include <math.h>
 #include <string.h>
