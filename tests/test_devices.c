@@ -662,9 +662,16 @@ static void test_compare(void **state)
 	tu_assert_contains(r.out, "memory ECC                                on              off\n");
 	tu_assert_contains(r.out, "partial-sector stores (G/s)             24.3             19.2\n");
 	/* at the base clock the peaks follow it: 108 x 64 x 2 x 1.095 GHz = 15.1 TFLOPS */
-	tu_gpuperf(&r, "devices --compare a100,a100-80 --clock base --json");
+	tu_gpuperf(&r, "devices --compare a100,h100-sxm --clock base --json");
 	assert_int_equal(r.status, 1);
-	tu_assert_contains(r.err, "device 'a100-80' has no base clock");
+	tu_assert_contains(r.err, "device 'h100-sxm' has no base clock");
+	/* A100 80 GB: its gpu-latency table's idle clock, 108 x 64 x 2 x 1.095 GHz; H100 PCIe:
+	 * its product brief's base, 114 x 128 x 2 x 1.125 GHz = 32.832 TFLOPS */
+	tu_gpuperf(&r, "devices --compare a100-80,h100-pcie --clock base --json");
+	assert_int_equal(r.status, 0);
+	tu_assert_contains(r.out, "\"sm_clock_mhz\": 1095, \"clock\": \"base\"");
+	tu_assert_contains(r.out, "\"sm_clock_mhz\": 1125, \"clock\": \"base\"");
+	tu_assert_contains(r.out, "\"fp32_tflops\": 32.832,");
 	tu_gpuperf(&r, "devices --compare a100,rtx3090 --clock base --json");
 	assert_int_equal(r.status, 0);
 	tu_assert_contains(r.out, "\"fp32_tflops\": 15.13728");
