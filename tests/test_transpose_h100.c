@@ -215,6 +215,19 @@ static void test_padded(void **state)
 	 * stall counts; 3.8586 with the exact mean value recursion for the queues (estimate.c
 	 * closed_rate); measured 5.0724 */
 	tu_assert_rel(p.duration_ms, 3.8586, 1e-3);
+	/* no sector is read twice: its L1 hit rate is 0, not a rounding below it (-0.0% in
+	 * estimate's output while the sharers found in their SM's L1 could go negative when the
+	 * SMs holding a sector came out a rounding above the sharers, hier.c) */
+	{
+		struct gp_device dev;
+		struct gp_diag d;
+		struct gp_estimate e;
+		struct gp_launch l = { .grid = 1024 * 1024, .block = 1024 };
+		assert_int_equal(gp_device_load(TR_DEVICE, &dev, &d), 0);
+		assert_int_equal(gp_estimate_kernel(&dev, &k, NULL, &l, &e, &d), 0);
+		assert_true(e.hier.l1_hit_rate >= 0);
+		tu_assert_rel(e.hier.l1_hit_rate + 1, 1, 1e-12);
+	}
 	gp_kernel_release(&k);
 }
 

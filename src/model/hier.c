@@ -429,7 +429,7 @@ int gp_hier_eval(const struct gp_device *dev, const struct gp_memprofile *m,
 				hw = ho = staggered_fit(dev, l, t.stride, fb1, ws, &farw);
 				faro = farw;
 			}
-			s_l1 = kw > 1 ? within * (kw - dw) / (kw - 1) : 0;
+			s_l1 = kw > 1 ? within * fmax(0, kw - dw) / (kw - 1) : 0;
 			l1_hits += s_l1 * h1w + open * h1o;
 			within -= s_l1 * h1w;
 			open *= 1 - h1o;
