@@ -274,11 +274,14 @@ static double sms_holding(const struct gp_hier_launch *l, double sms, double kw)
 {
 	double g = l->grid_blocks, per = g / sms, p;
 	if (g > l->wave_blocks)
-		return sms * (1 - pow(1 - 1 / sms, kw));
-	if (g - per - kw + 1 <= 0)
-		return sms;
-	p = exp(lgamma(g - per + 1) - lgamma(g - per - kw + 1) + lgamma(g - kw + 1) - lgamma(g + 1));
-	return sms * (1 - p);
+		p = pow(1 - 1 / sms, kw);
+	else if (g - per - kw + 1 <= 0)
+		p = 0;
+	else
+		p = exp(lgamma(g - per + 1) - lgamma(g - per - kw + 1) + lgamma(g - kw + 1) -
+			lgamma(g + 1));
+	/* kw blocks sit on kw SMs at most; the forms above can round a hair past it */
+	return fmin(kw, sms * (1 - p));
 }
 
 int gp_hier_eval(const struct gp_device *dev, const struct gp_memprofile *m,
@@ -429,7 +432,7 @@ int gp_hier_eval(const struct gp_device *dev, const struct gp_memprofile *m,
 				hw = ho = staggered_fit(dev, l, t.stride, fb1, ws, &farw);
 				faro = farw;
 			}
-			s_l1 = kw > 1 ? within * fmax(0, kw - dw) / (kw - 1) : 0;
+			s_l1 = kw > 1 ? within * (kw - dw) / (kw - 1) : 0;
 			l1_hits += s_l1 * h1w + open * h1o;
 			within -= s_l1 * h1w;
 			open *= 1 - h1o;
