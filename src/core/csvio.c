@@ -367,6 +367,35 @@ static double scale10(double a, int k)
 	return k >= 0 ? a * pow10_tab[k] : a / pow10_tab[-k];
 }
 
+/* floor(log10(a)) or one less, for a finite a > 0, from its binary exponent: a lies in
+ * [2^(b-1), 2^b) and log10(2) < 1, so floor((b - 1) log10(2)) misses by at most one; the
+ * caller's check of the nine digits corrects it as it corrected log10's rounding. Reading
+ * the exponent's bits instead of calling log10 keeps the sweep's CSV writing cheap. */
+static int decimal_exponent_guess(double a)
+{
+	uint64_t u;
+	int b;
+	memcpy(&u, &a, sizeof(u));
+	b = (int)((u >> 52) & 0x7ff) - 1022;
+	if (b == -1022)        /* subnormal: the bits do not hold the exponent */
+		return (int)floor(log10(a));
+	{
+		double x = (b - 1) * 0.30102999566398120;
+		int i = (int)x;            /* truncates toward zero: floor for x < 0 is one less */
+		return x < i ? i - 1 : i;
+	}
+}
+
+/* x rounded to the nearest integer, ties to even, for 0 <= x < 2^52: what nearbyint gives
+ * in the default rounding mode, without its save and restore of the floating-point
+ * environment (adding 2^52 leaves no fraction bits; the sum is rounded by the hardware). */
+static double round_even(double x)
+{
+	const double two52 = 4503599627370496.0;
+	double t = x + two52;   /* not folded away: C evaluates it as written (no fast-math) */
+	return t - two52;
+}
+
 static size_t put_uint(char *dst, uint64_t v)
 {
 	char tmp[24];
@@ -380,12 +409,18 @@ static size_t put_uint(char *dst, uint64_t v)
 	return n;
 }
 
+/* "00" "01" ... "99": the two decimal digits of n at digit_pairs + 2n */
+static const char digit_pairs[201] =
+	"00010203040506070809101112131415161718192021222324252627282930313233343536373839"
+	"40414243444546474849505152535455565758596061626364656667686970717273747576777879"
+	"8081828384858687888990919293949596979899";
+
 size_t gp_fmt_double(char *dst, double v)
 {
 	char dig[16];
 	char *o = dst;
 	double a, m;
-	uint64_t mi;
+	uint32_t mi;
 	int e, nd;
 
 	if (isnan(v)) {
@@ -413,24 +448,25 @@ size_t gp_fmt_double(char *dst, double v)
 		*o = '\0';
 		return (size_t)(o - dst);
 	}
-	e = (int)floor(log10(a));
-	m = nearbyint(scale10(a, 8 - e));
+	e = decimal_exponent_guess(a);
+	m = round_even(scale10(a, 8 - e));
 	if (m >= 1e9) {
 		e++;
-		m = nearbyint(scale10(a, 8 - e));
+		m = round_even(scale10(a, 8 - e));
 	} else if (m < 1e8) {
 		e--;
-		m = nearbyint(scale10(a, 8 - e));
+		m = round_even(scale10(a, 8 - e));
 	}
 	if (m >= 1e9) {      /* rounding carried into a tenth digit */
 		m = 1e8;
 		e++;
 	}
-	mi = (uint64_t)m;
-	for (int i = 8; i >= 0; i--) {    /* exactly 9 digits */
-		dig[i] = (char)('0' + mi % 10);
-		mi /= 10;
+	mi = (uint32_t)m;
+	for (int i = 8; i >= 1; i -= 2) {    /* exactly 9 digits, two at a time */
+		memcpy(dig + i - 1, digit_pairs + 2 * (mi % 100), 2);
+		mi /= 100;
 	}
+	dig[0] = (char)('0' + mi);
 	nd = 9;
 	while (nd > 1 && dig[nd - 1] == '0')
 		nd--;

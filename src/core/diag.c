@@ -8,8 +8,12 @@
 
 void gp_diag_clear(struct gp_diag *d)
 {
-	if (d)
-		memset(d, 0, sizeof(*d));
+	/* empty strings, not a 1.8 kB memset: estimates clear one per call (a sweep's row) */
+	if (d) {
+		d->code = 0;
+		d->line = d->col = 0;
+		d->file[0] = d->field[0] = d->msg[0] = d->hint[0] = '\0';
+	}
 }
 
 int gp_error(struct gp_diag *d, int code, const char *fmt, ...)
