@@ -651,16 +651,21 @@ static void test_compare(void **state)
 	(void)state;
 	tu_gpuperf(&r, "devices --compare a100,h100-sxm");
 	assert_int_equal(r.status, 0);
-	tu_assert_contains(r.out, "a100         h100-sxm\n");
-	tu_assert_contains(r.out, "FP32 peak (TFLOPS)                      19.5             66.9\n");
-	tu_assert_contains(r.out, "ridge FP32 (FLOP/byte)                  12.5             20.0\n");
-	tu_assert_contains(r.out, "latency DRAM (ns)                        405              375\n");
-	tu_assert_contains(r.out, "base clock (MHz)                        1095                -\n");
-	tu_assert_contains(r.out, "FP16 tensor dense (TFLOPS)               312             1071\n");
+	tu_assert_contains(r.out, "                                       a100      h100-sxm\n");
+	tu_assert_contains(r.out, "FP32 peak (TFLOPS)                     19.5          66.9\n");
+	tu_assert_contains(r.out, "ridge FP32 (FLOP/byte)                 12.5          20.0\n");
+	tu_assert_contains(r.out, "latency DRAM (ns)                       405           375\n");
+	tu_assert_contains(r.out, "base clock (MHz)                       1095             -\n");
+	tu_assert_contains(r.out, "FP16 tensor dense (TFLOPS)              312          1071\n");
 	tu_gpuperf(&r, "devices --compare a100,rtx2080ti");
 	assert_int_equal(r.status, 0);
-	tu_assert_contains(r.out, "memory ECC                                on              off\n");
-	tu_assert_contains(r.out, "partial-sector stores (G/s)             24.3             19.2\n");
+	tu_assert_contains(r.out, "memory ECC                               on           off\n");
+	tu_assert_contains(r.out, "partial-sector stores (G/s)            24.3          19.2\n");
+	/* columns as wide as their longest cell: Blackwell's 16-character architecture ran into
+	 * its neighbour at a fixed 16 */
+	tu_gpuperf(&r, "devices --compare h100-sxm,b200");
+	assert_int_equal(r.status, 0);
+	tu_assert_contains(r.out, "architecture                       hopper sm_90  blackwell sm_100\n");
 	/* at the base clock the peaks follow it: 108 x 64 x 2 x 1.095 GHz = 15.1 TFLOPS */
 	tu_gpuperf(&r, "devices --compare a100,h100-sxm --clock base --json");
 	assert_int_equal(r.status, 1);

@@ -144,28 +144,48 @@ static const struct row rows[] = {
 	{ "TDP (W)", "tdp_w", 2, "%.0f", r_tdp, NULL },
 };
 
+/* Row r's cell for device i into buf ("-" for a figure the file does not give). */
+static const char *compare_cell(size_t r, const struct gp_device *dev,
+				const struct gp_device_peaks *pk, char *buf, size_t n)
+{
+	double v;
+	if (rows[r].kind == 1)
+		return rows[r].text(dev, buf, n);
+	v = rows[r].num(dev, pk);
+	if (v == 0 && rows[r].kind == 2)
+		snprintf(buf, n, "-");
+	else
+		snprintf(buf, n, rows[r].fmt, v);
+	return buf;
+}
+
+/* Labels and columns as wide as their longest entry, so no two cells run together. */
 static void compare_human(FILE *f, const struct gp_device *devs, const struct gp_device_peaks *pk,
 			  int n)
 {
+	const size_t nrows = sizeof(rows) / sizeof(rows[0]);
 	char buf[64];
-	fprintf(f, "%-27s", "");
-	for (int i = 0; i < n; i++)
-		fprintf(f, " %16.16s", devs[i].name);
-	fprintf(f, "\n");
-	for (size_t r = 0; r < sizeof(rows) / sizeof(rows[0]); r++) {
-		fprintf(f, "%-27s", rows[r].label);
+	int lw = 0, cw = 0;
+	for (size_t r = 0; r < nrows; r++) {
+		int l = (int)strlen(rows[r].label);
+		lw = l > lw ? l : lw;
 		for (int i = 0; i < n; i++) {
-			if (rows[r].kind == 1) {
-				fprintf(f, " %16.16s", rows[r].text(&devs[i], buf, sizeof(buf)));
-				continue;
-			}
-			double v = rows[r].num(&devs[i], &pk[i]);
-			if (v == 0 && rows[r].kind == 2)
-				snprintf(buf, sizeof(buf), "-");
-			else
-				snprintf(buf, sizeof(buf), rows[r].fmt, v);
-			fprintf(f, " %16s", buf);
+			int c = (int)strlen(compare_cell(r, &devs[i], &pk[i], buf, sizeof(buf)));
+			cw = c > cw ? c : cw;
 		}
+	}
+	for (int i = 0; i < n; i++) {
+		int c = (int)strlen(devs[i].name);
+		cw = c > cw ? c : cw;
+	}
+	fprintf(f, "%-*s", lw, "");
+	for (int i = 0; i < n; i++)
+		fprintf(f, "  %*s", cw, devs[i].name);
+	fprintf(f, "\n");
+	for (size_t r = 0; r < nrows; r++) {
+		fprintf(f, "%-*s", lw, rows[r].label);
+		for (int i = 0; i < n; i++)
+			fprintf(f, "  %*s", cw, compare_cell(r, &devs[i], &pk[i], buf, sizeof(buf)));
 		fprintf(f, "\n");
 	}
 }
