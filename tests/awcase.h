@@ -80,6 +80,7 @@ struct aw_pred {
 	double compulsory_bytes;
 	double smem_wavefronts;  /* a warp's shared-memory cycles: requests x bank ways */
 	const char *limiter;
+	unsigned caveats;        /* the default combination's (caveat.h) */
 };
 
 /* Split a tab-separated line in place into at most n fields; returns the count. */
@@ -250,6 +251,7 @@ static inline int aw_predict(const struct gp_device *dev, const struct aw_case *
 	p->compulsory_bytes = e.hier.compulsory_bytes;
 	p->smem_wavefronts = e.hier.smem_wavefronts;
 	p->limiter = gp_bound_name(e.limiter_bound);
+	p->caveats = e.caveats;
 	return 0;
 }
 

@@ -36,6 +36,7 @@ struct tr_pred {
 	double dram_bytes, l1_bytes, l2_bytes;  /* whole launch (DRAM: reads + writes) */
 	double smem_wavefronts;       /* per warp: shared requests x bank ways */
 	double l1_wavefronts;         /* per warp: 128-byte lines the global requests touch */
+	unsigned caveats;             /* the default combination's (caveat.h) */
 };
 
 /* Case `name` (or the i-th when name is NULL) of cases.tsv: 0, or -1 when there is none or
@@ -123,6 +124,7 @@ static inline int tr_predict(const struct gp_device *dev, const struct tr_case *
 	p->l2_bytes = e.hier.l2_bytes;
 	p->smem_wavefronts = e.hier.smem_wavefronts;
 	p->l1_wavefronts = e.hier.l1_wavefronts;
+	p->caveats = e.caveats;
 	return 0;
 }
 

@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "gpuperf/caveat.h"
 #include "gpuperf/estimate.h"
 #include "testutil.h"
 #include "awcase.h"
@@ -34,6 +35,7 @@ struct vcase {
 	double pred_min, pred_queue;
 	double pred_prop;        /* latency group: the proportional hit model (else = pred) */
 	int dependent;           /* cache groups: a row a device figure was taken from */
+	unsigned caveats;        /* the default combination's (caveat.h) */
 };
 
 static enum gp_combine combine_default(void)
@@ -204,6 +206,7 @@ static int latency_table(const char *dev_name, const char *file)
 			double pp = gp_hier_mean_latency(&at, &ep.hier, at.lat_mem[GP_MEM_DRAM]);
 			add(dev_name, "latency", name, p, p, cyc);
 			cases[ncases - 1].pred_prop = pp;
+			cases[ncases - 1].caveats = e.caveats;
 		}
 		gp_kernel_release(&k);
 	}
@@ -237,6 +240,33 @@ static int cache_dependent(const char *gpu, int l2, double kb)
 	return 0;
 }
 
+/* The rows an estimate flags with a caveat (caveat.h) against the rest: how much of the
+ * error the caution lines announce. */
+static void caution_summary(void)
+{
+	double se[2] = { 0 };
+	int n[2] = { 0 }, in10[2] = { 0 }, per[GP_CAVEAT_COUNT] = { 0 };
+	for (int i = 0; i < ncases; i++) {
+		const struct vcase *c = &cases[i];
+		double e = 100 * fabs(c->pred - c->meas) / c->meas;
+		int f = c->caveats != 0;
+		se[f] += e;
+		n[f]++;
+		in10[f] += e <= 10;
+		for (int b = 0; b < GP_CAVEAT_COUNT; b++)
+			per[b] += (c->caveats >> b) & 1;
+	}
+	printf("caution lines (caveat.h): %d rows flagged (l1_edge %d, wide_barrier %d), MAPE %.1f%%, "
+	       "%d within 10%%; the other %d rows MAPE %.1f%%, %d within 10%%\n", n[1], per[0],
+	       per[1], n[1] ? se[1] / n[1] : 0, in10[1], n[0], n[0] ? se[0] / n[0] : 0, in10[0]);
+	printf("flagged:");
+	for (int i = 0, k = 0; i < ncases; i++)
+		if (cases[i].caveats)
+			printf("%s %s %s (%+.1f%%)", k++ ? ";" : "", cases[i].gpu, cases[i].name,
+			       100 * (cases[i].pred - cases[i].meas) / cases[i].meas);
+	printf("\n");
+}
+
 /* MAPE of a cache group's held-out rows (default combination); *n gets their count */
 static double mape_held_out(const char *group, int *n)
 {
@@ -262,12 +292,13 @@ static int cache_table(const char *dev_name, const char *file, int l2, int every
 		return rc;
 	while (fgets(line, sizeof(line), f)) {
 		double kb, meas, pmin, pq;
+		struct gp_estimate em, eq;
 		struct gp_diag d;
 		char name[64];
 		if (!cc_row(line, l2, &kb, &meas) || row++ % every)
 			continue;
-		if (cc_predict(&dev, l2, kb, GP_COMBINE_MIN, &pmin, NULL, &d) < 0 ||
-		    cc_predict(&dev, l2, kb, GP_COMBINE_QUEUE, &pq, NULL, &d) < 0) {
+		if (cc_predict(&dev, l2, kb, GP_COMBINE_MIN, &pmin, &em, &d) < 0 ||
+		    cc_predict(&dev, l2, kb, GP_COMBINE_QUEUE, &pq, &eq, &d) < 0) {
 			fprintf(stderr, "validate_model: %s %s %g kB: %s\n", dev_name, file, kb, d.msg);
 			fclose(f);
 			return -1;
@@ -275,6 +306,7 @@ static int cache_table(const char *dev_name, const char *file, int l2, int every
 		snprintf(name, sizeof(name), "%s GB/s, %g kB", l2 ? "l2-cache" : "cache", kb);
 		add(dev_name, l2 ? "l2cache" : "cache", name, pmin, pq, meas);
 		cases[ncases - 1].dependent = cache_dependent(dev_name, l2, kb);
+		cases[ncases - 1].caveats = GP_COMBINE_IS_QUEUE ? eq.caveats : em.caveats;
 	}
 	fclose(f);
 	return 0;
@@ -373,6 +405,7 @@ static int accelwattch(void)
 		       m.l2_sectors, p.dram_rd_sectors, m.dram_rd_sectors, p.dram_wr_sectors,
 		       m.dram_wr_sectors);
 		add("qv100", "accelwattch", c.name, p.cycles_min, p.cycles_queue, m.cycles);
+		cases[ncases - 1].caveats = p.caveats;
 		/* a kernel that reads a few constants (binomialOptions' 640 sectors of options,
 		 * quasirandomGenerator's 21 of table) would swamp a relative error */
 		if (m.dram_rd_sectors >= AW_READS_MIN_SECTORS) {
@@ -439,6 +472,7 @@ static int transpose(void)
 		       c.block, c.grid, p.duration_ms, ms, 100 * (p.duration_ms - ms) / ms, p.limiter,
 		       p.cpw[GP_BOUND_L1], p.cpw[GP_BOUND_SMEM], p.cpw[GP_BOUND_DRAM]);
 		add("h100-sxm", "transpose", c.name, p.duration_min_ms, p.duration_queue_ms, ms);
+		cases[ncases - 1].caveats = p.caveats;
 		if (strcmp(c.name, "Naive") == 0) {
 			naive[0] = p.duration_ms;
 			naive[1] = ms;
@@ -492,6 +526,7 @@ static int transpose_gpus(void)
 		       c.m, c.n, e.time_s * 1e3, c.ms, 100 * (e.time_s * 1e3 - c.ms) / c.ms,
 		       gp_estimate_limiter_name(&e), e.cpw[GP_BOUND_PARTIAL]);
 		add(c.dev, "transpose-gpus", name, em.time_s * 1e3, eq.time_s * 1e3, c.ms);
+		cases[ncases - 1].caveats = e.caveats;
 		n++;
 	}
 	if (n == 0)
@@ -642,6 +677,7 @@ int main(void)
 		printf("held out (without the L2 and DRAM plateau rows the device files cite): cache %.1f%% "
 		       "over %d, l2cache %.1f%% over %d\n", mc, nc, ml, nl);
 	}
+	caution_summary();
 	printf("skipped: gpu-small-kernels (launch overhead, not modelled per kernel); "
 	       "of accelwattch_hw_perf.csv's 25 kernels, %s\n", AW_SKIPPED);
 	printf("not independent: gpu-stream init's rows of 896-1024 threads (the write-only DRAM "

@@ -74,6 +74,9 @@ struct gp_estimate {
 	double occupancy_warps;            /* resident warps per SM used */
 	struct gp_occupancy occ;           /* from the calculator (even when forced) */
 	double latency_bound_cycles;
+	double latency_idle_cycles;        /* the latency bound with the memory levels unloaded
+					    * (before the DRAM queue's wait; = the above under the
+					    * thesis's model) */
 	double cpw[GP_BOUND_COUNT];        /* cycles per warp per bound (eq. 4.5 terms) */
 	double cpw_bound;                  /* max of cpw */
 	enum gp_bound limiter_bound;       /* argmax */
@@ -101,6 +104,8 @@ struct gp_estimate {
 	double wave_blocks;                /* blocks resident at once on the GPU */
 	long long full_waves;
 	long long tail_blocks;             /* blocks of the partial last wave (0: none) */
+	unsigned caveats;                  /* enum gp_caveat mask (caveat.h): regimes where the
+					    * validation measured the model off */
 };
 
 /* Fraction of the peak DRAM bandwidth sustained where a device file gives no measurement:

@@ -48,6 +48,10 @@ struct gp_hier {
 	double l2_one_copy_bytes;  /* of those L2 hits, the ones SMs make together on sectors a
 				    * partitioned L2 cannot replicate (hier.c): one section
 				    * serves them all */
+	double l1_data_ratio;      /* the data an SM's blocks of one wave touch over the L1 bytes
+				    * it can cache (0: no L1 caching globals) */
+	double l1_reuse_share;     /* of the global/local load sectors, the share a warp makes
+				    * again on its own sectors: what the L1's capacity decides */
 	/* per warp, in each level's own units */
 	double l1_wavefronts;      /* L1/TEX tag-stage cycles: one per 128-byte line a request touches */
 	double smem_wavefronts;    /* shared-memory cycles: requests x bank ways */

@@ -3,6 +3,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "gpuperf/caveat.h"
 #include "gpuperf/critpath.h"
 #include "gpuperf/drammix.h"
 #include "gpuperf/engine.h"
@@ -545,7 +546,7 @@ static int estimate_core(const struct gp_device *dev, const struct gp_kernel_cou
 	}
 	e->cpw_bound = best;
 	e->throughput_bound_wpc = 1.0 / best;                               /* eq. 4.6 */
-	e->latency_bound_cycles = c->latency_bound_cycles;
+	e->latency_bound_cycles = e->latency_idle_cycles = c->latency_bound_cycles;
 	e->latency_wpc = e->occupancy_warps / c->latency_bound_cycles;
 	e->dram_latency_cycles = dev->lat_mem[GP_MEM_DRAM];
 	if (model == GP_MODEL_THESIS) {
@@ -766,7 +767,12 @@ int gp_estimate_kernel(const struct gp_device *dev, const struct gp_kernel *k,
 		if (k->program && (rc = program_inputs(dev, k, params, l, &c, &h, d)) < 0)
 			return rc;
 	}
-	return estimate_core(dev, &c, &h, k->regs_per_thread, k->smem_static_bytes, l, out, d);
+	if ((rc = estimate_core(dev, &c, &h, k->regs_per_thread, k->smem_static_bytes, l, out,
+				d)) < 0)
+		return rc;
+	out->caveats = gp_caveats(out, k->program && gp_critpath_has_barrier(k),
+				  (int)ceil((double)l->block / dev->warp_size));
+	return rc;
 }
 
 /* ==== Reading an estimate ==== */

@@ -290,7 +290,7 @@ int gp_hier_eval(const struct gp_device *dev, const struct gp_memprofile *m,
 	double ld_total = 0, st_total = 0, f_ld = 0, f_st = 0, f_all = 0, f_blk = 0, ws, ws1, fw;
 	double c1, h1, h2;
 	double h2far, to_l2_ld, active_sms, l1_hits = 0, l2_hits = 0, far_hits = 0, miss = 0;
-	double one_copy = 0, past_section;
+	double one_copy = 0, past_section, own_reuse = 0;
 	struct alloc_traffic t;
 
 	*o = (struct gp_hier){ 0 };
@@ -387,6 +387,7 @@ int gp_hier_eval(const struct gp_device *dev, const struct gp_memprofile *m,
 		 * step (gpu-cache: 80 SMs re-read one buffer, and the L2 serves its passes while
 		 * DRAM sees one SM's: its DRAM read rate is 1/80 of its L2 read rate) */
 		own = t.ld - t.fw;
+		own_reuse += own;
 		p1 = 1 / fmax(1, dw);
 		l1_hits += own * h1;
 		own *= 1 - h1;
@@ -457,5 +458,7 @@ int gp_hier_eval(const struct gp_device *dev, const struct gp_memprofile *m,
 		o->l2_hit_rate = 0;
 	o->l2_far_share = l2_hits > 0 ? far_hits / l2_hits : 0;
 	o->l2_one_copy_bytes = one_copy;
+	o->l1_data_ratio = c1 > 0 ? ws1 / c1 : 0;
+	o->l1_reuse_share = ld_total > 0 ? own_reuse / ld_total : 0;
 	return 0;
 }
