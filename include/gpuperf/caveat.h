@@ -32,18 +32,17 @@ enum gp_caveat {
 #define GP_CAVEAT_BARRIER_NEAR 2.5
 
 /*
- * The caveats of estimate e of a launch of warps_per_block-warp blocks whose program has a
- * block barrier (has_barrier): a mask of enum gp_caveat. Only the hierarchy model with a
- * memory profile has an L1 to be at the edge of.
+ * The caveats of estimate e of a launch whose program has a block barrier (has_barrier): a
+ * mask of enum gp_caveat. Only the hierarchy model with a memory profile has an L1 to be at
+ * the edge of.
  */
-unsigned gp_caveats(const struct gp_estimate *e, int has_barrier, int warps_per_block);
+unsigned gp_caveats(const struct gp_estimate *e, int has_barrier);
 
 /* A short id ("l1_edge", "wide_barrier") for JSON and CSV. */
 const char *gp_caveat_name(enum gp_caveat c);
 
 /* One line saying what the launch's figures are and what the hardware measured there, into
  * buf (n bytes, truncated to fit). Returns buf. */
-const char *gp_caveat_text(enum gp_caveat c, const struct gp_estimate *e, int warps_per_block,
-			   char *buf, size_t n);
+const char *gp_caveat_text(enum gp_caveat c, const struct gp_estimate *e, char *buf, size_t n);
 
 #endif

@@ -71,6 +71,7 @@ struct gp_estimate {
 	double duration_s;                 /* kernel_s + the grid's start and end: a profiler's */
 	double grid_start_end_s;
 	double warps_launched;             /* eq. 4.2 */
+	int warps_per_block;               /* the launch's block in warps */
 	double occupancy_warps;            /* resident warps per SM used */
 	struct gp_occupancy occ;           /* from the calculator (even when forced) */
 	double latency_bound_cycles;

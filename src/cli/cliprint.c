@@ -5,6 +5,7 @@
 
 #include "cli.h"
 #include "cliprint.h"
+#include "gpuperf/caveat.h"
 
 void gp_cliprint_si(FILE *f, double v, const char *unit)
 {
@@ -233,4 +234,29 @@ void gp_cliprint_sass_functions(FILE *f, const struct gp_sass_file *file)
 			fprintf(f, "  %s", fn->display_name);
 		fprintf(f, "\n");
 	}
+}
+
+void gp_cliprint_caveats(FILE *f, const struct gp_estimate *e, const char *prefix, int json)
+{
+	char buf[1024];
+	int first = 1;
+	if (json)
+		fprintf(f, ", \"caveats\": [");
+	for (int i = 0; i < GP_CAVEAT_COUNT; i++) {
+		enum gp_caveat c = (enum gp_caveat)(1u << i);
+		if (!(e->caveats & c))
+			continue;
+		gp_caveat_text(c, e, buf, sizeof(buf));
+		if (json) {
+			fprintf(f, "%s{\"id\": \"%s\", \"text\": ", first ? "" : ", ",
+				gp_caveat_name(c));
+			gp_cli_json_string(f, buf);
+			fprintf(f, "}");
+		} else {
+			fprintf(f, "%s%s\n", prefix, buf);
+		}
+		first = 0;
+	}
+	if (json)
+		fprintf(f, "]");
 }

@@ -6,33 +6,8 @@
 #include "cliprint.h"
 #include "commands.h"
 #include "optable.h"
-#include "gpuperf/caveat.h"
 #include "gpuperf/estimate.h"
 #include "plot.h"
-
-static int block_warps(const struct gp_device *dev, const struct gp_launch *l)
-{
-	return (l->block + dev->warp_size - 1) / dev->warp_size;
-}
-
-/* The launch's caveats (caveat.h) as a JSON array of {id, text}. */
-static void print_caveats_json(const struct gp_device *dev, const struct gp_launch *l,
-			       const struct gp_estimate *e)
-{
-	char buf[1024];
-	int first = 1;
-	printf(", \"caveats\": [");
-	for (int i = 0; i < GP_CAVEAT_COUNT; i++) {
-		enum gp_caveat c = (enum gp_caveat)(1u << i);
-		if (!(e->caveats & c))
-			continue;
-		printf("%s{\"id\": \"%s\", \"text\": ", first ? "" : ", ", gp_caveat_name(c));
-		gp_cli_json_string(stdout, gp_caveat_text(c, e, block_warps(dev, l), buf, sizeof(buf)));
-		printf("}");
-		first = 0;
-	}
-	printf("]");
-}
 
 static void print_json(const struct gp_device *dev, const struct gp_kernel *k,
 		       const struct gp_cli_launch *a, const struct gp_estimate *e)
@@ -87,7 +62,7 @@ static void print_json(const struct gp_device *dev, const struct gp_kernel *k,
 	       e->wave_blocks, e->tail_blocks);
 	printf(", \"what_would_move_it\": ");
 	gp_cli_json_string(stdout, gp_estimate_hint(e));
-	print_caveats_json(dev, l, e);
+	gp_cliprint_caveats(stdout, e, NULL, 1);
 	gp_estimate_rates(e, dev, &r);
 	printf(", \"dram_gbps\": %.9g, \"dram_peak_fraction\": %.9g, \"smem_gbps\": %.9g"
 	       ", \"fp32_inst_per_s\": %.9g, \"fp64_inst_per_s\": %.9g}\n",
@@ -179,15 +154,8 @@ static void print_human(const struct gp_device *dev, const struct gp_kernel *k,
 	if (e->grid_start_end_s > 0)
 		printf("profiled      %.6g ms (kernel + %.3g us of the grid's start and end: a "
 		       "profiler's kernel duration)\n", e->duration_s * 1e3, e->grid_start_end_s * 1e6);
-	for (int i = 0; i < GP_CAVEAT_COUNT; i++) {
-		enum gp_caveat c = (enum gp_caveat)(1u << i);
-		char buf[1024];
-		if (e->caveats & c)
-			printf("caution       %s\n", gp_caveat_text(c, e, block_warps(dev, l), buf,
-								sizeof(buf)));
-	}
+	gp_cliprint_caveats(stdout, e, "caution       ", 0);
 }
-
 /* The kernel's point against the device's FP roofs and its DRAM bandwidth, plotted; the
  * intensity is per byte the model sends to DRAM (after L1/L2 reuse with a memory profile). */
 static int roofline(const struct gp_device *dev, const struct gp_kernel *k,

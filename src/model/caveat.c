@@ -4,7 +4,7 @@
 
 #include "gpuperf/caveat.h"
 
-unsigned gp_caveats(const struct gp_estimate *e, int has_barrier, int warps_per_block)
+unsigned gp_caveats(const struct gp_estimate *e, int has_barrier)
 {
 	unsigned c = 0;
 	if (e->model == GP_MODEL_HIERARCHY && e->has_profile &&
@@ -14,7 +14,7 @@ unsigned gp_caveats(const struct gp_estimate *e, int has_barrier, int warps_per_
 		c |= GP_CAVEAT_L1_EDGE;
 	/* against the unloaded latency bound: under the DRAM's queue every DRAM-bound launch
 	 * meets its latency bound (the wait grows until they agree) */
-	if (has_barrier && warps_per_block >= GP_CAVEAT_BARRIER_WARPS && e->latency_idle_cycles > 0 &&
+	if (has_barrier && e->warps_per_block >= GP_CAVEAT_BARRIER_WARPS && e->latency_idle_cycles > 0 &&
 	    e->occupancy_warps / e->latency_idle_cycles <=
 		    GP_CAVEAT_BARRIER_NEAR * e->throughput_bound_wpc)
 		c |= GP_CAVEAT_WIDE_BARRIER;
@@ -30,8 +30,7 @@ const char *gp_caveat_name(enum gp_caveat c)
 	return "?";
 }
 
-const char *gp_caveat_text(enum gp_caveat c, const struct gp_estimate *e, int warps_per_block,
-			   char *buf, size_t n)
+const char *gp_caveat_text(enum gp_caveat c, const struct gp_estimate *e, char *buf, size_t n)
 {
 	switch (c) {
 	case GP_CAVEAT_L1_EDGE:
@@ -52,7 +51,7 @@ const char *gp_caveat_text(enum gp_caveat c, const struct gp_estimate *e, int wa
 			 "slower than this model (gpu-matrix-transpose H100 SXM: padded tile -24%%, "
 			 "16-warp coarsened -16%%; padded tiles on A100 PCIe -45%%, RTX 2080 Ti -26%% "
 			 "at 8192^2; fastWalshTransform's 16-warp blocks -21%% on the QV100): their blocks live about 600 cycles longer than the critical "
-			 "path; read this time as a lower bound", warps_per_block,
+			 "path; read this time as a lower bound", e->warps_per_block,
 			 e->regime == GP_REGIME_LATENCY ? "at" : "near");
 		break;
 	default:

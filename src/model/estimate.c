@@ -426,6 +426,7 @@ static int estimate_core(const struct gp_device *dev, const struct gp_kernel_cou
 	e->counts = *c;
 	e->lambda = model == GP_MODEL_THESIS && l->lambda > 0 ? l->lambda : 1.0;
 	warps_per_block = ceil((double)l->block / dev->warp_size);
+	e->warps_per_block = (int)warps_per_block;
 	e->warps_launched = (double)l->grid * warps_per_block;          /* eq. 4.2 */
 
 	e->occupancy_warps = e->occ.active_warps_per_sm;
@@ -770,8 +771,7 @@ int gp_estimate_kernel(const struct gp_device *dev, const struct gp_kernel *k,
 	if ((rc = estimate_core(dev, &c, &h, k->regs_per_thread, k->smem_static_bytes, l, out,
 				d)) < 0)
 		return rc;
-	out->caveats = gp_caveats(out, k->program && gp_critpath_has_barrier(k),
-				  (int)ceil((double)l->block / dev->warp_size));
+	out->caveats = gp_caveats(out, k->program && gp_critpath_has_barrier(k));
 	return rc;
 }
 
