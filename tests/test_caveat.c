@@ -196,6 +196,42 @@ static void test_cli(void **state)
 	remove(desc);
 }
 
+/* run and sweep carry the ids: a model whose one kernel is the padded tile */
+static void test_cli_app(void **state)
+{
+	char desc[64], app[64], csv[64], text[512];
+	FILE *f;
+	(void)state;
+	snprintf(desc, sizeof(desc), "/tmp/gp_cav_%d.json", (int)getpid());
+	snprintf(app, sizeof(app), "/tmp/gp_cav_app_%d.json", (int)getpid());
+	snprintf(csv, sizeof(csv), "/tmp/gp_cav_app_%d.csv", (int)getpid());
+	transpose_case("TiledPadded", desc);
+	assert_non_null(f = fopen(app, "w"));
+	fprintf(f, "{\"name\": \"tile\", \"device\": \"h100-sxm\", \"variables\": {\"n\": 1024}, "
+		   "\"ops\": [{\"op\": \"kernel\", \"name\": \"tp\", \"kernel\": \"%s\", "
+		   "\"grid\": [\"n\", \"n\"], \"block\": [32, 32]}]}\n", desc);
+	fclose(f);
+	tu_gpuperf(&run, "run %s", app);
+	assert_int_equal(run.status, 0);
+	tu_assert_contains(run.out, "[caution: wide_barrier; estimate prints the measured band]");
+	tu_gpuperf(&run, "run %s --json", app);
+	assert_int_equal(run.status, 0);
+	tu_assert_contains(run.out, "\"caveats\": [\"wide_barrier\"]");
+	/* 64 x 64 tiles of 1024 threads are one wave on 132 SMs; still 32-warp blocks at a
+	 * barrier, latency-bound */
+	tu_gpuperf(&run, "sweep %s --vary n=64,1024 -o %s", app, csv);
+	assert_int_equal(run.status, 0);
+	assert_non_null(f = fopen(csv, "r"));
+	assert_non_null(fgets(text, sizeof(text), f));
+	tu_assert_contains(text, ",tp_caveats\n");
+	assert_non_null(fgets(text, sizeof(text), f));
+	tu_assert_contains(text, ",wide_barrier\n");
+	fclose(f);
+	remove(csv);
+	remove(app);
+	remove(desc);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -203,6 +239,7 @@ int main(void)
 		cmocka_unit_test(test_wide_barrier),
 		cmocka_unit_test(test_wide_barrier_fwt),
 		cmocka_unit_test(test_cli),
+		cmocka_unit_test(test_cli_app),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

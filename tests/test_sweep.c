@@ -149,7 +149,7 @@ static void test_rows_order_and_content(void **state)
 			    "numElements,blockSize,computeIntensity,occupancy,device,backend,"
 			    "htod_x_s,htod_y_s,saxpy2_s,dtoh_y_s,total_s,saxpy2_regime,"
 			    "saxpy2_limiter,saxpy2_occupancy_warps,energy_j,edp_js,error,"
-			    "saxpy2_dram_gbps,saxpy2_fp_inst_per_s");
+			    "saxpy2_dram_gbps,saxpy2_fp_inst_per_s,saxpy2_caveats");
 	assert_int_equal(t.nrows, 8);
 	/* devices outermost, then the axes with the last one fastest */
 	assert_string_equal(gp_csv_cell(&t, 0, 4), "gtx970");

@@ -16,6 +16,8 @@ struct gp_kernel_result {
 	double energy_j;
 	double fp_thread_ops;      /* FP32 + FP64 thread instructions (an FMA counts once);
 				    * 0 when the backend does not count them */
+	unsigned caveats;          /* the analytic estimate's (caveat.h: where make validate
+				    * measured it off); 0 from the engine */
 };
 
 /* A backend instance's options (cycle-level backends; zero is each one's default). */

@@ -41,6 +41,9 @@ unsigned gp_caveats(const struct gp_estimate *e, int has_barrier);
 /* A short id ("l1_edge", "wide_barrier") for JSON and CSV. */
 const char *gp_caveat_name(enum gp_caveat c);
 
+/* The ids of a mask joined by ';' into buf (n bytes; "" for none). Returns buf. */
+const char *gp_caveat_ids(unsigned mask, char *buf, size_t n);
+
 /* One line saying what the launch's figures are and what the hardware measured there, into
  * buf (n bytes, truncated to fit). Returns buf. */
 const char *gp_caveat_text(enum gp_caveat c, const struct gp_estimate *e, char *buf, size_t n);

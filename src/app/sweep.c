@@ -10,6 +10,7 @@
 #include <mpi.h>
 #endif
 
+#include "gpuperf/caveat.h"
 #include "gpuperf/estimate.h"
 #include "gpuperf/sweep.h"
 #include "csvio.h"
@@ -293,6 +294,13 @@ static int put_header(const struct gp_sweep *s, struct gp_buf *b)
 		snprintf(col, sizeof(col), ",%s_dram_gbps,%s_fp_inst_per_s", nm, nm);
 		rc |= gp_buf_put(b, col, strlen(col));
 	}
+	/* where the analytic estimate is measured off (caveat.h), after those */
+	for (int op = 0; op < n; op++) {
+		if (gp_app_op_kind(a, op) != GP_APP_KERNEL)
+			continue;
+		snprintf(col, sizeof(col), ",%s_caveats", gp_app_op_name(a, op));
+		rc |= gp_buf_put(b, col, strlen(col));
+	}
 	rc |= gp_buf_put(b, "\n", 1);
 	return rc ? -GP_ENOMEM : 0;
 }
@@ -371,6 +379,14 @@ static int put_row(const struct gp_sweep *s, struct worker *w, const struct gp_s
 		rc |= gp_csv_put_sep(b);
 		if (!bad && timed && fp_per_s > 0)
 			rc |= gp_csv_put_num(b, fp_per_s);
+	}
+	for (int op = 0; op < nops; op++) {
+		char ids[64];
+		if (gp_app_op_kind(a, op) != GP_APP_KERNEL)
+			continue;
+		rc |= gp_csv_put_sep(b);
+		if (!bad && w->ops[op].k.caveats)
+			rc |= gp_csv_put_str(b, gp_caveat_ids(w->ops[op].k.caveats, ids, sizeof(ids)));
 	}
 	rc |= gp_csv_put_eol(b);
 	return rc ? -GP_ENOMEM : 0;

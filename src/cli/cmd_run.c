@@ -7,6 +7,7 @@
 #include "commands.h"
 #include "optable.h"
 #include "gpuperf/app.h"
+#include "gpuperf/caveat.h"
 #include "gpuperf/collective.h"
 #include "gpuperf/device.h"
 #include "gpuperf/energy.h"
@@ -50,9 +51,15 @@ static void print_json(const struct gp_app *a, const struct gp_device *dev,
 			printf(", \"descriptor_arch\": ");
 			gp_cli_json_string(stdout, gp_app_op_kernel_for(a, op, dev)->arch);
 			printf(", \"dram_gbps\": %.9g, \"fp_inst_per_s\": %.9g, \"regime\": \"%s\", "
-			       "\"limiter\": \"%s\", \"occupancy_warps\": %.9g, \"lambda\": %.9g",
-			       dram_gbps, fp_per_s, gp_regime_name(r->k.regime), r->k.limiter,
-			       r->k.occupancy_warps, r->lambda);
+			       "\"limiter\": \"%s\", \"occupancy_warps\": %.9g", dram_gbps, fp_per_s,
+			       gp_regime_name(r->k.regime), r->k.limiter, r->k.occupancy_warps);
+			/* the ids only; estimate's --json has each one's text */
+			printf(", \"caveats\": [");
+			for (int c = 0, n = 0; c < GP_CAVEAT_COUNT; c++)
+				if (r->k.caveats & (1u << c))
+					printf("%s\"%s\"", n++ ? ", " : "",
+					       gp_caveat_name((enum gp_caveat)(1u << c)));
+			printf("], \"lambda\": %.9g", r->lambda);
 		}
 		printf("}");
 	}
@@ -71,6 +78,7 @@ static void print_human(const struct gp_app *a, const struct gp_device *dev,
 		const struct gp_app_op_result *r = &ops[op];
 		enum gp_app_op_kind k = gp_app_op_kind(a, op);
 		double dram_gbps, fp_per_s;
+		char ids[64];
 		gp_app_op_rates(r, &dram_gbps, &fp_per_s);
 		printf("%-20s %-8s %14.6f %14.6f  ", gp_app_op_name(a, op), gp_app_op_kind_name(k),
 		       r->time_s * 1e3, r->start_s * 1e3);
@@ -91,6 +99,9 @@ static void print_human(const struct gp_app *a, const struct gp_device *dev,
 			printf("%.0f bytes, %s", r->bytes, gp_coll_algo_name(r->coll_algo));
 		if (r->gpus > 1)
 			printf(" [%d GPUs]", r->gpus);
+		if (k == GP_APP_KERNEL && r->k.caveats)
+			printf(" [caution: %s; estimate prints the measured band]",
+			       gp_caveat_ids(r->k.caveats, ids, sizeof(ids)));
 		if (k == GP_APP_KERNEL && r->oversub_bytes > 0)
 			printf(" [managed: %.4g GiB beyond device memory, paging %.6f ms, "
 			       "oversubscription %.6f ms of it]",

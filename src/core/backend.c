@@ -13,6 +13,7 @@ static void analytic_result(const struct gp_device *dev, const struct gp_estimat
 	out->time_s = e->time_s;
 	out->occupancy_warps = e->occupancy_warps;
 	out->regime = e->regime;
+	out->caveats = e->caveats;
 	strncpy(out->limiter, e->regime == GP_REGIME_LATENCY ? "latency" : gp_bound_name(e->limiter_bound),
 		sizeof(out->limiter) - 1);
 	for (int u = 0; u < GP_UNIT_COUNT; u++)

@@ -30,6 +30,22 @@ const char *gp_caveat_name(enum gp_caveat c)
 	return "?";
 }
 
+const char *gp_caveat_ids(unsigned mask, char *buf, size_t n)
+{
+	size_t at = 0;
+	if (n)
+		buf[0] = '\0';
+	for (int i = 0; i < GP_CAVEAT_COUNT; i++) {
+		int w;
+		if (!(mask & (1u << i)) || at >= n)
+			continue;
+		w = snprintf(buf + at, n - at, "%s%s", at ? ";" : "",
+			     gp_caveat_name((enum gp_caveat)(1u << i)));
+		at += w > 0 ? (size_t)w : 0;
+	}
+	return buf;
+}
+
 const char *gp_caveat_text(enum gp_caveat c, const struct gp_estimate *e, char *buf, size_t n)
 {
 	switch (c) {
