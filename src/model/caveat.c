@@ -14,7 +14,8 @@ unsigned gp_caveats(const struct gp_estimate *e, int has_barrier)
 		c |= GP_CAVEAT_L1_EDGE;
 	/* against the unloaded latency bound: under the DRAM's queue every DRAM-bound launch
 	 * meets its latency bound (the wait grows until they agree) */
-	if (has_barrier && e->warps_per_block >= GP_CAVEAT_BARRIER_WARPS && e->latency_idle_cycles > 0 &&
+	if (has_barrier && e->warps_per_block >= GP_CAVEAT_BARRIER_WARPS &&
+	    e->latency_idle_cycles > 0 &&
 	    e->occupancy_warps / e->latency_idle_cycles <=
 		    GP_CAVEAT_BARRIER_NEAR * e->throughput_bound_wpc)
 		c |= GP_CAVEAT_WIDE_BARRIER;
@@ -54,20 +55,20 @@ const char *gp_caveat_text(enum gp_caveat c, const struct gp_estimate *e, char *
 		 * counters' L2 reads over the loads; model errors from validate_model's rows */
 		snprintf(buf, n, "the data an SM reuses is %.2fx what its L1 can cache, where this "
 			 "estimate's LRU L1 (--reuse stack) keeps every hit below 1x and none above; "
-			 "measured "
-			 "(gpu-benches gpu-cache on V100, A100 80 GB, H100 PCIe), the L1 misses 3-11%% "
-			 "of loads at 0.93-0.97x, 8-16%% at 1.11-1.16x, 15-29%% at 1.32-1.34x and "
-			 "33-39%% at 1.6x (V100), and all of them by 1.28x (A100), 1.55x (H100) and "
-			 "1.84x (V100): past 1x the kernel may run up to 4x faster than estimated, "
-			 "below it up to 13%% slower", e->hier.l1_data_ratio);
+			 "measured (gpu-benches gpu-cache on V100, A100 80 GB, H100 PCIe), the L1 "
+			 "misses 3-11%% of loads at 0.93-0.97x, 8-16%% at 1.11-1.16x, 15-29%% at "
+			 "1.32-1.34x and 33-39%% at 1.6x (V100), and all of them by 1.28x (A100), "
+			 "1.55x (H100) and 1.84x (V100): past 1x the kernel may run up to 4x faster "
+			 "than estimated, below it up to 13%% slower", e->hier.l1_data_ratio);
 		break;
 	case GP_CAVEAT_WIDE_BARRIER:
 		snprintf(buf, n, "blocks of %d warps meet at a barrier and the launch is %s the "
 			 "latency bound: measured tiled transposes with 16-32-warp blocks ran 16-45%% "
 			 "slower than this model (gpu-matrix-transpose H100 SXM: padded tile -24%%, "
 			 "16-warp coarsened -16%%; padded tiles on A100 PCIe -45%%, RTX 2080 Ti -26%% "
-			 "at 8192^2; fastWalshTransform's 16-warp blocks -21%% on the QV100): their blocks live about 600 cycles longer than the critical "
-			 "path; read this time as a lower bound", e->warps_per_block,
+			 "at 8192^2; fastWalshTransform's 16-warp blocks -21%% on the QV100): their "
+			 "blocks live about 600 cycles longer than the critical path; read this time "
+			 "as a lower bound", e->warps_per_block,
 			 e->regime == GP_REGIME_LATENCY ? "at" : "near");
 		break;
 	default:
