@@ -79,6 +79,46 @@ static void test_l1_edge(void **state)
 	assert_int_equal(e.caveats & GP_CAVEAT_L1_EDGE, 0);
 }
 
+/* gpu-l2-cache: blockRun slices of 512 kB, each read by 100000 / blockRun blocks on every
+ * SM, so all but the first read of a sector re-read another block's: a share of
+ * 1 - blockRun / 100000. The data set over the L2 (A100 80 GB 40 MB, H100 PCIe 50 MB):
+ * 30720 kB is 0.75 of A100's, 40448 kB 0.9875; 36864 kB is 0.72 of H100's (below the band,
+ * where every GPU measured kept its hits), 52736 kB 1.03 (past the L2: the model's misses).
+ * gpu-latency's chase, one thread, shares nothing: not flagged whatever its size. */
+static void test_l2_edge(void **state)
+{
+	struct gp_estimate e;
+	struct gp_device dev;
+	struct gp_kernel k;
+	struct gp_launch l = { .grid = 1, .block = 32 };
+	struct gp_diag d;
+	char text[1024];
+	(void)state;
+	e = cache_case("a100-80", 1, 30720);
+	assert_float_equal(e.hier.l2_data_ratio, 0.75, 1e-9);
+	assert_float_equal(e.hier.shared_reuse_share, 1 - 60.0 / 100000, 1e-9);
+	assert_int_equal(e.caveats, GP_CAVEAT_L2_EDGE);
+	e = cache_case("a100-80", 1, 40448);
+	assert_float_equal(e.hier.l2_data_ratio, 0.9875, 1e-9);
+	assert_int_equal(e.caveats, GP_CAVEAT_L2_EDGE);
+	e = cache_case("h100-pcie", 1, 36864);
+	assert_float_equal(e.hier.l2_data_ratio, 0.72, 1e-9);
+	assert_int_equal(e.caveats, 0);
+	e = cache_case("h100-pcie", 1, 52736);
+	assert_float_equal(e.hier.l2_data_ratio, 1.03, 1e-9);
+	assert_int_equal(e.caveats, 0);
+	/* the chase over 0.9 of V100's 6 MB L2 */
+	tu_device_benched("devices/v100.json", &dev);
+	tu_chase_text(text, sizeof(text), 0.9 * dev.l2_bytes / 1024);
+	gp_kernel_init(&k);
+	assert_int_equal(gp_kernel_parse(text, strlen(text), "chase", &k, &d), 0);
+	assert_int_equal(gp_estimate_kernel(&dev, &k, NULL, &l, &e, &d), 0);
+	gp_kernel_release(&k);
+	assert_float_equal(e.hier.l2_data_ratio, 0.9, 1e-6);
+	assert_float_equal(e.hier.shared_reuse_share, 0, 0);
+	assert_int_equal(e.caveats & GP_CAVEAT_L2_EDGE, 0);
+}
+
 /* Emulate gpu-matrix-transpose's case name into desc and estimate it on h100-sxm. */
 static struct gp_estimate transpose_case(const char *name, const char *desc)
 {
@@ -236,6 +276,7 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_l1_edge),
+		cmocka_unit_test(test_l2_edge),
 		cmocka_unit_test(test_wide_barrier),
 		cmocka_unit_test(test_wide_barrier_fwt),
 		cmocka_unit_test(test_cli),

@@ -256,9 +256,11 @@ static void caution_summary(void)
 		for (int b = 0; b < GP_CAVEAT_COUNT; b++)
 			per[b] += (c->caveats >> b) & 1;
 	}
-	printf("caution lines (caveat.h): %d rows flagged (l1_edge %d, wide_barrier %d), MAPE %.1f%%, "
-	       "%d within 10%%; the other %d rows MAPE %.1f%%, %d within 10%%\n", n[1], per[0],
-	       per[1], n[1] ? se[1] / n[1] : 0, in10[1], n[0], n[0] ? se[0] / n[0] : 0, in10[0]);
+	printf("caution lines (caveat.h): %d rows flagged (", n[1]);
+	for (int b = 0; b < GP_CAVEAT_COUNT; b++)
+		printf("%s%s %d", b ? ", " : "", gp_caveat_name((enum gp_caveat)(1u << b)), per[b]);
+	printf("), MAPE %.1f%%, %d within 10%%; the other %d rows MAPE %.1f%%, %d within 10%%\n",
+	       n[1] ? se[1] / n[1] : 0, in10[1], n[0], n[0] ? se[0] / n[0] : 0, in10[0]);
 	printf("flagged:");
 	for (int i = 0, k = 0; i < ncases; i++)
 		if (cases[i].caveats)

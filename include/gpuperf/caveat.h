@@ -17,14 +17,24 @@ enum gp_caveat {
 	 * tiled transposes' blocks live ~600 cycles longer on the hardware than their critical
 	 * path (gpu-matrix-transpose H100 SXM; the padded tiles on A100 PCIe, RTX 2080 Ti) */
 	GP_CAVEAT_WIDE_BARRIER = 1 << 1,
+	/* data blocks share is 0.73-1x the L2: gpu-l2-cache loses L2 hits there (A100 80 GB
+	 * from 0.75x, H100 PCIe from 0.79x, H200 from 0.86x), where the model keeps them all
+	 * below 1x */
+	GP_CAVEAT_L2_EDGE = 1 << 2,
 };
-#define GP_CAVEAT_COUNT 2
+#define GP_CAVEAT_COUNT 3
 
 /* The band of the L1 edge (data reused per SM over the L1 bytes it can cache), and the share
  * of its loads that must be reuses for the L1 to matter. */
 #define GP_CAVEAT_L1_EDGE_LO 0.9
 #define GP_CAVEAT_L1_EDGE_HI 2.0
 #define GP_CAVEAT_L1_REUSE_MIN 0.1
+/* The band of the L2 edge (the wave's distinct bytes over the L2's; it starts between the
+ * last gpu-l2-cache row every GPU keeps its hits at, 0.72x, and the first one loses them at,
+ * 0.75x) and the share of the loads that must re-read other blocks' sectors. */
+#define GP_CAVEAT_L2_EDGE_LO 0.73
+#define GP_CAVEAT_L2_EDGE_HI 1.0
+#define GP_CAVEAT_L2_SHARED_MIN 0.1
 /* Warps a block needs, and the unloaded latency bound's rate over the throughput bound at
  * most (1: latency-bound even unloaded), for the barrier caveat: the rows measured slow sit
  * at 0.65-2.11, those within 5% at 2.98 and up (README, "Known limits of the model"). */

@@ -52,6 +52,9 @@ struct gp_hier {
 				    * it can cache (0: no L1 caching globals) */
 	double l1_reuse_share;     /* of the global/local load sectors, the share a warp makes
 				    * again on its own sectors: what the L1's capacity decides */
+	double l2_data_ratio;      /* the wave's distinct bytes over the L2's */
+	double shared_reuse_share; /* of the global/local load sectors, the share that re-read
+				    * sectors other blocks touched first */
 	/* per warp, in each level's own units */
 	double l1_wavefronts;      /* L1/TEX tag-stage cycles: one per 128-byte line a request touches */
 	double smem_wavefronts;    /* shared-memory cycles: requests x bank ways */

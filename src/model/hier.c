@@ -290,7 +290,7 @@ int gp_hier_eval(const struct gp_device *dev, const struct gp_memprofile *m,
 	double ld_total = 0, st_total = 0, f_ld = 0, f_st = 0, f_all = 0, f_blk = 0, ws, ws1, fw;
 	double c1, h1, h2;
 	double h2far, to_l2_ld, active_sms, l1_hits = 0, l2_hits = 0, far_hits = 0, miss = 0;
-	double one_copy = 0, past_section, own_reuse = 0;
+	double one_copy = 0, past_section, own_reuse = 0, shared_reuse = 0;
 	struct alloc_traffic t;
 
 	*o = (struct gp_hier){ 0 };
@@ -421,6 +421,7 @@ int gp_hier_eval(const struct gp_device *dev, const struct gp_memprofile *m,
 		 * in-wave sharers at the same step would keep them). */
 		if (k > 1) {
 			double after = t.fb - t.fr, open = after * (groups - 1) / (k - 1);
+			shared_reuse += after;
 			double within = after - open, h1o = h1 * dw / active_sms;
 			double hw = h2s, farw = fars, ho = h2, faro = h2far, h1w = h1s;
 			int staggered = t.stride > 0 && l->grid_blocks > l->wave_blocks;
@@ -460,5 +461,7 @@ int gp_hier_eval(const struct gp_device *dev, const struct gp_memprofile *m,
 	o->l2_one_copy_bytes = one_copy;
 	o->l1_data_ratio = c1 > 0 ? ws1 / c1 : 0;
 	o->l1_reuse_share = ld_total > 0 ? own_reuse / ld_total : 0;
+	o->l2_data_ratio = dev->l2_bytes > 0 ? ws / dev->l2_bytes : 0;
+	o->shared_reuse_share = ld_total > 0 ? shared_reuse / ld_total : 0;
 	return 0;
 }
