@@ -39,6 +39,27 @@ static struct gp_estimate cache_case(const char *name, int l2, double kb)
 	return e;
 }
 
+/* A row of gpu-cache (l2 = 0) or gpu-l2-cache (1): its data set, the ratio the caveat reads
+ * (l1_data_ratio or l2_data_ratio) and the caveats it must carry. */
+struct edge_row {
+	const char *dev;
+	int l2;
+	double kb, ratio;
+	unsigned caveats;
+};
+
+static void check_rows(const struct edge_row *r, size_t n)
+{
+	for (size_t i = 0; i < n; i++) {
+		struct gp_estimate e = cache_case(r[i].dev, r[i].l2, r[i].kb);
+		double got = r[i].l2 ? e.hier.l2_data_ratio : e.hier.l1_data_ratio;
+		if (fabs(got - r[i].ratio) > 1e-9 || e.caveats != r[i].caveats)
+			fail_msg("%s %s %g kB: ratio %.9g (expected %.9g), caveats %u (expected %u)",
+				 r[i].dev, r[i].l2 ? "gpu-l2-cache" : "gpu-cache", r[i].kb, got,
+				 r[i].ratio, e.caveats, r[i].caveats);
+	}
+}
+
 /* gpu-cache: one 8-warp block an SM re-reads the whole buffer, so an SM's data is the buffer
  * and nearly every load is a warp's reuse of its own sectors. The L1 it can cache: V100 all
  * its 128 kB; A100 and H100 their 192 and 256 kB less the driver's 8 kB carve-out for the 8
@@ -48,30 +69,22 @@ static struct gp_estimate cache_case(const char *name, int l2, double kb)
  * 280 kB (2.19) are outside. */
 static void test_l1_edge(void **state)
 {
+	static const struct edge_row rows[] = {
+		{ "v100", 0, 148, 148.0 / 128, GP_CAVEAT_L1_EDGE },
+		{ "v100", 0, 124, 124.0 / 128, GP_CAVEAT_L1_EDGE },
+		{ "a100-80", 0, 204, 204.0 / 184, GP_CAVEAT_L1_EDGE },
+		{ "h100-pcie", 0, 280, 280.0 / 248, GP_CAVEAT_L1_EDGE },
+		{ "v100", 0, 100, 100.0 / 128, 0 },
+		{ "v100", 0, 280, 280.0 / 128, 0 },
+	};
 	struct gp_estimate e;
 	(void)state;
+	check_rows(rows, sizeof(rows) / sizeof(rows[0]));
 	e = cache_case("v100", 0, 148);
-	assert_float_equal(e.hier.l1_data_ratio, 148.0 / 128, 1e-9);
 	/* N = 18944 doubles: 74 loads a pass of a warp's 74 distinct requests, 56 passes
 	 * (cachecase.h: max(16, ceil(4096 / 74))), 4144 loads: all but the first pass reuse */
 	assert_true(cc_cache_loads(18944) == 4144);
 	assert_float_equal(e.hier.l1_reuse_share, 1 - 74.0 / 4144, 1e-9);
-	assert_int_equal(e.caveats, GP_CAVEAT_L1_EDGE);
-	e = cache_case("v100", 0, 124);
-	assert_float_equal(e.hier.l1_data_ratio, 124.0 / 128, 1e-9);
-	assert_int_equal(e.caveats, GP_CAVEAT_L1_EDGE);
-	e = cache_case("a100-80", 0, 204);
-	assert_float_equal(e.hier.l1_data_ratio, 204.0 / 184, 1e-9);
-	assert_int_equal(e.caveats, GP_CAVEAT_L1_EDGE);
-	e = cache_case("h100-pcie", 0, 280);
-	assert_float_equal(e.hier.l1_data_ratio, 280.0 / 248, 1e-9);
-	assert_int_equal(e.caveats, GP_CAVEAT_L1_EDGE);
-	e = cache_case("v100", 0, 100);
-	assert_float_equal(e.hier.l1_data_ratio, 100.0 / 128, 1e-9);
-	assert_int_equal(e.caveats, 0);
-	e = cache_case("v100", 0, 280);
-	assert_float_equal(e.hier.l1_data_ratio, 280.0 / 128, 1e-9);
-	assert_int_equal(e.caveats, 0);
 	/* gpu-l2-cache's blocks read their slice once: no warp comes back to its own sectors,
 	 * so the L1's capacity decides nothing whatever the SM's data */
 	e = cache_case("a100-80", 1, 1536);
@@ -93,20 +106,16 @@ static void test_l2_edge(void **state)
 	struct gp_launch l = { .grid = 1, .block = 32 };
 	struct gp_diag d;
 	char text[1024];
+	static const struct edge_row rows[] = {
+		{ "a100-80", 1, 30720, 0.75, GP_CAVEAT_L2_EDGE },
+		{ "a100-80", 1, 40448, 0.9875, GP_CAVEAT_L2_EDGE },
+		{ "h100-pcie", 1, 36864, 0.72, 0 },
+		{ "h100-pcie", 1, 52736, 1.03, 0 },
+	};
 	(void)state;
+	check_rows(rows, sizeof(rows) / sizeof(rows[0]));
 	e = cache_case("a100-80", 1, 30720);
-	assert_float_equal(e.hier.l2_data_ratio, 0.75, 1e-9);
 	assert_float_equal(e.hier.shared_reuse_share, 1 - 60.0 / 100000, 1e-9);
-	assert_int_equal(e.caveats, GP_CAVEAT_L2_EDGE);
-	e = cache_case("a100-80", 1, 40448);
-	assert_float_equal(e.hier.l2_data_ratio, 0.9875, 1e-9);
-	assert_int_equal(e.caveats, GP_CAVEAT_L2_EDGE);
-	e = cache_case("h100-pcie", 1, 36864);
-	assert_float_equal(e.hier.l2_data_ratio, 0.72, 1e-9);
-	assert_int_equal(e.caveats, 0);
-	e = cache_case("h100-pcie", 1, 52736);
-	assert_float_equal(e.hier.l2_data_ratio, 1.03, 1e-9);
-	assert_int_equal(e.caveats, 0);
 	/* the chase over 0.9 of V100's 6 MB L2 */
 	tu_device_benched("devices/v100.json", &dev);
 	tu_chase_text(text, sizeof(text), 0.9 * dev.l2_bytes / 1024);
