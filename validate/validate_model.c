@@ -605,10 +605,18 @@ static void plot(void)
 				fprintf(g, "%.6g %.6g\n", cases[i].meas, cases[i].pred);
 		fprintf(g, "EOD\n");
 	}
+	/* the rows an estimate flags with a caution line (caveat.h), ringed */
+	fprintf(g, "$flagged << EOD\n");
+	for (int i = 0; i < ncases; i++)
+		if (cases[i].caveats)
+			fprintf(g, "%.6g %.6g\n", cases[i].meas, cases[i].pred);
+	fprintf(g, "EOD\n");
 	fprintf(g, "plot x title 'predicted = measured' lc rgb 'black' lw 1.5 dt 2");
 	for (size_t gi = 0; gi < sizeof(gpus) / sizeof(gpus[0]); gi++)
 		fprintf(g, ", $g%zu using 1:2 title '%s' with points pt 7 ps 1.2 lc rgb '%s'", gi,
 			gpus[gi], colours[gi]);
+	fprintf(g, ", $flagged using 1:2 title 'caution line (caveat.h)' with points pt 6 ps 2.2 "
+		   "lw 1.5 lc rgb '#d00000'");
 	fprintf(g, "\n");
 	if (pclose(g) == 0)
 		printf("plot: %s/model.png\n", out);
