@@ -48,7 +48,7 @@ enum gp_caveat {
  */
 unsigned gp_caveats(const struct gp_estimate *e, int has_barrier);
 
-/* A short id ("l1_edge", "wide_barrier") for JSON and CSV. */
+/* A short id ("l1_edge", "wide_barrier", "l2_edge") for JSON and CSV. */
 const char *gp_caveat_name(enum gp_caveat c);
 
 /* The ids of a mask joined by ';' into buf (n bytes; "" for none). Returns buf. */

@@ -1,5 +1,6 @@
 /* csvio.c - CSV reading with line numbers and fast row writing (the only libcsv user). */
 #include <csv.h>
+#include <float.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -388,12 +389,17 @@ static int decimal_exponent_guess(double a)
 
 /* x rounded to the nearest integer, ties to even, for 0 <= x < 2^52: what nearbyint gives
  * in the default rounding mode, without its save and restore of the floating-point
- * environment (adding 2^52 leaves no fraction bits; the sum is rounded by the hardware). */
+ * environment (adding 2^52 leaves no fraction bits; the sum is rounded by the hardware).
+ * Only where doubles are evaluated as doubles (FLT_EVAL_METHOD 0: SSE2, not x87). */
 static double round_even(double x)
 {
+#if FLT_EVAL_METHOD == 0
 	const double two52 = 4503599627370496.0;
 	double t = x + two52;   /* not folded away: C evaluates it as written (no fast-math) */
 	return t - two52;
+#else
+	return nearbyint(x);
+#endif
 }
 
 static size_t put_uint(char *dst, uint64_t v)
