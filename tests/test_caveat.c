@@ -25,6 +25,15 @@ static const char *gpuperf_bin(void)
 	return bin ? bin : "build/gpuperf";
 }
 
+/* Skip the test when the binary that emulates the listings is not built. */
+static void require_bin(void)
+{
+	if (access(gpuperf_bin(), X_OK) != 0) {
+		tu_skip_why("%s not built (set GPUPERF_BIN)", gpuperf_bin());
+		skip();
+	}
+}
+
 /* gpu-cache (l2 = 0) or gpu-l2-cache (1) over kb kB on devices/NAME.json at its benched clock */
 static struct gp_estimate cache_case(const char *name, int l2, double kb)
 {
@@ -139,10 +148,7 @@ static struct gp_estimate transpose_case(const char *name, const char *desc)
 	struct gp_launch l = { 0 };
 	struct gp_estimate e;
 
-	if (access(gpuperf_bin(), X_OK) != 0) {
-		tu_skip_why("%s not built (set GPUPERF_BIN)", gpuperf_bin());
-		skip();
-	}
+	require_bin();
 	assert_int_equal(gp_device_load(TR_DEVICE, &dev, &d), 0);
 	assert_int_equal(tr_case_get(name, 0, &c), 0);
 	if (tr_predict(&dev, &c, desc, &run, &p) < 0)
@@ -199,10 +205,7 @@ static void test_wide_barrier_fwt(void **state)
 	char desc[64];
 	double x;
 	(void)state;
-	if (access(gpuperf_bin(), X_OK) != 0) {
-		tu_skip_why("%s not built (set GPUPERF_BIN)", gpuperf_bin());
-		skip();
-	}
+	require_bin();
 	assert_int_equal(aw_device(&dev, &d), 0);
 	assert_int_equal(aw_case_get("fwt_k1", 0, &c), 0);
 	snprintf(desc, sizeof(desc), "/tmp/gp_cav_fwt_%d.json", (int)getpid());

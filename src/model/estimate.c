@@ -743,7 +743,6 @@ static int program_inputs(const struct gp_device *dev, const struct gp_kernel *k
 					     &h->lat_lockstep_cycles, NULL, NULL, d)) < 0)
 			return rc;
 	}
-	h->has_barriers = gp_critpath_has_barrier(k);
 	c->latency_bound_cycles = lat0;
 	h->lat_loaded_cycles = lat_sat;
 	h->latency_rederived = 1;
@@ -759,6 +758,8 @@ int gp_estimate_kernel(const struct gp_device *dev, const struct gp_kernel *k,
 	int rc = gp_kernel_eval(k, params, &c, d);
 	if (rc < 0)
 		return rc;
+	/* one scan of the program: the hierarchy model's queues and the caveats both read it */
+	h.has_barriers = k->program && gp_critpath_has_barrier(k);
 	if (model_of(l) == GP_MODEL_HIERARCHY) {
 		double cpw[GP_BOUND_COUNT];
 		/* the per_warp variant stays valid for the device even when the program replaces it */
@@ -771,7 +772,7 @@ int gp_estimate_kernel(const struct gp_device *dev, const struct gp_kernel *k,
 	if ((rc = estimate_core(dev, &c, &h, k->regs_per_thread, k->smem_static_bytes, l, out,
 				d)) < 0)
 		return rc;
-	out->caveats = gp_caveats(out, k->program && gp_critpath_has_barrier(k));
+	out->caveats = gp_caveats(out, h.has_barriers);
 	return rc;
 }
 
