@@ -42,10 +42,17 @@ static const struct vendor vendors[] = {
 	{ "rtx4090",   128, 2520, 8, 9, 1008,  72,   128, 64, 2,  8,  82.6 },
 	{ "l40s",      142, 2520, 8, 9, 864,   96,   128, 64, 2,  8,  91.6 },
 	{ "l4",        58,  2040, 8, 9, 300,   48,   128, 64, 2,  8,  30.3 },
+	/* L40 and RTX 6000 Ada Generation datasheets; the Ada whitepaper's RTX 4080 (16 GB)
+	 * column (716.8 GB/s = 256 bits / 8 x 22.4 Gbps) */
+	{ "l40",       142, 2490, 8, 9, 864,   96,   128, 64, 2,  4,  90.5 },
+	{ "rtx6000ada", 142, 2505, 8, 9, 960,  96,   128, 64, 2,  8,  91.1 },
+	{ "rtx4080",   76,  2505, 8, 9, 716.8, 64,   128, 64, 2,  8,  48.7 },
 	/* GA102 whitepaper Table 1; RTX A6000 and A10 datasheets */
 	{ "rtxa6000",  84,  1800, 8, 6, 768,   6,    128, 64, 2,  8,  38.7 },
 	{ "rtx3090",   82,  1695, 8, 6, 936,   6,    128, 64, 2,  8,  35.6 },
 	{ "a10",       72,  1695, 8, 6, 600,   6,    128, 64, 2,  8,  31.2 },
+	/* A40 datasheet: 10752 CUDA cores, 696 GB/s, 37.4 TFLOPS */
+	{ "a40",       84,  1740, 8, 6, 696,   6,    128, 64, 2,  8,  37.4 },
 	/* A100 whitepaper Table 3 and datasheet (80 GB); A30 datasheet (L2: the file's 24 MB) */
 	{ "a100-80",   108, 1410, 8, 0, 2039,  40,   64,  64, 32, 16, 19.5 },
 	{ "a30",       56,  1440, 8, 0, 933,   24,   64,  64, 32, 16, 10.3 },
@@ -200,7 +207,10 @@ static void test_cc_limits(void **state)
 /* Tensor lanes (README convention: lanes = dense FP16 FMA/clk/SM / 64) reproduce the
  * vendors' dense FP16 tensor peaks: V100 125, A100 312, T4 65 TFLOPS; H100 SXM 989
  * TFLOPS, which NVIDIA quotes at 1830 MHz; RTX 4090 330.3 (Ada whitepaper Table 2, FP16
- * accumulate), L40S 362.05 (datasheet, quoted at 2490 MHz), L4 121, A30 165, A100 80 GB 312,
+ * accumulate), L40S 362.05 (datasheet, quoted at 2490 MHz), L40 181.05 (datasheet: its FP16
+ * and BF16 peaks are the same, the FP32-accumulate rate), RTX 6000 Ada 364.25 (datasheet:
+ * 1457 FP8 sparse / 4), RTX 4080 194.9 (whitepaper: 389.9 sparse), A40 149.7 (datasheet),
+ * L4 121, A30 165, A100 80 GB 312,
  * RTX 5090 419 (RTX Blackwell whitepaper Table 1), HGX B200 2250 (quoted at ~1856 MHz);
  * Jetson AGX Orin: 170 sparse INT8 TOPS = 85 dense, twice the FP16 rate (42.6 TFLOPS). */
 static void test_tensor_peaks(void **state)
@@ -210,6 +220,8 @@ static void test_tensor_peaks(void **state)
 		{ "h100-sxm", 1830, 989 }, { "rtx4090", 2520, 330.3 }, { "l40s", 2490, 362.05 },
 		{ "l4", 2040, 121 }, { "a30", 1440, 165 }, { "a100-80", 1410, 312 },
 		{ "rtx5090", 2407, 419 }, { "b200", 1856, 2250 }, { "orin-agx", 1300, 85.0 / 2 },
+		{ "l40", 2490, 181.05 }, { "rtx6000ada", 2505, 364.25 }, { "rtx4080", 2505, 194.9 },
+		{ "a40", 1740, 149.7 },
 	};
 	(void)state;
 	for (size_t i = 0; i < sizeof(t) / sizeof(t[0]); i++) {
@@ -444,9 +456,10 @@ static void test_measured_not_assumed(void **state)
 	}
 	/* v100; a100, a100-80, a30; h100-sxm, h200, h100-pcie, gh200 */
 	assert_int_equal(covered, 8);
-	/* v100: 4; t4, rtx2080ti: 6 each; rtx3080ti, rtx3090, rtxa6000, a10: 3 each; orin-agx,
-	 * a100, a100-80, a30, rtx4090, l40s, l4: 1 each; every part row found */
-	assert_int_equal(ninstr, 35);
+	/* v100: 4; t4, rtx2080ti: 6 each; rtx3080ti, rtx3090, rtxa6000, a10, a40: 3 each;
+	 * orin-agx, a100, a100-80, a30, rtx4090, l40s, l4, l40, rtx6000ada, rtx4080: 1 each;
+	 * every part row found */
+	assert_int_equal(ninstr, 41);
 	assert_int_equal(npart, (int)(sizeof(part) / sizeof(part[0])));
 	if (tu_shared_data()) {
 		for (size_t k = 0; k < sizeof(files) / sizeof(files[0]); k++) {
