@@ -67,6 +67,8 @@ static const struct vendor vendors[] = {
 	 * sources); RTX Blackwell whitepaper Table 1: RTX 5090 */
 	{ "b200",      148, 2111, 10, 0, 8000, 126,  128, 64, 64, 64, 80 },
 	{ "rtx5090",   170, 2407, 12, 0, 1792, 96,   128, 128, 2, 8,  104.8 },
+	/* GeForce RTX 5080 specifications: 10752 CUDA cores, 2.62 GHz, 256-bit 30 Gbps GDDR7 */
+	{ "rtx5080",   84,  2617, 12, 0, 960,  64,   128, 128, 2, 8,  56.3 },
 };
 #define N_VENDORS (sizeof(vendors) / sizeof(vendors[0]))
 
@@ -210,6 +212,7 @@ static void test_cc_limits(void **state)
  * accumulate), L40S 362.05 (datasheet, quoted at 2490 MHz), L40 181.05 (datasheet: its FP16
  * and BF16 peaks are the same, the FP32-accumulate rate), RTX 6000 Ada 364.25 (datasheet:
  * 1457 FP8 sparse / 4), RTX 4080 194.9 (whitepaper: 389.9 sparse), A40 149.7 (datasheet),
+ * RTX 5080 225.1 (specifications: 1801 AI TOPS, FP4 sparse = 8 x the dense FP16 rate),
  * L4 121, A30 165, A100 80 GB 312,
  * RTX 5090 419 (RTX Blackwell whitepaper Table 1), HGX B200 2250 (quoted at ~1856 MHz);
  * Jetson AGX Orin: 170 sparse INT8 TOPS = 85 dense, twice the FP16 rate (42.6 TFLOPS). */
@@ -221,7 +224,7 @@ static void test_tensor_peaks(void **state)
 		{ "l4", 2040, 121 }, { "a30", 1440, 165 }, { "a100-80", 1410, 312 },
 		{ "rtx5090", 2407, 419 }, { "b200", 1856, 2250 }, { "orin-agx", 1300, 85.0 / 2 },
 		{ "l40", 2490, 181.05 }, { "rtx6000ada", 2505, 364.25 }, { "rtx4080", 2505, 194.9 },
-		{ "a40", 1740, 149.7 },
+		{ "a40", 1740, 149.7 }, { "rtx5080", 2617, 225.1 },
 	};
 	(void)state;
 	for (size_t i = 0; i < sizeof(t) / sizeof(t[0]); i++) {
