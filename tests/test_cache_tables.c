@@ -80,17 +80,68 @@ static void test_l2_footprint(void **state)
 
 /* V100's L1: 128 KB a SM with no shared memory carved out (the kernel has none), and every
  * SM reads the whole buffer. 60 kB fits: only the first pass misses, 30 loads a pass over
- * max(16, ceil(4096 / 30)) = 137 passes, so h1 >= 136 / 137 = 0.9927. 148 kB does not fit:
- * the own reuse misses, and no block finds another's sectors in its SM's L1: the launch is
- * one wave, dealt one block to each of the 80 SMs (hier.c; when blocks were taken as dealt at
- * random, 80 (1 - (1 - 1/80)^80) = 50.7 SMs held them and 0.65% of the loads hit). */
+ * max(16, ceil(4096 / 30)) = 137 passes, so h1 >= 136 / 137 = 0.9927. 148 kB does not fit,
+ * and no block finds another's sectors in its SM's L1 (the launch is one wave, dealt one
+ * block to each of the 80 SMs; hier.c), but the 4 schedulers run one warp each ahead (hier.c,
+ * greedy_group_hits): g = 8 / 4 = 2 warps a scheduler, the group's 148 / 2 = 74 kB times
+ * 1 + rho fits what the warps' outstanding loads (8 a warp, CC_WINDOW, of 256 bytes: 16 kB)
+ * leave of 128 kB, so a warp's own reuse (all but the first of the 56 passes) hits 1 - rho / 2,
+ * rho = the L2 ceiling's share, 2440 GB/s over 80 SMs at the benched 1380 MHz, over 128 bytes
+ * a cycle (0.1727): h1 = 55 / 56 x 0.9136 = 0.8973 (the table's L2-read column: 92%). At
+ * 204 kB the group's 102 kB x 1.1727 = 119.6 kB passes the 112 kB: no hit (the table: 67%). */
 static void test_l1_edge(void **state)
 {
 	struct gp_estimate e = { 0 };
+	struct gp_device dev;
+	double rho;
 	(void)state;
 	cache_v100(60, &e);
 	assert_true(e.hier.l1_hit_rate >= 0.9927 - 1e-4);
-	cache_v100(148, &e);
+	predict_on("devices/v100.json", 0, 148, &e, &dev);
+	tu_assert_rel(e.hier.warp_inflight_bytes, CC_WINDOW * 256.0, 0.02);
+	rho = dev.l2_bw_gbps * 1e3 / (dev.sms * dev.sm_clock_mhz) / 128;
+	tu_assert_rel(rho, 0.17266, 1e-4);
+	tu_assert_rel(e.hier.l1_hit_rate, 55.0 / 56 * (1 - rho / 2), 1e-9);
+	assert_true(cc_cache_loads(148 * 1024 / 8) == 56 * 74);
+	assert_true(e.hier.l1_stall_cycles > 0);
+	cache_v100(204, &e);
+	assert_float_equal(e.hier.l1_hit_rate, 0, 1e-12);
+	assert_float_equal(e.hier.l1_stall_cycles, 0, 0);
+}
+
+/* The same law on A100 80 GB and H100 PCIe, where the driver's carve-out leaves 160 and 224 kB
+ * of L1 (occupancy.h) and the held-back warps' L2 rate is the smaller of the ceiling's share
+ * (A100: 5400 GB/s / 108 SMs / 1410 MHz = 35.46 bytes a cycle) and what their outstanding
+ * loads bring in an L2 latency (H100: 4 warps x 2 kB / 265 cycles = 30.7, under 6950 / 114 /
+ * 1755 = 34.7). A100 204 kB: 102 kB x 1.277 = 130.3 fits 160 - 16 = 144; its own reuse (all
+ * but the first pass: own_share) hits 1 - 0.277 / 2; 236 kB: 118 x 1.277 = 150.7 does not (the table:
+ * 84% and 1% of loads hit). H100 328 kB: 164 x 1.240 = 203 fits 208 (85% measured); 384 kB:
+ * 192 x 1.240 = 238 does not (the table's rate is the L2's there). The estimate's rate is the
+ * hits at the L1's and the misses at the L2's one after the other: within 10% of the rows. */
+static double own_share(double kb)
+{
+	double n = kb * 1024 / 8;
+	return 1 - n / CC_CACHE_BLOCK / cc_cache_loads(n);
+}
+
+static void test_l1_greedy(void **state)
+{
+	struct gp_estimate e = { 0 };
+	struct gp_device dev;
+	double rho, gbps;
+	(void)state;
+	gbps = predict_on("devices/a100-80.json", 0, 204, &e, &dev);
+	rho = dev.l2_bw_gbps * 1e3 / (dev.sms * dev.sm_clock_mhz) / 128;
+	tu_assert_rel(e.hier.l1_hit_rate, own_share(204) * (1 - rho / 2), 1e-9);
+	assert_true(fabs(gbps / 13549.4 - 1) < 0.10);
+	predict_on("devices/a100-80.json", 0, 236, &e, NULL);
+	assert_float_equal(e.hier.l1_hit_rate, 0, 1e-12);
+	gbps = predict_on("devices/h100-pcie.json", 0, 328, &e, &dev);
+	rho = 4 * e.hier.warp_inflight_bytes / dev.lat_mem[GP_MEM_L2] / 128;
+	assert_true(rho < dev.l2_bw_gbps * 1e3 / (dev.sms * dev.sm_clock_mhz) / 128);
+	tu_assert_rel(e.hier.l1_hit_rate, own_share(328) * (1 - rho / 2), 1e-9);
+	assert_true(fabs(gbps / 15822.0 - 1) < 0.10);
+	predict_on("devices/h100-pcie.json", 0, 384, &e, NULL);
 	assert_float_equal(e.hier.l1_hit_rate, 0, 1e-12);
 }
 
@@ -208,8 +259,9 @@ static void test_one_copy(void **state)
  * are within a group (groups = k / kw), and (kw - d) / (kw - 1) of those by a block whose SM
  * holds another reader. That reader started a uniform fraction of a block's lifetime before,
  * while the SM read that fraction of its two blocks' 1 MiB: it is within the L1 (192 KB less
- * the 8 KB carve-out two blocks' reserved 1 KB need, 188416 bytes) for 188416 / 1048576 =
- * 18% of them. With the readers at the same step all of them hit, and the model gave +70%. */
+ * the driver's 32 KB carve-out, the 1 KB reserved for each of the 32 blocks an SM can hold:
+ * 163840 bytes, occupancy.h) for 163840 / 1048576 = 16% of them. With the readers at the
+ * same step all of them hit, and the model gave +70%. */
 static void test_l2cache_coresident(void **state)
 {
 	struct gp_estimate e = { 0 };
@@ -219,7 +271,7 @@ static void test_l2cache_coresident(void **state)
 	(void)state;
 	predict_on("devices/a100-80.json", 1, 1536, &e, NULL);
 	tu_assert_rel(e.hier.l1_hit_rate * ld,
-		      within * (kw - d) / (kw - 1) * 188416 / 1048576, 1e-9);
+		      within * (kw - d) / (kw - 1) * 163840 / 1048576, 1e-9);
 }
 
 /* gpu-l2-cache on H200 (50 MiB L2, 264 blocks a wave) at 52736 kB, 103 slices: 1.03 times the
@@ -316,6 +368,7 @@ int main(void)
 		cmocka_unit_test(test_bytes),
 		cmocka_unit_test(test_l2_footprint),
 		cmocka_unit_test(test_l1_edge),
+		cmocka_unit_test(test_l1_greedy),
 		cmocka_unit_test(test_l2_plateau),
 		cmocka_unit_test(test_l2cache_dram),
 		cmocka_unit_test(test_l2cache_stagger),

@@ -71,18 +71,18 @@ static void check_rows(const struct edge_row *r, size_t n)
 
 /* gpu-cache: one 8-warp block an SM re-reads the whole buffer, so an SM's data is the buffer
  * and nearly every load is a warp's reuse of its own sectors. The L1 it can cache: V100 all
- * its 128 kB; A100 and H100 their 192 and 256 kB less the driver's 8 kB carve-out for the 8
- * blocks of 256 threads that could be resident, 1 kB reserved each (occupancy.h): 184 and
- * 248 kB. So 148 kB on V100 is 148 / 128 = 1.15625 of it, 204 kB on A100 204 / 184, 280 kB
- * on H100 280 / 248, 124 kB on V100 0.96875: all in the band. 100 kB on V100 (0.78) and
- * 280 kB (2.19) are outside. */
+ * its 128 kB; A100 and H100 their 192 and 256 kB less the driver's 32 kB carve-out, 1 kB
+ * reserved for each of the 32 blocks an SM can hold (occupancy.h): 160 and 224 kB. So 148 kB
+ * on V100 is 148 / 128 = 1.15625 of it, 204 kB on A100 204 / 160, 280 kB on H100 280 / 224,
+ * 124 kB on V100 0.96875: all in the band. 100 kB on V100 (0.78) and 280 kB (2.19) are
+ * outside. */
 static void test_l1_edge(void **state)
 {
 	static const struct edge_row rows[] = {
 		{ "v100", 0, 148, 148.0 / 128, GP_CAVEAT_L1_EDGE },
 		{ "v100", 0, 124, 124.0 / 128, GP_CAVEAT_L1_EDGE },
-		{ "a100-80", 0, 204, 204.0 / 184, GP_CAVEAT_L1_EDGE },
-		{ "h100-pcie", 0, 280, 280.0 / 248, GP_CAVEAT_L1_EDGE },
+		{ "a100-80", 0, 204, 204.0 / 160, GP_CAVEAT_L1_EDGE },
+		{ "h100-pcie", 0, 280, 280.0 / 224, GP_CAVEAT_L1_EDGE },
 		{ "v100", 0, 100, 100.0 / 128, 0 },
 		{ "v100", 0, 280, 280.0 / 128, 0 },
 	};

@@ -41,6 +41,11 @@ static void test_carveout_l1(void **state)
 		assert_int_equal(gp_occupancy_calc(&dev, 64, 32, 0, &o, &d), 0);
 		assert_int_equal(o.active_blocks_per_sm, 32);
 		assert_true(gp_occupancy_l1_bytes(&dev, &o) == c[i].l1_kib * 1024);
+		/* gpu-cache's blocks of 256 threads: 8 resident, the same carve-out (occupancy.h:
+		 * its L1 hits end past 148-172 kB on A100, 204-236 kB on H100) */
+		assert_int_equal(gp_occupancy_calc(&dev, 256, 32, 0, &o, &d), 0);
+		assert_int_equal(o.active_blocks_per_sm, 8);
+		assert_true(gp_occupancy_l1_bytes(&dev, &o) == c[i].l1_kib * 1024);
 	}
 }
 

@@ -10,8 +10,9 @@
 
 enum gp_caveat {
 	/* the data an SM reuses is within 0.9-2x what its L1 can cache: gpu-benches' gpu-cache
-	 * keeps part of its L1 hits past the capacity and loses some before it (V100, A100
-	 * 80 GB, H100 PCIe), where the model's LRU L1 keeps all below 1x and none above */
+	 * loses its L1 hits gradually from just below the capacity to 1.5-1.8x it (V100, A100
+	 * 80 GB, H100 PCIe), where the model keeps all below 1x and, above, a fixed share while
+	 * the warps its schedulers run ahead fit (hier.c), then none */
 	GP_CAVEAT_L1_EDGE = 1 << 0,
 	/* blocks of 16 or more warps meeting at a barrier, at or near the latency bound: the
 	 * tiled transposes' blocks live ~600 cycles longer on the hardware than their critical

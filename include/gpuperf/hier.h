@@ -28,6 +28,9 @@ struct gp_hier_launch {
 	double grid_blocks;        /* launched blocks */
 	double wave_blocks;        /* blocks resident at once on the whole GPU */
 	double smem_per_sm_bytes;  /* shared memory the resident blocks take from the L1 */
+	double inflight_requests;  /* global load requests a warp has outstanding while its
+				    * loads go to the L2 (Little's law on its program at the L2
+				    * latency, estimate.c); 0: unknown */
 	enum gp_reuse reuse;       /* DEFAULT: STACK */
 };
 
@@ -57,6 +60,12 @@ struct gp_hier {
 				    * sectors other blocks touched first */
 	/* per warp, in each level's own units */
 	double l1_wavefronts;      /* L1/TEX tag-stage cycles: one per 128-byte line a request touches */
+	double warp_inflight_bytes; /* global load bytes a warp has outstanding while they go to
+				     * the L2 (the launch's inflight_requests x a request's bytes);
+				     * 0: unknown */
+	double l1_stall_cycles;    /* per warp: the SM cycles the L1's pipeline waits for the misses
+				    * of warps the schedulers hold back (hier.c, greedy_group_hits),
+				    * one after another with its hits */
 	double smem_wavefronts;    /* shared-memory cycles: requests x bank ways */
 	double global_load_requests;
 	double global_requests;    /* loads, stores and atomics to global/local memory */

@@ -62,10 +62,15 @@ int gp_occupancy_calc_carveout(const struct gp_device *dev, int threads_per_bloc
  * o's resident blocks (each with its reservation), so shared memory never lowers the
  * occupancy and the rest stays L1 (CUDA C Programming Guide, compute capability 7.x and
  * 8.x, shared memory: "the driver automatically configures the shared memory capacity for
- * each kernel to avoid shared memory occupancy bottlenecks"). A launch of 32 small blocks
- * per SM on sm_80/sm_90 thus takes 32 x 1 KB reserved: the 32 KB carve-out, which is why
- * gpu-latency's one-block chase sees an A100 L1 of 192 - 32 = 160 KB and an H100 L1 of
- * 256 - 32 = 224 KB (the tables' cliffs), and a V100 (no reservation) all 128 KB.
+ * each kernel to avoid shared memory occupancy bottlenecks while also allowing concurrent
+ * execution with already launched kernels where possible"), and at least the reservations
+ * of as many blocks as an SM can hold (max_blocks_per_sm), whatever this launch's blocks.
+ * On sm_80/sm_90 (1 KB reserved a block, 32 blocks) that is the 32 KB carve-out, which is
+ * why gpu-latency's chase (blocks of 64 threads) sees an A100 L1 of 192 - 32 = 160 KB and an
+ * H100 L1 of 256 - 32 = 224 KB (the tables' cliffs), and gpu-cache's blocks of 256 threads
+ * (8 resident, whose own reservations would take 8 KB) lose L1 hits past 148-172 kB on the
+ * A100 and 204-236 kB on the H100, under the 184 and 248 kB an 8 KB carve-out would leave;
+ * a V100 (no reservation) keeps all 128 KB.
  */
 long gp_occupancy_driver_carveout_bytes(const struct gp_device *dev, const struct gp_occupancy *o);
 

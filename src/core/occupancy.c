@@ -251,7 +251,8 @@ int gp_occupancy_calc_carveout(const struct gp_device *dev, int threads, int reg
 long gp_occupancy_driver_carveout_bytes(const struct gp_device *dev, const struct gp_occupancy *o)
 {
 	long long need = (long long)o->active_blocks_per_sm * o->smem_per_block_bytes;
-	long long config = carveout_round_up(dev, need);
+	long long full = (long long)dev->max_blocks_per_sm * dev->smem_reserved_per_block_bytes;
+	long long config = carveout_round_up(dev, need > full ? need : full);
 	if (dev->n_carveout == 0)
 		return (long)need;
 	return (long)(config >= 0 ? config : dev->smem_per_sm_bytes);
