@@ -68,8 +68,11 @@
  * warps that sweep their data in turn once the SM's data passes the L1, but the SM's
  * schedulers do not turn the warps in turn. Each keeps issuing from its oldest ready warp
  * (greedy-then-oldest: Rogers, O'Connor and Aamodt, "Cache-conscious wavefront scheduling",
- * MICRO 2012; the scheduler Accel-Sim's Volta-to-Hopper configs model, -gpgpu_scheduler
- * gto), so one warp per scheduler runs ahead on L1 hits while the others wait on the L2,
+ * MICRO 2012, who show it keeping a warp's lines that round-robin issue thrashes; GPGPU-Sim's
+ * Pascal config runs it, -gpgpu_scheduler gto, and Accel-Sim's Volta-to-Hopper configs name
+ * it in a comment while they set lrr: NVIDIA documents neither, and the tables' hits past
+ * the capacity, more than any replacement keeps of a cyclic stream, are the evidence), so
+ * one warp per scheduler runs ahead on L1 hits while the others wait on the L2,
  * and its lines stay while the group's data, ws1 / g for g warps a scheduler, and what
  * the others bring in during one of its passes (rho = their L2 bytes per cycle over the
  * L1's 128 a cycle) fit in what the warps' outstanding lines leave of the L1. The group
