@@ -84,11 +84,11 @@
  * time is its hits' plus those misses' L2 time, one after the other (l1_stall_cycles):
  * gpu-cache's rates there are hits / L1 rate + misses / L2 rate within 5% (V100 148 kB:
  * 92% hits, 10000 GB/s for 10158 measured), not the L1's rate alone.
- * gpu-cache's 8 warps an SM (g = 2) keep 91% (V100), 86% (A100) and 86% (H100 PCIe) of their
- * hits past the L1, measured 85-92%, 84-89% and 85-94%, and lose them where the tables do:
- * past 204 kB (V100), 204 kB (A100: 236 kB measures 1%) and 328 kB (H100 PCIe), the L1s
- * being 128 kB, 160 kB and 224 kB by the driver's carve-out (occupancy.h), which gpu-latency's
- * chase measures on its own (tests/test_cliffs.c).
+ * gpu-cache's 8 warps an SM (g = 2) keep 91% (V100), 86% (A100) and 88% (H100 PCIe) of their
+ * hits past the L1, measured 85-92%, 84-89% and 85-94%, and lose them at 204 kB (V100:
+ * measured 67% there, 0% at 236 kB), 236 kB (A100: 1% measured) and 384 kB (H100 PCIe: the
+ * L2's rate measured), the L1s being 128 kB, 160 kB and 224 kB by the driver's carve-out
+ * (occupancy.h), which gpu-latency's chase measures on its own (tests/test_cliffs.c).
  */
 #include <math.h>
 #include <string.h>
