@@ -113,9 +113,9 @@ static void test_l1_edge(void **state)
  * of L1 (occupancy.h) and the held-back warps' L2 rate is the smaller of the ceiling's share
  * (A100: 5400 GB/s / 108 SMs / 1410 MHz = 35.46 bytes a cycle) and what their outstanding
  * loads bring in an L2 latency (H100: 4 warps x 2 kB / 265 cycles = 30.7, under 6950 / 114 /
- * 1755 = 34.7). A100 204 kB: 102 kB x 1.277 = 130.3 fits 160 - 16 = 144; its own reuse (all
- * but the first pass: own_share) hits 1 - 0.277 / 2; 236 kB: 118 x 1.277 = 150.7 does not (the table:
- * 84% and 1% of loads hit). H100 328 kB: 164 x 1.240 = 203 fits 208 (85% measured); 384 kB:
+ * 1755 = 34.7). A100 204 kB: 102 kB x 1.277 = 130.3 fits 160 - 16 = 144; its own reuse
+ * (all but the first pass: own_share) hits 1 - 0.277 / 2; 236 kB: 118 x 1.277 = 150.7 does
+ * not (the table: 84% and 1% of loads hit). H100 328 kB: 164 x 1.240 = 203 fits 208 (85% measured); 384 kB:
  * 192 x 1.240 = 238 does not (the table's rate is the L2's there). The estimate's rate is the
  * hits at the L1's and the misses at the L2's one after the other: within 10% of the rows. */
 static double own_share(double kb)
