@@ -28,9 +28,9 @@ struct gp_hier_launch {
 	double grid_blocks;        /* launched blocks */
 	double wave_blocks;        /* blocks resident at once on the whole GPU */
 	double smem_per_sm_bytes;  /* shared memory the resident blocks take from the L1 */
-	double inflight_requests;  /* global load requests a warp has outstanding while its
-				    * loads go to the L2 (Little's law on its program at the L2
-				    * latency, estimate.c); 0: unknown */
+	double inflight_share;     /* the share of a warp's global loads it has outstanding at
+				    * once while they go to the L2 (Little's law on its program at
+				    * the L2 latency, estimate.c), at most 1; 0: unknown */
 	enum gp_reuse reuse;       /* DEFAULT: STACK */
 };
 
@@ -61,7 +61,7 @@ struct gp_hier {
 	/* per warp, in each level's own units */
 	double l1_wavefronts;      /* L1/TEX tag-stage cycles: one per 128-byte line a request touches */
 	double warp_inflight_bytes; /* global load bytes a warp has outstanding while they go to
-				     * the L2 (the launch's inflight_requests x a request's bytes);
+				     * the L2 (the launch's inflight_share of its load bytes);
 				     * 0: unknown */
 	double l1_stall_cycles;    /* per warp: the SM cycles the L1's pipeline waits for the misses
 				    * of warps the schedulers hold back (hier.c, greedy_group_hits),

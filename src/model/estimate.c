@@ -140,7 +140,7 @@ struct hier_in {
 	int has_barriers;                  /* the program's blocks meet at barriers */
 	double lat_repl_cycles;            /* what the block replacement adds to the path */
 	double dram_syncs;                 /* block syncs after a DRAM round (critpath.h); < 0: 1 */
-	double inflight_requests;          /* a warp's outstanding loads to the L2 (hier.h); 0 */
+	double inflight_share;             /* a warp's loads outstanding to the L2 (hier.h); 0 */
 	int latency_rederived;
 	int counts_from_program;
 };
@@ -472,7 +472,7 @@ static int estimate_core(const struct gp_device *dev, const struct gp_kernel_cou
 				.wave_blocks = e->wave_blocks,
 				/* the carve-out the driver configures (occupancy.h) */
 				.smem_per_sm_bytes = (double)gp_occupancy_driver_carveout_bytes(dev, &e->occ),
-				.inflight_requests = h->inflight_requests,
+				.inflight_share = h->inflight_share,
 				.reuse = l->reuse,
 			};
 			if ((rc = gp_hier_eval(dev, h->prof, &hl, &e->hier)) < 0) {
@@ -691,26 +691,17 @@ static double block_load_latency(const struct gp_device *dev, double h1, double 
 	       (none_dram - all_l1) * dev->lat_mem[GP_MEM_L2] + all_l1 * dev->lat_mem[GP_MEM_L1];
 }
 
-/* Global load requests a warp of k's program has outstanding while they all go to the L2:
- * its requests times the L2 latency over its critical path at that latency (Little's law),
- * at most all of them; 0 without a profile or requests. */
-static int inflight_requests(const struct gp_device *dev, const struct gp_kernel *k,
-			     const struct gp_params *params, double *out, struct gp_diag *d)
+/* The share of a warp's global loads k's program has outstanding at once while they all go
+ * to the L2: the L2 latency over its critical path at that latency (Little's law: a warp's
+ * requests times the latency over the path), at most all of them. */
+static int inflight_share(const struct gp_device *dev, const struct gp_kernel *k,
+			  const struct gp_params *params, double *out, struct gp_diag *d)
 {
-	double req = 0, path;
-	int rc;
-	*out = 0;
-	for (int i = 0; k->memory && i < k->memory->n; i++) {
-		const struct gp_memrec *r = &k->memory->recs[i];
-		if ((r->space == GP_MSPACE_GLOBAL || r->space == GP_MSPACE_LOCAL) && !r->is_store &&
-		    !r->is_atomic)
-			req += r->requests;
-	}
-	if (!(req > 0))
-		return 0;
-	if ((rc = gp_critpath_program(dev, k, params, dev->lat_mem[GP_MEM_L2], &path, d)) < 0)
+	double path;
+	int rc = gp_critpath_program(dev, k, params, dev->lat_mem[GP_MEM_L2], &path, d);
+	if (rc < 0)
 		return rc;
-	*out = path > 0 ? fmin(req, req * dev->lat_mem[GP_MEM_L2] / path) : req;
+	*out = path > 0 ? fmin(1, dev->lat_mem[GP_MEM_L2] / path) : 1;
 	return 0;
 }
 
@@ -731,9 +722,9 @@ static int program_inputs(const struct gp_device *dev, const struct gp_kernel *k
 	if (k->memory) {
 		/* the hit rates of this launch, from a first pass with the program's counts */
 		struct hier_in h0 = { .prof = k->memory, .dram_syncs = -1 };
-		if ((rc = inflight_requests(dev, k, params, &h->inflight_requests, d)) < 0)
+		if ((rc = inflight_share(dev, k, params, &h->inflight_share, d)) < 0)
 			return rc;
-		h0.inflight_requests = h->inflight_requests;
+		h0.inflight_share = h->inflight_share;
 		c->latency_bound_cycles = dev->lat_mem[GP_MEM_DRAM];
 		if ((rc = estimate_core(dev, c, &h0, k->regs_per_thread, k->smem_static_bytes, l, &pre,
 					d)) < 0)

@@ -340,7 +340,7 @@ int gp_hier_eval(const struct gp_device *dev, const struct gp_memprofile *m,
 		 const struct gp_hier_launch *l, struct gp_hier *o)
 {
 	double ld_total = 0, st_total = 0, f_ld = 0, f_st = 0, f_all = 0, f_blk = 0, ws, ws1, fw;
-	double c1, h1, h2, h1_own, warps_sm, req_bytes, held_rate = 0;
+	double c1, h1, h2, h1_own, warps_sm, held_rate = 0;
 	double h2far, to_l2_ld, active_sms, l1_hits = 0, l2_hits = 0, far_hits = 0, miss = 0;
 	double one_copy = 0, past_section, own_reuse = 0, shared_reuse = 0;
 	struct alloc_traffic t;
@@ -404,8 +404,7 @@ int gp_hier_eval(const struct gp_device *dev, const struct gp_memprofile *m,
 	h1 = fit(l->reuse, c1, ws1);
 	/* a warp's own reuse past the L1: the warps the schedulers run ahead keep theirs */
 	warps_sm = fmin(l->wave_blocks, l->grid_blocks) / active_sms * (l->warps / l->grid_blocks);
-	req_bytes = o->global_load_requests > 0 ? ld_total / l->warps / o->global_load_requests : 0;
-	o->warp_inflight_bytes = l->inflight_requests * req_bytes;
+	o->warp_inflight_bytes = l->inflight_share * ld_total / l->warps;
 	h1_own = h1;
 	if (h1 < 1) {
 		double hg = greedy_group_hits(dev, ws1, c1, warps_sm, o->warp_inflight_bytes,
