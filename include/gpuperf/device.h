@@ -223,6 +223,8 @@ void gp_device_peaks(const struct gp_device *dev, struct gp_device_peaks *p);
 
 /* Peak global-memory bandwidth per SM per SM cycle, bytes (thesis eq. 4.7). */
 double gp_device_gmem_bytes_per_clk(const struct gp_device *dev);
+/* The measured L2 ceiling (memory.l2_bw_gbps) per SM per SM cycle, bytes; 0 without one. */
+double gp_device_l2_bytes_per_clk(const struct gp_device *dev);
 /* DRAM bytes at the peak bandwidth one partial-sector store takes: 32, 64 with ECC. */
 double gp_device_partial_write_bytes(const struct gp_device *dev);
 

@@ -705,6 +705,11 @@ double gp_device_gmem_bytes_per_clk(const struct gp_device *dev)
 	return dev->dram_bw_gbps * 1e9 / (dev->sms * dev->sm_clock_mhz * 1e6);
 }
 
+double gp_device_l2_bytes_per_clk(const struct gp_device *dev)
+{
+	return dev->l2_bw_gbps > 0 ? dev->l2_bw_gbps * 1e9 / (dev->sms * dev->sm_clock_mhz * 1e6) : 0;
+}
+
 double gp_pcie_bw_gbps(int generation, int lanes)
 {
 	/* thesis Table 4.3 (x1, x4, x8, x16) for 1.x-3.x, as printed; 4.0-6.0 double per

@@ -511,7 +511,7 @@ static int estimate_core(const struct gp_device *dev, const struct gp_kernel_cou
 		if (dev->l2_bw_gbps > 0) {
 			double l2_work = per_warp_l2 + (dev->l2_partitions - 1) *
 						       e->hier.l2_one_copy_bytes / e->warps_launched;
-			e->cpw[GP_BOUND_L2] = l2_work / (dev->l2_bw_gbps * 1e9 / (dev->sms * clock_hz));
+			e->cpw[GP_BOUND_L2] = l2_work / gp_device_l2_bytes_per_clk(dev);
 		}
 		e->dram_bytes = e->has_profile ? e->hier.dram_bytes : per_warp_dram * e->warps_launched;
 		/* The SM's MIO block holds the LSU and the slow math (MUFU, "XU") units shared by

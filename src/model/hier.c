@@ -324,7 +324,7 @@ static double greedy_group_hits(const struct gp_device *dev, double ws1, double 
 	if (!(g > 1) || !(c1 > 0) || !(dev->line_bytes > 0))
 		return 0;
 	if (dev->l2_bw_gbps > 0)
-		rate = dev->l2_bw_gbps * 1e3 / (dev->sms * dev->sm_clock_mhz);
+		rate = gp_device_l2_bytes_per_clk(dev);
 	if (inflight_bytes > 0 && dev->lat_mem[GP_MEM_L2] > 0)
 		rate = fmin(rate, (warps_sm - k) * inflight_bytes / dev->lat_mem[GP_MEM_L2]);
 	if (!isfinite(rate))
