@@ -6,12 +6,21 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
+#include <sys/mman.h>
 #include <sys/resource.h>
 #include <sys/sysmacros.h>
 #include <sys/time.h>
 #include <time.h>
 
 #include "testutil.h"
+#include "csvio.h"
+#include "util.h"
+#include "gpuperf/app.h"
+#include "gpuperf/ptx.h"
+#include "gpuperf/ptxas.h"
+#include "gpuperf/sass.h"
+#include "gpuperf/system.h"
+#include "gpuperf/traceg.h"
 
 /* ==== Running the binary with an exact argv ==== */
 
@@ -470,6 +479,70 @@ static void write_lines(const char *path, const char *head, const char *fmt, lon
 	fclose(f);
 }
 
+/* ==== Parsers read len bytes, no more ==== */
+
+/* Every parser taking (text, len) reads those bytes only: the text here ends on the last
+ * byte before a page the process may not touch, so one byte more is a SIGSEGV. The JSON
+ * and CSV readers once read text[len] (an empty kernel text from the engine's fuzzer
+ * overran its buffer under AddressSanitizer). */
+static void parse_at_page_end(const char *text, size_t len)
+{
+	long page = sysconf(_SC_PAGESIZE);
+	size_t span = ((len + (size_t)page - 1) / (size_t)page + 1) * (size_t)page;
+	char *m = mmap(NULL, span, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	char *guard, *t;
+	struct gp_diag d;
+	struct gp_kernel k;
+	struct gp_device dev;
+	struct gp_app *a = NULL;
+	struct gp_system sys;
+	struct gp_csv csv;
+	struct gp_sass_file sf;
+	struct gp_ptxas_log log;
+	struct gp_trace_kernel tk;
+
+	assert_true(m != MAP_FAILED);
+	guard = m + span - (size_t)page;
+	assert_int_equal(mprotect(guard, (size_t)page, PROT_NONE), 0);
+	t = guard - len;
+	memcpy(t, text, len);
+	if (gp_kernel_parse(t, len, "k.json", &k, &d) == 0)
+		gp_kernel_release(&k);
+	gp_device_parse(t, len, "d.json", &dev, &d);
+	if (gp_app_parse(t, len, "a.json", ".", &a, &d) == 0)
+		gp_app_free(a);
+	gp_system_parse(t, len, "s.json", &sys, &d);
+	gp_system_release(&sys);
+	if (gp_csv_parse(t, len, "t.csv", &csv, &d) == 0)
+		gp_csv_release(&csv);
+	if (gp_sass_parse(t, len, "f.sass", &sf, &d) == 0)
+		gp_sass_file_release(&sf);
+	if (gp_ptx_parse(t, len, "f.ptx", &sf, &d) == 0)
+		gp_sass_file_release(&sf);
+	if (gp_ptxas_parse(t, len, "p.log", &log, &d) == 0)
+		gp_ptxas_log_release(&log);
+	if (gp_trace_kernel_parse(t, len, "k.traceg", &tk, &d) == 0)
+		gp_trace_kernel_release(&tk);
+	munmap(m, span);
+}
+
+static void test_parsers_read_only_len(void **state)
+{
+	static const char *const texts[] = { "", " ", "\n\t", "{", "\xEF", "\xEF\xBB",
+					     "\xEF\xBB\xBF", "{\"name\": \"k\"", "a,b\n1,",
+					     "{\"name\": \"k\"}" };
+	struct gp_diag d;
+	size_t len;
+	char *dev;
+	(void)state;
+	for (size_t i = 0; i < sizeof(texts) / sizeof(texts[0]); i++)
+		parse_at_page_end(texts[i], strlen(texts[i]));
+	/* a whole valid device file, parsed to the end */
+	assert_non_null(dev = gp_read_file("devices/v100.json", 0, &len, &d));
+	parse_at_page_end(dev, len);
+	free(dev);
+}
+
 /* Inputs that took minutes: 70,000 small functions (a quadratic duplicate check, 20 s and
  * 390 MB here before), a GPGPU-Sim config of 200,000 unknown options (never finished), a
  * 100,002-column CSV (55 s), 500,000 copy lines of a kernelslist.g (910 MB), 100,000 PTX
@@ -629,6 +702,7 @@ int main(void)
 		cmocka_unit_test(test_devices_and_fifos_as_outputs),
 		cmocka_unit_test(test_fifo_and_device_inputs),
 		cmocka_unit_test(test_parsers_are_linear),
+		cmocka_unit_test(test_parsers_read_only_len),
 		cmocka_unit_test(test_engine_sm_bound),
 		cmocka_unit_test(test_system_unknown_device),
 		cmocka_unit_test(test_trace_report_all_or_nothing),

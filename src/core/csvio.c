@@ -197,7 +197,7 @@ int gp_csv_parse(const char *text, size_t len, const char *name, struct gp_csv *
 {
 	struct csv_parser p;
 	struct rd r;
-	const char *s = gp_skip_bom(text), *end = text + len;
+	const char *s = len >= 3 ? gp_skip_bom(text) : text, *end = text + len;
 	int rc = 0;
 
 	memset(t, 0, sizeof(*t));
@@ -206,7 +206,10 @@ int gp_csv_parse(const char *text, size_t len, const char *name, struct gp_csv *
 	r.t = t;
 	r.d = d;
 	r.line = 1;
-	if (strspn(s, " \t\r\n") == (size_t)(end - s)) {
+	const char *b = s;
+	while (b < end && (*b == ' ' || *b == '\t' || *b == '\r' || *b == '\n'))
+		b++;
+	if (b == end) {
 		gp_diag_at(d, t->path, 1, 0);
 		gp_error(d, GP_EPARSE, "empty file, expected a header row naming the columns");
 		gp_diag_hint(d, "the first line lists the columns, e.g. 'numElements,measured_s'");

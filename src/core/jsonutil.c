@@ -330,8 +330,28 @@ static int jx_walk(struct jx *x)
 	}
 }
 
+static int parse_terminated(const char *text, size_t len, const char *file, cJSON **out,
+			    struct gp_json_lines **lines, struct gp_diag *d);
+
+/* The caller's text is len bytes, not always followed by a NUL; cJSON and the BOM and
+ * blank checks want one, so the parse reads a terminated copy. */
 static int parse_indexed(const char *text, size_t len, const char *file, cJSON **out,
 			 struct gp_json_lines **lines, struct gp_diag *d)
+{
+	char *copy;
+	int rc;
+	if (len == SIZE_MAX || !(copy = malloc(len + 1)))
+		return gp_error(d, GP_ENOMEM, "out of memory");
+	if (len)
+		memcpy(copy, text, len);
+	copy[len] = '\0';
+	rc = parse_terminated(copy, len, file, out, lines, d);
+	free(copy);
+	return rc;
+}
+
+static int parse_terminated(const char *text, size_t len, const char *file, cJSON **out,
+			    struct gp_json_lines **lines, struct gp_diag *d)
 {
 	const char *end = NULL;
 	const char *start = gp_skip_bom(text);
