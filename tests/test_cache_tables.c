@@ -253,6 +253,73 @@ static void test_one_copy(void **state)
 	assert_true(rate <= dev.l2_bw_gbps * (1 + 1e-9) && rate > 0.95 * dev.l2_bw_gbps);
 }
 
+/* Within one section (4044 kB on A100 80 GB, 16 passes as at 26632 kB in test_one_copy) the
+ * same 1712 f of the 1728 f the L1 misses are lockstep hits, with no one-copy bytes: every
+ * SM reads the sector at the same step. They take the L2 at memory.l2_lockstep_gbps (4600
+ * GB/s, the table's own median below), the rest at memory.l2_bw_gbps (5400): the L2 bound
+ * carries l2_bytes + (5400 / 4600 - 1) x 1712 f at 5400 GB/s. That is 4597 GB/s of Eff. bw
+ * for the table's 4392 (+4.6%; at the ceiling of different slices, 5358, it was +22%).
+ * H100 PCIe's lockstep rate is above its ceiling (the L2 Request Coalescer): a cost under 1.
+ * A device without the figure charges lockstep hits like the others (cost 1: v100, whose
+ * ceiling is this table's plateau itself). */
+static void test_lockstep(void **state)
+{
+	struct gp_estimate e = { 0 };
+	struct gp_device dev, h100, v100;
+	double f = 4044 * 1024.0, rate, cost;
+	(void)state;
+	predict_on("devices/a100-80.json", 0, 4044, &e, &dev);
+	cost = gp_device_l2_lockstep_cost(&dev);
+	tu_assert_rel(cost, 5400 / 4600.0, 1e-12);
+	tu_assert_rel(e.l2_bytes, 1728 * f, 1e-9);
+	tu_assert_rel(e.hier.l2_lockstep_bytes, 1712 * f, 1e-9);
+	assert_float_equal(e.hier.l2_one_copy_bytes, 0, 0);
+	assert_int_equal(e.limiter_bound, GP_BOUND_L2);
+	rate = (e.l2_bytes + (cost - 1) * e.hier.l2_lockstep_bytes) / e.kernel_s / 1e9;
+	assert_true(rate <= dev.l2_bw_gbps * (1 + 1e-9) && rate > 0.95 * dev.l2_bw_gbps);
+	assert_true(fabs(cc_cache_loads(4044 * 128.0) * 256 * 8 * 108 / e.kernel_s / 1e9 / 4392.2 - 1) <
+		    0.05);
+	tu_device("devices/h100-pcie.json", &h100);
+	tu_assert_rel(gp_device_l2_lockstep_cost(&h100), 6950 / 8259.0, 1e-12);
+	tu_device("devices/v100.json", &v100);
+	assert_float_equal(gp_device_l2_lockstep_cost(&v100), 1, 0);
+}
+
+/* The lockstep rates are the medians of the gpu-cache rows the device files cite: past the
+ * L1 and within one L2 section, 236-19456 kB on A100 80 GB (28 rows), 384-22764 kB on H100
+ * PCIe (26 rows). */
+static void test_lockstep_rates(void **state)
+{
+	static const struct {
+		const char *dev, *file;
+		double kb_lo, kb_hi;
+		int rows;
+	} c[] = {
+		{ "devices/a100-80.json", CC_DIR "gpu-cache_a100_80.txt", 236, 19456, 28 },
+		{ "devices/h100-pcie.json", CC_DIR "gpu-cache_h100_pcie.txt", 384, 22764, 26 },
+	};
+	(void)state;
+	for (size_t i = 0; i < sizeof(c) / sizeof(c[0]); i++) {
+		const char *p = tu_shared_path(c[i].file);
+		struct gp_device dev;
+		double v[64], kb, gbps;
+		char line[512];
+		int n = 0;
+		FILE *f = p ? fopen(p, "r") : NULL;
+		if (!f) {
+			tu_skip_why("../shared/data not found");
+			skip();
+		}
+		while (fgets(line, sizeof(line), f))
+			if (cc_row(line, 0, &kb, &gbps) && kb >= c[i].kb_lo && kb <= c[i].kb_hi && n < 64)
+				v[n++] = gbps;
+		fclose(f);
+		assert_int_equal(n, c[i].rows);
+		tu_device(c[i].dev, &dev);
+		assert_true(fabs(dev.l2_lockstep_gbps - tu_median(v, (size_t)n)) < 0.5);
+	}
+}
+
 /* gpu-l2-cache on A100 80 GB at 1536 kB: blockRun 3, so k = 100000 / 3 blocks read each
  * slice, kw = 216 / 3 = 72 of them in flight, on d = 108 (1 - (107/108)^72) = 52.7 SMs (a
  * launch of many waves: where blocks end). Of a slice's k - 1 re-reads, (k - groups) / (k - 1)
@@ -373,6 +440,8 @@ int main(void)
 		cmocka_unit_test(test_l2cache_dram),
 		cmocka_unit_test(test_l2cache_stagger),
 		cmocka_unit_test(test_one_copy),
+		cmocka_unit_test(test_lockstep),
+		cmocka_unit_test(test_lockstep_rates),
 		cmocka_unit_test(test_l2cache_coresident),
 		cmocka_unit_test(test_l2cache_spread),
 		cmocka_unit_test(test_rows),

@@ -216,8 +216,9 @@ static int latency_table(const char *dev_name, const char *file)
 
 /* ---- gpu-cache and gpu-l2-cache: load bandwidth against the data set (tests/cachecase.h:
  * the kernels, the versions measured, what Eff. bw counts) ---- */
-/* The rows memory.l2_bw_gbps (and h200's memory.dram_read_sustained_gbps) cite in the device
- * files (their "sources"): not independent. */
+/* The rows memory.l2_bw_gbps and memory.l2_lockstep_gbps (and h200's
+ * memory.dram_read_sustained_gbps) cite in the device files (their "sources"): not
+ * independent. */
 static const struct {
 	const char *gpu;
 	int l2;
@@ -227,6 +228,8 @@ static const struct {
 	{ "a100-80", 1, 2048, 25600 },     /* "plateau ~5400 GB/s for 2-25 MB" */
 	{ "h100-pcie", 1, 8192, 36864 },   /* "plateau ~6950 GB/s for 8-37 MB" */
 	{ "h200", 1, 8192, 30720 },        /* "plateau ~9800 GB/s for 8-30 MB" */
+	{ "a100-80", 0, 236, 19456 },      /* memory.l2_lockstep_gbps: "the 28 rows from 236 kB" */
+	{ "h100-pcie", 0, 384, 22764 },    /* memory.l2_lockstep_gbps: "the 26 rows from 384 kB" */
 	{ "h100-pcie", 1, 100352, 1556992 }, /* the read-only DRAM plateau, 1988.45 GB/s */
 	{ "h200", 1, 100352, 4881920 },    /* the read-only DRAM plateau, 3888.5 GB/s */
 };

@@ -84,6 +84,10 @@ struct gp_device {
 	 * gpu-stream's triad knee (devices/README.md); 0 when unknown */
 	double dram_write_read_wait_ns;
 	double l2_bw_gbps;       /* measured L2-resident read bandwidth, 0 when unknown */
+	/* measured L2 read rate when every SM reads the same sectors at the same step (gpu-cache's
+	 * one buffer, one block an SM), where it differs from l2_bw_gbps; 0: l2_bw_gbps (hier.c,
+	 * lockstep hits) */
+	double l2_lockstep_gbps;
 	/* the memory runs with ECC (on by default on the part): a store that writes a sector
 	 * only in part costs its channel two sector times, a read-modify-write, not one
 	 * (gp_device_partial_write_bytes, estimate.c GP_BOUND_PARTIAL) */
@@ -225,6 +229,9 @@ void gp_device_peaks(const struct gp_device *dev, struct gp_device_peaks *p);
 double gp_device_gmem_bytes_per_clk(const struct gp_device *dev);
 /* The measured L2 ceiling (memory.l2_bw_gbps) per SM per SM cycle, bytes; 0 without one. */
 double gp_device_l2_bytes_per_clk(const struct gp_device *dev);
+/* The L2's time for a lockstep hit over its time for another hit: memory.l2_bw_gbps over
+ * memory.l2_lockstep_gbps, 1 without both. */
+double gp_device_l2_lockstep_cost(const struct gp_device *dev);
 /* DRAM bytes at the peak bandwidth one partial-sector store takes: 32, 64 with ECC. */
 double gp_device_partial_write_bytes(const struct gp_device *dev);
 

@@ -48,9 +48,10 @@ struct gp_hier {
 	double l1_hit_rate;        /* global/local load sectors served by L1 */
 	double l2_hit_rate;        /* load sectors reaching L2 served by it */
 	double l2_far_share;       /* of those L2 hits, the share served by a far L2 section */
-	double l2_one_copy_bytes;  /* of those L2 hits, the ones SMs make together on sectors a
-				    * partitioned L2 cannot replicate (hier.c): one section
-				    * serves them all */
+	double l2_lockstep_bytes;  /* of those L2 hits, the ones an SM makes at the same step as
+				    * others on the same sector (hier.c): memory.l2_lockstep_gbps */
+	double l2_one_copy_bytes;  /* of the lockstep hits, those on sectors a partitioned L2
+				    * cannot replicate (hier.c): one section serves them all */
 	double l1_data_ratio;      /* the data an SM's blocks of one wave touch over the L1 bytes
 				    * it can cache (0: no L1 caching globals) */
 	double l1_reuse_share;     /* of the global/local load sectors, the share a warp makes

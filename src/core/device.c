@@ -55,7 +55,7 @@ static int read_memory(struct gp_jr *r, const cJSON *root, struct gp_device *dev
 		return rc;
 	static const char *const keys[] = { "clock_mhz", "bus_width_bits", "data_rate", "dram_bw_gbps",
 		"sustained_gbps", "size_gib", "channels", "l2_bytes", "l1_bytes_per_sm", "line_bytes",
-		"l2_assoc", "l1_assoc", "l2_bw_gbps", "addr_mapping", "partition_indexing",
+		"l2_assoc", "l1_assoc", "l2_bw_gbps", "l2_lockstep_gbps", "addr_mapping", "partition_indexing",
 		"l2_partitions", "icnt_sectors_per_clk", "store_ack_retire", "l2_slices_per_channel",
 		"l1_miss_queue_entries", "l2_write_miss_dram", "dram_read_sustained_gbps",
 		"dram_write_sustained_gbps", "l2_dirty_bytes", "dram_write_read_wait_ns", "ecc", NULL };
@@ -88,6 +88,7 @@ static int read_memory(struct gp_jr *r, const cJSON *root, struct gp_device *dev
 	    (rc = gp_jr_int(r, m, p, "l2_assoc", 1, 1, 1024, &dev->l2_assoc)) < 0 ||
 	    (rc = gp_jr_int(r, m, p, "l1_assoc", 1, 1, 1024, &dev->l1_assoc)) < 0 ||
 	    (rc = gp_jr_num(r, m, p, "l2_bw_gbps", 0, 0.001, 1e7, &dev->l2_bw_gbps)) < 0 ||
+	    (rc = gp_jr_num(r, m, p, "l2_lockstep_gbps", 0, 0.001, 1e7, &dev->l2_lockstep_gbps)) < 0 ||
 	    (rc = gp_jr_int(r, m, p, "l2_partitions", 0, 1, 8, &dev->l2_partitions)) < 0 ||
 	    (rc = gp_jr_num(r, m, p, "icnt_sectors_per_clk", 0, 0.001, 64,
 			    &dev->icnt_sectors_per_clk)) < 0 ||
@@ -708,6 +709,12 @@ double gp_device_gmem_bytes_per_clk(const struct gp_device *dev)
 double gp_device_l2_bytes_per_clk(const struct gp_device *dev)
 {
 	return dev->l2_bw_gbps > 0 ? dev->l2_bw_gbps * 1e9 / (dev->sms * dev->sm_clock_mhz * 1e6) : 0;
+}
+
+double gp_device_l2_lockstep_cost(const struct gp_device *dev)
+{
+	return dev->l2_bw_gbps > 0 && dev->l2_lockstep_gbps > 0 ? dev->l2_bw_gbps / dev->l2_lockstep_gbps
+								  : 1;
 }
 
 double gp_pcie_bw_gbps(int generation, int lanes)

@@ -242,6 +242,8 @@ static cJSON *build(const struct gp_device *dev, struct wr *w)
 		num(w, o, "/memory", "l2_partitions", dev->l2_partitions);
 	if (dev->l2_bw_gbps > 0)
 		num(w, o, "/memory", "l2_bw_gbps", dev->l2_bw_gbps);
+	if (dev->l2_lockstep_gbps > 0)
+		num(w, o, "/memory", "l2_lockstep_gbps", dev->l2_lockstep_gbps);
 	if (dev->dram_ecc)
 		boolean(w, o, "/memory", "ecc", 1);
 	if (dev->dram_addr_mapping[0])

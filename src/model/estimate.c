@@ -506,11 +506,14 @@ static int estimate_core(const struct gp_device *dev, const struct gp_kernel_cou
 		stores_only = rd_bytes == 0 && wr_bytes > 0;
 		dram_bpc = e->dram_gbps_ceiling * 1e9 / (dev->sms * clock_hz);
 		e->cpw[GP_BOUND_DRAM] = per_warp_dram / dram_bpc;
-		/* lockstep hits on sectors a partitioned L2 cannot replicate take one section's
-		 * rate (hier.c): P times their time (hier.c leaves none where P is 1) */
+		/* lockstep hits take the L2's lockstep rate, and on sectors a partitioned L2
+		 * cannot replicate one section's: P times the ceiling's time (hier.c, which
+		 * leaves no one-copy bytes where P is 1) */
 		if (dev->l2_bw_gbps > 0) {
-			double l2_work = per_warp_l2 + (dev->l2_partitions - 1) *
-						       e->hier.l2_one_copy_bytes / e->warps_launched;
+			double one = e->hier.l2_one_copy_bytes, lock = e->hier.l2_lockstep_bytes - one;
+			double l2_work = per_warp_l2 + ((dev->l2_partitions - 1) * one +
+						       (gp_device_l2_lockstep_cost(dev) - 1) * lock) /
+						       e->warps_launched;
 			e->cpw[GP_BOUND_L2] = l2_work / gp_device_l2_bytes_per_clk(dev);
 		}
 		e->dram_bytes = e->has_profile ? e->hier.dram_bytes : per_warp_dram * e->warps_launched;

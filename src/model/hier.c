@@ -57,12 +57,15 @@
  * not documented; the model takes the lockstep hits on a wave whose footprint passes one
  * section as served by one copy, by one section at a time: l2_one_copy_bytes, which
  * estimate.c charges P times the L2's time (1/2 of the rate on these two-section parts).
- * Below one section the H100 PCIe's lockstep rate passes the L2's ceiling (119% of it) while
- * the table's L2-read column counts 31-40% of the loads at the slices: Hopper's L2 Request
- * Coalescer merges reads of one sector before the slices ("tries to coalesce read requests
- * before forwarding them to the L2 cache", Nsight Compute Profiling Guide, hardware units,
- * lrc; GH100 on). What bounds the merged stream is measured by no row but these, so the
- * model keeps the slices' ceiling (README, gpu-cache).
+ * Below one section the lockstep hits (l2_lockstep_bytes: the hits an SM makes at the same
+ * step as other SMs on the same sector) have their own measured rate, the device's
+ * memory.l2_lockstep_gbps, which estimate.c charges them at. The H100 PCIe's passes the L2's
+ * ceiling (119% of it) while the table's L2-read column counts 31-40% of the loads at the
+ * slices: Hopper's L2 Request Coalescer merges reads of one sector before the slices ("tries
+ * to coalesce read requests before forwarding them to the L2 cache", Nsight Compute Profiling
+ * Guide, hardware units, lrc; GH100 on). The A100's is 85% of its ceiling: many SMs asking
+ * one slice for one sector at once, with no coalescer before it (NVIDIA documents no
+ * mechanism; the rate is the measurement). Past one section the one-copy rate holds on both.
  *
  * A warp's reuse of its own sectors past the L1 (greedy_group_hits): LRU keeps nothing of
  * warps that sweep their data in turn once the SM's data passes the L1, but the SM's
@@ -342,7 +345,7 @@ int gp_hier_eval(const struct gp_device *dev, const struct gp_memprofile *m,
 	double ld_total = 0, st_total = 0, f_ld = 0, f_st = 0, f_all = 0, f_blk = 0, ws, ws1, fw;
 	double c1, h1, h2, h1_own, warps_sm, held_rate = 0;
 	double h2far, to_l2_ld, active_sms, l1_hits = 0, l2_hits = 0, far_hits = 0, miss = 0;
-	double one_copy = 0, past_section, own_reuse = 0, shared_reuse = 0;
+	double lockstep = 0, past_section, own_reuse = 0, shared_reuse = 0;
 	struct alloc_traffic t;
 
 	*o = (struct gp_hier){ 0 };
@@ -458,7 +461,7 @@ int gp_hier_eval(const struct gp_device *dev, const struct gp_memprofile *m,
 		if (held_rate > 0)
 			o->l1_stall_cycles += own / l->warps / held_rate;
 		l2_hits += own * (p1 * h2 + (1 - p1) * h2s);
-		one_copy += past_section * own * (1 - p1) * h2s;
+		lockstep += own * (1 - p1) * h2s;
 		far_hits += own * (p1 * h2far + (1 - p1) * fars);
 		miss += own * (p1 * (1 - h2) + (1 - p1) * (1 - h2s));
 		/* sectors the warps of a block share (a GEMM's tile rows) are met on the
@@ -505,7 +508,7 @@ int gp_hier_eval(const struct gp_device *dev, const struct gp_memprofile *m,
 			within -= s_l1 * h1w;
 			open *= 1 - h1o;
 			if (!staggered)
-				one_copy += past_section * within * h2s;
+				lockstep += within * h2s;
 			l2_hits += within * hw + open * ho;
 			far_hits += within * farw + open * faro;
 			miss += within * (1 - hw) + open * (1 - ho);
@@ -524,7 +527,8 @@ int gp_hier_eval(const struct gp_device *dev, const struct gp_memprofile *m,
 	if (o->l2_hit_rate < 0)
 		o->l2_hit_rate = 0;
 	o->l2_far_share = l2_hits > 0 ? far_hits / l2_hits : 0;
-	o->l2_one_copy_bytes = one_copy;
+	o->l2_lockstep_bytes = lockstep;
+	o->l2_one_copy_bytes = past_section * lockstep;
 	o->l1_data_ratio = c1 > 0 ? ws1 / c1 : 0;
 	o->l1_reuse_share = ld_total > 0 ? own_reuse / ld_total : 0;
 	o->l2_data_ratio = dev->l2_bytes > 0 ? ws / dev->l2_bytes : 0;
