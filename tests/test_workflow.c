@@ -233,6 +233,11 @@ static void test_device_what_if(void **state)
 	assert_int_equal(r.status, 0);
 	tu_assert_contains(r.out, "what-if       v100 with memory.dram_bw_gbps = 1800 (file: 900)");
 	tu_assert_contains(r.out, "memory.clock_mhz x2.004");
+	/* the L2's lockstep rate is a measured fraction of its ceiling (A100: 4600 of 5400) */
+	tu_gpuperf(&r, "estimate --model thesis --device a100-80 --kernel saxpy2 --block 256 --grid 65536 "
+		       "--param a=4 --regs 8 --set memory.l2_bw_gbps=10800");
+	assert_int_equal(r.status, 0);
+	tu_assert_contains(r.out, "kept consistent: memory.l2_lockstep_gbps x2");
 	/* occupancy with fewer registers per SM: 32768 / (32 x 256) = 4 blocks */
 	tu_gpuperf(&r, "occupancy --device v100 --block 256 --regs 32 "
 		       "--set limits.regs_per_sm=32768 --set limits.max_regs_per_block=32768 --json");

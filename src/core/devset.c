@@ -147,13 +147,14 @@ static void keep_memory_consistent(struct gp_devset *s, cJSON *root)
 
 /* Measured figures that are a fraction of another: when --set changes the base, they
  * follow it (unless set themselves). The sustained bandwidths are a fraction of the peak;
- * the dirty bytes the L2 keeps, of its size. */
+ * the L2's lockstep read rate, of its ceiling; the dirty bytes the L2 keeps, of its size. */
 static const struct {
 	const char *base, *follower;
 } followers[] = {
 	{ "memory.dram_bw_gbps", "memory.sustained_gbps" },
 	{ "memory.dram_bw_gbps", "memory.dram_read_sustained_gbps" },
 	{ "memory.dram_bw_gbps", "memory.dram_write_sustained_gbps" },
+	{ "memory.l2_bw_gbps", "memory.l2_lockstep_gbps" },
 	{ "memory.l2_bytes", "memory.l2_dirty_bytes" },
 };
 #define NFOLLOWERS (sizeof(followers) / sizeof(followers[0]))
