@@ -29,6 +29,26 @@ static double predict_on(const char *dev_path, int l2, double kb, struct gp_esti
 	return gbps;
 }
 
+/* The Eff. bw of a table's rows with data sets in [kb_lo, kb_hi] into v (at most cap), their
+ * count; the test skips without ../shared/data. */
+static int table_rows(const char *file, int l2, double kb_lo, double kb_hi, double *v, int cap)
+{
+	const char *p = tu_shared_path(file);
+	double kb, gbps;
+	char line[512];
+	int n = 0;
+	FILE *f = p ? fopen(p, "r") : NULL;
+	if (!f) {
+		tu_skip_why("../shared/data not found");
+		skip();
+	}
+	while (fgets(line, sizeof(line), f))
+		if (cc_row(line, l2, &kb, &gbps) && kb >= kb_lo && kb <= kb_hi && n < cap)
+			v[n++] = gbps;
+	fclose(f);
+	return n;
+}
+
 /* gpu-cache on v100 (80 SMs) over kb kB of doubles */
 static double cache_v100(double kb, struct gp_estimate *e)
 {
@@ -300,20 +320,9 @@ static void test_lockstep_rates(void **state)
 	};
 	(void)state;
 	for (size_t i = 0; i < sizeof(c) / sizeof(c[0]); i++) {
-		const char *p = tu_shared_path(c[i].file);
 		struct gp_device dev;
-		double v[64], kb, gbps;
-		char line[512];
-		int n = 0;
-		FILE *f = p ? fopen(p, "r") : NULL;
-		if (!f) {
-			tu_skip_why("../shared/data not found");
-			skip();
-		}
-		while (fgets(line, sizeof(line), f))
-			if (cc_row(line, 0, &kb, &gbps) && kb >= c[i].kb_lo && kb <= c[i].kb_hi && n < 64)
-				v[n++] = gbps;
-		fclose(f);
+		double v[64];
+		int n = table_rows(c[i].file, 0, c[i].kb_lo, c[i].kb_hi, v, 64);
 		assert_int_equal(n, c[i].rows);
 		tu_device(c[i].dev, &dev);
 		assert_true(fabs(dev.l2_lockstep_gbps - tu_median(v, (size_t)n)) < 0.5);
@@ -407,20 +416,9 @@ static void test_read_ceilings(void **state)
 	};
 	(void)state;
 	for (size_t i = 0; i < sizeof(c) / sizeof(c[0]); i++) {
-		const char *p = tu_shared_path(c[i].file);
 		struct gp_device dev;
-		double v[64], kb, gbps, median;
-		char line[512];
-		int n = 0;
-		FILE *f = p ? fopen(p, "r") : NULL;
-		if (!f) {
-			tu_skip_why("../shared/data not found");
-			skip();
-		}
-		while (fgets(line, sizeof(line), f))
-			if (cc_row(line, 1, &kb, &gbps) && kb >= 100352 && kb <= c[i].kb_hi && n < 64)
-				v[n++] = gbps;
-		fclose(f);
+		double v[64], median;
+		int n = table_rows(c[i].file, 1, 100352, c[i].kb_hi, v, 64);
 		assert_int_equal(n, c[i].rows);
 		median = tu_median(v, (size_t)n);
 		assert_true(v[n - 1] - v[0] < 0.005 * v[0]);   /* a plateau (v is sorted) */
