@@ -699,9 +699,9 @@ int main(void)
 	       "is held out; the L2 plateaus memory.l2_bw_gbps cites: v100's gpu-cache rows of "
 	       "0.4-6 MB, gpu-l2-cache's rows of 2-25 MB (a100-80), 8-37 MB (h100-pcie) and 8-30 MB "
 	       "(h200); the read-only DRAM ceilings' gpu-l2-cache rows, 100-1557 MB (h100-pcie) and "
-	       "100-4882 MB (h200); the "
-	       "L1 plateaus and edges, the L2 edges, the other rows past the L2 and "
-	       "gpu-cache's L2 rows on a100-80 and h100-pcie (8 warps an SM) are held out; the "
+	       "100-4882 MB (h200); the L2 lockstep rates memory.l2_lockstep_gbps cites: "
+	       "gpu-cache's rows of 236-19456 kB (a100-80) and 384-22764 kB (h100-pcie); the L1 "
+	       "plateaus and edges, the L2 edges and the other rows past the L2 are held out; the "
 	       "partial-sector stores' law (estimate.c GP_BOUND_PARTIAL) was read off the naive "
 	       "transposes at 8192 x 8192 (a100, rtx2080ti) and 32768 x 32768 (h100-sxm); their "
 	       "other sizes are held out\n");
