@@ -673,6 +673,10 @@ static void test_compare(void **state)
 	tu_assert_contains(r.out, "latency DRAM (ns)                       405           375\n");
 	tu_assert_contains(r.out, "base clock (MHz)                       1095             -\n");
 	tu_assert_contains(r.out, "FP16 tensor dense (TFLOPS)              312          1071\n");
+	/* the L2's measured rates: A100 from the A100 80 GB's tables (gpu-l2-cache's plateau,
+	 * gpu-cache's lockstep median), the H100 SXM's from the H200's, with no lockstep one */
+	tu_assert_contains(r.out, "L2 measured (GB/s)                     5400          9800\n");
+	tu_assert_contains(r.out, "L2 lockstep reads (GB/s)               4600             -\n");
 	tu_gpuperf(&r, "devices --compare a100,rtx2080ti");
 	assert_int_equal(r.status, 0);
 	tu_assert_contains(r.out, "memory ECC                               on           off\n");
