@@ -331,26 +331,6 @@ static int jx_walk(struct jx *x)
 }
 
 static int parse_terminated(const char *text, size_t len, const char *file, cJSON **out,
-			    struct gp_json_lines **lines, struct gp_diag *d);
-
-/* The caller's text is len bytes, not always followed by a NUL; cJSON and the BOM and
- * blank checks want one, so the parse reads a terminated copy. */
-static int parse_indexed(const char *text, size_t len, const char *file, cJSON **out,
-			 struct gp_json_lines **lines, struct gp_diag *d)
-{
-	char *copy;
-	int rc;
-	if (len == SIZE_MAX || !(copy = malloc(len + 1)))
-		return gp_error(d, GP_ENOMEM, "out of memory");
-	if (len)
-		memcpy(copy, text, len);
-	copy[len] = '\0';
-	rc = parse_terminated(copy, len, file, out, lines, d);
-	free(copy);
-	return rc;
-}
-
-static int parse_terminated(const char *text, size_t len, const char *file, cJSON **out,
 			    struct gp_json_lines **lines, struct gp_diag *d)
 {
 	const char *end = NULL;
@@ -411,6 +391,23 @@ static int parse_terminated(const char *text, size_t len, const char *file, cJSO
 		gp_json_lines_free(x.l);
 	*out = root;
 	return 0;
+}
+
+/* The caller's text is len bytes, not always followed by a NUL; cJSON and the BOM and
+ * blank checks want one, so the parse reads a terminated copy. */
+static int parse_indexed(const char *text, size_t len, const char *file, cJSON **out,
+			 struct gp_json_lines **lines, struct gp_diag *d)
+{
+	char *copy;
+	int rc;
+	if (len == SIZE_MAX || !(copy = malloc(len + 1)))
+		return gp_error(d, GP_ENOMEM, "out of memory");
+	if (len)
+		memcpy(copy, text, len);
+	copy[len] = '\0';
+	rc = parse_terminated(copy, len, file, out, lines, d);
+	free(copy);
+	return rc;
 }
 
 int gp_json_parse(const char *text, size_t len, const char *file, cJSON **out,
