@@ -28,7 +28,8 @@
  *   the file's 877: peak and sustained DRAM bandwidths (triad, read-only, write-only) scale
  *   by 850/877 (870 GB/s peak).
  * - The L2 runs in the core clock domain (same config: the L2 clock is 1132): the file's
- *   L2 bandwidth, measured at 1530 MHz, scales by 1132/1530.
+ *   L2 bandwidths (the ceiling and the lockstep rate), measured at 1530 MHz, scale by
+ *   1132/1530.
  * DRAM latency is a time: gp_device_set_clock() rescales its cycles.
  */
 #define AW_SM_MHZ 1132.0
@@ -49,6 +50,7 @@ static inline int aw_device(struct gp_device *dev, struct gp_diag *d)
 	dev->dram_write_sustained_gbps *= AW_DRAM_MHZ / mem_mhz;
 	dev->mem_clock_mhz = AW_DRAM_MHZ;
 	dev->l2_bw_gbps *= AW_SM_MHZ / file_mhz;
+	dev->l2_lockstep_gbps *= AW_SM_MHZ / file_mhz;
 	return 0;
 }
 

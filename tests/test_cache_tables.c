@@ -280,12 +280,12 @@ static void test_one_copy(void **state)
  * carries l2_bytes + (5400 / 4600 - 1) x 1712 f at 5400 GB/s. That is 4597 GB/s of Eff. bw
  * for the table's 4392 (+4.6%; at the ceiling of different slices, 5358, it was +22%).
  * H100 PCIe's lockstep rate is above its ceiling (the L2 Request Coalescer): a cost under 1.
- * A device without the figure charges lockstep hits like the others (cost 1: v100, whose
- * ceiling is this table's plateau itself). */
+ * A device without the figure charges lockstep hits like the others (cost 1: h100-sxm), and
+ * so does v100, whose two figures are one (its ceiling is this table's plateau itself). */
 static void test_lockstep(void **state)
 {
 	struct gp_estimate e = { 0 };
-	struct gp_device dev, h100, v100;
+	struct gp_device dev, h100, v100, sxm;
 	double f = 4044 * 1024.0, rate, cost;
 	(void)state;
 	predict_on("devices/a100-80.json", 0, 4044, &e, &dev);
@@ -302,7 +302,12 @@ static void test_lockstep(void **state)
 	tu_device("devices/h100-pcie.json", &h100);
 	tu_assert_rel(gp_device_l2_lockstep_cost(&h100), 6950 / 8259.0, 1e-12);
 	tu_device("devices/v100.json", &v100);
+	assert_float_equal(v100.l2_lockstep_gbps, v100.l2_bw_gbps, 0);
 	assert_float_equal(gp_device_l2_lockstep_cost(&v100), 1, 0);
+	tu_device("devices/h100-sxm.json", &sxm);
+	assert_float_equal(sxm.l2_lockstep_gbps, 0, 0);
+	assert_true(sxm.l2_bw_gbps > 0);
+	assert_float_equal(gp_device_l2_lockstep_cost(&sxm), 1, 0);
 }
 
 /* The lockstep rates are the medians of the gpu-cache rows the device files cite: past the
