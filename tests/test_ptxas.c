@@ -22,6 +22,22 @@ static void test_thesis_figure_5_3(void **state)
 	gp_ptxas_log_release(&log);
 }
 
+/* The same log behind a UTF-8 byte-order mark (an editor's save) reads the same. */
+static void test_bom(void **state)
+{
+	static const char text[] = "\xEF\xBB\xBFptxas info    : Compiling entry function "
+				   "'_Z6saxpy2iiPfS_' for 'sm_52'\nptxas info    : Used 8 registers, "
+				   "344 bytes cmem[0]\n";
+	struct gp_ptxas_log log;
+	struct gp_diag d;
+	(void)state;
+	assert_int_equal(gp_ptxas_parse(text, sizeof(text) - 1, "bom.log", &log, &d), 0);
+	assert_int_equal(log.n, 1);
+	assert_int_equal(log.funcs[0].regs, 8);
+	assert_int_equal(log.funcs[0].cmem_bytes[0], 344);
+	gp_ptxas_log_release(&log);
+}
+
 /* Two compilations in one log (sm_35, --maxrregcount=56): spills appear in the second. */
 static void test_millecker_kmeans(void **state)
 {
@@ -155,6 +171,7 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_thesis_figure_5_3),
+		cmocka_unit_test(test_bom),
 		cmocka_unit_test(test_millecker_kmeans),
 		cmocka_unit_test(test_device_function),
 		cmocka_unit_test(test_demangled_names),

@@ -197,7 +197,7 @@ int gp_csv_parse(const char *text, size_t len, const char *name, struct gp_csv *
 {
 	struct csv_parser p;
 	struct rd r;
-	const char *s = len >= 3 ? gp_skip_bom(text) : text, *end = text + len;
+	const char *s = text + gp_bom_bytes(text, len), *end = text + len;
 	int rc = 0;
 
 	memset(t, 0, sizeof(*t));

@@ -419,12 +419,16 @@ void gp_text_position(const char *text, size_t pos, int *line, int *col)
 	*col = c;
 }
 
+size_t gp_bom_bytes(const char *text, size_t len)
+{
+	return len >= 3 && (unsigned char)text[0] == 0xEF && (unsigned char)text[1] == 0xBB &&
+			       (unsigned char)text[2] == 0xBF ? 3 : 0;
+}
+
+/* a terminated text: its NUL differs from the mark, so the comparisons stop there */
 const char *gp_skip_bom(const char *text)
 {
-	if ((unsigned char)text[0] == 0xEF && (unsigned char)text[1] == 0xBB &&
-	    (unsigned char)text[2] == 0xBF)
-		return text + 3;
-	return text;
+	return text + gp_bom_bytes(text, 3);
 }
 
 /* ==== Growth ==== */

@@ -104,5 +104,8 @@ void gp_text_position(const char *text, size_t pos, int *line, int *col);
 
 /* Strip a leading UTF-8 byte-order mark: returns text or text + 3. */
 const char *gp_skip_bom(const char *text);
+/* The bytes of a UTF-8 byte-order mark at the start of len bytes of text (not terminated):
+ * 3 or 0. */
+size_t gp_bom_bytes(const char *text, size_t len);
 
 #endif

@@ -303,11 +303,7 @@ int gp_ptxas_parse(const char *text, size_t len, const char *name, struct gp_ptx
 	p.d = d;
 	p.log = out;
 	p.cur = -1;
-	if (len >= 3) {
-		const char *t = gp_skip_bom(text);
-		len -= (size_t)(t - text);
-		text = t;
-	}
+	pos = gp_bom_bytes(text, len);
 	line = malloc(PTXAS_MAX_LINE + 1);
 	if (!line)
 		return gp_error(d, GP_ENOMEM, "out of memory");

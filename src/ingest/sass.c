@@ -1144,9 +1144,7 @@ int gp_sass_parse(const char *text, size_t len, const char *name, struct gp_sass
 	p.d = d;
 	p.f = out;
 	p.cur = -1;
-	if (len >= 3 && (unsigned char)text[0] == 0xEF && (unsigned char)text[1] == 0xBB &&
-	    (unsigned char)text[2] == 0xBF)
-		pos = 3;
+	pos = gp_bom_bytes(text, len);
 	while (pos < len) {
 		size_t e = pos, n;
 		while (e < len && text[e] != '\n')
