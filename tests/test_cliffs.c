@@ -1,6 +1,7 @@
 /* test_cliffs.c - where gpu-latency's capacity cliffs fall: the L1 the driver's shared-memory
  * carve-out leaves, the partitioned L2 of A100/H100 (near section, far section, DRAM), and
- * the L2 up to its capacity on V100; the model and the engine against the table rows these
+ * the L2 up to its capacity on V100, the ring walk of the chase across each edge (hier.c
+ * ring_fit); the model and the engine against the table rows these
  * mechanisms bring within the issue's 10%. */
 #include <math.h>
 
@@ -88,10 +89,10 @@ static double table_row(const char *file, double kib, double *clock_mhz, double 
 	return t.cycles[best];
 }
 
-/* The model's chase, as validate_model builds it: one lane, one sector a load over the
- * data set, steady state (no compulsory misses to speak of), LRU stack reuse. */
-static double model_chase(const struct gp_device *dev0, double kib, double clock_mhz,
-			  struct gp_hier *h)
+/* The model's ring walk of k sectors a line: one lane, one sector a load over the data set,
+ * steady state (no compulsory misses to speak of), LRU stack reuse. */
+static double model_ring(const struct gp_device *dev0, double kib, int ring, double clock_mhz,
+			 struct gp_hier *h)
 {
 	struct gp_device dev = *dev0;
 	struct gp_kernel k;
@@ -101,7 +102,7 @@ static double model_chase(const struct gp_device *dev0, double kib, double clock
 	char text[1024];
 	dev.lat_mem[GP_MEM_DRAM] *= clock_mhz / dev.sm_clock_mhz;
 	dev.sm_clock_mhz = clock_mhz;
-	tu_chase_text(text, sizeof(text), kib);
+	tu_ring_text(text, sizeof(text), kib, ring);
 	gp_kernel_init(&k);
 	assert_int_equal(gp_kernel_parse(text, strlen(text), "chase", &k, &d), 0);
 	assert_int_equal(gp_estimate_kernel(&dev, &k, NULL, &l, &e, &d), 0);
@@ -110,12 +111,52 @@ static double model_chase(const struct gp_device *dev0, double kib, double clock
 	return gp_hier_mean_latency(&dev, &e.hier, dev.lat_mem[GP_MEM_DRAM]);
 }
 
+/* The model's chase, as validate_model builds it: gpu-latency's ring, 2 sectors a line. */
+static double model_chase(const struct gp_device *dev, double kib, double clock_mhz,
+			  struct gp_hier *h)
+{
+	return model_ring(dev, kib, 2, clock_mhz, h);
+}
+
+/* The ring law (hier.c ring_fit) by hand on V100's 128 KB L1 (30 cycles; L2 215):
+ * k = 2 at 144 kB: 1 - C/D = 1/9, h = 1 - 2 sqrt(1/9) = 1/3, 30/3 + 215 x 2/3 = 153.3
+ * cycles (measured 147.1); k = 4 at C / 0.99: f* = 1 - 0.01^(1/4) = 0.68377, h = 1 - 4 (1 -
+ * f*)^3 = 0.87351 (the j = 2 term is gone: 1 - 2 f* < 0); k = 1, the cyclic stream, none
+ * past the capacity; all of them all hits at the capacity. (The first pass's compulsory
+ * misses are under 1e-5 of the 1e9 loads.) */
+static void test_ring_law(void **state)
+{
+	struct gp_device dev;
+	struct gp_hier h;
+	double c, kib;
+	(void)state;
+	load("v100", &dev);
+	c = model_ring(&dev, 144, 2, dev.sm_clock_mhz, &h);
+	assert_float_equal(h.l1_hit_rate, 1.0 / 3, 1e-5);
+	assert_float_equal(c, 30.0 / 3 + 215 * 2.0 / 3, 1e-3);
+	kib = 128 / 0.99;
+	model_ring(&dev, kib, 4, dev.sm_clock_mhz, &h);
+	assert_float_equal(h.l1_hit_rate, 1 - 4 * pow(0.01, 0.75), 1e-5);
+	model_ring(&dev, 129, 1, dev.sm_clock_mhz, &h);
+	assert_float_equal(h.l1_hit_rate, 0, 1e-5);
+	for (int k = 1; k <= 4; k++) {
+		model_ring(&dev, 128, k, dev.sm_clock_mhz, &h);
+		assert_float_equal(h.l1_hit_rate, 1, 1e-5);
+	}
+	/* the ring's reuse is not the L1 edge the caveat warns of (caveat.h) */
+	assert_float_equal(h.l1_reuse_share, 0, 0);
+}
+
 /*
  * The partitioned L2 in the model, by hand (A100 40 GB: L2 40 MB in two 20 MB sections,
  * l2 213, l2_far 281, DRAM 571 cycles): a 10 MB chase fits one section (all near hits,
  * 213); a 30 MB one overflows the near section, so the half of the lines it owns comes
  * from DRAM and the half the far section owns hits there: L2 hit rate 0.5, all of it far,
- * 0.5 x 281 + 0.5 x 571 = 426 cycles (measured 426.5 at 32129 kB); past 40 MB, DRAM.
+ * 0.5 x 281 + 0.5 x 571 = 426 cycles (measured 426.5 at 32129 kB). At 50 MB the ring law
+ * (hier.c ring_fit, 2 sectors a line) leaves the near section nothing (f* = 1 - sqrt(1 -
+ * 20/50) = 0.225, under 1/2) and the whole L2 1 - 2 sqrt(1 - 40/50) = 0.1056 of the loads,
+ * half of it the far section's: 0.0528 x 281 + 0.9472 x 571 = 555.7 cycles (measured 505.8
+ * at 51750 kB).
  * (The footprint's compulsory misses over 1e9 loads move the rates by under 1e-3.)
  */
 static void test_model_partitioned_l2(void **state)
@@ -133,7 +174,9 @@ static void test_model_partitioned_l2(void **state)
 	assert_true(fabs(h.l2_hit_rate - 0.5) < 1e-3 && fabs(h.l2_far_share - 1) < 1e-9);
 	assert_true(fabs(c - 426) < 0.5);
 	c = model_chase(&dev, 50 * 1024, dev.sm_clock_mhz, &h);
-	assert_true(h.l2_hit_rate < 1e-3 && fabs(c - 571) < 0.5);
+	assert_float_equal(h.l2_hit_rate, (1 - 2 * sqrt(0.2)) / 2, 1e-3);
+	assert_true(fabs(h.l2_far_share - 1) < 1e-9);
+	assert_true(fabs(c - 555.7) < 0.5);
 }
 
 static const struct { const char *dev, *file; double kib; } points[] = {
@@ -181,6 +224,47 @@ static void test_engine_points(void **state)
 	}
 }
 
+/* Every row of the four gpu-latency tables against the model's chase (the ring walk,
+ * hier.c ring_fit): the L1 edges, the near section's, the L2's. Prints each row past 5%.
+ * Measured: V100 100 rows MAPE 1.1%, 98 within 10%; A100 100, 1.5%, 96; A100 80 GB 97,
+ * 1.7%, 92; H100 PCIe 100, 1.0%, 99 (the stack law before it: 3.7%, 94; 2.8%, 91; 3.1%, 87;
+ * 3.1%, 93, worst 140% on V100's L2 edge). The rows out: the L1 exactly full on A100 (160
+ * kB: measured a quarter of misses where LRU has none), the edges of A100's sections
+ * (10-17%: the hardware keeps more than LRU past them) and V100's 130 kB and 6348 kB. */
+static void test_model_tables(void **state)
+{
+	(void)state;
+	for (size_t i = 0; i < sizeof(points) / sizeof(points[0]); i++) {
+		struct gp_device dev;
+		struct gp_hw_latency t;
+		struct gp_hier h;
+		struct gp_diag d;
+		const char *p = tu_shared_path(points[i].file);
+		char *text = p ? gp_read_file(p, 0, NULL, &d) : NULL;
+		double worst = 0, sum = 0;
+		int n10 = 0;
+		if (!text)
+			skip();
+		assert_int_equal(gp_hw_latency_parse(text, points[i].file, &t, &d), 0);
+		free(text);
+		load(points[i].dev, &dev);
+		for (int r = 0; r < t.n; r++) {
+			double c = model_chase(&dev, t.footprint_kib[r], t.clock_mhz, &h);
+			double e = (c - t.cycles[r]) / t.cycles[r];
+			if (fabs(e) > 0.05)
+				print_message("  %s %g kB: model %.1f, measured %.1f (%+.1f%%)\n",
+					      points[i].dev, t.footprint_kib[r], c, t.cycles[r], 100 * e);
+			worst = fmax(worst, fabs(e));
+			sum += fabs(e);
+			n10 += fabs(e) <= WITHIN;
+		}
+		print_message("  %s: %d rows, MAPE %.1f%%, %d within 10%%, worst %.1f%%\n",
+			      points[i].dev, t.n, 100 * sum / t.n, n10, 100 * worst);
+		assert_true(sum / t.n <= 0.02);
+		assert_true(n10 >= t.n - 5);
+	}
+}
+
 /* A device file naming a far latency below the near one is refused, naming the field. */
 static void test_l2_far_checked(void **state)
 {
@@ -205,8 +289,10 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_carveout_l1),
 		cmocka_unit_test(test_carveout_shared),
+		cmocka_unit_test(test_ring_law),
 		cmocka_unit_test(test_model_partitioned_l2),
 		cmocka_unit_test(test_model_points),
+		cmocka_unit_test(test_model_tables),
 		cmocka_unit_test(test_engine_points),
 		cmocka_unit_test(test_l2_far_checked),
 	};

@@ -77,6 +77,32 @@ static void round_trip(void **state)
 	unlink(path);
 }
 
+/* A pointer chase's ring walk (ring_sectors_per_line) survives a save and a load; a
+ * footprint without one has none. */
+static void ring_round_trip(void **state)
+{
+	static const char *ring =
+		"{\"name\": \"chase\", \"per_warp\": {\"ins_issued\": 1, \"latency_bound\": 1},"
+		" \"memory\": [{\"requests\": 1, \"sectors_per_request\": 1, \"alloc\": 0}],"
+		" \"footprints\": [{\"name\": \"buf\", \"bytes\": 4096, \"accessed_bytes\": 65536,"
+		" \"ring_sectors_per_line\": 2}, {\"name\": \"b\", \"bytes\": 32}]}";
+	struct gp_kernel k, k2;
+	struct gp_diag d;
+	char path[] = "build/tests/memprofile_ring.json";
+	(void)state;
+	gp_diag_clear(&d);
+	tu_kernel_text(&k, ring, "ring.json");
+	assert_true(k.memory->foot[0].ring_sectors_per_line == 2);
+	assert_true(k.memory->foot[1].ring_sectors_per_line == 0);
+	assert_int_equal(gp_kernel_save(&k, path, &d), 0);
+	assert_int_equal(gp_kernel_load(path, &k2, &d), 0);
+	assert_true(k2.memory->foot[0].ring_sectors_per_line == 2);
+	assert_true(k2.memory->foot[1].ring_sectors_per_line == 0);
+	gp_kernel_release(&k);
+	gp_kernel_release(&k2);
+	unlink(path);
+}
+
 static void expect_error(const char *text, const char *field)
 {
 	struct gp_kernel k;
@@ -108,6 +134,12 @@ static void errors_name_the_field(void **state)
 		     "\"footprints\":[{\"name\":\"a\",\"bytes\":64,\"accessed_bytes\":128,"
 		     "\"block_bytes\":96,\"warp_bytes\":64}]}", "/footprints/0/warp_bytes");
 	expect_error("{\"name\":\"t\",\"per_warp\":{\"ins_issued\":1,\"latency_bound\":1},"
+		     "\"footprints\":[{\"name\":\"a\",\"bytes\":64,"
+		     "\"ring_sectors_per_line\":2.5}]}", "/footprints/0/ring_sectors_per_line");
+	expect_error("{\"name\":\"t\",\"per_warp\":{\"ins_issued\":1,\"latency_bound\":1},"
+		     "\"footprints\":[{\"name\":\"a\",\"bytes\":64,"
+		     "\"ring_sectors_per_line\":5}]}", "/footprints/0/ring_sectors_per_line");
+	expect_error("{\"name\":\"t\",\"per_warp\":{\"ins_issued\":1,\"latency_bound\":1},"
 		     "\"dynamic\":{\"warps\":1,\"warp_instructions\":1,\"grid\":[0]}}", "/dynamic/grid");
 	expect_error("{\"name\":\"t\",\"per_warp\":{\"ins_issued\":1,\"latency_bound\":1},"
 		     "\"dynamic\":{\"warps\":1,\"warp_instructions\":1,\"lanes\":3}}", "/dynamic/lanes");
@@ -138,6 +170,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(load_defaults_and_totals),
 		cmocka_unit_test(round_trip),
+		cmocka_unit_test(ring_round_trip),
 		cmocka_unit_test(errors_name_the_field),
 		cmocka_unit_test(dim3_parse),
 	};

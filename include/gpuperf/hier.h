@@ -55,7 +55,8 @@ struct gp_hier {
 	double l1_data_ratio;      /* the data an SM's blocks of one wave touch over the L1 bytes
 				    * it can cache (0: no L1 caching globals) */
 	double l1_reuse_share;     /* of the global/local load sectors, the share a warp makes
-				    * again on its own sectors: what the L1's capacity decides */
+				    * again on its own sectors: what the L1's capacity decides
+				    * (a ring walk's, which ring_fit places, left out) */
 	double l2_data_ratio;      /* the wave's distinct bytes over the L2's */
 	double shared_reuse_share; /* of the global/local load sectors, the share that re-read
 				    * sectors other blocks touched first */

@@ -56,6 +56,11 @@ struct gp_footprint {
 					touch a sector blocks share (gpu-l2-cache: blockRun;
 					1: neighbours); 0 when unknown (taken as in flight
 					together) */
+	double ring_sectors_per_line; /* the allocation is walked in one fixed shuffled order,
+					pass after pass (a pointer chase around a random ring),
+					touching this many of each 128-byte line's 4 sectors
+					(1-4); its reuse follows LRU on that walk (hier.c,
+					ring_fit); 0: not such a walk */
 };
 
 /* A loop's trip count as the emulator found it. */

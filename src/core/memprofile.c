@@ -135,7 +135,8 @@ static const char *const memrec_keys[] = { "pc", "op", "space", "store", "atomic
 	"requests", "sectors_per_request", "partial_sectors_per_request", "bank_ways", "bytes",
 	"alloc", NULL };
 static const char *const foot_keys[] = { "name", "bytes", "accessed_bytes", "block_bytes",
-					  "warp_bytes", "share_stride_blocks", NULL };
+					  "warp_bytes", "share_stride_blocks",
+					  "ring_sectors_per_line", NULL };
 static const char *const loop_keys[] = { "head_pc", "trips_per_warp", NULL };
 
 static int read_dim3(struct gp_jr *r, const cJSON *o, const char *path, const char *key,
@@ -331,6 +332,16 @@ int gp_memprofile_read(struct gp_jr *r, const cJSON *root, struct gp_memprofile 
 			if ((rc = gp_jr_num(r, c, p, "share_stride_blocks", 0, 0, 1e15,
 					    &f.share_stride_blocks)) < 0)
 				goto fail;
+			if ((rc = gp_jr_num(r, c, p, "ring_sectors_per_line", 0, 1, 4,
+					    &f.ring_sectors_per_line)) < 0)
+				goto fail;
+			if (f.ring_sectors_per_line != floor(f.ring_sectors_per_line)) {
+				char q[112];
+				snprintf(q, sizeof(q), "%s/ring_sectors_per_line", p);
+				rc = gp_jr_fail(r, GP_EINVAL, q, "must be a whole number of sectors, "
+						"1 to 4, got %g", f.ring_sectors_per_line);
+				goto fail;
+			}
 			if (f.accessed_bytes < f.bytes) {
 				char q[80];
 				snprintf(q, sizeof(q), "%s/accessed_bytes", p);
@@ -435,6 +446,9 @@ void gp_memprofile_write(cJSON *root, const struct gp_memprofile *mp, const stru
 		if (mp->foot[i].share_stride_blocks > 0)
 			cJSON_AddNumberToObject(o, "share_stride_blocks",
 						mp->foot[i].share_stride_blocks);
+		if (mp->foot[i].ring_sectors_per_line > 0)
+			cJSON_AddNumberToObject(o, "ring_sectors_per_line",
+						mp->foot[i].ring_sectors_per_line);
 		cJSON_AddItemToArray(a, o);
 	}
 }

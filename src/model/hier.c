@@ -125,6 +125,46 @@ static double fit(enum gp_reuse r, double cap, double ws)
 	return ws <= cap ? 1 : 0;
 }
 
+/* The hits of an LRU cache of cap bytes in 128-byte lines of 4 sectors on a fixed shuffled
+ * walk around ws bytes of lines, pass after pass, that touches k sectors of each line (a
+ * pointer chase around a random ring: gpu-latency's 8-byte pointers 64 bytes apart, k = 2).
+ * A line's k touches fall at independent uniform places on the ring. Between two touches a
+ * fraction f of the ring apart the walk meets the other lines each with probability
+ * 1 - (1 - f)^k, so the line is still cached while f < f* = 1 - (1 - cap / ws)^(1/k). A
+ * touch finds its own sector, last touched one pass ago, when the line stayed cached all the
+ * way round: every one of the k gaps between its touches under f*, the probability that k
+ * arcs of length f* cover a circle (Stevens, "Solution to a geometrical problem in
+ * probability", Annals of Eugenics 9, 1939; the largest of k uniform spacings, David and
+ * Nagaraja, "Order Statistics", 2003, sec. 6.4):
+ *   h = sum_{j=0}^{k} (-1)^j C(k, j) (1 - j f*)_+^(k-1)
+ * k = 1 is the cyclic stream, no hit past the capacity; k = 2 gives h = 1 - 2 sqrt(1 - cap /
+ * ws). The L1 edges of gpu-latency's chase follow it: V100 (128 kB) 0.75, 0.33 and 0.11 of
+ * the loads at 130, 144 and 160 kB, measured 0.68, 0.37 and 0.13 (tests/test_cliffs.c). */
+static double ring_fit(double cap, double ws, double k)
+{
+	double x, h = 0, binom = 1;
+	if (ws <= cap)
+		return 1;
+	x = 1 - pow(1 - cap / ws, 1 / k);
+	for (int j = 0; j <= (int)k; j++) {
+		double u = 1 - j * x;
+		if (u <= 0)
+			break;
+		h += (j % 2 ? -binom : binom) * pow(u, k - 1);
+		binom = binom * (k - j) / (j + 1);
+	}
+	return fmin(1, fmax(0, h));
+}
+
+/* fit, or ring_fit for an allocation walked around a ring (ring: its sectors a line, 0 for
+ * none) under the stack law it refines */
+static double cap_fit(enum gp_reuse r, double cap, double ws, double ring)
+{
+	if (ring > 0 && r == GP_REUSE_STACK && ws > 0)
+		return ring_fit(cap, ws, ring);
+	return fit(r, cap, ws);
+}
+
 int gp_hier_l1_caches_globals(const struct gp_device *dev)
 {
 	return dev->cc_major >= 7;
@@ -172,6 +212,9 @@ struct alloc_traffic {
 	double fw;         /* load bytes that are a warp's first touch (>= fb) */
 	double steps;      /* executions per warp of its load instructions, summed */
 	double stride;     /* blocks between a shared sector's consecutive sharers; 0 unknown */
+	double ring;       /* sectors a line of a ring walk touches (ring_fit); 0: none */
+	double lines;      /* bytes of the lines its sectors occupy over the sector bytes: 4 /
+			    * ring for a ring walk, else 1 (the stack law's sectors) */
 };
 
 static int alloc_traffic(const struct gp_memprofile *m, int a, double warps,
@@ -179,7 +222,7 @@ static int alloc_traffic(const struct gp_memprofile *m, int a, double warps,
 {
 	double acc;
 
-	*t = (struct alloc_traffic){ .steps = 0 };
+	*t = (struct alloc_traffic){ .lines = 1 };
 	for (int i = 0; i < m->n; i++) {
 		const struct gp_memrec *r = &m->recs[i];
 		double b;
@@ -199,8 +242,12 @@ static int alloc_traffic(const struct gp_memprofile *m, int a, double warps,
 	acc = t->ld + t->st;
 	if (acc <= 0)
 		return 0;
-	if (a >= 0)
+	if (a >= 0) {
 		t->stride = m->foot[a].share_stride_blocks;
+		t->ring = m->foot[a].ring_sectors_per_line;
+		if (t->ring > 0)
+			t->lines = 4 / t->ring;
+	}
 	/* the footprint scales with the launch: F/A as profiled; unknown: no reuse */
 	t->f = acc;
 	if (a >= 0 && m->foot[a].accessed_bytes > 0)
@@ -242,13 +289,19 @@ static double far_section_hits(const struct gp_device *dev, double h, double hn)
 
 /* L2 hits of reuse at distance ws, near section and far ones (file comment); *far gets
  * the far share */
-static double l2_fit(const struct gp_device *dev, enum gp_reuse r, double ws, double *far)
+static double l2_fit_ring(const struct gp_device *dev, enum gp_reuse r, double ws,
+			  double ring, double *far)
 {
 	double parts = l2_sections(dev);
-	double h2 = fit(r, dev->l2_bytes, ws);
-	double h2n = parts > 1 ? fit(r, dev->l2_bytes / parts, ws) : h2;
+	double h2 = cap_fit(r, dev->l2_bytes, ws, ring);
+	double h2n = parts > 1 ? cap_fit(r, dev->l2_bytes / parts, ws, ring) : h2;
 	*far = far_section_hits(dev, h2, h2n);
 	return h2n + *far;
+}
+
+static double l2_fit(const struct gp_device *dev, enum gp_reuse r, double ws, double *far)
+{
+	return l2_fit_ring(dev, r, ws, 0, far);
 }
 
 /* L2 hits of sectors the SMs of every section read (file comment): each section keeps the
@@ -345,7 +398,7 @@ int gp_hier_eval(const struct gp_device *dev, const struct gp_memprofile *m,
 	double ld_total = 0, st_total = 0, f_ld = 0, f_st = 0, f_all = 0, f_blk = 0, ws, ws1, fw;
 	double c1, h1, h2, h1_own, warps_sm, held_rate = 0;
 	double h2far, to_l2_ld, active_sms, l1_hits = 0, l2_hits = 0, far_hits = 0, miss = 0;
-	double lockstep = 0, past_section, own_reuse = 0, shared_reuse = 0;
+	double lockstep = 0, past_section, own_reuse = 0, shared_reuse = 0, cap_all = 0, cap_blk = 0;
 	struct alloc_traffic t;
 
 	*o = (struct gp_hier){ 0 };
@@ -356,6 +409,8 @@ int gp_hier_eval(const struct gp_device *dev, const struct gp_memprofile *m,
 			continue;
 		f_all += t.f;
 		f_blk += t.f + (t.fb - t.fr);
+		cap_all += t.f * t.lines;
+		cap_blk += (t.f + (t.fb - t.fr)) * t.lines;
 		f_ld += t.fr;
 		f_st += t.fs;
 		ld_total += t.ld;
@@ -395,14 +450,15 @@ int gp_hier_eval(const struct gp_device *dev, const struct gp_memprofile *m,
 
 	fw = l->wave_blocks >= l->grid_blocks ? 1 : l->wave_blocks / l->grid_blocks;
 	/* The wave's data: its blocks' share of what each block touches (f_blk counts a
-	 * sector blocks share once per block), at most the launch's distinct bytes: blocks
+	 * sector blocks share once per block; cap_ the same in the bytes of the lines they
+	 * fill: 4 / k of a ring walk's sectors), at most the launch's distinct bytes: blocks
 	 * that read one buffer (gpu-benches' gpu-cache: every SM the same N doubles) have the
 	 * buffer in flight, not 1/blocks of it each. An L1 is an SM's own: it holds what the
 	 * SM's blocks touch, the wave's per-block data over the SMs (ws1), whether or not
 	 * other SMs touch the same sectors; the L2 is shared and holds the distinct bytes. */
 	active_sms = l->grid_blocks < dev->sms ? l->grid_blocks : dev->sms;
-	ws = fmin(f_all, f_blk * fw);
-	ws1 = f_blk * fw / active_sms;
+	ws = fmin(cap_all, cap_blk * fw);
+	ws1 = cap_blk * fw / active_sms;
 	c1 = gp_hier_l1_caches_globals(dev) ? fmax(0, dev->l1_bytes_per_sm - l->smem_per_sm_bytes) : 0;
 	h1 = fit(l->reuse, c1, ws1);
 	/* a warp's own reuse past the L1: the warps the schedulers run ahead keep theirs */
@@ -423,8 +479,18 @@ int gp_hier_eval(const struct gp_device *dev, const struct gp_memprofile *m,
 	past_section = dev->l2_partitions > 1 && ws > dev->l2_bytes / dev->l2_partitions ? 1 : 0;
 	for (int a = -1; a < m->nfoot; a++) {
 		double own, share, k = 1, kw = 1, dw = 1, groups, s_l1, h1s, h2s, fars, p1;
+		double h1a = h1_own, h2a = h2, fara = h2far, stall_rate = held_rate;
+		int ring;
 		if (!alloc_traffic(m, a, l->warps, &t))
 			continue;
+		/* a ring walk's own reuse: ring_fit at both levels (no warps run ahead on it:
+		 * each touch waits for the one before) */
+		ring = t.ring > 0 && l->reuse == GP_REUSE_STACK;
+		if (ring) {
+			h1a = cap_fit(l->reuse, c1, ws1, t.ring);
+			h2a = l2_fit_ring(dev, l->reuse, ws, t.ring, &fara);
+			stall_rate = 0;
+		}
 		/* The blocks in flight walk their programs together, so between two warps' uses
 		 * of a sector at the same step the wave touches one step's data: its footprint
 		 * over the steps (the reuse distance of warps in lockstep, Nugteren et al., HPCA
@@ -454,16 +520,18 @@ int gp_hier_eval(const struct gp_device *dev, const struct gp_memprofile *m,
 		 * step (gpu-cache: 80 SMs re-read one buffer, and the L2 serves its passes while
 		 * DRAM sees one SM's: its DRAM read rate is 1/80 of its L2 read rate) */
 		own = t.ld - t.fw;
-		own_reuse += own;
+		/* the L1 edge's reuse (caveat.h): the stack law's; a ring's has its own law */
+		if (!ring)
+			own_reuse += own;
 		p1 = 1 / fmax(1, dw);
-		l1_hits += own * h1_own;
-		own *= 1 - h1_own;
-		if (held_rate > 0)
-			o->l1_stall_cycles += own / l->warps / held_rate;
-		l2_hits += own * (p1 * h2 + (1 - p1) * h2s);
+		l1_hits += own * h1a;
+		own *= 1 - h1a;
+		if (stall_rate > 0)
+			o->l1_stall_cycles += own / l->warps / stall_rate;
+		l2_hits += own * (p1 * h2a + (1 - p1) * h2s);
 		lockstep += own * (1 - p1) * h2s;
-		far_hits += own * (p1 * h2far + (1 - p1) * fars);
-		miss += own * (p1 * (1 - h2) + (1 - p1) * (1 - h2s));
+		far_hits += own * (p1 * fara + (1 - p1) * fars);
+		miss += own * (p1 * (1 - h2a) + (1 - p1) * (1 - h2s));
 		/* sectors the warps of a block share (a GEMM's tile rows) are met on the
 		 * block's SM at the same step */
 		share = t.fw - t.fb;
