@@ -194,11 +194,43 @@ static void test_wrap_needs_footprint(void **state)
 	gp_kernel_release(&k);
 }
 
+/* shuffle walks a wrapping pattern only: without wrap it is an error naming the field; with
+ * it the key survives a save and a load. */
+static void test_shuffle_needs_wrap(void **state)
+{
+	static const char *const fmt =
+		"{\"name\": \"w\", \"fidelity\": \"hand\", \"per_warp\": {\"ins_issued\": 1, "
+		"\"latency_bound\": 1}, \"program\": {\"instructions\": [{\"op\": \"EXIT\", "
+		"\"class\": \"branch\", \"exit\": true}], \"patterns\": [{\"array\": \"x\", "
+		"\"elem_bytes\": 8, \"kind\": \"affine\", \"footprint_bytes\": 64%s, "
+		"\"shuffle\": true}]}}";
+	char text[512], path[] = "build/tests/shuffle_rt.json";
+	struct gp_kernel k, k2;
+	struct gp_diag d;
+	(void)state;
+	snprintf(text, sizeof(text), fmt, "");
+	gp_kernel_init(&k);
+	assert_true(gp_kernel_parse(text, strlen(text), "w", &k, &d) < 0);
+	assert_non_null(strstr(d.field, "/shuffle"));
+	gp_kernel_release(&k);
+	snprintf(text, sizeof(text), fmt, ", \"wrap\": true");
+	tu_kernel_text(&k, text, "w");
+	assert_int_equal(k.program->patterns[0].shuffle, 1);
+	assert_int_equal(gp_kernel_save(&k, path, &d), 0);
+	assert_int_equal(gp_kernel_load(path, &k2, &d), 0);
+	assert_int_equal(k2.program->patterns[0].shuffle, 1);
+	assert_int_equal(k2.program->patterns[0].wrap, 1);
+	gp_kernel_release(&k);
+	gp_kernel_release(&k2);
+	unlink(path);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_wrap_pattern),
 		cmocka_unit_test(test_wrap_needs_footprint),
+		cmocka_unit_test(test_shuffle_needs_wrap),
 		cmocka_unit_test(test_chase_a100),
 		cmocka_unit_test(test_chase_v100),
 		cmocka_unit_test(test_chase_h100),

@@ -15,8 +15,9 @@
 /*
  * One thread chasing 8-byte pointers through footprint_bytes, one pointer every 64 bytes
  * as gpu-latency lays them out, each load's address the previous load's result. The chain
- * is a walk that visits every pointer of the footprint once a pass in an order no stride prefetcher follows (a
- * large stride coprime to the line count, wrapping). Like gpu-latency, which times a
+ * is a ring that visits every pointer of the footprint once a pass in one fixed shuffled
+ * order, as gpu-latency's std::shuffle makes it (kernel.h's wrap and shuffle). Like
+ * gpu-latency, which times a
  * second traversal after a first has warmed the caches, the result is the second pass's:
  * *cycles_per_load = (cycles(pass + window) - cycles(pass)) / window. A footprint of
  * more pointers than max_warm_loads is warmed with max_warm_loads loads only (the chase

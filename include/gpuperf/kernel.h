@@ -21,7 +21,8 @@ enum gp_pat_kind { GP_PAT_AFFINE, GP_PAT_RANDOM };
  * Address pattern of one memory instruction, in elements of elem_bytes:
  *   index = offset + tid*c_tid + block*c_block + iter*c_iter (affine), or
  *   uniformly random over footprint_bytes (random). An affine pattern with wrap
- *   takes the index modulo the footprint's elements.
+ *   takes the index modulo the footprint's elements; with shuffle too, that index is
+ *   a place on a ring through the elements in a fixed pseudo-random order.
  * tid is the global thread index inside the block, block the block index,
  * iter the innermost loop iteration. Default: unit stride by global thread
  * index (c_tid = 1, c_block = block size).
@@ -42,6 +43,9 @@ struct gp_pattern {
 	int wrap;                   /* affine: index taken modulo footprint_bytes / elem_bytes
 				     * (a walk that cycles over the footprint, as a pointer chase
 				     * through a permuted chain does) */
+	int shuffle;                /* with wrap: the wrapped index is a place on a ring that
+				     * visits the elements in a fixed pseudo-random order (a chase
+				     * through a shuffled chain, gpu-latency's) */
 };
 
 #define GP_PI_MAX_DST 4

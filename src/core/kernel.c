@@ -29,7 +29,7 @@ static const char *const instr_keys[] = { "op", "class", "dst", "src", "dual", "
 	"exit", "width", "level", "pattern", "taken", "execs", "stall", "mma_share", NULL };
 static const char *const loop_keys[] = { "head", "tail", "trips", NULL };
 static const char *const pattern_keys[] = { "array", "elem_bytes", "kind", "offset", "tid", "block",
-	"iter", "footprint_bytes", "wrap", "tid_y", "tid_z", "block_y", "block_z", NULL };
+	"iter", "footprint_bytes", "wrap", "shuffle", "tid_y", "tid_z", "block_y", "block_z", NULL };
 
 static const char *fidelity_names[] = {
 	[GP_FID_HAND] = "hand", [GP_FID_SASS] = "sass", [GP_FID_PTX] = "ptx", [GP_FID_TRACE] = "trace",
@@ -136,8 +136,15 @@ static int read_pattern(struct gp_jr *r, const cJSON *o, const char *p, struct g
 	    (rc = gp_jr_num(r, o, p, "tid", 0, -1e9, 1e9, &pat->c_tid)) < 0 ||
 	    (rc = gp_jr_num(r, o, p, "iter", 0, -1e12, 1e12, &pat->c_iter)) < 0 ||
 	    (rc = gp_jr_num(r, o, p, "footprint_bytes", 0, 0, 1e15, &pat->footprint_bytes)) < 0 ||
-	    (rc = gp_jr_bool(r, o, p, "wrap", 0, &pat->wrap)) < 0)
+	    (rc = gp_jr_bool(r, o, p, "wrap", 0, &pat->wrap)) < 0 ||
+	    (rc = gp_jr_bool(r, o, p, "shuffle", 0, &pat->shuffle)) < 0)
 		return rc;
+	if (pat->shuffle && !pat->wrap) {
+		char f[128];
+		snprintf(f, sizeof(f), "%s/shuffle", p);
+		return gp_jr_fail(r, GP_EINVAL, f, "a shuffled ring walks a wrapping pattern: add "
+				  "\"wrap\": true and its footprint_bytes");
+	}
 	if (pat->wrap && !(pat->footprint_bytes >= pat->elem_bytes)) {
 		char f[128];
 		snprintf(f, sizeof(f), "%s/footprint_bytes", p);
@@ -719,6 +726,8 @@ static cJSON *program_json(const struct gp_program *pg)
 			cJSON_AddNumberToObject(o, "iter", pt->c_iter);
 			if (pt->wrap)
 				cJSON_AddBoolToObject(o, "wrap", 1);
+			if (pt->shuffle)
+				cJSON_AddBoolToObject(o, "shuffle", 1);
 		}
 		if (pt->footprint_bytes > 0)
 			cJSON_AddNumberToObject(o, "footprint_bytes", pt->footprint_bytes);

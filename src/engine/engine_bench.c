@@ -14,16 +14,6 @@
 /* gpu-latency puts one 8-byte pointer every 64 bytes (its skip factor of 8) */
 #define SPACING_BYTES 64.0
 
-static long gcd_l(long a, long b)
-{
-	while (b) {
-		long t = a % b;
-		a = b;
-		b = t;
-	}
-	return a;
-}
-
 /* Run k once with "trips" = trips on one thread. */
 static int run_trips(const struct gp_device *dev, const struct gp_kernel *k, double trips,
 		     struct gp_engine_result *r, struct gp_diag *d)
@@ -60,11 +50,12 @@ static int put(char *buf, size_t n, size_t *pos, const char *fmt, ...)
 
 /* The chase program: U dependent 8-byte loads, then the counter, the compare and the
  * back branch (gpu-latency's unrolled loop, as its SASS has it). Load j of iteration i
- * reads line (i*U + j) * stride mod lines. */
-static int chase_text(double footprint_bytes, long stride_lines, char *buf, size_t n)
+ * reads the pointer at place i*U + j of a shuffled ring through the footprint's pointers,
+ * one every SPACING_BYTES (kernel.h: wrap and shuffle; gpu-latency shuffles its chain with
+ * std::shuffle). */
+static int chase_text(double footprint_bytes, char *buf, size_t n)
 {
 	const int U = GP_BENCH_CHASE_UNROLL;
-	long long s = stride_lines * (long long)(SPACING_BYTES / 8);
 	size_t pos = 0;
 	int bad = 0;
 
@@ -85,10 +76,10 @@ static int chase_text(double footprint_bytes, long stride_lines, char *buf, size
 		   "\"loops\": [{\"head\": 0, \"tail\": %d, \"trips\": \"trips\"}], \"patterns\": [",
 		   U + 2);
 	for (int j = 0; j < U; j++)
-		bad |= put(buf, n, &pos, "%s{\"array\": \"chain\", \"elem_bytes\": 8, \"kind\": "
-			   "\"affine\", \"offset\": %lld, \"tid\": 0, \"block\": 0, \"iter\": %lld, "
-			   "\"footprint_bytes\": %.17g, \"wrap\": true}", j ? ", " : "",
-			   (long long)j * s, (long long)U * s, footprint_bytes);
+		bad |= put(buf, n, &pos, "%s{\"array\": \"chain\", \"elem_bytes\": %d, \"kind\": "
+			   "\"affine\", \"offset\": %d, \"tid\": 0, \"block\": 0, \"iter\": %d, "
+			   "\"footprint_bytes\": %.17g, \"wrap\": true, \"shuffle\": true}",
+			   j ? ", " : "", (int)SPACING_BYTES, j, U, footprint_bytes);
 	bad |= put(buf, n, &pos, "]}}");
 	return bad ? -1 : 0;
 }
@@ -102,24 +93,18 @@ int gp_engine_bench_chase(const struct gp_device *dev, double footprint_bytes,
 	char *text = NULL;
 	const size_t n = 32768;
 	double lines, warm, trips1, trips2;
-	long stride;
 	int rc;
 
 	if (!(footprint_bytes >= SPACING_BYTES) || footprint_bytes > 1e13)
 		return gp_error(d, GP_EINVAL, "chase footprint must be 64 bytes..10 TB, got %g",
 				footprint_bytes);
 	lines = floor(footprint_bytes / SPACING_BYTES);
-	/* a prime stride of 4099 pointers (256 KB): past any DRAM page and L2 set pattern;
-	 * the next odd number coprime to the pointer count when it is not */
-	stride = 4099;
-	while (gcd_l(stride, (long)lines) != 1)
-		stride += 2;
 	warm = max_warm_loads > 0 && lines > max_warm_loads ? max_warm_loads : lines;
 	trips1 = ceil(warm / U);
 	trips2 = trips1 + GP_BENCH_CHASE_WINDOW / U;
 	if (!(text = malloc(n)))
 		return gp_error(d, GP_ENOMEM, "out of memory");
-	if (chase_text(footprint_bytes, stride, text, n) < 0) {
+	if (chase_text(footprint_bytes, text, n) < 0) {
 		free(text);
 		return gp_error(d, GP_ELIMIT, "chase program does not fit its buffer");
 	}
