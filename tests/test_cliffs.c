@@ -225,6 +225,29 @@ static void test_engine_points(void **state)
 	}
 }
 
+/* The same law through the command line, whose launch leaves the reuse law at its default
+ * (the stack law): gpu-latency's chase at 177 kB on A100 (L1 160 KB) hits L1 with 1 -
+ * 2 sqrt(1 - 160/177) = 0.380, 0.380 x 36 + 0.620 x 213 = 145.7 cycles a load (measured
+ * 153.2), and carries no l1_edge caution. */
+static void test_ring_cli(void **state)
+{
+	static struct tu_run r;
+	char text[1024], path[] = "build/tests/chase_ring.json";
+	FILE *f;
+	(void)state;
+	tu_chase_text(text, sizeof(text), 177);
+	f = fopen(path, "w");
+	assert_non_null(f);
+	fputs(text, f);
+	fclose(f);
+	tu_gpuperf(&r, "estimate --kernel %s --device a100 --grid 1 --block 32", path);
+	assert_int_equal(r.status, 0);
+	assert_non_null(strstr(r.out, "(hit 38.0%)"));
+	assert_non_null(strstr(r.out, "global load 145.7 cycles"));
+	assert_null(strstr(r.out, "caution"));
+	unlink(path);
+}
+
 /* Every row of the four gpu-latency tables against the model's chase (the ring walk,
  * hier.c ring_fit): the L1 edges, the near section's, the L2's. Prints each row past 5%.
  * Measured: V100 100 rows MAPE 1.1%, 98 within 10%; A100 100, 1.5%, 96; A100 80 GB 97,
@@ -327,6 +350,7 @@ int main(void)
 		cmocka_unit_test(test_carveout_l1),
 		cmocka_unit_test(test_carveout_shared),
 		cmocka_unit_test(test_ring_law),
+		cmocka_unit_test(test_ring_cli),
 		cmocka_unit_test(test_model_partitioned_l2),
 		cmocka_unit_test(test_model_points),
 		cmocka_unit_test(test_model_tables),

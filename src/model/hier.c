@@ -160,7 +160,7 @@ static double ring_fit(double cap, double ws, double k)
  * none) under the stack law it refines */
 static double cap_fit(enum gp_reuse r, double cap, double ws, double ring)
 {
-	if (ring > 0 && r == GP_REUSE_STACK && ws > 0)
+	if (ring > 0 && r != GP_REUSE_PROPORTIONAL && ws > 0)
 		return ring_fit(cap, ws, ring);
 	return fit(r, cap, ws);
 }
@@ -485,7 +485,7 @@ int gp_hier_eval(const struct gp_device *dev, const struct gp_memprofile *m,
 			continue;
 		/* a ring walk's own reuse: ring_fit at both levels (no warps run ahead on it:
 		 * each touch waits for the one before) */
-		ring = t.ring > 0 && l->reuse == GP_REUSE_STACK;
+		ring = t.ring > 0 && l->reuse != GP_REUSE_PROPORTIONAL;
 		if (ring) {
 			h1a = cap_fit(l->reuse, c1, ws1, t.ring);
 			h2a = l2_fit_ring(dev, l->reuse, ws, t.ring, &fara);
