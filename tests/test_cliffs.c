@@ -248,6 +248,43 @@ static void test_ring_cli(void **state)
 	unlink(path);
 }
 
+/* The chase from its own SASS (kernels/src/chase.cu, kernels/sass/chase.sm_80.sass): the
+ * emulator lays the buffer out as a shuffled ring of pointers 64 bytes apart (--init
+ * 0=ring:64), follows it, and marks the footprint a ring of 2 sectors a line. gpu-latency's
+ * launch, one block of 64 threads, at 177 kB (2832 pointers) for 65536 loads a warp: each
+ * warp touches every pointer (90624 bytes of sectors; the block's two warps 181248), so of
+ * the 131072 x 32 bytes loaded the warps' own reuse is 4194304 - 181248, which hits the
+ * 160 KB L1 with the ring law's h = 1 - 2 sqrt(1 - 160/177) (A100), the second warp's
+ * touch of what the first loaded at the same step (90624) hits it too, and the first
+ * touches (90624) miss to DRAM. Without a size the ring is refused, naming the option. */
+static void test_ring_emulated(void **state)
+{
+	static struct tu_run r;
+	const char *sass = "kernels/sass/chase.sm_80";
+	double h = 1 - 2 * sqrt(1 - 160.0 / 177), ld = 65536.0 * 2 * 32, own = ld - 181248;
+	double l1 = (own * h + 90624) / ld, got;
+	const char *at;
+	(void)state;
+	tu_gpuperf(&r, "extract --sass %s.sass --ptxas %s.ptxas.log --device a100 --grid 1 "
+		   "--block 64 --arg 0=181248 --arg 1=8 --arg 2=65536 --init 0=ring:64 -o "
+		   "build/tests/chase_emu.json", sass, sass);
+	assert_int_equal(r.status, 0);
+	tu_gpuperf(&r, "estimate --kernel build/tests/chase_emu.json --device a100 --json");
+	assert_int_equal(r.status, 0);
+	at = strstr(r.out, "\"l1_hit_rate\":");
+	assert_non_null(at);
+	got = strtod(at + strlen("\"l1_hit_rate\":"), NULL);
+	print_message("  emulated chase, A100 177 kB: L1 hit rate %.4f, by hand %.4f\n", got, l1);
+	assert_float_equal(got, l1, 2e-4);
+	unlink("build/tests/chase_emu.json");
+	tu_gpuperf(&r, "extract --sass %s.sass --ptxas %s.ptxas.log --device a100 --grid 1 "
+		   "--block 64 --arg 1=8 --arg 2=64 --init 0=ring:64 -o build/tests/chase_bad.json",
+		   sass, sass);
+	assert_int_not_equal(r.status, 0);
+	assert_non_null(strstr(r.err, "--arg 0=BYTES"));
+	assert_int_equal(access("build/tests/chase_bad.json", F_OK), -1);
+}
+
 /* Every row of the four gpu-latency tables against the model's chase (the ring walk,
  * hier.c ring_fit): the L1 edges, the near section's, the L2's. Prints each row past 5%.
  * Measured: V100 100 rows MAPE 1.1%, 98 within 10%; A100 100, 1.5%, 96; A100 80 GB 97,
@@ -351,6 +388,7 @@ int main(void)
 		cmocka_unit_test(test_carveout_shared),
 		cmocka_unit_test(test_ring_law),
 		cmocka_unit_test(test_ring_cli),
+		cmocka_unit_test(test_ring_emulated),
 		cmocka_unit_test(test_model_partitioned_l2),
 		cmocka_unit_test(test_model_points),
 		cmocka_unit_test(test_model_tables),

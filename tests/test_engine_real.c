@@ -598,12 +598,13 @@ static void test_import_mapping(void **state)
 	remove(out);
 }
 
-/* A shuffled ring (kernel.h's wrap and shuffle, en_ring_place) visits each element once a
- * pass, for any count (powers of 2 and 4 and neither; 2835 pointers: gpu-latency's 177 kB),
- * in an order a stride would not give: consecutive places land on neighbouring elements
- * about 2/n of the time, and the two pointers of a 128-byte line (elements 2i, 2i + 1) sit
- * a uniform fraction of the ring apart (mean 1/2, the ring law's premise, hier.c ring_fit).
- * The same array gives the same ring; another array another. */
+/* A shuffled ring (ring.h; kernel.h's wrap and shuffle, extract's --init ring) visits each
+ * element once a pass, for any count (powers of 2 and 4 and neither; 2835 pointers:
+ * gpu-latency's 177 kB), and gp_ring_place inverts it, in an order a stride would not give:
+ * consecutive places land on neighbouring elements about 2/n of the time, and the two
+ * pointers of a 128-byte line (elements 2i, 2i + 1) sit a uniform fraction of the ring
+ * apart (mean 1/2, the ring law's premise, hier.c ring_fit). The same name gives the same
+ * ring, another name another. */
 static void test_ring_places(void **state)
 {
 	static const uint64_t counts[] = { 1, 2, 3, 64, 1000, 1024, 2835, 4097, 65536 };
@@ -611,26 +612,27 @@ static void test_ring_places(void **state)
 	for (size_t c = 0; c < sizeof(counts) / sizeof(counts[0]); c++) {
 		uint64_t n = counts[c], *where = malloc(n * sizeof(*where));
 		unsigned char *seen = calloc(n, 1);
-		struct en_pat p = { .wrap = 1, .footprint_elems = n }, q = p, o = p;
+		struct gp_ring p, q, o;
 		uint64_t adjacent = 0, same = 0;
 		double gap = 0;
 		assert_non_null(seen);
 		assert_non_null(where);
-		en_ring_init(&p, "chain");
-		en_ring_init(&q, "chain");
-		en_ring_init(&o, "other");
-		assert_true((1ULL << (2 * p.ring_half_bits)) >= n);
-		assert_true(n < 4 || (1ULL << (2 * p.ring_half_bits)) < 4 * n);
+		gp_ring_init(&p, n, "chain");
+		gp_ring_init(&q, n, "chain");
+		gp_ring_init(&o, n, "other");
+		assert_true((1ULL << (2 * p.half_bits)) >= n);
+		assert_true(n < 4 || (1ULL << (2 * p.half_bits)) < 4 * n);
 		for (uint64_t x = 0; x < n; x++) {
-			uint64_t e = en_ring_place(&p, x);
+			uint64_t e = gp_ring_element(&p, x);
 			assert_true(e < n);
 			assert_int_equal(seen[e], 0);
 			seen[e] = 1;
 			where[e] = x;
-			assert_true(en_ring_place(&q, x) == e);
-			same += en_ring_place(&o, x) == e;
+			assert_true(gp_ring_place(&p, e) == x);
+			assert_true(gp_ring_element(&q, x) == e);
+			same += gp_ring_element(&o, x) == e;
 			if (x > 0) {
-				uint64_t prev = en_ring_place(&p, x - 1);
+				uint64_t prev = gp_ring_element(&p, x - 1);
 				adjacent += prev + 1 == e || e + 1 == prev;
 			}
 		}

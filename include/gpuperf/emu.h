@@ -20,7 +20,7 @@
  * the declared contents). UNKNOWN reads as 0 but marks what it feeds as data-dependent, so
  * a branch on it is decided by probability (struct gp_emu_launch.branch*). */
 enum gp_emu_init { GP_EMU_INIT_UNKNOWN, GP_EMU_INIT_ZEROS, GP_EMU_INIT_INDEX, GP_EMU_INIT_CONST,
-		   GP_EMU_INIT_RANDOM };
+		   GP_EMU_INIT_RANDOM, GP_EMU_INIT_RING };
 
 struct gp_emu_arg {
 	int is_pointer;           /* from the signature; pointers get an allocation each */
@@ -33,6 +33,11 @@ struct gp_emu_arg {
 	enum gp_emu_init init;    /* pointers: contents */
 	double init_lo, init_hi;  /* CONST: lo; RANDOM: [lo, hi] (integers unless init_float) */
 	int init_float;           /* CONST/RANDOM values are floats (bits of a float/double) */
+	unsigned ring_spacing;    /* RING: a chain of 8-byte pointers, one every ring_spacing
+				   * bytes of the alloc_bytes buffer (32, 64 or a multiple of
+				   * 128), that visits them all in a fixed shuffled order (a
+				   * pointer chase's ring, src/core/ring.h); the first is at the
+				   * buffer's start; the bytes between them read 0 */
 	char name[64];            /* "a", or "arg0" when the name is unknown */
 };
 

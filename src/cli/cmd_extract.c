@@ -108,8 +108,8 @@ const struct gp_option cmd_extract_options[] = {
 	EMU("--block", "X[xY[xZ]]", "threads per block of the emulated launch", emu.block, 0),
 	EMU("--arg", "I|NAME=V", "a kernel argument of the emulated launch", emu.argv,
 	    GP_OPT_REPEAT),
-	EMU("--init", "I|NAME=zeros|index|const:V|random:LO:HI", "contents of an array argument",
-	    emu.init, GP_OPT_REPEAT),
+	EMU("--init", "I|NAME=zeros|index|const:V|random:LO:HI|ring:SPACING",
+	    "contents of an array argument", emu.init, GP_OPT_REPEAT),
 	EMU("--branch", "PC=P", "probability a data-dependent branch is taken", emu.l,
 	    GP_OPT_REPEAT),
 	EMU("--source", "FILE.cu", "the kernel's source: argument names for --arg and --init "

@@ -63,7 +63,7 @@ int gp_emu_cli_option(struct gp_emu_cli *e, const char *opt, const char *v)
 			return gp_cli_usage(cmd, "%s: at most %d", opt, GP_EMU_CLI_MAX), -1;
 		if (!strchr(v, '=') || v[0] == '=')
 			return gp_cli_usage(cmd, "%s: expected INDEX=%s, got '%s'", opt,
-					    is_arg ? "VALUE" : "zeros|index|const:V|random:LO:HI", v), -1;
+					    is_arg ? "VALUE" : "zeros|index|const:V|random:LO:HI|ring:SPACING", v), -1;
 		if (is_arg)
 			e->argv[e->nargv++] = v;
 		else
@@ -263,8 +263,20 @@ static int apply_init(struct gp_emu_cli *e, const char *v)
 		if (gp_parse_double(lo, &a->init_lo) < 0 || gp_parse_double(c + 1, &a->init_hi) < 0 ||
 		    a->init_hi < a->init_lo)
 			return gp_cli_usage(cmd, "--init '%s': random:LO:HI with LO <= HI", v);
+	} else if (strncmp(s, "ring:", 5) == 0) {
+		long long sp;
+		if (gp_parse_ll(s + 5, &sp) < 0 || !(sp == 32 || sp == 64 || (sp > 0 && sp % 128 == 0)) ||
+		    sp > (1LL << 30))
+			return gp_cli_usage(cmd, "--init '%s': ring:SPACING, the bytes between the "
+					    "pointers: 32, 64 or a multiple of 128", v);
+		if (a->alloc_bytes < (uint64_t)sp)
+			return gp_cli_usage(cmd, "--init '%s': a ring needs the buffer's size, at "
+					    "least one SPACING: give it with --arg %ld=BYTES", v, idx);
+		a->init = GP_EMU_INIT_RING;
+		a->ring_spacing = (unsigned)sp;
 	} else {
-		return gp_cli_usage(cmd, "--init '%s': zeros, index, const:V or random:LO:HI", v);
+		return gp_cli_usage(cmd, "--init '%s': zeros, index, const:V, random:LO:HI or "
+				    "ring:SPACING", v);
 	}
 	return 0;
 }

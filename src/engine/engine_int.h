@@ -6,6 +6,7 @@
 #include "gpuperf/engine.h"
 #include "gpuperf/traceg.h"
 #include "gpuperf/trace_stream.h"
+#include "ring.h"
 
 /* ==== Time ==== */
 
@@ -106,10 +107,9 @@ struct en_pat {
 	uint64_t base;            /* array base address */
 	uint64_t footprint_elems; /* random, and affine with wrap */
 	int wrap;                 /* affine: index modulo footprint_elems */
-	int shuffle;              /* wrap: the index a place on a shuffled ring (en_ring_place) */
-	int ring_half_bits;       /* shuffle: the Feistel halves' width, 2 x it >= log2(elems) */
-	uint64_t ring_key;        /* shuffle: the permutation's key, the array's (one ring an
-				   * array, whichever patterns walk it) */
+	int shuffle;              /* wrap: the index a place on a shuffled ring (ring.h) */
+	struct gp_ring ring;      /* shuffle: over footprint_elems, keyed by the array's name
+				   * (one ring an array, whichever patterns walk it) */
 };
 
 struct en_prog {
@@ -536,11 +536,6 @@ uint64_t en_sm_thread_ins(const struct en_sim *s, const struct en_sm *sm);
 int en_sm_assign(struct en_sm *sm, long long block, uint64_t t, struct en_tblock *tb);
 
 /* engine_mem.c */
-/* A wrapping pattern over p->footprint_elems elements made a shuffled ring: the permutation's
- * width and its key, the array's (every pattern on one array walks one ring). */
-void en_ring_init(struct en_pat *p, const char *array);
-/* The element at place x (< footprint_elems) of p's ring: a bijection of [0, elems). */
-uint64_t en_ring_place(const struct en_pat *p, uint64_t x);
 /* Per-lane byte addresses of a memory instruction's active lanes; returns the count. */
 int en_mem_addresses(const struct en_sim *s, const struct en_ins *in, const struct en_warp *w,
 		     uint64_t *addr);

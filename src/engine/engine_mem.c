@@ -55,41 +55,6 @@ static uint64_t mix64(uint64_t x)
 	return x ^ (x >> 31);
 }
 
-void en_ring_init(struct en_pat *p, const char *array)
-{
-	p->shuffle = 1;
-	p->ring_half_bits = 1;
-	while (((uint64_t)1 << (2 * p->ring_half_bits)) < p->footprint_elems)
-		p->ring_half_bits++;
-	/* one ring an array: every pattern on it walks the same order (FNV-1a of its name) */
-	p->ring_key = 0xCBF29CE484222325ULL;
-	for (const char *c = array; *c; c++)
-		p->ring_key = (p->ring_key ^ (uint8_t)*c) * 0x100000001B3ULL;
-}
-
-/* A place on a shuffled ring (en_pat.shuffle): the element at place x of [0, n) in a fixed
- * pseudo-random order. A four-round Feistel network over 2h bits (2^2h >= n) is a bijection
- * of [0, 2^2h) (Luby and Rackoff, SIAM J. Comput. 17, 1988); applied again to a value past
- * n until one falls inside ("cycle walking", Black and Rogaway, CT-RSA 2002) it permutes [0,
- * n): under four steps expected, as 2^2h < 4n. Every pass visits the elements in the same
- * order, each once: gpu-latency's chain. */
-uint64_t en_ring_place(const struct en_pat *p, uint64_t x)
-{
-	const int h = p->ring_half_bits;
-	const uint64_t mask = ((uint64_t)1 << h) - 1;
-	do {
-		uint64_t l = x >> h, r = x & mask;
-		for (int round = 0; round < 4; round++) {
-			uint64_t f = mix64(p->ring_key ^ ((uint64_t)round << 56) ^ r) & mask;
-			uint64_t t = r;
-			r = l ^ f;
-			l = t;
-		}
-		x = (l << h) | r;
-	} while (x >= p->footprint_elems);
-	return x;
-}
-
 int en_mem_addresses(const struct en_sim *s, const struct en_ins *in, const struct en_warp *w,
 		     uint64_t *addr)
 {
@@ -117,7 +82,7 @@ int en_mem_addresses(const struct en_sim *s, const struct en_ins *in, const stru
 			e %= (int64_t)p->footprint_elems;
 			e += e < 0 ? (int64_t)p->footprint_elems : 0;
 			if (p->shuffle)
-				e = (int64_t)en_ring_place(p, (uint64_t)e);
+				e = (int64_t)gp_ring_element(&p->ring, (uint64_t)e);
 		}
 		addr[l] = p->base + (uint64_t)e * (uint64_t)p->elem_bytes;
 	}

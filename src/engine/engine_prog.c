@@ -98,8 +98,10 @@ static int compile_pattern(const struct gp_kernel *k, const struct gp_pattern *g
 		}
 		p->wrap = 1;
 		p->footprint_elems = (uint64_t)e;
-		if (gp->shuffle)
-			en_ring_init(p, gp->array);
+		if (gp->shuffle) {
+			p->shuffle = 1;
+			gp_ring_init(&p->ring, p->footprint_elems, gp->array);
+		}
 	}
 	return 0;
 fail:

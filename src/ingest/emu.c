@@ -755,6 +755,12 @@ static int fill_result(struct emu_ctx *c, struct gp_emu_result *r)
 			fp.warp_bytes = fmin(fmax(c->sect_warp[f] * 32 * scale, fp.block_bytes),
 					     fp.accessed_bytes);
 		}
+		/* a pointer ring laid out by --init ring:SPACING: its loads walk it (hier.c's
+		 * ring law), each pointer in a sector of its own, 128 / SPACING of them a line */
+		if (f < c->nallocs && l->args[c->alloc_arg[f]].init == GP_EMU_INIT_RING) {
+			unsigned sp = l->args[c->alloc_arg[f]].ring_spacing;
+			fp.ring_sectors_per_line = sp < 128 ? 128 / sp : 1;
+		}
 		if (gp_memprofile_push_footprint(r->memory, &fp) < 0)
 			return gp_error(c->d, GP_ENOMEM, "out of memory");
 	}

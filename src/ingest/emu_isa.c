@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "emu_int.h"
+#include "ring.h"
 
 /* ==== Operand reads ==== */
 
@@ -380,6 +381,25 @@ static uint64_t mix(uint64_t x)
 	return x;
 }
 
+/* The 4-byte words from byte off of a pointer ring (GP_EMU_INIT_RING): the pointer at slot
+ * s (offset s x spacing) holds the address of the slot after it on the ring, base +
+ * spacing x element(place(s) + 1). */
+static void ring_words(const struct gp_emu_arg *arg, uint64_t base, uint64_t off, int words,
+		       uint32_t *out)
+{
+	struct gp_ring ring;
+	uint64_t n = arg->alloc_bytes / arg->ring_spacing;
+	gp_ring_init(&ring, n, arg->name);
+	for (int k = 0; k < words; k++) {
+		uint64_t o = off + 4 * (uint64_t)k, s = o / arg->ring_spacing, in = o % arg->ring_spacing;
+		uint64_t next;
+		if (s >= n || (in != 0 && in != 4))
+			continue;
+		next = base + arg->ring_spacing * gp_ring_element(&ring, (gp_ring_place(&ring, s) + 1) % n);
+		out[k] = (uint32_t)(in ? next >> 32 : next);
+	}
+}
+
 /* What a global load of width bytes at addr reads: the buffer's declared contents. */
 static void global_value(struct emu_ctx *c, uint64_t addr, int width, uint32_t *out, int *taint)
 {
@@ -390,6 +410,10 @@ static void global_value(struct emu_ctx *c, uint64_t addr, int width, uint32_t *
 	memset(out, 0, (size_t)words * 4);
 	if (!arg || arg->init == GP_EMU_INIT_UNKNOWN) {
 		*taint = 1;
+		return;
+	}
+	if (arg->init == GP_EMU_INIT_RING) {
+		ring_words(arg, gp_emu_alloc_base(a), off, words, out);
 		return;
 	}
 	for (int k = 0; k < words; k++) {
