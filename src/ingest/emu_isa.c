@@ -388,14 +388,18 @@ static void ring_words(const struct gp_emu_arg *arg, uint64_t base, uint64_t off
 		       uint32_t *out)
 {
 	struct gp_ring ring;
-	uint64_t n = arg->alloc_bytes / arg->ring_spacing;
+	uint64_t n = arg->alloc_bytes / arg->ring_spacing, slot = UINT64_MAX, next = 0;
 	gp_ring_init(&ring, n, arg->name);
 	for (int k = 0; k < words; k++) {
 		uint64_t o = off + 4 * (uint64_t)k, s = o / arg->ring_spacing, in = o % arg->ring_spacing;
-		uint64_t next;
 		if (s >= n || (in != 0 && in != 4))
 			continue;
-		next = base + arg->ring_spacing * gp_ring_element(&ring, (gp_ring_place(&ring, s) + 1) % n);
+		/* a pointer's two words: its successor found once */
+		if (s != slot) {
+			next = base + arg->ring_spacing *
+				      gp_ring_element(&ring, (gp_ring_place(&ring, s) + 1) % n);
+			slot = s;
+		}
 		out[k] = (uint32_t)(in ? next >> 32 : next);
 	}
 }
