@@ -156,13 +156,11 @@ static double ring_fit(double cap, double ws, double k)
 	return fmin(1, fmax(0, h));
 }
 
-/* fit, or ring_fit for an allocation walked around a ring (ring: its sectors a line, 0 for
- * none) under the stack law it refines */
+/* fit, or ring_fit for a ring walk (ring: its sectors a line, 0 for none; gp_hier_eval
+ * decides when the ring law applies) */
 static double cap_fit(enum gp_reuse r, double cap, double ws, double ring)
 {
-	if (ring > 0 && r != GP_REUSE_PROPORTIONAL && ws > 0)
-		return ring_fit(cap, ws, ring);
-	return fit(r, cap, ws);
+	return ring > 0 ? ring_fit(cap, ws, ring) : fit(r, cap, ws);
 }
 
 int gp_hier_l1_caches_globals(const struct gp_device *dev)
@@ -213,8 +211,6 @@ struct alloc_traffic {
 	double steps;      /* executions per warp of its load instructions, summed */
 	double stride;     /* blocks between a shared sector's consecutive sharers; 0 unknown */
 	double ring;       /* sectors a line of a ring walk touches (ring_fit); 0: none */
-	double lines;      /* bytes of the lines its sectors occupy over the sector bytes: 4 /
-			    * ring for a ring walk, else 1 (the stack law's sectors) */
 };
 
 static int alloc_traffic(const struct gp_memprofile *m, int a, double warps,
@@ -222,7 +218,7 @@ static int alloc_traffic(const struct gp_memprofile *m, int a, double warps,
 {
 	double acc;
 
-	*t = (struct alloc_traffic){ .lines = 1 };
+	*t = (struct alloc_traffic){ .steps = 0 };
 	for (int i = 0; i < m->n; i++) {
 		const struct gp_memrec *r = &m->recs[i];
 		double b;
@@ -245,8 +241,6 @@ static int alloc_traffic(const struct gp_memprofile *m, int a, double warps,
 	if (a >= 0) {
 		t->stride = m->foot[a].share_stride_blocks;
 		t->ring = m->foot[a].ring_sectors_per_line;
-		if (t->ring > 0)
-			t->lines = 4 / t->ring;
 	}
 	/* the footprint scales with the launch: F/A as profiled; unknown: no reuse */
 	t->f = acc;
@@ -407,10 +401,12 @@ int gp_hier_eval(const struct gp_device *dev, const struct gp_memprofile *m,
 	for (int a = -1; a < m->nfoot; a++) {
 		if (!alloc_traffic(m, a, l->warps, &t))
 			continue;
+		/* the bytes of the lines the sectors fill: 4 / k of a ring walk's */
+		double lines = t.ring > 0 ? 4 / t.ring : 1;
 		f_all += t.f;
 		f_blk += t.f + (t.fb - t.fr);
-		cap_all += t.f * t.lines;
-		cap_blk += (t.f + (t.fb - t.fr)) * t.lines;
+		cap_all += t.f * lines;
+		cap_blk += (t.f + (t.fb - t.fr)) * lines;
 		f_ld += t.fr;
 		f_st += t.fs;
 		ld_total += t.ld;
@@ -487,7 +483,7 @@ int gp_hier_eval(const struct gp_device *dev, const struct gp_memprofile *m,
 		 * each touch waits for the one before) */
 		ring = t.ring > 0 && l->reuse != GP_REUSE_PROPORTIONAL;
 		if (ring) {
-			h1a = cap_fit(l->reuse, c1, ws1, t.ring);
+			h1a = ring_fit(c1, ws1, t.ring);
 			h2a = l2_fit_ring(dev, l->reuse, ws, t.ring, &fara);
 			stall_rate = 0;
 		}
