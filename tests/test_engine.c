@@ -416,6 +416,59 @@ static void test_caches(void **state)
 	tu_assert_rel(l1.l1_hit_rate, 7.0 / 8, 0.01);
 }
 
+/* A wide set (an L1 of 4 sets, the shipped devices' l1_sets) finds its lines through the
+ * hash index and evicts through the recency list: every hit, miss and victim is the one a
+ * plain LRU of the same sets makes (here kept as per-set arrays ordered by recency), on a
+ * stream that keeps evicting (lines drawn from 3x the capacity, so the index's deletions
+ * shift entries back) and reuses lines at random distances. */
+static void test_cache_wide_sets(void **state)
+{
+	enum { SETS = 4, WAYS = 96, N = 200000 };
+	static uint64_t ref[SETS][WAYS];   /* per set, most recent first; 0 empty */
+	struct en_cache c;
+	uint64_t x = 12345;
+	long hits = 0, ref_hits = 0;
+	(void)state;
+	memset(ref, 0, sizeof(ref));
+	assert_int_equal(en_cache_init(&c, SETS, WAYS), 0);
+	assert_non_null(c.index);
+	for (int i = 0; i < N; i++) {
+		uint64_t line;
+		int set, way, at = -1;
+		x = x * 6364136223846793005ULL + 1442695040888963407ULL;
+		line = (x >> 33) % (3 * SETS * WAYS);
+		set = (int)(line % SETS);
+		for (int k = 0; k < WAYS && at < 0; k++)
+			if (ref[set][k] == line + 1)
+				at = k;
+		way = en_cache_find(&c, set, line);
+		assert_int_equal(way >= 0, at >= 0);
+		if (way >= 0) {
+			assert_true(en_cache_at(&c, set, way)->tag == line + 1);
+			en_cache_touch(&c, en_cache_at(&c, set, way));
+			hits++;
+		} else {
+			int v = en_cache_victim(&c, set);
+			uint64_t gone = en_cache_at(&c, set, v)->tag;
+			/* the victim is the reference's least recent line (or an empty way) */
+			assert_true(gone == ref[set][WAYS - 1]);
+			en_cache_fill(&c, set, v, line);
+			if (gone)
+				assert_int_equal(en_cache_find(&c, set, gone - 1), -1);
+			at = WAYS - 1;
+		}
+		ref_hits += ref[set][at] == line + 1;
+		memmove(&ref[set][1], &ref[set][0], (size_t)at * sizeof(ref[set][0]));
+		ref[set][0] = line + 1;
+	}
+	print_message("  4 sets x 96 ways, %d accesses over 3x the lines: %ld hits (LRU %ld)\n", N,
+		      hits, ref_hits);
+	assert_int_equal(hits, ref_hits);
+	/* LRU on a uniform stream over 3x the capacity keeps about a third */
+	tu_assert_rel((double)hits / N, 1.0 / 3, 0.05);
+	en_cache_release(&c);
+}
+
 /* --sample stops after steady waves and extrapolates: close to the full run. */
 static void test_sampling(void **state)
 {
@@ -711,6 +764,7 @@ int main(void)
 		cmocka_unit_test(test_saxpy2_memory_bound),
 		cmocka_unit_test(test_saxpy2_occupancy_knee),
 		cmocka_unit_test(test_caches),
+		cmocka_unit_test(test_cache_wide_sets),
 		cmocka_unit_test(test_sampling),
 		cmocka_unit_test(test_policies),
 		cmocka_unit_test(test_deterministic_jobs),

@@ -100,6 +100,9 @@ struct gp_device {
 	double l2_dirty_bytes;
 	double l1_bytes_per_sm;
 	int l2_assoc, l1_assoc, line_bytes;
+	/* the L1's sets where given (Accel-Sim's configs: 4 on Pascal to Hopper, the ways
+	 * growing with the carve-out); 0: l1_assoc ways, the sets following from the size */
+	int l1_sets;
 	/* L2 sections (A100/H100: 2, each caching for the SMs next to it; 0 or 1: one) */
 	int l2_partitions;
 	/* DRAM address map (engine): GPGPU-Sim's -gpgpu_mem_addr_mapping notation, "" = the

@@ -55,7 +55,7 @@ static int read_memory(struct gp_jr *r, const cJSON *root, struct gp_device *dev
 		return rc;
 	static const char *const keys[] = { "clock_mhz", "bus_width_bits", "data_rate", "dram_bw_gbps",
 		"sustained_gbps", "size_gib", "channels", "l2_bytes", "l1_bytes_per_sm", "line_bytes",
-		"l2_assoc", "l1_assoc", "l2_bw_gbps", "l2_lockstep_gbps", "addr_mapping", "partition_indexing",
+		"l2_assoc", "l1_assoc", "l1_sets", "l2_bw_gbps", "l2_lockstep_gbps", "addr_mapping", "partition_indexing",
 		"l2_partitions", "icnt_sectors_per_clk", "store_ack_retire", "l2_slices_per_channel",
 		"l1_miss_queue_entries", "l2_write_miss_dram", "dram_read_sustained_gbps",
 		"dram_write_sustained_gbps", "l2_dirty_bytes", "dram_write_read_wait_ns", "ecc", NULL };
@@ -86,7 +86,8 @@ static int read_memory(struct gp_jr *r, const cJSON *root, struct gp_device *dev
 	    (rc = gp_jr_num(r, m, p, "l1_bytes_per_sm", 1, 0, 1e8, &dev->l1_bytes_per_sm)) < 0 ||
 	    (rc = gp_jr_int(r, m, p, "line_bytes", 1, 32, 1024, &dev->line_bytes)) < 0 ||
 	    (rc = gp_jr_int(r, m, p, "l2_assoc", 1, 1, 1024, &dev->l2_assoc)) < 0 ||
-	    (rc = gp_jr_int(r, m, p, "l1_assoc", 1, 1, 1024, &dev->l1_assoc)) < 0 ||
+	    (rc = gp_jr_int(r, m, p, "l1_sets", 0, 1, 4096, &dev->l1_sets)) < 0 ||
+	    (rc = gp_jr_int(r, m, p, "l1_assoc", dev->l1_sets == 0, 1, 1024, &dev->l1_assoc)) < 0 ||
 	    (rc = gp_jr_num(r, m, p, "l2_bw_gbps", 0, 0.001, 1e7, &dev->l2_bw_gbps)) < 0 ||
 	    (rc = gp_jr_num(r, m, p, "l2_lockstep_gbps", 0, 0.001, 1e7, &dev->l2_lockstep_gbps)) < 0 ||
 	    (rc = gp_jr_int(r, m, p, "l2_partitions", 0, 1, 8, &dev->l2_partitions)) < 0 ||

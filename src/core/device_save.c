@@ -237,7 +237,10 @@ static cJSON *build(const struct gp_device *dev, struct wr *w)
 	num(w, o, "/memory", "l1_bytes_per_sm", dev->l1_bytes_per_sm);
 	num(w, o, "/memory", "line_bytes", dev->line_bytes);
 	num(w, o, "/memory", "l2_assoc", dev->l2_assoc);
-	num(w, o, "/memory", "l1_assoc", dev->l1_assoc);
+	if (dev->l1_sets > 0)
+		num(w, o, "/memory", "l1_sets", dev->l1_sets);
+	else
+		num(w, o, "/memory", "l1_assoc", dev->l1_assoc);
 	if (dev->l2_partitions > 1)
 		num(w, o, "/memory", "l2_partitions", dev->l2_partitions);
 	if (dev->l2_bw_gbps > 0)

@@ -272,9 +272,16 @@ static int sim_setup(struct en_sim *s, const struct gp_device *dev, const struct
 	s->mshr = s->opts.mshr_per_sm > 0 ? s->opts.mshr_per_sm : GP_ENGINE_MSHR_DEFAULT;
 	/* the engine's lines are 128 bytes with 32-byte sectors (CUDA C Programming Guide) */
 	s->l1_assoc = dev->l1_assoc > 0 ? dev->l1_assoc : 4;
-	/* the L1 the driver's carve-out leaves (occupancy.h) */
+	/* the L1 the driver's carve-out leaves (occupancy.h): its ways are what the device's
+	 * sets leave of it where it gives them (as Accel-Sim's adaptive L1 scales its
+	 * associativity, not its sets, with the carve-out) */
 	l1_lines = s->l1_bytes / 128.0;
-	s->l1_sets = (int)(l1_lines / s->l1_assoc) > 0 ? (int)(l1_lines / s->l1_assoc) : 1;
+	if (dev->l1_sets > 0) {
+		s->l1_sets = dev->l1_sets;
+		s->l1_assoc = (int)(l1_lines / dev->l1_sets) > 0 ? (int)(l1_lines / dev->l1_sets) : 1;
+	} else {
+		s->l1_sets = (int)(l1_lines / s->l1_assoc) > 0 ? (int)(l1_lines / s->l1_assoc) : 1;
+	}
 	if ((rc = en_dram_init(&s->dram, dev, s->icnt, d)) < 0)
 		return rc;
 	/* a program's arrays where cudaMalloc puts them; a trace has its own addresses */

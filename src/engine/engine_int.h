@@ -196,7 +196,17 @@ struct en_cache {
 	int set_shift;         /* partitioned L2: sets per slice */
 	uint64_t stamp;
 	struct en_line *lines;
+	/* a wide set (assoc > EN_CACHE_LIST_ASSOC: an L1 of 4 sets, ~300 ways) finds a line
+	 * through a hash of the lines it holds and its LRU way through a recency list, instead
+	 * of scanning the ways: slot = set x assoc + way */
+	uint32_t *index;       /* open addressing, linear probing: slot + 1, 0 empty */
+	uint32_t index_mask;
+	int32_t *newer, *older;/* per slot: the recency list's neighbours, -1 none */
+	int32_t *mru, *lru_way;/* per set: the list's ends */
+	int32_t *filled;       /* per set: ways taken so far (they fill in order) */
 };
+
+#define EN_CACHE_LIST_ASSOC 32
 
 int en_cache_init(struct en_cache *c, int sets, int assoc);
 void en_cache_release(struct en_cache *c);
@@ -204,6 +214,10 @@ void en_cache_release(struct en_cache *c);
 int en_cache_find(const struct en_cache *c, int set, uint64_t line);
 /* Choose a victim way in set (an invalid one, else LRU). */
 int en_cache_victim(const struct en_cache *c, int set);
+/* Put line in (set, way), empty and most recently used, and return it. */
+struct en_line *en_cache_fill(struct en_cache *c, int set, int way, uint64_t line);
+/* Make the line l of c the most recently used of its set. */
+void en_cache_touch(struct en_cache *c, struct en_line *l);
 static inline struct en_line *en_cache_at(struct en_cache *c, int set, int way)
 {
 	return &c->lines[(size_t)set * (size_t)c->assoc + (size_t)way];

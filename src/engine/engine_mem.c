@@ -7,24 +7,132 @@
 
 /* ==== Set-associative caches with per-sector state and LRU ==== */
 
+static int listed(const struct en_cache *c)
+{
+	return c->index != NULL;
+}
+
 int en_cache_init(struct en_cache *c, int sets, int assoc)
 {
+	size_t n, slots = 2;
 	memset(c, 0, sizeof(*c));
 	c->sets = sets > 0 ? sets : 1;
 	c->assoc = assoc > 0 ? assoc : 1;
-	c->lines = calloc((size_t)c->sets * (size_t)c->assoc, sizeof(*c->lines));
-	return c->lines ? 0 : -GP_ENOMEM;
+	n = (size_t)c->sets * (size_t)c->assoc;
+	c->lines = calloc(n, sizeof(*c->lines));
+	if (!c->lines)
+		return -GP_ENOMEM;
+	if (c->assoc <= EN_CACHE_LIST_ASSOC)
+		return 0;
+	while (slots < 2 * n)   /* at most half full: short probes */
+		slots *= 2;
+	c->index = calloc(slots, sizeof(*c->index));
+	c->index_mask = (uint32_t)(slots - 1);
+	c->newer = malloc(n * sizeof(*c->newer));
+	c->older = malloc(n * sizeof(*c->older));
+	c->mru = malloc((size_t)c->sets * sizeof(*c->mru));
+	c->lru_way = malloc((size_t)c->sets * sizeof(*c->lru_way));
+	c->filled = calloc((size_t)c->sets, sizeof(*c->filled));
+	if (!c->index || !c->newer || !c->older || !c->mru || !c->lru_way || !c->filled) {
+		en_cache_release(c);
+		return -GP_ENOMEM;
+	}
+	for (int i = 0; i < c->sets; i++)
+		c->mru[i] = c->lru_way[i] = -1;
+	return 0;
 }
 
 void en_cache_release(struct en_cache *c)
 {
 	free(c->lines);
+	free(c->index);
+	free(c->newer);
+	free(c->older);
+	free(c->mru);
+	free(c->lru_way);
+	free(c->filled);
 	c->lines = NULL;
+	c->index = NULL;
+	c->newer = c->older = c->mru = c->lru_way = c->filled = NULL;
+}
+
+static uint32_t line_hash(const struct en_cache *c, uint64_t line)
+{
+	return (uint32_t)((line * 0x9E3779B97F4A7C15ULL) >> 32) & c->index_mask;
+}
+
+/* the index position of slot's line, or -1 */
+static int64_t index_pos(const struct en_cache *c, uint64_t line, size_t set)
+{
+	for (uint32_t h = line_hash(c, line);; h = (h + 1) & c->index_mask) {
+		uint32_t e = c->index[h];
+		if (e == 0)
+			return -1;
+		if (c->lines[e - 1].tag == line + 1 && (e - 1) / (uint32_t)c->assoc == set)
+			return h;
+	}
+}
+
+static void index_insert(struct en_cache *c, uint64_t line, uint32_t slot)
+{
+	uint32_t h = line_hash(c, line);
+	while (c->index[h])
+		h = (h + 1) & c->index_mask;
+	c->index[h] = slot + 1;
+}
+
+/* Remove position h and close the gap: linear probing's deletion by backward shift
+ * (Knuth, TAOCP vol. 3, sec. 6.4, Algorithm R) */
+static void index_remove(struct en_cache *c, uint32_t h)
+{
+	uint32_t j = h;
+	c->index[h] = 0;
+	for (;;) {
+		uint32_t home;
+		j = (j + 1) & c->index_mask;
+		if (c->index[j] == 0)
+			return;
+		home = line_hash(c, c->lines[c->index[j] - 1].tag - 1);
+		/* the entry at j may move to the gap h unless its home lies cyclically in (h, j] */
+		if ((h < j) ? (home <= h || home > j) : (home <= h && home > j)) {
+			c->index[h] = c->index[j];
+			c->index[j] = 0;
+			h = j;
+		}
+	}
+}
+
+static void list_unlink(struct en_cache *c, int set, int32_t slot)
+{
+	int32_t nw = c->newer[slot], ol = c->older[slot];
+	if (nw >= 0)
+		c->older[nw] = ol;
+	else
+		c->mru[set] = ol;
+	if (ol >= 0)
+		c->newer[ol] = nw;
+	else
+		c->lru_way[set] = nw;
+}
+
+static void list_push_front(struct en_cache *c, int set, int32_t slot)
+{
+	c->newer[slot] = -1;
+	c->older[slot] = c->mru[set];
+	if (c->mru[set] >= 0)
+		c->newer[c->mru[set]] = slot;
+	else
+		c->lru_way[set] = slot;
+	c->mru[set] = slot;
 }
 
 int en_cache_find(const struct en_cache *c, int set, uint64_t line)
 {
 	const struct en_line *l = &c->lines[(size_t)set * (size_t)c->assoc];
+	if (listed(c)) {
+		int64_t h = index_pos(c, line, (size_t)set);
+		return h < 0 ? -1 : (int)((c->index[h] - 1) % (uint32_t)c->assoc);
+	}
 	for (int w = 0; w < c->assoc; w++)
 		if (l[w].tag == line + 1)
 			return w;
@@ -35,6 +143,9 @@ int en_cache_victim(const struct en_cache *c, int set)
 {
 	const struct en_line *l = &c->lines[(size_t)set * (size_t)c->assoc];
 	int v = 0;
+	if (listed(c))   /* lines are never invalidated: the ways fill in order, then LRU */
+		return c->filled[set] < c->assoc ? c->filled[set]
+						 : c->lru_way[set] - set * c->assoc;
 	for (int w = 0; w < c->assoc; w++) {
 		if (l[w].tag == 0)
 			return w;
@@ -42,6 +153,36 @@ int en_cache_victim(const struct en_cache *c, int set)
 			v = w;
 	}
 	return v;
+}
+
+struct en_line *en_cache_fill(struct en_cache *c, int set, int way, uint64_t line)
+{
+	struct en_line *l = en_cache_at(c, set, way);
+	int32_t slot = set * c->assoc + way;
+	if (listed(c)) {
+		if (l->tag) {
+			index_remove(c, (uint32_t)index_pos(c, l->tag - 1, (size_t)set));
+			list_unlink(c, set, slot);
+		} else if (way == c->filled[set]) {
+			c->filled[set]++;
+		}
+		index_insert(c, line, (uint32_t)slot);
+		list_push_front(c, set, slot);
+	}
+	memset(l, 0, sizeof(*l));
+	l->tag = line + 1;
+	l->lru = ++c->stamp;
+	return l;
+}
+
+void en_cache_touch(struct en_cache *c, struct en_line *l)
+{
+	int32_t slot = (int32_t)(l - c->lines);
+	l->lru = ++c->stamp;
+	if (listed(c) && c->mru[slot / c->assoc] != slot) {
+		list_unlink(c, slot / c->assoc, slot);
+		list_push_front(c, slot / c->assoc, slot);
+	}
 }
 
 /* ==== Addresses of a warp's memory instruction ==== */
@@ -291,9 +432,7 @@ static struct en_line *l2_alloc(struct en_sim *s, int set, uint64_t line, uint64
 		en_dram_locate(&s->dram, v->tag - 1, &at);
 		en_dram_write(&s->dram, &at, __builtin_popcount(v->dirty), t_fp);
 	}
-	memset(v, 0, sizeof(*v));
-	v->tag = line + 1;
-	return v;
+	return en_cache_fill(&s->l2, set, way, line);
 }
 
 /* Keep a clean copy of sectors mask of line, there from cycle ready, in replica set rset
@@ -307,7 +446,7 @@ static void l2_replicate(struct en_sim *s, int rset, uint64_t line, uint8_t mask
 		if ((mask & (1u << k)) && !(v->valid & (1u << k)))
 			v->ready[k] = ready;
 	v->valid |= mask;
-	v->lru = ++s->l2.stamp;
+	en_cache_touch(&s->l2, v);
 }
 
 void en_mem_serve(struct en_sim *s, struct en_req *r, uint64_t sent, uint64_t t1)
@@ -341,7 +480,7 @@ void en_mem_serve(struct en_sim *s, struct en_req *r, uint64_t sent, uint64_t t1
 	    (en_cache_at(&s->l2, rset, way)->valid & r->mask) == r->mask) {
 		/* every sector replicated in the near section */
 		l = en_cache_at(&s->l2, rset, way);
-		l->lru = ++s->l2.stamp;
+		en_cache_touch(&s->l2, l);
 		for (int k = 0; k < 4; k++)
 			if ((r->mask & (1u << k)) && l->ready[k] > resp)
 				resp = l->ready[k];
@@ -372,7 +511,7 @@ void en_mem_serve(struct en_sim *s, struct en_req *r, uint64_t sent, uint64_t t1
 		for (int k = 0; k < 4; k++)
 			if (r->mask & (1u << k))
 				l->ready[k] = 0;
-		l->lru = ++s->l2.stamp;
+		en_cache_touch(&s->l2, l);
 		/* the L2 acknowledges a write after the ROP pipeline like a hit's data
 		 * (l2cache.cc: memory_sub_partition::push queues every request behind
 		 * -gpgpu_l2_rop_latency; the ack is a WRITE_ACK packet back to the SM) */
@@ -431,7 +570,7 @@ void en_mem_serve(struct en_sim *s, struct en_req *r, uint64_t sent, uint64_t t1
 	}
 	if (r->kind == EN_REQ_ATOMIC)
 		l->dirty |= r->mask;
-	l->lru = ++s->l2.stamp;
+	en_cache_touch(&s->l2, l);
 	s->l2_access += (uint64_t)nsec;
 	if (r->kind == EN_REQ_READ)
 		s->l2_read_sectors += (uint64_t)nsec;

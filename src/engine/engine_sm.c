@@ -435,7 +435,7 @@ static void exec_global(struct en_sim *s, struct en_sm *sm, int slot, struct en_
 			 * sectors written only in part take the channel's partial-write stage
 			 * (engine_mem.c, en_mem_serve) */
 			if (l)
-				l->lru = ++sm->l1.stamp;
+				en_cache_touch(&sm->l1, l);
 			push_req(sm, lines[j], t, -1, -1, masks[j], EN_REQ_WRITE);
 			sm->req[sm->nreq - 1].bslot = (int16_t)w->bslot;
 			sm->req[sm->nreq - 1].partial = partial[j];
@@ -469,9 +469,7 @@ static void exec_global(struct en_sim *s, struct en_sm *sm, int slot, struct en_
 		if (miss) {
 			if (!l) {
 				way = en_cache_victim(&sm->l1, set);
-				l = en_cache_at(&sm->l1, set, way);
-				memset(l, 0, sizeof(*l));
-				l->tag = lines[j] + 1;
+				l = en_cache_fill(&sm->l1, set, way, lines[j]);
 			}
 			l->valid |= miss;
 			for (int k = 0; k < 4; k++)
@@ -484,7 +482,7 @@ static void exec_global(struct en_sim *s, struct en_sm *sm, int slot, struct en_
 			nreq++;
 			packets += __builtin_popcount(miss);
 		}
-		l->lru = ++sm->l1.stamp;
+		en_cache_touch(&sm->l1, l);
 	}
 	if (s->mq_fp && packets) {
 		/* the miss queue drains one packet per port cycle (engine_mem.c, mem_request) */

@@ -1098,6 +1098,7 @@ static int map_l1(struct ctx *x)
 		long long uni = 0;
 		dev->l1_bytes_per_sm = (double)(g.nsets * g.line_bytes * g.assoc);
 		dev->l1_assoc = (int)g.assoc;
+		dev->l1_sets = g.nsets <= 4096 ? (int)g.nsets : 0;
 		ref(x, o, r1, sizeof(r1));
 		if ((rc = read_ll(x, "-gpgpu_unified_l1d_size", 0, 1 << 20, 0, &uni, &ou)) < 0)
 			return rc;
@@ -1105,7 +1106,8 @@ static int map_l1(struct ctx *x)
 			       r1, g.nsets, g.line_bytes, g.assoc,
 			       ou ? "; the unified L1/shared array is " : "",
 			       ou ? ref(x, ou, r2, sizeof(r2)) : "");
-		gp_sources_set(s, "/memory/l1_assoc", "%s", r1);
+		if (!dev->l1_sets)
+			gp_sources_set(s, "/memory/l1_assoc", "%s", r1);
 		if (g.miss_queue > 0) {
 			dev->l1_miss_queue_entries = (int)g.miss_queue;
 			gp_sources_set(s, "/memory/l1_miss_queue_entries", "%s: <mq> of the miss "
@@ -1114,6 +1116,7 @@ static int map_l1(struct ctx *x)
 	} else {
 		dev->l1_bytes_per_sm = 0;
 		dev->l1_assoc = 1;
+		dev->l1_sets = 0;
 		gp_sources_set(s, "/memory/l1_bytes_per_sm", "no -gpgpu_cache:dl1: no L1 data cache");
 		gp_sources_set(s, "/memory/l1_assoc", "no L1 data cache");
 	}
@@ -1125,11 +1128,15 @@ static int map_l1(struct ctx *x)
 	if (skip_l1) {
 		dev->l1_bytes_per_sm = 0;
 		dev->l1_assoc = 1;
+		dev->l1_sets = 0;
 		gp_sources_set(s, "/memory/l1_bytes_per_sm", "%s: global accesses bypass the L1D",
 			       ref(x, o, r1, sizeof(r1)));
 		gp_sources_set(s, "/memory/l1_assoc", "%s: no L1 for global data", r1);
 	}
 	x->skip_l1 = (int)skip_l1;
+	/* the sets stand for the ways: Accel-Sim's adaptive L1 keeps them and scales its ways */
+	if (dev->l1_sets > 0)
+		gp_sources_set(s, "/memory/l1_sets", "%s", r1);
 	return 0;
 }
 
