@@ -300,8 +300,9 @@ static void test_qv100_figures(void **state)
 	/* dl2 32 sets x 128 B x 24 ways x 32 channels x 2 sub-partitions = 6 MB */
 	tu_assert_rel(v->l2_bytes, 6.0 * 1024 * 1024, 1e-12);
 	assert_int_equal(v->l2_assoc, 24);
-	/* dl1 4 sets x 128 B x 64 ways = 32 KB */
+	/* dl1 4 sets x 128 B x 64 ways = 32 KB; the sets kept (the adaptive L1 scales its ways) */
 	tu_assert_rel(v->l1_bytes_per_sm, 32768, 1e-12);
+	assert_int_equal(v->l1_sets, 4);
 	/* trace.config pairs: sp 2,2 int 2,2 dp 8,4 sfu 20,8 -> 4 units x 32 / initiation */
 	tu_assert_rel(v->units[GP_UNIT_FP32], 64, 1e-12);
 	tu_assert_rel(v->units[GP_UNIT_INT32], 64, 1e-12);
