@@ -590,15 +590,23 @@ static int exec_mem(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exe
 		return -GP_EINVAL;
 	if (e->is_store && !e->is_atomic && space == GP_SPACE_GLOBAL)
 		return 0;   /* global stores are not kept: loads return the declared contents */
-	for (int lane = 0; lane < W; lane++) {
+	for (int lane = 0, prev = -1; lane < W; lane++) {
 		uint8_t *p;
 		if (!(exec >> lane & 1))
 			continue;
 		if (space == GP_SPACE_GLOBAL) {
-			int t = 0;
-			global_value(c, addr[lane], width, vals[lane], &t);
-			if (t)
-				*taint |= 1u << lane;
+			/* lanes reading the last active lane's address (a broadcast) read its
+			 * value: declared contents depend on the address only */
+			if (prev >= 0 && addr[prev] == addr[lane]) {
+				memcpy(vals[lane], vals[prev], sizeof(vals[lane]));
+				*taint |= (*taint >> prev & 1u) << lane;
+			} else {
+				int t = 0;
+				global_value(c, addr[lane], width, vals[lane], &t);
+				if (t)
+					*taint |= 1u << lane;
+			}
+			prev = lane;
 			continue;
 		}
 		if (!(p = space_ptr(c, w, idx, lane, addr[lane], width, space)))
