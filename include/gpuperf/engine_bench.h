@@ -31,11 +31,11 @@ int gp_engine_bench_chase(const struct gp_device *dev, double footprint_bytes,
 #define GP_BENCH_STREAM_ELEMS (128.0 * 1024 * 1024 + 2)
 
 /*
- * gpu-stream's triad a[i] = b[i] + s * c[i] on doubles, block threads per block, two
- * blocks resident per SM (gpu-stream limits the occupancy so), as a grid-stride loop over
- * 2 x SMs blocks: *gbps = 24 bytes x threads x trips / the time of trips more iterations
- * (the difference of two runs, so launch and ramp-up drop out). Returns 0 or a negative
- * GP_E* (d filled).
+ * gpu-stream's triad a[i] = b[i] + s * c[i] on doubles, one element a thread as gpu-stream
+ * launches it, block threads per block, two blocks resident per SM (gpu-stream limits the
+ * occupancy so): *gbps = 24 bytes x the elements one run has more than another / the time
+ * it takes more (runs over 2 and 4 L2s of data, so launch, ramp-up and the L2's first
+ * fill of dirty lines drop out). Returns 0 or a negative GP_E* (d filled).
  */
 int gp_engine_bench_triad(const struct gp_device *dev, int block, double *gbps,
 			  struct gp_diag *d);
