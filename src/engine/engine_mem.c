@@ -61,7 +61,7 @@ static uint32_t line_hash(const struct en_cache *c, uint64_t line)
 	return (uint32_t)((line * 0x9E3779B97F4A7C15ULL) >> 32) & c->index_mask;
 }
 
-/* the index position of slot's line, or -1 */
+/* the index position of line in set, or -1 */
 static int64_t index_pos(const struct en_cache *c, uint64_t line, size_t set)
 {
 	for (uint32_t h = line_hash(c, line);; h = (h + 1) & c->index_mask) {
