@@ -216,8 +216,16 @@ int en_cache_find(const struct en_cache *c, int set, uint64_t line);
 int en_cache_victim(const struct en_cache *c, int set);
 /* Put line in (set, way), empty and most recently used, and return it. */
 struct en_line *en_cache_fill(struct en_cache *c, int set, int way, uint64_t line);
-/* Make the line l of c the most recently used of its set. */
-void en_cache_touch(struct en_cache *c, struct en_line *l);
+/* Move l to the front of its set's recency list (a wide set's; en_cache_touch) */
+void en_cache_promote(struct en_cache *c, struct en_line *l);
+/* Make the line l of c the most recently used of its set (inline: every L1 and L2 access
+ * stamps one) */
+static inline void en_cache_touch(struct en_cache *c, struct en_line *l)
+{
+	l->lru = ++c->stamp;
+	if (c->index)
+		en_cache_promote(c, l);
+}
 static inline struct en_line *en_cache_at(struct en_cache *c, int set, int way)
 {
 	return &c->lines[(size_t)set * (size_t)c->assoc + (size_t)way];

@@ -175,11 +175,10 @@ struct en_line *en_cache_fill(struct en_cache *c, int set, int way, uint64_t lin
 	return l;
 }
 
-void en_cache_touch(struct en_cache *c, struct en_line *l)
+void en_cache_promote(struct en_cache *c, struct en_line *l)
 {
 	int32_t slot = (int32_t)(l - c->lines);
-	l->lru = ++c->stamp;
-	if (listed(c) && c->mru[slot / c->assoc] != slot) {
+	if (c->mru[slot / c->assoc] != slot) {
 		list_unlink(c, slot / c->assoc, slot);
 		list_push_front(c, slot / c->assoc, slot);
 	}
