@@ -271,15 +271,15 @@ static int sim_setup(struct en_sim *s, const struct gp_device *dev, const struct
 				  : EN_FP;
 	s->mshr = s->opts.mshr_per_sm > 0 ? s->opts.mshr_per_sm : GP_ENGINE_MSHR_DEFAULT;
 	/* the engine's lines are 128 bytes with 32-byte sectors (CUDA C Programming Guide) */
-	s->l1_assoc = dev->l1_assoc > 0 ? dev->l1_assoc : 4;
-	/* the L1 the driver's carve-out leaves (occupancy.h): its ways are what the device's
-	 * sets leave of it where it gives them (as Accel-Sim's adaptive L1 scales its
-	 * associativity, not its sets, with the carve-out) */
+	/* the L1 the driver's carve-out leaves (occupancy.h) in the device's sets, its ways what
+	 * they leave of it (as Accel-Sim's adaptive L1 scales its associativity, not its sets,
+	 * with the carve-out); else in the device's ways (4 where it gives none) */
 	l1_lines = s->l1_bytes / 128.0;
 	if (dev->l1_sets > 0) {
 		s->l1_sets = dev->l1_sets;
-		s->l1_assoc = (int)(l1_lines / dev->l1_sets) > 0 ? (int)(l1_lines / dev->l1_sets) : 1;
+		s->l1_assoc = (int)(l1_lines / s->l1_sets) > 0 ? (int)(l1_lines / s->l1_sets) : 1;
 	} else {
+		s->l1_assoc = dev->l1_assoc > 0 ? dev->l1_assoc : 4;
 		s->l1_sets = (int)(l1_lines / s->l1_assoc) > 0 ? (int)(l1_lines / s->l1_assoc) : 1;
 	}
 	if ((rc = en_dram_init(&s->dram, dev, s->icnt, d)) < 0)

@@ -218,7 +218,7 @@ static int alloc_traffic(const struct gp_memprofile *m, int a, double warps,
 {
 	double acc;
 
-	*t = (struct alloc_traffic){ .steps = 0 };
+	*t = (struct alloc_traffic){ 0 };
 	for (int i = 0; i < m->n; i++) {
 		const struct gp_memrec *r = &m->recs[i];
 		double b;
