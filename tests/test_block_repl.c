@@ -1,6 +1,9 @@
 /* test_block_repl.c - the block replacement time (latency.block_replacement) of the devices
  * gpu-benches measured, derived from gpu-stream's init column, and the read column as a
- * held-out check of it (../shared/data/ext/hwdata/gpu-benches). */
+ * held-out check of it; the block start time (block_dispatch_ns) derived from
+ * gpu-small-kernels and the bound it sets (../shared/data/ext/hwdata/gpu-benches). */
+#include <stdio.h>
+#include <stdlib.h>
 #include <math.h>
 
 #include "testutil.h"
@@ -99,11 +102,105 @@ static void test_read_held_out(void **state)
 	gp_kernel_release(&k);
 }
 
+/* The time an SM takes per block it starts, from a gpu-small-kernels table: back-to-back
+ * scale kernels of d doubles in blocks of b threads (grid d / b + 1) moving 16 d bytes at the
+ * row's GB/s, in its first ncols columns (blocks of first, 2 first, ... threads) and rows of
+ * d >= 10^7, where those columns move the same blocks a second: time x SMs / blocks, the
+ * median. -1 without the data. */
+static int cmp_double(const void *a, const void *b)
+{
+	double x = *(const double *)a, y = *(const double *)b;
+	return x < y ? -1 : x > y;
+}
+
+static double dispatch_ns_from(const char *file, int sms, int first, int ncols)
+{
+	const char *p = tu_shared_path(file);
+	double v[256];
+	int n = 0;
+	char line[512];
+	FILE *f = p ? fopen(p, "r") : NULL;
+	if (!f)
+		return -1;
+	while (fgets(line, sizeof(line), f) && n + ncols <= 256) {
+		long long d;
+		int off = 0, used;
+		char kb[32];
+		double g;
+		if (sscanf(line, "%lld %31s%n", &d, kb, &off) != 2 || d < 10000000)
+			continue;
+		for (int c = 0; c < ncols && sscanf(line + off, "%lf%n", &g, &used) == 1; c++) {
+			double t = 16.0 * (double)d / (g * 1e9);
+			off += used;
+			v[n++] = t * sms / (double)(d / (first << c) + 1) * 1e9;
+		}
+	}
+	fclose(f);
+	if (n == 0)
+		return -1;
+	qsort(v, (size_t)n, sizeof(v[0]), cmp_double);
+	return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+/* The device files' block_dispatch_ns re-derived from the tables they cite: 80.4 ns on the
+ * A100 80 GB (blocks of 4-64 threads: 64 threads and 1363 GB/s at d = 24470157 are 16 d /
+ * 1363e9 = 287.2 us for 382347 blocks, 81.1 ns an SM on 108), 80.7 on the H200 (32-64). */
+static void test_dispatch_from_small_kernels(void **state)
+{
+	struct gp_device a, h;
+	double na = dispatch_ns_from("ext/hwdata/gpu-benches/gpu-small-kernels_a100_80.txt", 108, 4, 5);
+	double nh = dispatch_ns_from("ext/hwdata/gpu-benches/gpu-small-kernels_h200.txt", 132, 32, 2);
+	(void)state;
+	if (na < 0 || nh < 0)
+		skip();
+	tu_device_benched("a100-80", &a);
+	tu_device_benched("h200", &h);
+	assert_true(fabs(na - 80.4) < 0.05 && fabs(nh - 80.7) < 0.05);
+	tu_assert_rel(a.block_dispatch_s, na * 1e-9, 1e-3);
+	tu_assert_rel(h.block_dispatch_s, nh * 1e-9, 1e-3);
+}
+
+/* The bound, by hand. H200, gpu-stream's scale kernel (one double read and one written a
+ * thread) over d = 8951838 doubles in 1-warp blocks, the occupancy the calculator gives: an
+ * SM starts a block every 80.7 ns, so its warps (one a block) cost 80.7 ns x the clock each,
+ * and the launch moves 132 x 512 B / 80.7 ns = 837.5 GB/s (gpu-small-kernels: 837 at this
+ * row). In 8-warp blocks each warp carries an eighth and the DRAM binds instead. A device
+ * without the figure has no such bound. */
+static void test_dispatch_bound(void **state)
+{
+	struct gp_device dev, v100;
+	struct gp_kernel k;
+	struct gp_launch l = { .block = 32, .grid = 8951838 / 32 + 1 };
+	struct gp_estimate e;
+	struct gp_diag d;
+	double clk;
+	(void)state;
+	tu_kernel_load("kernels/mem/gpu_stream_scale.json", &k);
+	tu_device_benched("h200", &dev);
+	clk = dev.sm_clock_mhz * 1e6;
+	assert_int_equal(gp_estimate_kernel(&dev, &k, NULL, &l, &e, &d), 0);
+	tu_assert_rel(e.cpw[GP_BOUND_DISPATCH], 80.7e-9 * clk, 1e-9);
+	assert_int_equal(e.limiter_bound, GP_BOUND_DISPATCH);
+	assert_true(fabs(16.0 * 8951838 / e.kernel_s / 1e9 - 132 * 512 / 80.7) < 0.01 * 837.5);
+	l.block = 256;
+	l.grid = 8951838 / 256 + 1;
+	assert_int_equal(gp_estimate_kernel(&dev, &k, NULL, &l, &e, &d), 0);
+	tu_assert_rel(e.cpw[GP_BOUND_DISPATCH], 80.7e-9 * clk / 8, 1e-9);
+	assert_int_equal(e.limiter_bound, GP_BOUND_DRAM);
+	tu_device_benched("v100", &v100);
+	assert_true(v100.block_dispatch_s == 0);
+	assert_int_equal(gp_estimate_kernel(&v100, &k, NULL, &l, &e, &d), 0);
+	assert_true(e.cpw[GP_BOUND_DISPATCH] == 0);
+	gp_kernel_release(&k);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_replacement_from_init),
 		cmocka_unit_test(test_read_held_out),
+		cmocka_unit_test(test_dispatch_from_small_kernels),
+		cmocka_unit_test(test_dispatch_bound),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

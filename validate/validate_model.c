@@ -162,6 +162,74 @@ static int stream_table(const char *dev_name, const char *file, const struct gp_
 	return 0;
 }
 
+/* ---- gpu-small-kernels: back-to-back scale kernels, one double a thread ---- */
+/* gpu-small-kernels/main.cu (te42kyfo/gpu-benches; h200.txt at c35574e, a100_80.txt at
+ * 11f5daa): for d doubles and blocks of b threads, scale<<<d / b + 1, b>>> (A[i] = B[i] x
+ * 0.25, threads past d return) launched 2000-30000 times back to back, the rate 16 d bytes
+ * over the median time a kernel. The columns are block sizes doubling from `first`: 32-1024
+ * on the H200 (the source's loop); the A100 80 GB file has nine, 4-1024 (its rates say so:
+ * the first five move the same blocks a second, as a block-start limit would; the loop at
+ * its commit starts at 16 and prints seven, the one before started at 4). Only the rows whose
+ * two arrays pass twice the L2 (16 d > 2 L2) are compared: below, a kernel reads what the one
+ * before wrote into the L2, which one launch's estimate does not know, and a few microseconds
+ * of launch cost dominate. The dispatch-bound columns (blocks of 4-64 threads on the A100
+ * 80 GB, 32-64 on the H200) give the devices' block_dispatch_ns at d >= 10^7: not
+ * independent there. The kernel is gpu-stream's scale (the same one read and one write a
+ * thread) without gpu-stream's 6144-byte shared-memory spoiler (none here), at the occupancy
+ * the calculator gives. */
+static int small_kernels_table(const char *dev_name, const char *file, int first,
+			       const struct gp_kernel *stream_scale)
+{
+	struct gp_kernel scale_k = *stream_scale;   /* a shallow copy, never released */
+	const struct gp_kernel *scale = &scale_k;
+	struct gp_device dev;
+	char line[512];
+	FILE *f;
+	int row = 0, rc;
+
+	scale_k.smem_static_bytes = 0;
+	if ((rc = open_table(dev_name, file, &dev, &f)) <= 0)
+		return rc;
+	while (fgets(line, sizeof(line), f)) {
+		double v[12];
+		long long dd;
+		int n = 0, off = 0, used;
+		char kb[32];
+		if (sscanf(line, "%lld %31s%n", &dd, kb, &off) != 2)
+			continue;
+		while (n < 12 && sscanf(line + off, "%lf%n", &v[n], &used) == 1) {
+			off += used;
+			n++;
+		}
+		if (n < 2 || 16.0 * (double)dd <= 2 * dev.l2_bytes || row++ % 2)
+			continue;
+		for (int c = 0; c < n; c++) {
+			struct gp_launch l = { 0 };
+			struct gp_estimate e, q;
+			struct gp_diag d;
+			char name[64];
+			int block = first << c;
+			l.block = block;
+			l.grid = dd / block + 1;
+			l.combine = GP_COMBINE_MIN;
+			if (gp_estimate_kernel(&dev, scale, NULL, &l, &e, &d) < 0 ||
+			    (l.combine = GP_COMBINE_QUEUE,
+			     gp_estimate_kernel(&dev, scale, NULL, &l, &q, &d)) < 0) {
+				fprintf(stderr, "validate_model: %s %s d %lld block %d: %s\n", dev_name,
+					file, dd, block, d.msg);
+				fclose(f);
+				return -1;
+			}
+			snprintf(name, sizeof(name), "scale GB/s, %lld doubles, %d-thread blocks", dd,
+				 block);
+			add(dev_name, "small-kernels", name, 16.0 * (double)dd / e.kernel_s / 1e9,
+			    16.0 * (double)dd / q.kernel_s / 1e9, v[c]);
+		}
+	}
+	fclose(f);
+	return 0;
+}
+
 /* ---- gpu-latency: one thread chasing pointers through a data set of S kB ---- */
 static int latency_table(const char *dev_name, const char *file)
 {
@@ -630,7 +698,8 @@ int main(void)
 	struct gp_kernel stream[STREAM_COLS], saxpy2;
 	struct gp_diag d;
 	const char *const groups[] = { "stream", "stream-cols", "latency", "cache", "l2cache",
-				       "thesis", "accelwattch", "transpose", "transpose-gpus" };
+				       "small-kernels", "thesis", "accelwattch", "transpose",
+				       "transpose-gpus" };
 	int rc = 0;
 
 	if (!tu_shared_data()) {
@@ -664,6 +733,8 @@ int main(void)
 	    cache_table("a100-80", CC_DIR "gpu-l2-cache_a100_80.txt", 1, 3) < 0 ||
 	    cache_table("h100-pcie", CC_DIR "gpu-l2-cache_h100_pcie.txt", 1, 3) < 0 ||
 	    cache_table("h200", CC_DIR "gpu-l2-cache_h200.txt", 1, 3) < 0 ||
+	    small_kernels_table("a100-80", CC_DIR "gpu-small-kernels_a100_80.txt", 4, &stream[2]) < 0 ||
+	    small_kernels_table("h200", CC_DIR "gpu-small-kernels_h200.txt", 32, &stream[2]) < 0 ||
 	    thesis("gtx970", &saxpy2) < 0 || thesis("titanx", &saxpy2) < 0 || accelwattch() < 0 ||
 	    transpose() < 0 || transpose_gpus() < 0)
 		return 1;
@@ -691,9 +762,12 @@ int main(void)
 		       "over %d, l2cache %.1f%% over %d\n", mc, nc, ml, nl);
 	}
 	caution_summary();
-	printf("skipped: gpu-small-kernels (launch overhead, not modelled per kernel); "
+	printf("skipped: gpu-small-kernels' rows below twice the L2 (a kernel reads what the "
+	       "one before left in the L2, and the launch cost dominates the smallest); "
 	       "of accelwattch_hw_perf.csv's 25 kernels, %s\n", AW_SKIPPED);
-	printf("not independent: gpu-stream init's rows of 896-1024 threads (the write-only DRAM "
+	printf("not independent: gpu-small-kernels' rows of d >= 10^7 doubles in the columns of "
+	       "4-64 threads a block (a100-80) and 32-64 (h200) (block_dispatch_ns); "
+	       "gpu-stream init's rows of 896-1024 threads (the write-only DRAM "
 	       "ceilings), v100's read row of 1024 threads (its read-only ceiling), init's rows of "
 	       "32 and 64 threads (block replacement), every triad plateau (sustained_gbps); scale "
 	       "is held out; the L2 plateaus memory.l2_bw_gbps cites: v100's gpu-cache rows of "

@@ -162,6 +162,9 @@ struct gp_device {
 	 * distributor setting it up, the first blocks' dispatch) and its end (retiring the last
 	 * block): part of what a profiler shows as the kernel's duration, 0 when unknown */
 	double grid_start_end_s;
+	/* the time an SM takes to start one block, one after another (block_dispatch_ns): a launch
+	 * of many small blocks runs at one block an SM per this time at most; 0: not bound */
+	double block_dispatch_s;
 
 	struct gp_link link;
 	struct gp_uvm uvm;

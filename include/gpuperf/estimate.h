@@ -61,6 +61,7 @@ enum gp_bound {
 	GP_BOUND_L2,               /* L2 bytes at the measured L2 bandwidth */
 	GP_BOUND_MIO,              /* LSU and MUFU (sfu) warp instructions through the MIO */
 	GP_BOUND_PARTIAL,          /* partial-sector stores at the memory's write path */
+	GP_BOUND_DISPATCH,         /* the SM starting its blocks one at a time (block_dispatch_ns) */
 	GP_BOUND_COUNT
 };
 

@@ -67,6 +67,7 @@ static double r_ldramns(const struct gp_device *d, const struct gp_device_peaks 
 static double r_launch(const struct gp_device *d, const struct gp_device_peaks *p) { (void)p; return d->launch_overhead_s * 1e6; }
 static double r_repl(const struct gp_device *d, const struct gp_device_peaks *p) { (void)p; return d->block_replacement_cycles; }
 static double r_edges(const struct gp_device *d, const struct gp_device_peaks *p) { (void)p; return d->grid_start_end_s * 1e6; }
+static double r_dispatch(const struct gp_device *d, const struct gp_device_peaks *p) { (void)p; return d->block_dispatch_s * 1e9; }
 static double r_linkbw(const struct gp_device *d, const struct gp_device_peaks *p) { (void)p; return d->link.bw_gbps; }
 static double r_tdp(const struct gp_device *d, const struct gp_device_peaks *p) { (void)p; return d->power.has_power ? d->power.tdp_w : 0; }
 
@@ -144,6 +145,7 @@ static const struct row rows[] = {
 	{ "block replacement (cycles)", "block_replacement_cycles", 0, "%.0f", r_repl, NULL },
 	{ "launch overhead (us)", "launch_overhead_us", 0, "%.1f", r_launch, NULL },
 	{ "grid start/end (us)", "grid_start_end_us", 0, "%.2f", r_edges, NULL },
+	{ "block start (ns)", "block_dispatch_ns", 2, "%.1f", r_dispatch, NULL },
 	{ "host link", "link", 1, NULL, NULL, t_link },
 	{ "host link (GB/s/dir)", "link_bw_gbps", 0, "%.1f", r_linkbw, NULL },
 	{ "TDP (W)", "tdp_w", 2, "%.0f", r_tdp, NULL },

@@ -498,7 +498,7 @@ int gp_device_parse(const char *text, size_t len, const char *name, struct gp_de
 	cJSON *root = NULL;
 	const cJSON *sources;
 	char cc[16];
-	double us = 0, edges_us = 0;
+	double us = 0, edges_us = 0, dispatch_ns = 0;
 	int rc;
 
 	memset(dev, 0, sizeof(*dev));
@@ -509,8 +509,9 @@ int gp_device_parse(const char *text, size_t len, const char *name, struct gp_de
 	{
 		static const char *const keys[] = { "name", "full_name", "arch", "compute_capability",
 			"sms", "sm_clock_mhz", "base_clock_mhz", "boost_clock_mhz", "sustained_clock_mhz",
-			"warp_size", "launch_overhead_us", "grid_start_end_us", "memory", "units",
-			"limits", "latency", "link", "uvm", "power", "sources", "notes", NULL };
+			"warp_size", "launch_overhead_us", "grid_start_end_us", "block_dispatch_ns",
+			"memory", "units", "limits", "latency", "link", "uvm", "power", "sources", "notes",
+			NULL };
 		if ((rc = gp_jr_only_keys(&r, root, "", keys)) < 0)
 			goto out;
 	}
@@ -525,6 +526,7 @@ int gp_device_parse(const char *text, size_t len, const char *name, struct gp_de
 	    (rc = gp_jr_int(&r, root, "", "warp_size", 0, 1, 1024, &dev->warp_size)) < 0 ||
 	    (rc = gp_jr_num(&r, root, "", "launch_overhead_us", 1, 0, 1e6, &us)) < 0 ||
 	    (rc = gp_jr_num(&r, root, "", "grid_start_end_us", 0, 0, 1e6, &edges_us)) < 0 ||
+	    (rc = gp_jr_num(&r, root, "", "block_dispatch_ns", 0, 0, 1e6, &dispatch_ns)) < 0 ||
 	    (rc = read_memory(&r, root, dev)) < 0 || (rc = read_units(&r, root, dev)) < 0 ||
 	    (rc = read_limits(&r, root, dev)) < 0 || (rc = read_latency(&r, root, dev)) < 0 ||
 	    (rc = read_link(&r, root, dev)) < 0 || (rc = read_uvm(&r, root, dev)) < 0 ||
@@ -536,6 +538,7 @@ int gp_device_parse(const char *text, size_t len, const char *name, struct gp_de
 		snprintf(dev->full_name, sizeof(dev->full_name), "%s", dev->name);
 	dev->launch_overhead_s = us * 1e-6;
 	dev->grid_start_end_s = edges_us * 1e-6;
+	dev->block_dispatch_s = dispatch_ns * 1e-9;
 	rc = gp_device_validate(dev, d);
 	if (rc < 0 && d && (!d->file[0] || (d->line == 0 && strcmp(d->file, name) == 0)))
 		gp_diag_at(d, name, d->field[0] == '/' ? gp_json_line(r.lines, d->field) : 0, 0);

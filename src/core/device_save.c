@@ -214,6 +214,8 @@ static cJSON *build(const struct gp_device *dev, struct wr *w)
 	num(w, root, "", "launch_overhead_us", dev->launch_overhead_s * 1e6);
 	if (dev->grid_start_end_s > 0)
 		num(w, root, "", "grid_start_end_us", dev->grid_start_end_s * 1e6);
+	if (dev->block_dispatch_s > 0)
+		num(w, root, "", "block_dispatch_ns", dev->block_dispatch_s * 1e9);
 
 	o = obj(w, root, "memory");
 	num(w, o, "/memory", "clock_mhz", dev->mem_clock_mhz);
