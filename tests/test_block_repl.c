@@ -8,6 +8,7 @@
 
 #include "testutil.h"
 #include "gpuperf/device.h"
+#include "gpuperf/engine.h"
 #include "gpuperf/estimate.h"
 #include "gpuperf/kernel.h"
 #include "hwstream.h"
@@ -194,6 +195,39 @@ static void test_dispatch_bound(void **state)
 	gp_kernel_release(&k);
 }
 
+/* The engine spaces an SM's block starts the same way (engine.c start_at). H200, the scale
+ * kernel without gpu-stream's spoiler, d = 2^20 doubles in 1-warp blocks: 32769 blocks, 248.25
+ * an SM, one every 80.7 ns x 1980 MHz = 160 cycles, so at least 247 x 160 = 39520 cycles on an
+ * SM that starts 248, and the last block's own life (a DRAM round trip) on top: within 3000
+ * cycles of it. The same launch with no figure runs at the DRAM's pace, under half of that.
+ * Its stores, 8 bytes for each of the 32769 x 32 threads (the descriptor's program has no
+ * bounds check: the last block's 32 write too), fit the 50 MB L2, which is write-back: none
+ * reaches DRAM in the launch, all of them are still dirty at the end (l2_dirty_bytes). */
+static void test_engine_dispatch(void **state)
+{
+	struct gp_device dev;
+	struct gp_kernel k;
+	struct gp_launch l = { .block = 32, .grid = (1 << 20) / 32 + 1 };
+	struct gp_engine_result r;
+	struct gp_diag d;
+	uint64_t spaced;
+	(void)state;
+	tu_kernel_load("kernels/mem/gpu_stream_scale.json", &k);
+	k.smem_static_bytes = 0;
+	tu_device("h200", &dev);
+	assert_int_equal(gp_engine_run(&dev, &k, NULL, &l, NULL, &r, &d), 0);
+	spaced = r.cycles;
+	printf("  engine, h200, 32769 1-warp blocks: %llu cycles (dispatch %.0f a block)\n",
+	       (unsigned long long)spaced, dev.block_dispatch_s * dev.sm_clock_mhz * 1e6);
+	assert_true(spaced >= 247 * 160 && spaced <= 248 * 160 + 3000);
+	assert_true(r.dram_write_bytes == 0);
+	assert_float_equal(r.l2_dirty_bytes, 8.0 * 32769 * 32, 0);
+	dev.block_dispatch_s = 0;
+	assert_int_equal(gp_engine_run(&dev, &k, NULL, &l, NULL, &r, &d), 0);
+	assert_true(2 * r.cycles < spaced);
+	gp_kernel_release(&k);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -201,6 +235,7 @@ int main(void)
 		cmocka_unit_test(test_read_held_out),
 		cmocka_unit_test(test_dispatch_from_small_kernels),
 		cmocka_unit_test(test_dispatch_bound),
+		cmocka_unit_test(test_engine_dispatch),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,6 +1,7 @@
 /* validate_engine_bench.c - the cycle-level engine against measurements: gpu-benches' pointer
  * chase (gpu-latency, cycles per load against the data set, V100, A100 40/80 GB, H100 PCIe)
- * and STREAM triad (gpu-stream, GB/s against the block size at two blocks per SM), and the
+ * and STREAM triad (gpu-stream, GB/s against the block size at two blocks per SM), back-to-back
+ * scale kernels against the block size (gpu-small-kernels, A100 80 GB and H200), and the
  * AccelWattch QV100 kernels (Nsight Compute's Elapsed_Cycles; each emulated from its committed
  * sm_70 listing with the benchmark's launch, tests/awcase.h, as validate_model does, and run
  * on that descriptor as `gpuperf simulate` would).
@@ -15,6 +16,7 @@
 #include <string.h>
 
 #include "gpuperf/device.h"
+#include "gpuperf/drammix.h"
 #include "gpuperf/engine.h"
 #include "gpuperf/engine_bench.h"
 #include "gpuperf/hwdata.h"
@@ -170,6 +172,83 @@ static int stream(const char *dev_name, const char *file)
 	return 0;
 }
 
+/* gpu-small-kernels (validate_model.c says what it times): the scale kernel without
+ * gpu-stream's spoiler, every block size of the first two rows of d >= 5 x 10^6 doubles whose
+ * arrays pass twice the L2 and of the first of d >= 10^7 (the sizes validate_model compares
+ * start there; the engine takes seconds a run). The 4-64-thread columns (A100 80 GB) and
+ * 32-64 (H200) at d >= 10^7 give block_dispatch_ns. The engine runs one launch from a cold
+ * L2; a launch in the benchmark's stream also writes back the dirty lines the one before left
+ * (the engine's l2_dirty_bytes at its end): the time compared is the larger of the engine's
+ * and all those DRAM bytes at the DRAM ceiling of the kernel's read/write mix (drammix.h),
+ * as validate_model takes the model's. */
+static int small_kernels(const char *dev_name, const char *file, int first)
+{
+	struct gp_device dev;
+	struct gp_kernel k;
+	struct gp_drammix mix;
+	struct gp_diag d;
+	const char *path = tu_shared_path(file);
+	char line[512];
+	FILE *f;
+	int taken = 0, big = 0, rc = 0;
+
+	if (!path)
+		return 0;
+	if (load_dev(dev_name, &dev) < 0)
+		return -1;
+	gp_kernel_init(&k);
+	if (gp_kernel_load("kernels/mem/gpu_stream_scale.json", &k, &d) < 0) {
+		fprintf(stderr, "validate_engine_bench: %s\n", d.msg);
+		return -1;
+	}
+	k.smem_static_bytes = 0;
+	if (gp_drammix_get(&dev, &mix) < 0) {
+		gp_kernel_release(&k);
+		return -1;
+	}
+	if (!(f = fopen(path, "r"))) {
+		gp_kernel_release(&k);
+		return 0;
+	}
+	while (rc == 0 && fgets(line, sizeof(line), f)) {
+		long long dd;
+		int off = 0, used, n = 0;
+		double v[12];
+		char kb[32];
+		if (sscanf(line, "%lld %31s%n", &dd, kb, &off) != 2 ||
+		    16.0 * (double)dd <= 2 * dev.l2_bytes || dd < 5000000)
+			continue;
+		if (taken >= 2 && (big || dd < 10000000))
+			continue;
+		taken++;
+		big |= dd >= 10000000;
+		while (n < 12 && sscanf(line + off, "%lf%n", &v[n], &used) == 1) {
+			off += used;
+			n++;
+		}
+		for (int c = 0; c < n && rc == 0; c++) {
+			struct gp_launch l = { .block = first << c, .grid = dd / (first << c) + 1 };
+			struct gp_engine_result r;
+			char what[64];
+			double t;
+			if (gp_engine_run(&dev, &k, NULL, &l, NULL, &r, &d) < 0) {
+				fprintf(stderr, "validate_engine_bench: %s scale %lld x %d: %s\n",
+					dev_name, dd, first << c, d.msg);
+				rc = -1;
+				break;
+			}
+			snprintf(what, sizeof(what), "scale %lldk %dthr GB/s", dd / 1000, first << c);
+			t = (r.dram_bytes + r.l2_dirty_bytes) /
+			    (gp_drammix_gbps(&mix, r.dram_read_bytes,
+					     r.dram_write_bytes + r.l2_dirty_bytes) * 1e9);
+			add(dev_name, what, 16.0 * (double)dd / fmax(t, r.kernel_s) / 1e9, v[c]);
+		}
+	}
+	fclose(f);
+	gp_kernel_release(&k);
+	return rc;
+}
+
 /* The AccelWattch QV100 set (tests/data/accelwattch/cases.tsv) on the engine: cycles from the
  * launch to the last warp's exit plus the grid's start and end, as Elapsed_Cycles counts them
  * (awcase.h aw_predict); the descriptors go to $GPUPERF_VALIDATE_OUT/engine_aw/. */
@@ -252,6 +331,10 @@ int main(void)
 		if (stream(str[i][0], str[i][1]) < 0)
 			return 1;
 	group_end("triad (gpu-stream)");
+	if (small_kernels("a100-80", "ext/hwdata/gpu-benches/gpu-small-kernels_a100_80.txt", 4) < 0 ||
+	    small_kernels("h200", "ext/hwdata/gpu-benches/gpu-small-kernels_h200.txt", 32) < 0)
+		return 1;
+	group_end("scale (gpu-small-kernels)");
 	printf("%-37s MAPE %5.1f%% over %d cases, %d within 10%%\n", "engine on gpu-benches",
 	       sum_all / n_all, n_all, in_all);
 	if (accelwattch() < 0)

@@ -89,6 +89,8 @@ struct gp_engine_result {
 	double issue_util;           /* issue slots used / available */
 	double dram_bytes;           /* read + write */
 	double dram_read_bytes, dram_write_bytes;
+	double l2_dirty_bytes;       /* written sectors the L2 still holds at the end: written back
+				      * by later traffic, outside this launch's time */
 	double dram_row_hit_rate;    /* DRAM accesses that found their row open, 0..1 */
 	double dram_bw_gbps;         /* achieved: dram_bytes / kernel_s */
 	double dram_peak_gbps;

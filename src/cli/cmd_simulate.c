@@ -54,8 +54,9 @@ static void print_json(const struct gp_device *dev, const struct gp_kernel *k,
 		printf("%s\"%s\": %.9g", u ? ", " : "", gp_unit_name(u), r->unit_util[u]);
 	printf("}, \"mio_utilisation\": %.9g", r->mio_util);
 	printf(", \"issue_utilisation\": %.9g", r->issue_util);
-	printf(", \"dram_bytes\": %.17g, \"dram_read_bytes\": %.17g, \"dram_write_bytes\": %.17g",
-	       r->dram_bytes, r->dram_read_bytes, r->dram_write_bytes);
+	printf(", \"dram_bytes\": %.17g, \"dram_read_bytes\": %.17g, \"dram_write_bytes\": %.17g"
+	       ", \"l2_dirty_bytes\": %.17g",
+	       r->dram_bytes, r->dram_read_bytes, r->dram_write_bytes, r->l2_dirty_bytes);
 	printf(", \"dram_row_hit_rate\": %.9g", r->dram_row_hit_rate);
 	printf(", \"dram_bw_gbps\": %.9g, \"dram_peak_gbps\": %.9g", r->dram_bw_gbps, r->dram_peak_gbps);
 	printf(", \"dram_latency_avg_cycles\": %.9g, \"dram_latency_max_cycles\": %.9g",
@@ -115,6 +116,9 @@ static void print_human(const struct gp_device *dev, const struct gp_kernel *k,
 	       r->dram_latency_avg_cycles, r->dram_latency_max_cycles);
 	printf("caches        L1 hit %.1f%%, L2 hit %.1f%% (sectors)\n", r->l1_hit_rate * 100,
 	       r->l2_hit_rate * 100);
+	if (r->l2_dirty_bytes > 0)
+		printf("l2 dirty      %.6g MB written but still in the L2 at the end (written back "
+		       "by later traffic, not in this time)\n", r->l2_dirty_bytes / 1e6);
 	if (r->smem_conflict_ways > 0)
 		printf("shared        %.3g wavefronts per instruction (1 = no bank conflicts)\n",
 		       r->smem_conflict_ways);

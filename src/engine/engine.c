@@ -135,6 +135,20 @@ struct en_source {
 	double *trace_ins;             /* out: traced warp instructions read, or NULL */
 };
 
+/* When an SM can start a block that is ready at t: it starts its blocks one after another,
+ * dispatch cycles apart (the device's block_dispatch_ns; the estimate's block_dispatch bound,
+ * README "Block starts"), so no earlier than the one before it plus that; a device without
+ * the figure starts each block when it is ready. */
+static uint64_t start_at(const struct en_sim *s, struct en_sm *sm, uint64_t t)
+{
+	if (s->dispatch == 0)
+		return t;
+	if (t < sm->dispatch_free)
+		t = sm->dispatch_free;
+	sm->dispatch_free = t + s->dispatch;
+	return t;
+}
+
 static int sim_setup(struct en_sim *s, const struct gp_device *dev, const struct en_source *src,
 		     const struct gp_launch *l, const struct gp_engine_opts *o, struct gp_diag *d)
 {
@@ -241,6 +255,7 @@ static int sim_setup(struct en_sim *s, const struct gp_device *dev, const struct
 	s->lat_not_taken = (uint64_t)(dev->lat_branch_not_taken >= 1 ? dev->lat_branch_not_taken : 1);
 	s->ilp = (uint64_t)(dev->ilp_latency_cycles >= 1 ? dev->ilp_latency_cycles : 1);
 	s->repl = (uint64_t)(dev->block_replacement_cycles > 0 ? dev->block_replacement_cycles : 0);
+	s->dispatch = (uint64_t)llround(dev->block_dispatch_s * dev->sm_clock_mhz * 1e6);
 	s->icnt = s->lat_l2 / 2;
 	if (dev->icnt_sectors_per_clk > 0)
 		s->icnt_sector_fp = (uint64_t)llround((double)EN_FP / dev->icnt_sectors_per_clk);
@@ -315,7 +330,7 @@ static int sim_setup(struct en_sim *s, const struct gp_device *dev, const struct
 				*d = s->trace->err;
 				return -d->code;
 			}
-			if (en_sm_assign(&s->sm[i], s->next_block++, 0, tb) < 0)
+			if (en_sm_assign(&s->sm[i], s->next_block++, start_at(s, &s->sm[i], 0), tb) < 0)
 				return gp_error(d, GP_ENOMEM, "out of memory");
 		}
 	return 0;
@@ -429,7 +444,8 @@ static void serial_step(struct en_sim *s, struct run_state *r)
 				r->done = 1;
 				return;
 			}
-			if (en_sm_assign(&s->sm[f->sm], s->next_block++, at, tb) < 0) {
+			if (en_sm_assign(&s->sm[f->sm], s->next_block++, start_at(s, &s->sm[f->sm], at),
+					 tb) < 0) {
 				r->rc = -GP_ENOMEM;
 				r->done = 1;
 				return;
@@ -579,6 +595,13 @@ static void finish(struct en_sim *s, struct run_state *r, struct gp_engine_resul
 	out->dram_read_bytes = (double)s->dram.read_bytes * scale;
 	out->dram_write_bytes = (double)s->dram.write_bytes * scale;
 	out->dram_bytes = out->dram_read_bytes + out->dram_write_bytes;
+	{
+		double dirty = 0;
+		for (size_t i = 0; i < (size_t)s->l2.sets * (size_t)s->l2.assoc; i++)
+			if (s->l2.lines[i].tag)
+				dirty += __builtin_popcount(s->l2.lines[i].dirty);
+		out->l2_dirty_bytes = dirty * EN_SECTOR_BYTES * scale;
+	}
 	out->dram_row_hit_rate = s->dram.row_hits + s->dram.row_misses > 0
 		? (double)s->dram.row_hits / (double)(s->dram.row_hits + s->dram.row_misses) : 0;
 	out->dram_bw_gbps = (double)(s->dram.read_bytes + s->dram.write_bytes) /

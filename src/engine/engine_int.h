@@ -335,6 +335,7 @@ struct en_done { uint64_t t; long long block; uint64_t ins; struct en_tblock *tb
 
 struct en_sm {
 	int id;
+	uint64_t dispatch_free;        /* the first cycle the SM can start its next block */
 	struct en_warp *w;
 	int nslots;
 	struct en_bslot *b;
@@ -507,6 +508,7 @@ struct en_sim {
 	long long grid, threads;
 	uint64_t lat_l1, lat_l2, lat_dram, lat_shared, lat_const, lat_bar;
 	uint64_t lat_taken, lat_not_taken, ilp, repl;
+	uint64_t dispatch;             /* cycles an SM takes per block it starts (block_dispatch_ns) */
 	uint64_t icnt;                 /* SM to L2 one way */
 	uint64_t icnt_sector_fp;       /* an SM port's time per sector packet; 0: not modelled */
 	int store_ack_retire;          /* blocks retire when their stores are acknowledged */
