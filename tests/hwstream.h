@@ -3,6 +3,7 @@
 #ifndef GP_HWSTREAM_H
 #define GP_HWSTREAM_H
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -83,6 +84,22 @@ static inline int hw_stream_column(const struct gp_hw_stream *t, const char *nam
 	if (i < 0)
 		fail_msg("gpu-stream table without a %s column", name);
 	return i;
+}
+
+/* One data row of a gpu-benches gpu-small-kernels table ("d  NkB  rate rate ..."): d doubles
+ * into *d and up to max rates (GB/s, one a block size) into v. Returns how many rates, 0 when
+ * the line is not a data row. */
+static inline int hw_small_row(const char *line, long long *d, double *v, int max)
+{
+	int off = 0, used, n = 0;
+	char kb[32];
+	if (sscanf(line, "%lld %31s%n", d, kb, &off) != 2)
+		return 0;
+	while (n < max && sscanf(line + off, "%lf%n", &v[n], &used) == 1) {
+		off += used;
+		n++;
+	}
+	return n;
 }
 
 #endif

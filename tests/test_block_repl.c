@@ -125,14 +125,12 @@ static double dispatch_ns_from(const char *file, int sms, int first, int ncols)
 		return -1;
 	while (fgets(line, sizeof(line), f) && n + ncols <= 256) {
 		long long d;
-		int off = 0, used;
-		char kb[32];
-		double g;
-		if (sscanf(line, "%lld %31s%n", &d, kb, &off) != 2 || d < 10000000)
+		double g[12];
+		int got = hw_small_row(line, &d, g, ncols < 12 ? ncols : 12);
+		if (got == 0 || d < 10000000)
 			continue;
-		for (int c = 0; c < ncols && sscanf(line + off, "%lf%n", &g, &used) == 1; c++) {
-			double t = 16.0 * (double)d / (g * 1e9);
-			off += used;
+		for (int c = 0; c < got; c++) {
+			double t = 16.0 * (double)d / (g[c] * 1e9);
 			v[n++] = t * sms / (double)(d / (first << c) + 1) * 1e9;
 		}
 	}

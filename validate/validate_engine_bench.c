@@ -22,6 +22,7 @@
 #include "gpuperf/hwdata.h"
 #include "testutil.h"
 #include "awcase.h"
+#include "hwstream.h"
 
 static double sum_all, sum_group;
 static int n_all, n_group;
@@ -212,20 +213,14 @@ static int small_kernels(const char *dev_name, const char *file, int first)
 	}
 	while (rc == 0 && fgets(line, sizeof(line), f)) {
 		long long dd;
-		int off = 0, used, n = 0;
 		double v[12];
-		char kb[32];
-		if (sscanf(line, "%lld %31s%n", &dd, kb, &off) != 2 ||
-		    16.0 * (double)dd <= 2 * dev.l2_bytes || dd < 5000000)
+		int n = hw_small_row(line, &dd, v, 12);
+		if (n == 0 || 16.0 * (double)dd <= 2 * dev.l2_bytes || dd < 5000000)
 			continue;
 		if (taken >= 2 && (big || dd < 10000000))
 			continue;
 		taken++;
 		big |= dd >= 10000000;
-		while (n < 12 && sscanf(line + off, "%lf%n", &v[n], &used) == 1) {
-			off += used;
-			n++;
-		}
 		for (int c = 0; c < n && rc == 0; c++) {
 			struct gp_launch l = { .block = first << c, .grid = dd / (first << c) + 1 };
 			struct gp_engine_result r;

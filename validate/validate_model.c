@@ -202,14 +202,7 @@ static int small_kernels_table(const char *dev_name, const char *file, int first
 	while (fgets(line, sizeof(line), f)) {
 		double v[12];
 		long long dd;
-		int n = 0, off = 0, used;
-		char kb[32];
-		if (sscanf(line, "%lld %31s%n", &dd, kb, &off) != 2)
-			continue;
-		while (n < 12 && sscanf(line + off, "%lf%n", &v[n], &used) == 1) {
-			off += used;
-			n++;
-		}
+		int n = hw_small_row(line, &dd, v, 12);
 		if (n < 2 || 16.0 * (double)dd <= 2 * dev.l2_bytes || row++ % 2)
 			continue;
 		for (int c = 0; c < n; c++) {
