@@ -125,6 +125,11 @@ static void test_l2_edge(void **state)
 	check_rows(rows, sizeof(rows) / sizeof(rows[0]));
 	e = cache_case("a100-80", 1, 30720);
 	assert_float_equal(e.hier.shared_reuse_share, 1 - 60.0 / 100000, 1e-9);
+	/* a two-section L2 loses its hits by the set law there: the caution says by how much
+	 * the tables were off with it, a one-section L2's what they were off with every hit */
+	assert_int_equal(e.hier.l2_set_law, 1);
+	assert_non_null(strstr(gp_caveat_text(GP_CAVEAT_L2_EDGE, &e, text, sizeof(text)),
+			       "about 15% slower or faster"));
 	/* the chase over 0.9 of V100's 6 MB L2 */
 	tu_device_benched("devices/v100.json", &dev);
 	tu_chase_text(text, sizeof(text), 0.9 * dev.l2_bytes / 1024);
@@ -135,6 +140,9 @@ static void test_l2_edge(void **state)
 	assert_float_equal(e.hier.l2_data_ratio, 0.9, 1e-6);
 	assert_float_equal(e.hier.shared_reuse_share, 0, 0);
 	assert_int_equal(e.caveats & GP_CAVEAT_L2_EDGE, 0);
+	assert_int_equal(e.hier.l2_set_law, 0);
+	assert_non_null(strstr(gp_caveat_text(GP_CAVEAT_L2_EDGE, &e, text, sizeof(text)),
+			       "up to 2.2x slower"));
 }
 
 /* Emulate gpu-matrix-transpose's case name into desc and estimate it on h100-sxm. */

@@ -175,7 +175,7 @@ static void test_write_only_corner(void **state)
 /*
  * The engine's DRAM reads wait the figure times their channel's write utilisation
  * (engine_dram.c): gpu-stream's triad at 2 x 256 threads an SM on H200 and H100 PCIe,
- * measured 1905 and 1399 GB/s. The engine without the wait is 33.5% and 24.5% above them
+ * measured 1905 and 1399 GB/s, on an L2 of 16 ways. The engine without the wait is 33.5% and 24.5% above them
  * (2543, 1742); with it within 7% (1973, +3.5%; 1487, +6.3%).
  */
 static void test_engine_waits_too(void **state)
@@ -192,6 +192,11 @@ static void test_engine_waits_too(void **state)
 		double with, without, meas;
 		load_table(c[i].dev, &t);
 		tu_device_benched(c[i].dev, &dev);
+		/* the figures were read with 16 L2 ways; the files now carry Accel-Sim's 40,
+		 * which Accel-Sim pairs with a hashed set index the engine does not have (its
+		 * sets are linear): with them the engine is +2.4% (h200) and +10.9% (h100-pcie)
+		 * here, validate_engine_bench lists both */
+		dev.l2_assoc = 16;
 		meas = t.gbps[7][hw_stream_column(&t, "triad")];
 		assert_int_equal(gp_engine_bench_triad(&dev, 256, &with, &d), 0);
 		dev.dram_write_read_wait_ns = 0;

@@ -47,6 +47,7 @@ struct gp_hier {
 	double const_bytes;        /* __constant__ data's first touches (in the DRAM reads) */
 	double l1_hit_rate;        /* global/local load sectors served by L1 */
 	double l2_hit_rate;        /* load sectors reaching L2 served by it */
+	double l2_hit_bytes;       /* those load sectors' bytes over the launch */
 	double l2_far_share;       /* of those L2 hits, the share served by a far L2 section */
 	double l2_lockstep_bytes;  /* of those L2 hits, the ones an SM makes at the same step as
 				    * others on the same sector (hier.c): memory.l2_lockstep_gbps */
@@ -58,6 +59,7 @@ struct gp_hier {
 				    * again on its own sectors: what the L1's capacity decides
 				    * (a ring walk's, which ring_fit places, left out) */
 	double l2_data_ratio;      /* the wave's distinct bytes over the L2's */
+	int l2_set_law;            /* the L2's hits follow the set law (hier.c set_fit) */
 	double shared_reuse_share; /* of the global/local load sectors, the share that re-read
 				    * sectors other blocks touched first */
 	/* per warp, in each level's own units */

@@ -81,12 +81,21 @@ const char *gp_caveat_text(enum gp_caveat c, const struct gp_estimate *e, char *
 			 e->regime == GP_REGIME_LATENCY ? "at" : "near");
 		break;
 	case GP_CAVEAT_L2_EDGE:
-		snprintf(buf, n, "the data the blocks share is %.2fx the L2, where this estimate "
-			 "keeps every L2 hit; measured (gpu-benches gpu-l2-cache, blocks on every SM "
-			 "re-reading the data set), the L2 lost hits from 0.75x on A100 80 GB (this "
-			 "model 35%% fast there, 120%% at 0.99x), from 0.79x on H100 PCIe (22%%, 101%% "
-			 "at 0.94x) and from 0.86x on H200 (8%%, 30%% at 0.94x): the kernel may run up "
-			 "to 2.2x slower than estimated", e->hier.l2_data_ratio);
+		/* gpu-l2-cache (blocks on every SM re-reading the data set), validate_model */
+		if (e->hier.l2_set_law)
+			snprintf(buf, n, "the data the blocks share is %.2fx the L2, where this "
+				 "estimate loses L2 hits as sets filled at random would, a law read "
+				 "on gpu-benches gpu-l2-cache (A100 80 GB 8%% fast at 0.75x and 13%% at "
+				 "0.99x, H100 PCIe 15%% fast at 0.94x, H200 7%% slow at 0.79x); NVIDIA "
+				 "does not document the L2's placement: the kernel may run about 15%% "
+				 "slower or faster than estimated", e->hier.l2_data_ratio);
+		else
+			snprintf(buf, n, "the data the blocks share is %.2fx the L2, where this "
+				 "estimate keeps every L2 hit; the two-section A100 and H100 L2s lost "
+				 "hits from 0.7x (gpu-benches gpu-l2-cache: with every hit kept, A100 "
+				 "80 GB takes 1.35x and 2.2x the estimate at 0.75x and 0.99x), which no "
+				 "measurement here checks on this GPU's L2: the kernel may run up to "
+				 "2.2x slower than estimated", e->hier.l2_data_ratio);
 		break;
 	default:
 		snprintf(buf, n, "?");

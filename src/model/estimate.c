@@ -159,6 +159,8 @@ struct rate_in {
 	double block_warps;         /* > 1: a block's warps meet at barriers (warp_rate) */
 	double write_wait;          /* cycles a DRAM read waits more per unit DRAM utilisation
 				     * for the writes among the launch's bytes (write_wait_cycles) */
+	double serial_cpw;          /* cycles per warp of its L2 hits and DRAM reads one after
+				     * the other (l2_serial_cpw); 0: none */
 	enum gp_combine combine;
 };
 
@@ -341,6 +343,8 @@ static double warp_rate(const struct rate_in *r, double occ, double sms_frac, do
 		for (int it = 0; it < 6; it++) {
 			lat = r->lat0 + (r->lat_sat - r->lat0) * u;
 			x = fmin(occ / lat, 1 / best);
+			if (r->serial_cpw > 0)
+				x = fmin(x, 1 / (r->serial_cpw * sms_frac));
 			u = fmin(1, dram * x);
 		}
 		*lat_out = lat;
@@ -387,9 +391,41 @@ static double warp_rate(const struct rate_in *r, double occ, double sms_frac, do
 		x = 1 / dram;
 	if (cpw[GP_BOUND_DISPATCH] > 0 && x > 1 / cpw[GP_BOUND_DISPATCH])
 		x = 1 / cpw[GP_BOUND_DISPATCH];
+	if (r->serial_cpw > 0 && x > 1 / (r->serial_cpw * sms_frac)) {
+		x = 1 / (r->serial_cpw * sms_frac);
+		*lim = GP_BOUND_L2;
+	}
 	*lat_out = lat;
 	*u_out = u;
 	return x;
+}
+
+/* The L2's work for bytes of which the hierarchy's lockstep and one-copy hits are part, in
+ * bytes at its ceiling: lockstep hits take the L2's lockstep rate, and on sectors a
+ * partitioned L2 cannot replicate one section's: P times the ceiling's time (hier.c, which
+ * leaves no one-copy bytes where P is 1) */
+static double l2_work_bytes(const struct gp_device *dev, const struct gp_hier *hier, double bytes)
+{
+	double one = hier->l2_one_copy_bytes, lock = hier->l2_lockstep_bytes - one;
+	return bytes + (dev->l2_partitions - 1) * one + (gp_device_l2_lockstep_cost(dev) - 1) * lock;
+}
+
+/* An L2 slice serves its requests in order, and a read that misses holds the ones behind
+ * it until its sector comes from DRAM: a launch whose loads both hit and miss takes its
+ * hits at the L2's rate and its misses at the DRAM's, one after the other, not the slower
+ * of the two alone. gpu-l2-cache's rows across the L2's capacity follow this sum with the
+ * hits of the set law (hier.c set_fit): A100 80 GB 4299, 2789 and 1978 GB/s at 30, 39.5 and
+ * 51.5 MB for 4000, 2462 and 1946 measured, where the slower of the two alone keeps the
+ * L2's 5400 to 39.5 MB; H100 PCIe 3968 at 47 MB for 3453. NVIDIA documents neither the
+ * slice's queue nor its miss handling. The sum is a ceiling, as the DRAM's is: with no
+ * hits it is the DRAM's, with no misses the L2's. Cycles per warp; 0 with no L2 rate. */
+static double l2_serial_cpw(const struct gp_device *dev, const struct gp_hier *hier,
+			    double warps, double dram_bpc)
+{
+	if (!(dev->l2_bw_gbps > 0) || !(dram_bpc > 0) || !(warps > 0))
+		return 0;
+	return (l2_work_bytes(dev, hier, hier->l2_hit_bytes) / gp_device_l2_bytes_per_clk(dev) +
+		hier->dram_read_bytes / dram_bpc) / warps;
 }
 
 static int estimate_core(const struct gp_device *dev, const struct gp_kernel_counts *c,
@@ -518,16 +554,10 @@ static int estimate_core(const struct gp_device *dev, const struct gp_kernel_cou
 		stores_only = rd_bytes == 0 && wr_bytes > 0;
 		dram_bpc = e->dram_gbps_ceiling * 1e9 / (dev->sms * clock_hz);
 		e->cpw[GP_BOUND_DRAM] = per_warp_dram / dram_bpc;
-		/* lockstep hits take the L2's lockstep rate, and on sectors a partitioned L2
-		 * cannot replicate one section's: P times the ceiling's time (hier.c, which
-		 * leaves no one-copy bytes where P is 1) */
-		if (dev->l2_bw_gbps > 0) {
-			double one = e->hier.l2_one_copy_bytes, lock = e->hier.l2_lockstep_bytes - one;
-			double l2_work = per_warp_l2 + ((dev->l2_partitions - 1) * one +
-						       (gp_device_l2_lockstep_cost(dev) - 1) * lock) /
-						       e->warps_launched;
-			e->cpw[GP_BOUND_L2] = l2_work / gp_device_l2_bytes_per_clk(dev);
-		}
+		if (dev->l2_bw_gbps > 0)
+			e->cpw[GP_BOUND_L2] = l2_work_bytes(dev, &e->hier,
+							    per_warp_l2 * e->warps_launched) /
+					      e->warps_launched / gp_device_l2_bytes_per_clk(dev);
 		e->dram_bytes = e->has_profile ? e->hier.dram_bytes : per_warp_dram * e->warps_launched;
 		/* The SM's MIO block holds the LSU and the slow math (MUFU, "XU") units shared by
 		 * its four sub-partitions; their instructions wait in queues for the one MIO
@@ -606,6 +636,8 @@ static int estimate_core(const struct gp_device *dev, const struct gp_kernel_cou
 		ri.write_wait = write_wait;
 		ri.stores_only = stores_only;
 		ri.block_warps = h && h->has_barriers ? warps_per_block : 0;
+		if (e->has_profile)
+			ri.serial_cpw = l2_serial_cpw(dev, &e->hier, e->warps_launched, dram_bpc);
 		if (bps <= 0)
 			bps = 1.0 / warps_per_block;
 		waves = (double)l->grid / e->wave_blocks;
