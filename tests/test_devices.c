@@ -677,6 +677,10 @@ static void test_compare(void **state)
 	 * gpu-cache's lockstep median), the H100 SXM's from the H200's, with no lockstep one */
 	tu_assert_contains(r.out, "L2 measured (GB/s)                     5400          9800\n");
 	tu_assert_contains(r.out, "L2 lockstep reads (GB/s)               4600             -\n");
+	/* the L2's geometry the model's set law takes (hier.c set_fit): two sections on both,
+	 * Accel-Sim's 16 (SM80_A100) and 40 ways (SM90_H100) */
+	tu_assert_contains(r.out, "L2 sections                               2             2\n");
+	tu_assert_contains(r.out, "L2 ways                                  16            40\n");
 	tu_gpuperf(&r, "devices --compare a100,rtx2080ti");
 	assert_int_equal(r.status, 0);
 	tu_assert_contains(r.out, "memory ECC                               on           off\n");

@@ -46,6 +46,8 @@ static double r_ridge(const struct gp_device *d, const struct gp_device_peaks *p
 static double r_bpc(const struct gp_device *d, const struct gp_device_peaks *p) { (void)p; return gp_device_gmem_bytes_per_clk(d); }
 static double r_memgib(const struct gp_device *d, const struct gp_device_peaks *p) { (void)p; return d->mem_size_bytes / 1073741824.0; }
 static double r_l2(const struct gp_device *d, const struct gp_device_peaks *p) { (void)p; return d->l2_bytes / 1048576.0; }
+static double r_l2sec(const struct gp_device *d, const struct gp_device_peaks *p) { (void)p; return d->l2_partitions > 1 ? d->l2_partitions : 1; }
+static double r_l2ways(const struct gp_device *d, const struct gp_device_peaks *p) { (void)p; return d->l2_assoc; }
 static double r_l2bw(const struct gp_device *d, const struct gp_device_peaks *p) { (void)p; return d->l2_bw_gbps; }
 static double r_l2lock(const struct gp_device *d, const struct gp_device_peaks *p) { (void)p; return d->l2_lockstep_gbps; }
 static double r_l1(const struct gp_device *d, const struct gp_device_peaks *p) { (void)p; return d->l1_bytes_per_sm / 1024.0; }
@@ -124,6 +126,8 @@ static const struct row rows[] = {
 	{ "DRAM bytes/clk/SM (4.7)", "gmem_bytes_per_clk_sm", 0, "%.2f", r_bpc, NULL },
 	{ "memory (GiB)", "mem_gib", 0, "%.0f", r_memgib, NULL },
 	{ "L2 (MiB)", "l2_mib", 0, "%.1f", r_l2, NULL },
+	{ "L2 sections", "l2_sections", 0, "%.0f", r_l2sec, NULL },
+	{ "L2 ways", "l2_ways", 0, "%.0f", r_l2ways, NULL },
 	{ "L2 measured (GB/s)", "l2_bw_gbps", 2, "%.0f", r_l2bw, NULL },
 	{ "L2 lockstep reads (GB/s)", "l2_lockstep_gbps", 2, "%.0f", r_l2lock, NULL },
 	{ "L1+shared per SM (KiB)", "l1_kib_per_sm", 0, "%.0f", r_l1, NULL },
