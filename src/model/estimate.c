@@ -687,8 +687,10 @@ static int estimate_core(const struct gp_device *dev, const struct gp_kernel_cou
 			cycles = fmax(cycles, dev->lat_mem[GP_MEM_DRAM] +
 						      e->warps_launched * e->cpw[GP_BOUND_DRAM] / dev->sms);
 		e->latency_wpc = e->occupancy_warps / e->latency_bound_cycles;
-		/* under QUEUE the DRAM ceiling is only approached: 90% of it counts as reached */
-		e->regime = x < 1 / best * (e->combine == GP_COMBINE_QUEUE ? 0.9 : 1 - 1e-9)
+		/* under QUEUE the DRAM ceiling is only approached: 90% of it counts as reached;
+		 * the L2's hits-then-misses sum is a ceiling too */
+		e->regime = x < 1 / fmax(best, ri.serial_cpw) *
+					(e->combine == GP_COMBINE_QUEUE ? 0.9 : 1 - 1e-9)
 				    ? GP_REGIME_LATENCY : GP_REGIME_THROUGHPUT;
 		e->warp_throughput_wpc = e->warps_launched / (cycles * dev->sms);
 		e->kernel_s = cycles / clock_hz;
