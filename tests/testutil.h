@@ -190,6 +190,28 @@ static inline size_t tu_trace_header(char *t, size_t cap, const char *name, int 
 				"#traces format = PC mask ...\n\n", name, blocks, threads, binver);
 }
 
+/* The temp files tu_tmpfile made: removed when the test program exits, so a run leaves
+ * nothing in /tmp (8 slots x the suffixes a program uses). */
+static char tu_tmp_made[64][256];
+static int tu_tmp_nmade;
+
+static inline void tu_tmp_remove_all(void)
+{
+	for (int i = 0; i < tu_tmp_nmade; i++)
+		unlink(tu_tmp_made[i]);
+}
+
+static inline void tu_tmp_remember(const char *path)
+{
+	for (int i = 0; i < tu_tmp_nmade; i++)
+		if (strcmp(tu_tmp_made[i], path) == 0)
+			return;
+	if (tu_tmp_nmade == 0)
+		atexit(tu_tmp_remove_all);
+	if (tu_tmp_nmade < (int)(sizeof(tu_tmp_made) / sizeof(tu_tmp_made[0])))
+		snprintf(tu_tmp_made[tu_tmp_nmade++], sizeof(tu_tmp_made[0]), "%s", path);
+}
+
 /* Write text to a fresh temp file; returns its path (static buffer, one at a time per slot). */
 static inline const char *tu_tmpfile(int slot, const char *suffix, const char *text)
 {
@@ -197,6 +219,7 @@ static inline const char *tu_tmpfile(int slot, const char *suffix, const char *t
 	FILE *f;
 	snprintf(paths[slot], sizeof(paths[slot]), "/tmp/gp_test_%d_%d%s", (int)getpid(), slot,
 		 suffix);
+	tu_tmp_remember(paths[slot]);
 	f = fopen(paths[slot], "w");
 	if (f) {
 		fputs(text, f);
