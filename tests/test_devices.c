@@ -629,6 +629,10 @@ static void test_listing(void **state)
 	tu_assert_contains(r.out, "\"compute_capability\": \"12.0\"");
 	tu_assert_contains(r.out, "\"name\": \"rtx3090\"");
 	tu_assert_contains(r.out, "\"boost_clock_mhz\": 1695, \"base_clock_mhz\": 1395");
+	/* the table prints the longest product name whole (it cut it at 38 characters) */
+	tu_gpuperf(&r, "devices");
+	assert_int_equal(r.status, 0);
+	tu_assert_contains(r.out, "gh200        NVIDIA GH200 Grace Hopper Superchip (96 GB HBM3) hopper");
 	tu_gpuperf(&r, "devices --clock base");
 	assert_int_equal(r.status, 2);
 }

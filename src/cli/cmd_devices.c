@@ -138,7 +138,7 @@ int cmd_devices(int argc, char **argv)
 	if (json)
 		printf("[");
 	else
-		printf("%-12s %-38s %-9s %4s %5s %9s %9s\n", "NAME", "GPU", "ARCH", "CC", "SMS",
+		printf("%-12s %-48s %-9s %4s %5s %9s %9s\n", "NAME", "GPU", "ARCH", "CC", "SMS",
 		       "CLOCK_MHZ", "DRAM_GBS");
 	for (int i = 0; i < n; i++) {
 		struct gp_device dev;
@@ -174,7 +174,7 @@ int cmd_devices(int argc, char **argv)
 			gp_cli_json_string(stdout, path);
 			printf("}");
 		} else {
-			printf("%-12s %-38.38s %-9s %2d.%d %5d %9.0f %9.1f\n", dev.name, dev.full_name,
+			printf("%-12s %-48.48s %-9s %2d.%d %5d %9.0f %9.1f\n", dev.name, dev.full_name,
 			       dev.arch, dev.cc_major, dev.cc_minor, dev.sms, dev.sm_clock_mhz,
 			       dev.dram_bw_gbps);
 		}
