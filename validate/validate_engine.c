@@ -110,7 +110,8 @@ int main(void)
 				 "kernels/sass/%s.sm_70.ptxas.log --device v100 %s %s --trace-out %s -o %s",
 			   c->kernel, c->kernel, c->launch, c->args, trace, desc);
 		if (run.status != 0) {
-			fprintf(stderr, "validate_engine: extract %s %s: %s", c->kernel, c->size, run.err);
+			fprintf(stderr, "validate_engine: extract %s %s failed (exit %d): %s", c->kernel,
+				c->size, run.status, run.err[0] ? run.err : "(nothing on stderr)\n");
 			remove_trace();
 			fclose(t);
 			return 1;
@@ -121,12 +122,18 @@ int main(void)
 				   trace);
 			/* the first kernel_s is the kernel command's (before the run's totals) */
 			eng = run.status == 0 ? tu_json_num(run.out, "kernel_s") : NAN;
-			tu_gpuperf(&run, "estimate --device %s --kernel %s %s --json", devs[d], desc,
-				   c->launch);
-			mod = run.status == 0 ? tu_json_num(run.out, "kernel_s") : NAN;
+			mod = NAN;
+			if (eng > 0) {
+				tu_gpuperf(&run, "estimate --device %s --kernel %s %s --json", devs[d],
+					   desc, c->launch);
+				mod = run.status == 0 ? tu_json_num(run.out, "kernel_s") : NAN;
+			}
 			if (!(eng > 0) || !(mod > 0)) {
-				fprintf(stderr, "validate_engine: %s %s on %s: %s", c->kernel, c->size,
-					devs[d], run.err);
+				/* the stderr of the command that failed, simulate's or estimate's */
+				fprintf(stderr, "validate_engine: %s %s on %s: %s %s (exit %d): %s",
+					c->kernel, c->size, devs[d], eng > 0 ? "estimate" : "simulate",
+					eng > 0 ? "gave no kernel_s" : "failed", run.status,
+					run.err[0] ? run.err : "(nothing on stderr)\n");
 				remove_trace();
 				fclose(t);
 				return 1;
