@@ -132,7 +132,7 @@ int main(void)
 				/* the stderr of the command that failed, simulate's or estimate's */
 				fprintf(stderr, "validate_engine: %s %s on %s: %s %s (exit %d): %s",
 					c->kernel, c->size, devs[d], eng > 0 ? "estimate" : "simulate",
-					eng > 0 ? "gave no kernel_s" : "failed", run.status,
+					run.status ? "failed" : "gave no kernel_s", run.status,
 					run.err[0] ? run.err : "(nothing on stderr)\n");
 				remove_trace();
 				fclose(t);
