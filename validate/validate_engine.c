@@ -78,6 +78,12 @@ static void remove_trace(void)
 		fprintf(stderr, "validate_engine: could not remove %s\n", trace);
 }
 
+/* A failed step's stderr, or a note that it printed nothing. */
+static const char *step_err(const struct tu_run *r)
+{
+	return r->err[0] ? r->err : "(nothing on stderr)\n";
+}
+
 int main(void)
 {
 	char dir[512], desc[640], tsv[640];
@@ -111,7 +117,7 @@ int main(void)
 			   c->kernel, c->kernel, c->launch, c->args, trace, desc);
 		if (run.status != 0) {
 			fprintf(stderr, "validate_engine: extract %s %s failed (exit %d): %s", c->kernel,
-				c->size, run.status, run.err[0] ? run.err : "(nothing on stderr)\n");
+				c->size, run.status, step_err(&run));
 			remove_trace();
 			fclose(t);
 			return 1;
@@ -133,7 +139,7 @@ int main(void)
 				fprintf(stderr, "validate_engine: %s %s on %s: %s %s (exit %d): %s",
 					c->kernel, c->size, devs[d], eng > 0 ? "estimate" : "simulate",
 					run.status ? "failed" : "gave no kernel_s", run.status,
-					run.err[0] ? run.err : "(nothing on stderr)\n");
+					step_err(&run));
 				remove_trace();
 				fclose(t);
 				return 1;

@@ -40,6 +40,7 @@ static int compare(const char *list, const char *clock, int json)
 }
 
 #define MAX_DEVICES 1024
+#define GPU_COLUMN 48   /* the list's GPU column: the longest product name shipped (GH200's) */
 
 struct entry {
 	char *name, *path;
@@ -138,8 +139,8 @@ int cmd_devices(int argc, char **argv)
 	if (json)
 		printf("[");
 	else
-		printf("%-12s %-48s %-9s %4s %5s %9s %9s\n", "NAME", "GPU", "ARCH", "CC", "SMS",
-		       "CLOCK_MHZ", "DRAM_GBS");
+		printf("%-12s %-*s %-9s %4s %5s %9s %9s\n", "NAME", GPU_COLUMN, "GPU", "ARCH", "CC",
+		       "SMS", "CLOCK_MHZ", "DRAM_GBS");
 	for (int i = 0; i < n; i++) {
 		struct gp_device dev;
 		struct gp_diag d;
@@ -174,9 +175,9 @@ int cmd_devices(int argc, char **argv)
 			gp_cli_json_string(stdout, path);
 			printf("}");
 		} else {
-			printf("%-12s %-48.48s %-9s %2d.%d %5d %9.0f %9.1f\n", dev.name, dev.full_name,
-			       dev.arch, dev.cc_major, dev.cc_minor, dev.sms, dev.sm_clock_mhz,
-			       dev.dram_bw_gbps);
+			printf("%-12s %-*.*s %-9s %2d.%d %5d %9.0f %9.1f\n", dev.name, GPU_COLUMN,
+			       GPU_COLUMN, dev.full_name, dev.arch, dev.cc_major, dev.cc_minor, dev.sms,
+			       dev.sm_clock_mhz, dev.dram_bw_gbps);
 		}
 		shown++;
 	}
