@@ -1079,12 +1079,15 @@ static void nvbit_matrixmul(void **state)
 	 * access (in order) up to its base, and the shared words each warp reads. */
 	static const long long args[] = { 32, 32 };
 	struct gp_trace_kernel t, e;
-	uint64_t *a = malloc(8192 * sizeof(*a)), *b = malloc(8192 * sizeof(*b));
+	uint64_t *a, *b;
 	(void)state;
-	assert_non_null(a);
-	assert_non_null(b);
+	/* skips without the trace: allocate only after it was read */
 	nvbit_emulate("ext/traces/microgpusim_matrixmul-32-32-trace/kernel-1.traceg",
 		      SASS("matrixmul_nvbit.sm_61.sass"), args, 2, &t, &e);
+	a = malloc(8192 * sizeof(*a));
+	b = malloc(8192 * sizeof(*b));
+	assert_non_null(a);
+	assert_non_null(b);
 	for (size_t w = 0; w < t.nwarps; w++) {
 		const struct gp_trace_warp *tw = &t.warps[w], *ew = &e.warps[w];
 		int ffma[2] = { 0, 0 };

@@ -1,4 +1,0 @@
-# mk/emufix.mk - emulator forms of the AccelWattch listings (BRA Pp, R2P/P2R, |Rn|.reuse, NULL
-# arguments) and fractional mean trip counts in estimate and the engine.
-TESTS += test_emu_aw
-$(BUILD)/tests/test_emu $(BUILD)/tests/test_emu_aw: tests/emufix.h

@@ -1,2 +1,0 @@
-# mk/phases.mk - barrier phases on the model's critical path (critpath.c) and their test.
-TESTS += test_phases
