@@ -3,7 +3,9 @@
 # Targets:
 #   make            build libgpuperf.a and the gpuperf binary
 #   make demo       install missing packages, build, run an estimate on bundled inputs
-#   make check      build and run every test, then again under ASan+UBSan
+#   make check      install missing packages, build once, run every test (in parallel)
+#   make check-san  the same suite built with ASan+UBSan (gcc, into build-san/)
+#   make check-ubsan-clang  the suite built with clang's UBSan incl. float-cast-overflow
 #   make bench      benchmarks (estimates/s, engine warp instructions/s, sweep rows/s)
 #   make validate   predicted against measured for every hardware measurement we can build
 #                   a kernel for (per case, the mean error, plots under build/validate/)
@@ -15,18 +17,37 @@
 #   DEBUG=1   -O0 -g
 #   SAN=1     build with AddressSanitizer + UndefinedBehaviorSanitizer (into build-san/)
 #   MPI=1     build with Open MPI for distributed sweeps (mpicc)
+#   JOBS      parallel jobs of make check and its sanitizer passes (the number of cores)
 #   PREFIX    install prefix (/usr/local)
 #   SECONDS   seconds per fuzz harness (30)
+#   SHARED_DATA  the shared measurements and listings ($GPUPERF_SHARED_DATA, else ../shared/data)
+#
+# The build follows the folders: mk/<area>.mk for each source folder under src/ (its objects
+# are the folder's .c files), mk/tests.mk, mk/bench.mk, mk/validate.mk and mk/fuzz.mk for the
+# programs (every tests/test_*.c, bench/bench_*.c, validate/validate_*.c, fuzz/fuzz_*.c).
+# A new source file or program needs no mk edit; header dependencies come from the compiler.
 
 .DEFAULT_GOAL := all
 PREFIX  ?= /usr/local
 SECONDS ?= 30
 CC      ?= cc
 PKGS    := gsl libcjson
+JOBS    ?= $(shell nproc 2>/dev/null || echo 2)
+# Where the tests, fuzz seeds and reports find ../shared/data; one place for every reader.
+SHARED_DATA ?= $(or $(GPUPERF_SHARED_DATA),../shared/data)
 
 ifeq ($(SAN),1)
 BUILD   := build-san
 SANFLAGS := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
+else ifeq ($(SAN),clang)
+# clang's UBSan with float-cast-overflow (not in GCC's set), into build-ubsan-clang/
+CC      := clang
+BUILD   := build-ubsan-clang
+SANFLAGS := -fsanitize=undefined,float-cast-overflow -fno-sanitize-recover=all -fno-omit-frame-pointer
+# clang's -Wall warns where gcc does not, none of it undefined behaviour: a variable set and
+# never read (src/model/hier.c f_blk), a value left unset on a path that skip() leaves by
+# longjmp (tests/test_cache_tables.c), an empty format on purpose (tests/test_stall.c)
+CLANG_WNO := -Wno-unused-but-set-variable -Wno-sometimes-uninitialized -Wno-format-zero-length
 else
 BUILD   := build
 SANFLAGS :=
@@ -51,12 +72,13 @@ PKG_LIBS   := $(shell pkg-config --libs $(PKGS) 2>/dev/null)
 # it: the layering is enforced by the include path. Tests, benchmarks and fuzzers see all.
 SRC_AREAS := core model ingest engine app cli
 vpath %.c $(addprefix src/,$(SRC_AREAS))
-SRC_H   := $(wildcard include/gpuperf/*.h src/*/*.h)
 CFLAGS  := -DGP_DATADIR=\"$(PREFIX)/share/gpuperf\" -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -Werror $(OPT) $(SANFLAGS) \
-           $(MPIFLAGS) -fopenmp -Iinclude -Isrc/core $(PKG_CFLAGS)
+           $(MPIFLAGS) $(CLANG_WNO) -fopenmp -Iinclude -Isrc/core $(PKG_CFLAGS)
 ALL_INC := $(addprefix -Isrc/,$(SRC_AREAS))
 LDLIBS  := $(PKG_LIBS) -lcsv -lm -fopenmp
 LDFLAGS := $(SANFLAGS)
+# Compiler-computed header dependencies: each object or program writes its .d beside it.
+DEPFLAGS = -MMD -MP -MF $@.d -MT $@
 
 ifeq ($(V),1)
 Q :=
@@ -64,37 +86,28 @@ else
 Q := @
 endif
 
-# The library: one object per module.
-LIB_OBJS := \
-	diag.o util.o ring.o jsonutil.o expr.o iclass.o device.o occupancy.o \
-	kernel.o memprofile.o estimate.o backend.o
+# The objects of source folder src/AREA: one per .c file (foo.c -> foo.o).
+area_objs = $(patsubst src/$1/%.c,%.o,$(sort $(wildcard src/$1/*.c)))
 
-# The command-line tool: main.c's table plus one cmd_<name>.c per subcommand.
-CLI_OBJS := \
-	main.o cli.o cmd_devices.o cmd_occupancy.o cmd_estimate.o
-
-# Unit and CLI tests (cmocka), one program per module.
-TESTS := \
-	test_expr test_device test_estimate test_cli test_badinput test_limits test_memprofile
-
-# Each further area (extract, engine, transfer/uvm, app/sweep, interop, ...) lists
-# its objects, commands, tests and benchmarks in mk/<area>.mk:
-#   LIB_OBJS += ...   CLI_OBJS += ...   TESTS += ...   BENCHES += ...
-BENCHES := bench_estimate
-# Accuracy programs (validate/validate_<name>.c): each prints its cases and its mean error
-# against measurements, and exits non-zero only when it cannot run; areas append to the list.
+# The lists the mk files fill: library objects (every area but cli), the command-line
+# tool's objects (cli), test programs, benchmarks, accuracy programs, fuzzers.
+LIB_OBJS  :=
+CLI_OBJS  :=
+TESTS     :=
+BENCHES   :=
 VALIDATES :=
+FUZZERS   :=
 
 LIB      := $(BUILD)/libgpuperf.a
 BIN      := $(BUILD)/gpuperf
-# deferred: the area files below append to the lists
+# deferred: the mk files below append to the lists
 LIB_O     = $(addprefix $(BUILD)/,$(LIB_OBJS))
 CLI_O     = $(addprefix $(BUILD)/,$(CLI_OBJS))
 TEST_BIN  = $(addprefix $(BUILD)/tests/,$(TESTS))
 
-include $(sort $(wildcard mk/*.mk))
+include $(addprefix mk/,$(addsuffix .mk,$(SRC_AREAS)) tests.mk bench.mk validate.mk fuzz.mk)
 
-.PHONY: all demo check check-unit check-san bench validate fuzz valgrind deps clean install
+.PHONY: all demo check check-unit check-san check-ubsan-clang bench validate valgrind deps clean install
 
 all: $(BIN) gpuperf
 
@@ -102,9 +115,9 @@ all: $(BIN) gpuperf
 gpuperf: $(BUILD)/gpuperf
 	$(Q)ln -sf $(BUILD)/gpuperf gpuperf
 
-$(BUILD)/%.o: %.c $(SRC_H) | $(BUILD)
+$(BUILD)/%.o: %.c | $(BUILD)
 	@$(if $(Q),echo "  CC      $@")
-	$(Q)$(CC) $(CFLAGS) -I$(<D) -c -o $@ $<
+	$(Q)$(CC) $(CFLAGS) $(DEPFLAGS) -I$(<D) -c -o $@ $<
 
 $(LIB): $(LIB_O)
 	@$(if $(Q),echo "  AR      $@")
@@ -114,12 +127,10 @@ $(BIN): $(CLI_O) $(LIB)
 	@$(if $(Q),echo "  LD      $@")
 	$(Q)$(CC) $(LDFLAGS) -o $@ $(CLI_O) $(LIB) $(LDLIBS)
 
-$(BUILD)/tests/%: tests/%.c tests/testutil.h $(LIB) | $(BUILD)/tests
-	@$(if $(Q),echo "  CC      $@")
-	$(Q)$(CC) $(CFLAGS) $(ALL_INC) -Itests -o $@ $< $(LIB) $(LDLIBS) -lcmocka $(LDFLAGS)
-
 $(BUILD) $(BUILD)/tests:
 	$(Q)mkdir -p $@
+
+-include $(wildcard $(BUILD)/*.d $(BUILD)/tests/*.d $(BUILD)/mpi/*.d)
 
 deps:
 	$(Q)sh tests/deps.sh
@@ -133,27 +144,23 @@ demo: deps
 	./gpuperf estimate --device h100-sxm --kernel kernels/saxpy2.json --block 256 \
 		--threads 400000000 --param a=128
 
-# check: deps, the normal build's tests, then the same suite under ASan+UBSan.
+# check: deps, then one build and the whole suite, JOBS programs at a time (a -j given to
+# make is kept). check-san and check-ubsan-clang run the same suite on sanitizer builds.
+PAR = $(if $(findstring jobserver,$(MAKEFLAGS)),,-j$(JOBS))
 check: deps
-	$(Q)$(MAKE) --no-print-directory check-unit
-	$(Q)$(MAKE) --no-print-directory check-unit SAN=1
-
-check-unit: $(BIN) $(TEST_BIN)
-	$(Q)GPUPERF_BIN=$(BIN) sh tests/run.sh $(TEST_BIN)
+	$(Q)$(MAKE) --no-print-directory $(PAR) check-unit
+check-san: deps
+	$(Q)$(MAKE) --no-print-directory $(PAR) check-unit SAN=1
+check-ubsan-clang: deps
+	$(Q)$(MAKE) --no-print-directory $(PAR) check-unit SAN=clang
 
 bench: $(BIN) $(addprefix $(BUILD)/,$(BENCHES))
 	$(Q)for b in $(BENCHES); do $(BUILD)/$$b || exit 1; done
-
-$(BUILD)/bench_%: bench/bench_%.c $(LIB) | $(BUILD)
-	$(Q)$(CC) $(CFLAGS) $(ALL_INC) -o $@ $< $(LIB) $(LDLIBS)
 
 validate: $(BIN) $(addprefix $(BUILD)/,$(VALIDATES))
 	$(Q)mkdir -p $(BUILD)/validate
 	$(Q)for v in $(VALIDATES); do GPUPERF_BIN=$(BIN) GPUPERF_VALIDATE_OUT=$(BUILD)/validate \
 		$(BUILD)/$$v || exit 1; done
-
-$(BUILD)/validate_%: validate/validate_%.c $(LIB) | $(BUILD)
-	$(Q)$(CC) $(CFLAGS) $(ALL_INC) -Itests -o $@ $< $(LIB) $(LDLIBS)
 
 valgrind: $(BIN) $(TEST_BIN)
 	$(Q)GPUPERF_BIN="valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite $(BIN)" \
@@ -171,42 +178,4 @@ install: $(BIN)
 	install -m 644 models/*.json models/README.md $(SHARE)/models
 
 clean:
-	rm -rf build build-san build-mpi build-san-mpi build-fuzz gpuperf
-
-# ---- Fuzzing (libFuzzer via clang; make fuzz SECONDS=N) ----
-# Each harness is fuzz/<name>.c defining LLVMFuzzerTestOneInput; areas append to FUZZERS
-# and set FUZZ_SEEDS_<name> (directories or files copied into the corpus first).
-FUZZ_BUILD  := build-fuzz
-FUZZ_CC     := clang
-FUZZ_CFLAGS := -DGP_DATADIR=\"$(PREFIX)/share/gpuperf\" -std=c11 -D_POSIX_C_SOURCE=200809L \
-               -g -O1 -fno-omit-frame-pointer -fopenmp -fsanitize=fuzzer-no-link,address,undefined \
-               -Iinclude $(addprefix -Isrc/,$(SRC_AREAS)) $(PKG_CFLAGS)
-FUZZERS += fuzz_device fuzz_kernel fuzz_expr fuzz_app fuzz_csv
-FUZZ_SEEDS_fuzz_device := devices
-FUZZ_SEEDS_fuzz_kernel := kernels
-FUZZ_SEEDS_fuzz_expr   := fuzz/seeds/expr
-FUZZ_SEEDS_fuzz_app    := models
-FUZZ_SEEDS_fuzz_csv    := data tests/data
-
-$(FUZZ_BUILD)/%.o: %.c $(SRC_H) | $(FUZZ_BUILD)
-	$(Q)$(FUZZ_CC) $(FUZZ_CFLAGS) -c -o $@ $<
-$(FUZZ_BUILD)/libgpuperf.a: $(addprefix $(FUZZ_BUILD)/,$(LIB_OBJS))
-	$(Q)rm -f $@ && ar rcs $@ $^
-$(FUZZ_BUILD)/%: fuzz/%.c $(FUZZ_BUILD)/libgpuperf.a
-	$(Q)$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer -o $@ $< $(FUZZ_BUILD)/libgpuperf.a \
-		$(PKG_LIBS) -lcsv -lm
-$(FUZZ_BUILD):
-	$(Q)mkdir -p $@
-
-.PHONY: fuzz fuzz-all
-.SECONDARY:
-fuzz:: fuzz-all
-fuzz-all: $(addprefix fuzz-run-,$(FUZZERS))
-fuzz-run-%: $(FUZZ_BUILD)/%
-	$(Q)mkdir -p $(FUZZ_BUILD)/corpus/$*
-	$(Q)sh fuzz/seed.sh $(FUZZ_BUILD)/corpus/$* $(FUZZ_SEEDS_$*)
-	@echo "fuzz: $* for $(SECONDS) s"
-	$(Q)$(FUZZ_BUILD)/$* -max_total_time=$(SECONDS) -timeout=10 -rss_limit_mb=2048 -max_len=65536 -artifact_prefix=$(FUZZ_BUILD)/$*- \
-		$(FUZZ_BUILD)/corpus/$* >$(FUZZ_BUILD)/$*.log 2>&1 \
-		|| { tail -40 $(FUZZ_BUILD)/$*.log; echo "fuzz: $* FAILED (log: $(FUZZ_BUILD)/$*.log)"; exit 1; }
-	$(Q)grep -E 'Done [0-9]+ runs' $(FUZZ_BUILD)/$*.log | sed 's/^/fuzz: $*: /'
+	rm -rf build build-san build-ubsan-clang build-mpi build-san-mpi build-fuzz gpuperf

@@ -1,6 +1,6 @@
 // occ_oracle.cpp - expected occupancy from NVIDIA's cuda_occupancy.h for every device file (test oracle).
 //
-// Built only where /usr/local/cuda/include/cuda_occupancy.h exists (see mk/devices.mk);
+// Built only where /usr/local/cuda/include/cuda_occupancy.h exists (see mk/tests.mk);
 // gpuperf itself never needs that header. For each device it fills a cudaOccDeviceProp
 // from our JSON figures (compute capability, limits), runs NVIDIA's calculator over a
 // generated set of launch configurations and writes, per (registers, shared memory,
