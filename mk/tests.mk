@@ -26,8 +26,11 @@ RUN_DIR     := $(BUILD)/tests/run
 RUN_ORDER    = $(filter $(TESTS),$(TESTS_FIRST)) $(filter-out $(TESTS_FIRST),$(TESTS))
 TEST_ENV     = GPUPERF_BIN=$(BIN) GPUPERF_SHARED_DATA=$(SHARED_DATA)
 
+# tests/layers.sh (no call from a lower layer into a higher one; test_layer_calls tests it)
+# prints its arrows and allow-list before the summary.
 check-unit: $(addprefix $(RUN_DIR)/,$(addsuffix .res,$(RUN_ORDER)))
-	$(Q)sh tests/run.sh --summary $(RUN_DIR) $(TEST_BIN)
+	$(Q)sh tests/layers.sh $(BUILD); layers=$$?; \
+		sh tests/run.sh --summary $(RUN_DIR) $(TEST_BIN) && [ $$layers -eq 0 ]
 
 $(RUN_DIR)/%.res: $(BUILD)/tests/% $(BIN) FORCE | $(RUN_DIR)
 	$(Q)$(TEST_ENV) sh tests/run.sh --one $< $(RUN_DIR)
