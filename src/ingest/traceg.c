@@ -638,7 +638,8 @@ static int parse_text(const char *text, size_t len, const char *name,
 	} else {
 		if (!(buf = malloc(len + 1)))
 			return gp_error(d, GP_ENOMEM, "out of memory reading %s", name);
-		memcpy(buf, text, len);
+		if (len)    /* an empty input may come as NULL, which memcpy must not see */
+			memcpy(buf, text, len);
 	}
 	buf[len] = '\0';
 
