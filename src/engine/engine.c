@@ -207,6 +207,17 @@ static int sim_setup(struct en_sim *s, const struct gp_device *dev, const struct
 		return rc;
 	s->bps = occ.active_blocks_per_sm;
 	s->l1_bytes = gp_occupancy_l1_bytes(dev, &occ);
+	if (l->occupancy_warps > occ.active_warps_per_sm) {
+		/* the engine can only hold fewer blocks than fit, never more: a larger figure
+		 * would be ignored */
+		char msg[256];
+		snprintf(msg, sizeof(msg), "%g warps per SM is more than fit: %d of this launch "
+			 "(%d blocks of %d threads, limited by %s)", l->occupancy_warps,
+			 occ.active_warps_per_sm, occ.active_blocks_per_sm, l->block,
+			 gp_occ_limiter_name(occ.limiter));
+		return launch_error(d, "--occupancy", "the engine holds at most the occupancy "
+				    "calculator's blocks: give fewer warps", GP_EINVAL, msg);
+	}
 	if (l->occupancy_warps > 0) {
 		/* forced occupancy: resident blocks that give at most that many warps */
 		int b = (int)floor(l->occupancy_warps / s->wpb);
