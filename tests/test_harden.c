@@ -691,6 +691,44 @@ static void test_trace_report_all_or_nothing(void **state)
 	rm_dir();
 }
 
+/* Text of an input echoed in a message reaches the terminal with its control bytes and its
+ * bytes that are not UTF-8 as \\xHH: ESC and BEL of a crafted name, C1's CSI (U+009B) and a
+ * lone 0xff are escaped, UTF-8 text (U+00E9) is kept. Through the library's printer and
+ * through the binary (an unknown command, a usage error echoing an option's value). */
+static void test_control_bytes_escaped(void **state)
+{
+	char *buf = NULL;
+	size_t n = 0;
+	FILE *f;
+	struct gp_diag d;
+	struct hrun r;
+	(void)state;
+	assert_non_null(f = open_memstream(&buf, &n));
+	gp_diag_fputs("a\x1b[31mb\x07 \xc3\xa9 \xc2\x9b \xff\xc3", f);
+	fclose(f);
+	assert_string_equal(buf, "a\\x1b[31mb\\x07 \xc3\xa9 \\xc2\\x9b \\xff\\xc3");
+	free(buf);
+	gp_diag_clear(&d);
+	gp_diag_at(&d, "t\x1b]0;x\x07.json", 3, 0);
+	gp_diag_field(&d, "/name\r");
+	gp_error(&d, GP_EINVAL, "got \"\x1b[2J\"");
+	gp_diag_hint(&d, "see\x08");
+	assert_non_null(f = open_memstream(&buf, &n));
+	gp_diag_print(&d, f);
+	fclose(f);
+	assert_string_equal(buf, "t\\x1b]0;x\\x07.json:3: error: '/name\\x0d' got \"\\x1b[2J\"\n"
+				 "hint: see\\x08\n");
+	free(buf);
+	RUN(&r, "help", "x\x1b]0;t\x07");
+	assert_int_equal(r.status, 2);
+	tu_assert_contains(r.err, "unknown command 'x\\x1b]0;t\\x07'\nhint: ");
+	assert_null(strchr(r.err, '\x1b'));
+	RUN(&r, "collective", "--system", "dgx-h100", "--bytes", "1\x1b[2J");
+	assert_int_equal(r.status, 2);
+	tu_assert_contains(r.err, "'1\\x1b[2J' is not a size");
+	assert_null(strchr(r.err, '\x1b'));
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -706,6 +744,7 @@ int main(void)
 		cmocka_unit_test(test_engine_sm_bound),
 		cmocka_unit_test(test_system_unknown_device),
 		cmocka_unit_test(test_trace_report_all_or_nothing),
+		cmocka_unit_test(test_control_bytes_escaped),
 	};
 	assert_non_null(getcwd(root, sizeof(root)));
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -79,7 +79,9 @@ static int cmd_help(int argc, char **argv)
 	if (argc > 1) {
 		const struct gp_command *c = find(argv[1]);
 		if (!c) {
-			fprintf(stderr, "gpuperf: unknown command '%s'\n", argv[1]);
+			fputs("gpuperf help: unknown command '", stderr);
+			gp_diag_fputs(argv[1], stderr);
+			fputs("'\nhint: 'gpuperf help' lists them\n", stderr);
 			return GP_EXIT_USAGE;
 		}
 		if (!c->options) {
@@ -115,8 +117,9 @@ int main(int argc, char **argv)
 		return cmd_help(1, argv);
 	c = find(argv[1]);
 	if (!c) {
-		fprintf(stderr, "gpuperf: unknown command '%s'\nhint: 'gpuperf help' lists them\n",
-			argv[1]);
+		fputs("gpuperf: unknown command '", stderr);
+		gp_diag_fputs(argv[1], stderr);
+		fputs("'\nhint: 'gpuperf help' lists them\n", stderr);
 		return GP_EXIT_USAGE;
 	}
 	/* every command's --help / -h is 'gpuperf help CMD' (usage on stdout, exit 0) */
