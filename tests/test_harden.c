@@ -777,6 +777,38 @@ static void test_signals_leave_no_temporary(void **state)
 	rm_dir();
 }
 
+/* trace-report -o (or --data) naming a kernel trace its list names is refused before
+ * anything is read or written: the trace keeps its bytes. */
+static void test_trace_report_keeps_listed_traces(void **state)
+{
+	struct hrun r;
+	char cases[1200], *after;
+	FILE *f;
+	(void)state;
+	fresh_dir();
+	assert_non_null(f = fopen(in_dir(0, "kernelslist.g"), "w"));
+	fputs("MemcpyHtoD,0x7f0000000000,400\nkernel-1.traceg\n", f);
+	fclose(f);
+	assert_non_null(f = fopen(in_dir(0, "kernel-1.traceg"), "w"));
+	fputs("-kernel name = k\n", f);
+	fclose(f);
+	snprintf(cases, sizeof(cases), "v,%s", in_dir(0, "kernelslist.g"));
+	RUN(&r, "trace-report", "--measured-on", "gtx1080", "--device", "gtx1080", "--case", cases,
+	    "-o", in_dir(1, "kernel-1.traceg"));
+	assert_int_equal(r.status, 1);
+	tu_assert_contains(r.err, "it would be overwritten");
+	tu_assert_contains(r.err, "kernelslist.g:2 names it");
+	RUN(&r, "trace-report", "--measured-on", "gtx1080", "--device", "gtx1080", "--case", cases,
+	    "--data", in_dir(1, "kernel-1.traceg"), "-o", in_dir(2, "r.md"));
+	assert_int_equal(r.status, 1);
+	tu_assert_contains(r.err, "it would be overwritten");
+	assert_non_null(after = slurp(in_dir(0, "kernel-1.traceg"), NULL));
+	assert_string_equal(after, "-kernel name = k\n");
+	free(after);
+	assert_int_equal(count_entries(), 2);
+	rm_dir();
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -794,6 +826,7 @@ int main(void)
 		cmocka_unit_test(test_trace_report_all_or_nothing),
 		cmocka_unit_test(test_control_bytes_escaped),
 		cmocka_unit_test(test_signals_leave_no_temporary),
+		cmocka_unit_test(test_trace_report_keeps_listed_traces),
 	};
 	assert_non_null(getcwd(root, sizeof(root)));
 	return cmocka_run_group_tests(tests, NULL, NULL);
