@@ -809,6 +809,20 @@ static void test_trace_report_keeps_listed_traces(void **state)
 	rm_dir();
 }
 
+/* Work refused from what it would produce, before it is made: uvm --bytes 1T (268,435,456
+ * page touches over the 2e8 bound) grew 2.4 GB of page state in 27 s before refusing; now
+ * it refuses within a few MB and well under a second. */
+static void test_uvm_bound_up_front(void **state)
+{
+	struct hrun r;
+	(void)state;
+	RUN(&r, "uvm", "--device", "gtx970", "--bytes", "1T");
+	assert_int_equal(r.status, 1);
+	tu_assert_contains(r.err, "268435456 page touches exceed the model's limit of 200000000");
+	assert_true(r.maxrss_kb < 64 * 1024);
+	assert_true(r.seconds < 5);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -827,6 +841,7 @@ int main(void)
 		cmocka_unit_test(test_control_bytes_escaped),
 		cmocka_unit_test(test_signals_leave_no_temporary),
 		cmocka_unit_test(test_trace_report_keeps_listed_traces),
+		cmocka_unit_test(test_uvm_bound_up_front),
 	};
 	assert_non_null(getcwd(root, sizeof(root)));
 	return cmocka_run_group_tests(tests, NULL, NULL);
