@@ -823,6 +823,24 @@ static void test_uvm_bound_up_front(void **state)
 	assert_true(r.seconds < 5);
 }
 
+/* A fine geometric --vary (x1.0000001 from 1 to 1e9: 2.07e8 values, over the 1e8 bound)
+ * grew 785 MB of values in 10 s before refusing in calibrate; the count now comes from the
+ * logarithms first, in the one parser sweep and calibrate share. */
+static void test_vary_bound_up_front(void **state)
+{
+	struct hrun r;
+	(void)state;
+	RUN(&r, "calibrate", "models/saxpy_app.json", "--against", "engine", "--vary",
+	    "numElements=1:1e9:x1.0000001");
+	assert_int_equal(r.status, 2);
+	tu_assert_contains(r.err, "more than 1e8 values");
+	assert_true(r.maxrss_kb < 64 * 1024);
+	RUN(&r, "sweep", "models/saxpy_app.json", "-o", "-", "--vary", "numElements=1:1e9:x1.0000001");
+	assert_int_equal(r.status, 2);
+	tu_assert_contains(r.err, "more than 1e8 values");
+	assert_true(r.maxrss_kb < 64 * 1024);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -842,6 +860,7 @@ int main(void)
 		cmocka_unit_test(test_signals_leave_no_temporary),
 		cmocka_unit_test(test_trace_report_keeps_listed_traces),
 		cmocka_unit_test(test_uvm_bound_up_front),
+		cmocka_unit_test(test_vary_bound_up_front),
 	};
 	assert_non_null(getcwd(root, sizeof(root)));
 	return cmocka_run_group_tests(tests, NULL, NULL);
