@@ -149,6 +149,20 @@ static uint64_t start_at(const struct en_sim *s, struct en_sm *sm, uint64_t t)
 	return t;
 }
 
+/* A launch error of a trace's launch: its header holds the size, no option was given, so
+ * the trace and its header line are blamed. Returns -d's code (d already filled). */
+static int trace_blamed(struct gp_diag *d, const struct en_source *src, const char *field,
+			const char *hint)
+{
+	int code = d ? d->code : GP_EINVAL;
+	if (d && src->hdr) {
+		gp_diag_at(d, src->hdr->path, 0, 0);
+		gp_diag_field(d, "%s", field);
+		gp_diag_hint(d, "%s", hint);
+	}
+	return -code;
+}
+
 static int sim_setup(struct en_sim *s, const struct gp_device *dev, const struct en_source *src,
 		     const struct gp_launch *l, const struct gp_engine_opts *o, struct gp_diag *d)
 {
@@ -176,12 +190,16 @@ static int sim_setup(struct en_sim *s, const struct gp_device *dev, const struct
 	if (l->block < 1 || l->block > dev->max_threads_per_block) {
 		snprintf(msg, sizeof(msg), "block size %d outside 1..%d for %s", l->block,
 			 dev->max_threads_per_block, dev->name);
-		return launch_error(d, "--block", "the device's limits.max_threads_per_block",
-				    GP_EINVAL, msg);
+		launch_error(d, "--block", "the device's limits.max_threads_per_block", GP_EINVAL,
+			     msg);
+		return trace_blamed(d, src, "-block dim", "the trace's blocks do not fit this "
+				    "device (its limits.max_threads_per_block): simulate it on one "
+				    "whose blocks are as large");
 	}
 	if (l->grid < 1 || l->grid > (1LL << 40)) {
 		snprintf(msg, sizeof(msg), "grid of %lld blocks outside 1..2^40", l->grid);
-		return launch_error(d, "--grid", NULL, GP_ERANGE, msg);
+		launch_error(d, "--grid", NULL, GP_ERANGE, msg);
+		return trace_blamed(d, src, "-grid dim", "the engine simulates at most 2^40 blocks");
 	}
 	s->grid = l->grid;
 	s->block_threads = l->block;
