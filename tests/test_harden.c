@@ -841,6 +841,31 @@ static void test_vary_bound_up_front(void **state)
 	assert_true(r.maxrss_kb < 64 * 1024);
 }
 
+/* A device named by a link in a loop is reported as the loop it is, not as an unknown
+ * device: the name as given (loop) and the name with .json (loop2 -> loop2.json). */
+static void test_device_link_loop_named(void **state)
+{
+	struct hrun r;
+	struct hopts o = { .umask_bits = -1 };
+	(void)state;
+	fresh_dir();
+	o.cwd = dir;
+	assert_int_equal(symlink("loopb", in_dir(0, "loop")), 0);
+	assert_int_equal(symlink("loop", in_dir(0, "loopb")), 0);
+	assert_int_equal(symlink("loop2c", in_dir(0, "loop2.json")), 0);
+	assert_int_equal(symlink("loop2.json", in_dir(0, "loop2c")), 0);
+	RUN_IN(&r, &o, "occupancy", "--device", "loop", "--block", "256", "--regs", "8", "--smem", "0");
+	assert_int_equal(r.status, 1);
+	tu_assert_contains(r.err, "loop: error: cannot open: ");
+	tu_assert_contains(r.err, strerror(ELOOP));
+	RUN_IN(&r, &o, "occupancy", "--device", "loop2", "--block", "256", "--regs", "8", "--smem", "0");
+	assert_int_equal(r.status, 1);
+	tu_assert_contains(r.err, "loop2.json: error: cannot open: ");
+	tu_assert_contains(r.err, strerror(ELOOP));
+	assert_null(strstr(r.err, "unknown device"));
+	rm_dir();
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -861,6 +886,7 @@ int main(void)
 		cmocka_unit_test(test_trace_report_keeps_listed_traces),
 		cmocka_unit_test(test_uvm_bound_up_front),
 		cmocka_unit_test(test_vary_bound_up_front),
+		cmocka_unit_test(test_device_link_loop_named),
 	};
 	assert_non_null(getcwd(root, sizeof(root)));
 	return cmocka_run_group_tests(tests, NULL, NULL);
