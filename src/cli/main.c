@@ -1,4 +1,5 @@
 /* main.c - the gpuperf binary: a table of subcommands, one cmd_<name>.c each. */
+#include <signal.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -109,6 +110,9 @@ static int cmd_help(int argc, char **argv)
 int main(int argc, char **argv)
 {
 	const struct gp_command *c;
+	/* a write past ulimit -f fails with EFBIG and is reported, in every command, instead
+	 * of SIGXFSZ ending the process with a partial file */
+	signal(SIGXFSZ, SIG_IGN);
 	if (argc < 2) {
 		cmd_help(1, argv);
 		return GP_EXIT_USAGE;
