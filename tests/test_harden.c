@@ -691,6 +691,181 @@ static void test_trace_report_all_or_nothing(void **state)
 	rm_dir();
 }
 
+/* Text of an input echoed in a message reaches the terminal with its control bytes and its
+ * bytes that are not UTF-8 as \\xHH: ESC and BEL of a crafted name, C1's CSI (U+009B) and a
+ * lone 0xff are escaped, UTF-8 text (U+00E9) is kept. Through the library's printer and
+ * through the binary (an unknown command, a usage error echoing an option's value). */
+static void test_control_bytes_escaped(void **state)
+{
+	char *buf = NULL;
+	size_t n = 0;
+	FILE *f;
+	struct gp_diag d;
+	struct hrun r;
+	(void)state;
+	assert_non_null(f = open_memstream(&buf, &n));
+	gp_diag_fputs("a\x1b[31mb\x07 \xc3\xa9 \xc2\x9b \xff\xc3", f);
+	fclose(f);
+	assert_string_equal(buf, "a\\x1b[31mb\\x07 \xc3\xa9 \\xc2\\x9b \\xff\\xc3");
+	free(buf);
+	gp_diag_clear(&d);
+	gp_diag_at(&d, "t\x1b]0;x\x07.json", 3, 0);
+	gp_diag_field(&d, "/name\r");
+	gp_error(&d, GP_EINVAL, "got \"\x1b[2J\"");
+	gp_diag_hint(&d, "see\x08");
+	assert_non_null(f = open_memstream(&buf, &n));
+	gp_diag_print(&d, f);
+	fclose(f);
+	assert_string_equal(buf, "t\\x1b]0;x\\x07.json:3: error: '/name\\x0d' got \"\\x1b[2J\"\n"
+				 "hint: see\\x08\n");
+	free(buf);
+	RUN(&r, "help", "x\x1b]0;t\x07");
+	assert_int_equal(r.status, 2);
+	tu_assert_contains(r.err, "unknown command 'x\\x1b]0;t\\x07'\nhint: ");
+	assert_null(strchr(r.err, '\x1b'));
+	RUN(&r, "collective", "--system", "dgx-h100", "--bytes", "1\x1b[2J");
+	assert_int_equal(r.status, 2);
+	tu_assert_contains(r.err, "'1\\x1b[2J' is not a size");
+	assert_null(strchr(r.err, '\x1b'));
+}
+
+/* A fatal signal while an atomic output is open leaves no temporary and still kills (the
+ * library's handler removes it and re-raises: 128 + 15 seen as WTERMSIG 15); a write past
+ * ulimit -f fails with EFBIG at the commit instead of SIGXFSZ killing the process. Both in
+ * a child that uses the library directly, so the result is the mechanism's alone. */
+static void test_signals_leave_no_temporary(void **state)
+{
+	int status;
+	pid_t pid;
+	(void)state;
+	fresh_dir();
+	if ((pid = fork()) == 0) {
+		struct gp_atomic a;
+		struct gp_diag d;
+		if (gp_atomic_open(&a, in_dir(0, "out.txt"), &d) < 0)
+			_exit(3);
+		fputs("partial", a.f);
+		fflush(a.f);
+		raise(SIGTERM);
+		_exit(4);    /* not reached: SIGTERM's default action ends the child */
+	}
+	assert_true(pid > 0);
+	assert_int_equal(waitpid(pid, &status, 0), pid);
+	assert_true(WIFSIGNALED(status));
+	assert_int_equal(WTERMSIG(status), SIGTERM);
+	assert_int_equal(count_entries(), 0);
+
+	if ((pid = fork()) == 0) {
+		struct rlimit lim = { 4096, 4096 };
+		struct gp_atomic a;
+		struct gp_diag d;
+		char block[1024];
+		memset(block, 'x', sizeof(block));
+		if (setrlimit(RLIMIT_FSIZE, &lim) != 0 || gp_atomic_open(&a, in_dir(0, "big.txt"), &d) < 0)
+			_exit(3);
+		for (int i = 0; i < 16; i++)
+			fwrite(block, 1, sizeof(block), a.f);
+		if (gp_atomic_commit(&a, &d) == -GP_EIO && strstr(d.msg, strerror(EFBIG)))
+			_exit(0);
+		_exit(5);
+	}
+	assert_true(pid > 0);
+	assert_int_equal(waitpid(pid, &status, 0), pid);
+	assert_true(WIFEXITED(status));
+	assert_int_equal(WEXITSTATUS(status), 0);
+	assert_int_equal(count_entries(), 0);
+	rm_dir();
+}
+
+/* trace-report -o (or --data) naming a kernel trace its list names is refused before
+ * anything is read or written: the trace keeps its bytes. */
+static void test_trace_report_keeps_listed_traces(void **state)
+{
+	struct hrun r;
+	char cases[1200], *after;
+	FILE *f;
+	(void)state;
+	fresh_dir();
+	assert_non_null(f = fopen(in_dir(0, "kernelslist.g"), "w"));
+	fputs("MemcpyHtoD,0x7f0000000000,400\nkernel-1.traceg\n", f);
+	fclose(f);
+	assert_non_null(f = fopen(in_dir(0, "kernel-1.traceg"), "w"));
+	fputs("-kernel name = k\n", f);
+	fclose(f);
+	snprintf(cases, sizeof(cases), "v,%s", in_dir(0, "kernelslist.g"));
+	RUN(&r, "trace-report", "--measured-on", "gtx1080", "--device", "gtx1080", "--case", cases,
+	    "-o", in_dir(1, "kernel-1.traceg"));
+	assert_int_equal(r.status, 1);
+	tu_assert_contains(r.err, "it would be overwritten");
+	tu_assert_contains(r.err, "kernelslist.g:2 names it");
+	RUN(&r, "trace-report", "--measured-on", "gtx1080", "--device", "gtx1080", "--case", cases,
+	    "--data", in_dir(1, "kernel-1.traceg"), "-o", in_dir(2, "r.md"));
+	assert_int_equal(r.status, 1);
+	tu_assert_contains(r.err, "it would be overwritten");
+	assert_non_null(after = slurp(in_dir(0, "kernel-1.traceg"), NULL));
+	assert_string_equal(after, "-kernel name = k\n");
+	free(after);
+	assert_int_equal(count_entries(), 2);
+	rm_dir();
+}
+
+/* Work refused from what it would produce, before it is made: uvm --bytes 1T (268,435,456
+ * page touches over the 2e8 bound) grew 2.4 GB of page state in 27 s before refusing; now
+ * it refuses within a few MB and well under a second. */
+static void test_uvm_bound_up_front(void **state)
+{
+	struct hrun r;
+	(void)state;
+	RUN(&r, "uvm", "--device", "gtx970", "--bytes", "1T");
+	assert_int_equal(r.status, 1);
+	tu_assert_contains(r.err, "268435456 page touches exceed the model's limit of 200000000");
+	assert_true(r.maxrss_kb < 64 * 1024);
+	assert_true(r.seconds < 5);
+}
+
+/* A fine geometric --vary (x1.0000001 from 1 to 1e9: 2.07e8 values, over the 1e8 bound)
+ * grew 785 MB of values in 10 s before refusing in calibrate; the count now comes from the
+ * logarithms first, in the one parser sweep and calibrate share. */
+static void test_vary_bound_up_front(void **state)
+{
+	struct hrun r;
+	(void)state;
+	RUN(&r, "calibrate", "models/saxpy_app.json", "--against", "engine", "--vary",
+	    "numElements=1:1e9:x1.0000001");
+	assert_int_equal(r.status, 2);
+	tu_assert_contains(r.err, "more than 1e8 values");
+	assert_true(r.maxrss_kb < 64 * 1024);
+	RUN(&r, "sweep", "models/saxpy_app.json", "-o", "-", "--vary", "numElements=1:1e9:x1.0000001");
+	assert_int_equal(r.status, 2);
+	tu_assert_contains(r.err, "more than 1e8 values");
+	assert_true(r.maxrss_kb < 64 * 1024);
+}
+
+/* A device named by a link in a loop is reported as the loop it is, not as an unknown
+ * device: the name as given (loop) and the name with .json (loop2 -> loop2.json). */
+static void test_device_link_loop_named(void **state)
+{
+	struct hrun r;
+	struct hopts o = { .umask_bits = -1 };
+	(void)state;
+	fresh_dir();
+	o.cwd = dir;
+	assert_int_equal(symlink("loopb", in_dir(0, "loop")), 0);
+	assert_int_equal(symlink("loop", in_dir(0, "loopb")), 0);
+	assert_int_equal(symlink("loop2c", in_dir(0, "loop2.json")), 0);
+	assert_int_equal(symlink("loop2.json", in_dir(0, "loop2c")), 0);
+	RUN_IN(&r, &o, "occupancy", "--device", "loop", "--block", "256", "--regs", "8", "--smem", "0");
+	assert_int_equal(r.status, 1);
+	tu_assert_contains(r.err, "loop: error: cannot open: ");
+	tu_assert_contains(r.err, strerror(ELOOP));
+	RUN_IN(&r, &o, "occupancy", "--device", "loop2", "--block", "256", "--regs", "8", "--smem", "0");
+	assert_int_equal(r.status, 1);
+	tu_assert_contains(r.err, "loop2.json: error: cannot open: ");
+	tu_assert_contains(r.err, strerror(ELOOP));
+	assert_null(strstr(r.err, "unknown device"));
+	rm_dir();
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -706,6 +881,12 @@ int main(void)
 		cmocka_unit_test(test_engine_sm_bound),
 		cmocka_unit_test(test_system_unknown_device),
 		cmocka_unit_test(test_trace_report_all_or_nothing),
+		cmocka_unit_test(test_control_bytes_escaped),
+		cmocka_unit_test(test_signals_leave_no_temporary),
+		cmocka_unit_test(test_trace_report_keeps_listed_traces),
+		cmocka_unit_test(test_uvm_bound_up_front),
+		cmocka_unit_test(test_vary_bound_up_front),
+		cmocka_unit_test(test_device_link_loop_named),
 	};
 	assert_non_null(getcwd(root, sizeof(root)));
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -274,6 +274,29 @@ static void test_bounds_from_the_table(void **state)
 	assert_true(checked >= 22);
 }
 
+/* A table's bounds wider than its field's type are narrowed to the type: 4294967296 for an
+ * int field bounded only by LLONG_MAX is refused, not stored as 0 (it wraps to 2^32 mod 2^32). */
+struct narrow_opts { int n; };
+static const struct gp_option narrow_table[] = {
+	GP_OPTION_INT("--n", "N", "a count", struct narrow_opts, n, 0, LLONG_MAX),
+	GP_OPTION_END,
+};
+static void test_bounds_narrowed_to_the_field(void **state)
+{
+	struct narrow_opts o = { -1 };
+	char *ok[] = { "t", "--n", "2147483647" }, *wrap[] = { "t", "--n", "4294967296" };
+	FILE *keep = stderr;
+	(void)state;
+	assert_int_equal(gp_optable_parse("t", narrow_table, 3, ok, &o), 0);
+	assert_int_equal(o.n, INT_MAX);
+	o.n = -1;
+	stderr = fopen("/dev/null", "w");
+	assert_int_equal(gp_optable_parse("t", narrow_table, 3, wrap, &o), 2);
+	fclose(stderr);
+	stderr = keep;
+	assert_int_equal(o.n, -1);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -281,6 +304,7 @@ int main(void)
 		cmocka_unit_test(test_parser_takes_the_table),
 		cmocka_unit_test(test_parser_refuses_the_rest),
 		cmocka_unit_test(test_bounds_from_the_table),
+		cmocka_unit_test(test_bounds_narrowed_to_the_field),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

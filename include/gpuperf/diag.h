@@ -49,8 +49,15 @@ void gp_diag_field(struct gp_diag *d, const char *fmt, ...)
 void gp_diag_hint(struct gp_diag *d, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 
-/* Print "file:line:col: error: field: msg" and "hint: ..." lines to stream (a FILE *). */
+/* Print "file:line:col: error: field: msg" and "hint: ..." lines to stream (a FILE *),
+ * each part through gp_diag_fputs. */
 void gp_diag_print(const struct gp_diag *d, void *stream);
+
+/* Write text to stream (a FILE *) as a terminal may show it: control bytes (C0, DEL, C1)
+ * and bytes that are not UTF-8 become \xHH, so that a file name, option value or line of
+ * an input echoed in a message cannot move the cursor, ring the bell or retitle the
+ * window. Every message that echoes input goes through it. */
+void gp_diag_fputs(const char *text, void *stream);
 
 /* Internal invariant broken: report file:line and abort. Never for user mistakes. */
 #define GP_BUG(msg) gp_bug(__FILE__, __LINE__, (msg))

@@ -185,6 +185,15 @@ const char *gp_engine_sched_name(enum gp_engine_sched s);
 /* "gto" / "lrr" to the policy; -1 when unknown. */
 int gp_engine_sched_from_name(const char *name);
 
+/*
+ * The figures of dev that only the engine reads and the device loader leaves to it: the
+ * DRAM address mapping's letters over the device's channels (GPGPU-Sim's
+ * -gpgpu_mem_addr_mapping). What writes a device (import-config) calls it so that no
+ * device it writes is one the engine refuses. 0, or -GP_EINVAL naming dev->path and
+ * /memory/addr_mapping.
+ */
+int gp_engine_device_check(const struct gp_device *dev, struct gp_diag *d);
+
 /* The engine as a backend; state is a const struct gp_engine_opts *, or NULL for
  * the defaults with sampling on (launches of any size finish in seconds). */
 extern const struct gp_backend_ops gp_backend_engine;

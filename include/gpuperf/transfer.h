@@ -67,8 +67,9 @@ int gp_host_mem_parse(const char *s, enum gp_host_mem *out, struct gp_diag *d);
 const char *gp_host_mem_name(enum gp_host_mem mem);
 
 /* A byte count: a number (sign allowed, checked by the caller) with an optional binary
- * suffix K, M, G, T (also KiB, MiB, ...) that comes to a whole number of bytes ("1.5K"
- * is 1536; "0.5" is refused). 0 or -GP_EPARSE. */
+ * suffix K, M, G, T, P (also KiB, MiB, ...) that comes to a whole number of bytes ("1.5K"
+ * is 1536; "0.5" is refused): the one parser of byte counts on command lines. 0 or
+ * -GP_EPARSE. */
 int gp_transfer_parse_bytes(const char *s, double *out);
 
 #endif

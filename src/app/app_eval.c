@@ -41,6 +41,7 @@ struct gp_app_eval {
 	struct kmemo *memo;               /* per op */
 	double *resident;                 /* per op: managed bytes resident on the device */
 	double *alloc;                    /* per op: managed allocation size */
+	double managed_bytes;             /* managed allocations this run, all ops */
 	/* multi-GPU accounting (gp_app_eval_stats) */
 	double mem_whatif_bytes;          /* > 0: device memory to assume */
 	double *mem_used;                 /* per GPU: bytes of explicit allocations */
@@ -154,6 +155,21 @@ static int eval_field(struct gp_app_eval *e, const struct fexpr *f, int op, cons
 		return d ? -d->code : -GP_EINVAL;
 	}
 	return 0;
+}
+
+/* A "bytes" field: eval_field, and a finite value must be a whole number (bytes come whole;
+ * the copy would otherwise be priced at 4.5 bytes and shown as 4). Signs are the caller's. */
+static int eval_bytes(struct gp_app_eval *e, const struct fexpr *f, int op, int required,
+		      double *v, struct gp_diag *d)
+{
+	int rc = eval_field(e, f, op, "bytes", required, v, d);
+	if (rc == 0 && isfinite(*v) && *v != floor(*v)) {
+		gp_diag_field(d, "/ops/%d/bytes", op);
+		gp_error(d, GP_EINVAL, "%.17g bytes is not a whole number of bytes", *v);
+		gp_diag_hint(d, "round the size: floor(...) or ceil(...) in its expression");
+		return -GP_EINVAL;
+	}
+	return rc;
 }
 
 /* A copy over the device's link: thesis eq. 5.5 (transfer.c). */
@@ -284,10 +300,27 @@ static int run_kernel(struct gp_app_eval *e, const struct gp_device *dev, int op
 	key[nk++] = l.lambda;
 	if ((rc = eval_field(e, &o->smem, op, "smem_dynamic_bytes", 0, &x, d)) < 0)
 		return rc;
+	/* whole and within what a launch can ask for before the conversions: CUDA takes an
+	 * unsigned int of dynamic shared memory; no GPU has more than 255 registers a thread */
+	if (rc == 0 && (!(x >= 0 && x <= 4294967295.0) || x != floor(x))) {
+		gp_diag_field(d, "/ops/%d/smem_dynamic_bytes", op);
+		gp_error(d, GP_EINVAL, "%.17g bytes of dynamic shared memory is not a whole number "
+			 "in [0, 4294967295]", x);
+		gp_diag_hint(d, "dynamic shared memory is a byte count per block (cudaLaunchKernel's "
+				"sharedMem)");
+		return -GP_EINVAL;
+	}
 	l.smem_dynamic_bytes = rc == 0 ? (long)x : 0;
 	key[nk++] = (double)l.smem_dynamic_bytes;
 	if ((rc = eval_field(e, &o->regs, op, "regs", 0, &x, d)) < 0)
 		return rc;
+	if (rc == 0 && (!(x >= 0 && x <= 255) || x != floor(x))) {
+		gp_diag_field(d, "/ops/%d/regs", op);
+		gp_error(d, GP_EINVAL, "%.17g registers per thread is not a whole number in [0, 255]",
+			 x);
+		gp_diag_hint(d, "ptxas -v reports the kernel's registers; 0 keeps the descriptor's");
+		return -GP_EINVAL;
+	}
 	l.regs_override = rc == 0 ? (int)x : 0;
 	key[nk++] = l.regs_override;
 	if (e->kparams_op != op) {    /* names change only when the op does */
@@ -391,6 +424,7 @@ static void multi_reset(struct gp_app_eval *e)
 	memset(e->mem_used, 0, (size_t)e->stats.ngpus * sizeof(double));
 	memset(e->gpu_busy, 0, (size_t)e->stats.ngpus * sizeof(double));
 	memset(e->link_busy, 0, (size_t)(e->stats.nlinks + 1) * sizeof(double));
+	e->managed_bytes = 0;
 	e->stats.gpus_used = 1;
 	e->stats.has_energy = 0;
 	e->stats.energy_j = e->stats.static_j = e->stats.dynamic_j = 0;
@@ -518,7 +552,7 @@ static int multi_bytes(struct gp_app_eval *e, int op, struct gp_app_op_result *r
 		       struct gp_diag *d)
 {
 	int rc;
-	if ((rc = eval_field(e, &e->a->ops[op].bytes, op, "bytes", 1, &r->bytes, d)))
+	if ((rc = eval_bytes(e, &e->a->ops[op].bytes, op, 1, &r->bytes, d)))
 		return rc;
 	if (!(r->bytes >= 0) || !isfinite(r->bytes)) {
 		gp_diag_field(d, "/ops/%d/bytes", op);
@@ -625,7 +659,7 @@ int app_run_memcpy(struct gp_app_eval *e, const struct gp_device *dev, int op,
 	const struct gp_app *a = e->a;
 	const struct app_op *o = &a->ops[op];
 	int rc;
-	if ((rc = eval_field(e, &o->bytes, op, "bytes", 1, &r->bytes, d)))
+	if ((rc = eval_bytes(e, &o->bytes, op, 1, &r->bytes, d)))
 		return rc;
 	if (a->sys) {
 		/* one share per GPU, at once, over the system's links */
@@ -676,14 +710,14 @@ int app_run_managed(struct gp_app_eval *e, const struct gp_device *dev, int op,
 	(void)dev;
 	(void)t;
 	(void)res;
-	if ((rc = eval_field(e, &o->bytes, op, "bytes", 1, &r->bytes, d)))
+	if ((rc = eval_bytes(e, &o->bytes, op, 1, &r->bytes, d)))
 		return rc;
 	if (!(r->bytes >= 0)) {
 		gp_diag_field(d, "/ops/%d/bytes", op);
 		return gp_error(d, GP_EINVAL, "allocation of %g bytes", r->bytes);
 	}
-	/* the Unified Memory model's own bound (per-page state), whether or not a kernel ever
-	 * touches the buffer */
+	/* the Unified Memory model's own bound (per-page state) on all of the model's managed
+	 * allocations together, whether or not a kernel ever touches them */
 	if (!(r->bytes <= GP_UVM_MAX_BYTES)) {
 		gp_diag_field(d, "/ops/%d/bytes", op);
 		gp_error(d, GP_ELIMIT, "managed allocation of %.6g B is above the %.6g B "
@@ -691,6 +725,15 @@ int app_run_managed(struct gp_app_eval *e, const struct gp_device *dev, int op,
 		gp_diag_hint(d, "model a smaller footprint");
 		return -GP_ELIMIT;
 	}
+	if (!(e->managed_bytes + r->bytes <= GP_UVM_MAX_BYTES)) {
+		gp_diag_field(d, "/ops/%d/bytes", op);
+		gp_error(d, GP_ELIMIT, "managed allocation of %.6g B brings the model's managed "
+			 "memory to %.6g B, above the %.6g B that managed memory can hold",
+			 r->bytes, e->managed_bytes + r->bytes, GP_UVM_MAX_BYTES);
+		gp_diag_hint(d, "model a smaller footprint (at most 1 TiB of managed memory in all)");
+		return -GP_ELIMIT;
+	}
+	e->managed_bytes += r->bytes;
 	e->alloc[op] = r->bytes;
 	e->resident[op] = 0;     /* first touch decides; the host touches first */
 	return 0;
@@ -704,7 +747,7 @@ int app_run_prefetch(struct gp_app_eval *e, const struct gp_device *dev, int op,
 	const struct app_op *o = &a->ops[op];
 	int b = o->buffer, rc;
 	double want = e->alloc[b], x;
-	if ((rc = eval_field(e, &o->bytes, op, "bytes", 0, &x, d)) < 0)
+	if ((rc = eval_bytes(e, &o->bytes, op, 0, &x, d)) < 0)
 		return rc;
 	if (rc == 0 && !(x >= 0 && x <= e->alloc[b])) {
 		gp_diag_field(d, "/ops/%d/bytes", op);
@@ -861,7 +904,7 @@ int gp_app_op_bytes(const struct gp_app *a, int op, const struct gp_app_values *
 		return gp_error(d, GP_ENOMEM, "out of memory");
 	rc = eval_vars(e, in, d);
 	if (rc == 0)
-		rc = eval_field(e, &a->ops[op].bytes, op, "bytes", 1, bytes, d);
+		rc = eval_bytes(e, &a->ops[op].bytes, op, 1, bytes, d);
 	if (rc == 1) {
 		rc = gp_error(d, GP_EINVAL, "prefetch '%s' gives no \"bytes\"", a->ops[op].name);
 		gp_diag_hint(d, "add \"bytes\" to the prefetch to calibrate with it");

@@ -149,6 +149,13 @@ int gp_calib_data_read_link(struct gp_calib_data *c, const struct gp_csv *t, str
 		double bytes, v;
 		if ((rc = gp_csv_num(t, r, bc, &bytes, d)) < 0)
 			return rc;
+		if (bytes != floor(bytes)) {
+			gp_diag_at(d, t->path, t->lines[r], 0);
+			gp_diag_field(d, "bytes");
+			gp_error(d, GP_EINVAL, "%.17g is not a whole number of bytes", bytes);
+			gp_diag_hint(d, "a copy moves whole bytes: write the size the program copied");
+			return -GP_EINVAL;
+		}
 		if (dirc >= 0) {
 			const char *s = gp_csv_cell(t, r, dirc);
 			int k = strcmp(s, "htod") == 0 || strcmp(s, "h2d") == 0   ? 0

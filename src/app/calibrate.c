@@ -191,10 +191,26 @@ int gp_calib_link(const double *bytes, const double *time_s, int n, double bw_gb
 		goto out;
 	} else {
 		double c0, c1, v00, v01, v11, chisq, mean = 0, sw = 0, ss_tot = 0;
-		int st = gsl_fit_wlinear(x, 1, wt, 1, y, 1, (size_t)m, &c0, &c1, &v00, &v01, &v11,
+		int st;
+		/* a copy takes from about a microsecond to seconds; outside 1 ps .. 1e6 s the
+		 * 1/t^2 weights overflow or vanish and the fit is no number at all */
+		for (int i = 0; i < m; i++)
+			if (y[i] < 1e-12 || y[i] > 1e6) {
+				rc = gp_error(d, GP_EINVAL, "%g bytes in %g s is not a copy's time "
+					      "(1e-12 .. 1e6 s)", x[i], y[i]);
+				gp_diag_hint(d, "times are in seconds; a column named _ms or _us gives "
+						"milliseconds or microseconds");
+				goto out;
+			}
+		st = gsl_fit_wlinear(x, 1, wt, 1, y, 1, (size_t)m, &c0, &c1, &v00, &v01, &v11,
 					 &chisq);
 		if (st) {
 			rc = gp_error(d, GP_EINVAL, "regression failed: %s", gsl_strerror(st));
+			goto out;
+		}
+		if (!isfinite(c0) || !isfinite(c1)) {
+			rc = gp_error(d, GP_EINVAL, "the fit of startup and bandwidth is not a number");
+			gp_diag_hint(d, "check that the sizes are bytes and the times seconds");
 			goto out;
 		}
 		if (!(c1 > 0)) {

@@ -114,6 +114,11 @@ int gp_sweep_axis_parse(const char *spec, struct gp_sweep_axis *ax, struct gp_di
 		}
 		if (factor > 0) {
 			double v = start;
+			/* the count from the logarithms, before any value is stored: x1.0000001 from
+			 * 1 to 1e9 would otherwise grow 785 MB of values before the check below */
+			if (log(stop * (1 + 1e-9) / start) / log(factor) >= (double)GP_SWEEP_AXIS_MAX)
+				return axis_fail(d, spec, "narrow the range or take a larger factor",
+						 "more than 1e8 values");
 			while (v <= stop * (1 + 1e-9)) {
 				if (ax->n >= GP_SWEEP_AXIS_MAX) {
 					gp_sweep_axis_release(ax);

@@ -20,11 +20,13 @@ int gp_cli_fail(const struct gp_diag *d)
 
 int gp_cli_usage(const char *cmd, const char *fmt, ...)
 {
+	char msg[1024];
 	va_list ap;
-	fprintf(stderr, "gpuperf %s: ", cmd);
 	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
 	va_end(ap);
+	fprintf(stderr, "gpuperf %s: ", cmd);
+	gp_diag_fputs(msg, stderr);   /* the message echoes argv: escape its control bytes */
 	fprintf(stderr, "\nhint: run 'gpuperf help %s' for its options\n", cmd);
 	return GP_EXIT_USAGE;
 }

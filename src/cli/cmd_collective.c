@@ -6,31 +6,8 @@
 #include "commands.h"
 #include "optable.h"
 #include "gpuperf/collective.h"
+#include "gpuperf/transfer.h"
 #include "util.h"
-
-/* A byte count with an optional binary suffix: 1G, 512MiB, 4096. */
-static int parse_bytes(const char *s, double *out)
-{
-	static const struct { const char *suf; double mul; } sufs[] = {
-		{ "", 1 }, { "K", 1024.0 }, { "KiB", 1024.0 }, { "M", 1048576.0 }, { "MiB", 1048576.0 },
-		{ "G", 1073741824.0 }, { "GiB", 1073741824.0 }, { "T", 1099511627776.0 },
-		{ "TiB", 1099511627776.0 },
-	};
-	char *end;
-	double v = strtod(s, &end);
-	if (end == s)
-		return -1;
-	for (size_t i = 0; i < sizeof(sufs) / sizeof(sufs[0]); i++) {
-		const char *a = end, *b = sufs[i].suf;
-		while (*a && *b && *a == *b)
-			a++, b++;
-		if (!*a && !*b) {
-			*out = v * sufs[i].mul;
-			return 0;
-		}
-	}
-	return -1;
-}
 
 static void print_json(const struct gp_system *s, enum gp_coll_op op, double bytes, int gpus,
 		       const struct gp_coll_result *r, const double *busy, const double *lbytes)
@@ -102,8 +79,9 @@ static int read_bytes(const char *cmd, const struct gp_option *opt, const char *
 {
 	double *bytes = &((struct collective_opts *)base)->bytes;
 	(void)opt;
-	if (parse_bytes(val, bytes) < 0 || !(*bytes >= 0) || *bytes > GP_COLL_MAX_BYTES)
-		return gp_cli_usage(cmd, "--bytes: '%s' is not a size 0..1P (e.g. 1G, 256MiB, 4096)",
+	if (gp_transfer_parse_bytes(val, bytes) < 0 || !(*bytes >= 0) || *bytes > GP_COLL_MAX_BYTES)
+		return gp_cli_usage(cmd, "--bytes: '%s' is not a size 0..1P in whole bytes (e.g. 1G, "
+				    "256MiB, 4096)",
 				    val);
 	return 0;
 }

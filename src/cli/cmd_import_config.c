@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "gpuperf/engine.h"
 #include "commands.h"
 #include "optable.h"
 #include "util.h"
@@ -105,6 +106,14 @@ int cmd_import_config(int argc, char **argv)
 	if (gp_device_parse(text, strlen(text), strcmp(outp, "-") ? outp : "<stdout>", &check,
 			    &d) < 0) {
 		gp_diag_hint(&d, "the imported figures are inconsistent (%s)", base_name(config));
+		rc = gp_cli_fail(&d);
+		goto out;
+	}
+	/* and load in the engine: the figures only it reads */
+	if (gp_engine_device_check(&check, &d) < 0) {
+		gp_diag_at(&d, config, 0, 0);
+		gp_diag_hint(&d, "fix -gpgpu_mem_addr_mapping in the config: GPGPU-Sim's notation "
+			     "dramid@8;<64 letters of 0RBCS>");
 		rc = gp_cli_fail(&d);
 		goto out;
 	}

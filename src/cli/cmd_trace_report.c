@@ -126,6 +126,28 @@ const struct gp_option cmd_trace_report_options[] = {
 #undef NEED_BOTH
 #undef O
 
+/* Neither output may replace a kernel trace the list names (a list that does not load is
+ * reported where it is read). 0 or -GP_EINVAL. */
+static int list_outputs_check(const char *list, const char *outp, const char *datap,
+			      struct gp_diag *d)
+{
+	struct gp_trace_list l;
+	struct gp_diag ignore;
+	int rc = 0;
+	if (gp_trace_list_load(list, &l, &ignore) < 0)
+		return 0;
+	for (int i = 0; i < l.n && rc == 0; i++) {
+		const char *k = l.cmds[i].path;
+		if (k && ((rc = gp_output_check(outp, &k, 1, d)) == 0))
+			rc = gp_output_check(datap, &k, 1, d);
+		if (rc < 0)
+			gp_diag_hint(d, "%s:%d names it: write the report elsewhere", list,
+				     l.cmds[i].line);
+	}
+	gp_trace_list_release(&l);
+	return rc;
+}
+
 int cmd_trace_report(int argc, char **argv)
 {
 	static const char *cmd = "trace-report";
@@ -162,6 +184,9 @@ int cmd_trace_report(int argc, char **argv)
 			return gp_cli_usage(cmd, "--data and -o name the same file '%s'", outp);
 		if (gp_output_check(outp, in, nin, &d) < 0 || gp_output_check(datap, in, nin, &d) < 0)
 			return gp_cli_fail(&d);
+		for (int i = 0; i < ncase; i++)
+			if (list_outputs_check(cases[i].trace, outp, datap, &d) < 0)
+				return gp_cli_fail(&d);
 	}
 	if (gp_atomic_open(&out, outp, &d) < 0)
 		return gp_cli_fail(&d);

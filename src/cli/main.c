@@ -1,4 +1,5 @@
 /* main.c - the gpuperf binary: a table of subcommands, one cmd_<name>.c each. */
+#include <signal.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -79,7 +80,9 @@ static int cmd_help(int argc, char **argv)
 	if (argc > 1) {
 		const struct gp_command *c = find(argv[1]);
 		if (!c) {
-			fprintf(stderr, "gpuperf: unknown command '%s'\n", argv[1]);
+			fputs("gpuperf help: unknown command '", stderr);
+			gp_diag_fputs(argv[1], stderr);
+			fputs("'\nhint: 'gpuperf help' lists them\n", stderr);
 			return GP_EXIT_USAGE;
 		}
 		if (!c->options) {
@@ -107,6 +110,9 @@ static int cmd_help(int argc, char **argv)
 int main(int argc, char **argv)
 {
 	const struct gp_command *c;
+	/* a write past ulimit -f fails with EFBIG and is reported, in every command, instead
+	 * of SIGXFSZ ending the process with a partial file */
+	signal(SIGXFSZ, SIG_IGN);
 	if (argc < 2) {
 		cmd_help(1, argv);
 		return GP_EXIT_USAGE;
@@ -115,8 +121,9 @@ int main(int argc, char **argv)
 		return cmd_help(1, argv);
 	c = find(argv[1]);
 	if (!c) {
-		fprintf(stderr, "gpuperf: unknown command '%s'\nhint: 'gpuperf help' lists them\n",
-			argv[1]);
+		fputs("gpuperf: unknown command '", stderr);
+		gp_diag_fputs(argv[1], stderr);
+		fputs("'\nhint: 'gpuperf help' lists them\n", stderr);
 		return GP_EXIT_USAGE;
 	}
 	/* every command's --help / -h is 'gpuperf help CMD' (usage on stdout, exit 0) */

@@ -1,4 +1,5 @@
 /* optable.c - reads argv against a command's option table and renders the table as its usage. */
+#include <limits.h>
 #include <string.h>
 
 #include "cli.h"
@@ -60,10 +61,17 @@ static int read_value(const char *cmd, const struct gp_option *opt, const char *
 		*(const char **)field = val;
 		return 0;
 	case GP_OPTK_INT: {
-		long long v;
-		if (gp_opt_ll(cmd, opt->name, val, opt->imin, opt->imax, &v) < 0)
+		/* the table's bounds, narrowed to the field's type: no value can wrap */
+		long long lo = opt->imin, hi = opt->imax, v;
+		if (opt->size == sizeof(int)) {
+			lo = lo < INT_MIN ? INT_MIN : lo;
+			hi = hi > INT_MAX ? INT_MAX : hi;
+		} else if (opt->size == sizeof(long)) {
+			lo = lo < LONG_MIN ? LONG_MIN : lo;
+			hi = hi > LONG_MAX ? LONG_MAX : hi;
+		}
+		if (gp_opt_ll(cmd, opt->name, val, lo, hi, &v) < 0)
 			return GP_EXIT_USAGE;
-		/* the bounds keep v within the field's type */
 		if (opt->size == sizeof(int))
 			*(int *)field = (int)v;
 		else if (opt->size == sizeof(long))

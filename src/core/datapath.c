@@ -89,10 +89,15 @@ int gp_datapath_dirs(enum gp_data_kind kind, const char *extra,
 	return n;
 }
 
+/* A regular file, or a name that exists but cannot be followed (a symbolic link in a loop
+ * or dangling): the loader then reports why it cannot open it, instead of the search
+ * going on to call the name unknown. */
 static int is_file(const char *p)
 {
 	struct stat st;
-	return stat(p, &st) == 0 && S_ISREG(st.st_mode);
+	if (stat(p, &st) == 0)
+		return S_ISREG(st.st_mode);
+	return lstat(p, &st) == 0;
 }
 
 static int copy_out(char *path, size_t sz, const char *a, const char *b, const char *c)
@@ -117,7 +122,8 @@ int gp_datapath_find(enum gp_data_kind kind, const char *name_or_path, const cha
 
 	/* as given: an existing file or directory (the loader reports a directory), or any
 	 * path with a slash (the loader reports it missing) */
-	if (stat(name_or_path, &st) == 0 || strchr(name_or_path, '/'))
+	if (stat(name_or_path, &st) == 0 || lstat(name_or_path, &st) == 0 ||
+	    strchr(name_or_path, '/'))
 		return copy_out(path, sz, name_or_path, "", "") ? 0 : -GP_ENOTFOUND;
 	if (*ext && copy_out(path, sz, name_or_path, ext, "") && is_file(path))
 		return 0;

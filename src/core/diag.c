@@ -58,11 +58,48 @@ void gp_diag_hint(struct gp_diag *d, const char *fmt, ...)
 	va_end(ap);
 }
 
+/* Bytes in a valid UTF-8 sequence at s (1..4), or 0 for a byte that starts none. Overlong
+ * forms, surrogates and code points past U+10FFFF start none (RFC 3629 section 4). */
+static int utf8_seq(const unsigned char *s)
+{
+	int n = s[0] >= 0xf0 ? 4 : s[0] >= 0xe0 ? 3 : 2;
+	unsigned cp;
+	if (s[0] < 0xc2 || s[0] > 0xf4)
+		return 0;
+	cp = s[0] & (0x3f >> (n - 1));
+	for (int i = 1; i < n; i++) {
+		if ((s[i] & 0xc0) != 0x80)
+			return 0;
+		cp = (cp << 6) | (s[i] & 0x3f);
+	}
+	if ((n == 3 && (cp < 0x800 || (cp >= 0xd800 && cp <= 0xdfff))) ||
+	    (n == 4 && (cp < 0x10000 || cp > 0x10ffff)))
+		return 0;
+	return n;
+}
+
+void gp_diag_fputs(const char *text, void *stream)
+{
+	FILE *f = stream;
+	const unsigned char *s = (const unsigned char *)text;
+	while (*s) {
+		int n = *s < 0x80 ? 1 : utf8_seq(s);
+		/* C0 controls, DEL, C1 controls (U+0080..U+009F: CSI and friends) and bytes that
+		 * are not UTF-8 go out as \xHH, so that no input can drive the terminal */
+		if (*s < 0x20 || *s == 0x7f || n == 0 || (n == 2 && s[0] == 0xc2 && s[1] < 0xa0)) {
+			fprintf(f, "\\x%02x", *s++);
+			continue;
+		}
+		fwrite(s, 1, (size_t)n, f);
+		s += n;
+	}
+}
+
 void gp_diag_print(const struct gp_diag *d, void *stream)
 {
 	FILE *f = stream;
 	if (d->file[0]) {
-		fputs(d->file, f);
+		gp_diag_fputs(d->file, f);
 		if (d->line > 0)
 			fprintf(f, ":%d", d->line);
 		if (d->line > 0 && d->col > 0)
@@ -70,11 +107,18 @@ void gp_diag_print(const struct gp_diag *d, void *stream)
 		fputs(": ", f);
 	}
 	fputs("error: ", f);
-	if (d->field[0])
-		fprintf(f, "'%s' ", d->field);
-	fprintf(f, "%s\n", d->msg[0] ? d->msg : "unknown error");
-	if (d->hint[0])
-		fprintf(f, "hint: %s\n", d->hint);
+	if (d->field[0]) {
+		fputc('\'', f);
+		gp_diag_fputs(d->field, f);
+		fputs("' ", f);
+	}
+	gp_diag_fputs(d->msg[0] ? d->msg : "unknown error", f);
+	fputc('\n', f);
+	if (d->hint[0]) {
+		fputs("hint: ", f);
+		gp_diag_fputs(d->hint, f);
+		fputc('\n', f);
+	}
 }
 
 void gp_bug(const char *file, int line, const char *msg)

@@ -1,4 +1,5 @@
 /* jsonutil.c - cJSON reading with JSON-path error messages. */
+#include <limits.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdint.h>
@@ -521,7 +522,11 @@ int gp_jr_int(struct gp_jr *r, const cJSON *obj, const char *path, const char *k
 {
 	char full[256];
 	double x = 0;
-	int rc = gp_jr_num(r, obj, path, key, required, (double)min, (double)max, &x);
+	int rc;
+	/* the bounds narrowed to int's, so the conversion below is defined */
+	min = min < INT_MIN ? INT_MIN : min;
+	max = max > INT_MAX ? INT_MAX : max;
+	rc = gp_jr_num(r, obj, path, key, required, (double)min, (double)max, &x);
 	if (rc)
 		return rc;
 	if (x != floor(x)) {

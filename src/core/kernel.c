@@ -247,7 +247,7 @@ static int read_program(struct gp_jr *r, const cJSON *root, struct gp_kernel *k)
 		    (rc = read_regs(r, c, p, "src", in.src, &in.nsrc, GP_PI_MAX_SRC)) < 0 ||
 		    (rc = gp_jr_bool(r, c, p, "dual", 0, &dual)) < 0 ||
 		    (rc = gp_jr_bool(r, c, p, "exit", 0, &ex)) < 0 ||
-		    (rc = gp_jr_int(r, c, p, "width", 0, 0, 128, &width)) < 0 ||
+		    (rc = gp_jr_int(r, c, p, "width", 0, 1, 128, &width)) < 0 ||
 		    (rc = gp_jr_int(r, c, p, "stall", 0, 1, 15, &stall)) < 0 ||
 		    (rc = gp_jr_str(r, c, p, "level", 0, lvl, sizeof(lvl))) < 0 ||
 		    (rc = gp_jr_str(r, c, p, "pred", 0, pred, sizeof(pred))) < 0 ||
@@ -292,8 +292,11 @@ static int read_program(struct gp_jr *r, const cJSON *root, struct gp_kernel *k)
 		in.target = target;
 		in.predicated = pred[0] != '\0';
 		if (pred[0] && in.nsrc < GP_PI_MAX_SRC) {
-			int id = reg_id(pred[0] == '!' ? pred + 1 : pred);
-			if (id == -2) {
+			const char *pn = pred[0] == '!' ? pred + 1 : pred;
+			int id = reg_id(pn);
+			/* a guard is P0..P6 or PT: RZ and general registers hold no predicate */
+			if (id == -2 || (id == -1 && strcmp(pn, "PT") && strcmp(pn, "UPT")) ||
+			    (id >= 0 && id < 256)) {
 				char f[96];
 				snprintf(f, sizeof(f), "%s/pred", p);
 				return gp_jr_fail(r, GP_EINVAL, f, "must be a predicate like \"P0\"");

@@ -210,12 +210,78 @@ static int open_direct(struct gp_atomic *a, const char *path, struct gp_diag *d)
 	return 0;
 }
 
+/* ==== Temporaries removed on a fatal signal ====
+ * The one process-wide state of the library, because a signal handler can reach no other:
+ * the names of the open atomic outputs' temporaries. A slot's name is written before its
+ * flag is set and the flag cleared before the name is reused, so the handler only unlinks
+ * whole names (unlink, signal and raise are async-signal-safe, POSIX.1-2008 2.4.3). */
+#define TMP_SLOTS 32
+static char tmp_names[TMP_SLOTS][1100];
+static volatile sig_atomic_t tmp_used[TMP_SLOTS];
+static volatile sig_atomic_t tmp_handlers_installed;
+
+static void tmp_on_signal(int sig)
+{
+	for (int i = 0; i < TMP_SLOTS; i++)
+		if (tmp_used[i])
+			unlink(tmp_names[i]);
+	/* the default action of sig, once the handler returns (sig is blocked until then) */
+	signal(sig, SIG_DFL);
+	raise(sig);
+}
+
+/* SIGTERM, SIGINT and SIGHUP remove the temporaries and then act as they would have, where
+ * the command has not taken them itself; SIGXFSZ (a write past ulimit -f) is ignored, so
+ * the write fails with EFBIG and the commit reports it instead of the process dying. */
+static void tmp_install_handlers(void)
+{
+	static const int sigs[] = { SIGTERM, SIGINT, SIGHUP };
+	struct sigaction old, sa;
+	if (tmp_handlers_installed)
+		return;
+	tmp_handlers_installed = 1;
+	memset(&sa, 0, sizeof(sa));
+	sigemptyset(&sa.sa_mask);
+	for (size_t i = 0; i < sizeof(sigs) / sizeof(sigs[0]); i++)
+		sigaddset(&sa.sa_mask, sigs[i]);
+	sa.sa_handler = tmp_on_signal;
+	for (size_t i = 0; i < sizeof(sigs) / sizeof(sigs[0]); i++)
+		if (sigaction(sigs[i], NULL, &old) == 0 && old.sa_handler == SIG_DFL)
+			sigaction(sigs[i], &sa, NULL);
+	if (sigaction(SIGXFSZ, NULL, &old) == 0 && old.sa_handler == SIG_DFL)
+		signal(SIGXFSZ, SIG_IGN);
+}
+
+/* The slot now holding name, or -1 when all are taken (the temporary is then left to the
+ * next run's removal of stale temporaries). */
+static int tmp_register(const char *name)
+{
+	tmp_install_handlers();
+	for (int i = 0; i < TMP_SLOTS; i++)
+		if (!tmp_used[i]) {
+			snprintf(tmp_names[i], sizeof(tmp_names[i]), "%s", name);
+			tmp_used[i] = 1;
+			return i;
+		}
+	return -1;
+}
+
+static void tmp_unregister(struct gp_atomic *a)
+{
+	/* by name too: a zeroed struct gp_atomic never opened has slot 0 */
+	if (a->tmp_slot >= 0 && a->tmp_slot < TMP_SLOTS && tmp_used[a->tmp_slot] &&
+	    strcmp(tmp_names[a->tmp_slot], a->tmp) == 0)
+		tmp_used[a->tmp_slot] = 0;
+	a->tmp_slot = -1;
+}
+
 int gp_atomic_open(struct gp_atomic *a, const char *path, struct gp_diag *d)
 {
 	struct stat st;
 	size_t dirlen;
 	int fd;
 	memset(a, 0, sizeof(*a));
+	a->tmp_slot = -1;
 	if (strcmp(path, "-") == 0) {
 		a->f = stdout;
 		a->is_stdout = 1;
@@ -240,6 +306,9 @@ int gp_atomic_open(struct gp_atomic *a, const char *path, struct gp_diag *d)
 	dirlen = tmp_prefix(a);
 	remove_stale(a, dirlen);
 	snprintf(a->tmp + strlen(a->tmp), sizeof(a->tmp) - strlen(a->tmp), "%ld", (long)getpid());
+	/* registered before it exists: a signal between the open and the registration would
+	 * leave it otherwise (an unlink of a name not yet created does nothing) */
+	a->tmp_slot = tmp_register(a->tmp);
 	/* O_EXCL|O_NOFOLLOW: a file or symlink planted at the predictable name is never followed */
 	fd = open(a->tmp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0666);
 	if (fd < 0 && errno == EEXIST) {
@@ -255,15 +324,19 @@ int gp_atomic_open(struct gp_atomic *a, const char *path, struct gp_diag *d)
 		gp_error(d, GP_EIO, "cannot create output: the temporary name '%s' is taken by a "
 			 "file or link this user did not leave", a->tmp);
 		gp_diag_hint(d, "remove it if it is yours; it is never followed or overwritten");
+		tmp_unregister(a);    /* not ours: never to be removed */
 		a->tmp[0] = '\0';
 		return -GP_EIO;
 	}
-	if (fd < 0)
+	if (fd < 0) {
+		tmp_unregister(a);
 		return open_error(a, path, errno, d);
+	}
 	if (!(a->f = fdopen(fd, "w"))) {
 		int e = errno;
 		close(fd);
 		unlink(a->tmp);
+		tmp_unregister(a);
 		return open_error(a, path, e, d);
 	}
 	return 0;
@@ -297,12 +370,14 @@ int gp_atomic_commit(struct gp_atomic *a, struct gp_diag *d)
 	if (bad) {
 		if (!a->direct)
 			unlink(a->tmp);
+		tmp_unregister(a);
 		a->tmp[0] = '\0';
 		gp_diag_at(d, a->path, 0, 0);
 		gp_error(d, GP_EIO, "cannot write output: %s", e ? strerror(e) : "write error");
 		gp_diag_hint(d, "check free disk space and that the directory is writable");
 		return -GP_EIO;
 	}
+	tmp_unregister(a);
 	a->tmp[0] = '\0';
 	return 0;
 }
@@ -318,6 +393,7 @@ void gp_atomic_abort(struct gp_atomic *a)
 	a->f = NULL;
 	if (a->tmp[0] && !a->direct)
 		unlink(a->tmp);
+	tmp_unregister(a);
 	a->tmp[0] = '\0';
 }
 

@@ -29,6 +29,11 @@ char *gp_read_file(const char *path, size_t max_bytes, size_t *len, struct gp_di
  * replaced (a FIFO without a reader is an error, not a hang); a directory or
  * other special file is refused. "-" means stdout (commit and abort then only
  * flush).
+ * Signals: the first open installs, for SIGTERM, SIGINT and SIGHUP where the process
+ * left them at their default, a handler that removes every open temporary and then
+ * re-raises the signal (the process ends as it would have: 128 + the signal); a command
+ * with its own handler removes gp_atomic_tmp_path() itself. SIGXFSZ left at its default
+ * is ignored, so a write past ulimit -f fails with EFBIG and commit names the path.
  */
 struct gp_atomic {
 	FILE *f;
@@ -36,6 +41,7 @@ struct gp_atomic {
 	char tmp[1100];
 	int is_stdout;
 	int direct;      /* a device or FIFO written in place */
+	int tmp_slot;    /* its place among the temporaries a fatal signal removes, or -1 */
 };
 int gp_atomic_open(struct gp_atomic *a, const char *path, struct gp_diag *d);
 int gp_atomic_commit(struct gp_atomic *a, struct gp_diag *d);

@@ -149,6 +149,36 @@ static uint64_t start_at(const struct en_sim *s, struct en_sm *sm, uint64_t t)
 	return t;
 }
 
+int gp_engine_device_check(const struct gp_device *dev, struct gp_diag *d)
+{
+	struct en_amap m;
+	char why[128];
+	if (en_amap_init(&m, dev->dram_channels, dev->dram_addr_mapping,
+			 dev->dram_partition_indexing == GP_DRAM_INDEX_CONSECUTIVE, why,
+			 sizeof(why)) < 0) {
+		gp_error(d, GP_EINVAL, "memory address mapping '%s' %s", dev->dram_addr_mapping, why);
+		gp_diag_at(d, dev->path, 0, 0);
+		gp_diag_field(d, "/memory/addr_mapping");
+		gp_diag_hint(d, "GPGPU-Sim's -gpgpu_mem_addr_mapping notation: dramid@8;<64 of 0RBCS>");
+		return -GP_EINVAL;
+	}
+	return 0;
+}
+
+/* A launch error of a trace's launch: its header holds the size, no option was given, so
+ * the trace and its header line are blamed. Returns -d's code (d already filled). */
+static int trace_blamed(struct gp_diag *d, const struct en_source *src, const char *field,
+			const char *hint)
+{
+	int code = d ? d->code : GP_EINVAL;
+	if (d && src->hdr) {
+		gp_diag_at(d, src->hdr->path, 0, 0);
+		gp_diag_field(d, "%s", field);
+		gp_diag_hint(d, "%s", hint);
+	}
+	return -code;
+}
+
 static int sim_setup(struct en_sim *s, const struct gp_device *dev, const struct en_source *src,
 		     const struct gp_launch *l, const struct gp_engine_opts *o, struct gp_diag *d)
 {
@@ -176,12 +206,16 @@ static int sim_setup(struct en_sim *s, const struct gp_device *dev, const struct
 	if (l->block < 1 || l->block > dev->max_threads_per_block) {
 		snprintf(msg, sizeof(msg), "block size %d outside 1..%d for %s", l->block,
 			 dev->max_threads_per_block, dev->name);
-		return launch_error(d, "--block", "the device's limits.max_threads_per_block",
-				    GP_EINVAL, msg);
+		launch_error(d, "--block", "the device's limits.max_threads_per_block", GP_EINVAL,
+			     msg);
+		return trace_blamed(d, src, "-block dim", "the trace's blocks do not fit this "
+				    "device (its limits.max_threads_per_block): simulate it on one "
+				    "whose blocks are as large");
 	}
 	if (l->grid < 1 || l->grid > (1LL << 40)) {
 		snprintf(msg, sizeof(msg), "grid of %lld blocks outside 1..2^40", l->grid);
-		return launch_error(d, "--grid", NULL, GP_ERANGE, msg);
+		launch_error(d, "--grid", NULL, GP_ERANGE, msg);
+		return trace_blamed(d, src, "-grid dim", "the engine simulates at most 2^40 blocks");
 	}
 	s->grid = l->grid;
 	s->block_threads = l->block;
@@ -207,6 +241,17 @@ static int sim_setup(struct en_sim *s, const struct gp_device *dev, const struct
 		return rc;
 	s->bps = occ.active_blocks_per_sm;
 	s->l1_bytes = gp_occupancy_l1_bytes(dev, &occ);
+	if (l->occupancy_warps > occ.active_warps_per_sm) {
+		/* the engine can only hold fewer blocks than fit, never more: a larger figure
+		 * would be ignored */
+		char msg[256];
+		snprintf(msg, sizeof(msg), "%g warps per SM is more than fit: %d of this launch "
+			 "(%d blocks of %d threads, limited by %s)", l->occupancy_warps,
+			 occ.active_warps_per_sm, occ.active_blocks_per_sm, l->block,
+			 gp_occ_limiter_name(occ.limiter));
+		return launch_error(d, "--occupancy", "the engine holds at most the occupancy "
+				    "calculator's blocks: give fewer warps", GP_EINVAL, msg);
+	}
 	if (l->occupancy_warps > 0) {
 		/* forced occupancy: resident blocks that give at most that many warps */
 		int b = (int)floor(l->occupancy_warps / s->wpb);

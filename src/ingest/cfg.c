@@ -877,9 +877,14 @@ static int set_trips(struct gp_cfg *c, const struct gp_cfg_opts *o, struct gp_di
 			return -GP_EINVAL;
 		}
 		if (c->tripval[L] < 0) {
+			/* the value is the option's, not the listing's: no file to blame */
+			gp_diag_at(d, "", 0, 0);
 			gp_diag_field(d, "--loop %d", L + 1);
-			return gp_error(d, GP_EINVAL, "trip count '%s' is negative (%g)", lp->trips,
-					c->tripval[L]);
+			gp_error(d, GP_EINVAL, "trip count '%s' is negative (%g)", lp->trips,
+				 c->tripval[L]);
+			gp_diag_hint(d, "a loop runs 0 or more times: --loop %d=EXPR with EXPR >= 0",
+				     L + 1);
+			return -GP_EINVAL;
 		}
 	}
 	return 0;

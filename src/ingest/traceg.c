@@ -222,6 +222,8 @@ struct tp {
 	size_t cap_ins, cap_warps, cap_addr;
 	int cap_ops;
 	uint16_t opcache[256];   /* opcode name hash -> op index + 1 */
+	int *wline;              /* per warp: the line of its 'warp =' */
+	size_t cap_wline;
 };
 
 static int tfail(struct tp *t, int code, const char *hint, const char *fmt, ...)
@@ -601,6 +603,55 @@ static int parse_header(struct tp *t, const char *s)
 	return 0;   /* keys of newer tracers are skipped */
 }
 
+/* A warp of a block traced twice (two #BEGIN_TB sections of one block, or one warp twice
+ * in a section) would be counted twice: refused, naming the second. Sorting (block, warp,
+ * line) keys puts a repeat next to its first. 0 or -GP_EPARSE / -GP_ENOMEM. */
+struct warp_key {
+	uint64_t block;
+	int warp, line;
+	size_t i;
+};
+
+static int warp_key_cmp(const void *pa, const void *pb)
+{
+	const struct warp_key *a = pa, *b = pb;
+	if (a->block != b->block)
+		return a->block < b->block ? -1 : 1;
+	if (a->warp != b->warp)
+		return a->warp < b->warp ? -1 : 1;
+	return (a->line > b->line) - (a->line < b->line);
+}
+
+static int warps_once(struct tp *t)
+{
+	const struct gp_trace_kernel *k = t->k;
+	struct warp_key *key;
+	int rc = 0;
+	if (k->nwarps < 2)
+		return 0;
+	if (!(key = malloc(k->nwarps * sizeof(*key))))
+		return gp_error(t->d, GP_ENOMEM, "out of memory reading %s", t->file);
+	for (size_t i = 0; i < k->nwarps; i++) {
+		const struct gp_trace_warp *w = &k->warps[i];
+		key[i].block = ((uint64_t)w->block[2] * (uint64_t)k->grid[1] + (uint64_t)w->block[1]) *
+				       (uint64_t)k->grid[0] + (uint64_t)w->block[0];
+		key[i].warp = w->warp;
+		key[i].line = t->wline[i];
+		key[i].i = i;
+	}
+	qsort(key, k->nwarps, sizeof(*key), warp_key_cmp);
+	for (size_t i = 1; i < k->nwarps && rc == 0; i++)
+		if (key[i].block == key[i - 1].block && key[i].warp == key[i - 1].warp) {
+			const struct gp_trace_warp *w = &k->warps[key[i].i];
+			t->line = key[i].line;
+			rc = tfail(t, GP_EPARSE, "a trace holds each warp of each block once",
+				   "block %d,%d,%d warp %d is traced twice (first at line %d)",
+				   w->block[0], w->block[1], w->block[2], w->warp, key[i - 1].line);
+		}
+	free(key);
+	return rc;
+}
+
 /* The text of a whole trace (hdr NULL), or of blocks of a trace whose header hdr
  * already gave (lines numbered from line0 + 1). mut: text itself may be cut up
  * (no copy). */
@@ -638,7 +689,8 @@ static int parse_text(const char *text, size_t len, const char *name,
 	} else {
 		if (!(buf = malloc(len + 1)))
 			return gp_error(d, GP_ENOMEM, "out of memory reading %s", name);
-		memcpy(buf, text, len);
+		if (len)    /* an empty input may come as NULL, which memcpy must not see */
+			memcpy(buf, text, len);
 	}
 	buf[len] = '\0';
 
@@ -747,6 +799,11 @@ static int parse_text(const char *text, size_t len, const char *name,
 				rc = gp_error(d, GP_ENOMEM, "out of memory reading %s", name);
 				goto out;
 			}
+			if (gp_grow((void **)&t.wline, &t.cap_wline, k->nwarps + 1, sizeof(int))) {
+				rc = gp_error(d, GP_ENOMEM, "out of memory reading %s", name);
+				goto out;
+			}
+			t.wline[k->nwarps] = t.line;
 			w = &k->warps[k->nwarps++];
 			memset(w, 0, sizeof(*w));
 			w->block[0] = bx;
@@ -786,7 +843,9 @@ static int parse_text(const char *text, size_t len, const char *name,
 			   "'-block dim = (x,y,z)'", "no grid or block dimensions");
 		goto out;
 	}
+	rc = warps_once(&t);
 out:
+	free(t.wline);
 	if (!mut)
 		free(buf);
 	if (rc < 0)
@@ -814,6 +873,19 @@ int gp_trace_kernel_load(const char *path, struct gp_trace_kernel *k, struct gp_
 	if (!text) {
 		memset(k, 0, sizeof(*k));
 		return d ? -d->code : -GP_EIO;
+	}
+	/* a compressed trace is not text: say so rather than quote its bytes (RFC 1952's
+	 * gzip magic 1f 8b; xz's fd '7zXZ' 00) */
+	if ((len >= 2 && (unsigned char)text[0] == 0x1f && (unsigned char)text[1] == 0x8b) ||
+	    (len >= 6 && memcmp(text, "\xfd" "7zXZ\0", 6) == 0)) {
+		int gz = (unsigned char)text[0] == 0x1f;
+		free(text);
+		memset(k, 0, sizeof(*k));
+		gp_diag_at(d, path, 0, 0);
+		gp_error(d, GP_EPARSE, "the trace is %s-compressed, not text", gz ? "gzip" : "xz");
+		gp_diag_hint(d, "decompress it first (%s FILE > kernel-N.traceg); simulate --trace "
+			     "reads it compressed", gz ? "zcat" : "xzcat");
+		return -GP_EPARSE;
 	}
 	rc = gp_trace_kernel_parse(text, len, path, k, d);
 	free(text);

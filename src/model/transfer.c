@@ -183,6 +183,7 @@ int gp_transfer_parse_bytes(const char *s, double *out)
 	case 'm': case 'M': mult = 1024.0 * 1024; break;
 	case 'g': case 'G': mult = 1024.0 * 1024 * 1024; break;
 	case 't': case 'T': mult = 1024.0 * 1024 * 1024 * 1024; break;
+	case 'p': case 'P': mult = 1024.0 * 1024 * 1024 * 1024 * 1024; break;
 	default: break;
 	}
 	if (mult != 1) {

@@ -71,6 +71,15 @@ int gp_uvm_config_check(const struct gp_uvm_config *c, struct gp_diag *d)
 		return gp_error(d, GP_EINVAL, "device memory must be >= 0, got %g B",
 				c->capacity_bytes);
 	}
+	/* more device memory than managed memory can hold changes nothing and would not fit
+	 * the page counts */
+	if (c->capacity_bytes > GP_UVM_MAX_BYTES) {
+		gp_diag_field(d, "device memory");
+		gp_error(d, GP_ELIMIT, "device memory of %.6g B is above the %.6g B (1 TiB) that "
+			 "managed memory can hold", c->capacity_bytes, GP_UVM_MAX_BYTES);
+		gp_diag_hint(d, "give at most 1T; a larger device holds every managed page anyway");
+		return -GP_ELIMIT;
+	}
 	if (c->capacity_bytes > 0 && c->capacity_bytes < 2 * GP_UVM_LARGE_BYTES) {
 		gp_diag_field(d, "device memory");
 		gp_error(d, GP_EINVAL, "device memory of %g B is below two 2 MB regions",
@@ -124,7 +133,9 @@ int gp_uvm_config_init(struct gp_uvm_config *c, const struct gp_device *dev,
 	}
 	/* C.1: a fixed 100-cycle page-table walk, in core cycles */
 	c->ptw_s = u->ptw_cycles / (dev->sm_clock_mhz * 1e6);
-	c->capacity_bytes = dev->mem_size_bytes;
+	/* a device larger than managed memory can be holds all of it */
+	c->capacity_bytes = dev->mem_size_bytes < GP_UVM_MAX_BYTES ? dev->mem_size_bytes
+								   : GP_UVM_MAX_BYTES;
 	/* Table 1 belongs to a 16 GB/s PCIe 3.0 x16 link; other links move it in proportion. */
 	c->bw_scale = link_bw / GP_UVM_REF_LINK_GBPS;
 	if (u->n_bw > 0) {

@@ -142,11 +142,29 @@ int gp_uvm_model_run(const struct gp_uvm_config *c, const struct gp_uvm_workload
 	if (!(s = gp_uvm_space_new(c, d)))
 		return -(d ? d->code : GP_EINVAL);
 
+	/* The touches first, from the arrays' sizes alone: the page state of a space is 9 bytes
+	 * a page (1 TiB: 2.4 GB), so a workload over the bound is refused before any is made.
+	 * An array whose size or element the space would refuse counts none here and is
+	 * reported by the allocation below. */
+	for (int i = 0; i < w->n_arrays; i++) {
+		const struct gp_uvm_array *a = &w->arrays[i];
+		memset(&st[i], 0, sizeof(st[i]));
+		st[i].a = a;
+		if (!(a->bytes > 0 && a->bytes <= GP_UVM_MAX_BYTES) || !(a->elem_bytes >= 0) ||
+		    a->elem_bytes > a->bytes)
+			continue;
+		st[i].n_pages = (uint64_t)ceil(a->bytes / c->page_bytes);
+		st[i].rng = mix_seed(w->seed, (uint64_t)i);
+		stream_shape(&st[i], c->page_bytes);
+		total_touches += (double)st[i].n * w->passes;
+		if (w->resident_threads > 0)
+			window += w->resident_threads / st[i].threads_per_touch / w->n_arrays;
+	}
 	for (int i = 0; i < w->n_arrays; i++) {
 		const struct gp_uvm_array *a = &w->arrays[i];
 		uint64_t np;
-		memset(&st[i], 0, sizeof(st[i]));
-		st[i].a = a;
+		if (total_touches > GP_UVM_MODEL_MAX_TOUCHES)
+			break;
 		if ((rc = gp_uvm_space_alloc(s, a->bytes, &st[i].first_page, &np, d)) < 0) {
 			if (d)
 				gp_diag_field(d, "arrays[%d].bytes", i);
@@ -158,12 +176,6 @@ int gp_uvm_model_run(const struct gp_uvm_config *c, const struct gp_uvm_workload
 				      a->elem_bytes);
 			goto out;
 		}
-		st[i].n_pages = (uint64_t)ceil(a->bytes / c->page_bytes);
-		st[i].rng = mix_seed(w->seed, (uint64_t)i);
-		stream_shape(&st[i], c->page_bytes);
-		total_touches += (double)st[i].n * w->passes;
-		if (w->resident_threads > 0)
-			window += w->resident_threads / st[i].threads_per_touch / w->n_arrays;
 	}
 	if (total_touches > GP_UVM_MODEL_MAX_TOUCHES) {
 		gp_diag_field(d, "workload");
