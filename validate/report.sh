@@ -127,6 +127,12 @@ engine_section() {
 	echo
 	grep '^mean |model - engine|' "$l" | sed 's/^/- /; s/  */ /g'
 	echo
+	awk 'NR > 1 && NF == 6 { e = $6; sub(/%/, "", e); e += 0
+		if (e > 10 || e < -10) { n++; s = s sprintf("%s%s %s %s (%+.1f%%)", n > 1 ? "; " : "", $1, $2, $3, e) } }
+	     END { if (n) print "Apart by more than 10% (" n "): " s "."
+		   else print "Every case within 10%." }' "$l"
+	echo
+	note engine-after
 }
 
 bench_section() {
@@ -142,7 +148,7 @@ bench_section() {
 	echo
 	sed -n 's/^worst point: /Worst point: /p' "$l"
 	echo
-	awk 'NF >= 5 && $NF ~ /^[-+][0-9.]*%$/ { e = $NF; sub(/%/, "", e)
+	awk 'NF >= 5 && $NF ~ /^[-+][0-9.]*%$/ { e = $NF; sub(/%/, "", e); e += 0
 		if (e > 10 || e < -10) { name = $2; for (i = 3; i <= NF - 3; i++) name = name " " $i
 			n++; s = s sprintf("%s%s %s (%+.1f%%)", n > 1 ? "; " : "", $1, name, e) } }
 	     END { if (n) print "Outside 10% (" n "): " s "." }' "$l"
@@ -187,7 +193,7 @@ trap 'rm -f "$tmp"' EXIT
 			"$logs/validate_model.log"
 	fi
 	if have validate_engine; then
-		awk -v s="$(secs validate_engine)" 'NR > 1 && NF == 6 { e = $6; sub(/%/, "", e); n++; w += (e <= 10 && e >= -10) }
+		awk -v s="$(secs validate_engine)" 'NR > 1 && NF == 6 { e = $6; sub(/%/, "", e); e += 0; n++; w += (e <= 10 && e >= -10) }
 			/^mean \|model - engine\| all/ { m = $6 }
 			END { printf "| model vs engine | validate_engine | %d | %s | %d | %s |\n", n, m, w, s }' \
 			"$logs/validate_engine.log"
