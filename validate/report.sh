@@ -32,11 +32,13 @@ for p in "$@"; do
 		echo "hint: make validation-doc builds it" >&2; exit 1; }
 	echo "report.sh: running $p" >&2
 	start=$(date +%s)
+	load0=$(cut -d' ' -f1 /proc/loadavg 2>/dev/null || echo '?')
 	GPUPERF_BIN=${GPUPERF_BIN:-$build/gpuperf} \
 	GPUPERF_VALIDATE_OUT=${GPUPERF_VALIDATE_OUT:-$build/validate} \
 		"$build/$p" > "$logs/$p.log.tmp" || { echo "report.sh: $p failed" >&2; exit 1; }
 	mv "$logs/$p.log.tmp" "$logs/$p.log"
 	echo $(( $(date +%s) - start )) > "$logs/$p.secs"
+	echo "$load0 at the start, $(cut -d' ' -f1 /proc/loadavg 2>/dev/null || echo '?') at the end" > "$logs/$p.load"
 done
 
 secs() { cat "$logs/$1.secs" 2>/dev/null || echo "?"; }
@@ -148,10 +150,16 @@ bench_section() {
 	echo
 	sed -n 's/^worst point: /Worst point: /p' "$l"
 	echo
+	echo "Outside 10%, by group:"
+	echo
 	awk 'NF >= 5 && $NF ~ /^[-+][0-9.]*%$/ { e = $NF; sub(/%/, "", e); e += 0
 		if (e > 10 || e < -10) { name = $2; for (i = 3; i <= NF - 3; i++) name = name " " $i
-			n++; s = s sprintf("%s%s %s (%+.1f%%)", n > 1 ? "; " : "", $1, name, e) } }
-	     END { if (n) print "Outside 10% (" n "): " s "." }' "$l"
+			n++; s = s sprintf("%s%s %s (%+.1f%%)", n > 1 ? "; " : "", $1, name, e) }
+		next }
+	     / MAPE / { g = $0; sub(/ *MAPE.*/, "", g)
+		if (n) print "- " g " (" n "): " s "."
+		else if (g != "engine on gpu-benches") print "- " g ": none."
+		n = 0; s = "" }' "$l"
 	echo
 	note engine_bench-after
 }
@@ -184,6 +192,9 @@ trap 'rm -f "$tmp"' EXIT
 	echo "(without it the programs print that there is nothing to validate)."
 	echo
 	note intro
+	echo "Wall times are this machine's ($(nproc 2>/dev/null || echo '?') cores): $(for p in validate_model validate_engine validate_engine_bench validate_power; do
+		[ -f "$logs/$p.secs" ] && printf '%s %s s (load average %s); ' "$p" "$(cat "$logs/$p.secs")" "$(cat "$logs/$p.load" 2>/dev/null || echo 'not recorded')"; done)"
+	echo
 	echo "| set | program | cases | mean abs. error | within 10% | seconds here |"
 	echo "|---|---|---:|---:|---:|---:|"
 	if have validate_model; then
@@ -204,9 +215,12 @@ trap 'rm -f "$tmp"' EXIT
 			"$logs/validate_engine_bench.log"
 	fi
 	if have validate_power; then
-		awk -v s="$(secs validate_power)" '/^power, per-operation/ { n = $7; m = $(NF - 8) }
-			/^energy a launch/ { e = $0; sub(/.*mean \|error\| /, "", e); sub(/ .*/, "", e); k = $0; sub(/.*, /, "", k) }
-			END { printf "| energy per operation vs QV100 power | validate_power | %s | %s | | %s |\n", n, m, s }' \
+		s=$(secs validate_power)
+		sed -n "s/^power, per-operation (AccelWattch Volta, \([0-9]*\) emulated kernels): v100.json's figures mean |error| \([0-9.]*%\).*leave-one-out \([0-9.]*%\)$/| energy per operation vs QV100 power | validate_power | \1 | \2 (leave-one-out \3) | | $s |/p" \
+			"$logs/validate_power.log"
+		sed -n "s/^energy a launch, end to end .*, \([0-9]*\) kernels): mean |error| \([0-9.]*%\).*/| a launch's energy end to end | validate_power | \1 | \2 | | $s |/p" \
+			"$logs/validate_power.log"
+		sed -n "s/^power (AccelWattch Volta): \([0-9]*\) kernels, [0-9]* skipped; mean |error| \([0-9.]*%\).*/| TDP-scaled power fallback | validate_power | \1 | \2 | | $s |/p" \
 			"$logs/validate_power.log"
 	fi
 	echo
