@@ -9,6 +9,7 @@
 #   make bench      benchmarks (estimates/s, engine warp instructions/s, sweep rows/s)
 #   make validate   predicted against measured for every hardware measurement we can build
 #                   a kernel for (per case, the mean error, plots under build/validate/)
+#   make validation-doc  docs/VALIDATION.md from make validate's output (validate/report.sh)
 #   make fuzz       fuzz every parser for SECONDS each (libFuzzer, clang)
 #   make valgrind   the unit suite under valgrind memcheck
 #   make deps       apt-get install what is missing (as root)
