@@ -67,7 +67,7 @@ endif
 # The library: one object per module.
 LIB_OBJS := \
 	diag.o util.o ring.o jsonutil.o expr.o iclass.o device.o occupancy.o \
-	kernel.o memprofile.o estimate.o backend.o
+	kernel.o program.o coalesce.o memprofile.o estimate.o backend.o
 
 # The command-line tool: main.c's table plus one cmd_<name>.c per subcommand.
 CLI_OBJS := \

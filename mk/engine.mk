@@ -1,5 +1,5 @@
 # mk/engine.mk - the cycle-level reference engine: 'gpuperf simulate', its tests and benchmark.
-LIB_OBJS += engine.o engine_prog.o engine_sm.o engine_mem.o engine_dram.o
+LIB_OBJS += engine.o engine_sm.o engine_mem.o engine_dram.o
 CLI_OBJS += cmd_simulate.o
 TESTS += test_engine
 BENCHES += bench_engine
