@@ -431,18 +431,16 @@ int gp_emu_cli_fill(struct gp_emu_result *r, const struct gp_device *dev, struct
 	double unit[GP_UNIT_COUNT] = { 0 }, per = 1.0 / r->warps_emulated, dram, smem = 0;
 	struct gp_memtotals t;
 	for (int c = 0; c < GP_IC_COUNT; c++) {
-		enum gp_unit u = gp_iclass_unit((enum gp_iclass)c);
 		/* as the static path: integer and branch work on the CUDA cores when the device
 		 * has no separate INT32 units */
-		if (dev->units[GP_UNIT_INT32] <= 0 && (u == GP_UNIT_INT32 || u == GP_UNIT_CTRL))
-			u = GP_UNIT_FP32;
+		enum gp_unit u = gp_unit_on(dev, gp_iclass_unit((enum gp_iclass)c), GP_FOLD_INT32_CTRL);
 		unit[u] += r->by_class[c] * per;
 	}
 	gp_memprofile_totals(r->memory, &t);
 	/* DRAM: compulsory traffic when the footprint fits in L2, else every sector requested
 	 * (as for traces) */
-	dram = t.footprint_bytes <= dev->l2_bytes ? t.footprint_bytes / r->warps_total
-						  : t.sector_bytes[GP_MSPACE_GLOBAL];
+	dram = gp_memprofile_dram_bytes(dev, t.footprint_bytes, t.sector_bytes[GP_MSPACE_GLOBAL],
+					r->warps_total);
 	dram += t.sector_bytes[GP_MSPACE_LOCAL];
 	for (int i = 0; i < r->memory->n; i++) {
 		const struct gp_memrec *m = &r->memory->recs[i];

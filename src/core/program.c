@@ -394,11 +394,9 @@ out:
 int en_ins_timing(const struct gp_device *dev, const struct gp_pinstr *pi, struct en_ins *in)
 {
 	int sched = dev->schedulers > 0 ? dev->schedulers : 1;
-	enum gp_unit u = gp_iclass_unit((enum gp_iclass)pi->iclass);
+	enum gp_unit u = gp_unit_on(dev, gp_iclass_unit((enum gp_iclass)pi->iclass), GP_FOLD_INT32);
 	double lanes;
 	in->kind = (uint8_t)kind_of(pi);
-	if (u == GP_UNIT_INT32 && dev->units[GP_UNIT_INT32] <= 0)
-		u = GP_UNIT_FP32;   /* no separate INT32 lanes: the FP32 cores run it */
 	lanes = dev->units[u];
 	if (u != GP_UNIT_CTRL && !(lanes > 0))
 		return -1;

@@ -100,10 +100,7 @@ static int unit_cycles(const struct gp_device *dev, const struct gp_kernel_count
 {
 	double ins[GP_UNIT_COUNT];
 	memcpy(ins, c->ins, sizeof(ins));
-	if (dev->units[GP_UNIT_INT32] <= 0) {
-		ins[GP_UNIT_FP32] += ins[GP_UNIT_INT32];
-		ins[GP_UNIT_INT32] = 0;
-	}
+	gp_unit_fold_counts(dev, ins, GP_FOLD_INT32);
 	for (int u = 0; u < GP_UNIT_COUNT; u++) {
 		cpw[u] = 0;
 		if (ins[u] <= 0)
