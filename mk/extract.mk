@@ -1,6 +1,7 @@
 # mk/extract.mk - SASS / ptxas / PTX ingestion: 'gpuperf extract' (thesis 5.2 automated).
-LIB_OBJS += sass.o opcodes.o cfg.o ptxas.o ptx.o demangle.o
-CLI_OBJS += cmd_extract.o
+LIB_OBJS += sass.o opcodes.o cfg.o ptxas.o ptx.o demangle.o extract.o
+CLI_OBJS += cmd_extract.o extract_one.o
+TESTS += test_extract
 TESTS += test_sass test_opcodes test_cfg test_ptxas test_ptx test_demangle test_extract_cli
 
 # Fuzzing the SASS and ptxas readers: 'make fuzz-extract SECONDS=N' (also part of 'make fuzz').
