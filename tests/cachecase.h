@@ -58,7 +58,7 @@ static inline double cc_cache_iters(double n_doubles)
 
 /* Passes the descriptor runs: iters, or fewer when that is at least CC_PASSES_MIN passes and
  * CC_LOADS_MIN loads a thread. The one-wave stream's rate is the same every pass, and the
- * model's counts walk every load of the program (gp_engine_program_counts), 390625 of them a
+ * model's counts walk every load of the program (gp_program_counts), 390625 of them a
  * warp at any N (iters x N / 256 = 1e8 / 256): this keeps validate_model to a second. The
  * first pass (each SM's compulsory misses) stays under 1/16 of the loads, and under 1.5% of
  * them on the L1 rows (N / 256 <= 60 loads a pass: 4096 / 60 = 68 passes). */

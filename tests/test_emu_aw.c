@@ -12,6 +12,7 @@
 #include "gpuperf/expr.h"
 #include "gpuperf/kernel.h"
 #include "gpuperf/sass.h"
+#include "gpuperf/program.h"
 
 #define AW_SASS(name) "tests/data/accelwattch/sass/" name ".sm_70.sass"
 
@@ -276,7 +277,7 @@ static void fractional_trips(void **state)
 	assert_int_equal(gp_device_load("devices/v100.json", &dev, &d), 0);
 	assert_int_equal(frac_kernel(&k, "2.25", &d), 0);
 	/* the walk's expectation: 2.25 x the loop's NOP + the NOP after it */
-	assert_int_equal(gp_engine_program_counts(&dev, &k, NULL, &c, &d), 0);
+	assert_int_equal(gp_program_counts(&dev, &k, NULL, &c, &d), 0);
 	assert_true(c.ins_issued == 3.25);
 	/* the engine: warp g (1, 2, ...) runs 3 iterations when floor(0.25 g) steps, else 2:
 	 * of warps 1..8, warps 4 and 8: 2 x 4 + 6 x 3 = 26 = 8 x 3.25 instructions; of
@@ -291,12 +292,12 @@ static void fractional_trips(void **state)
 	gp_kernel_release(&k);
 	/* still refused: a negative count, and a value the expression cannot give */
 	assert_int_equal(frac_kernel(&k, "a - 1.5", &d), 0);
-	assert_int_equal(gp_engine_program_counts(&dev, &k, NULL, &c, &d), -GP_ERANGE);
+	assert_int_equal(gp_program_counts(&dev, &k, NULL, &c, &d), -GP_ERANGE);
 	tu_assert_contains(d.msg, "trip count evaluates to -0.5; must be in 0..");
 	tu_assert_contains(d.field, "/program/loops/0/trips");
 	gp_kernel_release(&k);
 	assert_int_equal(frac_kernel(&k, "sqrt(a - 2)", &d), 0);
-	assert_true(gp_engine_program_counts(&dev, &k, NULL, &c, &d) < 0);
+	assert_true(gp_program_counts(&dev, &k, NULL, &c, &d) < 0);
 	tu_assert_contains(d.msg, "sqrt of a negative number");
 	gp_kernel_release(&k);
 }

@@ -4,6 +4,7 @@
 #include "gpuperf/backend.h"
 #include "gpuperf/engine.h"
 #include "gpuperf/estimate.h"
+#include "gpuperf/program.h"
 #include "engine_int.h"
 
 static struct gp_device gtx970;
@@ -59,7 +60,7 @@ static void model(double a, long long grid, int block, double occ, struct gp_est
 	gp_params_init(&p);
 	gp_params_set(&p, "a", a, NULL);
 	gp_diag_clear(&d);
-	assert_int_equal(gp_engine_program_counts(&gtx970, &saxpy2, &p, &c, &d), 0);
+	assert_int_equal(gp_program_counts(&gtx970, &saxpy2, &p, &c, &d), 0);
 	c.latency_bound_cycles = 942 + 24 * a;
 	assert_int_equal(gp_estimate_counts(&gtx970, &c, 8, 0, &l, e, &d), 0);
 }
@@ -245,7 +246,7 @@ static void test_saxpy2_program_counts(void **state)
 	(void)state;
 	gp_params_init(&p);
 	gp_params_set(&p, "a", 10, NULL);
-	assert_int_equal(gp_engine_program_counts(&gtx970, &saxpy2, &p, &c, &d), 0);
+	assert_int_equal(gp_program_counts(&gtx970, &saxpy2, &p, &c, &d), 0);
 	/* branches and exits go to the control unit: 4 + a - ... 3 + a of them */
 	assert_true(c.ins[GP_UNIT_CTRL] == 3 + 10);
 	assert_true(c.ins[GP_UNIT_LSU] == 3);

@@ -2,6 +2,7 @@
 #include "testutil.h"
 #include "gpuperf/engine.h"
 #include "gpuperf/kernel.h"
+#include "gpuperf/program.h"
 
 static struct gp_device gtx970;
 
@@ -121,8 +122,8 @@ static void test_counts_both_paths(void **state)
 	(void)state;
 	tu_program_kernel(&uni, "", IF_ELSE(""));
 	tu_program_kernel(&div, "", IF_ELSE(", \"taken\": 0.25"));
-	assert_int_equal(gp_engine_program_counts(&gtx970, &uni, NULL, &cu, &d), 0);
-	assert_int_equal(gp_engine_program_counts(&gtx970, &div, NULL, &cd, &d), 0);
+	assert_int_equal(gp_program_counts(&gtx970, &uni, NULL, &cu, &d), 0);
+	assert_int_equal(gp_program_counts(&gtx970, &div, NULL, &cd, &d), 0);
 	assert_true(cu.ins[GP_UNIT_FP32] == 6 && cu.ins[GP_UNIT_CTRL] == 3 && cu.ins_issued == 9);
 	assert_true(cd.ins[GP_UNIT_FP32] == 10 && cd.ins[GP_UNIT_CTRL] == 3 && cd.ins_issued == 13);
 	gp_kernel_release(&uni);
@@ -200,7 +201,7 @@ static void test_exit_in_a_path(void **state)
 	/* ISETP @0, BRA @6 -> 16: FADD @16, EXIT @19; the jumping lanes at 19 + 12:
 	 * FMUL @31, FMUL @37 (R2 at 37), EXIT @40: 41 cycles */
 	assert_int_equal((int)b.cycles, 41);
-	assert_int_equal(gp_engine_program_counts(&gtx970, &div, NULL, &c, &d), 0);
+	assert_int_equal(gp_program_counts(&gtx970, &div, NULL, &c, &d), 0);
 	assert_true(c.ins_issued == 7);
 	gp_kernel_release(&div);
 	gp_kernel_release(&uni);

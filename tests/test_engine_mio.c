@@ -2,6 +2,7 @@
 #include "testutil.h"
 #include "gpuperf/engine.h"
 #include "gpuperf/estimate.h"
+#include "gpuperf/program.h"
 
 /*
  * devices/v100.json: 80 SMs of 4 schedulers issuing 1 instruction a cycle, 16 MUFU (sfu)
@@ -145,7 +146,7 @@ static void test_single_unit_unchanged(void **state)
 }
 
 /*
- * The hierarchy model on the same program's counts (gp_engine_program_counts): its MIO bound
+ * The hierarchy model on the same program's counts (gp_program_counts): its MIO bound
  * is 64 trips x (4 x 2 + 4 x 1) = 768 cycles a warp and the limiter; with 64 warps an SM,
  * 64 x 768 = 49152 cycles. The latency bound is set by hand: a warp's 8 loop instructions
  * each 2 cycles apart (the V100's ILP issue spacing) for 64 trips and the last MUFU's 18
@@ -169,7 +170,7 @@ static void test_model_agrees(void **state)
 	mix_kernel(&k, 4, 4);
 	gp_params_init(&p);
 	gp_diag_clear(&d);
-	assert_int_equal(gp_engine_program_counts(&v100, &k, &p, &c, &d), 0);
+	assert_int_equal(gp_program_counts(&v100, &k, &p, &c, &d), 0);
 	c.latency_bound_cycles = TRIPS * 8 * 2 + 18;
 	assert_int_equal(gp_estimate_counts(&v100, &c, 8, 0, &l, &e, &d), 0);
 	tu_assert_rel(e.cpw[GP_BOUND_MIO], TRIPS * (4 * SFU_CYCLES + 4 * LSU_CYCLES), 1e-12);

@@ -3,6 +3,7 @@
 #include "testutil.h"
 #include "gpuperf/engine.h"
 #include "gpuperf/estimate.h"
+#include "gpuperf/program.h"
 
 static struct gp_device gtx970;
 static struct gp_kernel saxpy2;
@@ -54,7 +55,7 @@ static void model(double a, long long grid, int block, double occ, struct gp_est
 	struct gp_diag d;
 	gp_params_init(&p);
 	gp_params_set(&p, "a", a, NULL);
-	assert_int_equal(gp_engine_program_counts(&gtx970, &saxpy2, &p, &c, &d), 0);
+	assert_int_equal(gp_program_counts(&gtx970, &saxpy2, &p, &c, &d), 0);
 	c.latency_bound_cycles = 942 + 24 * a;
 	assert_int_equal(gp_estimate_counts(&gtx970, &c, 8, 0, &l, e, &d), 0);
 }

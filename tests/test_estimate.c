@@ -138,6 +138,32 @@ static void test_int_fold(void **state)
 	assert_true(e.cpw[GP_BOUND_UNIT0 + GP_UNIT_INT32] == 0);
 }
 
+/* the one fold rule (iclass.c gp_unit_on): Maxwell's GTX 970 has no INT32 lanes, Volta's
+ * V100 64 per SM (its whitepaper's 4 x 16); branch work moves only for extract's INS_CUDA */
+static void test_unit_rule(void **state)
+{
+	struct gp_device v100;
+	double ins[GP_UNIT_COUNT] = { 0 };
+	(void)state;
+	assert_int_equal(tu_device_load("devices/v100.json", &v100), 0);
+	assert_int_equal(gp_unit_on(&gtx970, GP_UNIT_INT32, GP_FOLD_INT32), GP_UNIT_FP32);
+	assert_int_equal(gp_unit_on(&gtx970, GP_UNIT_CTRL, GP_FOLD_INT32), GP_UNIT_CTRL);
+	assert_int_equal(gp_unit_on(&gtx970, GP_UNIT_CTRL, GP_FOLD_INT32_CTRL), GP_UNIT_FP32);
+	assert_int_equal(gp_unit_on(&gtx970, GP_UNIT_LSU, GP_FOLD_INT32_CTRL), GP_UNIT_LSU);
+	assert_int_equal(gp_unit_on(&v100, GP_UNIT_INT32, GP_FOLD_INT32_CTRL), GP_UNIT_INT32);
+	assert_int_equal(gp_unit_on(&v100, GP_UNIT_CTRL, GP_FOLD_INT32_CTRL), GP_UNIT_CTRL);
+	ins[GP_UNIT_FP32] = 10;
+	ins[GP_UNIT_INT32] = 30;
+	ins[GP_UNIT_CTRL] = 4;
+	gp_unit_fold_counts(&gtx970, ins, GP_FOLD_INT32);
+	assert_true(ins[GP_UNIT_FP32] == 40 && ins[GP_UNIT_INT32] == 0 && ins[GP_UNIT_CTRL] == 4);
+	gp_unit_fold_counts(&gtx970, ins, GP_FOLD_INT32_CTRL);
+	assert_true(ins[GP_UNIT_FP32] == 44 && ins[GP_UNIT_CTRL] == 0);
+	ins[GP_UNIT_INT32] = 30;
+	gp_unit_fold_counts(&v100, ins, GP_FOLD_INT32_CTRL);
+	assert_true(ins[GP_UNIT_FP32] == 44 && ins[GP_UNIT_INT32] == 30);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -146,6 +172,7 @@ int main(void)
 		cmocka_unit_test(test_time_eq41),
 		cmocka_unit_test(test_errors),
 		cmocka_unit_test(test_int_fold),
+		cmocka_unit_test(test_unit_rule),
 	};
 	return cmocka_run_group_tests(tests, setup, teardown);
 }

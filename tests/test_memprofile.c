@@ -1,6 +1,7 @@
 /* test_memprofile.c - the descriptor's "dynamic", "memory" and "footprints" sections: load,
  * defaults, totals (hand-computed), save/load round trip, errors with their JSON path. */
 #include "testutil.h"
+#include "gpuperf/device.h"
 #include "gpuperf/kernel.h"
 #include "util.h"
 
@@ -165,6 +166,20 @@ static void dim3_parse(void **state)
 	assert_int_equal(gp_parse_dim3("99999999999999999999", 1024, d), -GP_ERANGE);
 }
 
+/* DRAM traffic (memprofile.c gp_memprofile_dram_bytes): the V100's 6 MiB L2 (whitepaper
+ * Table 1) holds a 4 MiB footprint, read once: 4 MiB over 1024 warps is 4096 bytes a warp,
+ * whatever they request; a 64 MiB one does not, and each warp moves the 8192 it requests */
+static void dram_rule(void **state)
+{
+	struct gp_device v100;
+	(void)state;
+	assert_int_equal(tu_device_load("devices/v100.json", &v100), 0);
+	assert_true(gp_memprofile_dram_bytes(&v100, 4194304, 8192, 1024) == 4096);
+	assert_true(gp_memprofile_dram_bytes(&v100, 67108864, 8192, 1024) == 8192);
+	assert_true(gp_memprofile_dram_bytes(&v100, 6291456, 1, 1) == 6291456);
+	assert_true(gp_memprofile_dram_bytes(&v100, 6291457, 1, 1) == 1);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -173,6 +188,7 @@ int main(void)
 		cmocka_unit_test(ring_round_trip),
 		cmocka_unit_test(errors_name_the_field),
 		cmocka_unit_test(dim3_parse),
+		cmocka_unit_test(dram_rule),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -7,6 +7,7 @@
 #include "gpuperf/critpath.h"
 #include "gpuperf/engine.h"
 #include "gpuperf/estimate.h"
+#include "gpuperf/program.h"
 #include "testutil.h"
 
 /* Phase 1: 64 dependent FFMAs (R1 = R1 * R0 + R1), then BAR.SYNC; phase 2: one FADD, EXIT.
@@ -281,13 +282,13 @@ static void test_executed_share(void **state)
 	share_text(0, text, sizeof(text));
 	assert_int_equal(gp_kernel_parse(text, strlen(text), "skip.json", &k, &d), 0);
 	assert_int_equal(gp_critpath_program(&dev, &k, NULL, 0, &whole, &d), 0);
-	assert_int_equal(gp_engine_program_counts(&dev, &k, NULL, &c, &d), 0);
+	assert_int_equal(gp_program_counts(&dev, &k, NULL, &c, &d), 0);
 	assert_float_equal(c.ins[GP_UNIT_FP32], 32, 1e-9);
 	gp_kernel_release(&k);
 	share_text(1, text, sizeof(text));
 	assert_int_equal(gp_kernel_parse(text, strlen(text), "skip.json", &k, &d), 0);
 	assert_int_equal(gp_critpath_program(&dev, &k, NULL, 0, &half, &d), 0);
-	assert_int_equal(gp_engine_program_counts(&dev, &k, NULL, &c, &d), 0);
+	assert_int_equal(gp_program_counts(&dev, &k, NULL, &c, &d), 0);
 	assert_float_equal(c.ins[GP_UNIT_FP32], 16, 1e-9);
 	assert_float_equal(c.ins_issued, 4 + 16 + 4 + 1, 1e-9);
 	gp_kernel_release(&k);

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "gpuperf/caveat.h"
+#include "gpuperf/drammix.h"
 #include "gpuperf/estimate.h"
 #include "testutil.h"
 #include "awcase.h"
@@ -527,7 +528,7 @@ static int transpose(void)
 	printf("transpose: gpu-matrix-transpose's kernels, N = 32768 floats (8.6 GB read + write), "
 	       "on %s (%d SMs at %.0f MHz, DRAM %.0f GB/s sustained of %.0f); measured ms: cudaEvent "
 	       "over 100 back-to-back launches; predicted: the kernel with its grid's start and end\n",
-	       dev.full_name, dev.sms, dev.sm_clock_mhz, gp_estimate_dram_gbps(&dev), dev.dram_bw_gbps);
+	       dev.full_name, dev.sms, dev.sm_clock_mhz, gp_drammix_sustained_gbps(&dev), dev.dram_bw_gbps);
 	printf("%-18s %-6s %-9s %10s %10s %8s %-8s %10s %10s %10s\n", "case", "block", "grid",
 	       "predicted", "measured", "error", "limiter", "l1 cyc/w", "smem c/w", "dram c/w");
 	for (int i = 0; tr_case_get(NULL, i, &c) == 0; i++) {

@@ -60,7 +60,7 @@ void gp_backend_state_free(const struct gp_backend_ops *be, void *state);
 /* The analytical backend (state unused, pass NULL). */
 extern const struct gp_backend_ops gp_backend_analytic;
 
-/* Find by name; NULL when unknown. Backends register in backend.c's table. */
+/* Find by name; NULL when unknown. The table is src/app/backend.c's. */
 const struct gp_backend_ops *gp_backend_find(const char *name);
 
 #endif

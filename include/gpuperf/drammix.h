@@ -31,6 +31,17 @@
 
 #include "gpuperf/device.h"
 
+/* Fraction of the peak DRAM bandwidth sustained where a device file gives no measurement:
+ * the median of the triad fractions in gpu-benches' gpu-stream tables (V100 814/900,
+ * A100 40 GB 1375/1555, A100 80 GB 1759/2039, H100 PCIe 1832/2039, H200 3534/4800). */
+#define GP_DRAM_SUSTAINED_FRACTION 0.884
+
+/* The DRAM bandwidth a triad stream sustains on dev, GB/s: memory.sustained_gbps, else
+ * GP_DRAM_SUSTAINED_FRACTION of the peak. The hierarchy model's DRAM ceiling. */
+double gp_drammix_sustained_gbps(const struct gp_device *dev);
+/* The write-only DRAM ceiling, GB/s: memory.dram_write_sustained_gbps, else the above. */
+double gp_drammix_write_gbps(const struct gp_device *dev);
+
 struct gp_drammix {
 	double read_gbps;          /* ceiling of a read-only stream */
 	double write_gbps;         /* ceiling of a write-only stream */
@@ -38,7 +49,7 @@ struct gp_drammix {
 };
 
 /* The mix figures of dev. Returns 1 when dev gives a read-only or write-only plateau (m
- * filled as above), 0 when it gives neither (m: both ceilings at gp_estimate_dram_gbps(),
+ * filled as above), 0 when it gives neither (m: both ceilings at gp_drammix_sustained_gbps(),
  * no turnaround), -1 when its figures would need a negative turnaround (a device file
  * the loader rejects; m as for 0). */
 int gp_drammix_get(const struct gp_device *dev, struct gp_drammix *m);

@@ -170,16 +170,6 @@ int gp_engine_run_trace_file(const struct gp_device *dev, const char *path,
 			     const struct gp_engine_opts *o, struct gp_engine_result *out,
 			     struct gp_engine_trace_info *info, struct gp_diag *d);
 
-/*
- * Per-warp counts of a full warp walking the program with these params, in
- * the analytical model's terms (thesis 5.2.3): instructions per unit, issue
- * slots after dual issue, DRAM bytes assuming every global access misses,
- * shared bytes; latency_bound is left 0 (the critical path is extract's job).
- */
-int gp_engine_program_counts(const struct gp_device *dev, const struct gp_kernel *k,
-			     const struct gp_params *params, struct gp_kernel_counts *out,
-			     struct gp_diag *d);
-
 const char *gp_stall_name(enum gp_stall s);
 const char *gp_engine_sched_name(enum gp_engine_sched s);
 /* "gto" / "lrr" to the policy; -1 when unknown. */

@@ -110,17 +110,8 @@ struct gp_estimate {
 					    * validation measured the model off */
 };
 
-/* Fraction of the peak DRAM bandwidth sustained where a device file gives no measurement:
- * the median of the triad fractions in gpu-benches' gpu-stream tables (V100 814/900,
- * A100 40 GB 1375/1555, A100 80 GB 1759/2039, H100 PCIe 1832/2039, H200 3534/4800). */
-#define GP_DRAM_SUSTAINED_FRACTION 0.884
 /* DRAM latency at saturation over unloaded: the engine's queueing, 380 -> 490 cycles. */
 #define GP_DRAM_LOADED_FACTOR (490.0 / 380.0)
-
-/* The DRAM bandwidth the hierarchy model uses for dev, GB/s. */
-double gp_estimate_dram_gbps(const struct gp_device *dev);
-/* The write-only DRAM ceiling, GB/s: memory.dram_write_sustained_gbps, else the above. */
-double gp_estimate_dram_write_gbps(const struct gp_device *dev);
 
 /* The harmonic number H_m = 1 + 1/2 + ... + 1/m of floor(m) (0 for m < 1): the mean of the
  * largest of m exponential waits over their mean, which the QUEUE combination charges a

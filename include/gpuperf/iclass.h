@@ -51,6 +51,24 @@ enum gp_unit gp_iclass_unit(enum gp_iclass c);
 /* 1 for the memory classes (global, shared, local, constant, atomics). */
 int gp_iclass_is_memory(enum gp_iclass c);
 
+struct gp_device;
+
+/* Which work gp_unit_on moves onto the FP32 cores of a device without INT32 lanes. */
+enum gp_unit_fold {
+	GP_FOLD_INT32,       /* integer work (the model, the engine, traces) */
+	GP_FOLD_INT32_CTRL,  /* integer and branch work: a descriptor's INS_CUDA as extract
+			      * counts it (cfg.c: "everything except memory accesses is processed
+			      * by CUDA cores", thesis 5.2) */
+};
+
+/* The unit work of unit u runs on, on dev: integer work (and with GP_FOLD_INT32_CTRL
+ * branch work) on the FP32 cores where dev has no separate INT32 lanes (Maxwell, Pascal;
+ * the thesis's INS_CUDA); else u. The one place this rule is written. */
+enum gp_unit gp_unit_on(const struct gp_device *dev, enum gp_unit u, enum gp_unit_fold fold);
+/* Per-unit counts ins[GP_UNIT_COUNT] moved in place onto the units dev runs them on
+ * (gp_unit_on). */
+void gp_unit_fold_counts(const struct gp_device *dev, double *ins, enum gp_unit_fold fold);
+
 /* Memory levels of the latency table (Table 4.2). */
 enum gp_memlevel {
 	GP_MEM_DRAM,     /* "global" in the thesis */

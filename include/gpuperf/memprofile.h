@@ -115,4 +115,15 @@ struct gp_memtotals {
 };
 void gp_memprofile_totals(const struct gp_memprofile *m, struct gp_memtotals *t);
 
+struct gp_device;
+/*
+ * A launch's global DRAM traffic, the one rule emulated launches and traces share:
+ * compulsory traffic, its whole footprint (footprint_bytes, distinct bytes of the launch),
+ * when that fits in dev's L2, else every sector it requests (requested_bytes: no reuse
+ * across the L2). Per warp when requested_bytes is per warp and warps the launch's warps
+ * (the footprint's share is footprint_bytes / warps); the launch's total with warps = 1.
+ */
+double gp_memprofile_dram_bytes(const struct gp_device *dev, double footprint_bytes,
+				double requested_bytes, double warps);
+
 #endif

@@ -25,8 +25,9 @@ int gp_extract_workflow_wanted(const struct gp_extract_opts *p);
  * Returns an exit status (errors printed). */
 int gp_extract_workflow(const struct gp_extract_opts *p);
 
-/* One kernel's descriptor from p's --sass or --ptx (cmd_extract.c); p's loop specs and
- * emulator state are updated as the run goes. Returns an exit status (errors printed). */
+/* One kernel's descriptor from p's --sass or --ptx (extract_one.c, over gp_extract()); p's
+ * loop specs and emulator state are updated as the run goes. Returns an exit status (errors
+ * printed). */
 int gp_extract_one(struct gp_extract_opts *p);
 
 #endif

@@ -1,11 +1,10 @@
-/* extract_emu.c - 'gpuperf extract --grid G --block B [--arg ...]': parse the launch, run the
- * SASS emulator, write the trace it can make, and turn its counts into the descriptor. */
+/* extract_emu.c - 'gpuperf extract --grid G --block B [--arg ...]': parse the launch, give the
+ * kernel's arguments to the emulated launch gp_extract() runs, and print what it found. */
 #include <ctype.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
 #include "cli.h"
 #include "extract_emu.h"
@@ -281,54 +280,7 @@ static int apply_init(struct gp_emu_cli *e, const char *v)
 	return 0;
 }
 
-static int write_trace(struct gp_emu_cli *e, const struct gp_sass_func *fn, int nregs,
-		       struct gp_emu_result *r, struct gp_diag *d)
-{
-	char path[1100];
-	struct gp_atomic list, tr;
-	struct stat st;
-	int rc;
-	if (mkdir(e->trace_out, 0777) < 0 && !(errno == EEXIST && stat(e->trace_out, &st) == 0 &&
-						 S_ISDIR(st.st_mode)))
-	{
-		gp_diag_field(d, "--trace-out");
-		gp_error(d, GP_EIO, "%s: cannot create the directory: %s", e->trace_out,
-			 strerror(errno));
-		gp_diag_hint(d, "its parent directory must exist and be writable");
-		return -GP_EIO;
-	}
-	snprintf(path, sizeof(path), "%s/kernel-1.traceg", e->trace_out);
-	if ((rc = gp_atomic_open(&tr, path, d)) < 0)
-		return rc;
-	gp_emu_trace_header(tr.f, fn, &e->l, nregs);
-	e->l.trace = tr.f;
-	rc = gp_emu_run(fn, &e->l, r, d);
-	e->l.trace = NULL;
-	if (rc < 0) {
-		gp_atomic_abort(&tr);
-		return rc;
-	}
-	if ((rc = gp_atomic_commit(&tr, d)) < 0)
-		return rc;
-	snprintf(path, sizeof(path), "%s/kernelslist.g", e->trace_out);
-	if ((rc = gp_atomic_open(&list, path, d)) < 0)
-		return rc;
-	/* the buffers whose sizes were given, as copies: readers of the list name the arrays */
-	for (int i = 0, a = 0; i < e->l.nargs; i++) {
-		if (!e->l.args[i].is_pointer)
-			continue;
-		if (e->l.args[i].alloc_bytes)
-			fprintf(list.f, "MemcpyHtoD,0x%016llx,%llu\n",
-				(unsigned long long)gp_emu_alloc_base(a),
-				(unsigned long long)e->l.args[i].alloc_bytes);
-		a++;
-	}
-	fprintf(list.f, "kernel-1.traceg\n");
-	return gp_atomic_commit(&list, d);
-}
-
-int gp_emu_cli_run(struct gp_emu_cli *e, const char *sass_path, const struct gp_sass_func *fn,
-		   int smem_static_bytes, int nregs, struct gp_emu_result *r)
+int gp_emu_cli_prepare(struct gp_emu_cli *e, const struct gp_sass_func *fn)
 {
 	struct gp_diag d;
 	int rc;
@@ -350,27 +302,18 @@ int gp_emu_cli_run(struct gp_emu_cli *e, const char *sass_path, const struct gp_
 			fprintf(stderr, "gpuperf extract: warning: argument %d (%s) not given: 0 "
 				"(set it with --arg %d=VALUE)\n", i, e->l.args[i].is_float ? "real" :
 				"integer", i);
-	e->l.smem_static_bytes = (unsigned)smem_static_bytes;
 	if (e->trace_out) {
 		/* a trace holds every block */
 		double total = (double)e->l.grid[0] * e->l.grid[1] * e->l.grid[2];
 		if (total > 1 << 20)
 			return gp_cli_usage(cmd, "--trace-out writes every block: at most %d, the grid "
 					    "has %.0f", 1 << 20, total);
-		e->l.all_blocks_max = (int)total;
-		rc = write_trace(e, fn, nregs, r, &d);
-	} else {
-		rc = gp_emu_run(fn, &e->l, r, &d);
 	}
-	if (rc < 0) {
-		if (d.line && !d.file[0])
-			gp_diag_at(&d, sass_path, d.line, 0);
-		if (!d.hint[0])
-			gp_diag_hint(&d, "%s", rc == -GP_ELIMIT ? "raise --max-steps, or check the "
-				     "launch (a loop bound of 0 from an argument not given?)" :
-				     "the instruction is named by its PC and listing line");
-		return gp_cli_fail(&d);
-	}
+	return GP_EXIT_OK;
+}
+
+void gp_emu_cli_report(const struct gp_emu_cli *e, const struct gp_emu_result *r)
+{
 	fprintf(stderr, "gpuperf extract: emulated %d of %.0f block(s), %.0f warp(s) (grid %ux%ux%u, "
 		"block %ux%ux%u): %.1f warp instructions per warp, SIMD efficiency %.3f\n",
 		r->blocks_emulated, r->blocks_total, r->warps_total, e->l.grid[0], e->l.grid[1],
@@ -401,154 +344,5 @@ int gp_emu_cli_run(struct gp_emu_cli *e, const char *sass_path, const struct gp_
 		fprintf(stderr, "gpuperf extract: note: the branch at 0x%04x depends on data: decided "
 			"with probability (--branch 0x%04x=P, --init)\n", r->dynamic->random_pcs[i],
 			r->dynamic->random_pcs[i]);
-	return GP_EXIT_OK;
 }
 
-int gp_emu_cli_loops(const struct gp_cfg *cfg, const struct gp_emu_result *r,
-		     struct gp_cfg_opts *co)
-{
-	for (int L = 0; L < gp_cfg_nloops(cfg); L++) {
-		const struct gp_cfg_loop *lp = gp_cfg_loop(cfg, L);
-		double head = r->pc[lp->head].warp_execs, taken = r->pc[lp->tail].taken, it = 0;
-		struct gp_cfg_loopspec *s;
-		int given = 0;
-		for (int k = 0; k < co->nspecs; k++)
-			given |= strcmp(co->specs[k].key, lp->name) == 0;
-		if (given || co->nspecs >= GP_CFG_MAX_SPECS)
-			continue;
-		if (head > taken)
-			it = head / (head - taken);
-		s = &co->specs[co->nspecs++];
-		snprintf(s->key, sizeof(s->key), "%s", lp->name);
-		snprintf(s->expr, sizeof(s->expr), "%.17g", it);
-	}
-	return 0;
-}
-
-int gp_emu_cli_fill(struct gp_emu_result *r, const struct gp_device *dev, struct gp_kernel *k,
-		    struct gp_diag *d)
-{
-	double unit[GP_UNIT_COUNT] = { 0 }, per = 1.0 / r->warps_emulated, dram, smem = 0;
-	struct gp_memtotals t;
-	for (int c = 0; c < GP_IC_COUNT; c++) {
-		enum gp_unit u = gp_iclass_unit((enum gp_iclass)c);
-		/* as the static path: integer and branch work on the CUDA cores when the device
-		 * has no separate INT32 units */
-		if (dev->units[GP_UNIT_INT32] <= 0 && (u == GP_UNIT_INT32 || u == GP_UNIT_CTRL))
-			u = GP_UNIT_FP32;
-		unit[u] += r->by_class[c] * per;
-	}
-	gp_memprofile_totals(r->memory, &t);
-	/* DRAM: compulsory traffic when the footprint fits in L2, else every sector requested
-	 * (as for traces) */
-	dram = t.footprint_bytes <= dev->l2_bytes ? t.footprint_bytes / r->warps_total
-						  : t.sector_bytes[GP_MSPACE_GLOBAL];
-	dram += t.sector_bytes[GP_MSPACE_LOCAL];
-	for (int i = 0; i < r->memory->n; i++) {
-		const struct gp_memrec *m = &r->memory->recs[i];
-		if (m->space == GP_MSPACE_SHARED)
-			smem += m->requests * (m->bank_ways > 0 ? m->bank_ways : 1) *
-				dev->smem_bytes_per_clk * (m->width_bytes > 4 ? m->width_bytes / 4 : 1);
-	}
-	for (int u = 0; u < GP_UNIT_COUNT; u++) {
-		gp_expr_free(k->ins[u]);
-		k->ins[u] = unit[u] > 0 ? gp_expr_const(unit[u]) : NULL;
-		if (unit[u] > 0 && !k->ins[u])
-			return gp_error(d, GP_ENOMEM, "out of memory");
-	}
-	gp_expr_free(k->ins_issued);
-	gp_expr_free(k->gmem_bytes);
-	gp_expr_free(k->smem_bytes);
-	/* listed pairs share an issue slot only on devices that dual-issue (as the static path) */
-	k->ins_issued = gp_expr_const((dev->dual_issue ? r->ins_issued : r->warp_insts) * per);
-	k->gmem_bytes = gp_expr_const(dram);
-	k->smem_bytes = gp_expr_const(smem);
-	if (!k->ins_issued || !k->gmem_bytes || !k->smem_bytes)
-		return gp_error(d, GP_ENOMEM, "out of memory");
-	k->fidelity = GP_FID_EMULATED;
-	gp_memprofile_free(k->memory);
-	gp_dynamic_free(k->dynamic);
-	k->memory = r->memory;
-	k->dynamic = r->dynamic;
-	r->memory = NULL;
-	r->dynamic = NULL;
-	return 0;
-}
-
-/* The emulator's exact address fits as descriptor patterns: per-dimension coefficients when
- * the launch has a y or z extent (the descriptor's dynamic section records its shape), the
- * linear tid and block otherwise. An iteration coefficient needs every execution to have
- * accessed (cfg then keeps it only for a loop that is not nested). */
-static struct gp_pattern *emu_patterns(const struct gp_emu_launch *l, const struct gp_emu_result *r)
-{
-	struct gp_pattern *pats = calloc((size_t)r->n, sizeof(*pats));
-	int shaped = l->block[1] * l->block[2] > 1 || l->grid[1] * l->grid[2] > 1;
-	for (int i = 0; pats && r->pat && i < r->n; i++) {
-		const struct gp_emu_pattern *f = &r->pat[i];
-		struct gp_pattern *p = &pats[i];
-		if (!f->ok || (f->c_iter != 0 && !f->every_exec) || f->arg < 0 || f->arg >= l->nargs)
-			continue;
-		/* the argument's name, as its footprint is named (emu.c names them all) */
-		snprintf(p->array, sizeof(p->array), "%s", l->args[f->arg].name);
-		p->elem_bytes = f->elem_bytes;
-		p->kind = GP_PAT_AFFINE;
-		p->offset = (double)f->offset;
-		p->c_tid = (double)f->c_tid[0];
-		p->c_block = (double)f->c_block[0];
-		p->c_iter = (double)f->c_iter;
-		p->dims = shaped;
-		p->c_tid_y = (double)f->c_tid[1];
-		p->c_tid_z = (double)f->c_tid[2];
-		p->c_block_y = (double)f->c_block[1];
-		p->c_block_z = (double)f->c_block[2];
-	}
-	return pats;
-}
-
-int gp_emu_cli_extract(struct gp_emu_cli *e, const char *sass, const struct gp_sass_file *file,
-		       const struct gp_sass_func *fn, int smem_static_bytes, int nregs,
-		       const struct gp_device *dev, struct gp_cfg_opts *co, struct gp_cfg **cfg,
-		       struct gp_emu_result *r)
-{
-	static uint8_t cbank2[65536];   /* the largest constant bank */
-	unsigned cbank2_bytes = 0;
-	double *execs;
-	struct gp_pattern *pats;
-	struct gp_diag d;
-	int rc;
-	gp_diag_clear(&d);
-	e->l.file = file;
-	/* BRX jump tables: nvdisasm listings print the kernel's constant bank 2 */
-	if (gp_emu_cbank_load(sass, fn->name, 2, cbank2, sizeof(cbank2), &cbank2_bytes, &d) < 0)
-		return gp_cli_fail(&d);
-	e->l.cbank2 = cbank2_bytes ? cbank2 : NULL;
-	e->l.cbank2_bytes = cbank2_bytes;
-	if ((rc = gp_emu_cli_run(e, sass, fn, smem_static_bytes, nregs, r)) != 0)
-		return rc;
-	/* dynamic loop trips feed the static parts */
-	gp_emu_cli_loops(*cfg, r, co);
-	gp_cfg_free(*cfg);
-	*cfg = NULL;
-	/* the descriptor's program keeps the instructions the launch executed, with their counts */
-	if (!(execs = malloc((size_t)r->n * sizeof(double)))) {
-		gp_error(&d, GP_ENOMEM, "out of memory");
-		return gp_cli_fail(&d);
-	}
-	for (int i = 0; i < r->n; i++)
-		execs[i] = r->pc[i].warp_execs / r->warps_emulated;
-	if (!(pats = emu_patterns(&e->l, r))) {
-		free(execs);
-		gp_error(&d, GP_ENOMEM, "out of memory");
-		return gp_cli_fail(&d);
-	}
-	co->execs = execs;
-	co->patterns = pats;
-	rc = gp_cfg_build(fn, dev, co, cfg, &d);
-	co->execs = NULL;
-	co->patterns = NULL;
-	free(execs);
-	free(pats);
-	if (rc < 0)
-		return gp_cli_fail(&d);
-	return 0;
-}

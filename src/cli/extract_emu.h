@@ -1,5 +1,6 @@
 /* extract_emu.h - command-line glue for 'gpuperf extract --grid G --block B ...': the emulator's
- * launch options, the run, and what it puts into the descriptor. */
+ * launch options, the kernel's arguments and the report of the run (the run itself and what it
+ * puts into the descriptor are the library's: gpuperf/extract.h). */
 #ifndef GPUPERF_EXTRACT_EMU_H
 #define GPUPERF_EXTRACT_EMU_H
 
@@ -27,33 +28,13 @@ int gp_emu_cli_option(struct gp_emu_cli *e, const char *opt, const char *val);
 /* 1 when opt takes a value and belongs to the emulator. */
 int gp_emu_cli_is_option(const char *opt);
 
-/*
- * Run the emulator on fn (registers and static shared memory as ptxas says, 0 unknown),
- * write --trace-out, print what it found to stderr. Returns 0 or an exit status (error
- * printed).
- */
-int gp_emu_cli_run(struct gp_emu_cli *e, const char *sass_path, const struct gp_sass_func *fn,
-		   int smem_static_bytes, int nregs, struct gp_emu_result *r);
+/* The kernel fn's arguments into e->l: their layout from its name, their names from
+ * --source, the values and buffers of --arg and --init (a warning for each scalar not given),
+ * and the limit of --trace-out. Returns 0 or an exit status (error printed). */
+int gp_emu_cli_prepare(struct gp_emu_cli *e, const struct gp_sass_func *fn);
 
-/* Iterations per entering warp of each of cfg's loops, from r, as --loop specs in co (loops
- * the user set are left alone), so the latency bound and the program section use them. */
-int gp_emu_cli_loops(const struct gp_cfg *cfg, const struct gp_emu_result *r,
-		     struct gp_cfg_opts *co);
-
-/* Per-warp counts, DRAM and shared bytes, fidelity "emulated", memory profile and dynamic
- * section into k (which takes r's profile: r->memory and r->dynamic become NULL). */
-int gp_emu_cli_fill(struct gp_emu_result *r, const struct gp_device *dev, struct gp_kernel *k,
-		    struct gp_diag *d);
-
-/*
- * extract's emulated launch of fn from the listing sass (file: its parsed form): constant
- * bank 2 from the listing (BRX jump tables), the run (smem_static_bytes and nregs as ptxas
- * says, 0 unknown), then *cfg rebuilt for dev with the loop trips found (co takes them).
- * Returns 0 or an exit status (error printed); r holds the run for gp_emu_cli_fill().
- */
-int gp_emu_cli_extract(struct gp_emu_cli *e, const char *sass, const struct gp_sass_file *file,
-		       const struct gp_sass_func *fn, int smem_static_bytes, int nregs,
-		       const struct gp_device *dev, struct gp_cfg_opts *co, struct gp_cfg **cfg,
-		       struct gp_emu_result *r);
+/* What the emulated launch found, on stderr: blocks and warps run, the sample, loop trips,
+ * addresses and branches that depend on unknown data. */
+void gp_emu_cli_report(const struct gp_emu_cli *e, const struct gp_emu_result *r);
 
 #endif

@@ -1,6 +1,7 @@
 /* iclass.c - names of instruction classes, units and memory levels, and the class -> unit map. */
 #include <string.h>
 
+#include "gpuperf/device.h"
 #include "gpuperf/iclass.h"
 
 struct iclass_info {
@@ -89,4 +90,24 @@ enum gp_unit gp_iclass_unit(enum gp_iclass c)
 int gp_iclass_is_memory(enum gp_iclass c)
 {
 	return (unsigned)c < GP_IC_COUNT && iclasses[c].memory;
+}
+
+enum gp_unit gp_unit_on(const struct gp_device *dev, enum gp_unit u, enum gp_unit_fold fold)
+{
+	if (dev->units[GP_UNIT_INT32] > 0)
+		return u;
+	if (u == GP_UNIT_INT32 || (fold == GP_FOLD_INT32_CTRL && u == GP_UNIT_CTRL))
+		return GP_UNIT_FP32;
+	return u;
+}
+
+void gp_unit_fold_counts(const struct gp_device *dev, double *ins, enum gp_unit_fold fold)
+{
+	for (int u = 0; u < GP_UNIT_COUNT; u++) {
+		enum gp_unit to = gp_unit_on(dev, (enum gp_unit)u, fold);
+		if (to != (enum gp_unit)u) {
+			ins[to] += ins[u];
+			ins[u] = 0;
+		}
+	}
 }

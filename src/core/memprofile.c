@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "gpuperf/device.h"
 #include "gpuperf/kernel.h"
 #include "gpuperf/memprofile.h"
 #include "memprofile_io.h"
@@ -480,4 +481,10 @@ double *gp_program_shared_ways(const struct gp_program *p, const struct gp_mempr
 		ways[i] = rec->bank_ways > 1 ? rec->bank_ways : 1;
 	}
 	return ways;
+}
+
+double gp_memprofile_dram_bytes(const struct gp_device *dev, double footprint_bytes,
+				double requested_bytes, double warps)
+{
+	return footprint_bytes <= dev->l2_bytes ? footprint_bytes / warps : requested_bytes;
 }

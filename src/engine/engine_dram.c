@@ -4,7 +4,7 @@
 #include <string.h>
 
 #include "engine_int.h"
-#include "gpuperf/estimate.h"
+#include "gpuperf/drammix.h"
 
 /*
  * Each channel is a FCFS server (seed 004, SimTRaX section 4: latency is a
@@ -63,7 +63,7 @@ uint64_t en_dram_partial_write_fp(const struct gp_device *dev)
  * The factor on a sector's bus time that makes the engine's saturated triad (2 reads : 1
  * write, full lines) run at the device's measured sustained bandwidth
  * (memory.sustained_gbps, gpu-stream's triad plateau: the same figure the analytical model
- * charges DRAM at, gp_estimate_dram_gbps). The engine's own bus moves a channel's 12
+ * charges DRAM at, gp_drammix_sustained_gbps). The engine's own bus moves a channel's 12
  * sectors of two read lines and one written line in 12 x 32 B / (peak per channel x (1 -
  * tRFC / tREFI)) plus the write batch's share of two turnarounds, 2 x tWTR / batch; the
  * measured plateau is lower because it also pays what the engine does not time (row
@@ -136,7 +136,7 @@ int en_dram_init(struct en_dram *m, const struct gp_device *dev, uint64_t icnt_c
 	m->partial_fp = en_dram_partial_write_fp(dev);
 	if (dev->dram_write_read_wait_ns > 0) {
 		m->wwait_cycles = dev->dram_write_read_wait_ns * 1e-9 * clk_hz;
-		m->wcap_bytes = gp_estimate_dram_write_gbps(dev) * 1e9 / m->nch / clk_hz *
+		m->wcap_bytes = gp_drammix_write_gbps(dev) * 1e9 / m->nch / clk_hz *
 				EN_DRAM_WRITE_WINDOW_CYCLES;
 	}
 	/* an unloaded full-line read takes exactly the table's DRAM latency (Table 4.2) */

@@ -76,7 +76,7 @@ struct loopsum {
 struct gp_cfg {
 	const struct gp_sass_func *fn;
 	const struct gp_device *dev;
-	int n, W, nregs, dual_ok, no_int32;
+	int n, W, nregs, dual_ok;
 	unsigned char *reach;
 	double *execs;             /* copy of gp_cfg_opts.execs, or NULL */
 	struct gp_pattern *pats;   /* copy of gp_cfg_opts.patterns, or NULL */
@@ -894,10 +894,7 @@ static int set_trips(struct gp_cfg *c, const struct gp_cfg_opts *o, struct gp_di
 
 static enum gp_unit unit_of(const struct gp_cfg *c, int iclass)
 {
-	enum gp_unit u = gp_iclass_unit((enum gp_iclass)iclass);
-	if (c->no_int32 && (u == GP_UNIT_INT32 || u == GP_UNIT_CTRL))
-		return GP_UNIT_FP32;
-	return u;
+	return gp_unit_on(c->dev, gp_iclass_unit((enum gp_iclass)iclass), GP_FOLD_INT32_CTRL);
 }
 
 static void counts(struct gp_cfg *c)
@@ -960,7 +957,6 @@ int gp_cfg_build(const struct gp_sass_func *fn, const struct gp_device *dev,
 	c->dev = dev;
 	c->n = fn->n;
 	c->dual_ok = dev->dual_issue;
-	c->no_int32 = dev->units[GP_UNIT_INT32] <= 0;
 	gp_params_init(&c->params);
 	for (int i = 0; i < fn->n; i++) {
 		for (int k = 0; k < fn->ins[i].ndst; k++)

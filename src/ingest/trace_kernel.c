@@ -526,13 +526,12 @@ int gp_trace_to_kernel(const struct gp_trace_kernel *t, const struct gp_device *
 		st.sectors_per_request = (st.gld_sectors + st.gst_sectors) /
 					 (st.gld_requests + st.gst_requests);
 	/* DRAM traffic: compulsory when the footprint fits in L2, else every requested sector */
-	st.dram_bytes = st.footprint_bytes <= dev->l2_bytes ? st.footprint_bytes :
-			(st.gld_sectors + st.gst_sectors) * SECTOR;
+	st.dram_bytes = gp_memprofile_dram_bytes(dev, st.footprint_bytes,
+						 (st.gld_sectors + st.gst_sectors) * SECTOR, 1);
 
 	for (int c = 0; c < GP_IC_COUNT; c++) {
-		enum gp_unit u = gp_iclass_unit((enum gp_iclass)c);
-		if (u == GP_UNIT_INT32 && dev->units[GP_UNIT_INT32] <= 0)
-			u = GP_UNIT_FP32;   /* kernels/README.md: INS_CUDA holds integer work then */
+		/* kernels/README.md: INS_CUDA holds integer work where there are no INT32 lanes */
+		enum gp_unit u = gp_unit_on(dev, gp_iclass_unit((enum gp_iclass)c), GP_FOLD_INT32);
 		unit[u] += c == GP_IC_TENSOR ? tensor_work : st.by_class[c];
 	}
 

@@ -52,10 +52,7 @@ static double pipe_cycles(const struct gp_device *dev, const struct pipe_work *p
 {
 	double ins[GP_UNIT_COUNT], best = 0;
 	memcpy(ins, pw->ins, sizeof(ins));
-	if (dev->units[GP_UNIT_INT32] <= 0) {
-		ins[GP_UNIT_FP32] += ins[GP_UNIT_INT32];
-		ins[GP_UNIT_INT32] = 0;
-	}
+	gp_unit_fold_counts(dev, ins, GP_FOLD_INT32);
 	for (int u = 0; u < GP_UNIT_COUNT; u++)
 		if (dev->units[u] > 0 && dev->warp_size * ins[u] / dev->units[u] > best)
 			best = dev->warp_size * ins[u] / dev->units[u];

@@ -6,7 +6,7 @@
 #include "gpuperf/caveat.h"
 #include "gpuperf/critpath.h"
 #include "gpuperf/drammix.h"
-#include "gpuperf/engine.h"
+#include "gpuperf/program.h"
 #include "gpuperf/estimate.h"
 
 static const char *bound_names[GP_BOUND_COUNT] = {
@@ -55,18 +55,6 @@ int gp_model_parse(const char *s, enum gp_model *out)
 	return -GP_EINVAL;
 }
 
-double gp_estimate_dram_gbps(const struct gp_device *dev)
-{
-	return dev->dram_sustained_gbps > 0 ? dev->dram_sustained_gbps
-					    : GP_DRAM_SUSTAINED_FRACTION * dev->dram_bw_gbps;
-}
-
-double gp_estimate_dram_write_gbps(const struct gp_device *dev)
-{
-	return dev->dram_write_sustained_gbps > 0 ? dev->dram_write_sustained_gbps
-						  : gp_estimate_dram_gbps(dev);
-}
-
 /* The DRAM ceiling of a launch that reads rd and writes wr bytes in its time (drammix.h):
  * the triad-derived sustained figure where the device gives no read-only or write-only
  * plateau or the mix is unknown (rd < 0), exactly as without them. */
@@ -74,7 +62,7 @@ static double dram_ceiling_gbps(const struct gp_device *dev, double rd, double w
 {
 	struct gp_drammix m;
 	if (rd < 0 || gp_drammix_get(dev, &m) <= 0)
-		return gp_estimate_dram_gbps(dev);
+		return gp_drammix_sustained_gbps(dev);
 	return gp_drammix_gbps(&m, rd, wr);
 }
 
@@ -82,7 +70,7 @@ static double dram_ceiling_gbps(const struct gp_device *dev, double rd, double w
  * a launch that reads rd and writes wr bytes against a DRAM ceiling of ceil_gbps: the
  * device's wait per unit of write utilisation (memory.dram_write_read_wait_ns) times the
  * write utilisation per unit of u, u ceil x wr / (rd + wr) / the write-only ceiling (the
- * measured plateau, else the sustained figure: gp_estimate_dram_write_gbps). A
+ * measured plateau, else the sustained figure: gp_drammix_write_gbps). A
  * read-only or write-only launch waits nothing (no read rounds, or no writes), nor one
  * whose mix is unknown (rd < 0). gpu-stream's block lifetimes show it (devices/README.md):
  * at the same total DRAM bandwidth a read waits longer the more of it is writes (H200:
@@ -94,7 +82,7 @@ static double write_wait_cycles(const struct gp_device *dev, double rd, double w
 	if (!(dev->dram_write_read_wait_ns > 0) || !(rd > 0) || !(wr > 0))
 		return 0;
 	return dev->dram_write_read_wait_ns * 1e-9 * dev->sm_clock_mhz * 1e6 * ceil_gbps * wr /
-	       ((rd + wr) * gp_estimate_dram_write_gbps(dev));
+	       ((rd + wr) * gp_drammix_write_gbps(dev));
 }
 
 static enum gp_model model_of(const struct gp_launch *l)
@@ -112,10 +100,7 @@ static int unit_cycles(const struct gp_device *dev, const struct gp_kernel_count
 {
 	double ins[GP_UNIT_COUNT];
 	memcpy(ins, c->ins, sizeof(ins));
-	if (dev->units[GP_UNIT_INT32] <= 0) {
-		ins[GP_UNIT_FP32] += ins[GP_UNIT_INT32];
-		ins[GP_UNIT_INT32] = 0;
-	}
+	gp_unit_fold_counts(dev, ins, GP_FOLD_INT32);
 	for (int u = 0; u < GP_UNIT_COUNT; u++) {
 		cpw[u] = 0;
 		if (ins[u] <= 0)
@@ -763,7 +748,7 @@ static int program_inputs(const struct gp_device *dev, const struct gp_kernel *k
 	double lat0, lat_sat, mix0 = dev->lat_mem[GP_MEM_DRAM], mix_sat, wpb, blk0, blk_sat, h1 = 0, h2 = 0;
 	struct gp_estimate pre;
 	int rc;
-	if ((rc = gp_engine_program_counts(dev, k, params, c, d)) < 0)
+	if ((rc = gp_program_counts(dev, k, params, c, d)) < 0)
 		return rc;
 	h->counts_from_program = 1;
 	mix_sat = mix0 * GP_DRAM_LOADED_FACTOR;

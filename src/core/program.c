@@ -1,10 +1,11 @@
-/* engine_prog.c - compiles a descriptor's program into the engine's instruction table, and walks it. */
+/* program.c - compiles a descriptor's program for a device into the instruction table the
+ * engine runs (program_int.h), and walks one warp through it for the model's counts. */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "engine_int.h"
+#include "program_int.h"
 #include "gpuperf/expr.h"
 
 #define EN_TRIPS_MAX 4294967295.0
@@ -393,11 +394,9 @@ out:
 int en_ins_timing(const struct gp_device *dev, const struct gp_pinstr *pi, struct en_ins *in)
 {
 	int sched = dev->schedulers > 0 ? dev->schedulers : 1;
-	enum gp_unit u = gp_iclass_unit((enum gp_iclass)pi->iclass);
+	enum gp_unit u = gp_unit_on(dev, gp_iclass_unit((enum gp_iclass)pi->iclass), GP_FOLD_INT32);
 	double lanes;
 	in->kind = (uint8_t)kind_of(pi);
-	if (u == GP_UNIT_INT32 && dev->units[GP_UNIT_INT32] <= 0)
-		u = GP_UNIT_FP32;   /* no separate INT32 lanes: the FP32 cores run it */
 	lanes = dev->units[u];
 	if (u != GP_UNIT_CTRL && !(lanes > 0))
 		return -1;
@@ -674,7 +673,7 @@ fail:
  * warp g (serials from 1) takes ceil when floor(g t) > floor((g - 1) t), so any run of G
  * consecutive warps makes floor(G t) or ceil(G t) iterations in all, the mean within one
  * iteration over the run, with no generator and the same for any --jobs. A warp takes the
- * same choice at every entry of the loop. The walk of gp_engine_program_counts (warp 0)
+ * same choice at every entry of the loop. The walk of gp_program_counts (warp 0)
  * takes ceil for the loops in p->walk_ceil; EN_WARP_ANY (a divergent branch's target,
  * whose warp is not known there) enters a loop unless it never runs.
  */
@@ -896,9 +895,9 @@ static int program_walk(const struct gp_device *dev, const struct en_prog *p, ui
  */
 #define EN_FRAC_LOOPS_MAX 10
 
-int gp_engine_program_counts(const struct gp_device *dev, const struct gp_kernel *k,
-			     const struct gp_params *params, struct gp_kernel_counts *out,
-			     struct gp_diag *d)
+int gp_program_counts(const struct gp_device *dev, const struct gp_kernel *k,
+		      const struct gp_params *params, struct gp_kernel_counts *out,
+		      struct gp_diag *d)
 {
 	struct en_prog p;
 	uint32_t *iter = NULL;

@@ -1,9 +1,8 @@
-/* backend.c - the table of backends behind struct gp_backend_ops, and the analytical one. */
+/* backend_analytic.c - the analytical model behind struct gp_backend_ops (backend.h). */
 #include <string.h>
 
 #include "gpuperf/backend.h"
 #include "gpuperf/energy.h"
-#include "gpuperf/engine.h"
 
 static void analytic_result(const struct gp_device *dev, const struct gp_estimate *e,
 			    struct gp_kernel_result *out)
@@ -59,30 +58,3 @@ const struct gp_backend_ops gp_backend_analytic = {
 	.kernel_time = analytic_kernel_time,
 	.kernel_time_counts = analytic_kernel_time_counts,
 };
-
-/* Every backend built in; the engine adds itself here when it is linked. */
-static const struct gp_backend_ops *const backends[] = {
-	&gp_backend_analytic,
-	&gp_backend_engine,
-};
-
-const struct gp_backend_ops *gp_backend_find(const char *name)
-{
-	for (size_t i = 0; i < sizeof(backends) / sizeof(backends[0]); i++)
-		if (strcmp(backends[i]->name, name) == 0)
-			return backends[i];
-	return NULL;
-}
-
-int gp_backend_state_new(const struct gp_backend_ops *be, const struct gp_backend_opts *b,
-			 void **out)
-{
-	*out = NULL;
-	return be->state_new ? be->state_new(b, out) : 0;
-}
-
-void gp_backend_state_free(const struct gp_backend_ops *be, void *state)
-{
-	if (state && be->state_free)
-		be->state_free(state);
-}

@@ -1,12 +1,23 @@
-/* drammix.c - the DRAM ceiling by read/write mix (drammix.h). */
+/* drammix.c - the device's DRAM ceilings: sustained, write-only, and by read/write mix (drammix.h). */
 #include <math.h>
 
 #include "gpuperf/drammix.h"
-#include "gpuperf/estimate.h"
+
+double gp_drammix_sustained_gbps(const struct gp_device *dev)
+{
+	return dev->dram_sustained_gbps > 0 ? dev->dram_sustained_gbps
+					    : GP_DRAM_SUSTAINED_FRACTION * dev->dram_bw_gbps;
+}
+
+double gp_drammix_write_gbps(const struct gp_device *dev)
+{
+	return dev->dram_write_sustained_gbps > 0 ? dev->dram_write_sustained_gbps
+						  : gp_drammix_sustained_gbps(dev);
+}
 
 int gp_drammix_get(const struct gp_device *dev, struct gp_drammix *m)
 {
-	double s = gp_estimate_dram_gbps(dev), turn;
+	double s = gp_drammix_sustained_gbps(dev), turn;
 	m->read_gbps = m->write_gbps = s;
 	m->turn_ns_per_byte = 0;
 	if (!(dev->dram_read_sustained_gbps > 0) && !(dev->dram_write_sustained_gbps > 0))

@@ -1,0 +1,78 @@
+/* extract.h - one kernel's descriptor from its listing: SASS (or PTX), the ptxas -v log, the
+ * device, the control-flow graph and, for an emulated launch, the emulator's dynamic counts
+ * (thesis 5.2). What 'gpuperf extract' runs per kernel and architecture; any caller can. */
+#ifndef GPUPERF_EXTRACT_H
+#define GPUPERF_EXTRACT_H
+
+#include "gpuperf/cfg.h"
+#include "gpuperf/device.h"
+#include "gpuperf/diag.h"
+#include "gpuperf/emu.h"
+#include "gpuperf/kernel.h"
+#include "gpuperf/sass.h"
+
+/* What the caller hears while an extraction runs, in order; every member may be NULL. */
+struct gp_extract_hooks {
+	void *ctx;
+	/* a warning or note ("warning: ...", "note: ..."), one line without a newline */
+	void (*note)(void *ctx, const char *line);
+	/* before the emulated launch of fn runs: its arguments (names, values, buffers) into
+	 * l. Returns 0, or a negative GP_E* code (d filled) that ends the extraction. NULL:
+	 * the arguments as gp_emu_args_from_name() gives them, all 0. */
+	int (*launch_prepare)(void *ctx, const struct gp_sass_func *fn, struct gp_emu_launch *l,
+			      struct gp_diag *d);
+	/* after it ran, before the descriptor is built from it */
+	void (*launch_done)(void *ctx, const struct gp_emu_launch *l, const struct gp_emu_result *r);
+};
+
+/* What to extract. Paths and pointers are borrowed for the call. */
+struct gp_extract_request {
+	const char *sass;                /* cuobjdump -sass / nvdisasm listing, or NULL */
+	const char *ptx;                 /* PTX, read when sass is NULL (lower fidelity) */
+	const char *ptxas;               /* ptxas -v log: registers, shared memory; or NULL */
+	const char *func;                /* the kernel (source or mangled name); NULL: the only one */
+	int sm;                          /* its architecture (75 for sm_75); 0: the device's */
+	const struct gp_device *dev;     /* latencies and units of the static counts */
+	struct gp_cfg_opts *co;          /* loop trips and parameter defaults; an emulated
+					  * launch adds the trips it measured */
+	struct gp_emu_launch *launch;    /* grid, block, seed, ... of a launch to emulate (its
+					  * arguments by hooks.launch_prepare); NULL: static counts */
+	const char *trace_out;           /* with launch: write it as an Accel-Sim trace into this
+					  * directory (kernel-1.traceg, kernelslist.g) */
+	struct gp_extract_hooks hooks;
+};
+
+/* What an extraction made. */
+struct gp_extract_result {
+	struct gp_kernel k;              /* the descriptor */
+	struct gp_cfg *cfg;              /* the control-flow graph it was built from */
+	struct gp_sass_file file;        /* the listing read (cfg points into it) */
+	char func[512];                  /* the kernel's (mangled) name, and its architecture */
+	int sm;
+};
+
+/*
+ * The descriptor of q's kernel into x (initialised here; release it with
+ * gp_extract_result_release, also after an error). Returns 0, or a negative GP_E* code with
+ * d filled: a listing or log that does not read, no such function, a device without the
+ * units it needs, an emulated launch that fails (d at the listing's line), or what
+ * hooks.launch_prepare returned.
+ */
+int gp_extract(const struct gp_extract_request *q, struct gp_extract_result *x,
+	       struct gp_diag *d);
+void gp_extract_result_release(struct gp_extract_result *x);
+
+/* Iterations per entering warp of each of cfg's loops, from r, as loop specs in co (loops
+ * already in co are left alone), so the latency bound and the program section use them. */
+int gp_extract_emu_loops(const struct gp_cfg *cfg, const struct gp_emu_result *r,
+			 struct gp_cfg_opts *co);
+
+/* An emulated launch's dynamic counts into k: per-warp instructions per unit (integer and
+ * branch work on the FP32 cores of a device without INT32 lanes), issue slots, DRAM bytes
+ * (gp_memprofile_dram_bytes), shared-memory bytes by bank wavefronts, fidelity "emulated",
+ * and r's memory profile and dynamic section (k takes them: r->memory and r->dynamic
+ * become NULL). Returns 0 or -GP_ENOMEM. */
+int gp_extract_fill_emulated(struct gp_emu_result *r, const struct gp_device *dev,
+			     struct gp_kernel *k, struct gp_diag *d);
+
+#endif
