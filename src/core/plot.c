@@ -330,36 +330,80 @@ int gp_plot_calibration(const char *title, const double *measured_s, const doubl
 	return plot_close(&p, d);
 }
 
-int gp_plot_roofline(const char *title, const char *y_label, double bw_bytes_s, const double *peak,
-		     const char *const *peak_names, int npeaks, double x, double y,
-		     const char *point_label, const char *out_path, const char *const *inputs,
-		     int ninputs, struct gp_diag *d)
+/* The limiter in black, the others in the first ten hues (neither black nor pale). */
+static const char *roof_colour(const struct gp_plot_roof *roofs, int i)
 {
+	return roofs[i].limiter ? "#000000" : gp_plot_colour(i % 10);
+}
+
+int gp_plot_roofline(const char *title, const char *x_label, const char *y_label,
+		     const struct gp_plot_roof *roofs, int nroofs, const struct gp_plot_point *pts,
+		     int npts, const char *out_path, const char *const *inputs, int ninputs,
+		     struct gp_diag *d)
+{
+	static const int point_types[] = { 7, 5, 9, 11, 13 };
 	struct plot p;
-	double lo = x, hi = x;
+	double lo = INFINITY, hi = 0, ylo = INFINITY, top = 0, fastest = 0;
 	FILE *g;
 	int rc;
-	for (int i = 0; i < npeaks; i++) {
-		lo = fmin(lo, peak[i] / bw_bytes_s);   /* the ridge points */
-		hi = fmax(hi, peak[i] / bw_bytes_s);
+	for (int i = 0; i < nroofs; i++)
+		if (roofs[i].diagonal)
+			fastest = fmax(fastest, roofs[i].value);
+		else
+			top = fmax(top, roofs[i].value);
+	/* the x range holds every point and every ridge (where a bandwidth meets a ceiling) */
+	for (int i = 0; i < npts; i++) {
+		lo = fmin(lo, pts[i].x);
+		hi = fmax(hi, pts[i].x);
+		ylo = fmin(ylo, pts[i].y);
 	}
-	if ((rc = plot_open(&p, out_path, 960, 640, inputs, ninputs, d)) < 0)
+	for (int i = 0; i < nroofs; i++)
+		for (int j = 0; j < nroofs; j++)
+			if (roofs[i].diagonal && !roofs[j].diagonal) {
+				lo = fmin(lo, roofs[j].value / roofs[i].value);
+				hi = fmax(hi, roofs[j].value / roofs[i].value);
+			}
+	if (!(lo > 0) || !(hi > 0) || !(top > 0) || !(fastest > 0)) {
+		gp_diag_field(d, "--plot");
+		return gp_error(d, GP_EINVAL, "a roofline needs a point, a bandwidth and a ceiling");
+	}
+	for (int i = 0; i < nroofs; i++)
+		if (!roofs[i].diagonal)
+			ylo = fmin(ylo, roofs[i].value);
+	/* the legend to the right of the plot, one entry a line */
+	if ((rc = plot_open(&p, out_path, 1280, 720, inputs, ninputs, d)) < 0)
 		return rc;
 	g = p.g;
-	fprintf(g, "$k << EOD\n%.9g %.9g\nEOD\nset logscale xy\nset grid\nset key bottom right\n"
-		   "set xlabel 'arithmetic intensity [per DRAM byte]'\nset ylabel \"", x, y);
+	fprintf(g, "$k << EOD\n");
+	for (int i = 0; i < npts; i++)
+		fprintf(g, "%.9g %.9g\n\n\n", pts[i].x, pts[i].y);
+	fprintf(g, "EOD\nset logscale xy\nset grid\nset rmargin at screen 0.6\n"
+		   "set key at screen 0.61, screen 0.92 left top Left reverse spacing 1.3\n"
+		   "set format x '%%g'\nset format y '%%.0s%%c'\nset xlabel \"");
+	put_text(g, x_label);
+	fprintf(g, "\"\nset ylabel \"");
 	put_text(g, y_label);
 	fprintf(g, "\"\nset title \"");
 	put_text(g, title);
-	fprintf(g, "\"\nset xrange [%g:%g]\nset samples 400\nplot ", lo / 16, hi * 16);
-	for (int i = 0; i < npeaks; i++) {
-		fprintf(g, "(%.9g * x < %.9g ? %.9g * x : %.9g) with lines lw 2 lc rgb '%s' title \"",
-			bw_bytes_s, peak[i], bw_bytes_s, peak[i], gp_plot_colour(i));
-		put_text(g, peak_names[i]);
+	fprintf(g, "\"\nset xrange [%g:%g]\nset yrange [%g:%g]\nset samples 600\nplot ",
+		lo / 8, hi * 8, ylo / 8, top * 3);
+	for (int i = 0; i < nroofs; i++) {
+		const struct gp_plot_roof *f = &roofs[i];
+		if (f->diagonal)
+			fprintf(g, "(%.9g * x < %.9g ? %.9g * x : 1/0)", f->value, top, f->value);
+		else
+			fprintf(g, "(%.9g * x > %.9g ? %.9g : 1/0)", fastest, f->value, f->value);
+		fprintf(g, " with lines lw %d dt %d lc rgb '%s' title \"", f->limiter ? 5 : 2,
+			f->dashed ? 2 : 1, roof_colour(roofs, i));
+		put_text(g, f->name);
 		fprintf(g, "\", ");
 	}
-	fprintf(g, "$k using 1:2 with points pt 7 ps 2 lc rgb 'black' title \"");
-	put_text(g, point_label);
-	fprintf(g, "\"\n");
+	for (int i = 0; i < npts; i++) {
+		fprintf(g, "%s$k index %d using 1:2 with points pt %d ps 2.5 lc rgb '%s' title \"",
+			i ? ", " : "", i, point_types[i % 5], roof_colour(roofs, pts[i].roof));
+		put_text(g, pts[i].name);
+		fprintf(g, "\"");
+	}
+	fprintf(g, "\n");
 	return plot_close(&p, d);
 }
