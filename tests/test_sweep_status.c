@@ -76,12 +76,52 @@ static void test_fmt_exact(void **state)
 	assert_string_equal(gp_fmt_exact(b, -2.5e-7), "-2.5e-07");
 }
 
+/* Two kernels on two devices: the plot has a line per kernel (its dash in the legend) beside
+ * each total, and a marker per limiter the CSV names. */
+static void test_plot_kernels(void **state)
+{
+	static const char *two =
+		"{\"name\": \"two\", \"device\": \"a100\", \"variables\": {"
+		"\"n\": {\"value\": 16777216, \"type\": \"int\", \"doc\": \"elements\"}}, "
+		"\"ops\": [{\"op\": \"kernel\", \"name\": \"vecadd\", \"kernel\": \"vecadd\", "
+		"\"grid\": \"ceil(n / 256)\", \"block\": 256}, {\"op\": \"kernel\", \"name\": "
+		"\"histogram\", \"kernel\": \"histogram\", \"grid\": 4096, \"block\": 256, "
+		"\"params\": {\"n\": \"n\"}}]}";
+	struct tu_run r;
+	const char *m = tu_tmpfile(0, ".json", two), *csv = tu_tmpfile(1, ".csv", "");
+	const char *svg = tu_tmpfile(2, ".svg", "");
+	char text[65536];
+	size_t n;
+	FILE *f;
+	(void)state;
+	if (system("command -v gnuplot >/dev/null 2>&1") != 0) {
+		tu_skip_why("gnuplot is not installed: the sweep plot is not checked");
+		skip();
+	}
+	tu_gpuperf(&r, "sweep %s --vary n=1048576:67108864:x4 --devices a100,h100-sxm -o %s "
+		   "--plot %s", m, csv, svg);
+	assert_int_equal(r.status, 0);
+	f = fopen(svg, "r");
+	assert_non_null(f);
+	n = fread(text, 1, sizeof(text) - 1, f);
+	text[n] = '\0';
+	fclose(f);
+	tu_assert_contains(text, "<svg");
+	tu_assert_contains(text, ">a100</text>");
+	tu_assert_contains(text, ">h100-sxm</text>");
+	tu_assert_contains(text, ">total</text>");
+	tu_assert_contains(text, ">kernel vecadd</text>");
+	tu_assert_contains(text, ">kernel histogram</text>");
+	tu_assert_contains(text, ">dram-bound</text>");   /* vecadd at 16M elements is */
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_failed_point),
 		cmocka_unit_test(test_int_digits),
 		cmocka_unit_test(test_fmt_exact),
+		cmocka_unit_test(test_plot_kernels),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
