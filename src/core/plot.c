@@ -372,6 +372,47 @@ out:
 	return rc;
 }
 
+int gp_plot_occupancy(const char *title, const char *x_label, const double *x, const double *y,
+		      const int *limiter, int n, const char *const *names, int nnames,
+		      double mark_x, const char *out_path, const char *const *inputs, int ninputs,
+		      struct gp_diag *d)
+{
+	struct plot p;
+	FILE *g;
+	int rc;
+	if (n < 1) {
+		gp_diag_field(d, "--plot");
+		return gp_error(d, GP_EINVAL, "an occupancy curve needs a point");
+	}
+	if ((rc = plot_open(&p, out_path, 960, 560, inputs, ninputs, d)) < 0)
+		return rc;
+	g = p.g;
+	fprintf(g, "$o << EOD\n");
+	for (int i = 0; i < n; i++)
+		fprintf(g, "%.9g %.9g %d\n", x[i], y[i], limiter[i]);
+	fprintf(g, "EOD\nset grid\nset key outside right top Left reverse\nset yrange [0:105]\n"
+		   "set xrange [%g:%g]\nset ylabel 'occupancy [%% of the SM warps]'\nset xlabel \"",
+		x[0], x[n - 1]);
+	put_text(g, x_label);
+	fprintf(g, "\"\nset title \"");
+	put_text(g, title);
+	fprintf(g, "\"\n");
+	if (mark_x >= x[0] && mark_x <= x[n - 1])
+		fprintf(g, "set arrow from %.9g, 0 to %.9g, 105 nohead dt 2 lc rgb '#555555'\n",
+			mark_x, mark_x);
+	fprintf(g, "plot $o using 1:2 with steps lw 2 lc rgb '#555555' title 'occupancy'");
+	for (int i = 0; i < nnames; i++) {
+		fprintf(g, ", $o using 1:($3 == %d ? $2 : 1/0) with points pt 7 ps %s lc rgb '%s' "
+			   "title \"limited by ", i, n > 80 ? "0.5" : "1", gp_plot_colour(i));
+		put_text(g, names[i]);
+		fprintf(g, "\"");
+	}
+	if (mark_x >= x[0] && mark_x <= x[n - 1])
+		fprintf(g, ", NaN with lines dt 2 lc rgb '#555555' title 'this launch'");
+	fprintf(g, "\n");
+	return plot_close(&p, d);
+}
+
 int gp_plot_calibration(const char *title, const double *measured_s, const double *before_s,
 			const double *after_s, int n, const char *out_path,
 			const char *const *inputs, int ninputs, struct gp_diag *d)

@@ -49,4 +49,14 @@ int gp_plot_roofline(const char *title, const char *x_label, const char *y_label
 		     int npts, const char *out_path, const char *const *inputs, int ninputs,
 		     struct gp_diag *d);
 
+/*
+ * Occupancy (y, percent) over x[0..n), a step line with each point marked by its limiter
+ * (limiter[i] indexes names), and the launch's own x marked by a vertical line (mark_x; not
+ * drawn when outside the points). Written atomically like the others.
+ */
+int gp_plot_occupancy(const char *title, const char *x_label, const double *x, const double *y,
+		      const int *limiter, int n, const char *const *names, int nnames,
+		      double mark_x, const char *out_path, const char *const *inputs, int ninputs,
+		      struct gp_diag *d);
+
 #endif
