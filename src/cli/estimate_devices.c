@@ -37,6 +37,9 @@ static int device_names(const char *arg, struct device_row *rows)
 		for (int i = 0; i < got && n < DEVICES_MAX; i++)
 			snprintf(rows[n++].name, sizeof(rows[0].name), "%s", l.ents[i].name);
 		gp_devlist_release(&l);
+		if (got > DEVICES_MAX)
+			return -gp_cli_usage("estimate", "--device all: %d device files, at most %d at "
+					     "once (name them)", got, DEVICES_MAX);
 		if (got <= 0) {
 			fprintf(stderr, "--device: error: 'all' found no device files on the search path\n"
 				"hint: set GPUPERF_PATH=DIR (with devices/), or name the devices: "
