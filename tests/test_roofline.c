@@ -214,7 +214,8 @@ static void test_unit_limiter(void **state)
 	/* nothing moved: no intensity, refused */
 	e.dram_bytes = e.l2_bytes = e.l1_bytes = 0;
 	assert_int_equal(gp_roofline_of(&e, &dev, &r, &d), -GP_EINVAL);
-	tu_assert_contains(d.msg, "moves no memory bytes");
+	tu_assert_contains(d.msg, "has no DRAM traffic: it has no point on a roofline (nor L2, L1 "
+			   "or shared-memory traffic)");
 }
 
 /* The command: --plot draws any kernel's roofline (no refusal for lack of FP) and prints

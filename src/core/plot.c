@@ -482,14 +482,15 @@ int gp_plot_roofline(const char *title, const char *x_label, const char *y_label
 		if (!roofs[i].diagonal)
 			ylo = fmin(ylo, roofs[i].value);
 	/* the legend to the right of the plot, one entry a line */
-	if ((rc = plot_open(&p, out_path, 1280, 720, inputs, ninputs, d)) < 0)
+	if ((rc = plot_open(&p, out_path, 960, 720, inputs, ninputs, d)) < 0)
 		return rc;
 	g = p.g;
 	fprintf(g, "$k << EOD\n");
 	for (int i = 0; i < npts; i++)
 		fprintf(g, "%.9g %.9g\n\n\n", pts[i].x, pts[i].y);
-	fprintf(g, "EOD\nset logscale xy\nset grid\nset rmargin at screen 0.6\n"
-		   "set key at screen 0.61, screen 0.92 left top Left reverse spacing 1.3\n"
+	fprintf(g, "EOD\nset logscale xy\nset grid\nset rmargin at screen 0.56\n"
+		   "set key at screen 0.57, screen 0.92 left top Left reverse spacing 1.2 "
+		   "font ',10'\n"
 		   "set format x '%%g'\nset format y '%%.0s%%c'\nset xlabel \"");
 	put_text(g, x_label);
 	fprintf(g, "\"\nset ylabel \"");

@@ -70,7 +70,8 @@ int gp_roofline_of(const struct gp_estimate *e, const struct gp_device *dev,
 		any += r->bytes[l];
 	}
 	if (!(any > 0) || !(r->work > 0))
-		return gp_error(d, GP_EINVAL, "moves no memory bytes: it has no point on a roofline");
+		return gp_error(d, GP_EINVAL, "has no DRAM traffic: it has no point on a roofline "
+				"(nor L2, L1 or shared-memory traffic)");
 
 	for (int i = 0; i < GP_BOUND_COUNT; i++)
 		roof_of[i] = -1;
