@@ -256,8 +256,9 @@ int gp_estprint_roofline(const struct gp_device *dev, const struct gp_kernel *k,
 	}
 	snprintf(title, sizeof(title), "roofline: %.100s on %s, %s-bound (kernel %.4g us)",
 		 shortname, dev->name, gp_estimate_limiter_name(e), e->kernel_s * 1e6);
-	snprintf(xlabel, sizeof(xlabel), "%s thread instructions per byte at each level%s",
-		 r.work_name, strcmp(r.work_name, "FP32+FP64") == 0 ? " (an FMA is one: 2 FLOP)" : "");
+	/* short enough for the plot's width */
+	snprintf(xlabel, sizeof(xlabel), "%s thread instructions per byte%s", r.work_name,
+		 strcmp(r.work_name, "FP32+FP64") == 0 ? " (an FMA is one)" : " at each level");
 	snprintf(ylabel, sizeof(ylabel), "%s thread instructions/s", r.work_name);
 	if (gp_plot_roofline(title, xlabel, ylabel, roofs, nroofs, pts, npts, path, inputs, 2,
 			     &d) < 0)
