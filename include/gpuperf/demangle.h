@@ -24,4 +24,12 @@ int gp_demangle(const char *name, char *out, size_t outsz);
  */
 int gp_demangle_matches(const char *mangled, const char *display, const char *query);
 
+/*
+ * The short name people call a kernel by, from its demangled form: the name before the
+ * parameter list, template arguments kept, return type dropped ("void ns::scale<float>(float*,
+ * int)" -> "ns::scale<float>", "transpose(float const*, float*, int, int)" -> "transpose"; a
+ * name that is not demangled comes back whole). Into out (size outsz), which is returned.
+ */
+const char *gp_demangle_short(const char *display, char *out, size_t outsz);
+
 #endif

@@ -64,6 +64,14 @@ void gp_sweep_iter_values(const struct gp_sweep_iter *it, const struct gp_app_va
 /* Advance to the next point. */
 void gp_sweep_iter_next(struct gp_sweep_iter *it);
 
+/* The points of a sweep that could not run (each a row with its error cell). */
+struct gp_sweep_failed {
+	long long n;
+	long long first_point;    /* the first in the CSV's order (0-based row), -1: none */
+	char point[512];          /* it, as "device NAME, VAR=VALUE, ..." (the varied inputs) */
+	char why[900];            /* its error cell */
+};
+
 /* What to sweep; every pointer is borrowed for the duration of gp_sweep_write(). */
 struct gp_sweep {
 	const struct gp_app *app;
@@ -75,6 +83,8 @@ struct gp_sweep {
 	const struct gp_sweep_axis *axes;
 	struct gp_app_values base;     /* values of the inputs that are not varied */
 	int jobs;                      /* threads (OpenMP); 1 = serial */
+	/* filled by gp_sweep_write when not NULL: the points that could not run */
+	struct gp_sweep_failed *failed;
 	/* called on the writing process between blocks of rows; may be NULL */
 	void (*progress)(void *ctx, long long done, long long total);
 	void *progress_ctx;
@@ -96,7 +106,8 @@ long long gp_sweep_points(const struct gp_sweep *s);
  * on jobs. Built with MPI (GP_HAVE_MPI) and run under mpirun with more than
  * one rank, the points are sharded across ranks and only rank 0 writes (out
  * may be NULL elsewhere). Returns 0 or a negative gp_err (write failure,
- * out of memory); a point that cannot run is a row, not an error.
+ * out of memory); a point that cannot run is a row, not an error, counted in s->failed
+ * (on every rank under MPI).
  */
 int gp_sweep_write(const struct gp_sweep *s, FILE *out, struct gp_diag *d);
 

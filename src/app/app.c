@@ -198,8 +198,10 @@ int gp_app_values_assign(const struct gp_app *a, struct gp_app_values *v, const 
 		return -GP_EUSAGE;
 	}
 	if (a->vars[a->inputs[i]].is_int && x != floor(x)) {
+		char num[GP_FMT_EXACT_LEN];
 		gp_diag_field(d, "--set");
-		gp_error(d, GP_EUSAGE, "%s is an int variable, %g is not whole", name, x);
+		gp_error(d, GP_EUSAGE, "%s is an int variable, %s is not whole", name,
+			 gp_fmt_exact(num, x));
 		gp_diag_hint(d, "give a whole number");
 		return -GP_EUSAGE;
 	}

@@ -213,6 +213,7 @@ static int run_kernel(struct gp_app_eval *e, const struct gp_device *dev, int op
 	struct kmemo *m = &e->memo[op];
 	struct gp_launch l;
 	double key[APP_KEY_MAX], grid, block, x, gx, bx, dims[4] = { 1, 1, 1, 1 };
+	char num[GP_FMT_EXACT_LEN];   /* a number in a message, at the digits it has */
 	const struct gp_kernel *kk = app_pick_kernel(o, dev);
 	struct gp_launchenv env;
 	int nk = 0, rc;
@@ -230,8 +231,8 @@ static int run_kernel(struct gp_app_eval *e, const struct gp_device *dev, int op
 			return rc;
 		if (dims[i] < 1 || dims[i] != floor(dims[i]) || dims[i] > 65535) {
 			gp_diag_field(d, "/ops/%d/%s/%d", op, i < 2 ? "grid" : "block", i % 2 + 1);
-			gp_error(d, GP_EINVAL, "dimension of %g is not a whole number in [1, 65535]",
-				 dims[i]);
+			gp_error(d, GP_EINVAL, "dimension of %s is not a whole number in [1, 65535]",
+				 gp_fmt_exact(num, dims[i]));
 			gp_diag_hint(d, "CUDA's dim3: y and z are whole numbers up to 65535; round "
 					"with ceil() or floor()");
 			return -GP_EINVAL;
@@ -241,7 +242,8 @@ static int run_kernel(struct gp_app_eval *e, const struct gp_device *dev, int op
 	bx = block;
 	if ((o->grid_yz[0].e && gx != floor(gx)) || (o->block_yz[0].e && bx != floor(bx))) {
 		gp_diag_field(d, "/ops/%d/%s/0", op, gx != floor(gx) ? "grid" : "block");
-		gp_error(d, GP_EINVAL, "dimension of %g is not a whole number", gx != floor(gx) ? gx : bx);
+		gp_error(d, GP_EINVAL, "dimension of %s is not a whole number",
+			 gp_fmt_exact(num, gx != floor(gx) ? gx : bx));
 		gp_diag_hint(d, "round it, e.g. \"ceil(n / 16)\"");
 		return -GP_EINVAL;
 	}
@@ -249,13 +251,15 @@ static int run_kernel(struct gp_app_eval *e, const struct gp_device *dev, int op
 	block *= dims[2] * dims[3];
 	if (grid < 1 || grid != floor(grid) || grid > 9.2e18) {
 		gp_diag_field(d, "/ops/%d/grid", op);
-		gp_error(d, GP_EINVAL, "grid of %g blocks is not a positive whole number", grid);
+		gp_error(d, GP_EINVAL, "grid of %s blocks is not a positive whole number",
+			 gp_fmt_exact(num, grid));
 		gp_diag_hint(d, "round it, e.g. \"ceil(n / blockSize)\"");
 		return -GP_EINVAL;
 	}
 	if (block < 1 || block != floor(block) || block > 1 << 20) {
 		gp_diag_field(d, "/ops/%d/block", op);
-		gp_error(d, GP_EINVAL, "block of %g threads is not a positive whole number", block);
+		gp_error(d, GP_EINVAL, "block of %s threads is not a positive whole number",
+			 gp_fmt_exact(num, block));
 		gp_diag_hint(d, "use a whole number of threads per block");
 		return -GP_EINVAL;
 	}
@@ -441,8 +445,9 @@ static int whole_gpus(struct gp_app_eval *e, int op, const char *field, double x
 			gp_error(d, GP_EINVAL, "%g GPUs, but the model has no multi-GPU system", x);
 			gp_diag_hint(d, "add \"system\": \"NAME\" (devices/systems/) to the model");
 		} else {
-			gp_error(d, GP_EINVAL, "%g GPUs is not a whole number in 1..%d (system '%s')", x,
-				 have, e->a->sys->name);
+			char num[GP_FMT_EXACT_LEN];
+			gp_error(d, GP_EINVAL, "%s GPUs is not a whole number in 1..%d (system '%s')",
+				 gp_fmt_exact(num, x), have, e->a->sys->name);
 			gp_diag_hint(d, "use a system with more GPUs, or fewer GPUs");
 		}
 		return -GP_EINVAL;

@@ -1,5 +1,6 @@
 /* sweep.c - evaluate an application model over a cartesian product of inputs and devices,
  * streaming CSV rows in a fixed order (threads with OpenMP, ranks with MPI). */
+#include <limits.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -191,8 +192,9 @@ int gp_sweep_axis_bind(struct gp_sweep_axis *ax, const struct gp_app *a,
 		for (long long k = 0; k < ax->n; k++)
 			if (ax->values[k] != floor(ax->values[k])) {
 				gp_diag_field(d, "--vary");
-				gp_error(d, GP_EUSAGE, "%s is an int variable, %g is not whole",
-					 ax->name, ax->values[k]);
+				char num[GP_FMT_EXACT_LEN];
+				gp_error(d, GP_EUSAGE, "%s is an int variable, %s is not whole",
+					 ax->name, gp_fmt_exact(num, ax->values[k]));
 				gp_diag_hint(d, "give whole numbers");
 				return -GP_EUSAGE;
 			}
@@ -264,6 +266,7 @@ struct worker {
 	struct gp_app_eval *eval;
 	struct gp_app_op_result *ops;
 	struct gp_diag diag;
+	struct gp_sweep_failed failed;   /* of the points this worker ran */
 };
 
 static int put_header(const struct gp_sweep *s, struct gp_buf *b)
@@ -310,8 +313,27 @@ static int put_header(const struct gp_sweep *s, struct gp_buf *b)
 	return rc ? -GP_ENOMEM : 0;
 }
 
+/* Count a point that could not run; keep the first one's description. */
+static void note_failed(const struct gp_sweep *s, struct worker *w, long long point,
+			const struct gp_app_values *v, const char *device, const char *why)
+{
+	struct gp_sweep_failed *f = &w->failed;
+	int used;
+	f->n++;
+	if (f->n > 1 && f->first_point < point)
+		return;
+	f->first_point = point;
+	snprintf(f->why, sizeof(f->why), "%s", why);
+	used = snprintf(f->point, sizeof(f->point), "device %s", device);
+	for (int i = 0; i < s->naxes && used < (int)sizeof(f->point); i++) {
+		char num[GP_FMT_EXACT_LEN];
+		used += snprintf(f->point + used, sizeof(f->point) - (size_t)used, ", %s=%s",
+				 s->axes[i].name, gp_fmt_exact(num, v->value[s->axes[i].input]));
+	}
+}
+
 static int put_row(const struct gp_sweep *s, struct worker *w, const struct gp_sweep_iter *it,
-		   struct gp_buf *b)
+		   long long point, struct gp_buf *b)
 {
 	const struct gp_app *a = s->app;
 	struct gp_app_values v;
@@ -370,6 +392,7 @@ static int put_row(const struct gp_sweep *s, struct worker *w, const struct gp_s
 		else
 			snprintf(msg, sizeof(msg), "%s", w->diag.msg);
 		rc |= gp_csv_put_str(b, msg);
+		note_failed(s, w, point, &v, s->devs[dev]->name, msg);
 		gp_diag_clear(&w->diag);
 	}
 	for (int op = 0; op < nops; op++) {
@@ -405,7 +428,7 @@ static int put_chunk(const struct gp_sweep *s, struct worker *w, long long first
 	b->n = 0;
 	gp_sweep_iter_init(&it, s->axes, s->naxes, first);
 	for (long long k = 0; k < count; k++) {
-		if (put_row(s, w, &it, b) < 0)
+		if (put_row(s, w, &it, first + k, b) < 0)
 			return -GP_ENOMEM;
 		gp_sweep_iter_next(&it);
 	}
@@ -442,6 +465,46 @@ static struct worker *workers_new(const struct gp_sweep *s, int n)
 		}
 	}
 	return w;
+}
+
+/* The workers' failed points into f: their count, and the first in the sweep's order (under
+ * MPI over every rank: the first's description is sent from the rank that ran it). */
+static void gather_failed(struct gp_sweep_failed *f, const struct worker *w, int jobs)
+{
+	memset(f, 0, sizeof(*f));
+	f->first_point = -1;
+	for (int i = 0; i < jobs; i++) {
+		const struct gp_sweep_failed *g = &w[i].failed;
+		if (g->n == 0)
+			continue;
+		if (f->n == 0 || g->first_point < f->first_point) {
+			f->first_point = g->first_point;
+			memcpy(f->why, g->why, sizeof(f->why));
+			memcpy(f->point, g->point, sizeof(f->point));
+		}
+		f->n += g->n;
+	}
+#ifdef GP_HAVE_MPI
+	{
+		int init = 0, rank = 0;
+		long long n = 0;
+		struct { long first; int rank; } mine, first;
+		MPI_Initialized(&init);
+		if (!init)
+			return;
+		MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+		MPI_Allreduce(&f->n, &n, 1, MPI_LONG_LONG, MPI_SUM, MPI_COMM_WORLD);
+		mine.first = f->n ? (long)f->first_point : LONG_MAX;
+		mine.rank = rank;
+		MPI_Allreduce(&mine, &first, 1, MPI_LONG_INT, MPI_MINLOC, MPI_COMM_WORLD);
+		f->n = n;
+		if (n == 0)
+			return;
+		f->first_point = first.first;
+		MPI_Bcast(f->why, (int)sizeof(f->why), MPI_CHAR, first.rank, MPI_COMM_WORLD);
+		MPI_Bcast(f->point, (int)sizeof(f->point), MPI_CHAR, first.rank, MPI_COMM_WORLD);
+	}
+#endif
 }
 
 #ifdef GP_HAVE_MPI
@@ -536,6 +599,8 @@ int gp_sweep_write(const struct gp_sweep *s, FILE *out, struct gp_diag *d)
 #ifdef GP_HAVE_MPI
 	if (size > 1) {
 		rc = write_mpi(s, out, total, rank, size, w, d);
+		if (rc == 0 && s->failed)
+			gather_failed(s->failed, w, jobs);
 		goto out;
 	}
 #endif
@@ -565,6 +630,8 @@ int gp_sweep_write(const struct gp_sweep *s, FILE *out, struct gp_diag *d)
 		if (s->progress)
 			s->progress(s->progress_ctx, done, total);
 	}
+	if (rc == 0 && s->failed)
+		gather_failed(s->failed, w, jobs);
 out:
 	for (int i = 0; bufs && i < batch; i++)
 		gp_buf_release(&bufs[i]);

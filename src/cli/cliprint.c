@@ -104,6 +104,24 @@ static const char *t_link(const struct gp_device *d, char *b, size_t n)
 	return b;
 }
 
+/* The sustained DRAM bandwidth every estimate on the device uses (gp_estimate_dram_gbps),
+ * and where it comes from: the file's measurement, or the fraction of the peak the model
+ * assumes without one (GP_DRAM_SUSTAINED_FRACTION). */
+static double r_modelbw(const struct gp_device *d, const struct gp_device_peaks *p)
+{
+	(void)p;
+	return gp_estimate_dram_gbps(d);
+}
+static const char *t_modelbw(const struct gp_device *d, char *b, size_t n)
+{
+	/* (with the read-only and write-only plateaus below, a launch's mix moves it between
+	 * them: drammix.h) */
+	if (d->dram_sustained_gbps > 0)
+		return "measured";
+	snprintf(b, n, "%.3g x peak", GP_DRAM_SUSTAINED_FRACTION);
+	return b;
+}
+
 static const struct row rows[] = {
 	{ "architecture", "arch", 1, NULL, NULL, t_arch },
 	{ "SMs", "sms", 0, "%.0f", r_sms, NULL },
@@ -117,6 +135,8 @@ static const struct row rows[] = {
 	{ "FP16 tensor dense (TFLOPS)", "tensor_fp16_tflops", 0, "%.0f", r_tensor, NULL },
 	{ "DRAM peak (GB/s)", "dram_bw_gbps", 0, "%.0f", r_dram, NULL },
 	{ "DRAM measured (GB/s)", "dram_sustained_gbps", 2, "%.0f", r_sustbw, NULL },
+	{ "DRAM the model uses (GB/s)", "dram_model_gbps", 0, "%.0f", r_modelbw, NULL },
+	{ "  which is", "dram_model_source", 1, NULL, NULL, t_modelbw },
 	{ "DRAM read-only (GB/s)", "dram_read_sustained_gbps", 2, "%.0f", r_readbw, NULL },
 	{ "DRAM write-only (GB/s)", "dram_write_sustained_gbps", 2, "%.0f", r_writebw, NULL },
 	{ "read wait per write util (ns)", "dram_write_read_wait_ns", 2, "%.0f", r_wwait, NULL },

@@ -7,6 +7,7 @@
 #include "cli.h"
 #include "cliprint.h"
 #include "commands.h"
+#include "devlist.h"
 #include "optable.h"
 #include "gpuperf/datapath.h"
 #include "gpuperf/device.h"
@@ -39,45 +40,7 @@ static int compare(const char *list, const char *clock, int json)
 	return GP_EXIT_OK;
 }
 
-#define MAX_DEVICES 1024
 #define GPU_COLUMN 48   /* the list's GPU column: the longest product name shipped (GH200's) */
-
-struct entry {
-	char *name, *path;
-};
-
-static int by_name(const void *a, const void *b)
-{
-	return strcmp(((const struct entry *)a)->name, ((const struct entry *)b)->name);
-}
-
-/* Append dir's NAME.json files not already listed; returns the new count. */
-static int add_dir_names(const char *dir, struct entry *ents, int n)
-{
-	DIR *dp = opendir(dir);
-	struct dirent *e;
-	if (!dp)
-		return n;
-	while ((e = readdir(dp)) && n < MAX_DEVICES) {
-		size_t len = strlen(e->d_name);
-		int seen = 0;
-		char path[2048];
-		if (len <= 5 || strcmp(e->d_name + len - 5, ".json") != 0)
-			continue;
-		for (int i = 0; i < n && !seen; i++)
-			seen = strcmp(ents[i].name, e->d_name) == 0;
-		snprintf(path, sizeof(path), "%s/%s", dir, e->d_name);
-		if (seen || !(ents[n].name = strdup(e->d_name)))
-			continue;
-		if (!(ents[n].path = strdup(path))) {
-			free(ents[n].name);
-			continue;
-		}
-		n++;
-	}
-	closedir(dp);
-	return n;
-}
 
 struct devices_opts {
 	const char *dir, *list, *clock;
@@ -99,8 +62,9 @@ int cmd_devices(int argc, char **argv)
 {
 	struct devices_opts p = { 0 };
 	const char *dir, *list, *clock;
-	int json, status = GP_EXIT_OK, n = 0, shown = 0;
-	static struct entry ents[MAX_DEVICES];
+	int json, status = GP_EXIT_OK, n = 0, nd = 0, shown = 0;
+	struct gp_devlist l;
+	const char *first, *last;
 	DIR *dp;
 
 	if ((status = gp_optable_parse("devices", cmd_devices_options, argc, argv, &p)))
@@ -120,22 +84,20 @@ int cmd_devices(int argc, char **argv)
 			return GP_EXIT_ERROR;
 		}
 		closedir(dp);
-		n = add_dir_names(dir, ents, n);
-	} else {
-		/* the search path gp_device_find uses: an earlier directory hides a later file of
-		 * the same name, as it does when a name is resolved */
-		static char dirs[GP_DATAPATH_DIRS_MAX][GP_DATAPATH_LEN];
-		int nd = gp_datapath_dirs(GP_DATA_DEVICES, NULL, dirs, GP_DATAPATH_DIRS_MAX);
-		for (int i = 0; i < nd; i++)
-			n = add_dir_names(dirs[i], ents, n);
-		if (n == 0) {
-			fprintf(stderr, "error: no device files found in %d directories (%s ... %s)\n"
-				"hint: set GPUPERF_PATH=DIR (with devices/), install with 'make install', "
-				"or name a directory\n", nd, nd ? dirs[0] : "", nd ? dirs[nd - 1] : "");
-			return GP_EXIT_ERROR;
-		}
 	}
-	qsort(ents, (size_t)n, sizeof(ents[0]), by_name);
+	if ((n = gp_devlist_fill(&l, dir, &nd, &first, &last)) < 0) {
+		gp_devlist_release(&l);
+		fprintf(stderr, "error: out of memory listing the device files\n"
+			"hint: name one directory\n");
+		return GP_EXIT_ERROR;
+	}
+	if (n == 0 && !dir) {
+		gp_devlist_release(&l);
+		fprintf(stderr, "error: no device files found in %d directories (%s ... %s)\n"
+			"hint: set GPUPERF_PATH=DIR (with devices/), install with 'make install', "
+			"or name a directory\n", nd, first, last);
+		return GP_EXIT_ERROR;
+	}
 	if (json)
 		printf("[");
 	else
@@ -144,7 +106,7 @@ int cmd_devices(int argc, char **argv)
 	for (int i = 0; i < n; i++) {
 		struct gp_device dev;
 		struct gp_diag d;
-		const char *path = ents[i].path;
+		const char *path = l.ents[i].path;
 		gp_diag_clear(&d);
 		if (gp_device_load(path, &dev, &d) < 0) {
 			gp_diag_print(&d, stderr);
@@ -183,9 +145,6 @@ int cmd_devices(int argc, char **argv)
 	}
 	if (json)
 		printf("\n]\n");
-	for (int i = 0; i < n; i++) {
-		free(ents[i].name);
-		free(ents[i].path);
-	}
+	gp_devlist_release(&l);
 	return status;
 }

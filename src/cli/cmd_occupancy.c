@@ -4,6 +4,7 @@
 
 #include "cli.h"
 #include "commands.h"
+#include "occupancy_curve.h"
 #include "optable.h"
 #include "gpuperf/occupancy.h"
 
@@ -25,9 +26,9 @@ static void print_limit_text(const char *name, int v, const char *sep)
 }
 
 struct occupancy_opts {
-	const char *device, *clock;
+	const char *device, *clock, *curve, *kernel, *ptxas, *function, *plot;
 	long long block, block_dim[3], regs, smem, carveout;
-	int json;
+	int json, csv;
 	struct gp_devset set;
 };
 
@@ -40,9 +41,9 @@ static int read_block(const char *cmd, const struct gp_option *opt, const char *
 
 #define O struct occupancy_opts
 const struct gp_option cmd_occupancy_options[] = {
-	GP_OPTION_STRING("--device", "D", "device name or JSON file", O, device, GP_OPT_REQUIRED),
-	GP_OPTION_CALLBACK("--block", "X[xY[xZ]]", "threads per block (CUDA dim3, at most 2^20)", O,
-			   block, read_block, GP_OPT_REQUIRED),
+	GP_OPTION_STRING("--device", "D", "device name or JSON file (required)", O, device, 0),
+	GP_OPTION_CALLBACK("--block", "X[xY[xZ]]", "threads per block (CUDA dim3, at most 2^20; "
+			   "required but with --curve block)", O, block, read_block, 0),
 	GP_OPTION_INT("--regs", "R", "registers per thread (0: not counted)", O, regs, 0, 1 << 20),
 	GP_OPTION_INT("--smem", "BYTES", "shared memory per block", O, smem, 0, 1LL << 40),
 	GP_OPTION_INT("--carveout", "PCT", "shared memory carveout, percent of the unified L1",
@@ -51,6 +52,15 @@ const struct gp_option cmd_occupancy_options[] = {
 			   O, set, gp_cli_opt_devset, GP_OPT_REPEAT),
 	GP_OPTION_STRING("--clock", "base|boost|sustained|MHZ", "SM clock shown with the result", O,
 			 clock, 0),
+	GP_OPTION_STRING("--kernel", "K", "registers and shared memory of this descriptor (--regs "
+			 "and --smem override)", O, kernel, 0),
+	GP_OPTION_STRING("--ptxas", "LOG", "... or of this 'ptxas -v' log's kernel", O, ptxas, 0),
+	GP_OPTION_STRING("--function", "NAME", "the log's kernel (when it has several)", O,
+			 function, 0),
+	GP_OPTION_STRING("--curve", "block|regs|smem", "occupancy over every block size, register "
+			 "count or shared-memory size, the rest held", O, curve, 0),
+	GP_OPTION_FLAG("--csv", "the curve as CSV on stdout", O, csv),
+	GP_OPTION_STRING("--plot", "FILE.png|svg", "plot the curve (gnuplot)", O, plot, 0),
 	GP_OPTION_FLAG("--json", "one JSON object on stdout", O, json),
 	GP_OPTION_END,
 };
@@ -58,7 +68,9 @@ const struct gp_option cmd_occupancy_options[] = {
 
 int cmd_occupancy(int argc, char **argv)
 {
-	struct occupancy_opts p = { .carveout = GP_OCC_CARVEOUT_DEFAULT };
+	struct occupancy_opts p = { .carveout = GP_OCC_CARVEOUT_DEFAULT, .regs = -1, .smem = -1 };
+	enum gp_occ_axis axis = GP_OCC_AXIS_BLOCK;
+	char label[128] = "";
 	struct gp_device dev;
 	struct gp_occupancy occ;
 	struct gp_diag d;
@@ -71,9 +83,35 @@ int cmd_occupancy(int argc, char **argv)
 		return rc;
 	device = p.device, clock = p.clock, block = p.block, regs = p.regs, smem = p.smem;
 	carveout = p.carveout, json = p.json;
+	if (p.curve && gp_occ_axis_parse(p.curve, &axis) < 0)
+		return gp_cli_usage("occupancy", "--curve must be block, regs or smem, got '%s'",
+				    p.curve);
+	if (!device || (!block && !(p.curve && axis == GP_OCC_AXIS_BLOCK)))
+		return gp_cli_usage("occupancy", "--device and --block are required (--block but "
+				    "with --curve block)");
+	if ((p.csv || p.plot) && !p.curve)
+		return gp_cli_usage("occupancy", "--csv and --plot draw a curve: add --curve "
+				    "block|regs|smem");
+	if (p.curve && json)
+		return gp_cli_usage("occupancy", "--curve prints a table or, with --csv, CSV; not "
+				    "--json");
+	if (p.function && !p.ptxas)
+		return gp_cli_usage("occupancy", "--function names a kernel of --ptxas LOG");
 	if ((rc = gp_cli_load_device_set(device, &p.set, json, &dev)) ||
 	    (rc = gp_cli_apply_clock(clock, &dev)))
 		return rc;
+	if ((p.kernel || p.ptxas) &&
+	    (rc = gp_occcli_kernel(p.kernel, p.ptxas, p.function, &dev, &p.regs, &p.smem, label,
+				   sizeof(label))))
+		return rc;
+	regs = p.regs = p.regs < 0 ? 0 : p.regs;
+	smem = p.smem = p.smem < 0 ? 0 : p.smem;
+	if (p.curve) {
+		const char *inputs[2] = { dev.path, p.kernel ? p.kernel : p.ptxas };
+		return gp_occcli_curve(&dev, axis, block, regs,
+				       smem, (int)carveout, label, p.csv, p.plot, inputs,
+				       p.kernel || p.ptxas ? 2 : 1);
+	}
 	gp_diag_clear(&d);
 	if (gp_occupancy_calc_carveout(&dev, (int)block, (int)regs, (long)smem, (int)carveout,
 				       &occ, &d) < 0)

@@ -106,6 +106,24 @@ const struct gp_option cmd_sweep_options[] = {
 };
 #undef O
 
+/* A sweep with points that could not run exits 1 after writing them (each row's error cell
+ * says why), naming the first by its line of the CSV (the header is line 1). */
+static int report_failed(const struct gp_sweep_failed *f, long long points, const char *outpath)
+{
+	long long line = f->first_point + 2;
+	if (!outpath)
+		return GP_EXIT_ERROR;
+	if (strcmp(outpath, "-") == 0)
+		fprintf(stderr, "sweep: error: %lld of %lld points could not run; the first, line %lld "
+			"of the CSV (%s): %s\n", f->n, points, line, f->point, f->why);
+	else
+		fprintf(stderr, "%s:%lld: error: %lld of %lld points could not run; the first here "
+			"(%s): %s\n", outpath, line, f->n, points, f->point, f->why);
+	fprintf(stderr, "hint: every row's reason is in its 'error' column; change the model or the "
+		"--vary values so each point runs\n");
+	return GP_EXIT_ERROR;
+}
+
 static int run_sweep(int argc, char **argv)
 {
 	struct sweep_opts p = { .bename = "analytic", .jobs = 1 };
@@ -123,6 +141,7 @@ static int run_sweep(int argc, char **argv)
 	int have_devaxis = 0;
 	struct gp_app *a = NULL;
 	struct gp_sweep s;
+	struct gp_sweep_failed failed;
 	struct gp_atomic out;
 	struct gp_diag d;
 	struct gp_cliout_progress prog;
@@ -148,6 +167,7 @@ static int run_sweep(int argc, char **argv)
 		goto out;
 	s.app = a;
 	s.jobs = (int)jobs;
+	s.failed = &failed;
 	gp_app_values_defaults(a, &s.base);
 	gp_devset_init(&devset);
 	memset(&devaxis, 0, sizeof(devaxis));
@@ -234,6 +254,8 @@ static int run_sweep(int argc, char **argv)
 				rc = gp_cli_fail(&d);
 		}
 	}
+	if (rc == GP_EXIT_OK && failed.n > 0)
+		rc = report_failed(&failed, gp_sweep_points(&s), writer ? outpath : NULL);
 out:
 	if (opened) {
 		gp_atomic_abort(&out);

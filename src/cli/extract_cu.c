@@ -203,6 +203,16 @@ static void manual_steps(const struct gp_extract_opts *w, int sm)
 		"ptxas -v and its cuobjdump; kernels/sass/gen.sh does this)\n", w->device, sm);
 }
 
+/* Where a cuobjdump comes from: a package of its own in NVIDIA's repository, part of the
+ * toolkit package in Debian's. */
+static void dump_package_hint(void)
+{
+	fprintf(stderr, "hint: cuobjdump is packaged as cuda-cuobjdump-X-Y in NVIDIA's CUDA "
+		"repository (e.g. cuda-cuobjdump-12-8 for CUDA 12.8; nvdisasm: cuda-nvdisasm-X-Y) and "
+		"in Debian 12's nvidia-cuda-toolkit (section non-free, CUDA 11.8); or point "
+		"$CUDA_HOME at a toolkit that has bin/cuobjdump\n");
+}
+
 static int find_tools(const struct gp_extract_opts *w, struct tools *t, const char *tmp, int sm)
 {
 	int have_dump;
@@ -220,6 +230,8 @@ static int find_tools(const struct gp_extract_opts *w, struct tools *t, const ch
 				"(or nvdisasm); not found:%s%s%s (looked in $CUDA_HOME/bin and $PATH)\n",
 				have_nvcc ? "" : " nvcc", have_ptxas ? "" : " ptxas",
 				have_dump ? "" : " cuobjdump nvdisasm");
+			if (!have_dump)
+				dump_package_hint();
 			manual_steps(w, sm);
 			return GP_EXIT_ERROR;
 		}
@@ -230,6 +242,7 @@ static int find_tools(const struct gp_extract_opts *w, struct tools *t, const ch
 	} else if (!have_dump) {
 		fprintf(stderr, "gpuperf extract: error: --cubin needs cuobjdump; not found (looked "
 			"in $CUDA_HOME/bin and $PATH)\n");
+		dump_package_hint();
 		manual_steps(w, sm);
 		return GP_EXIT_ERROR;
 	}

@@ -144,6 +144,26 @@ static void put_text(FILE *g, const char *s)
 	}
 }
 
+#define SWEEP_PLOT_NAME 256   /* the longest column name a legend shows */
+
+/* put_text of the first n bytes of s. */
+static void put_text_n(FILE *g, const char *s, size_t n)
+{
+	char buf[SWEEP_PLOT_NAME + 1];
+	snprintf(buf, sizeof(buf), "%.*s", (int)n, s);
+	put_text(g, buf);
+}
+
+/* Sweep plots: kernels drawn each with its dash (the total solid), limiters each a marker. */
+#define SWEEP_PLOT_KERNELS 8
+#define SWEEP_PLOT_LIMITERS 12
+static const int limiter_points[SWEEP_PLOT_LIMITERS] = { 7, 6, 5, 4, 9, 8, 13, 12, 11, 10, 3, 2 };
+
+static int kernel_dash(int j)
+{
+	return j % 4 + 2;
+}
+
 /* Logarithmic axes where the values call for them (a x2 sweep, times over decades). */
 static void set_axes(FILE *g, const struct gp_csv *t, int xc, int yc)
 {
@@ -171,7 +191,9 @@ int gp_plot_sweep(const char *csv_path, const char *x_col, const char *out_path,
 {
 	struct gp_csv t;
 	struct plot p;
-	int xc, yc, devc, regc = -1, rc, nin;
+	int xc, yc, devc, rc, nin, nk = 0, nlim = 0;
+	int klim[SWEEP_PLOT_KERNELS], ktime[SWEEP_PLOT_KERNELS];
+	const char *lims[SWEEP_PLOT_LIMITERS];
 	int *group = NULL, *devof = NULL, ngroups = 0, key_cols, height;
 	long *first = NULL;
 	FILE *g;
@@ -194,13 +216,27 @@ int gp_plot_sweep(const char *csv_path, const char *x_col, const char *out_path,
 		gp_csv_release(&t);
 		return xc;
 	}
-	for (int c = 0; c < t.ncols; c++) {
+	/* the kernels: each <kernel>_limiter column with its <kernel>_s time */
+	for (int c = 0; c < t.ncols && nk < SWEEP_PLOT_KERNELS; c++) {
 		size_t n = strlen(t.names[c]);
-		if (n > 7 && strcmp(t.names[c] + n - 7, "_regime") == 0) {
-			regc = c;
-			break;
-		}
+		char tcol[SWEEP_PLOT_NAME + 8];
+		if (n <= 8 || strcmp(t.names[c] + n - 8, "_limiter") != 0)
+			continue;
+		snprintf(tcol, sizeof(tcol), "%.*s_s", (int)(n - 8), t.names[c]);
+		if ((ktime[nk] = gp_csv_col(&t, tcol)) < 0)
+			continue;
+		klim[nk++] = c;
 	}
+	/* the limiters named anywhere, each a marker */
+	for (long r = 0; r < t.nrows; r++)
+		for (int j = 0; j < nk; j++) {
+			const char *l = gp_csv_cell(&t, r, klim[j]);
+			int seen = !l[0];
+			for (int i = 0; i < nlim && !seen; i++)
+				seen = strcmp(lims[i], l) == 0;
+			if (!seen && nlim < SWEEP_PLOT_LIMITERS)
+				lims[nlim++] = l;
+		}
 	/* a series = the same device and the same values of the inputs other than x */
 	group = calloc((size_t)t.nrows + 1, sizeof(int));
 	first = calloc((size_t)t.nrows + 1, sizeof(long));
@@ -243,8 +279,19 @@ int gp_plot_sweep(const char *csv_path, const char *x_col, const char *out_path,
 			if (group[r] != k || gp_parse_double(gp_csv_cell(&t, r, xc), &x) < 0 ||
 			    gp_parse_double(gp_csv_cell(&t, r, yc), &y) < 0)
 				continue;
-			fprintf(g, "%.9g %.9g %d\n", x, y * 1e3,
-				regc >= 0 && strcmp(gp_csv_cell(&t, r, regc), "latency") == 0);
+			fprintf(g, "%.9g %.9g", x, y * 1e3);
+			/* each kernel's time (ms, NaN when the point failed) and limiter index */
+			for (int j = 0; j < nk; j++) {
+				double kt;
+				int li = -1;
+				if (gp_parse_double(gp_csv_cell(&t, r, ktime[j]), &kt) < 0)
+					kt = NAN;
+				for (int i = 0; i < nlim; i++)
+					if (strcmp(lims[i], gp_csv_cell(&t, r, klim[j])) == 0)
+						li = i;
+				fprintf(g, " %.9g %d", kt * 1e3, li);
+			}
+			fprintf(g, "\n");
 		}
 		fprintf(g, "EOD\n");
 	}
@@ -257,10 +304,10 @@ int gp_plot_sweep(const char *csv_path, const char *x_col, const char *out_path,
 		fprintf(g, "set key outside below center horizontal maxcols %d font ',9'\n",
 			key_cols);
 	else
-		fprintf(g, "set key outside right top\n");
-	fprintf(g, "set xlabel offset 0,0.6\nset title \"total time against ");
+		fprintf(g, "set key outside right top Left reverse\n");
+	fprintf(g, "set xlabel offset 0,0.6\nset title \"time against ");
 	put_text(g, t.names[xc]);
-	fprintf(g, " (hollow points: latency-bound, filled: throughput-bound)\"\nplot ");
+	fprintf(g, "\"\nplot ");
 	for (int k = 0, ndev = 0; k < ngroups; k++) {
 		/* one colour per device, one dash pattern per other series of that device */
 		const char *colour;
@@ -271,9 +318,10 @@ int gp_plot_sweep(const char *csv_path, const char *x_col, const char *out_path,
 				sub++;
 			}
 		devof[k] = dev < 0 ? ndev++ : dev;
-		colour = gp_plot_colour(devof[k]);
+		/* with kernels drawn, dashes are theirs: a colour per series */
+		colour = gp_plot_colour(nk ? k : devof[k]);
 		fprintf(g, "%s$s%d using 1:2 with lines lw 1.5 lc rgb '%s' dt %d title \"",
-			k ? ", " : "", k, colour, sub % 5 + 1);
+			k ? ", " : "", k, colour, nk ? 1 : sub % 5 + 1);
 		put_text(g, gp_csv_cell(&t, first[k], devc));
 		for (int c = 0; c < nin; c++) {
 			int varies = 0;
@@ -288,9 +336,31 @@ int gp_plot_sweep(const char *csv_path, const char *x_col, const char *out_path,
 				put_text(g, gp_csv_cell(&t, first[k], c));
 			}
 		}
-		fprintf(g, "\", $s%d using 1:($3 > 0 ? $2 : 1/0) with points pt 6 lc rgb '%s' notitle, "
-			   "$s%d using 1:($3 > 0 ? 1/0 : $2) with points pt 7 lc rgb '%s' notitle",
-			k, colour, k, colour);
+		fprintf(g, "\"");
+		for (int j = 0; j < nk; j++) {
+			fprintf(g, ", $s%d using 1:%d with lines lw 1.5 lc rgb '%s' dt %d notitle", k,
+				3 + 2 * j, colour, kernel_dash(j));
+			for (int i = 0; i < nlim; i++)
+				fprintf(g, ", $s%d using 1:($%d == %d ? $%d : 1/0) with points pt %d ps 1.3 "
+					   "lc rgb '%s' notitle", k, 4 + 2 * j, i, 3 + 2 * j,
+					limiter_points[i], colour);
+		}
+	}
+	/* the legend's key to dashes and markers, drawn nowhere (NaN) */
+	if (nk)
+		fprintf(g, ", NaN with lines lw 1.5 lc rgb '#555555' dt 1 title \"total\"");
+	for (int j = 0; j < nk; j++) {
+		size_t n = strlen(t.names[klim[j]]);
+		fprintf(g, ", NaN with lines lw 1.5 lc rgb '#555555' dt %d title \"kernel ",
+			kernel_dash(j));
+		put_text_n(g, t.names[klim[j]], n - 8);
+		fprintf(g, "\"");
+	}
+	for (int i = 0; i < nlim; i++) {
+		fprintf(g, ", NaN with points pt %d ps 1.3 lc rgb '#000000' title \"",
+			limiter_points[i]);
+		put_text(g, lims[i]);
+		fprintf(g, "-bound\"");
 	}
 	fprintf(g, "\n");
 	rc = plot_close(&p, d);
@@ -300,6 +370,47 @@ out:
 	free(devof);
 	gp_csv_release(&t);
 	return rc;
+}
+
+int gp_plot_occupancy(const char *title, const char *x_label, const double *x, const double *y,
+		      const int *limiter, int n, const char *const *names, int nnames,
+		      double mark_x, const char *out_path, const char *const *inputs, int ninputs,
+		      struct gp_diag *d)
+{
+	struct plot p;
+	FILE *g;
+	int rc;
+	if (n < 1) {
+		gp_diag_field(d, "--plot");
+		return gp_error(d, GP_EINVAL, "an occupancy curve needs a point");
+	}
+	if ((rc = plot_open(&p, out_path, 960, 560, inputs, ninputs, d)) < 0)
+		return rc;
+	g = p.g;
+	fprintf(g, "$o << EOD\n");
+	for (int i = 0; i < n; i++)
+		fprintf(g, "%.9g %.9g %d\n", x[i], y[i], limiter[i]);
+	fprintf(g, "EOD\nset grid\nset key outside right top Left reverse\nset yrange [0:105]\n"
+		   "set xrange [%g:%g]\nset ylabel 'occupancy [%% of the SM warps]'\nset xlabel \"",
+		x[0], x[n - 1]);
+	put_text(g, x_label);
+	fprintf(g, "\"\nset title \"");
+	put_text(g, title);
+	fprintf(g, "\"\n");
+	if (mark_x >= x[0] && mark_x <= x[n - 1])
+		fprintf(g, "set arrow from %.9g, 0 to %.9g, 105 nohead dt 2 lc rgb '#555555'\n",
+			mark_x, mark_x);
+	fprintf(g, "plot $o using 1:2 with steps lw 2 lc rgb '#555555' title 'occupancy'");
+	for (int i = 0; i < nnames; i++) {
+		fprintf(g, ", $o using 1:($3 == %d ? $2 : 1/0) with points pt 7 ps %s lc rgb '%s' "
+			   "title \"limited by ", i, n > 80 ? "0.5" : "1", gp_plot_colour(i));
+		put_text(g, names[i]);
+		fprintf(g, "\"");
+	}
+	if (mark_x >= x[0] && mark_x <= x[n - 1])
+		fprintf(g, ", NaN with lines dt 2 lc rgb '#555555' title 'this launch'");
+	fprintf(g, "\n");
+	return plot_close(&p, d);
 }
 
 int gp_plot_calibration(const char *title, const double *measured_s, const double *before_s,
@@ -330,36 +441,81 @@ int gp_plot_calibration(const char *title, const double *measured_s, const doubl
 	return plot_close(&p, d);
 }
 
-int gp_plot_roofline(const char *title, const char *y_label, double bw_bytes_s, const double *peak,
-		     const char *const *peak_names, int npeaks, double x, double y,
-		     const char *point_label, const char *out_path, const char *const *inputs,
-		     int ninputs, struct gp_diag *d)
+/* The limiter in black, the others in the first ten hues (neither black nor pale). */
+static const char *roof_colour(const struct gp_plot_roof *roofs, int i)
 {
+	return roofs[i].limiter ? "#000000" : gp_plot_colour(i % 10);
+}
+
+int gp_plot_roofline(const char *title, const char *x_label, const char *y_label,
+		     const struct gp_plot_roof *roofs, int nroofs, const struct gp_plot_point *pts,
+		     int npts, const char *out_path, const char *const *inputs, int ninputs,
+		     struct gp_diag *d)
+{
+	static const int point_types[] = { 7, 5, 9, 11, 13 };
 	struct plot p;
-	double lo = x, hi = x;
+	double lo = INFINITY, hi = 0, ylo = INFINITY, top = 0, fastest = 0;
 	FILE *g;
 	int rc;
-	for (int i = 0; i < npeaks; i++) {
-		lo = fmin(lo, peak[i] / bw_bytes_s);   /* the ridge points */
-		hi = fmax(hi, peak[i] / bw_bytes_s);
+	for (int i = 0; i < nroofs; i++)
+		if (roofs[i].diagonal)
+			fastest = fmax(fastest, roofs[i].value);
+		else
+			top = fmax(top, roofs[i].value);
+	/* the x range holds every point and every ridge (where a bandwidth meets a ceiling) */
+	for (int i = 0; i < npts; i++) {
+		lo = fmin(lo, pts[i].x);
+		hi = fmax(hi, pts[i].x);
+		ylo = fmin(ylo, pts[i].y);
 	}
-	if ((rc = plot_open(&p, out_path, 960, 640, inputs, ninputs, d)) < 0)
+	for (int i = 0; i < nroofs; i++)
+		for (int j = 0; j < nroofs; j++)
+			if (roofs[i].diagonal && !roofs[j].diagonal) {
+				lo = fmin(lo, roofs[j].value / roofs[i].value);
+				hi = fmax(hi, roofs[j].value / roofs[i].value);
+			}
+	if (!(lo > 0) || !(hi > 0) || !(top > 0) || !(fastest > 0)) {
+		gp_diag_field(d, "--plot");
+		return gp_error(d, GP_EINVAL, "a roofline needs a point, a bandwidth and a ceiling");
+	}
+	for (int i = 0; i < nroofs; i++)
+		if (!roofs[i].diagonal)
+			ylo = fmin(ylo, roofs[i].value);
+	/* the legend to the right of the plot, one entry a line */
+	if ((rc = plot_open(&p, out_path, 960, 720, inputs, ninputs, d)) < 0)
 		return rc;
 	g = p.g;
-	fprintf(g, "$k << EOD\n%.9g %.9g\nEOD\nset logscale xy\nset grid\nset key bottom right\n"
-		   "set xlabel 'arithmetic intensity [per DRAM byte]'\nset ylabel \"", x, y);
+	fprintf(g, "$k << EOD\n");
+	for (int i = 0; i < npts; i++)
+		fprintf(g, "%.9g %.9g\n\n\n", pts[i].x, pts[i].y);
+	fprintf(g, "EOD\nset logscale xy\nset grid\nset rmargin at screen 0.56\n"
+		   "set key at screen 0.57, screen 0.92 left top Left reverse spacing 1.2 "
+		   "font ',10'\n"
+		   "set format x '%%g'\nset format y '%%.0s%%c'\nset xlabel \"");
+	put_text(g, x_label);
+	fprintf(g, "\"\nset ylabel \"");
 	put_text(g, y_label);
 	fprintf(g, "\"\nset title \"");
 	put_text(g, title);
-	fprintf(g, "\"\nset xrange [%g:%g]\nset samples 400\nplot ", lo / 16, hi * 16);
-	for (int i = 0; i < npeaks; i++) {
-		fprintf(g, "(%.9g * x < %.9g ? %.9g * x : %.9g) with lines lw 2 lc rgb '%s' title \"",
-			bw_bytes_s, peak[i], bw_bytes_s, peak[i], gp_plot_colour(i));
-		put_text(g, peak_names[i]);
+	fprintf(g, "\"\nset xrange [%g:%g]\nset yrange [%g:%g]\nset samples 600\nplot ",
+		lo / 8, hi * 8, ylo / 8, top * 3);
+	for (int i = 0; i < nroofs; i++) {
+		const struct gp_plot_roof *f = &roofs[i];
+		if (f->diagonal)
+			fprintf(g, "(%.9g * x < %.9g ? %.9g * x : 1/0)", f->value, top, f->value);
+		else
+			fprintf(g, "(%.9g * x > %.9g ? %.9g : 1/0)", fastest, f->value, f->value);
+		fprintf(g, " with lines lw %d dt %d lc rgb '%s' title \"", f->limiter ? 5 : 2,
+			f->dashed ? 2 : 1, roof_colour(roofs, i));
+		put_text(g, f->name);
 		fprintf(g, "\", ");
 	}
-	fprintf(g, "$k using 1:2 with points pt 7 ps 2 lc rgb 'black' title \"");
-	put_text(g, point_label);
-	fprintf(g, "\"\n");
+	for (int i = 0; i < npts; i++) {
+		fprintf(g, "%s$k index %d using 1:2 with points pt %d ps 2.5 lc rgb '%s' title \"",
+			i ? ", " : "", i, point_types[i % 5], roof_colour(roofs, pts[i].roof));
+		put_text(g, pts[i].name);
+		fprintf(g, "\"");
+	}
+	fprintf(g, "\n");
 	return plot_close(&p, d);
 }

@@ -27,13 +27,36 @@ int gp_plot_calibration(const char *title, const double *measured_s, const doubl
 			const char *const *inputs, int ninputs, struct gp_diag *d);
 
 /*
- * Roofline: performance (y, per second) against arithmetic intensity (x, per DRAM byte),
- * each ceiling min(bw_bytes_s x I, peak[i]) drawn with its name, and the kernel's point
- * (x, y) labelled. Log-log; written atomically like the others.
+ * A roofline chart, log-log: intensity (x, work per byte) against performance (y, work per
+ * second). A roof with diagonal set is a bandwidth (bytes/s: y = value x x, up to the highest
+ * flat roof), else a flat ceiling (y = value, from where the fastest bandwidth meets it). The
+ * limiter is drawn thicker, a roof with dashed set dashed (a bound of this launch rather than
+ * of the device). Each point is drawn in the colour of the roof named by its roof index.
+ * Names are shown as given (data, not gnuplot code). Written atomically like the others.
  */
-int gp_plot_roofline(const char *title, const char *y_label, double bw_bytes_s, const double *peak,
-		     const char *const *peak_names, int npeaks, double x, double y,
-		     const char *point_label, const char *out_path, const char *const *inputs,
-		     int ninputs, struct gp_diag *d);
+struct gp_plot_roof {
+	const char *name;
+	double value;
+	int diagonal, dashed, limiter;
+};
+struct gp_plot_point {
+	const char *name;
+	double x, y;
+	int roof;                  /* index in roofs of the roof it is read against */
+};
+int gp_plot_roofline(const char *title, const char *x_label, const char *y_label,
+		     const struct gp_plot_roof *roofs, int nroofs, const struct gp_plot_point *pts,
+		     int npts, const char *out_path, const char *const *inputs, int ninputs,
+		     struct gp_diag *d);
+
+/*
+ * Occupancy (y, percent) over x[0..n), a step line with each point marked by its limiter
+ * (limiter[i] indexes names), and the launch's own x marked by a vertical line (mark_x; not
+ * drawn when outside the points). Written atomically like the others.
+ */
+int gp_plot_occupancy(const char *title, const char *x_label, const double *x, const double *y,
+		      const int *limiter, int n, const char *const *names, int nnames,
+		      double mark_x, const char *out_path, const char *const *inputs, int ninputs,
+		      struct gp_diag *d);
 
 #endif

@@ -423,6 +423,16 @@ int gp_output_check(const char *out_path, const char *const *inputs, int ninputs
 	return 0;
 }
 
+const char *gp_fmt_exact(char *buf, double v)
+{
+	for (int digits = 1; digits <= 17; digits++) {
+		snprintf(buf, GP_FMT_EXACT_LEN, "%.*g", digits, v);
+		if (strtod(buf, NULL) == v || v != v)
+			break;
+	}
+	return buf;
+}
+
 int gp_parse_double(const char *s, double *out)
 {
 	char *end;

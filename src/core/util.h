@@ -61,6 +61,12 @@ int gp_output_check(const char *out_path, const char *const *inputs, int ninputs
 /* strtod/strtoll with the whole string consumed and a finite result. 0 or -GP_EPARSE. */
 int gp_parse_double(const char *s, double *out);
 int gp_parse_ll(const char *s, long long *out);
+/*
+ * v in the fewest significant digits (1..17, as printf's %g) that read back as v, so a message
+ * never shows 16384.996 as 16385: into buf (GP_FMT_EXACT_LEN bytes), which is returned.
+ */
+#define GP_FMT_EXACT_LEN 32
+const char *gp_fmt_exact(char *buf, double v);
 /* "X", "XxY" or "XxYxZ" (CUDA's dim3 as written on a command line) into out[3], missing
  * dimensions 1; each in [1, max]. Returns 0 or -GP_EPARSE (bad text) / -GP_ERANGE. */
 int gp_parse_dim3(const char *s, long long max, long long out[3]);

@@ -462,12 +462,39 @@ static void strip_templates(const char *src, size_t n, char *out, size_t outsz)
 	out[j] = '\0';
 }
 
+/* The name before the parameter list, outside template arguments, without the return type
+ * templates carry ("void vecAdd<float>(float*)" -> "vecAdd<float>"): its start and length. */
+static size_t short_span(const char *display, const char **start)
+{
+	const char *paren;
+	int depth = 0;
+	*start = display;
+	for (paren = display; *paren; paren++) {
+		if (*paren == '<')
+			depth++;
+		else if (*paren == '>' && depth > 0)
+			depth--;
+		else if (*paren == ' ' && depth == 0)
+			*start = paren + 1;
+		else if (*paren == '(' && depth == 0)
+			break;
+	}
+	return (size_t)(paren - *start);
+}
+
+const char *gp_demangle_short(const char *display, char *out, size_t outsz)
+{
+	const char *start;
+	size_t n = short_span(display, &start);
+	snprintf(out, outsz, "%.*s", (int)n, start);
+	return out;
+}
+
 int gp_demangle_matches(const char *mangled, const char *display, const char *query)
 {
 	char buf[1024], plain[1024];
-	const char *paren, *last, *start;
+	const char *last, *start;
 	size_t n;
-	int depth = 0;
 
 	if (!query || !mangled)
 		return 0;
@@ -477,20 +504,7 @@ int gp_demangle_matches(const char *mangled, const char *display, const char *qu
 	}
 	if (strcmp(query, mangled) == 0 || strcmp(query, display) == 0)
 		return 1;
-	/* the name before the parameter list, outside template arguments, without the
-	 * return type templates carry ("void vecAdd<float>(float*)" -> "vecAdd<float>") */
-	start = display;
-	for (paren = display; *paren; paren++) {
-		if (*paren == '<')
-			depth++;
-		else if (*paren == '>' && depth > 0)
-			depth--;
-		else if (*paren == ' ' && depth == 0)
-			start = paren + 1;
-		else if (*paren == '(' && depth == 0)
-			break;
-	}
-	n = (size_t)(paren - start);
+	n = short_span(display, &start);
 	if (strlen(query) == n && strncmp(query, start, n) == 0)
 		return 1;
 	strip_templates(start, n, plain, sizeof(plain));
