@@ -6,6 +6,7 @@
 #include "cli.h"
 #include "cliprint.h"
 #include "gpuperf/caveat.h"
+#include "gpuperf/drammix.h"
 
 void gp_cliprint_si(FILE *f, double v, const char *unit)
 {
@@ -104,13 +105,13 @@ static const char *t_link(const struct gp_device *d, char *b, size_t n)
 	return b;
 }
 
-/* The sustained DRAM bandwidth every estimate on the device uses (gp_estimate_dram_gbps),
+/* The sustained DRAM bandwidth every estimate on the device uses (gp_drammix_sustained_gbps),
  * and where it comes from: the file's measurement, or the fraction of the peak the model
  * assumes without one (GP_DRAM_SUSTAINED_FRACTION). */
 static double r_modelbw(const struct gp_device *d, const struct gp_device_peaks *p)
 {
 	(void)p;
-	return gp_estimate_dram_gbps(d);
+	return gp_drammix_sustained_gbps(d);
 }
 static const char *t_modelbw(const struct gp_device *d, char *b, size_t n)
 {
