@@ -157,8 +157,9 @@ int gp_extract_one(struct gp_extract_opts *p)
 	if (sass ? gp_sass_load(sass, &file, &d) < 0 : gp_ptx_load(ptx, &file, &d) < 0)
 		return gp_cli_fail(&d);
 	if (sass && ptx)
-		fprintf(stderr, "gpuperf extract: note: using the SASS listing; --ptx %s is not read\n",
-			ptx);
+		fprintf(stderr, "gpuperf extract: note: using the SASS listing; --ptx %s gives the "
+			"argument layout only\n", ptx);
+	p->emu.ptx = sass ? ptx : NULL;
 	if (p->list) {
 		gp_cliprint_sass_functions(stdout, &file);
 		gp_sass_file_release(&file);

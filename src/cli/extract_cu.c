@@ -411,7 +411,7 @@ static void stem_of(const struct gp_sass_file *f, const struct gp_sass_func *fn,
 
 struct job {
 	const struct gp_sass_func *fn;
-	const char *listing, *log;
+	const char *listing, *log, *cubin;   /* cubin: its parameter table, may be NULL */
 	int is_ptx, sm;
 };
 
@@ -428,12 +428,14 @@ static int run_job(const struct gp_extract_opts *w, const struct job *j, const c
 	one.narch = j->fn->sm ? 1 : 0;
 	one.arch[0] = j->fn->sm;
 	one.outp = outp;
+	one.emu.cubin = j->cubin;
 	return gp_extract_one(&one);
 }
 
 /* Add the kernels of one listing that match --function and the architecture (0: any). */
 static int select_kernels(const struct gp_extract_opts *w, const struct gp_sass_file *f, const char *listing,
-			  const char *log, int is_ptx, int sm, struct job *jobs, int *njobs)
+			  const char *log, const char *cubin, int is_ptx, int sm, struct job *jobs,
+			  int *njobs)
 {
 	int before = *njobs;
 	for (int i = 0; i < f->n; i++) {
@@ -446,7 +448,7 @@ static int select_kernels(const struct gp_extract_opts *w, const struct gp_sass_
 			fprintf(stderr, "gpuperf extract: error: more than %d kernels\n", MAX_JOBS);
 			return GP_EXIT_ERROR;
 		}
-		jobs[(*njobs)++] = (struct job){ fn, listing, log, is_ptx, fn->sm ? fn->sm : sm };
+		jobs[(*njobs)++] = (struct job){ fn, listing, log, cubin, is_ptx, fn->sm ? fn->sm : sm };
 	}
 	if (*njobs == before) {
 		char for_sm[24] = "";
@@ -488,6 +490,7 @@ int gp_extract_workflow(const struct gp_extract_opts *opts)
 	static struct gp_sass_file files[GP_EXTRACT_MAX_ARCHS];
 	static struct job jobs[MAX_JOBS];
 	static char sass[GP_EXTRACT_MAX_ARCHS][PATH_MAX], log[GP_EXTRACT_MAX_ARCHS][PATH_MAX];
+	static char cubin[GP_EXTRACT_MAX_ARCHS][PATH_MAX];   /* parameter tables */
 	struct gp_device dev;
 	struct gp_diag d;
 	char tmp[PATH_MAX] = "", cu_abs[PATH_MAX];
@@ -496,6 +499,7 @@ int gp_extract_workflow(const struct gp_extract_opts *opts)
 
 	w = *opts;
 	memset(files, 0, sizeof(files));
+	memset(cubin, 0, sizeof(cubin));
 	if ((rc = check_opts(&w)))
 		return rc;
 	/* the .cu being built names the kernel's arguments for --arg and --init */
@@ -522,13 +526,16 @@ int gp_extract_workflow(const struct gp_extract_opts *opts)
 			goto out;
 		}
 		if (w.cu) {
-			for (int i = 0; i < w.narch; i++, nfiles++)
+			for (int i = 0; i < w.narch; i++, nfiles++) {
 				if (build_cu(&w, &t, tmp, cu_abs, w.arch[i], sass[i], log[i],
 					     PATH_MAX) < 0)
 					goto out;
+				snprintf(cubin[i], PATH_MAX, "%s/k.sm_%d.cubin", tmp, w.arch[i]);
+			}
 		} else {
 			if (build_cubin(&w, &t, tmp, sass[0], log[0], PATH_MAX) < 0)
 				goto out;
+			snprintf(cubin[0], PATH_MAX, "%s", w.cubin);
 			nfiles = 1;
 		}
 	} else {
@@ -545,16 +552,18 @@ int gp_extract_workflow(const struct gp_extract_opts *opts)
 			goto out;
 		}
 		if (w.cu) {
-			if ((rc = select_kernels(&w, &files[i], sass[i], log[i], 0, w.arch[i], jobs,
-						 &njobs)))
+			if ((rc = select_kernels(&w, &files[i], sass[i], log[i], cubin[i], 0,
+						 w.arch[i], jobs, &njobs)))
 				goto out;
 		} else if (w.narch == 0) {
-			if ((rc = select_kernels(&w, &files[i], sass[i], log[i], !!w.ptx, 0, jobs,
+			if ((rc = select_kernels(&w, &files[i], sass[i], log[i],
+						 cubin[i][0] ? cubin[i] : NULL, !!w.ptx, 0, jobs,
 						 &njobs)))
 				goto out;
 		} else {
 			for (int a = 0; a < w.narch; a++)
-				if ((rc = select_kernels(&w, &files[i], sass[i], log[i], !!w.ptx,
+				if ((rc = select_kernels(&w, &files[i], sass[i], log[i],
+							 cubin[i][0] ? cubin[i] : NULL, !!w.ptx,
 							 w.arch[a], jobs, &njobs)))
 					goto out;
 		}

@@ -13,7 +13,12 @@
 struct gp_emu_cli {
 	int on;                          /* --grid given */
 	const char *grid, *block, *trace_out;
-	const char *source;              /* --source FILE.cu: argument names */
+	const char *source;              /* --source FILE.cu: argument names (and types for an
+					    extern "C" kernel) */
+	const char *ptx, *cubin;         /* --ptx beside --sass, the --cubin or the --cu build:
+					    argument layout when the name is not mangled */
+	int real_unknown;                /* the layout (a cubin's) does not say which 4-byte
+					    arguments are floats: a value written as a real is */
 	int nargv, ninit;
 	const char *argv[GP_EMU_CLI_MAX];    /* --arg I=V */
 	const char *init[GP_EMU_CLI_MAX];    /* --init I=... */

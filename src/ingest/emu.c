@@ -10,6 +10,7 @@
 
 #include "emu_int.h"
 #include "gpuperf/demangle.h"
+#include "gpuperf/kparams.h"
 #include "util.h"
 
 #define STK_SSY 1u
@@ -29,32 +30,6 @@ void gp_emu_launch_init(struct gp_emu_launch *l)
 	l->seed = 1;
 	l->sample_blocks = 8;
 	l->all_blocks_max = 64;
-}
-
-/* One parameter type as c++filt prints it: "float const*", "int", "unsigned long". */
-static int param_type(const char *t, struct gp_emu_arg *a)
-{
-	static const struct { const char *name; int size, is_float; } types[] = {
-		{ "float", 4, 1 }, { "double", 8, 1 }, { "unsigned long long", 8, 0 },
-		{ "long long", 8, 0 }, { "unsigned long", 8, 0 }, { "long", 8, 0 },
-		{ "unsigned int", 4, 0 }, { "int", 4, 0 }, { "unsigned short", 2, 0 },
-		{ "short", 2, 0 }, { "unsigned char", 1, 0 }, { "signed char", 1, 0 }, { "char", 1, 0 },
-		{ "bool", 1, 0 }, { "__half", 2, 1 }, { "half", 2, 1 }, { "unsigned", 4, 0 },
-	};
-	if (strchr(t, '*') || strchr(t, '&')) {
-		a->is_pointer = 1;
-		a->size_bytes = 8;
-		return 0;
-	}
-	while (strncmp(t, "const ", 6) == 0)
-		t += 6;
-	for (size_t i = 0; i < sizeof(types) / sizeof(types[0]); i++)
-		if (strncmp(t, types[i].name, strlen(types[i].name)) == 0) {
-			a->size_bytes = types[i].size;
-			a->is_float = types[i].is_float;
-			return 0;
-		}
-	return -1;
 }
 
 int gp_emu_args_from_name(const char *mangled, struct gp_emu_launch *l, struct gp_diag *d)
@@ -96,7 +71,7 @@ int gp_emu_args_from_name(const char *mangled, struct gp_emu_launch *l, struct g
 							GP_EMU_MAX_ARGS);
 				a = &l->args[n];
 				memset(a, 0, sizeof(*a));
-				if (param_type(t, a) < 0)
+				if (gp_kparams_ctype(t, a) < 0)
 					return gp_error(d, GP_EINVAL, "argument %d of %s has type '%s' the "
 							"emulator does not lay out", n, dem, t);
 				snprintf(a->name, sizeof(a->name), "arg%d", n);
