@@ -203,15 +203,63 @@ static void manual_steps(const struct gp_extract_opts *w, int sm)
 		"ptxas -v and its cuobjdump; kernels/sass/gen.sh does this)\n", w->device, sm);
 }
 
+/*
+ * The disassembler for the targets: the first cuobjdump (then nvdisasm, for --cu) next to
+ * nvcc, in $CUDA_HOME/bin or on $PATH whose release prints every instruction of the newest
+ * target (gp_sass_disasm_release: CUDA 11.8's leaves some sm_90 ones blank); else the newest
+ * found. 1 when one is found.
+ */
+static int find_dumper(const struct gp_extract_opts *w, struct tools *t, const char *tmp)
+{
+	static const char *const names[] = { "cuobjdump", "nvdisasm" };
+	const char *home = getenv("CUDA_HOME"), *path = getenv("PATH");
+	char dirs[64][PATH_MAX], cand[PATH_MAX];
+	int ndirs = 0, need = 0, best_rel = -1;
+	for (int i = 0; i < (w->narch ? w->narch : 0); i++)
+		if (gp_sass_disasm_release(w->arch[i]) > need)
+			need = gp_sass_disasm_release(w->arch[i]);
+	if (t->nvcc[0] && strrchr(t->nvcc, '/'))
+		snprintf(dirs[ndirs++], PATH_MAX, "%.*s", (int)(strrchr(t->nvcc, '/') - t->nvcc),
+			 t->nvcc);
+	if (home && *home)
+		snprintf(dirs[ndirs++], PATH_MAX, "%s/bin", home);
+	while (path && *path && ndirs < 64) {
+		const char *end = strchr(path, ':');
+		size_t len = end ? (size_t)(end - path) : strlen(path);
+		if (len > 0 && len < PATH_MAX)
+			snprintf(dirs[ndirs++], PATH_MAX, "%.*s", (int)len, path);
+		path = end ? end + 1 : NULL;
+	}
+	for (int n = 0; n < (w->cu ? 2 : 1); n++)
+		for (int i = 0; i < ndirs; i++) {
+			int rel;
+			if (!try_tool(dirs[i], strlen(dirs[i]), names[n], cand, sizeof(cand)))
+				continue;
+			rel = tool_release(cand, tmp);
+			if (rel > best_rel) {
+				snprintf(t->dump, sizeof(t->dump), "%s", cand);
+				t->dump_is_nvdisasm = n == 1;
+				t->dump_rel = rel;
+				best_rel = rel;
+			}
+			if (rel >= need)
+				return 1;
+		}
+	if (best_rel >= 0 && need && t->dump_rel < need)
+		fprintf(stderr, "gpuperf extract: warning: %s is CUDA %d.%d; sm_%d listings need "
+			"CUDA %d.%d or newer to show every instruction (listings with gaps are "
+			"refused)\n", t->dump, t->dump_rel / 10, t->dump_rel % 10,
+			w->arch[w->narch - 1], need / 10, need % 10);
+	return best_rel >= 0;
+}
+
 static int find_tools(const struct gp_extract_opts *w, struct tools *t, const char *tmp, int sm)
 {
 	int have_dump;
 	memset(t, 0, sizeof(*t));
-	have_dump = find_tool("cuobjdump", NULL, t->dump, sizeof(t->dump));
-	if (!have_dump && w->cu) {
-		have_dump = find_tool("nvdisasm", NULL, t->dump, sizeof(t->dump));
-		t->dump_is_nvdisasm = have_dump;
-	}
+	if (w->cu)
+		find_tool("nvcc", NULL, t->nvcc, sizeof(t->nvcc));
+	have_dump = find_dumper(w, t, tmp);
 	if (w->cu) {
 		int have_nvcc = find_tool("nvcc", NULL, t->nvcc, sizeof(t->nvcc));
 		int have_ptxas = find_tool("ptxas", NULL, t->ptxas, sizeof(t->ptxas));
@@ -224,7 +272,6 @@ static int find_tools(const struct gp_extract_opts *w, struct tools *t, const ch
 			return GP_EXIT_ERROR;
 		}
 		t->nvcc_rel = tool_release(t->nvcc, tmp);
-		t->dump_rel = tool_release(t->dump, tmp);
 		/* an older dumper cannot read a newer toolkit's cubins: its own ptxas builds them */
 		find_tool("ptxas", t->dump, t->old_ptxas, sizeof(t->old_ptxas));
 	} else if (!have_dump) {
