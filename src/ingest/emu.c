@@ -662,6 +662,7 @@ static int fill_result(struct emu_ctx *c, struct gp_emu_result *r)
 			      ? ms->bank_ways / ms->requests : 0;
 		m.partial_sectors_per_request = ms->requests > 0 ? ms->partial / ms->requests : 0;
 		m.bytes = ms->bytes * per;
+		emu_contention_fill(c, i, &m);
 		m.alloc = m.space == GP_MSPACE_SHARED ? c->nallocs : m.space == GP_MSPACE_LOCAL
 			  ? c->nallocs + 1 : m.space == GP_MSPACE_CONSTANT ? c->nallocs + 3
 			  : ms->alloc >= 0 ? ms->alloc : -1;
@@ -956,6 +957,7 @@ out:
 		free(c->ins);
 		free(c->why);
 		free(c->ms);
+		emu_contention_free(c);
 		free(c->ms_g2s);
 		free(c->smem);
 		free(c->smem_taint);
