@@ -1,7 +1,7 @@
 # mk/emu.mk - the SASS emulator: dynamic counts, divergence and memory profiles from a listing.
 LIB_OBJS += emu.o emu_decode.o emu_isa.o emu_mem.o emu_link.o emu_cbank.o kparams.o emu_contention.o
 CLI_OBJS += extract_emu.o
-TESTS += test_emu test_model_real test_kparams test_contention
+TESTS += test_emu test_model_real test_kparams test_contention test_emu_exact
 BENCHES += bench_emu
 
 # Fuzzing the emulator on listings: 'make fuzz-run-fuzz_emu SECONDS=N' (also part of 'make fuzz').

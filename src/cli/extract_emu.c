@@ -507,7 +507,7 @@ int gp_emu_cli_loops(const struct gp_cfg *cfg, const struct gp_emu_result *r,
 int gp_emu_cli_fill(struct gp_emu_result *r, const struct gp_device *dev, struct gp_kernel *k,
 		    struct gp_diag *d)
 {
-	double unit[GP_UNIT_COUNT] = { 0 }, per = 1.0 / r->warps_emulated, dram, smem = 0;
+	double unit[GP_UNIT_COUNT] = { 0 }, per_div = r->warps_emulated, dram, smem = 0;
 	struct gp_memtotals t;
 	for (int c = 0; c < GP_IC_COUNT; c++) {
 		enum gp_unit u = gp_iclass_unit((enum gp_iclass)c);
@@ -515,7 +515,7 @@ int gp_emu_cli_fill(struct gp_emu_result *r, const struct gp_device *dev, struct
 		 * has no separate INT32 units */
 		if (dev->units[GP_UNIT_INT32] <= 0 && (u == GP_UNIT_INT32 || u == GP_UNIT_CTRL))
 			u = GP_UNIT_FP32;
-		unit[u] += r->by_class[c] * per;
+		unit[u] += r->by_class[c] / per_div;
 	}
 	gp_memprofile_totals(r->memory, &t);
 	/* DRAM: compulsory traffic when the footprint fits in L2, else every sector requested
@@ -539,7 +539,7 @@ int gp_emu_cli_fill(struct gp_emu_result *r, const struct gp_device *dev, struct
 	gp_expr_free(k->gmem_bytes);
 	gp_expr_free(k->smem_bytes);
 	/* listed pairs share an issue slot only on devices that dual-issue (as the static path) */
-	k->ins_issued = gp_expr_const((dev->dual_issue ? r->ins_issued : r->warp_insts) * per);
+	k->ins_issued = gp_expr_const((dev->dual_issue ? r->ins_issued : r->warp_insts) / per_div);
 	k->gmem_bytes = gp_expr_const(dram);
 	k->smem_bytes = gp_expr_const(smem);
 	if (!k->ins_issued || !k->gmem_bytes || !k->smem_bytes)
