@@ -1934,8 +1934,13 @@ static int sweep_dir(const char *dir, const char *const (*expect)[3], int nexpec
 		struct gp_diag d;
 		snprintf(path, sizeof(path), "%s/%s", dir, names[i]);
 		gp_diag_clear(&d);
-		if (gp_sass_load(path, &f, &d) < 0)
-			continue;   /* not a listing (the parser's own tests cover these) */
+		if (gp_sass_load(path, &f, &d) < 0) {
+			/* a listing with instructions missing is refused (test_sass names the
+			 * PCs); other files are not listings */
+			if (strstr(d.msg, "no instruction"))
+				(*nfail)++;
+			continue;
+		}
 		for (int j = 0; j < f.n; j++) {
 			const struct gp_sass_func *fn = &f.funcs[j];
 			struct gp_emu_launch l;
@@ -1997,19 +2002,22 @@ static void every_listing(void **state)
 		{ "calls_rdc.sm_61.nvdisasm.asm", "_Z6clampiiii", "(RET): RET with no CALL" },
 		{ "calls_rdc.sm_70.nvdisasm.asm", "_Z6clampiiii", "(RET.ABS.NODEC): RET with no CALL" },
 		{ "calls_rdc.sm_80.nvdisasm.asm", "_Z6clampiiii", "(RET.ABS.NODEC): RET with no CALL" },
-		{ "calls_rdc.sm_90.nvdisasm.asm", "_Z6clampiiii", "(RET.ABS.NODEC): RET with no CALL" },
 	};
 	const char *dir = tu_shared_path("ext/sass");
 	int nfail = 0, ok;
 	(void)state;
 	/* the 22 kernels of kernels/src and the float and double versions of the two traced
 	 * ones, for 4 architectures */
-	ok = sweep_dir("kernels/sass", own, 4, &nfail);
+	ok = sweep_dir("kernels/sass", own, 3, &nfail);
 	/* + cpasync's three kernels and ldsm for sm_80 and sm_90, calls.cu's two kernels
 	 * whole-program and relocatable for 4 (its device function alone returns to no
-	 * caller), brx for 4, and the three transposes for sm_75 (tests/data/transpose_gpus) */
-	assert_int_equal(ok, 4 * (22 + 2 + 2) + 2 * (3 + 1) + 4 * (2 + 2) + 4 + 3);
-	assert_int_equal(nfail, 4);
+	 * caller), brx for 4, the three transposes for sm_75 (tests/data/transpose_gpus), and
+	 * externc.cu's three extern "C" kernels and their three mangled twins for 4,
+	 * hist_atomics.cu's three histograms for 4; calls.cu's
+	 * two sm_90 listings are refused whole: the 11.8 disassemblers print clampi's VIMNMX as
+	 * a blank line (their 2 + 2 kernels are not run; nfail: 3 clamps + the 2 listings) */
+	assert_int_equal(ok, 4 * (22 + 2 + 2) + 2 * (3 + 1) + 4 * (2 + 2) + 4 + 3 + 4 * 6 + 4 * 3 - 4);
+	assert_int_equal(nfail, 3 + 2);
 	nfail = 0;
 	if (!dir)
 		skip();

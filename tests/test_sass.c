@@ -3,6 +3,7 @@
 #include "testutil.h"
 #include "gpuperf/cfg.h"
 #include "gpuperf/sass.h"
+#include "util.h"
 
 static struct gp_device gtx970;
 
@@ -341,6 +342,131 @@ static void test_operands(void **state)
 	gp_sass_file_release(&f);
 }
 
+/* ==== Listing integrity ==== */
+
+static char *read_text(const char *path, size_t *len)
+{
+	struct gp_diag d;
+	char *t;
+	gp_diag_clear(&d);
+	t = gp_read_file(path, 0, len, &d);
+	assert_non_null(t);
+	return t;
+}
+
+/* The listing with the instruction text of line `line` (1-based) blanked, as CUDA 11.8's
+ * disassemblers print what they cannot decode: the line keeps only its encoding comment. */
+static void blank_line(char *t, int line)
+{
+	char *p = t, *enc;
+	for (int i = 1; i < line; i++)
+		p = strchr(p, '\n') + 1;
+	enc = strstr(p, "/* 0x");
+	assert_non_null(enc);
+	assert_true(enc < strchr(p, '\n'));
+	memset(p, ' ', (size_t)(enc - p));
+}
+
+static void expect_refused(const char *text, size_t len, const char *name, int line,
+			   const char *msg, const char *hint)
+{
+	struct gp_sass_file f;
+	struct gp_diag d;
+	gp_diag_clear(&d);
+	assert_true(gp_sass_parse(text, len, name, &f, &d) < 0);
+	tu_assert_contains(d.msg, msg);
+	tu_assert_contains(d.hint, hint);
+	assert_int_equal(d.line, line);
+	assert_string_equal(d.file, name);
+}
+
+static void test_pc_gaps_refused(void **state)
+{
+	size_t len;
+	char *t;
+	(void)state;
+	/* the committed sm_90 listings of calls.cu: the 11.8 cuobjdump and nvdisasm print
+	 * clampi's VIMNMX (encoding 0x0000000400007c48) as a blank line */
+	t = read_text("kernels/sass/calls.sm_90.sass", &len);
+	expect_refused(t, len, "calls.sm_90.sass", 198, "'_Z10call_clampPKfPfi' (sm_90): no "
+		       "instruction at PC 0x01d0 (between 0x01c0 and 0x01e0)", "CUDA 12.0 or newer");
+	free(t);
+	t = read_text("kernels/sass/calls_rdc.sm_90.nvdisasm.asm", &len);
+	expect_refused(t, len, "calls_rdc.sm_90.asm", 462, "no instruction at PC 0x0010",
+		       "VIMNMX");
+	free(t);
+	/* Volta+: vecadd sm_80 with 0x0060 blanked (line 17), then 0x0060 and 0x0070 */
+	t = read_text("kernels/sass/vecadd.sm_80.sass", &len);
+	blank_line(t, 17);
+	expect_refused(t, len, "v80.sass", 19, "'_Z6vecaddPKfS0_Pfi' (sm_80): no instruction at "
+		       "PC 0x0060 (between 0x0050 and 0x0070)", "CUDA 11.0 or newer");
+	blank_line(t, 19);
+	expect_refused(t, len, "v80.sass", 21, "no instructions at PCs 0x0060..0x0070 (2 missing "
+		       "between 0x0050 and 0x0080)", "older than sm_80");
+	free(t);
+	/* Pascal: 0x0050 of a control group (0x0048, 0x0050, 0x0058 after the word at 0x0040) */
+	t = read_text("kernels/sass/vecadd.sm_61.sass", &len);
+	blank_line(t, 15);
+	expect_refused(t, len, "v61.sass", 16, "no instruction at PC 0x0050 (between 0x0048 and "
+		       "0x0058)", "CUDA 8.0 or newer");
+	free(t);
+	/* a PC listed twice */
+	{
+		static const char twice[] = "\tcode for sm_80\n\t\tFunction : k\n"
+			"        /*0000*/                   MOV R1, c[0x0][0x28] ;\n"
+			"        /*0010*/                   EXIT ;\n"
+			"        /*0010*/                   EXIT ;\n";
+		expect_refused(twice, sizeof(twice) - 1, "twice.sass", 5, "PC 0x0010 is listed twice "
+			       "(lines 4 and 5)", "regenerate");
+	}
+	/* an address and an encoding, no text */
+	{
+		static const char bare[] = "\tcode for sm_80\n\t\tFunction : k\n"
+			"        /*0000*/                   MOV R1, c[0x0][0x28] ;\n"
+			"        /*0010*/   /* 0x0000000400007c48 */\n"
+			"        /*0020*/                   EXIT ;\n";
+		expect_refused(bare, sizeof(bare) - 1, "bare.sass", 4, "PC 0x0010 is listed with its "
+			       "encoding but no instruction", "could not decode");
+	}
+}
+
+/* Every committed listing but those two parses: kernels/sass, tests/data, the shared ones. */
+static void test_committed_listings_whole(void **state)
+{
+	static const char *const dirs[] = { "kernels/sass", "tests/data/accelwattch/sass",
+					    "tests/data/transpose_h100/sass" };
+	int files = 0, refused = 0;
+	(void)state;
+	for (size_t i = 0; i < sizeof(dirs) / sizeof(dirs[0]); i++) {
+		DIR *dp = opendir(dirs[i]);
+		struct dirent *e;
+		assert_non_null(dp);
+		while ((e = readdir(dp))) {
+			char path[600];
+			struct gp_sass_file f;
+			struct gp_diag d;
+			if (!strstr(e->d_name, ".sass") && !strstr(e->d_name, ".asm"))
+				continue;
+			snprintf(path, sizeof(path), "%s/%s", dirs[i], e->d_name);
+			gp_diag_clear(&d);
+			if (gp_sass_load(path, &f, &d) < 0) {
+				if (strcmp(e->d_name, "calls.sm_90.sass") != 0 &&
+				    strcmp(e->d_name, "calls_rdc.sm_90.nvdisasm.asm") != 0) {
+					print_error("%s:%d: %s\n", path, d.line, d.msg);
+					fail();
+				}
+				refused++;
+			} else {
+				gp_sass_file_release(&f);
+			}
+			files++;
+		}
+		closedir(dp);
+	}
+	assert_int_equal(refused, 2);
+	assert_true(files > 100);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -355,6 +481,8 @@ int main(void)
 		cmocka_unit_test(test_errors),
 		cmocka_unit_test(test_unknown_opcode),
 		cmocka_unit_test(test_operands),
+		cmocka_unit_test(test_pc_gaps_refused),
+		cmocka_unit_test(test_committed_listings_whole),
 	};
 	return cmocka_run_group_tests(tests, setup, NULL);
 }

@@ -122,7 +122,13 @@ struct gp_emu_result {
 	struct gp_emu_pcstat *pc;     /* n entries, sums over the emulated blocks, each block
 					 weighted (a sample's strata: emu.c block_weight) so
 					 that / warps_emulated is the launch's per-warp mean */
-	double warps_emulated, warps_total;
+	double warps_emulated;        /* the emulated warps, each its block's weight: a sampled
+					 launch weighs its blocks in integer proportion (emu.c
+					 block_weight), so sums and this are whole numbers and a
+					 sum / warps_emulated is exact where the mean is; equal to
+					 the warps run when every block runs */
+	double weight_sum;            /* the blocks' weights summed (blocks_emulated unsampled) */
+	double warps_total;
 	double blocks_total;
 	int blocks_emulated;
 	uint64_t *blocks;             /* blocks_emulated linear block indices, in run order */

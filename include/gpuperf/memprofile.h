@@ -32,6 +32,12 @@ struct gp_memrec {
 					in part, fewer than their 32 bytes (0..sectors_per_request;
 					32 for a fully scattered 4-byte store, 0 coalesced) */
 	double bytes;                /* per warp: active lanes x width_bytes, summed over requests */
+	double atomic_addrs_per_request; /* atomics: mean distinct addresses a request updates
+					(1..32; 1: every lane the same, serialised by the unit);
+					0 not recorded */
+	double atomic_hot_share;     /* atomics: share of the instruction's lane updates over the
+					launch that hit its hottest address within its allocation
+					(1/distinct .. 1; a one-bin histogram 1); 0 not recorded */
 	int alloc;                   /* index into footprints, -1 when unknown */
 };
 

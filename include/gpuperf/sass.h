@@ -126,6 +126,11 @@ void gp_sass_file_release(struct gp_sass_file *f);
 const struct gp_sass_func *gp_sass_find(const struct gp_sass_file *f, const char *name, int sm,
 					struct gp_diag *d);
 
+/* The first CUDA release (10 * major + minor: 120 for 12.0) whose cuobjdump and nvdisasm
+ * print every instruction of architecture sm (a listing from an older one has blank lines,
+ * which gp_sass_parse refuses, naming the PCs); 0 when sm is unknown. */
+int gp_sass_disasm_release(int sm);
+
 /* Append helpers shared with the PTX reader. Return 0 or -GP_ENOMEM/-GP_ELIMIT. */
 int gp_sass_func_push(struct gp_sass_func *fn, const struct gp_sass_ins *in, struct gp_diag *d);
 int gp_sass_func_label(struct gp_sass_func *fn, const char *label, struct gp_diag *d);

@@ -25,6 +25,9 @@ ptx_arch() { case $1 in cpasync) echo 80 ;; *) echo 75 ;; esac; }
 min_sm() { case $1 in cpasync|ldsm) echo 80 ;; *) echo 0 ;; esac; }
 # Kernels whose listing must carry constant bank 2 (BRX jump tables): nvdisasm, not cuobjdump.
 NVDISASM="brx"
+# Kernels whose retargeted PTX and cubin are kept beside the listing (extern "C" kernels: the
+# argument layout comes from the PTX .param list or the cubin's parameter table).
+KEEP="externc"
 
 one() { # one SRC NAME ARCH
 	src=$1; k=$2; a=$3
@@ -37,6 +40,9 @@ one() { # one SRC NAME ARCH
 	case " $NVDISASM " in
 	*" $k "*) "$CUDA11/nvdisasm" "$tmp/$k.sm_$a.cubin" > "$k.sm_$a.nvdisasm.asm" ;;
 	*) "$CUDA11/cuobjdump" -sass "$tmp/$k.sm_$a.cubin" > "$k.sm_$a.sass" ;;
+	esac
+	case " $KEEP " in
+	*" $k "*) cp "$tmp/$k.sm_$a.ptx" "$tmp/$k.sm_$a.cubin" . ;;
 	esac
 }
 

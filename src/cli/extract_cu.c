@@ -213,15 +213,63 @@ static void dump_package_hint(void)
 		"$CUDA_HOME at a toolkit that has bin/cuobjdump\n");
 }
 
+/*
+ * The disassembler for the targets: the first cuobjdump (then nvdisasm, for --cu) next to
+ * nvcc, in $CUDA_HOME/bin or on $PATH whose release prints every instruction of the newest
+ * target (gp_sass_disasm_release: CUDA 11.8's leaves some sm_90 ones blank); else the newest
+ * found. 1 when one is found.
+ */
+static int find_dumper(const struct gp_extract_opts *w, struct tools *t, const char *tmp)
+{
+	static const char *const names[] = { "cuobjdump", "nvdisasm" };
+	const char *home = getenv("CUDA_HOME"), *path = getenv("PATH");
+	char dirs[64][PATH_MAX], cand[PATH_MAX];
+	int ndirs = 0, need = 0, best_rel = -1;
+	for (int i = 0; i < (w->narch ? w->narch : 0); i++)
+		if (gp_sass_disasm_release(w->arch[i]) > need)
+			need = gp_sass_disasm_release(w->arch[i]);
+	if (t->nvcc[0] && strrchr(t->nvcc, '/'))
+		snprintf(dirs[ndirs++], PATH_MAX, "%.*s", (int)(strrchr(t->nvcc, '/') - t->nvcc),
+			 t->nvcc);
+	if (home && *home)
+		snprintf(dirs[ndirs++], PATH_MAX, "%s/bin", home);
+	while (path && *path && ndirs < 64) {
+		const char *end = strchr(path, ':');
+		size_t len = end ? (size_t)(end - path) : strlen(path);
+		if (len > 0 && len < PATH_MAX)
+			snprintf(dirs[ndirs++], PATH_MAX, "%.*s", (int)len, path);
+		path = end ? end + 1 : NULL;
+	}
+	for (int n = 0; n < (w->cu ? 2 : 1); n++)
+		for (int i = 0; i < ndirs; i++) {
+			int rel;
+			if (!try_tool(dirs[i], strlen(dirs[i]), names[n], cand, sizeof(cand)))
+				continue;
+			rel = tool_release(cand, tmp);
+			if (rel > best_rel) {
+				snprintf(t->dump, sizeof(t->dump), "%s", cand);
+				t->dump_is_nvdisasm = n == 1;
+				t->dump_rel = rel;
+				best_rel = rel;
+			}
+			if (rel >= need)
+				return 1;
+		}
+	if (best_rel >= 0 && need && t->dump_rel < need)
+		fprintf(stderr, "gpuperf extract: warning: %s is CUDA %d.%d; sm_%d listings need "
+			"CUDA %d.%d or newer to show every instruction (listings with gaps are "
+			"refused)\n", t->dump, t->dump_rel / 10, t->dump_rel % 10,
+			w->arch[w->narch - 1], need / 10, need % 10);
+	return best_rel >= 0;
+}
+
 static int find_tools(const struct gp_extract_opts *w, struct tools *t, const char *tmp, int sm)
 {
 	int have_dump;
 	memset(t, 0, sizeof(*t));
-	have_dump = find_tool("cuobjdump", NULL, t->dump, sizeof(t->dump));
-	if (!have_dump && w->cu) {
-		have_dump = find_tool("nvdisasm", NULL, t->dump, sizeof(t->dump));
-		t->dump_is_nvdisasm = have_dump;
-	}
+	if (w->cu)
+		find_tool("nvcc", NULL, t->nvcc, sizeof(t->nvcc));
+	have_dump = find_dumper(w, t, tmp);
 	if (w->cu) {
 		int have_nvcc = find_tool("nvcc", NULL, t->nvcc, sizeof(t->nvcc));
 		int have_ptxas = find_tool("ptxas", NULL, t->ptxas, sizeof(t->ptxas));
@@ -236,7 +284,6 @@ static int find_tools(const struct gp_extract_opts *w, struct tools *t, const ch
 			return GP_EXIT_ERROR;
 		}
 		t->nvcc_rel = tool_release(t->nvcc, tmp);
-		t->dump_rel = tool_release(t->dump, tmp);
 		/* an older dumper cannot read a newer toolkit's cubins: its own ptxas builds them */
 		find_tool("ptxas", t->dump, t->old_ptxas, sizeof(t->old_ptxas));
 	} else if (!have_dump) {
@@ -424,7 +471,7 @@ static void stem_of(const struct gp_sass_file *f, const struct gp_sass_func *fn,
 
 struct job {
 	const struct gp_sass_func *fn;
-	const char *listing, *log;
+	const char *listing, *log, *cubin;   /* cubin: its parameter table, may be NULL */
 	int is_ptx, sm;
 };
 
@@ -441,12 +488,14 @@ static int run_job(const struct gp_extract_opts *w, const struct job *j, const c
 	one.narch = j->fn->sm ? 1 : 0;
 	one.arch[0] = j->fn->sm;
 	one.outp = outp;
+	one.emu.cubin = j->cubin;
 	return gp_extract_one(&one);
 }
 
 /* Add the kernels of one listing that match --function and the architecture (0: any). */
 static int select_kernels(const struct gp_extract_opts *w, const struct gp_sass_file *f, const char *listing,
-			  const char *log, int is_ptx, int sm, struct job *jobs, int *njobs)
+			  const char *log, const char *cubin, int is_ptx, int sm, struct job *jobs,
+			  int *njobs)
 {
 	int before = *njobs;
 	for (int i = 0; i < f->n; i++) {
@@ -459,7 +508,7 @@ static int select_kernels(const struct gp_extract_opts *w, const struct gp_sass_
 			fprintf(stderr, "gpuperf extract: error: more than %d kernels\n", MAX_JOBS);
 			return GP_EXIT_ERROR;
 		}
-		jobs[(*njobs)++] = (struct job){ fn, listing, log, is_ptx, fn->sm ? fn->sm : sm };
+		jobs[(*njobs)++] = (struct job){ fn, listing, log, cubin, is_ptx, fn->sm ? fn->sm : sm };
 	}
 	if (*njobs == before) {
 		char for_sm[24] = "";
@@ -501,6 +550,7 @@ int gp_extract_workflow(const struct gp_extract_opts *opts)
 	static struct gp_sass_file files[GP_EXTRACT_MAX_ARCHS];
 	static struct job jobs[MAX_JOBS];
 	static char sass[GP_EXTRACT_MAX_ARCHS][PATH_MAX], log[GP_EXTRACT_MAX_ARCHS][PATH_MAX];
+	static char cubin[GP_EXTRACT_MAX_ARCHS][PATH_MAX];   /* parameter tables */
 	struct gp_device dev;
 	struct gp_diag d;
 	char tmp[PATH_MAX] = "", cu_abs[PATH_MAX];
@@ -509,6 +559,7 @@ int gp_extract_workflow(const struct gp_extract_opts *opts)
 
 	w = *opts;
 	memset(files, 0, sizeof(files));
+	memset(cubin, 0, sizeof(cubin));
 	if ((rc = check_opts(&w)))
 		return rc;
 	/* the .cu being built names the kernel's arguments for --arg and --init */
@@ -535,13 +586,16 @@ int gp_extract_workflow(const struct gp_extract_opts *opts)
 			goto out;
 		}
 		if (w.cu) {
-			for (int i = 0; i < w.narch; i++, nfiles++)
+			for (int i = 0; i < w.narch; i++, nfiles++) {
 				if (build_cu(&w, &t, tmp, cu_abs, w.arch[i], sass[i], log[i],
 					     PATH_MAX) < 0)
 					goto out;
+				snprintf(cubin[i], PATH_MAX, "%s/k.sm_%d.cubin", tmp, w.arch[i]);
+			}
 		} else {
 			if (build_cubin(&w, &t, tmp, sass[0], log[0], PATH_MAX) < 0)
 				goto out;
+			snprintf(cubin[0], PATH_MAX, "%s", w.cubin);
 			nfiles = 1;
 		}
 	} else {
@@ -558,16 +612,18 @@ int gp_extract_workflow(const struct gp_extract_opts *opts)
 			goto out;
 		}
 		if (w.cu) {
-			if ((rc = select_kernels(&w, &files[i], sass[i], log[i], 0, w.arch[i], jobs,
-						 &njobs)))
+			if ((rc = select_kernels(&w, &files[i], sass[i], log[i], cubin[i], 0,
+						 w.arch[i], jobs, &njobs)))
 				goto out;
 		} else if (w.narch == 0) {
-			if ((rc = select_kernels(&w, &files[i], sass[i], log[i], !!w.ptx, 0, jobs,
+			if ((rc = select_kernels(&w, &files[i], sass[i], log[i],
+						 cubin[i][0] ? cubin[i] : NULL, !!w.ptx, 0, jobs,
 						 &njobs)))
 				goto out;
 		} else {
 			for (int a = 0; a < w.narch; a++)
-				if ((rc = select_kernels(&w, &files[i], sass[i], log[i], !!w.ptx,
+				if ((rc = select_kernels(&w, &files[i], sass[i], log[i],
+							 cubin[i][0] ? cubin[i] : NULL, !!w.ptx,
 							 w.arch[a], jobs, &njobs)))
 					goto out;
 		}

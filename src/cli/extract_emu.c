@@ -6,7 +6,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <unistd.h>
+
 #include "cli.h"
+#include "gpuperf/kparams.h"
 #include "extract_emu.h"
 #include "util.h"
 
@@ -126,64 +129,138 @@ int gp_emu_cli_option(struct gp_emu_cli *e, const char *opt, const char *v)
 	return 1;
 }
 
-/* The kernel's parameter names from its CUDA source: the list after "__global__ ... NAME(",
- * each name the last identifier of its declaration. Returns 0, or an exit status. */
-static int source_names(struct gp_emu_cli *e, const struct gp_sass_func *fn)
+/* The kernel's name as written in its source: "vecAdd" of "void ns::vecAdd<float>(float*)". */
+static void source_base(const struct gp_sass_func *fn, char *base, size_t n)
 {
-	struct gp_diag d;
-	char base[256], *text;
-	const char *p;
-	size_t blen;
-	int n = 0;
-	gp_diag_clear(&d);
-	snprintf(base, sizeof(base), "%.255s", fn->display_name);
+	snprintf(base, n, "%.255s", fn->display_name[0] ? fn->display_name : fn->name);
 	base[strcspn(base, "(<")] = '\0';
 	if (strrchr(base, ':'))
 		memmove(base, strrchr(base, ':') + 1, strlen(strrchr(base, ':')));
-	blen = strlen(base);
-	if (!(text = gp_read_file(e->source, 0, NULL, &d)))
-		return gp_cli_fail(&d);
-	for (p = strstr(text, "__global__"); p; p = strstr(p + 1, "__global__")) {
-		const char *q = p, *end = strchr(p, '{');
-		while ((q = strstr(q, base)) && (!end || q < end)) {
-			const char *r = q + blen;
-			while (*r == ' ' || *r == '\t' || *r == '\n')
-				r++;
-			if ((q == text || !(isalnum((unsigned char)q[-1]) || q[-1] == '_')) &&
-			    *r == '(') {
-				p = r + 1;
-				goto found;
-			}
-			q += blen;
-		}
+	if (strrchr(base, ' '))
+		memmove(base, strrchr(base, ' ') + 1, strlen(strrchr(base, ' ')));
+}
+
+/* The PTX beside a listing: its path with the extensions replaced by .ptx, the last first
+ * ("k.sm_80.sass": k.sm_80.ptx, then k.ptx). Returns the file's text (the caller frees) and
+ * its path in out, or NULL. */
+static char *ptx_beside(const char *listing, char *out, size_t n)
+{
+	char stem[1024];
+	const char *slash = strrchr(listing, '/');
+	snprintf(stem, sizeof(stem), "%s", listing);
+	for (;;) {
+		char *dot = strrchr(stem, '.');
+		struct gp_diag d;
+		char *text;
+		if (!dot || dot < stem + (slash ? slash - listing + 1 : 0) || dot == stem)
+			return NULL;
+		*dot = '\0';
+		snprintf(out, n, "%s.ptx", stem);
+		gp_diag_clear(&d);
+		if (strcmp(out, listing) != 0 && access(out, R_OK) == 0 &&
+		    (text = gp_read_file(out, 0, NULL, &d)))
+			return text;
+	}
+}
+
+/* Layout from one file: 1 when it gave the arguments, 0 when it does not describe the
+ * kernel (and need not), -1 on an error (printed). */
+static int layout_from(struct gp_emu_cli *e, const char *path, const char *text, int is_cubin,
+		       size_t len, const struct gp_sass_func *fn, int must)
+{
+	struct gp_diag d;
+	char base[256];
+	int rc;
+	gp_diag_clear(&d);
+	source_base(fn, base, sizeof(base));
+	if (is_cubin == 1)
+		rc = gp_kparams_from_cubin(text, len, fn->name, &e->l, &e->real_unknown, &d);
+	else if (is_cubin == 2)
+		rc = gp_kparams_from_source(text, base, 1, &e->l, &d);
+	else
+		rc = gp_kparams_from_ptx(text, fn->name, &e->l, &d);
+	if (rc == -GP_ENOTFOUND && !must)
+		return 0;
+	if (rc < 0) {
+		gp_diag_at(&d, path, 0, 0);
+		if (!d.hint[0])
+			gp_diag_hint(&d, "the file must hold %s as built for this listing", fn->name);
+		gp_cli_fail(&d);
+		return -1;
+	}
+	fprintf(stderr, "gpuperf extract: note: %s is not a mangled C++ name: %d argument(s) laid "
+		"out from %s\n", fn->name, e->l.nargs, path);
+	return 1;
+}
+
+/*
+ * The kernel's arguments: from its mangled name; else (extern "C") from --ptx or the PTX
+ * beside the listing, the cubin, or the --source declaration, in that order. Then --source
+ * names them. Returns 0 or an exit status (error printed).
+ */
+static int arg_layout(struct gp_emu_cli *e, const char *sass_path, const struct gp_sass_func *fn)
+{
+	struct gp_diag d;
+	char path[1100], base[256], *text = NULL;
+	size_t len = 0;
+	int rc = 0, named = 0;
+	gp_diag_clear(&d);
+	if (gp_emu_args_from_name(fn->name, &e->l, &d) == 0)
+		goto names;
+	e->l.nargs = 0;
+	if (e->ptx) {
+		struct gp_diag d2;
+		gp_diag_clear(&d2);
+		if (!(text = gp_read_file(e->ptx, 0, NULL, &d2)))
+			return gp_cli_fail(&d2);
+		rc = layout_from(e, e->ptx, text, 0, 0, fn, 1);
+	} else if ((text = ptx_beside(sass_path, path, sizeof(path)))) {
+		rc = layout_from(e, path, text, 0, 0, fn, 0);
 	}
 	free(text);
-	return gp_cli_usage(cmd, "--source %s: no __global__ %s(...) in it", e->source, base);
-found:
-	while (n < e->l.nargs) {
-		const char *c = p, *last = NULL;
-		int depth = 0;
-		for (; *c && !((*c == ',' || *c == ')') && depth == 0); c++) {
-			if (*c == '<' || *c == '(' || *c == '[')
-				depth++;
-			else if (*c == '>' || *c == ')' || *c == ']')
-				depth--;
-			else if ((isalpha((unsigned char)*c) || *c == '_') &&
-				 (c == p || !(isalnum((unsigned char)c[-1]) || c[-1] == '_')))
-				last = c;
-		}
-		if (last) {
-			size_t len = 0;
-			while (isalnum((unsigned char)last[len]) || last[len] == '_')
-				len++;
-			snprintf(e->l.args[n].name, sizeof(e->l.args[n].name), "%.*s", (int)len, last);
-		}
-		n++;
-		if (*c != ',')
-			break;
-		p = c + 1;
+	text = NULL;
+	if (!rc && e->cubin) {
+		struct gp_diag d2;
+		gp_diag_clear(&d2);
+		if (!(text = gp_read_file(e->cubin, 0, &len, &d2)))
+			return gp_cli_fail(&d2);
+		rc = layout_from(e, e->cubin, text, 1, len, fn, 1);
+		free(text);
+		text = NULL;
 	}
-	free(text);
+	if (!rc && e->source) {
+		struct gp_diag d2;
+		gp_diag_clear(&d2);
+		if (!(text = gp_read_file(e->source, 0, NULL, &d2)))
+			return gp_cli_fail(&d2);
+		rc = layout_from(e, e->source, text, 2, 0, fn, 1);
+		named = rc == 1;
+		free(text);
+		text = NULL;
+	}
+	if (rc < 0)
+		return GP_EXIT_ERROR;
+	if (!rc) {
+		if (!e->nargv && !e->ninit)
+			return 0;   /* a kernel without arguments, or run as it is */
+		gp_cli_fail(&d);
+		fprintf(stderr, "hint: an extern \"C\" kernel's arguments come from its PTX (--ptx, "
+			"or a .ptx beside the listing), its cubin (--cubin) or its declaration "
+			"(--source FILE.cu)\n");
+		return GP_EXIT_ERROR;
+	}
+names:
+	if (e->source && !named) {
+		struct gp_diag d2;
+		gp_diag_clear(&d2);
+		source_base(fn, base, sizeof(base));
+		if (!(text = gp_read_file(e->source, 0, NULL, &d2)))
+			return gp_cli_fail(&d2);
+		rc = gp_kparams_from_source(text, base, 0, &e->l, &d2);
+		free(text);
+		if (rc < 0)
+			return gp_cli_usage(cmd, "--source %s: %s", e->source, d2.msg);
+	}
 	return 0;
 }
 
@@ -225,6 +302,10 @@ static int apply_arg(struct gp_emu_cli *e, const char *v)
 					    "bytes (>= 0)", v);
 		a->alloc_bytes = (uint64_t)x;
 	} else {
+		/* a cubin's table says 4 bytes, not int or float: a real is a float */
+		if (e->real_unknown && a->size_bytes == 4 && strpbrk(end + 1, ".eE") &&
+		    !strpbrk(end + 1, "xX"))
+			a->is_float = 1;
 		if (!a->is_float && x != (double)(long long)x)
 			return gp_cli_usage(cmd, "--arg '%s': argument %ld is an integer", v, idx);
 		a->value = x;
@@ -280,16 +361,15 @@ static int apply_init(struct gp_emu_cli *e, const char *v)
 	return 0;
 }
 
-int gp_emu_cli_prepare(struct gp_emu_cli *e, const struct gp_sass_func *fn)
+int gp_emu_cli_prepare(struct gp_emu_cli *e, const char *sass_path,
+		       const struct gp_sass_func *fn)
 {
 	struct gp_diag d;
 	int rc;
 	gp_diag_clear(&d);
 	if (!e->block)
 		return gp_cli_usage(cmd, "--grid needs --block");
-	if (gp_emu_args_from_name(fn->name, &e->l, &d) < 0 && (e->nargv || e->ninit))
-		return gp_cli_fail(&d);
-	if (e->source && (rc = source_names(e, fn)) != 0)
+	if ((rc = arg_layout(e, sass_path, fn)) != 0)
 		return rc;
 	for (int i = 0; i < e->nargv; i++)
 		if (apply_arg(e, e->argv[i]))

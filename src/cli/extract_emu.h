@@ -14,7 +14,12 @@
 struct gp_emu_cli {
 	int on;                          /* --grid given */
 	const char *grid, *block, *trace_out;
-	const char *source;              /* --source FILE.cu: argument names */
+	const char *source;              /* --source FILE.cu: argument names (and types for an
+					    extern "C" kernel) */
+	const char *ptx, *cubin;         /* --ptx beside --sass, the --cubin or the --cu build:
+					    argument layout when the name is not mangled */
+	int real_unknown;                /* the layout (a cubin's) does not say which 4-byte
+					    arguments are floats: a value written as a real is */
 	int nargv, ninit;
 	const char *argv[GP_EMU_CLI_MAX];    /* --arg I=V */
 	const char *init[GP_EMU_CLI_MAX];    /* --init I=... */
@@ -31,7 +36,8 @@ int gp_emu_cli_is_option(const char *opt);
 /* The kernel fn's arguments into e->l: their layout from its name, their names from
  * --source, the values and buffers of --arg and --init (a warning for each scalar not given),
  * and the limit of --trace-out. Returns 0 or an exit status (error printed). */
-int gp_emu_cli_prepare(struct gp_emu_cli *e, const struct gp_sass_func *fn);
+int gp_emu_cli_prepare(struct gp_emu_cli *e, const char *sass_path,
+		       const struct gp_sass_func *fn);
 
 /* What the emulated launch found, on stderr: blocks and warps run, the sample, loop trips,
  * addresses and branches that depend on unknown data. */

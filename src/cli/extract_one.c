@@ -30,7 +30,7 @@ static int prepare(void *ctx, const struct gp_sass_func *fn, struct gp_emu_launc
 {
 	struct one_ctx *c = ctx;
 	(void)l;   /* c->p->emu.l */
-	if ((c->status = gp_emu_cli_prepare(&c->p->emu, fn)) != 0)
+	if ((c->status = gp_emu_cli_prepare(&c->p->emu, c->p->sass, fn)) != 0)
 		return gp_error(d, GP_EUSAGE, "the emulated launch's arguments");
 	return 0;
 }
@@ -52,8 +52,8 @@ static int list(const struct gp_extract_opts *p)
 	if (p->sass ? gp_sass_load(p->sass, &file, &d) < 0 : gp_ptx_load(p->ptx, &file, &d) < 0)
 		return gp_cli_fail(&d);
 	if (p->sass && p->ptx)
-		fprintf(stderr, "gpuperf extract: note: using the SASS listing; --ptx %s is not read\n",
-			p->ptx);
+		fprintf(stderr, "gpuperf extract: note: using the SASS listing; --ptx %s gives the "
+			"argument layout only\n", p->ptx);
 	gp_cliprint_sass_functions(stdout, &file);
 	gp_sass_file_release(&file);
 	return GP_EXIT_OK;
@@ -79,6 +79,7 @@ int gp_extract_one(struct gp_extract_opts *p)
 		return gp_cli_usage(cmd, "--grid emulates a SASS listing: give --sass");
 	if (p->list)
 		return list(p);
+	p->emu.ptx = p->sass ? p->ptx : NULL;   /* the argument layout of an extern "C" kernel */
 	if ((rc = gp_cli_load_device(p->device, &dev)) != 0)
 		return rc;
 	gp_diag_clear(&d);

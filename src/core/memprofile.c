@@ -134,7 +134,7 @@ static const char *const dynamic_keys[] = { "grid", "block", "warps", "warp_inst
 	"simd_efficiency", "blocks_emulated", "blocks_total", "loops", "random_branches", NULL };
 static const char *const memrec_keys[] = { "pc", "op", "space", "store", "atomic", "width_bytes",
 	"requests", "sectors_per_request", "partial_sectors_per_request", "bank_ways", "bytes",
-	"alloc", NULL };
+	"alloc", "atomic_addresses_per_request", "atomic_hottest_share", NULL };
 static const char *const foot_keys[] = { "name", "bytes", "accessed_bytes", "block_bytes",
 					  "warp_bytes", "share_stride_blocks",
 					  "ring_sectors_per_line", NULL };
@@ -233,7 +233,10 @@ static int read_memrec(struct gp_jr *r, const cJSON *o, const char *p, int nfoot
 			    &m->partial_sectors_per_request)) < 0 ||
 	    (rc = gp_jr_num(r, o, p, "bank_ways", 0, 0, 32, &m->bank_ways)) < 0 ||
 	    (rc = gp_jr_num(r, o, p, "bytes", 0, 0, 1e18, &m->bytes)) < 0 ||
-	    (rc = gp_jr_int(r, o, p, "alloc", 0, -1, nfoot - 1, &m->alloc)) < 0)
+	    (rc = gp_jr_int(r, o, p, "alloc", 0, -1, nfoot - 1, &m->alloc)) < 0 ||
+	    (rc = gp_jr_num(r, o, p, "atomic_addresses_per_request", 0, 0, 32,
+			    &m->atomic_addrs_per_request)) < 0 ||
+	    (rc = gp_jr_num(r, o, p, "atomic_hottest_share", 0, 0, 1, &m->atomic_hot_share)) < 0)
 		return rc;
 	m->pc = (uint32_t)pc;
 	if (gp_memspace_parse(space, &sp) < 0) {
@@ -432,6 +435,11 @@ void gp_memprofile_write(cJSON *root, const struct gp_memprofile *mp, const stru
 		cJSON_AddNumberToObject(o, "bytes", m->bytes);
 		if (m->alloc >= 0)
 			cJSON_AddNumberToObject(o, "alloc", m->alloc);
+		if (m->atomic_addrs_per_request > 0) {
+			cJSON_AddNumberToObject(o, "atomic_addresses_per_request",
+						m->atomic_addrs_per_request);
+			cJSON_AddNumberToObject(o, "atomic_hottest_share", m->atomic_hot_share);
+		}
 		cJSON_AddItemToArray(a, o);
 	}
 	a = cJSON_AddArrayToObject(root, "footprints");

@@ -10,6 +10,7 @@
 
 #include "emu_int.h"
 #include "gpuperf/demangle.h"
+#include "gpuperf/kparams.h"
 #include "util.h"
 
 #define STK_SSY 1u
@@ -29,32 +30,6 @@ void gp_emu_launch_init(struct gp_emu_launch *l)
 	l->seed = 1;
 	l->sample_blocks = 8;
 	l->all_blocks_max = 64;
-}
-
-/* One parameter type as c++filt prints it: "float const*", "int", "unsigned long". */
-static int param_type(const char *t, struct gp_emu_arg *a)
-{
-	static const struct { const char *name; int size, is_float; } types[] = {
-		{ "float", 4, 1 }, { "double", 8, 1 }, { "unsigned long long", 8, 0 },
-		{ "long long", 8, 0 }, { "unsigned long", 8, 0 }, { "long", 8, 0 },
-		{ "unsigned int", 4, 0 }, { "int", 4, 0 }, { "unsigned short", 2, 0 },
-		{ "short", 2, 0 }, { "unsigned char", 1, 0 }, { "signed char", 1, 0 }, { "char", 1, 0 },
-		{ "bool", 1, 0 }, { "__half", 2, 1 }, { "half", 2, 1 }, { "unsigned", 4, 0 },
-	};
-	if (strchr(t, '*') || strchr(t, '&')) {
-		a->is_pointer = 1;
-		a->size_bytes = 8;
-		return 0;
-	}
-	while (strncmp(t, "const ", 6) == 0)
-		t += 6;
-	for (size_t i = 0; i < sizeof(types) / sizeof(types[0]); i++)
-		if (strncmp(t, types[i].name, strlen(types[i].name)) == 0) {
-			a->size_bytes = types[i].size;
-			a->is_float = types[i].is_float;
-			return 0;
-		}
-	return -1;
 }
 
 int gp_emu_args_from_name(const char *mangled, struct gp_emu_launch *l, struct gp_diag *d)
@@ -96,7 +71,7 @@ int gp_emu_args_from_name(const char *mangled, struct gp_emu_launch *l, struct g
 							GP_EMU_MAX_ARGS);
 				a = &l->args[n];
 				memset(a, 0, sizeof(*a));
-				if (param_type(t, a) < 0)
+				if (gp_kparams_ctype(t, a) < 0)
 					return gp_error(d, GP_EINVAL, "argument %d of %s has type '%s' the "
 							"emulator does not lay out", n, dem, t);
 				snprintf(a->name, sizeof(a->name), "arg%d", n);
@@ -630,17 +605,23 @@ static int pick_blocks(const struct gp_emu_launch *l, uint64_t total, uint64_t *
  * (often partial, grid = ceil(n / block), or one loop trip short) and the total - 2 blocks
  * between, of which the random ones are a uniform sample. Block 0 and the last block stand
  * for one launch block each, a random one for (total - 2) / n_random; the mean of the three
- * strata weighted so is the launch's mean. Each weight is scaled by emulated / total, so the
- * weights sum to the blocks emulated and every count summed over the emulated warps keeps its
- * meaning (divided by warps_emulated it is the launch's per-warp mean). A launch of all its
- * blocks (or one with no random block) weighs every block 1, as an unsampled sum. */
+ * strata weighted so is the launch's mean. The weights are kept as integers in proportion
+ * (n_random and total - 2, over their common divisor), so every weighted sum is a whole
+ * number, exact in a double, and a per-warp mean (a sum over warps_emulated, the weighted
+ * warps) is one correctly rounded division: a count that is whole or an exact ratio comes out
+ * exact. A launch of all its blocks (or one with no random block) weighs every block 1, as an
+ * unsampled sum. */
 static double block_weight(uint64_t b, uint64_t total, int n)
 {
+	uint64_t edge = (uint64_t)n - 2, mid = total - 2, a, g;
 	if ((uint64_t)n >= total || n <= 2)
 		return 1;
-	if (b == 0 || b == total - 1)
-		return (double)n / (double)total;
-	return (double)(total - 2) / (n - 2) * n / (double)total;
+	for (a = edge, g = mid; a; ) {   /* gcd */
+		uint64_t t = g % a;
+		g = a;
+		a = t;
+	}
+	return b == 0 || b == total - 1 ? (double)(edge / g) : (double)(mid / g);
 }
 
 /* ==== Results ==== */
@@ -648,8 +629,9 @@ static double block_weight(uint64_t b, uint64_t total, int n)
 static int fill_result(struct emu_ctx *c, struct gp_emu_result *r)
 {
 	const struct gp_emu_launch *l = c->l;
-	double per = r->warps_emulated > 0 ? 1.0 / r->warps_emulated : 0;
-	double scale = r->blocks_emulated ? r->blocks_total / r->blocks_emulated : 0;
+	/* weighted sums over warps_emulated are per-warp means; times scale, launch totals */
+	double per_div = r->warps_emulated > 0 ? r->warps_emulated : 1;
+	double scale = r->weight_sum > 0 ? r->blocks_total / r->weight_sum : 0;
 	double dual = 0;
 	for (int i = 0; i < c->n; i++) {
 		const struct gp_emu_pcstat *p = &r->pc[i];
@@ -680,13 +662,14 @@ static int fill_result(struct emu_ctx *c, struct gp_emu_result *r)
 		m.is_store = c->ins[i].is_store && s->space != GP_SPACE_G2S;
 		m.is_atomic = c->ins[i].is_atomic;
 		m.width_bytes = c->ins[i].width;
-		m.requests = ms->requests * per;
+		m.requests = ms->requests / per_div;
 		m.sectors_per_request = m.space == GP_MSPACE_GLOBAL || m.space == GP_MSPACE_LOCAL
 					? (ms->requests > 0 ? ms->sectors / ms->requests : 0) : 0;
 		m.bank_ways = m.space == GP_MSPACE_SHARED && ms->requests > 0
 			      ? ms->bank_ways / ms->requests : 0;
 		m.partial_sectors_per_request = ms->requests > 0 ? ms->partial / ms->requests : 0;
-		m.bytes = ms->bytes * per;
+		m.bytes = ms->bytes / per_div;
+		emu_contention_fill(c, i, &m);
 		m.alloc = m.space == GP_MSPACE_SHARED ? c->nallocs : m.space == GP_MSPACE_LOCAL
 			  ? c->nallocs + 1 : m.space == GP_MSPACE_CONSTANT ? c->nallocs + 3
 			  : ms->alloc >= 0 ? ms->alloc : -1;
@@ -697,11 +680,11 @@ static int fill_result(struct emu_ctx *c, struct gp_emu_result *r)
 			ms = &c->ms_g2s[i];
 			m.space = GP_MSPACE_SHARED;
 			m.is_store = 1;
-			m.requests = ms->requests * per;
+			m.requests = ms->requests / per_div;
 			m.sectors_per_request = 0;
 			m.partial_sectors_per_request = 0;
 			m.bank_ways = ms->requests > 0 ? ms->bank_ways / ms->requests : 0;
-			m.bytes = ms->bytes * per;
+			m.bytes = ms->bytes / per_div;
 			m.alloc = c->nallocs;
 			if (gp_memprofile_push(r->memory, &m) < 0)
 				return gp_error(c->d, GP_ENOMEM, "out of memory");
@@ -781,7 +764,7 @@ static int fill_result(struct emu_ctx *c, struct gp_emu_result *r)
 			dy->block[i] = l->block[i];
 		}
 		dy->warps = r->warps_total;
-		dy->warp_instructions = r->warp_insts * per * r->warps_total;
+		dy->warp_instructions = r->warp_insts / per_div * r->warps_total;
 		dy->simd_efficiency = r->simd_efficiency;
 		dy->blocks_emulated = r->blocks_emulated;
 		dy->blocks_total = r->blocks_total;
@@ -956,7 +939,9 @@ static int run_func(const struct gp_sass_func *fn, const struct gp_emu_launch *l
 	}
 	r->blocks_total = total;
 	r->warps_total = total * nw;
-	r->warps_emulated = (double)r->blocks_emulated * nw;
+	for (int i = 0; i < r->blocks_emulated; i++)
+		r->weight_sum += block_weight(r->blocks[i], (uint64_t)total, r->blocks_emulated);
+	r->warps_emulated = r->weight_sum * nw;
 	for (int i = 0; i < r->blocks_emulated; i++) {
 		c->block_serial = (unsigned)i;
 		c->wt = block_weight(r->blocks[i], (uint64_t)total, r->blocks_emulated);
@@ -981,6 +966,7 @@ out:
 		free(c->ins);
 		free(c->why);
 		free(c->ms);
+		emu_contention_free(c);
 		free(c->ms_g2s);
 		free(c->smem);
 		free(c->smem_taint);

@@ -227,6 +227,8 @@ struct emu_ctx {
 					 block that made it (shared: per block, as sect[].n) */
 	struct emu_fit *fit;         /* per instruction */
 	uint32_t *fit_k;             /* per warp of the block x instruction: accesses so far */
+	struct emu_contention *cont; /* per instruction, atomics only (emu_contention.c); NULL
+					 until the first atomic */
 };
 
 /* Address fits (emu_fit.c): one global warp access of instruction idx; an instruction whose
@@ -248,6 +250,13 @@ int emu_mem_account(struct emu_ctx *c, struct emu_warp *w, int idx, const uint64
 int emu_mem_account_side(struct emu_ctx *c, struct emu_warp *w, int idx, const uint64_t *addr,
 			 uint32_t mask, int space, int is_store, struct emu_memstat *ms);
 /* Allocation of a global address: index or -1. */
+/* Atomic contention (emu_contention.c): one warp's atomic access at instruction idx, the
+ * figures into its memory record (atomic_addrs_per_request, atomic_hot_share), and free.
+ * access returns 0 or -GP_ENOMEM. */
+int emu_contention_access(struct emu_ctx *c, int idx, const uint64_t *addr, uint32_t mask);
+void emu_contention_fill(const struct emu_ctx *c, int idx, struct gp_memrec *m);
+void emu_contention_free(struct emu_ctx *c);
+
 int emu_mem_alloc_of(const struct emu_ctx *c, uint64_t addr);
 
 /* fn with the functions of file it calls by name placed after it (instruction indices and

@@ -232,6 +232,8 @@ int emu_mem_account_side(struct emu_ctx *c, struct emu_warp *w, int idx, const u
 		a.addr = addr;
 		c->l->on_access(c->l->user, &a);
 	}
+	if (e->is_atomic && emu_contention_access(c, idx, addr, mask) < 0)
+		return -GP_ENOMEM;
 	ms->requests += c->wt;
 	ms->bytes += (double)__builtin_popcount(mask) * width * c->wt;
 	switch (space) {

@@ -227,7 +227,7 @@ int gp_extract(const struct gp_extract_request *q, struct gp_extract_result *x,
 	if ((rc = sass ? gp_sass_load(sass, file, d) : gp_ptx_load(ptx, file, d)) < 0)
 		return rc;
 	if (sass && ptx)
-		note(h, "note: using the SASS listing; --ptx %s is not read", ptx);
+		note(h, "note: using the SASS listing; --ptx %s gives the argument layout only", ptx);
 	fn = gp_sass_find(file, q->func, sm, d);
 	if (!fn && !sm && d->code == GP_EINVAL) {
 		/* the same kernel for several architectures: take the device's if present */
@@ -316,13 +316,13 @@ int gp_extract_emu_loops(const struct gp_cfg *cfg, const struct gp_emu_result *r
 int gp_extract_fill_emulated(struct gp_emu_result *r, const struct gp_device *dev,
 			     struct gp_kernel *k, struct gp_diag *d)
 {
-	double unit[GP_UNIT_COUNT] = { 0 }, per = 1.0 / r->warps_emulated, dram, smem = 0;
+	double unit[GP_UNIT_COUNT] = { 0 }, per_div = r->warps_emulated, dram, smem = 0;
 	struct gp_memtotals t;
 	for (int c = 0; c < GP_IC_COUNT; c++) {
 		/* as the static path: integer and branch work on the CUDA cores when the device
 		 * has no separate INT32 units */
 		enum gp_unit u = gp_unit_on(dev, gp_iclass_unit((enum gp_iclass)c), GP_FOLD_INT32_CTRL);
-		unit[u] += r->by_class[c] * per;
+		unit[u] += r->by_class[c] / per_div;
 	}
 	gp_memprofile_totals(r->memory, &t);
 	/* DRAM: compulsory traffic when the footprint fits in L2, else every sector requested
@@ -346,7 +346,7 @@ int gp_extract_fill_emulated(struct gp_emu_result *r, const struct gp_device *de
 	gp_expr_free(k->gmem_bytes);
 	gp_expr_free(k->smem_bytes);
 	/* listed pairs share an issue slot only on devices that dual-issue (as the static path) */
-	k->ins_issued = gp_expr_const((dev->dual_issue ? r->ins_issued : r->warp_insts) * per);
+	k->ins_issued = gp_expr_const((dev->dual_issue ? r->ins_issued : r->warp_insts) / per_div);
 	k->gmem_bytes = gp_expr_const(dram);
 	k->smem_bytes = gp_expr_const(smem);
 	if (!k->ins_issued || !k->gmem_bytes || !k->smem_bytes)

@@ -892,6 +892,90 @@ static int seen_before(struct parser *p, int idx)
 	}
 }
 
+/* ==== Listing integrity ==== */
+
+/* The first CUDA release whose disassemblers print every instruction of sm (CUDA toolkit
+ * release notes: the release that added the architecture; sm_90 from 12.0, CUDA 11.8's
+ * cuobjdump and nvdisasm printing some sm_90 instructions, VIMNMX among them, as lines with
+ * no address or text). 10 * major + minor; 0 when unknown. */
+int gp_sass_disasm_release(int sm)
+{
+	static const struct { int sm, release; } first[] = {
+		{ 30, 50 }, { 35, 50 }, { 37, 65 }, { 50, 60 }, { 52, 65 }, { 53, 70 },
+		{ 60, 80 }, { 61, 80 }, { 62, 80 }, { 70, 90 }, { 72, 100 }, { 75, 100 },
+		{ 80, 110 }, { 86, 111 }, { 87, 114 }, { 89, 118 }, { 90, 120 }, { 100, 128 },
+		{ 120, 128 },
+	};
+	int best = 0;
+	for (size_t i = 0; i < sizeof(first) / sizeof(first[0]); i++)
+		if (first[i].sm <= sm)
+			best = first[i].release;
+	return best;
+}
+
+/* The address of the instruction slot after addr: 16 bytes on Volta and later; 8 before,
+ * skipping the control words at every 32 bytes (Maxwell, Pascal) or 64 (Kepler). */
+static uint32_t next_slot(int fam, uint32_t addr)
+{
+	uint32_t next = addr + (fam >= GP_FAM_VOLTA ? 16 : 8);
+	if ((fam == GP_FAM_MAXWELL && next % 32 == 0) || (fam == GP_FAM_KEPLER && next % 64 == 0))
+		next += 8;
+	return next;
+}
+
+/*
+ * A function's instructions must fill its PC range: a PC listed twice, or a slot with no
+ * instruction (a disassembler older than the architecture prints what it cannot decode as a
+ * line with only the encoding), is an error naming the PCs; counts and the emulation would
+ * otherwise run on a kernel with instructions missing. Listings that name no architecture
+ * are not checked.
+ */
+static int check_pcs(struct parser *p, const struct gp_sass_func *fn)
+{
+	int fam = gp_sm_family(fn->sm);
+	if (fn->sm <= 0 || fam < 0)
+		return 0;
+	for (int i = 1; i < fn->n; i++) {
+		uint32_t prev = fn->ins[i - 1].addr, at = fn->ins[i].addr, want = next_slot(fam, prev);
+		uint32_t last = want;
+		int missing = 0, rel = gp_sass_disasm_release(fn->sm);
+		/* before Volta a step of 8 is always whole: the tail after a kernel's last
+		 * BRA lists no control word (Kepler listings: NOPs at 64-byte multiples) */
+		if (at == want || (fam < GP_FAM_VOLTA && at == prev + 8))
+			continue;
+		if (at == prev) {
+			gp_error(p->d, GP_EPARSE, "'%s': PC 0x%04x is listed twice (lines %d and %d)",
+				 fn->name, at, fn->ins[i - 1].line, fn->ins[i].line);
+			gp_diag_at(p->d, p->name, fn->ins[i].line, 0);
+			gp_diag_hint(p->d, "the listing looks edited or two dumps were joined; "
+				     "regenerate it with 'cuobjdump -sass' or 'nvdisasm'");
+			return -GP_EPARSE;
+		}
+		for (uint32_t a = want; a < at; a = next_slot(fam, a)) {
+			last = a;
+			missing++;
+		}
+		if (missing > 1)
+			gp_error(p->d, GP_EPARSE, "'%s' (sm_%d): no instructions at PCs 0x%04x..0x%04x "
+				 "(%d missing between 0x%04x and 0x%04x)", fn->name, fn->sm, want,
+				 last, missing, prev, at);
+		else
+			gp_error(p->d, GP_EPARSE, "'%s' (sm_%d): no instruction at PC 0x%04x (between "
+				 "0x%04x and 0x%04x)", fn->name, fn->sm, want, prev, at);
+		gp_diag_at(p->d, p->name, fn->ins[i].line, 0);
+		if (rel)
+			gp_diag_hint(p->d, "a disassembler older than sm_%d prints instructions it "
+				     "cannot decode as blank lines (CUDA 11.8 does so for some sm_90 "
+				     "ones, VIMNMX); disassemble with CUDA %d.%d or newer", fn->sm,
+				     rel / 10, rel % 10);
+		else
+			gp_diag_hint(p->d, "the listing lacks instructions: regenerate it with the "
+				     "CUDA release of its architecture");
+		return -GP_EPARSE;
+	}
+	return 0;
+}
+
 static int close_func(struct parser *p)
 {
 	struct gp_sass_label_index ix;
@@ -961,7 +1045,7 @@ static int close_func(struct parser *p)
 		return -GP_EPARSE;
 	}
 	for (int i = 1; i < fn->n; i++) {
-		if (fn->ins[i].addr <= fn->ins[i - 1].addr) {
+		if (fn->ins[i].addr < fn->ins[i - 1].addr) {
 			gp_error(p->d, GP_EPARSE, "instruction addresses go backwards in '%s'",
 				 fn->name);
 			gp_diag_at(p->d, p->name, fn->ins[i].line, 0);
@@ -969,6 +1053,10 @@ static int close_func(struct parser *p)
 			p->cur = -1;
 			return -GP_EPARSE;
 		}
+	}
+	if (check_pcs(p, fn) < 0) {
+		p->cur = -1;
+		return -GP_EPARSE;
 	}
 	/* the same function again (another copy in the file): keep the first */
 	switch (seen_before(p, p->cur)) {
@@ -1080,6 +1168,16 @@ static int parse_line(struct parser *p, char *s)
 		if (end[0] != '*' || end[1] != '/')
 			goto other;
 		rest = skip_ws(end + 2);
+		if (starts(rest, "/*") && p->cur >= 0) {
+			/* an address and an encoding with no text: an instruction the
+			 * disassembler could not print */
+			char a[16];
+			snprintf(a, sizeof(a), "0x%04lx", addr);
+			fail(p, GP_EPARSE, "PC %s is listed with its encoding but no instruction", a);
+			gp_diag_hint(p->d, "the disassembler could not decode it: regenerate the "
+				     "listing with a CUDA release at least as new as the architecture");
+			return -1;
+		}
 		if (*rest == '\0' || *rest == '.' || starts(rest, "/*") || starts(rest, "//"))
 			return 0;
 		if (*rest == '{') {
