@@ -2,3 +2,5 @@
 # arguments) and fractional mean trip counts in estimate and the engine.
 TESTS += test_emu_aw
 $(BUILD)/tests/test_emu $(BUILD)/tests/test_emu_aw: tests/emufix.h
+TESTS += test_emu_arith
+$(BUILD)/tests/test_emu_arith: tests/emufix.h

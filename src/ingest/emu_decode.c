@@ -654,6 +654,11 @@ int emu_decode(const struct gp_sass_func *fn, struct emu_ins *ins, char (*why)[9
 		}
 		if (e->op == EOP_I2F || e->op == EOP_F2I || e->op == EOP_F2F)
 			conv_types(s->opcode, e, e->op == EOP_I2F);
+		e->rnd = has_mod(s->opcode, "RZ") ? RND_RZ : has_mod(s->opcode, "RM") ? RND_RM :
+			 has_mod(s->opcode, "RP") ? RND_RP : RND_RN;
+		if (e->op == EOP_IADD3)
+			e->sub = has_mod(s->opcode, "RS") ? IADD3_RS : has_mod(s->opcode, "LS") ? IADD3_LS
+											: IADD3_PLAIN;
 		if (e->op == EOP_XMAD) {
 			/* XMAD.S16.U16: types of a then b (default unsigned) */
 			const char *p = strchr(s->opcode, '.');

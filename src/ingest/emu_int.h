@@ -65,6 +65,10 @@ enum emu_op {
 enum emu_cmp { CMP_F, CMP_LT, CMP_EQ, CMP_LE, CMP_GT, CMP_NE, CMP_GE, CMP_NUM, CMP_NAN,
 	       CMP_LTU, CMP_EQU, CMP_LEU, CMP_GTU, CMP_NEU, CMP_GEU, CMP_T };
 enum emu_bop { BOP_AND, BOP_OR, BOP_XOR };
+/* Float rounding modes (IEEE 754 round to nearest even, toward zero, down, up). */
+enum emu_rnd { RND_RN, RND_RZ, RND_RM, RND_RP };
+/* IADD3's shifted forms (sm_5x/6x): (a + b) >> 16 + c and (a + b) << 16 + c. */
+enum emu_iadd3 { IADD3_PLAIN, IADD3_RS, IADD3_LS };
 
 /* Modifier flags (decoded once from the opcode's suffixes). */
 #define MF_WIDE   (1u << 0)
@@ -105,7 +109,9 @@ struct emu_ins {
 	uint8_t guard_kind;      /* 0 none, 1 P, 2 UP */
 	uint8_t guard_reg, guard_neg;
 	uint8_t uniform;         /* U* opcode: uniform datapath, warp-wide values */
-	uint8_t cmp, bop, sub;   /* compare, boolean op, family detail (LUT op, SHFL mode...) */
+	uint8_t cmp, bop, sub;   /* compare, boolean op, family detail (LUT op, SHFL mode, IADD3
+				    .RS/.LS...) */
+	uint8_t rnd;             /* float rounding: enum emu_rnd (.RZ, .RM, .RP; default RN) */
 	uint8_t space;           /* enum gp_sass_space */
 	uint8_t width;           /* memory access bytes per thread */
 	uint8_t is_store, is_atomic;

@@ -357,6 +357,72 @@ static uint16_t f2h(float f)
 	}
 }
 
+/* ==== Conversions with a rounding mode ==== */
+
+/* Denormal floats as zero (the .FTZ conversions and MUFU flush them, keeping the sign). */
+static inline float ftz(float x)
+{
+	return fpclassify(x) == FP_SUBNORMAL ? copysignf(0.0f, x) : x;
+}
+
+/* The integer v (signed: two's complement) rounded to `bits` significant bits by rnd, as a
+ * double (exact: the rounded value has at most 53 bits). IEEE 754-2008 4.3: RZ truncates
+ * the magnitude, RM/RP round toward -inf/+inf, RN to nearest, ties to even. */
+static double int_round(uint64_t v, int sgn, int bits, int rnd)
+{
+	int neg = sgn && (int64_t)v < 0, n, shift;
+	uint64_t mag = neg ? 0 - v : v, q, rem, half;
+	if (!mag)
+		return 0.0;
+	n = 64 - __builtin_clzll(mag);
+	if (n <= bits)
+		return neg ? -(double)mag : (double)mag;
+	shift = n - bits;
+	q = mag >> shift;
+	rem = mag & ((1ull << shift) - 1);
+	half = 1ull << (shift - 1);
+	if ((rnd == RND_RN && (rem > half || (rem == half && (q & 1)))) ||
+	    (rnd == RND_RM && neg && rem) || (rnd == RND_RP && !neg && rem))
+		q++;
+	return neg ? -ldexp((double)q, shift) : ldexp((double)q, shift);
+}
+
+static float int_to_float(uint64_t v, int sgn, int rnd)
+{
+	return (float)int_round(v, sgn, 24, rnd);
+}
+
+static double int_to_double(uint64_t v, int sgn, int rnd)
+{
+	return int_round(v, sgn, 53, rnd);
+}
+
+/* x to float by rnd: the nearest float, stepped one ulp when the mode rounds the other way. */
+static float double_to_float(double x, int rnd)
+{
+	float f = (float)x;
+	if (rnd == RND_RN || isnan(x) || (double)f == x)
+		return f;
+	if (rnd == RND_RZ && fabs((double)f) > fabs(x))
+		return nextafterf(f, 0.0f);
+	if (rnd == RND_RM && (double)f > x)
+		return nextafterf(f, -INFINITY);
+	if (rnd == RND_RP && (double)f < x)
+		return nextafterf(f, INFINITY);
+	return f;
+}
+
+/* x to an integral value by rnd. */
+static double round_int(double x, int rnd)
+{
+	switch (rnd) {
+	case RND_RZ: return trunc(x);
+	case RND_RM: return floor(x);
+	case RND_RP: return ceil(x);
+	default: return nearbyint(x);
+	}
+}
+
 static const struct emu_opnd *S(const struct emu_ins *e, int k)
 {
 	static const struct emu_opnd rz = { .kind = OK_R, .reg = EMU_RZ, .ureg = -1 };
@@ -875,20 +941,28 @@ int emu_exec(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exec, uint
 		return 0;
 	}
 	case EOP_IMAD:
-		if (e->mf & MF_WIDE) {
+		if (e->mf & (MF_WIDE | MF_HI)) {
+			/* IMAD.WIDE: Rd:Rd+1 = a * b + Rc:Rc+1; IMAD.HI: Rd = (a * b + Rc:Rc+1) >> 32,
+			 * the addend a register pair too (the division fix-up's
+			 * IMAD.HI.U32 R5, R3, R5, R2 with R2 = 0 adds R3 << 32); .X adds the carry-in
+			 * predicate, a carry-out predicate takes bit 64 of the sum */
 			LANES({
 				uint32_t a = iv(c, w, S(e, 0), lane), b = iv(c, w, S(e, 1), lane);
 				uint64_t p = (e->mf & MF_U32) ? (uint64_t)a * b
 							      : (uint64_t)((int64_t)(int32_t)a * (int32_t)b);
-				wr64(w, d, lane, p + iv64(c, w, S(e, 2), lane));
-			});
-		} else if (e->mf & MF_HI) {
-			LANES({
-				uint32_t a = iv(c, w, S(e, 0), lane), b = iv(c, w, S(e, 1), lane);
-				uint64_t p = (e->mf & MF_U32) ? (uint64_t)a * b
-							      : (uint64_t)((int64_t)(int32_t)a * (int32_t)b);
-				uint32_t ci = (e->mf & MF_X) ? (uint32_t)pv(w, CIN(e, 0), lane) : 0;
-				wr(w, d, lane, (uint32_t)(p >> 32) + iv(c, w, S(e, 2), lane) + ci);
+				uint64_t addend = iv64(c, w, S(e, 2), lane), s = p + addend;
+				unsigned carry = s < p;
+				if (e->mf & MF_X) {
+					uint64_t ci = (uint64_t)pv(w, CIN(e, 0), lane);
+					carry += s + ci < s;
+					s += ci;
+				}
+				if (e->mf & MF_WIDE)
+					wr64(w, d, lane, s);
+				else
+					wr(w, d, lane, (uint32_t)(s >> 32));
+				if (e->ncout)
+					wp(w, &e->o[e->rd + 1], lane, (int)carry);
 			});
 		} else if (!(e->mf & MF_X) && !e->ncout && !e->uniform) {
 			uint32_t a[W], b[W], cc[W];
@@ -937,6 +1011,13 @@ int emu_exec(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exec, uint
 			if (e->mf & MF_X)
 				for (int k = 0; k < e->ncin && k < 2; k++)
 					s += (uint32_t)pv(w, CIN(e, k), lane);
+			if (e->sub != IADD3_PLAIN) {
+				/* sm_5x/6x .RS/.LS: (a + b), carries kept, shifted 16 before c is
+				 * added (the XMAD mul.hi sequence's column sum) */
+				uint64_t ab = (uint64_t)iv(c, w, S(e, 0), lane) + iv(c, w, S(e, 1), lane);
+				s = (e->sub == IADD3_RS ? ab >> 16 : (uint64_t)(uint32_t)(ab << 16)) +
+				    iv(c, w, S(e, 2), lane);
+			}
 			wr(w, d, lane, (uint32_t)s);
 			for (int k = 0; k < e->ncout; k++)
 				wp(w, &e->o[e->rd + 1 + k], lane, (int)((s >> 32) > (uint64_t)k));
@@ -1329,32 +1410,26 @@ int emu_exec(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exec, uint
 		return 0;
 	case EOP_I2F:
 		LANES({
-			double x;
 			const struct emu_opnd *o = S(e, 0);
-			if (e->mf & MF_SRC64) {
-				uint64_t v = iv64(c, w, o, lane);
-				x = (e->mf & MF_SRCU) ? (double)v : (double)(int64_t)v;
-			} else {
-				uint32_t v = iv(c, w, o, lane);
-				x = (e->mf & MF_SRCU) ? (double)v : (double)(int32_t)v;
-			}
+			uint64_t v = (e->mf & MF_SRC64) ? iv64(c, w, o, lane)
+			   : (e->mf & MF_SRCU) ? (uint64_t)iv(c, w, o, lane)
+					       : (uint64_t)(int64_t)(int32_t)iv(c, w, o, lane);
+			int sgn = !(e->mf & MF_SRCU);
 			if (e->mf & MF_DST64)
-				wr64(w, d, lane, d_bits(x));
+				wr64(w, d, lane, d_bits(int_to_double(v, sgn, e->rnd)));
 			else
-				wr(w, d, lane, f_bits((float)x));
+				wr(w, d, lane, f_bits(int_to_float(v, sgn, e->rnd)));
 		});
 		return 0;
 	case EOP_F2I:
 		LANES({
-			double x = (e->mf & MF_SRC64) ? dv(c, w, S(e, 0), lane) : fv(c, w, S(e, 0), lane);
-			if (e->mf & MF_TRUNC)
-				x = trunc(x);
-			else if (e->mf & MF_FLOOR)
-				x = floor(x);
-			else if (e->mf & MF_CEIL)
-				x = ceil(x);
-			else
-				x = nearbyint(x);
+			double x = (e->mf & MF_SRC64) ? dv(c, w, S(e, 0), lane)
+						      : ftz(fv(c, w, S(e, 0), lane));
+			int mode = (e->mf & MF_TRUNC) ? RND_RZ : (e->mf & MF_FLOOR) ? RND_RM :
+				   (e->mf & MF_CEIL) ? RND_RP : e->rnd;
+			x = round_int(x, mode);
+			/* NaN converts to 0 (PTX ISA, cvt: "NaN is converted to 0"), out-of-range
+			 * values saturate */
 			if (isnan(x))
 				x = 0;
 			if (e->mf & MF_DST64) {
@@ -1374,21 +1449,26 @@ int emu_exec(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exec, uint
 	case EOP_F2F:
 		LANES({
 			double x = (e->mf & MF_SRC64) ? dv(c, w, S(e, 0), lane) : fv(c, w, S(e, 0), lane);
+			/* .TRUNC/.FLOOR/.CEIL/.ROUND: to an integral value; .RZ/.RM/.RP: the
+			 * precision conversion's rounding */
 			if (e->mf & MF_TRUNC)
 				x = trunc(x);
 			else if (e->mf & MF_FLOOR)
 				x = floor(x);
 			else if (e->mf & MF_CEIL)
 				x = ceil(x);
+			else if (strstr(c->fn->ins[idx].opcode, ".ROUND"))
+				x = nearbyint(x);
 			if (e->mf & MF_DST64)
 				wr64(w, d, lane, d_bits(x));
 			else
-				wr(w, d, lane, f_bits((float)x));
+				wr(w, d, lane, f_bits(double_to_float(x, e->rnd)));
 		});
 		return 0;
 	case EOP_MUFU:
 		LANES({
-			float x = fv(c, w, S(e, 0), lane), r;
+			/* MUFU flushes denormal inputs and results to zero */
+			float x = ftz(fv(c, w, S(e, 0), lane)), r;
 			switch (e->sub) {
 			case 0: r = cosf(x); break;
 			case 1: r = sinf(x); break;
@@ -1406,7 +1486,7 @@ int emu_exec(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exec, uint
 				continue;
 			}
 			}
-			wr(w, d, lane, f_bits(r));
+			wr(w, d, lane, f_bits(ftz(r)));
 		});
 		return 0;
 	case EOP_FCHK:
