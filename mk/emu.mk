@@ -1,5 +1,5 @@
 # mk/emu.mk - the SASS emulator: dynamic counts, divergence and memory profiles from a listing.
-LIB_OBJS += emu.o emu_decode.o emu_isa.o emu_mem.o emu_link.o emu_cbank.o
+LIB_OBJS += emu.o emu_decode.o emu_isa.o emu_mem.o emu_gmem.o emu_link.o emu_cbank.o
 CLI_OBJS += extract_emu.o
 TESTS += test_emu test_model_real
 BENCHES += bench_emu

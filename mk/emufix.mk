@@ -4,3 +4,5 @@ TESTS += test_emu_aw
 $(BUILD)/tests/test_emu $(BUILD)/tests/test_emu_aw: tests/emufix.h
 TESTS += test_emu_arith
 $(BUILD)/tests/test_emu_arith: tests/emufix.h
+TESTS += test_emu_mem
+$(BUILD)/tests/test_emu_mem: tests/emufix.h

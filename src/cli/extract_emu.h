@@ -17,6 +17,9 @@ struct gp_emu_cli {
 	int nargv, ninit;
 	const char *argv[GP_EMU_CLI_MAX];    /* --arg I=V */
 	const char *init[GP_EMU_CLI_MAX];    /* --init I=... */
+	int ndump;
+	const char *dump[GP_EMU_CLI_MAX];    /* --dump I=PATH */
+	uint8_t *init_file[GP_EMU_CLI_MAX];  /* --init I=file:PATH contents, during the run */
 	struct gp_emu_launch l;
 };
 

@@ -233,6 +233,7 @@ struct emu_ctx {
 					 block that made it (shared: per block, as sect[].n) */
 	struct emu_fit *fit;         /* per instruction */
 	uint32_t *fit_k;             /* per warp of the block x instruction: accesses so far */
+	struct gp_emu_gmem *gmem;    /* global memory: declared contents and stores (emu_gmem.c) */
 };
 
 /* Address fits (emu_fit.c): one global warp access of instruction idx; an instruction whose
@@ -279,6 +280,27 @@ static inline uint64_t emu_rand(uint64_t *s)
 	*s = x;
 	return x * 0x2545F4914F6CDD1DULL;
 }
+
+/* ==== Global memory (emu_gmem.c) ==== */
+
+/* Pages of stored global data over all allocations (4 KiB each, about 4.6 KiB with their
+ * masks): 65536 is 300 MB; stores past it fail the run. */
+#define EMU_GMEM_MAX_PAGES 65536u
+
+struct gp_emu_gmem *emu_gmem_new(const struct emu_ctx *c);   /* c's allocations; NULL: OOM */
+void emu_gmem_free(struct gp_emu_gmem *g);
+/* Declared contents of width bytes at byte off of allocation alloc (argument arg, NULL:
+ * unknown); taint set when they are unknown. */
+void emu_gmem_declared(const struct gp_emu_arg *arg, int alloc, uint64_t seed, uint64_t off,
+		       int width, uint32_t *out, int *taint);
+/* What a load of width bytes (1..16) at byte off of allocation alloc reads: stored bytes over
+ * the declared contents; taint ORed with 1 when any byte is unknown. */
+void emu_gmem_read(const struct gp_emu_gmem *g, const struct gp_emu_launch *l, int alloc,
+		   uint64_t off, int width, uint32_t *out, int *taint);
+/* Store width bytes of v at byte off of allocation alloc (taint: the value is unknown).
+ * Returns 0, -GP_ELIMIT past EMU_GMEM_MAX_PAGES or -GP_ENOMEM. */
+int emu_gmem_write(struct gp_emu_gmem *g, int alloc, uint64_t off, int width, const void *v,
+		   int taint);
 
 int emu_fail(struct emu_ctx *c, int idx, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 

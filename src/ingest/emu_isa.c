@@ -7,7 +7,6 @@
 #include <string.h>
 
 #include "emu_int.h"
-#include "ring.h"
 
 /* ==== Operand reads ==== */
 
@@ -437,96 +436,36 @@ static const struct emu_opnd *CIN(const struct emu_ins *e, int k)
 
 /* ==== Memory ==== */
 
-static uint64_t mix(uint64_t x)
-{
-	x ^= x >> 33;
-	x *= 0xff51afd7ed558ccdULL;
-	x ^= x >> 33;
-	x *= 0xc4ceb9fe1a85ec53ULL;
-	x ^= x >> 33;
-	return x;
-}
-
-/* The 4-byte words from byte off of a pointer ring (GP_EMU_INIT_RING): the pointer at slot
- * s (offset s x spacing) holds the address of the slot after it on the ring, base +
- * spacing x element(place(s) + 1). */
-static void ring_words(const struct gp_emu_arg *arg, uint64_t base, uint64_t off, int words,
-		       uint32_t *out)
-{
-	struct gp_ring ring;
-	uint64_t n = arg->alloc_bytes / arg->ring_spacing, slot = UINT64_MAX, next = 0;
-	gp_ring_init(&ring, n, arg->name);
-	for (int k = 0; k < words; k++) {
-		uint64_t o = off + 4 * (uint64_t)k, s = o / arg->ring_spacing, in = o % arg->ring_spacing;
-		if (s >= n || (in != 0 && in != 4))
-			continue;
-		/* a pointer's two words: its successor found once */
-		if (s != slot) {
-			next = base + arg->ring_spacing *
-				      gp_ring_element(&ring, (gp_ring_place(&ring, s) + 1) % n);
-			slot = s;
-		}
-		out[k] = (uint32_t)(in ? next >> 32 : next);
-	}
-}
-
-/* What a global load of width bytes at addr reads: the buffer's declared contents. */
-static void global_value(struct emu_ctx *c, uint64_t addr, int width, uint32_t *out, int *taint)
+/* What a global load of width bytes at addr reads: what the launch stored there, else the
+ * buffer's declared contents (emu_gmem.c). */
+static inline void global_value(struct emu_ctx *c, uint64_t addr, int width, uint32_t *out, int *taint)
 {
 	int a = emu_mem_alloc_of(c, addr);
-	const struct gp_emu_arg *arg = a >= 0 ? &c->l->args[c->alloc_arg[a]] : NULL;
-	int words = width >= 4 ? width / 4 : 1;
-	uint64_t off = a >= 0 ? addr - gp_emu_alloc_base(a) : 0;
-	memset(out, 0, (size_t)words * 4);
-	if (!arg || arg->init == GP_EMU_INIT_UNKNOWN) {
+	if (a < 0) {
+		memset(out, 0, (size_t)(width >= 4 ? width : 4));
 		*taint = 1;
 		return;
 	}
-	if (arg->init == GP_EMU_INIT_RING) {
-		ring_words(arg, gp_emu_alloc_base(a), off, words, out);
-		return;
+	emu_gmem_read(c->gmem, c->l, a, addr - gp_emu_alloc_base(a), width, out, taint);
+}
+
+/* Keep a global store of width bytes (a store outside every allocation is not kept: loads
+ * there read unknown data). */
+static int global_store(struct emu_ctx *c, int idx, uint64_t addr, int width, const void *v,
+			int taint)
+{
+	int a = emu_mem_alloc_of(c, addr), rc;
+	if (a < 0)
+		return 0;
+	rc = emu_gmem_write(c->gmem, a, addr - gp_emu_alloc_base(a), width, v, taint);
+	if (rc == -GP_ELIMIT)
+		return emu_fail(c, idx, "the launch stores more than %u MiB to global memory the "
+				"emulator keeps", EMU_GMEM_MAX_PAGES / 256);
+	if (rc < 0) {
+		c->fault = 1;
+		return gp_error(c->d, GP_ENOMEM, "out of memory");
 	}
-	for (int k = 0; k < words; k++) {
-		uint64_t v = 0;
-		int ew = width >= 8 ? 8 : width;   /* element width: 8-byte pairs, else as wide */
-		uint64_t elem = width == 16 ? (off / 4 + (uint64_t)k) : off / (uint64_t)ew;
-		if (width == 16)
-			ew = 4;
-		switch (arg->init) {
-		case GP_EMU_INIT_ZEROS:
-			v = 0;
-			break;
-		case GP_EMU_INIT_INDEX:
-			v = elem;
-			break;
-		case GP_EMU_INIT_CONST:
-			v = arg->init_float ? (ew == 8 ? d_bits(arg->init_lo) : f_bits((float)arg->init_lo))
-					    : (uint64_t)(int64_t)arg->init_lo;
-			break;
-		case GP_EMU_INIT_RANDOM: {
-			double u = (double)(mix(c->l->seed ^ (uint64_t)a << 48 ^ elem) >> 11) * 0x1p-53;
-			double x = arg->init_lo + u * (arg->init_hi - arg->init_lo);
-			if (arg->init_float)
-				v = ew == 8 ? d_bits(x) : f_bits((float)x);
-			else
-				v = (uint64_t)(int64_t)floor(arg->init_lo +
-							     u * (arg->init_hi - arg->init_lo + 1));
-			break;
-		}
-		default:
-			break;
-		}
-		if (ew == 8 && width >= 8) {
-			if (k % 2 == 0)
-				out[k] = (uint32_t)v;
-			else
-				out[k] = (uint32_t)(v >> 32);
-		} else if (width < 4) {
-			out[k] = (uint32_t)(v & ((1u << (8 * width)) - 1));
-		} else {
-			out[k] = (uint32_t)v;
-		}
-	}
+	return 0;
 }
 
 /* Is the address register a 64-bit pair ([R2.64], or .E global accesses before sm_80)? */
@@ -595,22 +534,72 @@ static uint8_t *space_ptr(struct emu_ctx *c, struct emu_warp *w, int idx, int la
 	return w->local + (size_t)lane * EMU_LOCAL_BYTES + a;
 }
 
-static uint32_t atomic_op(int op, uint32_t old, uint32_t v, uint32_t v2, int is_float, int is_u)
+/* ==== Atomics ==== */
+
+/* The value an atomic leaves of old, given operand v (and CAS's new value v2), in 64 bits
+ * (32-bit forms use the low word); e->sub is the operation (emu_decode.c: ADD, MIN, MAX, INC,
+ * DEC, AND, OR, XOR, EXCH, CAS, POPC.INC). MIN/MAX are unsigned unless .S32/.S64; .F32 adds
+ * floats (.FTZ flushes denormals, as RED.E.ADD.F32.FTZ.RN does), .F64 doubles; INC wraps to 0
+ * past v, DEC to v below 1 or above v (PTX ISA, atom: inc/dec). */
+static uint64_t atomic_op(const struct emu_ins *e, const char *opcode, int width, uint64_t old,
+			  uint64_t v, uint64_t v2)
 {
-	switch (op) {
-	case 0: return is_float ? f_bits(bits_f(old) + bits_f(v)) : old + v;
-	case 1: return is_u ? (old < v ? old : v) : ((int32_t)old < (int32_t)v ? old : v);
-	case 2: return is_u ? (old > v ? old : v) : ((int32_t)old > (int32_t)v ? old : v);
+	int sgn = (e->mf & (MF_S32 | MF_S64)) != 0, wide = width == 8;
+	uint64_t m = wide ? UINT64_MAX : UINT32_MAX;
+	int64_t so = wide ? (int64_t)old : (int32_t)old, sv = wide ? (int64_t)v : (int32_t)v;
+	old &= m;
+	v &= m;
+	switch (e->sub) {
+	case 0:
+		if (e->mf & MF_F64)
+			return d_bits(bits_d(old) + bits_d(v));
+		if (e->mf & MF_FLOAT) {
+			float r = bits_f((uint32_t)old) + bits_f((uint32_t)v);
+			return f_bits(strstr(opcode, ".FTZ") ? ftz(r) : r);
+		}
+		return (old + v) & m;
+	case 1: return sgn ? (so < sv ? old : v) : (old < v ? old : v);
+	case 2: return sgn ? (so > sv ? old : v) : (old > v ? old : v);
 	case 3: return old >= v ? 0 : old + 1;
 	case 4: return old == 0 || old > v ? v : old - 1;
 	case 5: return old & v;
 	case 6: return old | v;
 	case 7: return old ^ v;
 	case 8: return v;
-	case 9: return old == v ? v2 : old;
-	case 10: return old + 1;
+	case 9: return old == v ? v2 & m : old;
+	case 10: return (old + 1) & m;
 	default: return old;
 	}
+}
+
+/* One lane's atomic at p (4 or 8 bytes, shared or local memory, or a global word read into
+ * p): the old value into vals, the new one into p. */
+static void atomic_lane(const struct emu_ctx *c, const struct emu_warp *w, int idx, int vk,
+			int lane, uint8_t *p, uint32_t *vals)
+{
+	const struct emu_ins *e = &c->ins[idx];
+	int width = e->width == 8 ? 8 : 4;
+	uint64_t old = 0, v = 1, v2 = 0, nv;
+	memcpy(&old, p, (size_t)width);
+	if (vk < e->nops)
+		v = width == 8 ? iv64(c, w, &e->o[vk], lane) : iv(c, w, &e->o[vk], lane);
+	if (vk + 1 < e->nops)
+		v2 = width == 8 ? iv64(c, w, &e->o[vk + 1], lane) : iv(c, w, &e->o[vk + 1], lane);
+	vals[0] = (uint32_t)old;
+	vals[1] = (uint32_t)(old >> 32);
+	nv = atomic_op(e, c->fn->ins[idx].opcode, width, old, v, v2);
+	memcpy(p, &nv, (size_t)width);
+}
+
+/* Is the value operand of lane's store or atomic (words registers from o) unknown data? */
+static int value_taint(const struct emu_warp *w, const struct emu_opnd *o, int words, int lane)
+{
+	int t = 0;
+	if (o->kind != OK_R || o->reg == EMU_RZ)
+		return 0;
+	for (int k = 0; k < words && o->reg + k < EMU_RZ; k++)
+		t |= (int)(w->taint[o->reg + k] >> lane & 1);
+	return t;
 }
 
 /* LD/ST/ATOM/RED in any space. */
@@ -654,12 +643,35 @@ static int exec_mem(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exe
 	}
 	if (exec && emu_mem_account(c, w, idx, addr, exec) < 0)
 		return -GP_EINVAL;
-	if (e->is_store && !e->is_atomic && space == GP_SPACE_GLOBAL)
-		return 0;   /* global stores are not kept: loads return the declared contents */
 	for (int lane = 0, prev = -1; lane < W; lane++) {
 		uint8_t *p;
 		if (!(exec >> lane & 1))
 			continue;
+		if (space == GP_SPACE_GLOBAL && (e->is_store || e->is_atomic)) {
+			/* kept: a later load reads it; an atomic reads, computes and writes back
+			 * lane by lane (lanes in order, as one serialisation the GPU may pick) */
+			const struct emu_opnd *v = &e->o[vk < e->nops ? vk : 0];
+			uint32_t buf[4] = { 0, 0, 0, 0 };
+			int t = 0, rc;
+			if (e->is_atomic) {
+				int aw = width == 8 ? 8 : 4;
+				global_value(c, addr[lane], aw, buf, &t);
+				atomic_lane(c, w, idx, vk, lane, (uint8_t *)buf, vals[lane]);
+				if (t)
+					*taint |= 1u << lane;   /* the old value returned */
+				t |= vk < e->nops && value_taint(w, &e->o[vk], aw / 4, lane);
+				rc = global_store(c, idx, addr[lane], aw, buf, t);
+			} else {
+				for (int k = 0; k < words; k++)
+					buf[k] = v->kind == OK_R ? (v->reg + k >= EMU_RZ ? 0 : w->r[v->reg + k][lane])
+								 : iv(c, w, v, lane);
+				rc = global_store(c, idx, addr[lane], width, buf,
+						  value_taint(w, v, words, lane));
+			}
+			if (rc < 0)
+				return rc;
+			continue;
+		}
 		if (space == GP_SPACE_GLOBAL) {
 			/* lanes reading the last active lane's address (a broadcast) read its
 			 * value: declared contents depend on the address only */
@@ -678,16 +690,15 @@ static int exec_mem(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exe
 		if (!(p = space_ptr(c, w, idx, lane, addr[lane], width, space)))
 			return c->fault ? -(c->d ? c->d->code : GP_EINVAL) : -GP_EINVAL;
 		if (e->is_atomic) {
-			uint32_t old = 0, v = iv(c, w, &e->o[vk < e->nops ? vk : 0], lane);
-			uint32_t v2 = vk + 1 < e->nops ? iv(c, w, &e->o[vk + 1], lane) : 0;
-			memcpy(&old, p, 4);
-			vals[lane][0] = old;
-			old = atomic_op(e->sub, old, vk < e->nops ? v : 1, v2, (e->mf & MF_FLOAT) != 0,
-					(e->mf & MF_U32) != 0);
-			memcpy(p, &old, 4);
-			if (space == GP_SPACE_SHARED)
-				c->smem_taint[addr[lane] / 4] |= (uint8_t)(vk < e->nops &&
-					e->o[vk].kind == OK_R && (w->taint[e->o[vk].reg] >> lane & 1));
+			atomic_lane(c, w, idx, vk, lane, p, vals[lane]);
+			if (space == GP_SPACE_SHARED) {
+				uint8_t *tw = &c->smem_taint[addr[lane] / 4];
+				if (tw[0] || (width == 8 && tw[1]))
+					*taint |= 1u << lane;
+				tw[0] |= (uint8_t)(vk < e->nops && value_taint(w, &e->o[vk], 1, lane));
+				if (width == 8)
+					tw[1] |= (uint8_t)(vk < e->nops && value_taint(w, &e->o[vk], 2, lane));
+			}
 		} else if (e->is_store) {
 			const struct emu_opnd *v = &e->o[vk < e->nops ? vk : 0];
 			for (int k = 0; k < words; k++) {
@@ -736,7 +747,7 @@ static int exec_mem(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exe
 		const struct emu_opnd *d = &e->o[e->rd];
 		for (int lane = 0; lane < W; lane++)
 			if (exec >> lane & 1)
-				for (int k = 0; k < (e->is_atomic ? 1 : words); k++)
+				for (int k = 0; k < (e->is_atomic ? (width == 8 ? 2 : 1) : words); k++)
 					wr_reg(w, d, k, lane, vals[lane][k]);
 	}
 	return 0;
