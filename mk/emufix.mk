@@ -6,3 +6,5 @@ TESTS += test_emu_arith
 $(BUILD)/tests/test_emu_arith: tests/emufix.h
 TESTS += test_emu_mem
 $(BUILD)/tests/test_emu_mem: tests/emufix.h
+TESTS += test_emu_diff
+$(BUILD)/tests/test_emu_diff: tests/emufix.h

@@ -1,6 +1,7 @@
 /* emu_isa.c - what each SASS instruction does to registers, predicates and memory, lane by
  * lane (integer, logic, shifts, compares, moves, conversions, the simple float ops, shuffles,
  * votes, loads, stores and atomics). Control flow is emu.c's. */
+#include <ctype.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -422,6 +423,14 @@ static double round_int(double x, int rnd)
 	}
 }
 
+static uint32_t bit_reverse(uint32_t a)
+{
+	uint32_t r = 0;
+	for (int k = 0; k < 32; k++)
+		r |= (a >> k & 1) << (31 - k);
+	return r;
+}
+
 static const struct emu_opnd *S(const struct emu_ins *e, int k)
 {
 	static const struct emu_opnd rz = { .kind = OK_R, .reg = EMU_RZ, .ureg = -1 };
@@ -468,10 +477,12 @@ static int global_store(struct emu_ctx *c, int idx, uint64_t addr, int width, co
 	return 0;
 }
 
-/* Is the address register a 64-bit pair ([R2.64], or .E global accesses before sm_80)? */
+/* Is the address register a 64-bit pair ([R2.64]; .E global accesses before sm_80; .E global
+ * atomics on any: sm_80's ATOMG.E.CAS prints its pair as [R4])? */
 static int addr_wide(const struct emu_ctx *c, const struct emu_ins *e, const struct emu_opnd *m)
 {
-	return m->is64 || (c->sm < 80 && (e->mf & MF_E) && e->space == GP_SPACE_GLOBAL);
+	return m->is64 || ((e->mf & MF_E) && e->space == GP_SPACE_GLOBAL &&
+			   (c->sm < 80 || e->is_atomic));
 }
 
 /* Address of one lane: base register (32 or 64 bit) scaled, + uniform register + offset. */
@@ -538,7 +549,7 @@ static uint8_t *space_ptr(struct emu_ctx *c, struct emu_warp *w, int idx, int la
 
 /* The value an atomic leaves of old, given operand v (and CAS's new value v2), in 64 bits
  * (32-bit forms use the low word); e->sub is the operation (emu_decode.c: ADD, MIN, MAX, INC,
- * DEC, AND, OR, XOR, EXCH, CAS, POPC.INC). MIN/MAX are unsigned unless .S32/.S64; .F32 adds
+ * DEC, AND, OR, XOR, EXCH, CAS, POPC.INC; CAST is atomic_lane's). MIN/MAX are unsigned unless .S32/.S64; .F32 adds
  * floats (.FTZ flushes denormals, as RED.E.ADD.F32.FTZ.RN does), .F64 doubles; INC wraps to 0
  * past v, DEC to v below 1 or above v (PTX ISA, atom: inc/dec). */
 static uint64_t atomic_op(const struct emu_ins *e, const char *opcode, int width, uint64_t old,
@@ -587,6 +598,15 @@ static void atomic_lane(const struct emu_ctx *c, const struct emu_warp *w, int i
 		v2 = width == 8 ? iv64(c, w, &e->o[vk + 1], lane) : iv(c, w, &e->o[vk + 1], lane);
 	vals[0] = (uint32_t)old;
 	vals[1] = (uint32_t)(old >> 32);
+	if (e->sub == 11) {
+		/* ATOMS.CAST.SPIN (a shared CAS loop's step): store v2 where old equals v, and
+		 * return 1 when it stored, 0 when not */
+		vals[0] = (old & 0xffffffffu) == (v & 0xffffffffu);
+		vals[1] = 0;
+		if (vals[0])
+			memcpy(p, &v2, 4);
+		return;
+	}
 	nv = atomic_op(e, c->fn->ins[idx].opcode, width, old, v, v2);
 	memcpy(p, &nv, (size_t)width);
 }
@@ -1119,13 +1139,17 @@ int emu_exec(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exec, uint
 		});
 		return 0;
 	case EOP_SHF: {
+		/* the count clamps (to 32 for 32-bit types), or wraps with .W (& 31, & 63) */
 		int is64 = (e->mf & (MF_U64 | MF_S64)) != 0, sgn = (e->mf & (MF_S32 | MF_S64)) != 0;
+		int wrap = gp_sass_has_mod(c->fn->ins[idx].opcode, "W");
 		LANES({
 			uint64_t v = (uint64_t)iv(c, w, S(e, 2), lane) << 32 | iv(c, w, S(e, 0), lane);
-			uint32_t s = iv(c, w, S(e, 1), lane) & (is64 ? 63 : 63);
+			uint32_t s = iv(c, w, S(e, 1), lane);
 			uint64_t r;
-			if (!is64 && s > 32)
-				s = 32;
+			if (wrap)
+				s &= is64 ? 63 : 31;
+			else if (s > (is64 ? 64u : 32u))
+				s = is64 ? 64 : 32;
 			if (e->mf & MF_L)
 				r = s >= 64 ? 0 : v << s;
 			else if (sgn)
@@ -1136,21 +1160,26 @@ int emu_exec(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exec, uint
 		});
 		return 0;
 	}
-	case EOP_SHL:
+	case EOP_SHL: {
+		/* .W (sm_5x/6x): the shift count wraps (& 31) instead of clamping */
+		uint32_t wrap = gp_sass_has_mod(c->fn->ins[idx].opcode, "W") ? 31u : ~0u;
 		LANES({
-			uint32_t s = iv(c, w, S(e, 1), lane);
+			uint32_t s = iv(c, w, S(e, 1), lane) & wrap;
 			wr(w, d, lane, s >= 32 ? 0 : iv(c, w, S(e, 0), lane) << s);
 		});
 		return 0;
-	case EOP_SHR:
+	}
+	case EOP_SHR: {
+		uint32_t wrap = gp_sass_has_mod(c->fn->ins[idx].opcode, "W") ? 31u : ~0u;
 		LANES({
-			uint32_t s = iv(c, w, S(e, 1), lane), a = iv(c, w, S(e, 0), lane);
+			uint32_t s = iv(c, w, S(e, 1), lane) & wrap, a = iv(c, w, S(e, 0), lane);
 			if (e->mf & MF_U32)
 				wr(w, d, lane, s >= 32 ? 0 : a >> s);
 			else
 				wr(w, d, lane, (uint32_t)((int32_t)a >> (s >= 32 ? 31 : s)));
 		});
 		return 0;
+	}
 	case EOP_LOP3:
 		LANES({
 			uint32_t r = lut3(iv(c, w, S(e, 3), lane), iv(c, w, S(e, 0), lane),
@@ -1300,6 +1329,70 @@ int emu_exec(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exec, uint
 		LANES(wr(w, d, lane, cmp_i(e->cmp, iv(c, w, S(e, 2), lane), 0, 0)
 					     ? iv(c, w, S(e, 0), lane) : iv(c, w, S(e, 1), lane)));
 		return 0;
+	case EOP_I2I: {
+		/* I2I.D.S (sm_5x/6x): the source's type (U8..S32) extended, |x| or -x applied,
+		 * then the destination's width kept (saturated with .SAT) */
+		const char *opc = c->fn->ins[idx].opcode, *p = strchr(opc, '.');
+		int bits[2] = { 32, 32 }, sgn[2] = { 1, 1 }, n = 0, sat = strstr(opc, ".SAT") != NULL;
+		for (; p && n < 2; p = strchr(p + 1, '.'))
+			if ((p[1] == 'S' || p[1] == 'U') && isdigit((unsigned char)p[2])) {
+				sgn[n] = p[1] == 'S';
+				bits[n++] = atoi(p + 2);
+			}
+		if (n == 1)
+			bits[1] = bits[0], sgn[1] = sgn[0];
+		LANES({
+			const struct emu_opnd *o = S(e, 0);
+			uint32_t r = raw(c, w, o, lane);
+			int64_t x = bits[1] >= 32 ? (sgn[1] ? (int64_t)(int32_t)r : (int64_t)r)
+				  : sgn[1] ? (int64_t)((int32_t)(r << (32 - bits[1])) >> (32 - bits[1]))
+					   : (int64_t)(r & ((1u << bits[1]) - 1));
+			int64_t lo = sgn[0] ? -(1LL << (bits[0] - 1)) : 0;
+			int64_t hi = sgn[0] ? (1LL << (bits[0] - 1)) - 1 : (1LL << bits[0]) - 1;
+			if (o->abs && x < 0)
+				x = -x;
+			if (o->neg)
+				x = -x;
+			if (sat)
+				x = x < lo ? lo : x > hi ? hi : x;
+			r = (uint32_t)x;
+			if (bits[0] < 32)
+				r = sgn[0] ? (uint32_t)((int32_t)(r << (32 - bits[0])) >> (32 - bits[0]))
+					   : r & ((1u << bits[0]) - 1);
+			wr(w, d, lane, r);
+		});
+		return 0;
+	}
+	case EOP_VMNMX: {
+		/* VMNMX.[UD.]Ta.Tb.MIN|MAX[.MX] Rd, Ra, Rb, Rc (sm_5x/6x video min/max): the
+		 * first op on a and b (signed unless .U32 names the type), then .MX: the maximum
+		 * with c, else the result alone */
+		const char *opc = c->fn->ins[idx].opcode;
+		int is_min = strstr(opc, ".MIN") != NULL, mx = strstr(opc, ".MX") != NULL;
+		int is_u = strstr(opc, ".U32") != NULL;
+		LANES({
+			uint32_t a = iv(c, w, S(e, 0), lane), b = iv(c, w, S(e, 1), lane), r;
+			int lt = is_u ? a < b : (int32_t)a < (int32_t)b;
+			r = is_min ? (lt ? a : b) : (lt ? b : a);
+			if (mx) {
+				uint32_t cc = iv(c, w, S(e, 2), lane);
+				int rlt = is_u ? r < cc : (int32_t)r < (int32_t)cc;
+				r = rlt ? cc : r;
+			}
+			wr(w, d, lane, r);
+		});
+		return 0;
+	}
+	case EOP_ISET:
+		/* ISET.LT.AND Rd, Ra, Rb, Pc (sm_5x/6x): all ones (1.0 with .BF) when the compare
+		 * combined with Pc holds, else 0 */
+		LANES({
+			int r = bop(e->bop, cmp_i(e->cmp, iv(c, w, S(e, 0), lane), iv(c, w, S(e, 1), lane),
+						  (e->mf & MF_U32) != 0), pv(w, CIN(e, 0), lane));
+			wr(w, d, lane, strstr(c->fn->ins[idx].opcode, ".BF") ? (r ? 0x3f800000u : 0)
+									     : (r ? 0xffffffffu : 0));
+		});
+		return 0;
 	case EOP_FSET:
 		LANES({
 			int r = bop(e->bop, cmp_f(e->cmp, fv(c, w, S(e, 0), lane), fv(c, w, S(e, 1), lane)),
@@ -1333,9 +1426,13 @@ int emu_exec(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exec, uint
 			wr(w, d, lane, r);
 		});
 		return 0;
-	case EOP_BFE:
+	case EOP_BFE: {
+		/* .BREV: the source bit-reversed first (BFE.U32.BREV Rd, Ra, 0x2000 is brev) */
+		int rev = gp_sass_has_mod(c->fn->ins[idx].opcode, "BREV");
 		LANES({
 			uint32_t a = iv(c, w, S(e, 0), lane), b = iv(c, w, S(e, 1), lane);
+			if (rev)
+				a = bit_reverse(a);
 			uint32_t pos = b & 0xff, len = b >> 8 & 0xff, r;
 			if (len == 0 || pos >= 32)
 				r = 0;
@@ -1349,6 +1446,7 @@ int emu_exec(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exec, uint
 			wr(w, d, lane, r);
 		});
 		return 0;
+	}
 	case EOP_IABS:
 		LANES({
 			int32_t a = (int32_t)iv(c, w, S(e, 0), lane);
@@ -1378,12 +1476,7 @@ int emu_exec(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exec, uint
 		});
 		return 0;
 	case EOP_BREV:
-		LANES({
-			uint32_t a = iv(c, w, S(e, 0), lane), r = 0;
-			for (int k = 0; k < 32; k++)
-				r |= (a >> k & 1) << (31 - k);
-			wr(w, d, lane, r);
-		});
+		LANES(wr(w, d, lane, bit_reverse(iv(c, w, S(e, 0), lane))));
 		return 0;
 	case EOP_FADD: case EOP_FMUL: case EOP_FFMA: {
 		uint32_t a[W], b[W], cc[W], r[W];
@@ -1432,10 +1525,12 @@ int emu_exec(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exec, uint
 				wr(w, d, lane, f_bits(int_to_float(v, sgn, e->rnd)));
 		});
 		return 0;
-	case EOP_F2I:
+	case EOP_F2I: {
+		/* .FTZ flushes a denormal source to zero first */
+		int ftz_in = gp_sass_has_mod(c->fn->ins[idx].opcode, "FTZ");
 		LANES({
 			double x = (e->mf & MF_SRC64) ? dv(c, w, S(e, 0), lane)
-						      : ftz(fv(c, w, S(e, 0), lane));
+			       : ftz_in ? ftz(fv(c, w, S(e, 0), lane)) : fv(c, w, S(e, 0), lane);
 			int mode = (e->mf & MF_TRUNC) ? RND_RZ : (e->mf & MF_FLOOR) ? RND_RM :
 				   (e->mf & MF_CEIL) ? RND_RP : e->rnd;
 			x = round_int(x, mode);
@@ -1457,6 +1552,7 @@ int emu_exec(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exec, uint
 			}
 		});
 		return 0;
+	}
 	case EOP_F2F:
 		LANES({
 			double x = (e->mf & MF_SRC64) ? dv(c, w, S(e, 0), lane) : fv(c, w, S(e, 0), lane);
