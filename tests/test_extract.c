@@ -89,10 +89,13 @@ static int n_arg(void *ctx, const struct gp_sass_func *fn, struct gp_emu_launch 
 	return 0;
 }
 
-static void done_count(void *ctx, const struct gp_emu_launch *l, const struct gp_emu_result *r)
+static int done_count(void *ctx, const struct gp_emu_launch *l, const struct gp_emu_result *r,
+		      struct gp_diag *d)
 {
 	(void)l;
+	(void)d;
 	*(double *)ctx = r->warps_total;
+	return 0;
 }
 
 /*

@@ -58,7 +58,7 @@ static const char *valid_value(const struct gp_option *opt, char *buf, size_t si
 		{ "--vary", "n=1,2" }, { "--devices", "v100" },
 		{ "--arch", "sm_52" }, { "--loop", "1=4" }, { "--grid", "2x2" }, { "--arg", "0=1" },
 		{ "--init", "0=zeros" }, { "--branch", "10=0.5" }, { "--source", "k.cu" },
-		{ "--trace-out", "dir" },
+		{ "--trace-out", "dir" }, { "--dump", "0=out.bin" },
 	};
 	const char *bar;
 	switch (opt->kind) {

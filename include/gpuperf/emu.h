@@ -16,11 +16,12 @@
 #define GP_EMU_WARP 32
 #define GP_EMU_DEFAULT_MAX_STEPS 100000000ULL   /* warp instructions when max_steps is 0 */
 
-/* How a pointer argument's buffer reads (global stores are not kept: a load always returns
- * the declared contents). UNKNOWN reads as 0 but marks what it feeds as data-dependent, so
- * a branch on it is decided by probability (struct gp_emu_launch.branch*). */
+/* How a pointer argument's buffer reads before the launch writes it (stores and atomics are
+ * kept: a later load reads what they wrote, see gp_emu_buffer_read). UNKNOWN reads as 0 but
+ * marks what it feeds as data-dependent, so a branch on it is decided by probability
+ * (struct gp_emu_launch.branch*). FILE: the bytes of init_data, zeros past its end. */
 enum gp_emu_init { GP_EMU_INIT_UNKNOWN, GP_EMU_INIT_ZEROS, GP_EMU_INIT_INDEX, GP_EMU_INIT_CONST,
-		   GP_EMU_INIT_RANDOM, GP_EMU_INIT_RING };
+		   GP_EMU_INIT_RANDOM, GP_EMU_INIT_RING, GP_EMU_INIT_FILE };
 
 struct gp_emu_arg {
 	int is_pointer;           /* from the signature; pointers get an allocation each */
@@ -38,6 +39,9 @@ struct gp_emu_arg {
 				   * 128), that visits them all in a fixed shuffled order (a
 				   * pointer chase's ring, src/core/ring.h); the first is at the
 				   * buffer's start; the bytes between them read 0 */
+	const uint8_t *init_data; /* FILE: the contents (borrowed: live until the run ends and
+				   * gp_emu_buffer_read is done) */
+	uint64_t init_data_bytes;
 	char name[64];            /* "a", or "arg0" when the name is unknown */
 };
 
@@ -143,9 +147,26 @@ struct gp_emu_result {
 	struct gp_emu_pattern *pat;   /* n entries: global accesses' fitted address patterns */
 	int unknown_addresses;        /* warp accesses whose address depended on unknown data */
 	uint32_t first_unknown_pc;
+	struct gp_emu_gmem *gmem;     /* global memory after the run (gp_emu_buffer_read) */
 };
 
 void gp_emu_result_release(struct gp_emu_result *r);
+
+/*
+ * n bytes from byte off of pointer argument arg's buffer after the run r of launch l: what
+ * the emulated blocks stored and their atomics left, the declared contents elsewhere (as a
+ * 4-byte load reads them: an INDEX buffer gives 0, 1, 2... per word; UNKNOWN gives zeros).
+ * Blocks a sampled grid did not run wrote nothing. Returns 0, or -GP_EINVAL (arg is not a
+ * pointer argument) with d filled.
+ */
+int gp_emu_buffer_read(const struct gp_emu_result *r, const struct gp_emu_launch *l, int arg,
+		       uint64_t off, uint64_t n, uint8_t *out, struct gp_diag *d);
+
+/* Write pointer argument arg's whole buffer (its alloc_bytes, as gp_emu_buffer_read gives it)
+ * to path atomically (src/core/util.h gp_atomic_open). Returns 0, -GP_EINVAL (no declared
+ * size), -GP_ELIMIT (over 256 MiB), -GP_EIO or -GP_ENOMEM with d filled. */
+int gp_emu_buffer_save(const struct gp_emu_result *r, const struct gp_emu_launch *l, int arg,
+		       const char *path, struct gp_diag *d);
 
 /*
  * Emulate launch l of fn. On success r holds the counts (release with

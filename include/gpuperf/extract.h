@@ -21,8 +21,11 @@ struct gp_extract_hooks {
 	 * the arguments as gp_emu_args_from_name() gives them, all 0. */
 	int (*launch_prepare)(void *ctx, const struct gp_sass_func *fn, struct gp_emu_launch *l,
 			      struct gp_diag *d);
-	/* after it ran, before the descriptor is built from it */
-	void (*launch_done)(void *ctx, const struct gp_emu_launch *l, const struct gp_emu_result *r);
+	/* after it ran, before the descriptor is built from it (the result's buffers can be read:
+	 * gp_emu_buffer_save). Returns 0, or a negative GP_E* code (d filled) that ends the
+	 * extraction. */
+	int (*launch_done)(void *ctx, const struct gp_emu_launch *l, const struct gp_emu_result *r,
+			   struct gp_diag *d);
 };
 
 /* What to extract. Paths and pointers are borrowed for the call. */
@@ -56,7 +59,7 @@ struct gp_extract_result {
  * gp_extract_result_release, also after an error). Returns 0, or a negative GP_E* code with
  * d filled: a listing or log that does not read, no such function, a device without the
  * units it needs, an emulated launch that fails (d at the listing's line), or what
- * hooks.launch_prepare returned.
+ * hooks.launch_prepare or hooks.launch_done returned.
  */
 int gp_extract(const struct gp_extract_request *q, struct gp_extract_result *x,
 	       struct gp_diag *d);

@@ -108,8 +108,10 @@ const struct gp_option cmd_extract_options[] = {
 	EMU("--block", "X[xY[xZ]]", "threads per block of the emulated launch", emu.block, 0),
 	EMU("--arg", "I|NAME=V", "a kernel argument of the emulated launch", emu.argv,
 	    GP_OPT_REPEAT),
-	EMU("--init", "I|NAME=zeros|index|const:V|random:LO:HI|ring:SPACING",
+	EMU("--init", "I|NAME=zeros|index|const:V|random:LO:HI|ring:SPACING|file:PATH",
 	    "contents of an array argument", emu.init, GP_OPT_REPEAT),
+	EMU("--dump", "I|NAME=PATH", "write an array argument's buffer after the emulated launch",
+	    emu.dump, GP_OPT_REPEAT),
 	EMU("--branch", "PC=P", "probability a data-dependent branch is taken", emu.l,
 	    GP_OPT_REPEAT),
 	EMU("--source", "FILE.cu", "the kernel's source: argument names for --arg and --init "
@@ -142,9 +144,10 @@ int cmd_extract(int argc, char **argv)
 	gp_params_init(&p.co.defaults);
 	if ((rc = gp_optable_parse(cmd, cmd_extract_options, argc, argv, &p)))
 		return rc;
-	if (!p.emu.on && (p.emu.block || p.emu.nargv || p.emu.ninit || p.emu.trace_out || p.emu.l.nbranch))
-		return gp_cli_usage(cmd, "--block, --arg, --init, --branch and --trace-out describe a "
-				    "launch to emulate: give --grid too");
+	if (!p.emu.on && (p.emu.block || p.emu.nargv || p.emu.ninit || p.emu.trace_out ||
+			  p.emu.l.nbranch || p.emu.ndump))
+		return gp_cli_usage(cmd, "--block, --arg, --init, --dump, --branch and --trace-out "
+				    "describe a launch to emulate: give --grid too");
 	if (p.emu.l.trace_accelsim && !p.emu.trace_out)
 		return gp_cli_usage(cmd, "--trace-format goes with --trace-out DIR");
 	if (gp_extract_workflow_wanted(&p))

@@ -17,7 +17,7 @@ static const char *cmd = "extract";
 
 static const char *const opts[] = { "--grid", "--block", "--arg", "--smem-dynamic", "--init",
 				    "--branch", "--seed", "--max-steps", "--trace-out", "--sample",
-				    "--source", "--trace-format" };
+				    "--source", "--trace-format", "--dump" };
 
 void gp_emu_cli_init(struct gp_emu_cli *e)
 {
@@ -58,6 +58,14 @@ int gp_emu_cli_option(struct gp_emu_cli *e, const char *opt, const char *v)
 	if (strcmp(opt, "--block") == 0) {
 		e->block = v;
 		return dim3(opt, v, e->l.block) < 0 ? -1 : 1;
+	}
+	if (strcmp(opt, "--dump") == 0) {
+		if (e->ndump >= GP_EMU_CLI_MAX)
+			return gp_cli_usage(cmd, "%s: at most %d", opt, GP_EMU_CLI_MAX), -1;
+		if (!strchr(v, '=') || v[0] == '=' || !strchr(v, '=')[1])
+			return gp_cli_usage(cmd, "--dump: expected INDEX=PATH, got '%s'", v), -1;
+		e->dump[e->ndump++] = v;
+		return 1;
 	}
 	if (strcmp(opt, "--arg") == 0 || strcmp(opt, "--init") == 0) {
 		int is_arg = opt[2] == 'a';
@@ -354,9 +362,64 @@ static int apply_init(struct gp_emu_cli *e, const char *v)
 					    "least one SPACING: give it with --arg %ld=BYTES", v, idx);
 		a->init = GP_EMU_INIT_RING;
 		a->ring_spacing = (unsigned)sp;
+	} else if (strncmp(s, "file:", 5) == 0 && s[5]) {
+		/* the buffer's bytes; its size unless --arg declared one at least as large */
+		struct gp_diag d;
+		size_t len = 0;
+		uint8_t *buf = (uint8_t *)gp_read_file(s + 5, 0, &len, &d);
+		if (!buf) {
+			gp_diag_field(&d, "--init");
+			return gp_cli_fail(&d);
+		}
+		free(e->init_file[idx]);
+		e->init_file[idx] = buf;
+		if (a->alloc_bytes && a->alloc_bytes < len)
+			return gp_cli_usage(cmd, "--init '%s': the file has %zu bytes, the buffer is "
+					    "declared %llu (--arg %ld)", v, len,
+					    (unsigned long long)a->alloc_bytes, idx);
+		if (!a->alloc_bytes)
+			a->alloc_bytes = len;
+		a->init = GP_EMU_INIT_FILE;
+		a->init_data = buf;
+		a->init_data_bytes = len;
 	} else {
-		return gp_cli_usage(cmd, "--init '%s': zeros, index, const:V, random:LO:HI or "
-				    "ring:SPACING", v);
+		return gp_cli_usage(cmd, "--init '%s': zeros, index, const:V, random:LO:HI, "
+				    "ring:SPACING or file:PATH", v);
+	}
+	return 0;
+}
+
+/* --dump I=PATH: the buffer after the launch, its declared size, written atomically. */
+static int write_dump(struct gp_emu_cli *e, const char *sass_path, const char *v,
+		      const struct gp_emu_result *r)
+{
+	const char *end, *path = strchr(v, '=') + 1;
+	long idx = arg_index(e, v, &end);
+	struct gp_diag d;
+	if (!end || idx < 0 || idx >= e->l.nargs || !e->l.args[idx].is_pointer)
+		return gp_cli_usage(cmd, "--dump '%s': the index must name a pointer argument", v);
+	if (!e->l.args[idx].alloc_bytes)
+		return gp_cli_usage(cmd, "--dump '%s': the buffer needs a size: --arg %ld=BYTES or "
+				    "--init %ld=file:PATH", v, idx, idx);
+	gp_diag_clear(&d);
+	{
+		/* never over what the run read: the listing and the --init files */
+		const char *in[GP_EMU_CLI_MAX + 1];
+		int n = 0;
+		in[n++] = sass_path;
+		for (int i = 0; i < e->ninit; i++) {
+			const char *f = strstr(e->init[i], "=file:");
+			if (f)
+				in[n++] = f + 6;
+		}
+		if (gp_output_check(path, in, n, &d) < 0) {
+			gp_diag_field(&d, "--dump");
+			return gp_cli_fail(&d);
+		}
+	}
+	if (gp_emu_buffer_save(r, &e->l, (int)idx, path, &d) < 0) {
+		gp_diag_field(&d, "--dump");
+		return gp_cli_fail(&d);
 	}
 	return 0;
 }
@@ -375,8 +438,8 @@ int gp_emu_cli_prepare(struct gp_emu_cli *e, const char *sass_path,
 		if (apply_arg(e, e->argv[i]))
 			return GP_EXIT_USAGE;
 	for (int i = 0; i < e->ninit; i++)
-		if (apply_init(e, e->init[i]))
-			return GP_EXIT_USAGE;
+		if ((rc = apply_init(e, e->init[i])) != 0)
+			return rc;
 	for (int i = 0; i < e->l.nargs; i++)
 		if (!e->l.args[i].is_pointer && !e->l.args[i].given)
 			fprintf(stderr, "gpuperf extract: warning: argument %d (%s) not given: 0 "
@@ -426,3 +489,21 @@ void gp_emu_cli_report(const struct gp_emu_cli *e, const struct gp_emu_result *r
 			r->dynamic->random_pcs[i]);
 }
 
+int gp_emu_cli_dump(struct gp_emu_cli *e, const char *sass_path, const struct gp_emu_result *r)
+{
+	int rc = 0;
+	for (int i = 0; rc == 0 && i < e->ndump; i++)
+		rc = write_dump(e, sass_path, e->dump[i], r);
+	return rc;
+}
+
+void gp_emu_cli_release(struct gp_emu_cli *e)
+{
+	/* the --init files are read by the run and the dumps only */
+	for (int i = 0; i < GP_EMU_CLI_MAX; i++) {
+		free(e->init_file[i]);
+		e->init_file[i] = NULL;
+	}
+	for (int i = 0; i < GP_EMU_MAX_ARGS; i++)
+		e->l.args[i].init_data = NULL;
+}

@@ -23,6 +23,9 @@ struct gp_emu_cli {
 	int nargv, ninit;
 	const char *argv[GP_EMU_CLI_MAX];    /* --arg I=V */
 	const char *init[GP_EMU_CLI_MAX];    /* --init I=... */
+	int ndump;
+	const char *dump[GP_EMU_CLI_MAX];    /* --dump I=PATH */
+	uint8_t *init_file[GP_EMU_CLI_MAX];  /* --init I=file:PATH contents, during the run */
 	struct gp_emu_launch l;
 };
 
@@ -42,5 +45,10 @@ int gp_emu_cli_prepare(struct gp_emu_cli *e, const char *sass_path,
 /* What the emulated launch found, on stderr: blocks and warps run, the sample, loop trips,
  * addresses and branches that depend on unknown data. */
 void gp_emu_cli_report(const struct gp_emu_cli *e, const struct gp_emu_result *r);
+/* After the run: each --dump I=PATH written from r (never over the listing or an --init
+ * file). Returns 0 or an exit status (error printed). */
+int gp_emu_cli_dump(struct gp_emu_cli *e, const char *sass_path, const struct gp_emu_result *r);
+/* Frees what the launch's --init files held (the arguments point at them until then). */
+void gp_emu_cli_release(struct gp_emu_cli *e);
 
 #endif

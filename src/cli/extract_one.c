@@ -35,11 +35,15 @@ static int prepare(void *ctx, const struct gp_sass_func *fn, struct gp_emu_launc
 	return 0;
 }
 
-static void report(void *ctx, const struct gp_emu_launch *l, const struct gp_emu_result *r)
+static int report(void *ctx, const struct gp_emu_launch *l, const struct gp_emu_result *r,
+		  struct gp_diag *d)
 {
 	struct one_ctx *c = ctx;
 	(void)l;
 	gp_emu_cli_report(&c->p->emu, r);
+	if ((c->status = gp_emu_cli_dump(&c->p->emu, c->p->sass, r)) != 0)
+		return gp_error(d, GP_EUSAGE, "the emulated launch's --dump");
+	return 0;
 }
 
 /* --list: the listing's functions on stdout. */
@@ -115,6 +119,7 @@ int gp_extract_one(struct gp_extract_opts *p)
 	}
 	rc = GP_EXIT_OK;
 out:
+	gp_emu_cli_release(&p->emu);
 	gp_extract_result_release(&x);
 	return rc;
 }

@@ -799,6 +799,7 @@ void gp_emu_result_release(struct gp_emu_result *r)
 	free(r->pat);
 	gp_memprofile_free(r->memory);
 	gp_dynamic_free(r->dynamic);
+	emu_gmem_free(r->gmem);
 	memset(r, 0, sizeof(*r));
 }
 
@@ -932,6 +933,10 @@ static int run_func(const struct gp_sass_func *fn, const struct gp_emu_launch *l
 		c->ms[i].alloc = -2;
 	if ((rc = emu_decode(fn, c->ins, c->why)) < 0 || (rc = setup_cbank(c)) < 0)
 		goto out;
+	if (!(c->gmem = emu_gmem_new(c))) {
+		rc = gp_error(d, GP_ENOMEM, "out of memory");
+		goto out;
+	}
 	if ((rc = pick_blocks(l, (uint64_t)l->grid[0] * l->grid[1] * l->grid[2], &r->blocks,
 			       &r->blocks_emulated)) < 0) {
 		rc = gp_error(d, GP_ENOMEM, "out of memory");
@@ -950,8 +955,13 @@ static int run_func(const struct gp_sass_func *fn, const struct gp_emu_launch *l
 	}
 	if ((rc = fill_result(c, r)) >= 0)
 		rc = emu_fit_result(c, r);
+	if (rc >= 0) {
+		r->gmem = c->gmem;   /* the result owns it now */
+		c->gmem = NULL;
+	}
 out:
 	if (c) {
+		emu_gmem_free(c->gmem);
 		for (int i = 0; i < GP_EMU_MAX_ARGS + 4 && c->sect; i++)
 			emu_set_release(&c->sect[i]);
 		free(c->sect);

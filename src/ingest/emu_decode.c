@@ -31,7 +31,8 @@ static const struct {
 	{ "UPOPC", EOP_POPC }, { "FLO", EOP_FLO }, { "UFLO", EOP_FLO }, { "BREV", EOP_BREV },
 	{ "UBREV", EOP_BREV }, { "FADD", EOP_FADD }, { "FADD32I", EOP_FADD }, { "FMUL", EOP_FMUL },
 	{ "FMUL32I", EOP_FMUL }, { "FFMA", EOP_FFMA }, { "FFMA32I", EOP_FFMA },
-	{ "FMNMX", EOP_FMNMX }, { "FSEL", EOP_FSEL }, { "FSET", EOP_FSET }, { "I2F", EOP_I2F },
+	{ "FMNMX", EOP_FMNMX }, { "FSEL", EOP_FSEL }, { "FSET", EOP_FSET }, { "ISET", EOP_ISET }, { "I2I", EOP_I2I }, { "I2FP", EOP_I2F },
+	{ "VMNMX", EOP_VMNMX }, { "I2F", EOP_I2F },
 	{ "F2I", EOP_F2I }, { "F2F", EOP_F2F }, { "MUFU", EOP_MUFU }, { "FCHK", EOP_FCHK },
 	{ "DADD", EOP_DADD }, { "DMUL", EOP_DMUL }, { "DFMA", EOP_DFMA }, { "HFMA2", EOP_HFMA2 },
 	{ "SHFL", EOP_SHFL }, { "VOTE", EOP_VOTE }, { "VOTEU", EOP_VOTE }, { "P2R", EOP_P2R },
@@ -57,7 +58,7 @@ static const struct {
  * half/tensor math, MUFU variants without a C equivalent, texture reads. */
 static const char *const value_unknown[] = {
 	"HADD2", "HMUL2", "HSETP2", "HSET2", "HMNMX2", "HMMA", "IMMA", "BMMA", "DMMA", "HGMMA",
-	"DMNMX", "DSET", "F2FP", "I2FP", "F2IP", "IDP", "IDP4A", "VABSDIFF", "VABSDIFF4", "TEX",
+	"DMNMX", "DSET", "F2FP", "F2IP", "IDP", "IDP4A", "VABSDIFF", "VABSDIFF4", "TEX",
 	"TLD", "TLD4", "TXQ", "SULD", "SUST", "REDUX", "MATCH", "FRND", "IPA",
 };
 
@@ -654,6 +655,11 @@ int emu_decode(const struct gp_sass_func *fn, struct emu_ins *ins, char (*why)[9
 		}
 		if (e->op == EOP_I2F || e->op == EOP_F2I || e->op == EOP_F2F)
 			conv_types(s->opcode, e, e->op == EOP_I2F);
+		e->rnd = has_mod(s->opcode, "RZ") ? RND_RZ : has_mod(s->opcode, "RM") ? RND_RM :
+			 has_mod(s->opcode, "RP") ? RND_RP : RND_RN;
+		if (e->op == EOP_IADD3)
+			e->sub = has_mod(s->opcode, "RS") ? IADD3_RS : has_mod(s->opcode, "LS") ? IADD3_LS
+											: IADD3_PLAIN;
 		if (e->op == EOP_XMAD) {
 			/* XMAD.S16.U16: types of a then b (default unsigned) */
 			const char *p = strchr(s->opcode, '.');
@@ -679,7 +685,7 @@ int emu_decode(const struct gp_sass_func *fn, struct emu_ins *ins, char (*why)[9
 			if (e->op == EOP_ATOM || e->op == EOP_RED) {
 				static const char *const aops[] = { "ADD", "MIN", "MAX", "INC", "DEC",
 								    "AND", "OR", "XOR", "EXCH", "CAS",
-								    "POPC" };
+								    "POPC", "CAST" };
 				e->sub = 255;
 				for (size_t a = 0; a < sizeof(aops) / sizeof(aops[0]); a++)
 					if (has_mod(s->opcode, aops[a]))

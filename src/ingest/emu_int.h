@@ -54,7 +54,7 @@ enum emu_op {
 	EOP_IADD, EOP_ISCADD, EOP_XMAD, EOP_LEA, EOP_SHF, EOP_SHL, EOP_SHR, EOP_LOP3, EOP_LOP,
 	EOP_PLOP3, EOP_PSETP, EOP_SEL, EOP_ISETP, EOP_FSETP, EOP_DSETP, EOP_PRMT, EOP_SGXT,
 	EOP_BFE, EOP_IABS, EOP_IMNMX, EOP_POPC, EOP_FLO, EOP_BREV, EOP_FADD, EOP_FMUL, EOP_FFMA,
-	EOP_FMNMX, EOP_FSEL, EOP_FSET, EOP_I2F, EOP_F2I, EOP_F2F, EOP_MUFU, EOP_FCHK, EOP_DADD,
+	EOP_FMNMX, EOP_FSEL, EOP_FSET, EOP_ISET, EOP_I2I, EOP_VMNMX, EOP_I2F, EOP_F2I, EOP_F2F, EOP_MUFU, EOP_FCHK, EOP_DADD,
 	EOP_DMUL, EOP_DFMA, EOP_HFMA2, EOP_SHFL, EOP_VOTE, EOP_P2R, EOP_R2P, EOP_ICMP,
 	EOP_LDC, EOP_LD, EOP_ST, EOP_ATOM, EOP_RED, EOP_LDGSTS, EOP_LDSM, EOP_VALUE_UNKNOWN,
 	EOP_BRA, EOP_BRX, EOP_CALL, EOP_RET, EOP_EXIT, EOP_SSY, EOP_SYNC, EOP_PBK, EOP_BRK,
@@ -65,6 +65,10 @@ enum emu_op {
 enum emu_cmp { CMP_F, CMP_LT, CMP_EQ, CMP_LE, CMP_GT, CMP_NE, CMP_GE, CMP_NUM, CMP_NAN,
 	       CMP_LTU, CMP_EQU, CMP_LEU, CMP_GTU, CMP_NEU, CMP_GEU, CMP_T };
 enum emu_bop { BOP_AND, BOP_OR, BOP_XOR };
+/* Float rounding modes (IEEE 754 round to nearest even, toward zero, down, up). */
+enum emu_rnd { RND_RN, RND_RZ, RND_RM, RND_RP };
+/* IADD3's shifted forms (sm_5x/6x): (a + b) >> 16 + c and (a + b) << 16 + c. */
+enum emu_iadd3 { IADD3_PLAIN, IADD3_RS, IADD3_LS };
 
 /* Modifier flags (decoded once from the opcode's suffixes). */
 #define MF_WIDE   (1u << 0)
@@ -105,7 +109,9 @@ struct emu_ins {
 	uint8_t guard_kind;      /* 0 none, 1 P, 2 UP */
 	uint8_t guard_reg, guard_neg;
 	uint8_t uniform;         /* U* opcode: uniform datapath, warp-wide values */
-	uint8_t cmp, bop, sub;   /* compare, boolean op, family detail (LUT op, SHFL mode...) */
+	uint8_t cmp, bop, sub;   /* compare, boolean op, family detail (LUT op, SHFL mode, IADD3
+				    .RS/.LS...) */
+	uint8_t rnd;             /* float rounding: enum emu_rnd (.RZ, .RM, .RP; default RN) */
 	uint8_t space;           /* enum gp_sass_space */
 	uint8_t width;           /* memory access bytes per thread */
 	uint8_t is_store, is_atomic;
@@ -229,6 +235,7 @@ struct emu_ctx {
 	uint32_t *fit_k;             /* per warp of the block x instruction: accesses so far */
 	struct emu_contention *cont; /* per instruction, atomics only (emu_contention.c); NULL
 					 until the first atomic */
+	struct gp_emu_gmem *gmem;    /* global memory: declared contents and stores (emu_gmem.c) */
 };
 
 /* Address fits (emu_fit.c): one global warp access of instruction idx; an instruction whose
@@ -282,6 +289,27 @@ static inline uint64_t emu_rand(uint64_t *s)
 	*s = x;
 	return x * 0x2545F4914F6CDD1DULL;
 }
+
+/* ==== Global memory (emu_gmem.c) ==== */
+
+/* Pages of stored global data over all allocations (4 KiB each, about 4.6 KiB with their
+ * masks): 65536 is 300 MB; stores past it fail the run. */
+#define EMU_GMEM_MAX_PAGES 65536u
+
+struct gp_emu_gmem *emu_gmem_new(const struct emu_ctx *c);   /* c's allocations; NULL: OOM */
+void emu_gmem_free(struct gp_emu_gmem *g);
+/* Declared contents of width bytes at byte off of allocation alloc (argument arg, NULL:
+ * unknown); taint set when they are unknown. */
+void emu_gmem_declared(const struct gp_emu_arg *arg, int alloc, uint64_t seed, uint64_t off,
+		       int width, uint32_t *out, int *taint);
+/* What a load of width bytes (1..16) at byte off of allocation alloc reads: stored bytes over
+ * the declared contents; taint ORed with 1 when any byte is unknown. */
+void emu_gmem_read(const struct gp_emu_gmem *g, const struct gp_emu_launch *l, int alloc,
+		   uint64_t off, int width, uint32_t *out, int *taint);
+/* Store width bytes of v at byte off of allocation alloc (taint: the value is unknown).
+ * Returns 0, -GP_ELIMIT past EMU_GMEM_MAX_PAGES or -GP_ENOMEM. */
+int emu_gmem_write(struct gp_emu_gmem *g, int alloc, uint64_t off, int width, const void *v,
+		   int taint);
 
 int emu_fail(struct emu_ctx *c, int idx, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 

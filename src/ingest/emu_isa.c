@@ -1,13 +1,13 @@
 /* emu_isa.c - what each SASS instruction does to registers, predicates and memory, lane by
  * lane (integer, logic, shifts, compares, moves, conversions, the simple float ops, shuffles,
  * votes, loads, stores and atomics). Control flow is emu.c's. */
+#include <ctype.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "emu_int.h"
-#include "ring.h"
 
 /* ==== Operand reads ==== */
 
@@ -357,6 +357,80 @@ static uint16_t f2h(float f)
 	}
 }
 
+/* ==== Conversions with a rounding mode ==== */
+
+/* Denormal floats as zero (the .FTZ conversions and MUFU flush them, keeping the sign). */
+static inline float ftz(float x)
+{
+	return fpclassify(x) == FP_SUBNORMAL ? copysignf(0.0f, x) : x;
+}
+
+/* The integer v (signed: two's complement) rounded to `bits` significant bits by rnd, as a
+ * double (exact: the rounded value has at most 53 bits). IEEE 754-2008 4.3: RZ truncates
+ * the magnitude, RM/RP round toward -inf/+inf, RN to nearest, ties to even. */
+static double int_round(uint64_t v, int sgn, int bits, int rnd)
+{
+	int neg = sgn && (int64_t)v < 0, n, shift;
+	uint64_t mag = neg ? 0 - v : v, q, rem, half;
+	if (!mag)
+		return 0.0;
+	n = 64 - __builtin_clzll(mag);
+	if (n <= bits)
+		return neg ? -(double)mag : (double)mag;
+	shift = n - bits;
+	q = mag >> shift;
+	rem = mag & ((1ull << shift) - 1);
+	half = 1ull << (shift - 1);
+	if ((rnd == RND_RN && (rem > half || (rem == half && (q & 1)))) ||
+	    (rnd == RND_RM && neg && rem) || (rnd == RND_RP && !neg && rem))
+		q++;
+	return neg ? -ldexp((double)q, shift) : ldexp((double)q, shift);
+}
+
+static float int_to_float(uint64_t v, int sgn, int rnd)
+{
+	return (float)int_round(v, sgn, 24, rnd);
+}
+
+static double int_to_double(uint64_t v, int sgn, int rnd)
+{
+	return int_round(v, sgn, 53, rnd);
+}
+
+/* x to float by rnd: the nearest float, stepped one ulp when the mode rounds the other way. */
+static float double_to_float(double x, int rnd)
+{
+	float f = (float)x;
+	if (rnd == RND_RN || isnan(x) || (double)f == x)
+		return f;
+	if (rnd == RND_RZ && fabs((double)f) > fabs(x))
+		return nextafterf(f, 0.0f);
+	if (rnd == RND_RM && (double)f > x)
+		return nextafterf(f, -INFINITY);
+	if (rnd == RND_RP && (double)f < x)
+		return nextafterf(f, INFINITY);
+	return f;
+}
+
+/* x to an integral value by rnd. */
+static double round_int(double x, int rnd)
+{
+	switch (rnd) {
+	case RND_RZ: return trunc(x);
+	case RND_RM: return floor(x);
+	case RND_RP: return ceil(x);
+	default: return nearbyint(x);
+	}
+}
+
+static uint32_t bit_reverse(uint32_t a)
+{
+	uint32_t r = 0;
+	for (int k = 0; k < 32; k++)
+		r |= (a >> k & 1) << (31 - k);
+	return r;
+}
+
 static const struct emu_opnd *S(const struct emu_ins *e, int k)
 {
 	static const struct emu_opnd rz = { .kind = OK_R, .reg = EMU_RZ, .ureg = -1 };
@@ -371,102 +445,44 @@ static const struct emu_opnd *CIN(const struct emu_ins *e, int k)
 
 /* ==== Memory ==== */
 
-static uint64_t mix(uint64_t x)
-{
-	x ^= x >> 33;
-	x *= 0xff51afd7ed558ccdULL;
-	x ^= x >> 33;
-	x *= 0xc4ceb9fe1a85ec53ULL;
-	x ^= x >> 33;
-	return x;
-}
-
-/* The 4-byte words from byte off of a pointer ring (GP_EMU_INIT_RING): the pointer at slot
- * s (offset s x spacing) holds the address of the slot after it on the ring, base +
- * spacing x element(place(s) + 1). */
-static void ring_words(const struct gp_emu_arg *arg, uint64_t base, uint64_t off, int words,
-		       uint32_t *out)
-{
-	struct gp_ring ring;
-	uint64_t n = arg->alloc_bytes / arg->ring_spacing, slot = UINT64_MAX, next = 0;
-	gp_ring_init(&ring, n, arg->name);
-	for (int k = 0; k < words; k++) {
-		uint64_t o = off + 4 * (uint64_t)k, s = o / arg->ring_spacing, in = o % arg->ring_spacing;
-		if (s >= n || (in != 0 && in != 4))
-			continue;
-		/* a pointer's two words: its successor found once */
-		if (s != slot) {
-			next = base + arg->ring_spacing *
-				      gp_ring_element(&ring, (gp_ring_place(&ring, s) + 1) % n);
-			slot = s;
-		}
-		out[k] = (uint32_t)(in ? next >> 32 : next);
-	}
-}
-
-/* What a global load of width bytes at addr reads: the buffer's declared contents. */
-static void global_value(struct emu_ctx *c, uint64_t addr, int width, uint32_t *out, int *taint)
+/* What a global load of width bytes at addr reads: what the launch stored there, else the
+ * buffer's declared contents (emu_gmem.c). */
+static inline void global_value(struct emu_ctx *c, uint64_t addr, int width, uint32_t *out, int *taint)
 {
 	int a = emu_mem_alloc_of(c, addr);
-	const struct gp_emu_arg *arg = a >= 0 ? &c->l->args[c->alloc_arg[a]] : NULL;
-	int words = width >= 4 ? width / 4 : 1;
-	uint64_t off = a >= 0 ? addr - gp_emu_alloc_base(a) : 0;
-	memset(out, 0, (size_t)words * 4);
-	if (!arg || arg->init == GP_EMU_INIT_UNKNOWN) {
+	if (a < 0) {
+		memset(out, 0, (size_t)(width >= 4 ? width : 4));
 		*taint = 1;
 		return;
 	}
-	if (arg->init == GP_EMU_INIT_RING) {
-		ring_words(arg, gp_emu_alloc_base(a), off, words, out);
-		return;
-	}
-	for (int k = 0; k < words; k++) {
-		uint64_t v = 0;
-		int ew = width >= 8 ? 8 : width;   /* element width: 8-byte pairs, else as wide */
-		uint64_t elem = width == 16 ? (off / 4 + (uint64_t)k) : off / (uint64_t)ew;
-		if (width == 16)
-			ew = 4;
-		switch (arg->init) {
-		case GP_EMU_INIT_ZEROS:
-			v = 0;
-			break;
-		case GP_EMU_INIT_INDEX:
-			v = elem;
-			break;
-		case GP_EMU_INIT_CONST:
-			v = arg->init_float ? (ew == 8 ? d_bits(arg->init_lo) : f_bits((float)arg->init_lo))
-					    : (uint64_t)(int64_t)arg->init_lo;
-			break;
-		case GP_EMU_INIT_RANDOM: {
-			double u = (double)(mix(c->l->seed ^ (uint64_t)a << 48 ^ elem) >> 11) * 0x1p-53;
-			double x = arg->init_lo + u * (arg->init_hi - arg->init_lo);
-			if (arg->init_float)
-				v = ew == 8 ? d_bits(x) : f_bits((float)x);
-			else
-				v = (uint64_t)(int64_t)floor(arg->init_lo +
-							     u * (arg->init_hi - arg->init_lo + 1));
-			break;
-		}
-		default:
-			break;
-		}
-		if (ew == 8 && width >= 8) {
-			if (k % 2 == 0)
-				out[k] = (uint32_t)v;
-			else
-				out[k] = (uint32_t)(v >> 32);
-		} else if (width < 4) {
-			out[k] = (uint32_t)(v & ((1u << (8 * width)) - 1));
-		} else {
-			out[k] = (uint32_t)v;
-		}
-	}
+	emu_gmem_read(c->gmem, c->l, a, addr - gp_emu_alloc_base(a), width, out, taint);
 }
 
-/* Is the address register a 64-bit pair ([R2.64], or .E global accesses before sm_80)? */
+/* Keep a global store of width bytes (a store outside every allocation is not kept: loads
+ * there read unknown data). */
+static int global_store(struct emu_ctx *c, int idx, uint64_t addr, int width, const void *v,
+			int taint)
+{
+	int a = emu_mem_alloc_of(c, addr), rc;
+	if (a < 0)
+		return 0;
+	rc = emu_gmem_write(c->gmem, a, addr - gp_emu_alloc_base(a), width, v, taint);
+	if (rc == -GP_ELIMIT)
+		return emu_fail(c, idx, "the launch stores more than %u MiB to global memory the "
+				"emulator keeps", EMU_GMEM_MAX_PAGES / 256);
+	if (rc < 0) {
+		c->fault = 1;
+		return gp_error(c->d, GP_ENOMEM, "out of memory");
+	}
+	return 0;
+}
+
+/* Is the address register a 64-bit pair ([R2.64]; .E global accesses before sm_80; .E global
+ * atomics on any: sm_80's ATOMG.E.CAS prints its pair as [R4])? */
 static int addr_wide(const struct emu_ctx *c, const struct emu_ins *e, const struct emu_opnd *m)
 {
-	return m->is64 || (c->sm < 80 && (e->mf & MF_E) && e->space == GP_SPACE_GLOBAL);
+	return m->is64 || ((e->mf & MF_E) && e->space == GP_SPACE_GLOBAL &&
+			   (c->sm < 80 || e->is_atomic));
 }
 
 /* Address of one lane: base register (32 or 64 bit) scaled, + uniform register + offset. */
@@ -529,22 +545,81 @@ static uint8_t *space_ptr(struct emu_ctx *c, struct emu_warp *w, int idx, int la
 	return w->local + (size_t)lane * EMU_LOCAL_BYTES + a;
 }
 
-static uint32_t atomic_op(int op, uint32_t old, uint32_t v, uint32_t v2, int is_float, int is_u)
+/* ==== Atomics ==== */
+
+/* The value an atomic leaves of old, given operand v (and CAS's new value v2), in 64 bits
+ * (32-bit forms use the low word); e->sub is the operation (emu_decode.c: ADD, MIN, MAX, INC,
+ * DEC, AND, OR, XOR, EXCH, CAS, POPC.INC; CAST is atomic_lane's). MIN/MAX are unsigned unless .S32/.S64; .F32 adds
+ * floats (.FTZ flushes denormals, as RED.E.ADD.F32.FTZ.RN does), .F64 doubles; INC wraps to 0
+ * past v, DEC to v below 1 or above v (PTX ISA, atom: inc/dec). */
+static uint64_t atomic_op(const struct emu_ins *e, const char *opcode, int width, uint64_t old,
+			  uint64_t v, uint64_t v2)
 {
-	switch (op) {
-	case 0: return is_float ? f_bits(bits_f(old) + bits_f(v)) : old + v;
-	case 1: return is_u ? (old < v ? old : v) : ((int32_t)old < (int32_t)v ? old : v);
-	case 2: return is_u ? (old > v ? old : v) : ((int32_t)old > (int32_t)v ? old : v);
+	int sgn = (e->mf & (MF_S32 | MF_S64)) != 0, wide = width == 8;
+	uint64_t m = wide ? UINT64_MAX : UINT32_MAX;
+	int64_t so = wide ? (int64_t)old : (int32_t)old, sv = wide ? (int64_t)v : (int32_t)v;
+	old &= m;
+	v &= m;
+	switch (e->sub) {
+	case 0:
+		if (e->mf & MF_F64)
+			return d_bits(bits_d(old) + bits_d(v));
+		if (e->mf & MF_FLOAT) {
+			float r = bits_f((uint32_t)old) + bits_f((uint32_t)v);
+			return f_bits(strstr(opcode, ".FTZ") ? ftz(r) : r);
+		}
+		return (old + v) & m;
+	case 1: return sgn ? (so < sv ? old : v) : (old < v ? old : v);
+	case 2: return sgn ? (so > sv ? old : v) : (old > v ? old : v);
 	case 3: return old >= v ? 0 : old + 1;
 	case 4: return old == 0 || old > v ? v : old - 1;
 	case 5: return old & v;
 	case 6: return old | v;
 	case 7: return old ^ v;
 	case 8: return v;
-	case 9: return old == v ? v2 : old;
-	case 10: return old + 1;
+	case 9: return old == v ? v2 & m : old;
+	case 10: return (old + 1) & m;
 	default: return old;
 	}
+}
+
+/* One lane's atomic at p (4 or 8 bytes, shared or local memory, or a global word read into
+ * p): the old value into vals, the new one into p. */
+static void atomic_lane(const struct emu_ctx *c, const struct emu_warp *w, int idx, int vk,
+			int lane, uint8_t *p, uint32_t *vals)
+{
+	const struct emu_ins *e = &c->ins[idx];
+	int width = e->width == 8 ? 8 : 4;
+	uint64_t old = 0, v = 1, v2 = 0, nv;
+	memcpy(&old, p, (size_t)width);
+	if (vk < e->nops)
+		v = width == 8 ? iv64(c, w, &e->o[vk], lane) : iv(c, w, &e->o[vk], lane);
+	if (vk + 1 < e->nops)
+		v2 = width == 8 ? iv64(c, w, &e->o[vk + 1], lane) : iv(c, w, &e->o[vk + 1], lane);
+	vals[0] = (uint32_t)old;
+	vals[1] = (uint32_t)(old >> 32);
+	if (e->sub == 11) {
+		/* ATOMS.CAST.SPIN (a shared CAS loop's step): store v2 where old equals v, and
+		 * return 1 when it stored, 0 when not */
+		vals[0] = (old & 0xffffffffu) == (v & 0xffffffffu);
+		vals[1] = 0;
+		if (vals[0])
+			memcpy(p, &v2, 4);
+		return;
+	}
+	nv = atomic_op(e, c->fn->ins[idx].opcode, width, old, v, v2);
+	memcpy(p, &nv, (size_t)width);
+}
+
+/* Is the value operand of lane's store or atomic (words registers from o) unknown data? */
+static int value_taint(const struct emu_warp *w, const struct emu_opnd *o, int words, int lane)
+{
+	int t = 0;
+	if (o->kind != OK_R || o->reg == EMU_RZ)
+		return 0;
+	for (int k = 0; k < words && o->reg + k < EMU_RZ; k++)
+		t |= (int)(w->taint[o->reg + k] >> lane & 1);
+	return t;
 }
 
 /* LD/ST/ATOM/RED in any space. */
@@ -588,12 +663,35 @@ static int exec_mem(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exe
 	}
 	if (exec && emu_mem_account(c, w, idx, addr, exec) < 0)
 		return -GP_EINVAL;
-	if (e->is_store && !e->is_atomic && space == GP_SPACE_GLOBAL)
-		return 0;   /* global stores are not kept: loads return the declared contents */
 	for (int lane = 0, prev = -1; lane < W; lane++) {
 		uint8_t *p;
 		if (!(exec >> lane & 1))
 			continue;
+		if (space == GP_SPACE_GLOBAL && (e->is_store || e->is_atomic)) {
+			/* kept: a later load reads it; an atomic reads, computes and writes back
+			 * lane by lane (lanes in order, as one serialisation the GPU may pick) */
+			const struct emu_opnd *v = &e->o[vk < e->nops ? vk : 0];
+			uint32_t buf[4] = { 0, 0, 0, 0 };
+			int t = 0, rc;
+			if (e->is_atomic) {
+				int aw = width == 8 ? 8 : 4;
+				global_value(c, addr[lane], aw, buf, &t);
+				atomic_lane(c, w, idx, vk, lane, (uint8_t *)buf, vals[lane]);
+				if (t)
+					*taint |= 1u << lane;   /* the old value returned */
+				t |= vk < e->nops && value_taint(w, &e->o[vk], aw / 4, lane);
+				rc = global_store(c, idx, addr[lane], aw, buf, t);
+			} else {
+				for (int k = 0; k < words; k++)
+					buf[k] = v->kind == OK_R ? (v->reg + k >= EMU_RZ ? 0 : w->r[v->reg + k][lane])
+								 : iv(c, w, v, lane);
+				rc = global_store(c, idx, addr[lane], width, buf,
+						  value_taint(w, v, words, lane));
+			}
+			if (rc < 0)
+				return rc;
+			continue;
+		}
 		if (space == GP_SPACE_GLOBAL) {
 			/* lanes reading the last active lane's address (a broadcast) read its
 			 * value: declared contents depend on the address only */
@@ -612,16 +710,15 @@ static int exec_mem(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exe
 		if (!(p = space_ptr(c, w, idx, lane, addr[lane], width, space)))
 			return c->fault ? -(c->d ? c->d->code : GP_EINVAL) : -GP_EINVAL;
 		if (e->is_atomic) {
-			uint32_t old = 0, v = iv(c, w, &e->o[vk < e->nops ? vk : 0], lane);
-			uint32_t v2 = vk + 1 < e->nops ? iv(c, w, &e->o[vk + 1], lane) : 0;
-			memcpy(&old, p, 4);
-			vals[lane][0] = old;
-			old = atomic_op(e->sub, old, vk < e->nops ? v : 1, v2, (e->mf & MF_FLOAT) != 0,
-					(e->mf & MF_U32) != 0);
-			memcpy(p, &old, 4);
-			if (space == GP_SPACE_SHARED)
-				c->smem_taint[addr[lane] / 4] |= (uint8_t)(vk < e->nops &&
-					e->o[vk].kind == OK_R && (w->taint[e->o[vk].reg] >> lane & 1));
+			atomic_lane(c, w, idx, vk, lane, p, vals[lane]);
+			if (space == GP_SPACE_SHARED) {
+				uint8_t *tw = &c->smem_taint[addr[lane] / 4];
+				if (tw[0] || (width == 8 && tw[1]))
+					*taint |= 1u << lane;
+				tw[0] |= (uint8_t)(vk < e->nops && value_taint(w, &e->o[vk], 1, lane));
+				if (width == 8)
+					tw[1] |= (uint8_t)(vk < e->nops && value_taint(w, &e->o[vk], 2, lane));
+			}
 		} else if (e->is_store) {
 			const struct emu_opnd *v = &e->o[vk < e->nops ? vk : 0];
 			for (int k = 0; k < words; k++) {
@@ -670,7 +767,7 @@ static int exec_mem(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exe
 		const struct emu_opnd *d = &e->o[e->rd];
 		for (int lane = 0; lane < W; lane++)
 			if (exec >> lane & 1)
-				for (int k = 0; k < (e->is_atomic ? 1 : words); k++)
+				for (int k = 0; k < (e->is_atomic ? (width == 8 ? 2 : 1) : words); k++)
 					wr_reg(w, d, k, lane, vals[lane][k]);
 	}
 	return 0;
@@ -875,20 +972,28 @@ int emu_exec(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exec, uint
 		return 0;
 	}
 	case EOP_IMAD:
-		if (e->mf & MF_WIDE) {
+		if (e->mf & (MF_WIDE | MF_HI)) {
+			/* IMAD.WIDE: Rd:Rd+1 = a * b + Rc:Rc+1; IMAD.HI: Rd = (a * b + Rc:Rc+1) >> 32,
+			 * the addend a register pair too (the division fix-up's
+			 * IMAD.HI.U32 R5, R3, R5, R2 with R2 = 0 adds R3 << 32); .X adds the carry-in
+			 * predicate, a carry-out predicate takes bit 64 of the sum */
 			LANES({
 				uint32_t a = iv(c, w, S(e, 0), lane), b = iv(c, w, S(e, 1), lane);
 				uint64_t p = (e->mf & MF_U32) ? (uint64_t)a * b
 							      : (uint64_t)((int64_t)(int32_t)a * (int32_t)b);
-				wr64(w, d, lane, p + iv64(c, w, S(e, 2), lane));
-			});
-		} else if (e->mf & MF_HI) {
-			LANES({
-				uint32_t a = iv(c, w, S(e, 0), lane), b = iv(c, w, S(e, 1), lane);
-				uint64_t p = (e->mf & MF_U32) ? (uint64_t)a * b
-							      : (uint64_t)((int64_t)(int32_t)a * (int32_t)b);
-				uint32_t ci = (e->mf & MF_X) ? (uint32_t)pv(w, CIN(e, 0), lane) : 0;
-				wr(w, d, lane, (uint32_t)(p >> 32) + iv(c, w, S(e, 2), lane) + ci);
+				uint64_t addend = iv64(c, w, S(e, 2), lane), s = p + addend;
+				unsigned carry = s < p;
+				if (e->mf & MF_X) {
+					uint64_t ci = (uint64_t)pv(w, CIN(e, 0), lane);
+					carry += s + ci < s;
+					s += ci;
+				}
+				if (e->mf & MF_WIDE)
+					wr64(w, d, lane, s);
+				else
+					wr(w, d, lane, (uint32_t)(s >> 32));
+				if (e->ncout)
+					wp(w, &e->o[e->rd + 1], lane, (int)carry);
 			});
 		} else if (!(e->mf & MF_X) && !e->ncout && !e->uniform) {
 			uint32_t a[W], b[W], cc[W];
@@ -937,6 +1042,13 @@ int emu_exec(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exec, uint
 			if (e->mf & MF_X)
 				for (int k = 0; k < e->ncin && k < 2; k++)
 					s += (uint32_t)pv(w, CIN(e, k), lane);
+			if (e->sub != IADD3_PLAIN) {
+				/* sm_5x/6x .RS/.LS: (a + b), carries kept, shifted 16 before c is
+				 * added (the XMAD mul.hi sequence's column sum) */
+				uint64_t ab = (uint64_t)iv(c, w, S(e, 0), lane) + iv(c, w, S(e, 1), lane);
+				s = (e->sub == IADD3_RS ? ab >> 16 : (uint64_t)(uint32_t)(ab << 16)) +
+				    iv(c, w, S(e, 2), lane);
+			}
 			wr(w, d, lane, (uint32_t)s);
 			for (int k = 0; k < e->ncout; k++)
 				wp(w, &e->o[e->rd + 1 + k], lane, (int)((s >> 32) > (uint64_t)k));
@@ -1027,13 +1139,17 @@ int emu_exec(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exec, uint
 		});
 		return 0;
 	case EOP_SHF: {
+		/* the count clamps (to 32 for 32-bit types), or wraps with .W (& 31, & 63) */
 		int is64 = (e->mf & (MF_U64 | MF_S64)) != 0, sgn = (e->mf & (MF_S32 | MF_S64)) != 0;
+		int wrap = gp_sass_has_mod(c->fn->ins[idx].opcode, "W");
 		LANES({
 			uint64_t v = (uint64_t)iv(c, w, S(e, 2), lane) << 32 | iv(c, w, S(e, 0), lane);
-			uint32_t s = iv(c, w, S(e, 1), lane) & (is64 ? 63 : 63);
+			uint32_t s = iv(c, w, S(e, 1), lane);
 			uint64_t r;
-			if (!is64 && s > 32)
-				s = 32;
+			if (wrap)
+				s &= is64 ? 63 : 31;
+			else if (s > (is64 ? 64u : 32u))
+				s = is64 ? 64 : 32;
 			if (e->mf & MF_L)
 				r = s >= 64 ? 0 : v << s;
 			else if (sgn)
@@ -1044,21 +1160,26 @@ int emu_exec(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exec, uint
 		});
 		return 0;
 	}
-	case EOP_SHL:
+	case EOP_SHL: {
+		/* .W (sm_5x/6x): the shift count wraps (& 31) instead of clamping */
+		uint32_t wrap = gp_sass_has_mod(c->fn->ins[idx].opcode, "W") ? 31u : ~0u;
 		LANES({
-			uint32_t s = iv(c, w, S(e, 1), lane);
+			uint32_t s = iv(c, w, S(e, 1), lane) & wrap;
 			wr(w, d, lane, s >= 32 ? 0 : iv(c, w, S(e, 0), lane) << s);
 		});
 		return 0;
-	case EOP_SHR:
+	}
+	case EOP_SHR: {
+		uint32_t wrap = gp_sass_has_mod(c->fn->ins[idx].opcode, "W") ? 31u : ~0u;
 		LANES({
-			uint32_t s = iv(c, w, S(e, 1), lane), a = iv(c, w, S(e, 0), lane);
+			uint32_t s = iv(c, w, S(e, 1), lane) & wrap, a = iv(c, w, S(e, 0), lane);
 			if (e->mf & MF_U32)
 				wr(w, d, lane, s >= 32 ? 0 : a >> s);
 			else
 				wr(w, d, lane, (uint32_t)((int32_t)a >> (s >= 32 ? 31 : s)));
 		});
 		return 0;
+	}
 	case EOP_LOP3:
 		LANES({
 			uint32_t r = lut3(iv(c, w, S(e, 3), lane), iv(c, w, S(e, 0), lane),
@@ -1208,6 +1329,70 @@ int emu_exec(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exec, uint
 		LANES(wr(w, d, lane, cmp_i(e->cmp, iv(c, w, S(e, 2), lane), 0, 0)
 					     ? iv(c, w, S(e, 0), lane) : iv(c, w, S(e, 1), lane)));
 		return 0;
+	case EOP_I2I: {
+		/* I2I.D.S (sm_5x/6x): the source's type (U8..S32) extended, |x| or -x applied,
+		 * then the destination's width kept (saturated with .SAT) */
+		const char *opc = c->fn->ins[idx].opcode, *p = strchr(opc, '.');
+		int bits[2] = { 32, 32 }, sgn[2] = { 1, 1 }, n = 0, sat = strstr(opc, ".SAT") != NULL;
+		for (; p && n < 2; p = strchr(p + 1, '.'))
+			if ((p[1] == 'S' || p[1] == 'U') && isdigit((unsigned char)p[2])) {
+				sgn[n] = p[1] == 'S';
+				bits[n++] = atoi(p + 2);
+			}
+		if (n == 1)
+			bits[1] = bits[0], sgn[1] = sgn[0];
+		LANES({
+			const struct emu_opnd *o = S(e, 0);
+			uint32_t r = raw(c, w, o, lane);
+			int64_t x = bits[1] >= 32 ? (sgn[1] ? (int64_t)(int32_t)r : (int64_t)r)
+				  : sgn[1] ? (int64_t)((int32_t)(r << (32 - bits[1])) >> (32 - bits[1]))
+					   : (int64_t)(r & ((1u << bits[1]) - 1));
+			int64_t lo = sgn[0] ? -(1LL << (bits[0] - 1)) : 0;
+			int64_t hi = sgn[0] ? (1LL << (bits[0] - 1)) - 1 : (1LL << bits[0]) - 1;
+			if (o->abs && x < 0)
+				x = -x;
+			if (o->neg)
+				x = -x;
+			if (sat)
+				x = x < lo ? lo : x > hi ? hi : x;
+			r = (uint32_t)x;
+			if (bits[0] < 32)
+				r = sgn[0] ? (uint32_t)((int32_t)(r << (32 - bits[0])) >> (32 - bits[0]))
+					   : r & ((1u << bits[0]) - 1);
+			wr(w, d, lane, r);
+		});
+		return 0;
+	}
+	case EOP_VMNMX: {
+		/* VMNMX.[UD.]Ta.Tb.MIN|MAX[.MX] Rd, Ra, Rb, Rc (sm_5x/6x video min/max): the
+		 * first op on a and b (signed unless .U32 names the type), then .MX: the maximum
+		 * with c, else the result alone */
+		const char *opc = c->fn->ins[idx].opcode;
+		int is_min = strstr(opc, ".MIN") != NULL, mx = strstr(opc, ".MX") != NULL;
+		int is_u = strstr(opc, ".U32") != NULL;
+		LANES({
+			uint32_t a = iv(c, w, S(e, 0), lane), b = iv(c, w, S(e, 1), lane), r;
+			int lt = is_u ? a < b : (int32_t)a < (int32_t)b;
+			r = is_min ? (lt ? a : b) : (lt ? b : a);
+			if (mx) {
+				uint32_t cc = iv(c, w, S(e, 2), lane);
+				int rlt = is_u ? r < cc : (int32_t)r < (int32_t)cc;
+				r = rlt ? cc : r;
+			}
+			wr(w, d, lane, r);
+		});
+		return 0;
+	}
+	case EOP_ISET:
+		/* ISET.LT.AND Rd, Ra, Rb, Pc (sm_5x/6x): all ones (1.0 with .BF) when the compare
+		 * combined with Pc holds, else 0 */
+		LANES({
+			int r = bop(e->bop, cmp_i(e->cmp, iv(c, w, S(e, 0), lane), iv(c, w, S(e, 1), lane),
+						  (e->mf & MF_U32) != 0), pv(w, CIN(e, 0), lane));
+			wr(w, d, lane, strstr(c->fn->ins[idx].opcode, ".BF") ? (r ? 0x3f800000u : 0)
+									     : (r ? 0xffffffffu : 0));
+		});
+		return 0;
 	case EOP_FSET:
 		LANES({
 			int r = bop(e->bop, cmp_f(e->cmp, fv(c, w, S(e, 0), lane), fv(c, w, S(e, 1), lane)),
@@ -1241,9 +1426,13 @@ int emu_exec(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exec, uint
 			wr(w, d, lane, r);
 		});
 		return 0;
-	case EOP_BFE:
+	case EOP_BFE: {
+		/* .BREV: the source bit-reversed first (BFE.U32.BREV Rd, Ra, 0x2000 is brev) */
+		int rev = gp_sass_has_mod(c->fn->ins[idx].opcode, "BREV");
 		LANES({
 			uint32_t a = iv(c, w, S(e, 0), lane), b = iv(c, w, S(e, 1), lane);
+			if (rev)
+				a = bit_reverse(a);
 			uint32_t pos = b & 0xff, len = b >> 8 & 0xff, r;
 			if (len == 0 || pos >= 32)
 				r = 0;
@@ -1257,6 +1446,7 @@ int emu_exec(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exec, uint
 			wr(w, d, lane, r);
 		});
 		return 0;
+	}
 	case EOP_IABS:
 		LANES({
 			int32_t a = (int32_t)iv(c, w, S(e, 0), lane);
@@ -1286,12 +1476,7 @@ int emu_exec(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exec, uint
 		});
 		return 0;
 	case EOP_BREV:
-		LANES({
-			uint32_t a = iv(c, w, S(e, 0), lane), r = 0;
-			for (int k = 0; k < 32; k++)
-				r |= (a >> k & 1) << (31 - k);
-			wr(w, d, lane, r);
-		});
+		LANES(wr(w, d, lane, bit_reverse(iv(c, w, S(e, 0), lane))));
 		return 0;
 	case EOP_FADD: case EOP_FMUL: case EOP_FFMA: {
 		uint32_t a[W], b[W], cc[W], r[W];
@@ -1329,32 +1514,28 @@ int emu_exec(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exec, uint
 		return 0;
 	case EOP_I2F:
 		LANES({
-			double x;
 			const struct emu_opnd *o = S(e, 0);
-			if (e->mf & MF_SRC64) {
-				uint64_t v = iv64(c, w, o, lane);
-				x = (e->mf & MF_SRCU) ? (double)v : (double)(int64_t)v;
-			} else {
-				uint32_t v = iv(c, w, o, lane);
-				x = (e->mf & MF_SRCU) ? (double)v : (double)(int32_t)v;
-			}
+			uint64_t v = (e->mf & MF_SRC64) ? iv64(c, w, o, lane)
+			   : (e->mf & MF_SRCU) ? (uint64_t)iv(c, w, o, lane)
+					       : (uint64_t)(int64_t)(int32_t)iv(c, w, o, lane);
+			int sgn = !(e->mf & MF_SRCU);
 			if (e->mf & MF_DST64)
-				wr64(w, d, lane, d_bits(x));
+				wr64(w, d, lane, d_bits(int_to_double(v, sgn, e->rnd)));
 			else
-				wr(w, d, lane, f_bits((float)x));
+				wr(w, d, lane, f_bits(int_to_float(v, sgn, e->rnd)));
 		});
 		return 0;
-	case EOP_F2I:
+	case EOP_F2I: {
+		/* .FTZ flushes a denormal source to zero first */
+		int ftz_in = gp_sass_has_mod(c->fn->ins[idx].opcode, "FTZ");
 		LANES({
-			double x = (e->mf & MF_SRC64) ? dv(c, w, S(e, 0), lane) : fv(c, w, S(e, 0), lane);
-			if (e->mf & MF_TRUNC)
-				x = trunc(x);
-			else if (e->mf & MF_FLOOR)
-				x = floor(x);
-			else if (e->mf & MF_CEIL)
-				x = ceil(x);
-			else
-				x = nearbyint(x);
+			double x = (e->mf & MF_SRC64) ? dv(c, w, S(e, 0), lane)
+			       : ftz_in ? ftz(fv(c, w, S(e, 0), lane)) : fv(c, w, S(e, 0), lane);
+			int mode = (e->mf & MF_TRUNC) ? RND_RZ : (e->mf & MF_FLOOR) ? RND_RM :
+				   (e->mf & MF_CEIL) ? RND_RP : e->rnd;
+			x = round_int(x, mode);
+			/* NaN converts to 0 (PTX ISA, cvt: "NaN is converted to 0"), out-of-range
+			 * values saturate */
 			if (isnan(x))
 				x = 0;
 			if (e->mf & MF_DST64) {
@@ -1371,24 +1552,30 @@ int emu_exec(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exec, uint
 			}
 		});
 		return 0;
+	}
 	case EOP_F2F:
 		LANES({
 			double x = (e->mf & MF_SRC64) ? dv(c, w, S(e, 0), lane) : fv(c, w, S(e, 0), lane);
+			/* .TRUNC/.FLOOR/.CEIL/.ROUND: to an integral value; .RZ/.RM/.RP: the
+			 * precision conversion's rounding */
 			if (e->mf & MF_TRUNC)
 				x = trunc(x);
 			else if (e->mf & MF_FLOOR)
 				x = floor(x);
 			else if (e->mf & MF_CEIL)
 				x = ceil(x);
+			else if (strstr(c->fn->ins[idx].opcode, ".ROUND"))
+				x = nearbyint(x);
 			if (e->mf & MF_DST64)
 				wr64(w, d, lane, d_bits(x));
 			else
-				wr(w, d, lane, f_bits((float)x));
+				wr(w, d, lane, f_bits(double_to_float(x, e->rnd)));
 		});
 		return 0;
 	case EOP_MUFU:
 		LANES({
-			float x = fv(c, w, S(e, 0), lane), r;
+			/* MUFU flushes denormal inputs and results to zero */
+			float x = ftz(fv(c, w, S(e, 0), lane)), r;
 			switch (e->sub) {
 			case 0: r = cosf(x); break;
 			case 1: r = sinf(x); break;
@@ -1406,7 +1593,7 @@ int emu_exec(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exec, uint
 				continue;
 			}
 			}
-			wr(w, d, lane, f_bits(r));
+			wr(w, d, lane, f_bits(ftz(r)));
 		});
 		return 0;
 	case EOP_FCHK:

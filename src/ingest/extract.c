@@ -110,8 +110,8 @@ static int emu_run(const struct gp_extract_request *q, const struct gp_sass_func
 				     "the instruction is named by its PC and listing line");
 		return rc;
 	}
-	if (q->hooks.launch_done)
-		q->hooks.launch_done(q->hooks.ctx, l, r);
+	if (q->hooks.launch_done && (rc = q->hooks.launch_done(q->hooks.ctx, l, r, d)) < 0)
+		return rc;
 	return 0;
 }
 
