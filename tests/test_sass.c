@@ -430,7 +430,7 @@ static void test_pc_gaps_refused(void **state)
 	}
 }
 
-/* Every committed listing but those two parses: kernels/sass, tests/data, the shared ones. */
+/* Every committed listing but three sm_90 ones with VIMNMX gaps parses: kernels/sass, tests/data, the shared ones. */
 static void test_committed_listings_whole(void **state)
 {
 	static const char *const dirs[] = { "kernels/sass", "tests/data/accelwattch/sass",
@@ -451,7 +451,8 @@ static void test_committed_listings_whole(void **state)
 			gp_diag_clear(&d);
 			if (gp_sass_load(path, &f, &d) < 0) {
 				if (strcmp(e->d_name, "calls.sm_90.sass") != 0 &&
-				    strcmp(e->d_name, "calls_rdc.sm_90.nvdisasm.asm") != 0) {
+				    strcmp(e->d_name, "calls_rdc.sm_90.nvdisasm.asm") != 0 &&
+				    strcmp(e->d_name, "matvec_tiled.sm_90.sass") != 0) {
 					print_error("%s:%d: %s\n", path, d.line, d.msg);
 					fail();
 				}
@@ -463,7 +464,8 @@ static void test_committed_listings_whole(void **state)
 		}
 		closedir(dp);
 	}
-	assert_int_equal(refused, 2);
+	/* calls.cu's two sm_90 listings (clampi's VIMNMX) and matvec_tiled's (its min()) */
+	assert_int_equal(refused, 3);
 	assert_true(files > 100);
 }
 
