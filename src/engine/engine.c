@@ -152,17 +152,7 @@ static uint64_t start_at(const struct en_sim *s, struct en_sm *sm, uint64_t t)
 int gp_engine_device_check(const struct gp_device *dev, struct gp_diag *d)
 {
 	struct en_amap m;
-	char why[128];
-	if (en_amap_init(&m, dev->dram_channels, dev->dram_addr_mapping,
-			 dev->dram_partition_indexing == GP_DRAM_INDEX_CONSECUTIVE, why,
-			 sizeof(why)) < 0) {
-		gp_error(d, GP_EINVAL, "memory address mapping '%s' %s", dev->dram_addr_mapping, why);
-		gp_diag_at(d, dev->path, 0, 0);
-		gp_diag_field(d, "/memory/addr_mapping");
-		gp_diag_hint(d, "GPGPU-Sim's -gpgpu_mem_addr_mapping notation: dramid@8;<64 of 0RBCS>");
-		return -GP_EINVAL;
-	}
-	return 0;
+	return en_amap_of_device(&m, dev, d);
 }
 
 /* A launch error of a trace's launch: its header holds the size, no option was given, so

@@ -160,6 +160,20 @@ int en_amap_init(struct en_amap *m, int channels, const char *mapping, int conse
 	return 0;
 }
 
+int en_amap_of_device(struct en_amap *m, const struct gp_device *dev, struct gp_diag *d)
+{
+	char why[128];
+	if (en_amap_init(m, dev->dram_channels, dev->dram_addr_mapping,
+			 dev->dram_partition_indexing == GP_DRAM_INDEX_CONSECUTIVE, why,
+			 sizeof(why)) == 0)
+		return 0;
+	gp_error(d, GP_EINVAL, "memory address mapping '%s' %s", dev->dram_addr_mapping, why);
+	gp_diag_at(d, dev->path, 0, 0);
+	gp_diag_field(d, "/memory/addr_mapping");
+	gp_diag_hint(d, "GPGPU-Sim's -gpgpu_mem_addr_mapping notation: dramid@8;<64 of 0RBCS>");
+	return -GP_EINVAL;
+}
+
 static inline uint32_t ipoly_high(const struct en_amap *m, uint64_t g)
 {
 	uint32_t h = 0;

@@ -99,18 +99,10 @@ int en_dram_init(struct en_dram *m, const struct gp_device *dev, uint64_t icnt_c
 	double bpc = dev->dram_bw_gbps * 1e9 / (dev->dram_channels > 0 ? dev->dram_channels : 1) /
 		     clk_hz;   /* bytes per SM cycle per channel */
 	double line_cycles;
-	char why[128];
 	memset(m, 0, sizeof(*m));
 	m->nch = dev->dram_channels > 0 ? dev->dram_channels : 1;
-	if (en_amap_init(&m->map, m->nch, dev->dram_addr_mapping,
-			 dev->dram_partition_indexing == GP_DRAM_INDEX_CONSECUTIVE, why,
-			 sizeof(why)) < 0) {
-		gp_error(d, GP_EINVAL, "memory address mapping '%s' %s", dev->dram_addr_mapping, why);
-		gp_diag_at(d, dev->path, 0, 0);
-		gp_diag_field(d, "/memory/addr_mapping");
-		gp_diag_hint(d, "GPGPU-Sim's -gpgpu_mem_addr_mapping notation: dramid@8;<64 of 0RBCS>");
+	if (en_amap_of_device(&m->map, dev, d) < 0)
 		return -GP_EINVAL;
-	}
 	m->nbanks = 1 << m->map.nbank_bits;
 	m->ch = calloc((size_t)m->nch, sizeof(*m->ch));
 	if (!m->ch)

@@ -277,6 +277,9 @@ struct en_dloc { int ch, bank; uint64_t row, local; };
  * Returns 0, or -1 with why filled. */
 int en_amap_init(struct en_amap *m, int channels, const char *mapping, int consecutive,
 		 char *why, size_t nwhy);
+/* The map of a device's DRAM (its channels, memory.addr_mapping and partition indexing).
+ * Returns 0, or -GP_EINVAL with d naming the device file and its field. */
+int en_amap_of_device(struct en_amap *m, const struct gp_device *dev, struct gp_diag *d);
 void en_amap_locate(const struct en_amap *m, uint64_t addr, struct en_dloc *out);
 
 struct en_sim;

@@ -48,20 +48,6 @@ static uint64_t mix(uint64_t x)
 	return x;
 }
 
-static inline uint32_t f_bits(float f)
-{
-	uint32_t u;
-	memcpy(&u, &f, 4);
-	return u;
-}
-
-static inline uint64_t d_bits(double f)
-{
-	uint64_t u;
-	memcpy(&u, &f, 8);
-	return u;
-}
-
 /* The 4-byte words from byte off of a pointer ring (GP_EMU_INIT_RING): the pointer at slot
  * s (offset s x spacing) holds the address of the slot after it on the ring, base +
  * spacing x element(place(s) + 1). */

@@ -4,6 +4,7 @@
 #define GPUPERF_EMU_INT_H
 
 #include <stdint.h>
+#include <string.h>
 #include "gpuperf/emu.h"
 
 #define W GP_EMU_WARP
@@ -312,5 +313,35 @@ int emu_gmem_write(struct gp_emu_gmem *g, int alloc, uint64_t off, int width, co
 		   int taint);
 
 int emu_fail(struct emu_ctx *c, int idx, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+
+/* A float or double and its bits (the emulator keeps registers as bits). */
+static inline float bits_f(uint32_t u)
+{
+	float f;
+	memcpy(&f, &u, 4);
+	return f;
+}
+
+static inline uint32_t f_bits(float f)
+{
+	uint32_t u;
+	memcpy(&u, &f, 4);
+	return u;
+}
+
+static inline double bits_d(uint64_t u)
+{
+	double f;
+	memcpy(&f, &u, 8);
+	return f;
+}
+
+static inline uint64_t d_bits(double f)
+{
+	uint64_t u;
+	memcpy(&u, &f, 8);
+	return u;
+}
+
 
 #endif

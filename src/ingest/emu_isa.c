@@ -88,34 +88,6 @@ static inline uint64_t iv64(const struct emu_ctx *c, const struct emu_warp *w,
 	return v;
 }
 
-static inline float bits_f(uint32_t u)
-{
-	float f;
-	memcpy(&f, &u, 4);
-	return f;
-}
-
-static inline uint32_t f_bits(float f)
-{
-	uint32_t u;
-	memcpy(&u, &f, 4);
-	return u;
-}
-
-static inline double bits_d(uint64_t u)
-{
-	double f;
-	memcpy(&f, &u, 8);
-	return f;
-}
-
-static inline uint64_t d_bits(double f)
-{
-	uint64_t u;
-	memcpy(&u, &f, 8);
-	return u;
-}
-
 static inline float fv(const struct emu_ctx *c, const struct emu_warp *w, const struct emu_opnd *o,
 		       int lane)
 {
