@@ -3,7 +3,11 @@
 # non-zero only when it cannot run); the write-wait fit and the NVBit trace report.
 VALIDATES += $(patsubst validate/%.c,%,$(sort $(wildcard validate/validate_*.c)))
 
-$(BUILD)/validate_% $(BUILD)/fit_%: validate/%.c $(LIB) | $(BUILD)
+$(BUILD)/validate_%: validate/validate_%.c $(LIB) | $(BUILD)
+	@$(if $(Q),echo "  CC      $@")
+	$(Q)$(CC) $(CFLAGS) $(DEPFLAGS) $(ALL_INC) -Itests -o $@ $< $(LIB) $(LDLIBS)
+
+$(BUILD)/fit_%: validate/fit_%.c $(LIB) | $(BUILD)
 	@$(if $(Q),echo "  CC      $@")
 	$(Q)$(CC) $(CFLAGS) $(DEPFLAGS) $(ALL_INC) -Itests -o $@ $< $(LIB) $(LDLIBS)
 
@@ -42,7 +46,7 @@ report-traces: $(BIN)
 	else echo "report-traces: gnuplot not installed, no PNG"; fi
 	$(Q)echo "wrote docs/trace_report.md"
 
-# mk/validation_doc.mk - docs/VALIDATION.md written from the output of make validate's programs
+# make validation-doc: docs/VALIDATION.md written from the output of make validate's programs
 # (validate/report.sh; the explanations are validate/notes/*.md). Takes as long as make validate.
 .PHONY: validation-doc
 validation-doc: $(BIN) $(addprefix $(BUILD)/,$(VALIDATES))
