@@ -45,17 +45,32 @@ static void division_trips(void **state)
 		}
 	}
 	{
+		/* the listing loads; its one kernel is refused, by name and by the emulator */
 		struct gp_sass_file f;
+		struct gp_emu_launch l;
+		struct gp_emu_result r;
 		struct gp_diag d;
 		gp_diag_clear(&d);
-		assert_true(gp_sass_load(SASS("matvec_tiled.sm_90.sass"), &f, &d) < 0);
+		assert_int_equal(gp_sass_load(SASS("matvec_tiled.sm_90.sass"), &f, &d), 0);
+		assert_int_equal(f.n, 1);
+		assert_null(gp_sass_find(&f, "matvec_tiled", 90, &d));
+		assert_int_equal(d.code, GP_EPARSE);
+		tu_assert_contains(d.msg, "'_Z12matvec_tiledPKfS0_Pfii' (sm_90): no instruction at PC "
+				   "0x0340 (between 0x0330 and 0x0350)");
+		tu_assert_contains(d.hint, "CUDA 12.0 or newer");
+		assert_int_equal(d.line, 111);
+		gp_diag_clear(&d);
+		gp_emu_launch_init(&l);
+		l.file = &f;
+		assert_int_equal(gp_emu_run(&f.funcs[0], &l, &r, &d), -GP_EPARSE);
 		tu_assert_contains(d.msg, "no instruction at PC 0x0340");
+		gp_sass_file_release(&f);
 	}
 }
 
 /* matvec_tiled(A, x, y, rows, width) with 512-thread blocks: tiles = ceil(width / 512), the
  * outer loop (its head read from each listing) runs 8 times for width 4096, 9 for 4097
- * (4097 + 511 = 4608 = 9 x 512), 1 for 512. The sm_90 listing is refused whole: CUDA 11.8's
+ * (4097 + 511 = 4608 = 9 x 512), 1 for 512. The sm_90 kernel is refused: CUDA 11.8's
  * cuobjdump prints the min()'s VIMNMX at 0x0340 as a blank line (listing integrity). */
 static void matvec_outer_trips(void **state)
 {

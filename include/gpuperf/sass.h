@@ -95,6 +95,9 @@ struct gp_sass_func {
 	int n_unknown;          /* instructions whose opcode is not in the table */
 	char unknown_ops[8][24];/* the first distinct unknown opcodes */
 	int n_unknown_ops;
+	struct gp_diag *broken; /* why the function cannot be used: its PCs have a gap or a
+				 * repeat (file:line, the PCs, a hint); NULL when whole. Owned,
+				 * freed by gp_sass_func_release */
 };
 
 struct gp_sass_file {
@@ -111,7 +114,10 @@ struct gp_sass_file {
  * ELF sections). name is used in messages. On success out holds the
  * functions (release with gp_sass_file_release); a file with no code, binary
  * data, an over-long line or a malformed instruction is an error naming the
- * line. Unknown opcodes are kept (class misc) and listed per function.
+ * line. A function whose PCs have a gap or a repeat does not fail the file:
+ * it is kept with `broken` set, and gp_sass_find, gp_sass_func_check and the
+ * emulator refuse it, so the other kernels of the listing stay usable.
+ * Unknown opcodes are kept (class misc) and listed per function.
  */
 int gp_sass_parse(const char *text, size_t len, const char *name, struct gp_sass_file *out,
 		  struct gp_diag *d);
@@ -121,14 +127,19 @@ void gp_sass_file_release(struct gp_sass_file *f);
 /*
  * Find a function by mangled or demangled name (NULL name: the only one),
  * for sm (0: any; ambiguous when several archs hold it). Returns NULL with d
- * naming the candidates when none or several match.
+ * naming the candidates when none or several match, and with the function's
+ * own error (gp_sass_func_check) when the one that matches is broken.
  */
 const struct gp_sass_func *gp_sass_find(const struct gp_sass_file *f, const char *name, int sm,
 					struct gp_diag *d);
 
+/* 0 when fn can be used; else -code with d (may be NULL) a copy of fn->broken: the
+ * error naming the PCs missing or listed twice, at file:line, and the hint. */
+int gp_sass_func_check(const struct gp_sass_func *fn, struct gp_diag *d);
+
 /* The first CUDA release (10 * major + minor: 120 for 12.0) whose cuobjdump and nvdisasm
  * print every instruction of architecture sm (a listing from an older one has blank lines,
- * which gp_sass_parse refuses, naming the PCs); 0 when sm is unknown. */
+ * which gp_sass_parse marks broken in the function, naming the PCs); 0 when sm is unknown. */
 int gp_sass_disasm_release(int sm);
 
 /* Append helpers shared with the PTX reader. Return 0 or -GP_ENOMEM/-GP_ELIMIT. */

@@ -259,8 +259,9 @@ void gp_cliprint_sass_functions(FILE *f, const struct gp_sass_file *file)
 {
 	for (int i = 0; i < file->n; i++) {
 		const struct gp_sass_func *fn = &file->funcs[i];
-		fprintf(f, "%-40s sm_%-3d %6d instructions%s%s", fn->name, fn->sm, fn->n,
-			fn->source == GP_SRC_PTX ? " (ptx)" : "", fn->n_unknown ? ", unknown opcodes" : "");
+		fprintf(f, "%-40s sm_%-3d %6d instructions%s%s%s", fn->name, fn->sm, fn->n,
+			fn->source == GP_SRC_PTX ? " (ptx)" : "", fn->n_unknown ? ", unknown opcodes" : "",
+			fn->broken ? ", refused: PC gap or repeat" : "");
 		if (strcmp(fn->display_name, fn->name) != 0)
 			fprintf(f, "  %s", fn->display_name);
 		fprintf(f, "\n");

@@ -1001,6 +1001,8 @@ int gp_emu_run(const struct gp_sass_func *fn, const struct gp_emu_launch *l,
 	struct gp_sass_func linked;
 	int rc;
 	memset(r, 0, sizeof(*r));
+	if ((rc = gp_sass_func_check(fn, d)) < 0)
+		return rc;
 	rc = emu_link(l->file, fn, &linked, d);
 	if (rc <= 0)
 		return rc < 0 ? rc : run_func(fn, l, r, d);

@@ -93,6 +93,11 @@ int emu_link(const struct gp_sass_file *file, const struct gp_sass_func *fn, str
 				for (q = 0; q < np && part[q] != g; q++)
 					;
 				if (q == np) {
+					int rc = gp_sass_func_check(g, d);
+					if (rc < 0) {
+						gp_sass_func_release(out);
+						return rc;
+					}
 					if (np == EMU_MAX_PARTS) {
 						gp_sass_func_release(out);
 						return gp_error(d, GP_ELIMIT, "%s calls more than %d "

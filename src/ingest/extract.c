@@ -232,12 +232,16 @@ int gp_extract(const struct gp_extract_request *q, struct gp_extract_result *x,
 	if (!fn && !sm && d->code == GP_EINVAL) {
 		/* the same kernel for several architectures: take the device's if present */
 		struct gp_diag d2;
+		gp_diag_clear(&d2);
 		fn = gp_sass_find(file, q->func, dev->cc_major * 10 + dev->cc_minor, &d2);
 		if (fn && fn->sm != dev->cc_major * 10 + dev->cc_minor)
 			fn = NULL;
+		if (!fn && d2.code == GP_EPARSE)
+			*d = d2;   /* the device's kernel is broken: say why */
 	}
 	if (!fn) {
-		gp_diag_at(d, sass ? sass : ptx, 0, 0);
+		if (!d->file[0])   /* a broken function's error names its own line */
+			gp_diag_at(d, sass ? sass : ptx, 0, 0);
 		rc = -d->code;
 		goto out;
 	}

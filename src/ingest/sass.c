@@ -47,8 +47,10 @@ void gp_sass_func_release(struct gp_sass_func *fn)
 		return;
 	free(fn->ins);
 	free(fn->labels);
+	free(fn->broken);
 	fn->ins = NULL;
 	fn->labels = NULL;
+	fn->broken = NULL;
 	fn->n = fn->cap = fn->nlabels = fn->cap_labels = 0;
 }
 
@@ -201,7 +203,7 @@ const struct gp_sass_func *gp_sass_find(const struct gp_sass_file *f, const char
 		nhit++;
 	}
 	if (nhit == 1)
-		return hit;
+		return gp_sass_func_check(hit, d) < 0 ? NULL : hit;
 	if (nhit == 0 && nsm > 0) {
 		gp_error(d, GP_ENOTFOUND, "no code for sm_%d in the listing", sm);
 		gp_diag_hint(d, "the listing holds: %s; pass --arch to pick one", list);
@@ -214,6 +216,15 @@ const struct gp_sass_func *gp_sass_find(const struct gp_sass_file *f, const char
 		gp_diag_hint(d, "choose one with --function NAME (and --arch sm_XX): %s", list);
 	}
 	return NULL;
+}
+
+int gp_sass_func_check(const struct gp_sass_func *fn, struct gp_diag *d)
+{
+	if (!fn->broken)
+		return 0;
+	if (d)
+		*d = *fn->broken;
+	return -fn->broken->code;
 }
 
 /* ==== Lexical helpers ==== */
@@ -927,10 +938,11 @@ static uint32_t next_slot(int fam, uint32_t addr)
  * A function's instructions must fill its PC range: a PC listed twice, or a slot with no
  * instruction (a disassembler older than the architecture prints what it cannot decode as a
  * line with only the encoding), is an error naming the PCs; counts and the emulation would
- * otherwise run on a kernel with instructions missing. Listings that name no architecture
- * are not checked.
+ * otherwise run on a kernel with instructions missing. The error goes into d (the
+ * function's own, not the file's: one broken kernel leaves the others of the listing
+ * usable). Listings that name no architecture are not checked.
  */
-static int check_pcs(struct parser *p, const struct gp_sass_func *fn)
+static int check_pcs(struct parser *p, const struct gp_sass_func *fn, struct gp_diag *d)
 {
 	int fam = gp_sm_family(fn->sm);
 	if (fn->sm <= 0 || fam < 0)
@@ -944,10 +956,10 @@ static int check_pcs(struct parser *p, const struct gp_sass_func *fn)
 		if (at == want || (fam < GP_FAM_VOLTA && at == prev + 8))
 			continue;
 		if (at == prev) {
-			gp_error(p->d, GP_EPARSE, "'%s': PC 0x%04x is listed twice (lines %d and %d)",
+			gp_error(d, GP_EPARSE, "'%s': PC 0x%04x is listed twice (lines %d and %d)",
 				 fn->name, at, fn->ins[i - 1].line, fn->ins[i].line);
-			gp_diag_at(p->d, p->name, fn->ins[i].line, 0);
-			gp_diag_hint(p->d, "the listing looks edited or two dumps were joined; "
+			gp_diag_at(d, p->name, fn->ins[i].line, 0);
+			gp_diag_hint(d, "the listing looks edited or two dumps were joined; "
 				     "regenerate it with 'cuobjdump -sass' or 'nvdisasm'");
 			return -GP_EPARSE;
 		}
@@ -956,20 +968,20 @@ static int check_pcs(struct parser *p, const struct gp_sass_func *fn)
 			missing++;
 		}
 		if (missing > 1)
-			gp_error(p->d, GP_EPARSE, "'%s' (sm_%d): no instructions at PCs 0x%04x..0x%04x "
+			gp_error(d, GP_EPARSE, "'%s' (sm_%d): no instructions at PCs 0x%04x..0x%04x "
 				 "(%d missing between 0x%04x and 0x%04x)", fn->name, fn->sm, want,
 				 last, missing, prev, at);
 		else
-			gp_error(p->d, GP_EPARSE, "'%s' (sm_%d): no instruction at PC 0x%04x (between "
+			gp_error(d, GP_EPARSE, "'%s' (sm_%d): no instruction at PC 0x%04x (between "
 				 "0x%04x and 0x%04x)", fn->name, fn->sm, want, prev, at);
-		gp_diag_at(p->d, p->name, fn->ins[i].line, 0);
+		gp_diag_at(d, p->name, fn->ins[i].line, 0);
 		if (rel)
-			gp_diag_hint(p->d, "a disassembler older than sm_%d prints instructions it "
+			gp_diag_hint(d, "a disassembler older than sm_%d prints instructions it "
 				     "cannot decode as blank lines (CUDA 11.8 does so for some sm_90 "
 				     "ones, VIMNMX); disassemble with CUDA %d.%d or newer", fn->sm,
 				     rel / 10, rel % 10);
 		else
-			gp_diag_hint(p->d, "the listing lacks instructions: regenerate it with the "
+			gp_diag_hint(d, "the listing lacks instructions: regenerate it with the "
 				     "CUDA release of its architecture");
 		return -GP_EPARSE;
 	}
@@ -1054,9 +1066,16 @@ static int close_func(struct parser *p)
 			return -GP_EPARSE;
 		}
 	}
-	if (check_pcs(p, fn) < 0) {
-		p->cur = -1;
-		return -GP_EPARSE;
+	{
+		struct gp_diag why;
+		gp_diag_clear(&why);
+		if (check_pcs(p, fn, &why) < 0) {
+			if (!(fn->broken = malloc(sizeof(*fn->broken)))) {
+				p->cur = -1;
+				return gp_error(p->d, GP_ENOMEM, "out of memory");
+			}
+			*fn->broken = why;
+		}
 	}
 	/* the same function again (another copy in the file): keep the first */
 	switch (seen_before(p, p->cur)) {
