@@ -9,7 +9,7 @@
 #include <unistd.h>
 
 #include "cli.h"
-#include "gpuperf/kparams.h"
+#include "gpuperf/emu_args.h"
 #include "extract_emu.h"
 #include "util.h"
 
@@ -137,256 +137,33 @@ int gp_emu_cli_option(struct gp_emu_cli *e, const char *opt, const char *v)
 	return 1;
 }
 
-/* The kernel's name as written in its source: "vecAdd" of "void ns::vecAdd<float>(float*)". */
-static void source_base(const struct gp_sass_func *fn, char *base, size_t n)
-{
-	snprintf(base, n, "%.255s", fn->display_name[0] ? fn->display_name : fn->name);
-	base[strcspn(base, "(<")] = '\0';
-	if (strrchr(base, ':'))
-		memmove(base, strrchr(base, ':') + 1, strlen(strrchr(base, ':')));
-	if (strrchr(base, ' '))
-		memmove(base, strrchr(base, ' ') + 1, strlen(strrchr(base, ' ')));
-}
-
-/* The PTX beside a listing: its path with the extensions replaced by .ptx, the last first
- * ("k.sm_80.sass": k.sm_80.ptx, then k.ptx). Returns the file's text (the caller frees) and
- * its path in out, or NULL. */
-static char *ptx_beside(const char *listing, char *out, size_t n)
-{
-	char stem[1024];
-	const char *slash = strrchr(listing, '/');
-	snprintf(stem, sizeof(stem), "%s", listing);
-	for (;;) {
-		char *dot = strrchr(stem, '.');
-		struct gp_diag d;
-		char *text;
-		if (!dot || dot < stem + (slash ? slash - listing + 1 : 0) || dot == stem)
-			return NULL;
-		*dot = '\0';
-		snprintf(out, n, "%s.ptx", stem);
-		gp_diag_clear(&d);
-		if (strcmp(out, listing) != 0 && access(out, R_OK) == 0 &&
-		    (text = gp_read_file(out, 0, NULL, &d)))
-			return text;
-	}
-}
-
-/* Layout from one file: 1 when it gave the arguments, 0 when it does not describe the
- * kernel (and need not), -1 on an error (printed). */
-static int layout_from(struct gp_emu_cli *e, const char *path, const char *text, int is_cubin,
-		       size_t len, const struct gp_sass_func *fn, int must)
-{
-	struct gp_diag d;
-	char base[256];
-	int rc;
-	gp_diag_clear(&d);
-	source_base(fn, base, sizeof(base));
-	if (is_cubin == 1)
-		rc = gp_kparams_from_cubin(text, len, fn->name, &e->l, &e->real_unknown, &d);
-	else if (is_cubin == 2)
-		rc = gp_kparams_from_source(text, base, 1, &e->l, &d);
-	else
-		rc = gp_kparams_from_ptx(text, fn->name, &e->l, &d);
-	if (rc == -GP_ENOTFOUND && !must)
-		return 0;
-	if (rc < 0) {
-		gp_diag_at(&d, path, 0, 0);
-		if (!d.hint[0])
-			gp_diag_hint(&d, "the file must hold %s as built for this listing", fn->name);
-		gp_cli_fail(&d);
-		return -1;
-	}
-	fprintf(stderr, "gpuperf extract: note: %s is not a mangled C++ name: %d argument(s) laid "
-		"out from %s\n", fn->name, e->l.nargs, path);
-	return 1;
-}
-
 /*
- * The kernel's arguments: from its mangled name; else (extern "C") from --ptx or the PTX
- * beside the listing, the cubin, or the --source declaration, in that order. Then --source
- * names them. Returns 0 or an exit status (error printed).
+ * The kernel's arguments (gp_emu_args_layout): printed when an extern "C" layout came from a
+ * file, an error when none did and arguments are given. Returns 0 or an exit status (error
+ * printed).
  */
 static int arg_layout(struct gp_emu_cli *e, const char *sass_path, const struct gp_sass_func *fn)
 {
+	struct gp_emu_argsrc s = { sass_path, e->ptx, e->cubin, e->source };
 	struct gp_diag d;
-	char path[1100], base[256], *text = NULL;
-	size_t len = 0;
-	int rc = 0, named = 0;
+	char from[1100];
+	int rc;
 	gp_diag_clear(&d);
-	if (gp_emu_args_from_name(fn->name, &e->l, &d) == 0)
-		goto names;
-	e->l.nargs = 0;
-	if (e->ptx) {
-		struct gp_diag d2;
-		gp_diag_clear(&d2);
-		if (!(text = gp_read_file(e->ptx, 0, NULL, &d2)))
-			return gp_cli_fail(&d2);
-		rc = layout_from(e, e->ptx, text, 0, 0, fn, 1);
-	} else if ((text = ptx_beside(sass_path, path, sizeof(path)))) {
-		rc = layout_from(e, path, text, 0, 0, fn, 0);
-	}
-	free(text);
-	text = NULL;
-	if (!rc && e->cubin) {
-		struct gp_diag d2;
-		gp_diag_clear(&d2);
-		if (!(text = gp_read_file(e->cubin, 0, &len, &d2)))
-			return gp_cli_fail(&d2);
-		rc = layout_from(e, e->cubin, text, 1, len, fn, 1);
-		free(text);
-		text = NULL;
-	}
-	if (!rc && e->source) {
-		struct gp_diag d2;
-		gp_diag_clear(&d2);
-		if (!(text = gp_read_file(e->source, 0, NULL, &d2)))
-			return gp_cli_fail(&d2);
-		rc = layout_from(e, e->source, text, 2, 0, fn, 1);
-		named = rc == 1;
-		free(text);
-		text = NULL;
-	}
+	rc = gp_emu_args_layout(&s, fn, &e->l, &e->real_unknown, from, sizeof(from), &d);
 	if (rc < 0)
-		return GP_EXIT_ERROR;
-	if (!rc) {
-		if (!e->nargv && !e->ninit)
-			return 0;   /* a kernel without arguments, or run as it is */
-		gp_cli_fail(&d);
-		fprintf(stderr, "hint: an extern \"C\" kernel's arguments come from its PTX (--ptx, "
-			"or a .ptx beside the listing), its cubin (--cubin) or its declaration "
-			"(--source FILE.cu)\n");
-		return GP_EXIT_ERROR;
-	}
-names:
-	if (e->source && !named) {
-		struct gp_diag d2;
-		gp_diag_clear(&d2);
-		source_base(fn, base, sizeof(base));
-		if (!(text = gp_read_file(e->source, 0, NULL, &d2)))
-			return gp_cli_fail(&d2);
-		rc = gp_kparams_from_source(text, base, 0, &e->l, &d2);
-		free(text);
-		if (rc < 0)
-			return gp_cli_usage(cmd, "--source %s: %s", e->source, d2.msg);
-	}
+		return d.code == GP_EUSAGE ? gp_cli_usage(cmd, "%s", d.msg) : gp_cli_fail(&d);
+	if (rc == 1 && (e->nargv || e->ninit))
+		return gp_cli_fail(&d);
+	if (from[0])
+		fprintf(stderr, "gpuperf extract: note: %s is not a mangled C++ name: %d argument(s) "
+			"laid out from %s\n", fn->name, e->l.nargs, from);
 	return 0;
 }
 
-static long arg_index(const struct gp_emu_cli *e, const char *v, const char **eq)
+/* A library error of an --arg/--init/--dump value, as the command prints it. */
+static int value_error(const struct gp_diag *d)
 {
-	char *end;
-	long idx = strtol(v, &end, 10);
-	*eq = strchr(v, '=');
-	if (end != v && *end == '=')
-		return idx;
-	for (int i = 0; i < e->l.nargs; i++)
-		if (*eq && (size_t)(*eq - v) == strlen(e->l.args[i].name) &&
-		    strncmp(v, e->l.args[i].name, (size_t)(*eq - v)) == 0)
-			return i;
-	return -1;
-}
-
-/* "3=1000", "2=2.5", "0=4096" (a pointer: its size in bytes), "1=null" (a NULL pointer) */
-static int apply_arg(struct gp_emu_cli *e, const char *v)
-{
-	const char *end;
-	long idx = arg_index(e, v, &end);
-	double x;
-	struct gp_emu_arg *a;
-	if (!end || idx < 0 || idx >= e->l.nargs)
-		return gp_cli_usage(cmd, "--arg '%s': the index must be 0..%d (the kernel's "
-				    "arguments in order) or a name --source gives", v, e->l.nargs - 1);
-	a = &e->l.args[idx];
-	if (a->is_pointer && strcmp(end + 1, "null") == 0) {
-		a->is_null = 1;
-		a->given = 1;
-		return 0;
-	}
-	if (gp_parse_double(end + 1, &x) < 0)
-		return gp_cli_usage(cmd, "--arg '%s': '%s' is not a number", v, end + 1);
-	if (a->is_pointer) {
-		if (x < 0)
-			return gp_cli_usage(cmd, "--arg '%s': a pointer's value is its buffer size in "
-					    "bytes (>= 0)", v);
-		a->alloc_bytes = (uint64_t)x;
-	} else {
-		/* a cubin's table says 4 bytes, not int or float: a real is a float */
-		if (e->real_unknown && a->size_bytes == 4 && strpbrk(end + 1, ".eE") &&
-		    !strpbrk(end + 1, "xX"))
-			a->is_float = 1;
-		if (!a->is_float && x != (double)(long long)x)
-			return gp_cli_usage(cmd, "--arg '%s': argument %ld is an integer", v, idx);
-		a->value = x;
-	}
-	a->given = 1;
-	return 0;
-}
-
-static int apply_init(struct gp_emu_cli *e, const char *v)
-{
-	const char *end;
-	long idx = arg_index(e, v, &end);
-	const char *s = end ? end + 1 : v;
-	struct gp_emu_arg *a;
-	if (!end || idx < 0 || idx >= e->l.nargs || !e->l.args[idx].is_pointer)
-		return gp_cli_usage(cmd, "--init '%s': the index must name a pointer argument", v);
-	a = &e->l.args[idx];
-	if (strcmp(s, "zeros") == 0) {
-		a->init = GP_EMU_INIT_ZEROS;
-	} else if (strcmp(s, "index") == 0) {
-		a->init = GP_EMU_INIT_INDEX;
-	} else if (strncmp(s, "const:", 6) == 0) {
-		a->init = GP_EMU_INIT_CONST;
-		a->init_float = strpbrk(s + 6, ".eE") != NULL;
-		if (gp_parse_double(s + 6, &a->init_lo) < 0)
-			return gp_cli_usage(cmd, "--init '%s': const:V needs a number", v);
-	} else if (strncmp(s, "random:", 7) == 0) {
-		char lo[64];
-		const char *c = strchr(s + 7, ':');
-		if (!c || (size_t)(c - s - 7) >= sizeof(lo))
-			return gp_cli_usage(cmd, "--init '%s': random:LO:HI", v);
-		snprintf(lo, sizeof(lo), "%.*s", (int)(c - s - 7), s + 7);
-		a->init = GP_EMU_INIT_RANDOM;
-		a->init_float = strpbrk(s + 7, ".eE") != NULL;
-		if (gp_parse_double(lo, &a->init_lo) < 0 || gp_parse_double(c + 1, &a->init_hi) < 0 ||
-		    a->init_hi < a->init_lo)
-			return gp_cli_usage(cmd, "--init '%s': random:LO:HI with LO <= HI", v);
-	} else if (strncmp(s, "ring:", 5) == 0) {
-		long long sp;
-		if (gp_parse_ll(s + 5, &sp) < 0 || !(sp == 32 || sp == 64 || (sp > 0 && sp % 128 == 0)) ||
-		    sp > (1LL << 30))
-			return gp_cli_usage(cmd, "--init '%s': ring:SPACING, the bytes between the "
-					    "pointers: 32, 64 or a multiple of 128", v);
-		if (a->alloc_bytes < (uint64_t)sp)
-			return gp_cli_usage(cmd, "--init '%s': a ring needs the buffer's size, at "
-					    "least one SPACING: give it with --arg %ld=BYTES", v, idx);
-		a->init = GP_EMU_INIT_RING;
-		a->ring_spacing = (unsigned)sp;
-	} else if (strncmp(s, "file:", 5) == 0 && s[5]) {
-		/* the buffer's bytes; its size unless --arg declared one at least as large */
-		struct gp_diag d;
-		size_t len = 0;
-		uint8_t *buf = (uint8_t *)gp_read_file(s + 5, 0, &len, &d);
-		if (!buf) {
-			gp_diag_field(&d, "--init");
-			return gp_cli_fail(&d);
-		}
-		free(e->init_file[idx]);
-		e->init_file[idx] = buf;
-		if (a->alloc_bytes && a->alloc_bytes < len)
-			return gp_cli_usage(cmd, "--init '%s': the file has %zu bytes, the buffer is "
-					    "declared %llu (--arg %ld)", v, len,
-					    (unsigned long long)a->alloc_bytes, idx);
-		if (!a->alloc_bytes)
-			a->alloc_bytes = len;
-		a->init = GP_EMU_INIT_FILE;
-		a->init_data = buf;
-		a->init_data_bytes = len;
-	} else {
-		return gp_cli_usage(cmd, "--init '%s': zeros, index, const:V, random:LO:HI, "
-				    "ring:SPACING or file:PATH", v);
-	}
-	return 0;
+	return d->code == GP_EUSAGE ? gp_cli_usage(cmd, "%s", d->msg) : gp_cli_fail(d);
 }
 
 /* --dump I=PATH: the buffer after the launch, its declared size, written atomically. */
@@ -394,7 +171,7 @@ static int write_dump(struct gp_emu_cli *e, const char *sass_path, const char *v
 		      const struct gp_emu_result *r)
 {
 	const char *end, *path = strchr(v, '=') + 1;
-	long idx = arg_index(e, v, &end);
+	long idx = gp_emu_arg_index(&e->l, v, &end);
 	struct gp_diag d;
 	if (!end || idx < 0 || idx >= e->l.nargs || !e->l.args[idx].is_pointer)
 		return gp_cli_usage(cmd, "--dump '%s': the index must name a pointer argument", v);
@@ -435,11 +212,11 @@ int gp_emu_cli_prepare(struct gp_emu_cli *e, const char *sass_path,
 	if ((rc = arg_layout(e, sass_path, fn)) != 0)
 		return rc;
 	for (int i = 0; i < e->nargv; i++)
-		if (apply_arg(e, e->argv[i]))
-			return GP_EXIT_USAGE;
+		if (gp_emu_arg_apply(&e->l, e->real_unknown, e->argv[i], &d) < 0)
+			return value_error(&d);
 	for (int i = 0; i < e->ninit; i++)
-		if ((rc = apply_init(e, e->init[i])) != 0)
-			return rc;
+		if (gp_emu_init_apply(&e->l, e->init[i], e->init_file, &d) < 0)
+			return value_error(&d);
 	for (int i = 0; i < e->l.nargs; i++)
 		if (!e->l.args[i].is_pointer && !e->l.args[i].given)
 			fprintf(stderr, "gpuperf extract: warning: argument %d (%s) not given: 0 "
@@ -500,10 +277,5 @@ int gp_emu_cli_dump(struct gp_emu_cli *e, const char *sass_path, const struct gp
 void gp_emu_cli_release(struct gp_emu_cli *e)
 {
 	/* the --init files are read by the run and the dumps only */
-	for (int i = 0; i < GP_EMU_CLI_MAX; i++) {
-		free(e->init_file[i]);
-		e->init_file[i] = NULL;
-	}
-	for (int i = 0; i < GP_EMU_MAX_ARGS; i++)
-		e->l.args[i].init_data = NULL;
+	gp_emu_args_free_files(&e->l, e->init_file);
 }

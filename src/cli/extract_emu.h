@@ -25,7 +25,7 @@ struct gp_emu_cli {
 	const char *init[GP_EMU_CLI_MAX];    /* --init I=... */
 	int ndump;
 	const char *dump[GP_EMU_CLI_MAX];    /* --dump I=PATH */
-	uint8_t *init_file[GP_EMU_CLI_MAX];  /* --init I=file:PATH contents, during the run */
+	uint8_t *init_file[GP_EMU_MAX_ARGS]; /* --init I=file:PATH contents, during the run */
 	struct gp_emu_launch l;
 };
 
