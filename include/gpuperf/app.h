@@ -129,6 +129,17 @@ struct gp_app_eval;
 struct gp_app_eval *gp_app_eval_new(const struct gp_app *a, const struct gp_backend_ops *be,
 				    void *be_state);
 void gp_app_eval_free(struct gp_app_eval *e);
+/*
+ * Where the model keeps the descriptors of the launches it emulates (launch-bound ops, and
+ * descriptors used at another launch than the one they record: kcache.h). Every evaluator of
+ * the model shares one cache in memory (threads included); o->dir adds a directory that keeps
+ * them across runs. Call before evaluating. Returns 0 or negative with d filled.
+ */
+struct gp_kcache_opts;
+struct gp_kcache_stats;
+int gp_app_set_cache(struct gp_app *a, const struct gp_kcache_opts *o, struct gp_diag *d);
+/* Launches asked for, emulated, found in memory and on disk so far. */
+void gp_app_cache_stats(const struct gp_app *a, struct gp_kcache_stats *s);
 
 /*
  * Kernel lambda policy: lambda <= 0 (the default) uses each op's "lambda" (1

@@ -9,6 +9,7 @@
 #include "gpuperf/diag.h"
 #include "gpuperf/emu.h"
 #include "gpuperf/kernel.h"
+#include "gpuperf/launchrec.h"
 #include "gpuperf/sass.h"
 
 /* What the caller hears while an extraction runs, in order; every member may be NULL. */
@@ -77,5 +78,15 @@ int gp_extract_emu_loops(const struct gp_cfg *cfg, const struct gp_emu_result *r
  * become NULL). Returns 0 or -GP_ENOMEM. */
 int gp_extract_fill_emulated(struct gp_emu_result *r, const struct gp_device *dev,
 			     struct gp_kernel *k, struct gp_diag *d);
+
+/*
+ * The descriptor of the emulated launch r on dev into k (initialised here; k->launch is a copy
+ * of r with its function's mangled name and architecture): the listing, ptxas log and layout
+ * files r names, its arguments and inits as 'extract --arg/--init' takes them, no loop specs.
+ * What 'gpuperf extract --sass S --grid G --block B --arg ...' writes, for any caller.
+ * Returns 0 or a negative GP_E* code with d filled (nothing in k then).
+ */
+int gp_extract_launch(const struct gp_launch_rec *r, const struct gp_device *dev,
+		      struct gp_kernel *k, struct gp_diag *d);
 
 #endif

@@ -6,6 +6,7 @@
 #include "gpuperf/diag.h"
 #include "gpuperf/expr.h"
 #include "gpuperf/iclass.h"
+#include "gpuperf/launchrec.h"
 #include "gpuperf/memprofile.h"
 
 /* Fidelity of the counts: written by hand, from SASS (static), from PTX (lower), from a
@@ -122,6 +123,9 @@ struct gp_kernel {
 	struct gp_program *program;           /* NULL when the file has none */
 	struct gp_memprofile *memory;         /* "memory"/"footprints"; NULL when absent */
 	struct gp_dynamic *dynamic;           /* "dynamic"; NULL when absent */
+	struct gp_launch_rec *launch;         /* "launch": the emulated launch the counts were
+					       * recorded at, what emulating it again needs;
+					       * NULL when absent (hand, static, trace) */
 };
 
 /* A descriptor's counts evaluated for one set of parameters. */

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "app_int.h"
+#include "gpuperf/kcache.h"
 #include "util.h"
 
 /* ==== Lifetime ==== */
@@ -43,12 +44,16 @@ void gp_app_free(struct gp_app *a)
 		app_fexpr_free(&o->dst);
 		if (o->has_kernel)
 			gp_kernel_release(&o->kernel);
+		for (int j = 0; j < o->nlargs; j++)
+			app_fexpr_free(&o->largexpr[j]);
+		free(o->lt);
 		for (int j = 0; j < o->nmore; j++)
 			gp_kernel_release(&o->more[j]);
 		free(o->more);
 		free(o->more_sm);
 	}
 	free(a->ops);
+	gp_kcache_free(a->kcache);
 	free(a->text);
 	gp_system_release(a->sys);
 	free(a->sys);
@@ -208,4 +213,21 @@ int gp_app_values_assign(const struct gp_app *a, struct gp_app_values *v, const 
 	v->value[i] = x;
 	v->set[i] = 1;
 	return 0;
+}
+
+int gp_app_set_cache(struct gp_app *a, const struct gp_kcache_opts *o, struct gp_diag *d)
+{
+	struct gp_kcache *c = gp_kcache_new(o, d);
+	if (!c)
+		return -d->code;
+	gp_kcache_free(a->kcache);
+	a->kcache = c;
+	return 0;
+}
+
+void gp_app_cache_stats(const struct gp_app *a, struct gp_kcache_stats *s)
+{
+	memset(s, 0, sizeof(*s));
+	if (a->kcache)
+		gp_kcache_stats(a->kcache, s);
 }

@@ -6,8 +6,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "app_int.h"
+#include "gpuperf/kcache.h"
 #include "gpuperf/appmulti.h"
 #include "gpuperf/launchenv.h"
 #include "gpuperf/transfer.h"
@@ -206,6 +208,106 @@ static int demand_paging_s(const struct gp_device *dev, double bytes, double *t,
 	return 0;
 }
 
+/* 1 when the descriptor's recorded launch dy is the op's: the same blocks and threads, in the
+ * same shape where the op gives one (a 1-D total of a 2-D recorded grid is the same launch,
+ * as models wrote them before launches were recorded). */
+static int same_launch(const struct gp_dynamic *dy, const struct gp_launchenv *env,
+		       const struct app_op *o)
+{
+	double g = 1, b = 1, eg = 1, eb = 1;
+	for (int i = 0; i < 3; i++) {
+		g *= dy->grid[i] ? dy->grid[i] : 1;
+		b *= dy->block[i] ? dy->block[i] : 1;
+		eg *= (double)env->grid_dim[i];
+		eb *= (double)env->block_dim[i];
+	}
+	if (g != eg || b != eb)
+		return 0;
+	for (int i = 0; i < 3; i++) {
+		if (o->grid_yz[0].e && (double)(dy->grid[i] ? dy->grid[i] : 1) != (double)env->grid_dim[i])
+			return 0;
+		if (o->block_yz[0].e &&
+		    (double)(dy->block[i] ? dy->block[i] : 1) != (double)env->block_dim[i])
+			return 0;
+	}
+	return 1;
+}
+
+/*
+ * The descriptor of op's launch into *kk: a launch-bound op's, emulated for this launch; a
+ * descriptor that records its emulated launch, as loaded at that launch and emulated again at
+ * another; an emulated descriptor that records none, as loaded at its own launch and refused
+ * at another. *held is set when *kk comes from the cache (release it). args: the bound
+ * arguments' values. Returns 0 or a negative GP_E* code with d naming the op.
+ */
+static int launch_descriptor(struct gp_app_eval *e, const struct gp_device *dev, int op,
+			     const struct gp_launchenv *env, unsigned smem, const double *args,
+			     const struct gp_kernel **kk, const struct gp_kernel **held,
+			     struct gp_diag *d)
+{
+	const struct app_op *o = &e->a->ops[op];
+	const struct gp_dynamic *dy = (*kk)->dynamic;
+	struct gp_launch_rec *r;
+	char was[600], now[600];
+	int rc;
+	*held = NULL;
+	if (!o->bound) {
+		if (!dy || (*kk)->fidelity != GP_FID_EMULATED || !dy->block[0] ||
+		    (same_launch(dy, env, o) && (!o->lt || o->lt->smem_dynamic_bytes == smem)))
+			return 0;
+		if (!o->lt || access(o->lt->sass, R_OK) != 0) {
+			snprintf(was, sizeof(was), "grid %ux%ux%u, block %ux%ux%u", dy->grid[0],
+				 dy->grid[1], dy->grid[2], dy->block[0], dy->block[1], dy->block[2]);
+			gp_diag_field(d, "/ops/%d (%s)", op, o->name);
+			gp_error(d, GP_EINVAL, "%s was emulated at %s; this launch is grid %lldx%lldx%lld, "
+				 "block %lldx%lldx%lld: its counts and addresses are that launch's",
+				 (*kk)->path, was, env->grid_dim[0], env->grid_dim[1], env->grid_dim[2],
+				 env->block_dim[0], env->block_dim[1], env->block_dim[2]);
+			if (o->lt)
+				gp_diag_hint(d, "its listing %s cannot be read: put it back, or bind the "
+						"op to a listing (\"sass\", \"function\", \"args\") to emulate "
+						"every launch", o->lt->sass);
+			else
+				gp_diag_hint(d, "extract it again at this launch, or bind the op to its "
+						"listing (\"sass\", \"function\", \"args\") to emulate every "
+						"launch");
+			return -GP_EINVAL;
+		}
+	}
+	if (!(r = malloc(sizeof(*r))))
+		return gp_error(d, GP_ENOMEM, "out of memory");
+	*r = *o->lt;
+	for (int i = 0; i < 3; i++) {
+		r->grid[i] = (unsigned)env->grid_dim[i];
+		r->block[i] = (unsigned)env->block_dim[i];
+	}
+	r->smem_dynamic_bytes = smem;
+	if (o->bound) {
+		char num[GP_FMT_EXACT_LEN];
+		r->nargs = 0;
+		for (int i = 0; i < o->nlargs; i++)
+			snprintf(r->args[r->nargs++], sizeof(r->args[0]), "%s=%s", o->largname[i],
+				 o->larg_null[i] ? "null" : gp_fmt_exact(num, args[i]));
+	}
+	rc = gp_kcache_get(e->a->kcache, r, dev, kk, d);
+	if (rc < 0) {
+		gp_launch_rec_describe(r, now, sizeof(now));
+		if (!d->field[0])
+			gp_diag_field(d, "/ops/%d (%s)", op, o->name);
+		/* the emulator's message names the listing's line; say which launch it was */
+		{
+			size_t used = strlen(d->msg);
+			if (used + 16 < sizeof(d->msg))
+				snprintf(d->msg + used, sizeof(d->msg) - used, " (emulating %.*s)",
+					 (int)(sizeof(d->msg) - used - 15), now);
+		}
+	} else {
+		*held = *kk;
+	}
+	free(r);
+	return rc;
+}
+
 static int run_kernel(struct gp_app_eval *e, const struct gp_device *dev, int op, int gpus,
 		      struct gp_app_op_result *r, struct gp_diag *d)
 {
@@ -214,7 +316,8 @@ static int run_kernel(struct gp_app_eval *e, const struct gp_device *dev, int op
 	struct gp_launch l;
 	double key[APP_KEY_MAX], grid, block, x, gx, bx, dims[4] = { 1, 1, 1, 1 };
 	char num[GP_FMT_EXACT_LEN];   /* a number in a message, at the digits it has */
-	const struct gp_kernel *kk = app_pick_kernel(o, dev);
+	const struct gp_kernel *kk = app_pick_kernel(o, dev), *held = NULL;
+	double largs[GP_LAUNCH_ARGS_MAX];
 	struct gp_launchenv env;
 	int nk = 0, rc;
 
@@ -346,10 +449,26 @@ static int run_kernel(struct gp_app_eval *e, const struct gp_device *dev, int op
 		key[nk++] = x;
 		e->kparams.values[i] = x;
 	}
+	for (int i = 0; i < o->nlargs; i++) {
+		char f[GP_NAME_MAX + 8];
+		snprintf(f, sizeof(f), "args/%s", o->largname[i]);
+		x = 0;
+		if (!o->larg_null[i] && (rc = eval_field(e, &o->largexpr[i], op, f, 1, &x, d)))
+			return rc;
+		largs[i] = x;
+		key[nk++] = x;
+	}
 	r->lambda = l.lambda;
 	if (m->valid && m->dev == dev && memcmp(m->key, key, (size_t)nk * sizeof(double)) == 0) {
 		r->k = m->res;
 		return 0;
+	}
+	if (o->lt || kk->fidelity == GP_FID_EMULATED) {
+		if ((rc = launch_descriptor(e, dev, op, &env, (unsigned)l.smem_dynamic_bytes, largs,
+					    &kk, &held, d)) < 0)
+			return rc;
+		if (held)
+			m->counts_valid = 0;   /* a new descriptor: its counts are its own */
 	}
 	/* the counts fast path holds when the time depends on the counts alone: a given lambda
 	 * (the thesis's eq. 4.1), or a descriptor with neither a program nor a memory profile
@@ -376,6 +495,8 @@ static int run_kernel(struct gp_app_eval *e, const struct gp_device *dev, int op
 	} else {
 		rc = e->be->kernel_time(e->be_state, dev, kk, &e->kparams, &l, &r->k, d);
 	}
+	if (held)
+		gp_kcache_release(e->a->kcache, held);
 	if (rc < 0) {
 		/* the backend names its own option ("--block"); here the model's op is what
 		 * the user wrote */

@@ -20,7 +20,7 @@
 #define APP_OP_PARAMS_MAX 16
 #define APP_OP_BUILTINS_MAX 24
 /* the memo key: grid, block, their y and z, occupancy, lambda, smem, regs, the parameters */
-#define APP_KEY_MAX (APP_OP_PARAMS_MAX + 10)
+#define APP_KEY_MAX (APP_OP_PARAMS_MAX + GP_LAUNCH_ARGS_MAX + 10)
 
 /* A compiled expression plus the variables it depends on (bit i = variable i). */
 struct fexpr {
@@ -56,6 +56,16 @@ struct app_op {
 	int kernel_sm, nmore;
 	struct gp_kernel *more;
 	int *more_sm;
+	/* the launch to emulate at each evaluation: a launch-bound op ("sass", "function",
+	 * "args", "init": bound) or a descriptor that records its launch (emulated again when
+	 * the op's launch differs); NULL otherwise. Arguments bound to expressions are
+	 * largname[i] = largexpr[i] ("null" pointers: larg_null) */
+	int bound;
+	struct gp_launch_rec *lt;
+	int nlargs;
+	char largname[GP_LAUNCH_ARGS_MAX][GP_NAME_MAX];
+	struct fexpr largexpr[GP_LAUNCH_ARGS_MAX];
+	unsigned char larg_null[GP_LAUNCH_ARGS_MAX];
 	struct fexpr grid, block, occupancy, lambda, smem, regs;
 	struct fexpr grid_yz[2], block_yz[2];   /* "grid": [x, y, z] / "block": [x, y, z] */
 	int nbuiltin;                     /* launchenv.h names the descriptor uses */
@@ -87,6 +97,7 @@ struct gp_app {
 	int nops;
 	struct app_op *ops;
 	struct gp_system *sys;            /* "system": NULL for a single device */
+	struct gp_kcache *kcache;         /* emulated launches, shared by every evaluator */
 };
 
 /* Copy engines (one per direction) and the compute engine each run one op at a time: the

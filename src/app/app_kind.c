@@ -11,7 +11,8 @@
 static const char *const memcpy_keys[] = { COMMON_KEYS, "dir", "bytes", "pageable", "gpus", NULL };
 static const char *const kernel_keys[] = { COMMON_KEYS, "kernel", "grid", "block", "params",
 					   "occupancy", "lambda", "smem_dynamic_bytes", "regs",
-					   "managed", "gpus", NULL };
+					   "managed", "gpus", "sass", "function", "ptxas", "ptx",
+					   "cubin", "source", "args", "init", "seed", "sample", NULL };
 static const char *const managed_keys[] = { COMMON_KEYS, "bytes", NULL };
 static const char *const prefetch_keys[] = { COMMON_KEYS, "buffer", "dir", "bytes", NULL };
 static const char *const sync_keys[] = { COMMON_KEYS, NULL };

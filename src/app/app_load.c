@@ -1,6 +1,8 @@
 /* app_load.c - application models from JSON (models/NAME.json, format in models/README.md):
  * variables, then each operation through its kind's loader (app_kind.c); every error names
  * the JSON path and line of the field. */
+#define _XOPEN_SOURCE 700   /* realpath */
+#include <errno.h>
 #include <math.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -9,7 +11,9 @@
 #include <sys/stat.h>
 
 #include "app_int.h"
+#include "gpuperf/kcache.h"
 #include "gpuperf/launchenv.h"
+#include "gpuperf/sass.h"
 #include "util.h"
 
 /* ==== Fields and variables ==== */
@@ -319,6 +323,132 @@ static int read_dim3(struct gp_jr *r, const struct gp_app *a, const cJSON *op, c
 	return rc;
 }
 
+/* A path of the model, as the launch record keeps it: relative to the model's directory,
+ * made absolute (the descriptor is found from anywhere). */
+static int model_path(struct gp_jr *r, const char *dir, const char *in, const char *field,
+		      char *out, size_t n)
+{
+	char p[GP_LAUNCH_PATH_MAX * 2];
+	if (in[0] == '/')
+		snprintf(p, sizeof(p), "%s", in);
+	else
+		snprintf(p, sizeof(p), "%s/%s", dir, in);
+	if (!realpath(p, out) || strlen(out) >= n) {
+		gp_jr_fail(r, GP_ENOTFOUND, field, "'%s' cannot be read: %s", in,
+			   strerror(errno));
+		if (r->d)
+			gp_diag_hint(r->d, "paths are relative to the model's directory");
+		return -GP_ENOTFOUND;
+	}
+	return 0;
+}
+
+/* A launch-bound kernel: "sass" (and "ptxas", "ptx", "cubin", "source" for an extern "C"
+ * layout), "function", "args" {NAME: EXPR | "null"}, "init" {NAME: SPEC}, "seed", "sample".
+ * Its descriptor is emulated at each launch (kcache.h); here the listing is read and the
+ * function found, so a wrong name fails at load. */
+static int load_bound(struct gp_jr *r, struct gp_app *a, struct app_op *o, const cJSON *op,
+		      const char *path, const char *dir)
+{
+	static const char *const files[] = { "sass", "ptxas", "ptx", "cubin", "source" };
+	struct gp_launch_rec *lt;
+	char buf[GP_LAUNCH_PATH_MAX], field[300];
+	const cJSON *args = NULL, *init = NULL, *it;
+	struct gp_sass_file file;
+	const struct gp_sass_func *fn;
+	struct gp_diag d2;
+	double x;
+	int rc;
+	if (!(lt = o->lt = malloc(sizeof(*lt))))
+		return gp_error(r->d, GP_ENOMEM, "out of memory");
+	gp_launch_rec_init(lt);
+	o->bound = 1;
+	for (int i = 0; i < 5; i++) {
+		char *dst = i == 0 ? lt->sass : i == 1 ? lt->ptxas : i == 2 ? lt->ptx :
+			    i == 3 ? lt->cubin : lt->source;
+		if ((rc = gp_jr_str(r, op, path, files[i], i == 0, buf, sizeof(buf))) < 0)
+			return rc;
+		snprintf(field, sizeof(field), "%s/%s", path, files[i]);
+		if (rc == 0 && (rc = model_path(r, dir, buf, field, dst, GP_LAUNCH_PATH_MAX)) < 0)
+			return rc;
+	}
+	if ((rc = gp_jr_str(r, op, path, "function", 0, lt->func, sizeof(lt->func))) < 0 ||
+	    (rc = gp_jr_int(r, op, path, "sample", 0, 2, 1 << 20, &lt->sample)) < 0)
+		return rc;
+	if ((rc = gp_jr_num(r, op, path, "seed", 0, 0, 4611686018427387904.0, &x)) < 0)
+		return rc;
+	if (rc == 0)
+		lt->seed = (uint64_t)x;
+	/* the function is in the listing: its name for the op, its errors at load */
+	memset(&file, 0, sizeof(file));
+	gp_diag_clear(&d2);
+	if (gp_sass_load(lt->sass, &file, &d2) < 0 ||
+	    !(fn = gp_sass_find(&file, lt->func[0] ? lt->func : NULL, 0, &d2))) {
+		snprintf(field, sizeof(field), "%s/%s", path, lt->func[0] && d2.code != GP_EPARSE &&
+			 d2.code != GP_EIO ? "function" : "sass");
+		rc = gp_jr_fail(r, d2.code ? d2.code : GP_ENOTFOUND, field, "%s", d2.msg);
+		if (r->d && d2.hint[0])
+			gp_diag_hint(r->d, "%s", d2.hint);
+		gp_sass_file_release(&file);
+		return rc;
+	}
+	snprintf(lt->func, sizeof(lt->func), "%s", fn->name);
+	lt->sm = fn->sm;
+	snprintf(o->kernel.name, sizeof(o->kernel.name), "%.255s", fn->name);
+	snprintf(o->kernel.display_name, sizeof(o->kernel.display_name), "%.255s", fn->display_name);
+	if (fn->sm)
+		snprintf(o->kernel.arch, sizeof(o->kernel.arch), "sm_%d", fn->sm);
+	o->kernel.fidelity = GP_FID_EMULATED;
+	gp_sass_file_release(&file);
+	if ((rc = gp_jr_obj(r, op, path, "args", 0, &args)) < 0 ||
+	    (rc = gp_jr_obj(r, op, path, "init", 0, &init)) < 0)
+		return rc;
+	if (args) {
+		char apath[256];
+		snprintf(apath, sizeof(apath), "%s/args", path);
+		cJSON_ArrayForEach(it, args) {
+			snprintf(field, sizeof(field), "%s/%s", apath, it->string);
+			if (o->nlargs == GP_LAUNCH_ARGS_MAX)
+				return gp_jr_fail(r, GP_ELIMIT, field, "more than %d arguments",
+						  GP_LAUNCH_ARGS_MAX);
+			if (strlen(it->string) >= GP_NAME_MAX || strchr(it->string, '='))
+				return gp_jr_fail(r, GP_EINVAL, field, "is not an argument's name or "
+						  "index");
+			snprintf(o->largname[o->nlargs], GP_NAME_MAX, "%s", it->string);
+			if (cJSON_IsString(it) && strcmp(it->valuestring, "null") == 0)
+				o->larg_null[o->nlargs] = 1;
+			else if ((rc = read_fexpr(r, a, a->nvars, args, apath, it->string, 1,
+						  &o->largexpr[o->nlargs])))
+				return rc;
+			o->nlargs++;
+		}
+	}
+	if (init) {
+		cJSON_ArrayForEach(it, init) {
+			char spec[GP_LAUNCH_PATH_MAX + GP_NAME_MAX + 8];
+			snprintf(field, sizeof(field), "%s/init/%s", path, it->string);
+			if (lt->ninit == GP_LAUNCH_ARGS_MAX)
+				return gp_jr_fail(r, GP_ELIMIT, field, "more than %d inits",
+						  GP_LAUNCH_ARGS_MAX);
+			if (!cJSON_IsString(it))
+				return gp_jr_fail(r, GP_EINVAL, field, "must be zeros, index, const:V, "
+						  "random:LO:HI, ring:SPACING or file:PATH");
+			if (strncmp(it->valuestring, "file:", 5) == 0) {
+				if ((rc = model_path(r, dir, it->valuestring + 5, field, buf,
+						     sizeof(buf))) < 0)
+					return rc;
+				snprintf(spec, sizeof(spec), "%s=file:%s", it->string, buf);
+			} else {
+				snprintf(spec, sizeof(spec), "%s=%s", it->string, it->valuestring);
+			}
+			if (strlen(spec) >= sizeof(lt->inits[0]))
+				return gp_jr_fail(r, GP_EINVAL, field, "is too long");
+			snprintf(lt->inits[lt->ninit++], sizeof(lt->inits[0]), "%s", spec);
+		}
+	}
+	return 0;
+}
+
 /* kernel {kernel, grid, block, params?, occupancy?, lambda?, smem_dynamic_bytes?, regs?,
  *         managed?, gpus?}    a launch of a descriptor (or of a "{arch}" set of them) */
 int app_load_kernel(struct gp_jr *r, struct gp_app *a, struct app_op *o, const cJSON *op,
@@ -328,10 +458,39 @@ int app_load_kernel(struct gp_jr *r, struct gp_app *a, struct app_op *o, const c
 	const cJSON *params = NULL, *managed = NULL, *it;
 	int rc;
 	(void)idx;
-	if ((rc = gp_jr_str(r, op, path, "kernel", 1, kref, sizeof(kref))))
-		return rc;
 	gp_kernel_init(&o->kernel);
-	if (strstr(kref, "{arch}")) {
+	if (cJSON_GetObjectItemCaseSensitive(op, "sass")) {
+		if (cJSON_GetObjectItemCaseSensitive(op, "kernel") ||
+		    cJSON_GetObjectItemCaseSensitive(op, "params")) {
+			char f[160];
+			snprintf(f, sizeof(f), "%s/%s", path,
+				 cJSON_GetObjectItemCaseSensitive(op, "kernel") ? "kernel" : "params");
+			rc = gp_jr_fail(r, GP_EINVAL, f, "a launch-bound kernel (\"sass\") is emulated "
+					"at each launch: it takes no descriptor and no params");
+			if (r->d)
+				gp_diag_hint(r->d, "give its arguments under \"args\" and its buffers' "
+						"contents under \"init\"");
+			return rc;
+		}
+		if ((rc = load_bound(r, a, o, op, path, dir)) < 0)
+			return rc;
+	} else if ((rc = gp_jr_str(r, op, path, "kernel", 1, kref, sizeof(kref)))) {
+		return rc;
+	} else {
+		static const char *const only_bound[] = { "function", "ptxas", "ptx", "cubin",
+							  "source", "args", "init", "seed", "sample" };
+		for (size_t i = 0; i < sizeof(only_bound) / sizeof(only_bound[0]); i++)
+			if (cJSON_GetObjectItemCaseSensitive(op, only_bound[i])) {
+				char f[160];
+				snprintf(f, sizeof(f), "%s/%s", path, only_bound[i]);
+				rc = gp_jr_fail(r, GP_EINVAL, f, "belongs to a launch-bound kernel: "
+						"give \"sass\" (the listing) instead of \"kernel\"");
+				return rc;
+			}
+	}
+	if (o->bound) {
+		/* nothing to load: the descriptor comes from each launch */
+	} else if (strstr(kref, "{arch}")) {
 		if ((rc = load_arch_set(r, o, kref, dir, path)) < 0)
 			return rc;
 	} else if ((rc = find_kernel(kref, dir, &o->kernel, r->d)) < 0) {
@@ -346,6 +505,12 @@ int app_load_kernel(struct gp_jr *r, struct gp_app *a, struct app_op *o, const c
 		return rc;
 	}
 	o->has_kernel = 1;
+	/* a descriptor that records its emulated launch is emulated again at another one */
+	if (!o->bound && o->nmore == 0 && o->kernel.launch) {
+		if (!(o->lt = malloc(sizeof(*o->lt))))
+			return gp_error(r->d, GP_ENOMEM, "out of memory");
+		*o->lt = *o->kernel.launch;
+	}
 	if (!o->name[0])
 		snprintf(o->name, sizeof(o->name), "%.*s", GP_NAME_MAX - 1,
 			 o->kernel.display_name[0] ? o->kernel.display_name : o->kernel.name);
@@ -720,6 +885,10 @@ out:
 	cJSON_Delete(root);
 	a->lines = r.lines;     /* kept: evaluation errors name the line of their field */
 	r.lines = NULL;
+	/* the emulated launches' cache, in memory until gp_app_set_cache gives a directory */
+	for (int i = 0; rc == 0 && i < a->nops && !a->kcache; i++)
+		if (a->ops[i].lt && !(a->kcache = gp_kcache_new(NULL, d)))
+			rc = -d->code;
 	if (rc) {
 		gp_app_free(a);
 		return rc < 0 ? rc : -rc;

@@ -1,6 +1,8 @@
 /* extract_emu.c - 'gpuperf extract --grid G --block B [--arg ...]': parse the launch, give the
  * kernel's arguments to the emulated launch gp_extract() runs, and print what it found. */
+#define _XOPEN_SOURCE 700   /* realpath */
 #include <ctype.h>
+#include <limits.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -272,6 +274,60 @@ int gp_emu_cli_dump(struct gp_emu_cli *e, const char *sass_path, const struct gp
 	for (int i = 0; rc == 0 && i < e->ndump; i++)
 		rc = write_dump(e, sass_path, e->dump[i], r);
 	return rc;
+}
+
+/* A path as the record keeps it: absolute, so the descriptor finds it from anywhere. */
+static int abs_path(const char *in, char *out, size_t n)
+{
+	char buf[PATH_MAX];
+	if (!in || !in[0]) {
+		out[0] = '\0';
+		return 0;
+	}
+	if (!realpath(in, buf) || strlen(buf) >= n)
+		return -1;
+	snprintf(out, n, "%s", buf);
+	return 0;
+}
+
+int gp_emu_cli_record(const struct gp_emu_cli *e, const char *sass, const char *ptxas,
+		      const char *func, int sm, struct gp_launch_rec *r)
+{
+	gp_launch_rec_init(r);
+	if (abs_path(sass, r->sass, sizeof(r->sass)) < 0 ||
+	    abs_path(ptxas, r->ptxas, sizeof(r->ptxas)) < 0 ||
+	    abs_path(e->ptx, r->ptx, sizeof(r->ptx)) < 0 ||
+	    abs_path(e->cubin, r->cubin, sizeof(r->cubin)) < 0 ||
+	    abs_path(e->source, r->source, sizeof(r->source)) < 0)
+		return -1;
+	snprintf(r->func, sizeof(r->func), "%s", func);
+	r->sm = sm;
+	memcpy(r->grid, e->l.grid, sizeof(r->grid));
+	memcpy(r->block, e->l.block, sizeof(r->block));
+	r->smem_dynamic_bytes = e->l.smem_dynamic_bytes;
+	r->seed = e->l.seed;
+	r->sample = e->l.sample_blocks;
+	r->max_steps = e->l.max_steps;
+	for (int i = 0; i < e->nargv && i < GP_LAUNCH_ARGS_MAX; i++) {
+		if (strlen(e->argv[i]) >= sizeof(r->args[0]))
+			return -1;
+		snprintf(r->args[r->nargs++], sizeof(r->args[0]), "%s", e->argv[i]);
+	}
+	for (int i = 0; i < e->ninit && i < GP_LAUNCH_ARGS_MAX; i++) {
+		const char *f = strstr(e->init[i], "=file:");
+		char path[GP_LAUNCH_PATH_MAX];
+		if (f && abs_path(f + 6, path, sizeof(path)) == 0) {
+			if ((size_t)snprintf(r->inits[r->ninit++], sizeof(r->inits[0]), "%.*s=file:%s",
+					     (int)(f - e->init[i]), e->init[i], path) >=
+			    sizeof(r->inits[0]))
+				return -1;
+		} else if (strlen(e->init[i]) < sizeof(r->inits[0])) {
+			snprintf(r->inits[r->ninit++], sizeof(r->inits[0]), "%s", e->init[i]);
+		} else {
+			return -1;
+		}
+	}
+	return 0;
 }
 
 void gp_emu_cli_release(struct gp_emu_cli *e)

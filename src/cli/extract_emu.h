@@ -8,6 +8,7 @@
 #include "gpuperf/device.h"
 #include "gpuperf/emu.h"
 #include "gpuperf/kernel.h"
+#include "gpuperf/launchrec.h"
 
 #define GP_EMU_CLI_MAX 64
 
@@ -48,6 +49,11 @@ void gp_emu_cli_report(const struct gp_emu_cli *e, const struct gp_emu_result *r
 /* After the run: each --dump I=PATH written from r (never over the listing or an --init
  * file). Returns 0 or an exit status (error printed). */
 int gp_emu_cli_dump(struct gp_emu_cli *e, const char *sass_path, const struct gp_emu_result *r);
+/* The launch e describes, as a descriptor records it (gpuperf/launchrec.h): paths made
+ * absolute. Returns 0, or -1 when a path does not resolve or a value is too long (the
+ * descriptor then records no launch). */
+int gp_emu_cli_record(const struct gp_emu_cli *e, const char *sass, const char *ptxas,
+		      const char *func, int sm, struct gp_launch_rec *r);
 /* Frees what the launch's --init files held (the arguments point at them until then). */
 void gp_emu_cli_release(struct gp_emu_cli *e);
 

@@ -91,6 +91,12 @@ int gp_extract_one(struct gp_extract_opts *p)
 		rc = c.status ? c.status : gp_cli_fail(&d);
 		goto out;
 	}
+	/* an emulated descriptor records its launch: used at another, it is emulated again */
+	if (p->emu.on && !p->emu.trace_out && (x.k.launch = malloc(sizeof(*x.k.launch))) &&
+	    gp_emu_cli_record(&p->emu, p->sass, p->ptxas, x.func, x.sm, x.k.launch) < 0) {
+		free(x.k.launch);
+		x.k.launch = NULL;
+	}
 	rc = GP_EXIT_ERROR;
 	if (p->explain) {
 		char *text = gp_cfg_explain(x.cfg);

@@ -23,7 +23,10 @@ static const char *per_warp_unit_keys[GP_UNIT_COUNT] = {
 /* Every key a descriptor may hold: typos are errors, not silent defaults. */
 static const char *const top_keys[] = { "name", "display_name", "fidelity", "arch", "params",
 	"regs_per_thread", "smem_static_bytes", "per_warp", "program", "notes",
-	"dynamic", "memory", "footprints", NULL };
+	"dynamic", "memory", "footprints", "launch", NULL };
+static const char *const launch_keys[] = { "sass", "ptxas", "ptx", "cubin", "source", "function",
+	"sm", "grid", "block", "smem_dynamic_bytes", "seed", "sample", "max_steps", "args", "init",
+	NULL };
 static const char *const program_keys[] = { "instructions", "loops", "patterns", NULL };
 static const char *const instr_keys[] = { "op", "class", "dst", "src", "dual", "pred", "target",
 	"exit", "width", "level", "pattern", "taken", "execs", "stall", "mma_share", NULL };
@@ -385,6 +388,7 @@ void gp_kernel_release(struct gp_kernel *k)
 	gp_program_free(k->program);
 	gp_memprofile_free(k->memory);
 	gp_dynamic_free(k->dynamic);
+	free(k->launch);
 	gp_kernel_init(k);
 }
 
@@ -418,6 +422,115 @@ static int check_declared(struct gp_jr *r, const struct gp_kernel *k, const stru
 		return rc;
 	}
 	return 0;
+}
+
+/* "launch": the emulated launch (launchrec.h); its strings and dimensions checked. */
+static int read_dim3(struct gp_jr *r, const cJSON *o, const char *key, unsigned out[3])
+{
+	const cJSON *a, *c;
+	char p[32];
+	int i = 0;
+	if (gp_jr_arr(r, o, "/launch", key, 1, &a) < 0)
+		return -r->d->code;
+	snprintf(p, sizeof(p), "/launch/%s", key);
+	if (cJSON_GetArraySize(a) != 3)
+		return gp_jr_fail(r, GP_EINVAL, p, "must be [x, y, z]");
+	cJSON_ArrayForEach(c, a) {
+		if (!cJSON_IsNumber(c) || !(c->valuedouble >= 1 && c->valuedouble <= 2147483647.0) ||
+		    c->valuedouble != (double)(long long)c->valuedouble)
+			return gp_jr_fail(r, GP_EINVAL, p, "must hold whole numbers in [1, 2^31-1]");
+		out[i++] = (unsigned)c->valuedouble;
+	}
+	return 0;
+}
+
+static int read_strings(struct gp_jr *r, const cJSON *o, const char *key, char *out, size_t sz,
+			int *n)
+{
+	const cJSON *a, *c;
+	char p[48];
+	int rc = gp_jr_arr(r, o, "/launch", key, 0, &a);
+	*n = 0;
+	if (rc)
+		return rc < 0 ? rc : 0;
+	cJSON_ArrayForEach(c, a) {
+		snprintf(p, sizeof(p), "/launch/%s/%d", key, *n);
+		if (*n >= GP_LAUNCH_ARGS_MAX)
+			return gp_jr_fail(r, GP_EINVAL, p, "more than %d entries", GP_LAUNCH_ARGS_MAX);
+		if (!cJSON_IsString(c) || !strchr(c->valuestring, '=') || strlen(c->valuestring) >= sz)
+			return gp_jr_fail(r, GP_EINVAL, p, "must be \"NAME=VALUE\" (under %zu bytes)",
+					  sz);
+		snprintf(out + (size_t)*n * sz, sz, "%s", c->valuestring);
+		(*n)++;
+	}
+	return 0;
+}
+
+static int read_launch(struct gp_jr *r, const cJSON *root, struct gp_kernel *k)
+{
+	const cJSON *o;
+	struct gp_launch_rec *l;
+	double x;
+	int rc = gp_jr_obj(r, root, "", "launch", 0, &o);
+	if (rc)
+		return rc < 0 ? rc : 0;
+	if (!(l = malloc(sizeof(*l))))
+		return gp_error(r->d, GP_ENOMEM, "out of memory");
+	gp_launch_rec_init(l);
+	k->launch = l;
+	if ((rc = gp_jr_only_keys(r, o, "/launch", launch_keys)) < 0 ||
+	    (rc = gp_jr_str(r, o, "/launch", "sass", 1, l->sass, sizeof(l->sass))) < 0 ||
+	    (rc = gp_jr_str(r, o, "/launch", "ptxas", 0, l->ptxas, sizeof(l->ptxas))) < 0 ||
+	    (rc = gp_jr_str(r, o, "/launch", "ptx", 0, l->ptx, sizeof(l->ptx))) < 0 ||
+	    (rc = gp_jr_str(r, o, "/launch", "cubin", 0, l->cubin, sizeof(l->cubin))) < 0 ||
+	    (rc = gp_jr_str(r, o, "/launch", "source", 0, l->source, sizeof(l->source))) < 0 ||
+	    (rc = gp_jr_str(r, o, "/launch", "function", 1, l->func, sizeof(l->func))) < 0 ||
+	    (rc = gp_jr_int(r, o, "/launch", "sm", 0, 0, 999, &l->sm)) < 0 ||
+	    (rc = read_dim3(r, o, "grid", l->grid)) < 0 ||
+	    (rc = read_dim3(r, o, "block", l->block)) < 0 ||
+	    (rc = gp_jr_int(r, o, "/launch", "sample", 0, 0, 1 << 20, &l->sample)) < 0 ||
+	    (rc = read_strings(r, o, "args", &l->args[0][0], sizeof(l->args[0]), &l->nargs)) < 0 ||
+	    (rc = read_strings(r, o, "init", &l->inits[0][0], sizeof(l->inits[0]), &l->ninit)) < 0)
+		return rc;
+	if ((rc = gp_jr_num(r, o, "/launch", "smem_dynamic_bytes", 0, 0, 4294967295.0, &x)) < 0)
+		return rc;
+	l->smem_dynamic_bytes = rc ? 0 : (unsigned)x;
+	if ((rc = gp_jr_num(r, o, "/launch", "seed", 0, 0, 4611686018427387904.0, &x)) < 0)
+		return rc;
+	l->seed = rc ? 1 : (uint64_t)x;
+	if ((rc = gp_jr_num(r, o, "/launch", "max_steps", 0, 0, 1e10, &x)) < 0)
+		return rc;
+	l->max_steps = rc ? 0 : (uint64_t)x;
+	return 0;
+}
+
+static cJSON *launch_json(const struct gp_launch_rec *l)
+{
+	cJSON *o = cJSON_CreateObject(), *a;
+	const char *paths[] = { "sass", l->sass, "ptxas", l->ptxas, "ptx", l->ptx, "cubin",
+				l->cubin, "source", l->source };
+	for (int i = 0; i < 10; i += 2)
+		if (paths[i + 1][0])
+			cJSON_AddStringToObject(o, paths[i], paths[i + 1]);
+	cJSON_AddStringToObject(o, "function", l->func);
+	cJSON_AddNumberToObject(o, "sm", l->sm);
+	a = cJSON_AddArrayToObject(o, "grid");
+	for (int i = 0; i < 3; i++)
+		cJSON_AddItemToArray(a, cJSON_CreateNumber(l->grid[i]));
+	a = cJSON_AddArrayToObject(o, "block");
+	for (int i = 0; i < 3; i++)
+		cJSON_AddItemToArray(a, cJSON_CreateNumber(l->block[i]));
+	cJSON_AddNumberToObject(o, "smem_dynamic_bytes", l->smem_dynamic_bytes);
+	cJSON_AddNumberToObject(o, "seed", (double)l->seed);
+	cJSON_AddNumberToObject(o, "sample", l->sample);
+	cJSON_AddNumberToObject(o, "max_steps", (double)l->max_steps);
+	a = cJSON_AddArrayToObject(o, "args");
+	for (int i = 0; i < l->nargs; i++)
+		cJSON_AddItemToArray(a, cJSON_CreateString(l->args[i]));
+	a = cJSON_AddArrayToObject(o, "init");
+	for (int i = 0; i < l->ninit; i++)
+		cJSON_AddItemToArray(a, cJSON_CreateString(l->inits[i]));
+	return o;
 }
 
 int gp_kernel_parse(const char *text, size_t len, const char *name, struct gp_kernel *k,
@@ -511,7 +624,8 @@ int gp_kernel_parse(const char *text, size_t len, const char *name, struct gp_ke
 		}
 	}
 	if ((rc = read_program(&r, root, k)) < 0 ||
-	    (rc = gp_memprofile_read(&r, root, &k->memory, &k->dynamic)) < 0)
+	    (rc = gp_memprofile_read(&r, root, &k->memory, &k->dynamic)) < 0 ||
+	    (rc = read_launch(&r, root, k)) < 0)
 		goto out;
 	if (k->program)
 		for (int i = 0; i < k->program->nloops; i++) {
@@ -772,6 +886,8 @@ int gp_kernel_save(const struct gp_kernel *k, const char *path, struct gp_diag *
 	if (k->program)
 		cJSON_AddItemToObject(root, "program", program_json(k->program));
 	gp_memprofile_write(root, k->memory, k->dynamic);
+	if (k->launch)
+		cJSON_AddItemToObject(root, "launch", launch_json(k->launch));
 	text = cJSON_Print(root);
 	cJSON_Delete(root);
 	if (!text)
