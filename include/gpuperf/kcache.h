@@ -27,7 +27,8 @@ void gp_kcache_free(struct gp_kcache *c);
  * The descriptor of launch r on dev into *k: kept in memory, else read from the directory,
  * else emulated and kept (a launch that cannot be emulated keeps its error: every later ask
  * gets the same). Thread-safe; a launch another thread is emulating is waited for. *k is
- * borrowed until gp_kcache_release(c, *k). Returns 0 or the emulation's negative GP_E* code
+ * borrowed until gp_kcache_release(c, *k); with a directory, its path is the file that holds
+ * it there. Returns 0 or the emulation's negative GP_E* code
  * with d filled.
  */
 int gp_kcache_get(struct gp_kcache *c, const struct gp_launch_rec *r, const struct gp_device *dev,

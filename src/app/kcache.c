@@ -290,7 +290,7 @@ static int from_dir(const struct gp_kcache *c, struct entry *e)
 }
 
 /* Written for the next run; a directory that cannot take it costs speed, not the answer. */
-static void to_dir(const struct gp_kcache *c, const struct entry *e)
+static void to_dir(const struct gp_kcache *c, struct entry *e)
 {
 	char path[GP_LAUNCH_PATH_MAX + 64];
 	struct gp_diag d;
@@ -298,8 +298,11 @@ static void to_dir(const struct gp_kcache *c, const struct entry *e)
 		return;
 	file_name(c, e->h, path, sizeof(path));
 	gp_diag_clear(&d);
-	if (gp_kernel_save(&e->k, path, &d) == 0)
+	if (gp_kernel_save(&e->k, path, &d) == 0) {
+		if (strlen(path) < sizeof(e->k.path))
+			memcpy(e->k.path, path, strlen(path) + 1);
 		trim_dir(c);
+	}
 }
 
 int gp_kcache_get(struct gp_kcache *c, const struct gp_launch_rec *r, const struct gp_device *dev,

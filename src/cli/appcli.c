@@ -9,6 +9,7 @@
 #include "gpuperf/datapath.h"
 
 #include "appcli.h"
+#include "gpuperf/kcache.h"
 #include "gpuperf/collective.h"
 #include "gpuperf/energy.h"
 #include "gpuperf/engine.h"
@@ -66,7 +67,7 @@ int gp_appcli_backend_state(const char *cmd, const struct gp_backend_ops *be,
 	return 0;
 }
 
-int gp_appcli_load_model(const char *name, struct gp_app **out)
+int gp_appcli_load_model(const char *name, const char *cache, struct gp_app **out)
 {
 	struct gp_diag d;
 	char path[GP_DATAPATH_LEN];
@@ -76,6 +77,15 @@ int gp_appcli_load_model(const char *name, struct gp_app **out)
 		return gp_cli_fail(&d);
 	if (gp_app_load(path, out, &d) < 0)
 		return gp_cli_fail(&d);
+	if (cache) {
+		struct gp_kcache_opts o = { cache, 0, 0 };
+		if (gp_app_set_cache(*out, &o, &d) < 0) {
+			gp_app_free(*out);
+			*out = NULL;
+			gp_diag_field(&d, "--cache");
+			return gp_cli_fail(&d);
+		}
+	}
 	return 0;
 }
 

@@ -26,7 +26,9 @@ int gp_appcli_backend_state(const char *cmd, const struct gp_backend_ops *be,
 			    const struct gp_appcli_engine_args *a, void **state);
 
 /* Load a model, printing errors; 0 or an exit status. */
-int gp_appcli_load_model(const char *path, struct gp_app **out);
+/* The model by name or path; cache: a directory that keeps its emulated launches (--cache),
+ * or NULL. Returns 0 or an exit status (error printed). */
+int gp_appcli_load_model(const char *path, const char *cache, struct gp_app **out);
 
 /* Apply one --set NAME=VALUE; prints the error and returns an exit status, or 0. */
 int gp_appcli_set(const struct gp_app *a, struct gp_app_values *v, const char *text);

@@ -235,6 +235,12 @@ int gp_cli_load_device_set(const char *name, struct gp_devset *set, int json,
 	return 0;
 }
 
+int gp_cli_grid_dims(const char *cmd, const char *grid_arg, const char *threads_arg,
+		     long long block, long long dims[3])
+{
+	return parse_grid(cmd, grid_arg, threads_arg, block, dims);
+}
+
 int gp_cli_grid(const char *cmd, const char *grid_arg, const char *threads_arg, int block,
 		long long *grid)
 {

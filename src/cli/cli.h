@@ -108,6 +108,10 @@ struct gp_cli_launch {
 	struct gp_devset set;          /* --set device overrides */
 };
 void gp_cli_launch_init(struct gp_cli_launch *a);
+/* --grid X[xY[xZ]] or --threads N (with block threads a block) per dimension; 0 or an exit
+ * status (usage error printed). */
+int gp_cli_grid_dims(const char *cmd, const char *grid_arg, const char *threads_arg,
+		     long long block, long long dims[3]);
 /* The launch options as a table (optable.h) over struct gp_cli_launch: a command includes it
  * with GP_OPTION_GROUP(gp_cli_launch_options, its struct, its gp_cli_launch, mask). --device
  * and --kernel are marked required; --block defaults through gp_cli_launch_shape. */

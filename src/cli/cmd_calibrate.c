@@ -18,7 +18,7 @@
 
 /* The parsed command line (borrowed from argv) and what one run holds. */
 struct run {
-	const char *model, *data, *devname, *opname, *outpath, *devout, *plot;
+	const char *model, *data, *devname, *opname, *outpath, *devout, *plot, *cache;
 	int link_only, json, force;
 	const struct gp_backend_ops *be, *ref;
 	const char *max_cycles;           /* --max-cycles for whichever backend simulates cycles */
@@ -45,7 +45,7 @@ static int load(struct run *u)
 	int rc;
 	if (u->link_only)
 		return gp_cli_load_device(u->devname, &u->dev);
-	if ((rc = gp_appcli_load_model(u->model, &u->app)))
+	if ((rc = gp_appcli_load_model(u->model, u->cache, &u->app)))
 		return rc;
 	gp_app_values_defaults(u->app, &u->base);
 	for (int i = 0; i < u->nsets; i++)
@@ -171,7 +171,7 @@ out:
 
 struct calibrate_opts {
 	const char *model, *data, *linkdata, *devname, *opname, *outpath, *devout, *plot;
-	const char *against, *bename, *maxc;
+	const char *against, *bename, *maxc, *cache;
 	const char *sets[CALIBRATE_SETS_MAX], *varies[GP_SWEEP_AXES_MAX];
 	int nsets, nvaries, json, force;
 };
@@ -223,6 +223,7 @@ const struct gp_option cmd_calibrate_options[] = {
 	GP_OPTION_FLAG("--json", "one JSON object on stdout", O, json),
 	GP_OPTION_ARG("MODEL", "the application model", O, model, 0),
 	GP_OPTION_ARG("DATA.csv", "the measurements", O, data, 0),
+	GP_OPTION_STRING("--cache", "DIR", "keep the emulated launches in DIR for later runs (bounded: 1 GiB)", O, cache, 0),
 	GP_OPTION_END,
 };
 #undef O
@@ -277,6 +278,7 @@ int cmd_calibrate(int argc, char **argv)
 
 	memset(&u, 0, sizeof(u));
 	u.model = linkdata ? NULL : pos[0];
+	u.cache = p.cache;
 	u.data = linkdata ? linkdata : pos[1];
 	u.link_only = linkdata != NULL;
 	u.devname = devname;

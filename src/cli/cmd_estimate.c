@@ -4,12 +4,14 @@
 
 #include "cli.h"
 #include "estimate_print.h"
+#include "launch_emu.h"
 #include "commands.h"
 #include "optable.h"
 #include "gpuperf/estimate.h"
 
 struct estimate_opts {
 	struct gp_cli_launch a;
+	struct gp_cli_emu em;
 	const char *plot;
 	int json;
 };
@@ -40,8 +42,11 @@ static int read_combine(const char *cmd, const struct gp_option *opt, const char
 
 #define O struct estimate_opts
 const struct gp_option cmd_estimate_options[] = {
-	GP_OPTION_GROUP(gp_cli_launch_options, O, a, GP_CLI_LAUNCH_OCCUPANCY | GP_CLI_LAUNCH_LAMBDA |
-			GP_CLI_LAUNCH_REGS | GP_CLI_LAUNCH_CLOCK | GP_CLI_LAUNCH_SET),
+	/* --device and --kernel are checked here: --sass takes --kernel's place */
+	GP_OPTION_GROUP_OPTIONAL(gp_cli_launch_options, O, a, GP_CLI_LAUNCH_OCCUPANCY |
+				 GP_CLI_LAUNCH_LAMBDA | GP_CLI_LAUNCH_REGS | GP_CLI_LAUNCH_CLOCK |
+				 GP_CLI_LAUNCH_SET),
+	GP_OPTION_GROUP(gp_cli_emu_options, O, em, 0),
 	GP_OPTION_CALLBACK("--model", "thesis|hierarchy|auto", "thesis ch. 4, or the cache "
 			   "hierarchy model", O,
 			   a.l.model, read_model, 0),
@@ -68,17 +73,22 @@ int cmd_estimate(int argc, char **argv)
 
 	memset(&p, 0, sizeof(p));
 	gp_cli_launch_init(&p.a);
+	gp_cli_emu_init(&p.em);
 	gp_diag_clear(&d);
 	if ((rc = gp_optable_parse(cmd, cmd_estimate_options, argc, argv, &p)))
 		return rc;
+	if (!p.a.device)
+		return gp_cli_usage(cmd, "--device is required");
 	if (p.a.device && gp_estimate_is_device_list(p.a.device))
 		return gp_estimate_devices(&p.a, p.plot, p.json);
 	json = p.json, plot = p.plot;
 	if ((rc = gp_cli_load_device_set(p.a.device, &p.a.set, json, &dev)) ||
 	    (rc = gp_cli_apply_clock(p.a.clock, &dev)))
 		return rc;
-	if (gp_kernel_find(p.a.kernel, &k, &d) < 0)
-		return gp_cli_fail(&d);
+	if ((rc = gp_cli_emu_kernel(cmd, &p.em, &p.a, &dev, &k)))
+		return rc;
+	if (!p.a.kernel)
+		p.a.kernel = p.em.sass;
 	if ((rc = gp_cli_launch_shape(cmd, &p.a, &k)) ||
 	    (rc = gp_cli_launch_finish(cmd, &p.a, &dev, &k, 0))) {
 		gp_kernel_release(&k);

@@ -115,7 +115,7 @@ static void print_human(const struct gp_app *a, const struct gp_device *dev,
 #define RUN_SETS_MAX 256
 
 struct run_opts {
-	const char *model, *devname, *bename, *maxc, *sched;
+	const char *model, *devname, *bename, *maxc, *sched, *cache;
 	const char *sets[RUN_SETS_MAX];
 	long long jobs;
 	int nsets, json;
@@ -162,6 +162,7 @@ const struct gp_option cmd_run_options[] = {
 	GP_OPTION_CALLBACK("--device-mem", "BYTES", "what-if device memory for allocations and "
 			   "managed memory", O, device_mem, read_device_mem, 0),
 	GP_OPTION_FLAG("--json", "one JSON object on stdout", O, json),
+	GP_OPTION_STRING("--cache", "DIR", "keep the emulated launches in DIR for later runs (bounded: 1 GiB)", O, cache, 0),
 	GP_OPTION_END,
 };
 #undef O
@@ -192,7 +193,7 @@ int cmd_run(int argc, char **argv)
 	if ((rc = gp_appcli_backend_state("run", be, &(struct gp_appcli_engine_args){
 			maxc, p.jobs, p.sched }, &be_state)))
 		return rc;
-	if ((rc = gp_appcli_load_model(model, &a)))
+	if ((rc = gp_appcli_load_model(model, p.cache, &a)))
 		goto out;
 	gp_app_values_defaults(a, &v);
 	gp_devset_init(&devset);

@@ -21,7 +21,7 @@
 #define SWEEP_DEVVALS_MAX 16
 
 struct sweep_opts {
-	const char *model, *outpath, *plotpath, *bename, *maxc, *sched;
+	const char *model, *outpath, *plotpath, *bename, *maxc, *sched, *cache;
 	const char *varies[GP_SWEEP_AXES_MAX], *sets[SWEEP_SETS_MAX], *devvals[SWEEP_DEVVALS_MAX];
 	int nvaries, nsets, ndevvals;
 	long long jobs;
@@ -102,6 +102,7 @@ const struct gp_option cmd_sweep_options[] = {
 	  "evaluated at once (OpenMP)", .offset = offsetof(O, jobs), .imin = 1, .imax = 256,
 	  .size = sizeof(long long) },
 	GP_OPTION_STRING("--plot", "FILE.svg|png", "plot the CSV (gnuplot)", O, plotpath, 0),
+	GP_OPTION_STRING("--cache", "DIR", "keep the emulated launches in DIR for later runs (bounded: 1 GiB)", O, cache, 0),
 	GP_OPTION_END,
 };
 #undef O
@@ -163,7 +164,7 @@ static int run_sweep(int argc, char **argv)
 	if ((rc = gp_appcli_backend_state("sweep", s.be, &(struct gp_appcli_engine_args){
 			maxc, 0, p.sched }, &s.be_state)))
 		return rc;
-	if ((rc = gp_appcli_load_model(model, &a)))
+	if ((rc = gp_appcli_load_model(model, p.cache, &a)))
 		goto out;
 	s.app = a;
 	s.jobs = (int)jobs;

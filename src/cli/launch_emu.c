@@ -1,0 +1,248 @@
+/* launch_emu.c - a kernel emulated at the launch a command evaluates (launch_emu.h). */
+#define _XOPEN_SOURCE 700   /* realpath */
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "launch_emu.h"
+#include "gpuperf/extract.h"
+#include "gpuperf/kcache.h"
+
+static int add_arg(const char *cmd, const struct gp_option *opt, const char *val, void *base)
+{
+	struct gp_cli_emu *em = base;
+	int is_arg = strcmp(opt->name, "--arg") == 0;
+	int *n = is_arg ? &em->nargs : &em->ninit;
+	if (*n == GP_LAUNCH_ARGS_MAX)
+		return gp_cli_usage(cmd, "%s: at most %d", opt->name, GP_LAUNCH_ARGS_MAX);
+	if (!strchr(val, '=') || val[0] == '=')
+		return gp_cli_usage(cmd, "%s: expected INDEX=VALUE or NAME=VALUE, got '%s'",
+				    opt->name, val);
+	(is_arg ? em->args : em->inits)[(*n)++] = val;
+	return 0;
+}
+
+#define O struct gp_cli_emu
+const struct gp_option gp_cli_emu_options[] = {
+	GP_OPTION_STRING("--sass", "LISTING", "emulate this SASS listing at the launch (instead "
+			 "of --kernel)", O, sass, 0),
+	GP_OPTION_STRING("--function", "K", "the kernel in the listing (source or mangled name)", O,
+			 func, 0),
+	GP_OPTION_STRING("--ptxas", "LOG", "its ptxas -v log: registers, shared memory", O, ptxas, 0),
+	GP_OPTION_STRING("--ptx", "FILE", "an extern \"C\" kernel's argument layout", O, ptx, 0),
+	GP_OPTION_STRING("--cubin", "FILE", "an extern \"C\" kernel's argument layout", O, cubin, 0),
+	GP_OPTION_STRING("--source", "FILE.cu", "the kernel's declaration: argument names", O,
+			 source, 0),
+	GP_OPTION_CALLBACK("--arg", "I=V", "argument I (index or name): a value, a buffer's size in "
+			   "bytes, null (repeatable)", O, args, add_arg, 0),
+	GP_OPTION_CALLBACK("--init", "I=SPEC", "buffer I's contents: zeros, index, const:V, "
+			   "random:LO:HI, ring:S, file:PATH (repeatable)", O, inits, add_arg, 0),
+	GP_OPTION_INT("--seed", "S", "the block sample and data-dependent branches", O, seed, 0,
+		      1LL << 62),
+	GP_OPTION_INT("--sample", "N", "blocks emulated of a larger grid (default 8)", O, sample, 2,
+		      1 << 20),
+	GP_OPTION_STRING("--cache", "DIR", "keep emulated launches in DIR for later runs", O, cache,
+			 0),
+	GP_OPTION_END,
+};
+#undef O
+
+void gp_cli_emu_init(struct gp_cli_emu *em)
+{
+	memset(em, 0, sizeof(*em));
+	em->seed = 1;
+}
+
+static int abs_into(const char *cmd, const char *opt, const char *in, char *out, size_t n)
+{
+	char buf[PATH_MAX];
+	if (!in) {
+		out[0] = '\0';
+		return 0;
+	}
+	if (!realpath(in, buf) || strlen(buf) >= n) {
+		fprintf(stderr, "error: '%s' %s: cannot be read\nhint: check the path\n", opt, in);
+		(void)cmd;
+		return GP_EXIT_ERROR;
+	}
+	snprintf(out, n, "%s", buf);
+	return 0;
+}
+
+/* The launch --sass describes at a's grid and block. */
+static int rec_from_options(const char *cmd, const struct gp_cli_emu *em, struct gp_cli_launch *a,
+			    struct gp_launch_rec *r)
+{
+	long long g[3];
+	int rc;
+	gp_launch_rec_init(r);
+	if (a->block <= 0)
+		return gp_cli_usage(cmd, "--sass needs --block (and --grid or --threads)");
+	if ((rc = gp_cli_grid_dims(cmd, a->grid, a->threads, a->block, g)))
+		return rc;
+	if ((rc = abs_into(cmd, "--sass", em->sass, r->sass, sizeof(r->sass))) ||
+	    (rc = abs_into(cmd, "--ptxas", em->ptxas, r->ptxas, sizeof(r->ptxas))) ||
+	    (rc = abs_into(cmd, "--ptx", em->ptx, r->ptx, sizeof(r->ptx))) ||
+	    (rc = abs_into(cmd, "--cubin", em->cubin, r->cubin, sizeof(r->cubin))) ||
+	    (rc = abs_into(cmd, "--source", em->source, r->source, sizeof(r->source))))
+		return rc;
+	if (g[0] > 2147483647LL)
+		return gp_cli_usage(cmd, "--grid: the emulator takes at most 2^31-1 blocks in x");
+	for (int i = 0; i < 3; i++) {
+		r->grid[i] = (unsigned)g[i];
+		r->block[i] = (unsigned)a->block_dim[i];
+	}
+	snprintf(r->func, sizeof(r->func), "%s", em->func ? em->func : "");
+	r->seed = (uint64_t)em->seed;
+	r->sample = (int)em->sample;
+	for (int i = 0; i < em->nargs; i++) {
+		if (strlen(em->args[i]) >= sizeof(r->args[0]))
+			return gp_cli_usage(cmd, "--arg '%.40s...' is too long", em->args[i]);
+		snprintf(r->args[r->nargs++], sizeof(r->args[0]), "%s", em->args[i]);
+	}
+	for (int i = 0; i < em->ninit; i++) {
+		const char *f = strstr(em->inits[i], "=file:");
+		char path[GP_LAUNCH_PATH_MAX];
+		if (f && (rc = abs_into(cmd, "--init", f + 6, path, sizeof(path))))
+			return rc;
+		if ((size_t)(f ? snprintf(r->inits[r->ninit], sizeof(r->inits[0]), "%.*s=file:%s",
+					  (int)(f - em->inits[i]), em->inits[i], path)
+			       : snprintf(r->inits[r->ninit], sizeof(r->inits[0]), "%s",
+					  em->inits[i])) >= sizeof(r->inits[0]))
+			return gp_cli_usage(cmd, "--init '%.40s...' is too long", em->inits[i]);
+		r->ninit++;
+	}
+	return 0;
+}
+
+/* r emulated on dev into k, through --cache DIR when given. */
+static int emulate(const struct gp_cli_emu *em, const struct gp_launch_rec *r,
+		   const struct gp_device *dev, struct gp_kernel *k)
+{
+	struct gp_diag d;
+	int rc;
+	gp_diag_clear(&d);
+	if (em->cache) {
+		struct gp_kcache_opts o = { em->cache, 0, 0 };
+		struct gp_kcache *c = gp_kcache_new(&o, &d);
+		const struct gp_kernel *ck;
+		char path[GP_LAUNCH_PATH_MAX + 64];
+		if (!c) {
+			gp_diag_field(&d, "--cache");
+			return gp_cli_fail(&d);
+		}
+		/* the cached descriptor, loaded again as the caller's own */
+		rc = gp_kcache_get(c, r, dev, &ck, &d);
+		if (rc == 0) {
+			snprintf(path, sizeof(path), "%s", ck->path);
+			gp_kcache_release(c, ck);
+			rc = path[0] ? gp_kernel_load(path, k, &d) : gp_extract_launch(r, dev, k, &d);
+		}
+		gp_kcache_free(c);
+	} else {
+		rc = gp_extract_launch(r, dev, k, &d);
+	}
+	return rc < 0 ? gp_cli_fail(&d) : 0;
+}
+
+int gp_cli_emu_kernel(const char *cmd, const struct gp_cli_emu *em, struct gp_cli_launch *a,
+		      const struct gp_device *dev, struct gp_kernel *k)
+{
+	struct gp_launch_rec *r;
+	struct gp_diag d;
+	long long g[3];
+	int rc, same = 1;
+	char was[600], now[600];
+	if (!em->sass && (em->func || em->nargs || em->ninit || em->ptxas))
+		return gp_cli_usage(cmd, "--function, --arg, --init and --ptxas go with --sass");
+	if (em->sass && a->kernel)
+		return gp_cli_usage(cmd, "give --kernel (a descriptor) or --sass (a listing to "
+				    "emulate), not both");
+	if (!em->sass && !a->kernel)
+		return gp_cli_usage(cmd, "--kernel K or --sass LISTING is required");
+	if (!(r = malloc(sizeof(*r)))) {
+		fprintf(stderr, "error: out of memory\n");
+		return GP_EXIT_ERROR;
+	}
+	if (em->sass) {
+		rc = rec_from_options(cmd, em, a, r);
+		if (!rc)
+			rc = emulate(em, r, dev, k);
+		if (!rc)
+			snprintf(k->path, sizeof(k->path), "%s", em->sass);
+		free(r);
+		return rc;
+	}
+	gp_diag_clear(&d);
+	if (gp_kernel_find(a->kernel, k, &d) < 0) {
+		free(r);
+		return gp_cli_fail(&d);
+	}
+	/* an emulated descriptor at the launch it records, unless --grid/--block say another */
+	if (k->fidelity != GP_FID_EMULATED || !k->dynamic || !k->dynamic->block[0] ||
+	    a->block <= 0 || (!a->grid && !a->threads)) {
+		free(r);
+		return 0;
+	}
+	if ((rc = gp_cli_grid_dims(cmd, a->grid, a->threads, a->block, g))) {
+		free(r);
+		gp_kernel_release(k);
+		return rc;
+	}
+	{
+		double gt = (double)g[0] * (double)g[1] * (double)g[2], rt = 1, bt = 1;
+		int shaped = a->grid && strpbrk(a->grid, "xX,");
+		for (int i = 0; i < 3; i++) {
+			rt *= k->dynamic->grid[i] ? k->dynamic->grid[i] : 1;
+			bt *= k->dynamic->block[i] ? k->dynamic->block[i] : 1;
+			if (shaped && (long long)(k->dynamic->grid[i] ? k->dynamic->grid[i] : 1) != g[i])
+				same = 0;
+			if ((long long)(k->dynamic->block[i] ? k->dynamic->block[i] : 1) !=
+			    a->block_dim[i])
+				same = 0;
+		}
+		same &= gt == rt && (double)a->block == bt;
+	}
+	if (same) {
+		free(r);
+		return 0;
+	}
+	snprintf(was, sizeof(was), "grid %ux%ux%u, block %ux%ux%u", k->dynamic->grid[0],
+		 k->dynamic->grid[1], k->dynamic->grid[2], k->dynamic->block[0],
+		 k->dynamic->block[1], k->dynamic->block[2]);
+	snprintf(now, sizeof(now), "grid %lldx%lldx%lld, block %lldx%lldx%lld", g[0], g[1], g[2],
+		 a->block_dim[0], a->block_dim[1], a->block_dim[2]);
+	if (!k->launch || access(k->launch->sass, R_OK) != 0) {
+		fprintf(stderr, "error: '--kernel' %s was emulated at %s; this launch is %s: its "
+			"counts and addresses are that launch's\n", k->path, was, now);
+		if (k->launch)
+			fprintf(stderr, "hint: its listing %s cannot be read: put it back, or "
+				"estimate --sass LISTING --grid ... --block ... --arg ...\n",
+				k->launch->sass);
+		else
+			fprintf(stderr, "hint: extract it again at this launch, or estimate --sass "
+				"LISTING --grid ... --block ... --arg ... (emulated at each launch)\n");
+		gp_kernel_release(k);
+		free(r);
+		return GP_EXIT_ERROR;
+	}
+	*r = *k->launch;
+	for (int i = 0; i < 3; i++) {
+		r->grid[i] = (unsigned)g[i];
+		r->block[i] = (unsigned)a->block_dim[i];
+	}
+	fprintf(stderr, "note: %s was emulated at %s; emulating %s again at %s (its arguments "
+		"as recorded)\n", k->path, was, k->launch->sass, now);
+	{
+		char path[512];
+		snprintf(path, sizeof(path), "%s", k->path);
+		gp_kernel_release(k);
+		rc = emulate(em, r, dev, k);
+		if (!rc)
+			snprintf(k->path, sizeof(k->path), "%s", path);
+	}
+	free(r);
+	return rc;
+}
