@@ -399,6 +399,13 @@ static int load_bound(struct gp_jr *r, struct gp_app *a, struct app_op *o, const
 	if (fn->sm)
 		snprintf(o->kernel.arch, sizeof(o->kernel.arch), "sm_%d", fn->sm);
 	o->kernel.fidelity = GP_FID_EMULATED;
+	if (!o->name[0]) {   /* "softmax_rows" of "softmax_rows(float const*, float*, int)" */
+		snprintf(o->name, sizeof(o->name), "%.*s", GP_NAME_MAX - 1,
+			 fn->display_name[0] ? fn->display_name : fn->name);
+		o->name[strcspn(o->name, "(<")] = '\0';
+		if (strrchr(o->name, ':'))
+			memmove(o->name, strrchr(o->name, ':') + 1, strlen(strrchr(o->name, ':')));
+	}
 	gp_sass_file_release(&file);
 	if ((rc = gp_jr_obj(r, op, path, "args", 0, &args)) < 0 ||
 	    (rc = gp_jr_obj(r, op, path, "init", 0, &init)) < 0)

@@ -8,6 +8,7 @@
 
 #include "appcli.h"
 #include "cli.h"
+#include "gpuperf/kcache.h"
 #include "commands.h"
 #include "optable.h"
 #include "cliout.h"
@@ -244,6 +245,11 @@ static int run_sweep(int argc, char **argv)
 		goto out;
 	}
 	if (writer) {
+		struct gp_kcache_stats ks;
+		gp_app_cache_stats(a, &ks);
+		if (ks.asked)   /* launch-bound kernels: what the sweep emulated */
+			fprintf(stderr, "gpuperf sweep: %lld launches emulated, %lld read from the "
+				"cache\n", ks.emulated, ks.disk_hits);
 		opened = 0;
 		rc = gp_atomic_commit(&out, &d) < 0 ? gp_cli_fail(&d) : GP_EXIT_OK;
 		gp_cliout_unguard();
