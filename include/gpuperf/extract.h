@@ -43,6 +43,13 @@ struct gp_extract_request {
 					  * arguments by hooks.launch_prepare); NULL: static counts */
 	const char *trace_out;           /* with launch: write it as an Accel-Sim trace into this
 					  * directory (kernel-1.traceg, kernelslist.g) */
+	const struct gp_emu_result *reuse; /* with launch: this launch's run made before (for
+					  * another device: the run does not depend on it); its
+					  * counts are used, nothing is emulated (its arguments'
+					  * names still come from hooks.launch_prepare) */
+	struct gp_emu_result *keep;      /* with launch: a copy of the run (its global memory
+					  * left out) for later requests' reuse; release it with
+					  * gp_emu_result_release */
 	struct gp_extract_hooks hooks;
 };
 
@@ -88,5 +95,10 @@ int gp_extract_fill_emulated(struct gp_emu_result *r, const struct gp_device *de
  */
 int gp_extract_launch(const struct gp_launch_rec *r, const struct gp_device *dev,
 		      struct gp_kernel *k, struct gp_diag *d);
+/* The same with a run of r made before (reuse, or NULL), keeping a copy of the run in keep
+ * when not NULL (extract.h's request members of those names). */
+int gp_extract_launch_run(const struct gp_launch_rec *r, const struct gp_device *dev,
+			  const struct gp_emu_result *reuse, struct gp_emu_result *keep,
+			  struct gp_kernel *k, struct gp_diag *d);
 
 #endif

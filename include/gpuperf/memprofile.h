@@ -109,6 +109,9 @@ struct gp_dynamic *gp_dynamic_new(void);
 void gp_dynamic_free(struct gp_dynamic *dy);
 int gp_dynamic_push_loop(struct gp_dynamic *dy, uint32_t head_pc, double trips);
 int gp_dynamic_push_random(struct gp_dynamic *dy, uint32_t pc);
+/* Deep copies (NULL for NULL or out of memory). */
+struct gp_memprofile *gp_memprofile_clone(const struct gp_memprofile *m);
+struct gp_dynamic *gp_dynamic_clone(const struct gp_dynamic *dy);
 
 /* Whole-launch sums over the profile, for models: bytes and sector bytes per space. */
 struct gp_memtotals {

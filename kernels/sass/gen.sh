@@ -28,6 +28,8 @@ NVDISASM="brx"
 # Kernels whose retargeted PTX and cubin are kept beside the listing (extern "C" kernels: the
 # argument layout comes from the PTX .param list or the cubin's parameter table).
 KEEP="externc"
+# Kernels built for fewer architectures (launch-bound tests and benches): KERNELS=softmax_rows
+# ARCHS=80, KERNELS=sgemm_regtile ARCHS="80 86".
 
 one() { # one SRC NAME ARCH
 	src=$1; k=$2; a=$3

@@ -20,11 +20,17 @@
 
 enum { E_BUSY, E_READY, E_FAILED };
 
+/* A descriptor (a launch on a device) or a run (the launch emulated: the same on every device
+ * of its listing's architecture; each device's descriptor is built from it). */
+enum { K_DESC, K_RUN };
+
 struct entry {
+	int kind;
 	uint64_t h[2];
 	int state, refs;
 	long long stamp;          /* last use, for eviction */
-	struct gp_kernel k;
+	struct gp_kernel k;       /* K_DESC */
+	struct gp_emu_result run; /* K_RUN */
 	struct gp_diag err;
 };
 
@@ -109,8 +115,7 @@ static void mix_file(struct gp_kcache *c, uint64_t h[2], const char *path)
 	mix(h, f->h, sizeof(f->h));
 }
 
-static void launch_key(struct gp_kcache *c, const struct gp_launch_rec *r,
-		       const struct gp_device *dev, uint64_t h[2])
+static void run_key(struct gp_kcache *c, const struct gp_launch_rec *r, uint64_t h[2])
 {
 	hash_init(h);
 	mix_str(h, KEY_VERSION);
@@ -136,9 +141,16 @@ static void launch_key(struct gp_kcache *c, const struct gp_launch_rec *r,
 		if (f)
 			mix_file(c, h, f + 6);
 	}
-	/* the device's figures as loaded (gp_device_parse zeroes the struct first, so its
-	 * padding is 0): latencies, units and the L2 decide the static counts and the DRAM
-	 * rule */
+}
+
+/* The descriptor's key: the run's and the device's figures as loaded (gp_device_parse zeroes
+ * the struct first, so its padding is 0): latencies, units and the L2 decide the static
+ * counts and the DRAM rule. */
+static void desc_key(const uint64_t run[2], const struct gp_device *dev, uint64_t h[2])
+{
+	h[0] = run[0];
+	h[1] = run[1];
+	mix_str(h, "device");
 	mix(h, dev, sizeof(*dev));
 }
 
@@ -176,6 +188,7 @@ struct gp_kcache *gp_kcache_new(const struct gp_kcache_opts *o, struct gp_diag *
 static void entry_free(struct entry *e)
 {
 	gp_kernel_release(&e->k);
+	gp_emu_result_release(&e->run);
 	free(e);
 }
 
@@ -305,61 +318,109 @@ static void to_dir(const struct gp_kcache *c, struct entry *e)
 	}
 }
 
-int gp_kcache_get(struct gp_kcache *c, const struct gp_launch_rec *r, const struct gp_device *dev,
-		  const struct gp_kernel **k, struct gp_diag *d)
+/* The entry of key h and kind, made BUSY (held once) when absent: *made says so. Held once
+ * more when present (after it is no longer BUSY). Lock held; NULL when out of memory. */
+static struct entry *lookup(struct gp_kcache *c, int kind, const uint64_t h[2], int *made)
 {
-	uint64_t h[2];
 	struct entry *e = NULL;
-	int rc;
-	pthread_mutex_lock(&c->mu);
-	c->st.asked++;
-	launch_key(c, r, dev, h);
+	*made = 0;
 	for (int i = 0; i < c->n && !e; i++)
-		if (c->e[i]->h[0] == h[0] && c->e[i]->h[1] == h[1])
+		if (c->e[i]->kind == kind && c->e[i]->h[0] == h[0] && c->e[i]->h[1] == h[1])
 			e = c->e[i];
 	if (e) {
 		e->refs++;
 		while (e->state == E_BUSY)
 			pthread_cond_wait(&c->cv, &c->mu);
+		e->stamp = ++c->clock;
+		return e;
+	}
+	if (c->n == c->cap) {
+		int cap = c->cap ? 2 * c->cap : 16;
+		struct entry **ne = realloc(c->e, (size_t)cap * sizeof(*ne));
+		if (!ne)
+			return NULL;
+		c->e = ne;
+		c->cap = cap;
+	}
+	if (!(e = calloc(1, sizeof(*e))))
+		return NULL;
+	e->kind = kind;
+	e->h[0] = h[0];
+	e->h[1] = h[1];
+	e->state = E_BUSY;
+	e->refs = 1;
+	e->stamp = ++c->clock;
+	gp_kernel_init(&e->k);
+	c->e[c->n++] = e;
+	*made = 1;
+	return e;
+}
+
+/* The descriptor of entry e from the run of r: the run's entry reused when another device
+ * made it, else made here and kept. Called without the lock. */
+static int build(struct gp_kcache *c, const struct gp_launch_rec *r, const uint64_t rh[2],
+		 const struct gp_device *dev, struct entry *e)
+{
+	struct entry *run;
+	int made, rc;
+	pthread_mutex_lock(&c->mu);
+	run = lookup(c, K_RUN, rh, &made);
+	pthread_mutex_unlock(&c->mu);
+	if (!run)
+		return gp_error(&e->err, GP_ENOMEM, "out of memory");
+	if (made) {
+		rc = gp_extract_launch_run(r, dev, NULL, &run->run, &e->k, &e->err);
+		pthread_mutex_lock(&c->mu);
+		c->st.emulated++;
+		run->state = rc == 0 ? E_READY : E_FAILED;
+		if (rc < 0) {
+			run->err = e->err;
+			gp_emu_result_release(&run->run);
+		}
+		pthread_cond_broadcast(&c->cv);
+	} else if (run->state == E_FAILED) {
+		pthread_mutex_lock(&c->mu);
+		e->err = run->err;
+		rc = -run->err.code;
+	} else {
+		/* run is READY and held: nobody frees it under us */
+		rc = gp_extract_launch_run(r, dev, &run->run, NULL, &e->k, &e->err);
+		pthread_mutex_lock(&c->mu);
+	}
+	run->refs--;
+	pthread_mutex_unlock(&c->mu);
+	return rc;
+}
+
+int gp_kcache_get(struct gp_kcache *c, const struct gp_launch_rec *r, const struct gp_device *dev,
+		  const struct gp_kernel **k, struct gp_diag *d)
+{
+	uint64_t rh[2], h[2];
+	struct entry *e;
+	int made, rc = 0;
+	pthread_mutex_lock(&c->mu);
+	c->st.asked++;
+	run_key(c, r, rh);
+	desc_key(rh, dev, h);
+	if (!(e = lookup(c, K_DESC, h, &made))) {
+		pthread_mutex_unlock(&c->mu);
+		return gp_error(d, GP_ENOMEM, "out of memory");
+	}
+	if (!made) {
 		c->st.memory_hits++;
 	} else {
-		struct entry **ne = c->e;
-		if (c->n == c->cap &&
-		    !(ne = realloc(c->e, (size_t)(c->cap ? 2 * c->cap : 16) * sizeof(*ne)))) {
-			pthread_mutex_unlock(&c->mu);
-			return gp_error(d, GP_ENOMEM, "out of memory");
-		}
-		if (c->n == c->cap)
-			c->cap = c->cap ? 2 * c->cap : 16;
-		c->e = ne;
-		if (!(e = calloc(1, sizeof(*e)))) {
-			pthread_mutex_unlock(&c->mu);
-			return gp_error(d, GP_ENOMEM, "out of memory");
-		}
-		e->h[0] = h[0];
-		e->h[1] = h[1];
-		e->state = E_BUSY;
-		e->refs = 1;
-		gp_kernel_init(&e->k);
-		c->e[c->n++] = e;
+		int disk;
 		pthread_mutex_unlock(&c->mu);
 		/* outside the lock: other launches go on */
-		int disk = from_dir(c, e);
-		rc = 0;
-		if (!disk) {
-			gp_diag_clear(&e->err);
-			if ((rc = gp_extract_launch(r, dev, &e->k, &e->err)) == 0)
-				to_dir(c, e);
-		}
+		gp_diag_clear(&e->err);
+		if (!(disk = from_dir(c, e)) && (rc = build(c, r, rh, dev, e)) == 0)
+			to_dir(c, e);
 		pthread_mutex_lock(&c->mu);
 		if (disk)
 			c->st.disk_hits++;
-		else
-			c->st.emulated++;
 		e->state = rc == 0 ? E_READY : E_FAILED;
 		pthread_cond_broadcast(&c->cv);
 	}
-	e->stamp = ++c->clock;
 	if (e->state == E_FAILED) {
 		e->refs--;
 		*d = e->err;
@@ -378,7 +439,7 @@ void gp_kcache_release(struct gp_kcache *c, const struct gp_kernel *k)
 {
 	pthread_mutex_lock(&c->mu);
 	for (int i = 0; i < c->n; i++)
-		if (&c->e[i]->k == k && c->e[i]->refs > 0)
+		if (c->e[i]->kind == K_DESC && &c->e[i]->k == k && c->e[i]->refs > 0)
 			c->e[i]->refs--;
 	evict(c);
 	pthread_mutex_unlock(&c->mu);

@@ -496,3 +496,48 @@ double gp_memprofile_dram_bytes(const struct gp_device *dev, double footprint_by
 {
 	return footprint_bytes <= dev->l2_bytes ? footprint_bytes / warps : requested_bytes;
 }
+
+/* ==== Copies (a cached emulated run gives each device's descriptor its own) ==== */
+
+static void *dup_array(const void *p, size_t n, size_t sz)
+{
+	void *q;
+	if (!p || n == 0)
+		return NULL;
+	if ((q = malloc(n * sz)))
+		memcpy(q, p, n * sz);
+	return q;
+}
+
+struct gp_memprofile *gp_memprofile_clone(const struct gp_memprofile *m)
+{
+	struct gp_memprofile *c;
+	if (!m || !(c = gp_memprofile_new()))
+		return NULL;
+	c->recs = dup_array(m->recs, (size_t)m->n, sizeof(*m->recs));
+	c->foot = dup_array(m->foot, (size_t)m->nfoot, sizeof(*m->foot));
+	if ((m->n && !c->recs) || (m->nfoot && !c->foot)) {
+		gp_memprofile_free(c);
+		return NULL;
+	}
+	c->n = c->cap = m->n;
+	c->nfoot = c->foot_cap = m->nfoot;
+	return c;
+}
+
+struct gp_dynamic *gp_dynamic_clone(const struct gp_dynamic *dy)
+{
+	struct gp_dynamic *c;
+	if (!dy || !(c = malloc(sizeof(*c))))
+		return NULL;
+	*c = *dy;
+	c->loops = dup_array(dy->loops, (size_t)dy->nloops, sizeof(*dy->loops));
+	c->random_pcs = dup_array(dy->random_pcs, (size_t)dy->nrandom, sizeof(*dy->random_pcs));
+	c->loops_cap = c->nloops;
+	c->random_cap = c->nrandom;
+	if ((dy->nloops && !c->loops) || (dy->nrandom && !c->random_pcs)) {
+		gp_dynamic_free(c);
+		return NULL;
+	}
+	return c;
+}

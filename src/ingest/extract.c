@@ -115,6 +115,33 @@ static int emu_run(const struct gp_extract_request *q, const struct gp_sass_func
 	return 0;
 }
 
+/* A deep copy of run src into dst (its global memory left out): 0 or -GP_ENOMEM (dst then
+ * released). */
+static int run_copy(const struct gp_emu_result *src, struct gp_emu_result *dst)
+{
+	*dst = *src;
+	dst->gmem = NULL;
+	dst->pc = src->pc ? malloc((size_t)src->n * sizeof(*src->pc)) : NULL;
+	dst->pat = src->pat ? malloc((size_t)src->n * sizeof(*src->pat)) : NULL;
+	dst->blocks = src->blocks && src->blocks_emulated > 0
+		? malloc((size_t)src->blocks_emulated * sizeof(*src->blocks)) : NULL;
+	dst->memory = gp_memprofile_clone(src->memory);
+	dst->dynamic = gp_dynamic_clone(src->dynamic);
+	if ((src->pc && !dst->pc) || (src->pat && !dst->pat) ||
+	    (src->blocks && src->blocks_emulated > 0 && !dst->blocks) ||
+	    (src->memory && !dst->memory) || (src->dynamic && !dst->dynamic)) {
+		gp_emu_result_release(dst);
+		return -GP_ENOMEM;
+	}
+	if (dst->pc)
+		memcpy(dst->pc, src->pc, (size_t)src->n * sizeof(*src->pc));
+	if (dst->pat)
+		memcpy(dst->pat, src->pat, (size_t)src->n * sizeof(*src->pat));
+	if (dst->blocks)
+		memcpy(dst->blocks, src->blocks, (size_t)src->blocks_emulated * sizeof(*src->blocks));
+	return 0;
+}
+
 /* The emulator's exact address fits as descriptor patterns: per-dimension coefficients when
  * the launch has a y or z extent (the descriptor's dynamic section records its shape), the
  * linear tid and block otherwise. An iteration coefficient needs every execution to have
@@ -170,8 +197,24 @@ static int emulate(const struct gp_extract_request *q, const struct gp_sass_file
 		goto fail;
 	q->launch->cbank2 = cbank2_bytes ? cbank2 : NULL;
 	q->launch->cbank2_bytes = cbank2_bytes;
-	if ((rc = emu_run(q, fn, smem_static_bytes, nregs, r, d)) < 0)
+	if (q->reuse) {
+		/* the run made before: the arguments' names (the patterns name them), its counts */
+		if (q->hooks.launch_prepare &&
+		    (rc = q->hooks.launch_prepare(q->hooks.ctx, fn, q->launch, d)) < 0)
+			goto fail;
+		if (q->reuse->n != fn->n || run_copy(q->reuse, r) < 0) {
+			rc = gp_error(d, q->reuse->n != fn->n ? GP_EINVAL : GP_ENOMEM, "%s",
+				      q->reuse->n != fn->n ? "the run to reuse is another function's"
+							   : "out of memory");
+			goto fail;
+		}
+	} else if ((rc = emu_run(q, fn, smem_static_bytes, nregs, r, d)) < 0) {
 		goto fail;
+	}
+	if (q->keep && !q->reuse && run_copy(r, q->keep) < 0) {
+		rc = gp_error(d, GP_ENOMEM, "out of memory");
+		goto fail;
+	}
 	/* dynamic loop trips feed the static parts */
 	gp_extract_emu_loops(*cfg, r, co);
 	gp_cfg_free(*cfg);

@@ -43,6 +43,13 @@ static int prepare(void *ctx, const struct gp_sass_func *fn, struct gp_emu_launc
 int gp_extract_launch(const struct gp_launch_rec *r, const struct gp_device *dev,
 		      struct gp_kernel *k, struct gp_diag *d)
 {
+	return gp_extract_launch_run(r, dev, NULL, NULL, k, d);
+}
+
+int gp_extract_launch_run(const struct gp_launch_rec *r, const struct gp_device *dev,
+			  const struct gp_emu_result *reuse, struct gp_emu_result *keep,
+			  struct gp_kernel *k, struct gp_diag *d)
+{
 	struct prep_ctx c;
 	struct gp_emu_launch l;
 	struct gp_cfg_opts co;
@@ -70,6 +77,8 @@ int gp_extract_launch(const struct gp_launch_rec *r, const struct gp_device *dev
 	q.dev = dev;
 	q.co = &co;
 	q.launch = &l;
+	q.reuse = reuse;
+	q.keep = keep;
 	q.hooks.ctx = &c;
 	q.hooks.launch_prepare = prepare;
 	gp_kernel_init(k);
