@@ -156,6 +156,48 @@ static void run_and_estimate(void **state)
 	tu_assert_rel(atof(t + 9), want, 1e-9);
 }
 
+/* calibrate over three block sizes, measured = twice each launch's own eq. 4.4 estimate
+ * (lambda 1, extracted at that launch): every point is off by exactly 1/2 before the fit. */
+static void calibrate_points(void **state)
+{
+	static const int blocks[] = { 64, 256, 1024 };
+	struct tu_run r;
+	char args[1024];
+	const char *p;
+	FILE *f = fopen(TMP ".csv", "w");
+	(void)state;
+	assert_non_null(f);
+	fprintf(f, "block,measured_s\n");
+	for (int i = 0; i < 3; i++) {
+		char json[128];
+		snprintf(json, sizeof(json), TMP ".%d.k.json", (int)getpid());
+		snprintf(args, sizeof(args), "extract --device a100 --sass " SASS("softmax_rows")
+			 " --ptxas " LOG("softmax_rows") " --grid 1024 --block %d --arg 0=16777216 "
+			 "--arg 1=16777216 --arg 2=4096 --init 0=random:-4.0:4.0 -o %s", blocks[i],
+			 json);
+		tu_gpuperf(&r, "%s", args);
+		assert_int_equal(r.status, 0);
+		tu_gpuperf(&r, "estimate --kernel %s --device a100 --lambda 1 --json", json);
+		remove(json);
+		assert_int_equal(r.status, 0);
+		p = strstr(r.out, "\"time_s\":");
+		assert_non_null(p);
+		fprintf(f, "%d,%.17g\n", blocks[i], 2 * atof(p + 9));
+	}
+	fclose(f);
+	tu_gpuperf(&r, "calibrate tests/data/launch/softmax.json " TMP ".csv --json -o " TMP
+		       ".cal.json");
+	remove(TMP ".csv");
+	remove(TMP ".cal.json");
+	assert_int_equal(r.status, 0);
+	p = strstr(r.out, "\"before\": {\"mean_rel\": ");
+	assert_non_null(p);
+	tu_assert_rel(atof(p + 24), 0.5, 1e-8);
+	p = strstr(p, "\"max_rel\": ");
+	assert_non_null(p);
+	tu_assert_rel(atof(p + 11), 0.5, 1e-8);
+}
+
 /* A descriptor recorded at grid 1024 x block 64, estimated at block 512: emulated again
  * (the time of extracting at 512), and refused once its listing is gone. */
 static void descriptor_other_launch(void **state)
@@ -253,6 +295,7 @@ int main(void)
 		cmocka_unit_test(gridstride_sweeps),
 		cmocka_unit_test(transpose_sweeps),
 		cmocka_unit_test(run_and_estimate),
+		cmocka_unit_test(calibrate_points),
 		cmocka_unit_test(descriptor_other_launch),
 		cmocka_unit_test(jobs_and_cache),
 		cmocka_unit_test(bad_models),

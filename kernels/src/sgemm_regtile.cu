@@ -1,25 +1,25 @@
-// sgemm_regtile.cu - C = alpha*A*B + beta*C (n x n, row-major, n a multiple of 64), register-tiled:
-// a block of 16x16 threads computes a 64x64 tile of C, each thread a 4x4 sub-tile held in
-// registers, over k-steps of 16 through shared-memory tiles of A (64x16) and B (16x64).
-#define BM 64
-#define BN 64
+// sgemm_regtile.cu - C = alpha*A*B + beta*C (n x n, row-major), register-tiled: each thread
+// computes a 4x4 sub-tile of C in registers; a block of bx x by threads a (4 by) x (4 bx) tile,
+// over k-steps of 16 through shared-memory tiles of A and B (blocks up to 32x32, n a multiple
+// of the tile).
 #define BK 16
 #define TM 4
 #define TN 4
 __global__ void sgemm_regtile(int n, float alpha, const float *A, const float *B, float beta,
 			      float *C)
 {
-	__shared__ float As[BK][BM], Bs[BK][BN];
-	int tx = threadIdx.x, ty = threadIdx.y, tid = ty * 16 + tx;
-	int row0 = blockIdx.y * BM, col0 = blockIdx.x * BN;
+	__shared__ float As[BK][128], Bs[BK][128];
+	int tx = threadIdx.x, ty = threadIdx.y, nt = blockDim.x * blockDim.y;
+	int tid = ty * blockDim.x + tx, bm = blockDim.y * TM, bn = blockDim.x * TN;
+	int row0 = blockIdx.y * bm, col0 = blockIdx.x * bn;
 	float acc[TM][TN] = { { 0 } };
 	for (int k0 = 0; k0 < n; k0 += BK) {
-		for (int i = tid; i < BM * BK; i += 256) {
+		for (int i = tid; i < bm * BK; i += nt) {
 			int r = i / BK, c = i % BK;
 			As[c][r] = A[(long)(row0 + r) * n + k0 + c];
 		}
-		for (int i = tid; i < BK * BN; i += 256) {
-			int r = i / BN, c = i % BN;
+		for (int i = tid; i < BK * bn; i += nt) {
+			int r = i / bn, c = i % bn;
 			Bs[r][c] = B[(long)(k0 + r) * n + col0 + c];
 		}
 		__syncthreads();
