@@ -75,9 +75,19 @@ static void test_mpi_small_sweep(void **state)
 	sweep_same("models/saxpy_app.json --vary computeIntensity=1:512:x2", 0);
 }
 
+/* A launch-bound kernel: each rank emulates the launches of its points (a softmax one block a
+ * row over block and row sizes), and the CSV is the serial one's. */
+static void test_mpi_emulated_launches(void **state)
+{
+	(void)state;
+	sweep_same("tests/data/launch/softmax.json --vary block=64,128,256,512,1024 "
+		   "--vary n=1024,2048,4096", 0);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_mpi_emulated_launches),
 		cmocka_unit_test(test_mpi_matches_serial),
 		cmocka_unit_test(test_mpi_small_sweep),
 	};
