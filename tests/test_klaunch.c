@@ -275,6 +275,50 @@ static void jobs_and_cache(void **state)
 	assert_int_equal(system("rm -rf " TMP ".c"), 0);
 }
 
+/* From a .cu: extract --cu --keep DIR keeps the listing a model then binds; the model's sweep
+ * equals the committed listing's (kernels/sass/gen.sh runs the same tools). Needs the CUDA
+ * toolkit (CUDA 13 nvcc and the 11.8 cuobjdump, as tests/test_workflow.c finds them). */
+static void from_cu(void **state)
+{
+	struct tu_run r;
+	static char want[65536];
+	char cmd[1024];
+	FILE *f;
+	(void)state;
+	if (system("PATH=\"$PATH:/opt/cuda118/root/usr/bin\" command -v nvcc >/dev/null && "
+		   "PATH=\"$PATH:/opt/cuda118/root/usr/bin\" command -v cuobjdump >/dev/null") != 0) {
+		tu_skip_why("no nvcc and cuobjdump: extract --cu --keep not run");
+		skip();
+	}
+	assert_int_equal(system("rm -rf " TMP ".cu && mkdir -p " TMP ".cu"), 0);
+	snprintf(cmd, sizeof(cmd), "PATH=\"$PATH:/opt/cuda118/root/usr/bin\" %s extract --cu "
+		 "kernels/src/softmax_rows.cu --arch sm_80 --device a100 --keep " TMP ".cu --all -o "
+		 TMP ".cu >/dev/null 2>&1", getenv("GPUPERF_BIN") ? getenv("GPUPERF_BIN") :
+		 "build/gpuperf");
+	assert_int_equal(system(cmd), 0);
+	assert_int_equal(system("cmp -s " TMP ".cu/softmax_rows.sm_80.sass " SASS("softmax_rows")),
+			 0);
+	f = fopen(TMP ".cu/m.json", "w");
+	assert_non_null(f);
+	fprintf(f, "{ \"name\": \"m\", \"device\": \"a100\", \"variables\": { \"block\": "
+		"{ \"value\": 256, \"type\": \"int\" } }, \"ops\": [ { \"op\": \"kernel\", "
+		"\"name\": \"softmax\", \"sass\": \"softmax_rows.sm_80.sass\", \"ptxas\": "
+		"\"softmax_rows.sm_80.ptxas.log\", \"args\": { \"0\": 16777216, \"1\": "
+		"16777216, \"2\": 4096 }, \"init\": { \"0\": \"random:-4.0:4.0\" }, "
+		"\"grid\": 1024, \"block\": \"block\" } ] }\n");
+	fclose(f);
+	tu_gpuperf(&r, "sweep tests/data/launch/softmax.json --set rows=1024 --vary block=64,1024 "
+		       "-o -");
+	assert_int_equal(r.status, 0);
+	snprintf(want, sizeof(want), "%s", strchr(r.out, '\n'));
+	tu_gpuperf(&r, "sweep " TMP ".cu/m.json --vary block=64,1024 -o -");
+	assert_int_equal(r.status, 0);
+	/* the same times: column 2 of this model is column 5 of the other */
+	for (int i = 1; i <= 2; i++)
+		tu_assert_rel(cell(r.out, i, 3), cell(want, i, 5), 1e-9);
+	assert_int_equal(system("rm -rf " TMP ".cu"), 0);
+}
+
 static void bad_models(void **state)
 {
 	struct tu_run r;
@@ -298,6 +342,7 @@ int main(void)
 		cmocka_unit_test(calibrate_points),
 		cmocka_unit_test(descriptor_other_launch),
 		cmocka_unit_test(jobs_and_cache),
+		cmocka_unit_test(from_cu),
 		cmocka_unit_test(bad_models),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);

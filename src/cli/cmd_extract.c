@@ -79,6 +79,9 @@ const struct gp_option cmd_extract_options[] = {
 			 "$CUDA_HOME/bin or $PATH)", O, cu, 0),
 	GP_OPTION_STRING("--cubin", "FILE", "dump a cubin or executable with cuobjdump", O, cubin,
 			 0),
+	GP_OPTION_STRING("--keep", "DIR", "with --cu: keep the listings and ptxas logs built in DIR "
+			 "(a model's \"sass\" names them; emulated descriptors find them again)", O,
+			 keep, 0),
 	GP_OPTION_STRING("--sass", "FILE", "cuobjdump -sass / nvdisasm listing", O, sass, 0),
 	GP_OPTION_STRING("--ptx", "FILE", "PTX (lower fidelity: when no SASS is at hand)", O, ptx,
 			 0),

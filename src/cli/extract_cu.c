@@ -18,6 +18,7 @@
 
 #include "cli.h"
 #include "extract_cu.h"
+#include "util.h"
 #include "gpuperf/demangle.h"
 #include "gpuperf/device.h"
 #include "gpuperf/ptx.h"
@@ -45,6 +46,8 @@ static int check_opts(const struct gp_extract_opts *w)
 	if (!w->device)
 		return gp_cli_usage(cmd, "--device is required (its latencies make the latency "
 				    "bound)");
+	if (w->keep && !w->cu)
+		return gp_cli_usage(cmd, "--keep keeps what --cu builds: give --cu FILE.cu");
 	if (w->ptxas && (w->cu || w->cubin))
 		return gp_cli_usage(cmd, "--ptxas comes from the tools with --cu and --cubin");
 	return 0;
@@ -544,6 +547,50 @@ static void remove_tmp(const char *tmp)
 	rmdir(tmp);
 }
 
+/* --keep DIR: the file built at path copied to DIR/name (atomically, never over an input),
+ * and path made the copy's, so the descriptors record a listing that stays. 0 or -1 (error
+ * printed). */
+static int keep_file(const struct gp_extract_opts *w, char *path, size_t n, const char *name)
+{
+	char out[PATH_MAX], *text;
+	const char *in[] = { w->cu, w->cubin };
+	struct gp_atomic a;
+	struct gp_diag d;
+	size_t len = 0;
+	struct stat st;
+	gp_diag_clear(&d);
+	if (stat(w->keep, &st) != 0 && mkdir(w->keep, 0777) != 0) {
+		fprintf(stderr, "error: '--keep' %s: cannot create the directory: %s\n", w->keep,
+			strerror(errno));
+		return -1;
+	}
+	if ((size_t)snprintf(out, sizeof(out), "%s/%s", w->keep, name) >= sizeof(out) ||
+	    strlen(out) >= n) {
+		fprintf(stderr, "error: '--keep' %s: the path is too long\n", w->keep);
+		return -1;
+	}
+	if (!(text = gp_read_file(path, 0, &len, &d)) || gp_output_check(out, in, 2, &d) < 0 ||
+	    gp_atomic_open(&a, out, &d) < 0) {
+		free(text);
+		gp_diag_field(&d, "--keep");
+		gp_cli_fail(&d);
+		return -1;
+	}
+	if (fwrite(text, 1, len, a.f) != len) {
+		gp_atomic_abort(&a);
+		free(text);
+		fprintf(stderr, "error: '--keep' %s: write failed\nhint: check the disk\n", out);
+		return -1;
+	}
+	free(text);
+	if (gp_atomic_commit(&a, &d) < 0)
+		return gp_cli_fail(&d), -1;
+	if (!realpath(out, path)) {
+		snprintf(path, n, "%s", out);
+	}
+	return 0;
+}
+
 int gp_extract_workflow(const struct gp_extract_opts *opts)
 {
 	static struct gp_extract_opts w;
@@ -590,7 +637,30 @@ int gp_extract_workflow(const struct gp_extract_opts *opts)
 				if (build_cu(&w, &t, tmp, cu_abs, w.arch[i], sass[i], log[i],
 					     PATH_MAX) < 0)
 					goto out;
+				if (w.keep) {
+					char stem[256], name[300];
+					const char *b = strrchr(w.cu, '/');
+					snprintf(stem, sizeof(stem), "%s", b ? b + 1 : w.cu);
+					if (strrchr(stem, '.'))
+						*strrchr(stem, '.') = '\0';
+					snprintf(name, sizeof(name), "%s.sm_%d.sass", stem, w.arch[i]);
+					if (keep_file(&w, sass[i], PATH_MAX, name) < 0)
+						goto out;
+					snprintf(name, sizeof(name), "%s.sm_%d.ptxas.log", stem, w.arch[i]);
+					if (keep_file(&w, log[i], PATH_MAX, name) < 0)
+						goto out;
+				}
 				snprintf(cubin[i], PATH_MAX, "%s/k.sm_%d.cubin", tmp, w.arch[i]);
+				if (w.keep) {   /* an extern "C" kernel's parameter table */
+					char stem[256], name[300];
+					const char *b = strrchr(w.cu, '/');
+					snprintf(stem, sizeof(stem), "%s", b ? b + 1 : w.cu);
+					if (strrchr(stem, '.'))
+						*strrchr(stem, '.') = '\0';
+					snprintf(name, sizeof(name), "%s.sm_%d.cubin", stem, w.arch[i]);
+					if (keep_file(&w, cubin[i], PATH_MAX, name) < 0)
+						goto out;
+				}
 			}
 		} else {
 			if (build_cubin(&w, &t, tmp, sass[0], log[0], PATH_MAX) < 0)

@@ -11,6 +11,7 @@
 /* What cmd_extract_options fills (strings borrowed from argv). */
 struct gp_extract_opts {
 	const char *cu, *cubin, *sass, *ptx, *ptxas, *func, *device, *trace, *outp;
+	const char *keep;              /* --keep DIR: the built listings and logs kept there */
 	int all, explain, list;
 	int narch, arch[GP_EXTRACT_MAX_ARCHS];   /* --arch sm_XY, in order given */
 	struct gp_cfg_opts co;
