@@ -3,9 +3,15 @@
  * estimating (softmax one block a row, a grid-stride loop, a 2-D tiled transpose); run
  * likewise; a descriptor used at another launch is emulated again or refused; --jobs 2 and a
  * warm --cache give the same bytes. */
+#define _XOPEN_SOURCE 700   /* realpath */
 #include <math.h>
 #include <stdlib.h>
+#include <dirent.h>
+#include <limits.h>
+#include <sys/stat.h>
 #include "testutil.h"
+#include "gpuperf/device.h"
+#include "gpuperf/kcache.h"
 
 #define SASS(k) "kernels/sass/" k ".sm_80.sass"
 #define LOG(k) "kernels/sass/" k ".sm_80.ptxas.log"
@@ -319,6 +325,79 @@ static void from_cu(void **state)
 	assert_int_equal(system("rm -rf " TMP ".cu"), 0);
 }
 
+/* The directory stays within its bound: each new descriptor, the oldest go. */
+static void cache_bounded(void **state)
+{
+	struct gp_kcache_opts o = { TMP ".b", 10000, 2 };   /* about two descriptors */
+	struct gp_kcache *c;
+	struct gp_device dev;
+	struct gp_diag d;
+	double total = 0;
+	int files = 0;
+	DIR *dir;
+	struct dirent *de;
+	(void)state;
+	gp_diag_clear(&d);
+	assert_int_equal(system("rm -rf " TMP ".b"), 0);
+	assert_int_equal(gp_device_find("a100", NULL, &dev, &d), 0);
+	assert_non_null(c = gp_kcache_new(&o, &d));
+	for (int i = 0; i < 6; i++) {
+		struct gp_launch_rec r;
+		const struct gp_kernel *k;
+		char path[PATH_MAX];
+		gp_launch_rec_init(&r);
+		assert_non_null(realpath(SASS("gridstride"), path));
+		assert_true(strlen(path) < sizeof(r.sass));
+		memcpy(r.sass, path, strlen(path) + 1);
+		r.grid[0] = 4 + (unsigned)i;
+		r.block[0] = 128;
+		r.nargs = 4;
+		snprintf(r.args[0], sizeof(r.args[0]), "0=65536");
+		snprintf(r.args[1], sizeof(r.args[1]), "1=65536");
+		snprintf(r.args[2], sizeof(r.args[2]), "2=2.0");
+		snprintf(r.args[3], sizeof(r.args[3]), "3=16384");
+		if (gp_kcache_get(c, &r, &dev, &k, &d) < 0)
+			fail_msg("%s", d.msg);
+		assert_true(k->launch != NULL && k->launch->grid[0] == 4 + (unsigned)i);
+		gp_kcache_release(c, k);
+	}
+	gp_kcache_free(c);
+	assert_non_null(dir = opendir(TMP ".b"));
+	while ((de = readdir(dir))) {
+		char p[1200];
+		struct stat st;
+		snprintf(p, sizeof(p), TMP ".b/%s", de->d_name);
+		if (de->d_name[0] != '.' && stat(p, &st) == 0) {
+			total += (double)st.st_size;
+			files++;
+		}
+	}
+	closedir(dir);
+	assert_true(files >= 1 && files < 6);
+	assert_true(total <= 10000);
+	assert_int_equal(system("rm -rf " TMP ".b"), 0);
+}
+
+/* Two sweeps at once on one --cache directory: both the bytes of a sweep without it. */
+static void cache_shared_by_two_runs(void **state)
+{
+	struct tu_run r;
+	char cmd[2048];
+	const char *bin = getenv("GPUPERF_BIN") ? getenv("GPUPERF_BIN") : "build/gpuperf";
+	const char *args = "sweep tests/data/launch/gridstride.json --vary block=64,128,256,512,1024 "
+			   "--vary n=65536,262144";
+	(void)state;
+	tu_gpuperf(&r, "%s -o " TMP ".want.csv", args);
+	assert_int_equal(r.status, 0);
+	assert_int_equal(system("rm -rf " TMP ".s"), 0);
+	snprintf(cmd, sizeof(cmd), "%s %s --cache " TMP ".s -o " TMP ".1.csv 2>/dev/null & "
+		 "%s %s --cache " TMP ".s -o " TMP ".2.csv 2>/dev/null; wait; cmp " TMP ".want.csv "
+		 TMP ".1.csv && cmp " TMP ".want.csv " TMP ".2.csv", bin, args, bin, args);
+	assert_int_equal(system(cmd), 0);
+	assert_int_equal(system("rm -rf " TMP ".s " TMP ".want.csv " TMP ".1.csv " TMP ".2.csv"),
+			 0);
+}
+
 static void bad_models(void **state)
 {
 	struct tu_run r;
@@ -343,6 +422,8 @@ int main(void)
 		cmocka_unit_test(descriptor_other_launch),
 		cmocka_unit_test(jobs_and_cache),
 		cmocka_unit_test(from_cu),
+		cmocka_unit_test(cache_bounded),
+		cmocka_unit_test(cache_shared_by_two_runs),
 		cmocka_unit_test(bad_models),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
