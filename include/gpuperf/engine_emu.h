@@ -25,20 +25,22 @@ struct gp_engine_emu_info {
 	long long grid_blocks;          /* blocks of the launch */
 	long long sampled_blocks;       /* blocks the sample holds (the scaled launch's grid) */
 	long long blocks_simulated;     /* of those, the engine ran (it stops at a steady wave) */
-	long long blocks_emulated;      /* the emulator ran (ahead of the engine by the queue) */
+	long long blocks_emulated;      /* the emulator handed to the engine (it runs up to the
+					 * queue's length more, which depends on timing) */
 	int sms_simulated;              /* SMs of the simulated (scaled) GPU */
 	double sampled_fraction;        /* blocks_simulated / grid_blocks */
 	double error_estimate;          /* relative error of the cycles from extrapolating:
 					 * the steady test's residual and the sampled blocks'
 					 * work spread (standard error), combined; 0 for --full */
-	double emu_warp_instructions;   /* warp instructions the emulator handed over */
+	double emu_warp_instructions;   /* warp instructions of the blocks handed over */
 	double atomic_requests;         /* atomic warp instructions with active lanes, launch */
 	double atomic_addrs_per_request;/* distinct addresses a request updates (1..32): its
 					 * serialisation is lanes / this, as memprofile's field */
 	double atomic_lanes_per_request;
 	double emu_bank_ways;           /* the emulator's own mean shared wavefronts per request
 					 * (its memory profile), for --full runs; else 0 */
-	double peak_queue_bytes;        /* most memory the handed-over blocks held at once */
+	double peak_queue_bytes;        /* most memory the queued blocks held at once (timing-
+					 * dependent: the threads' race, not the simulation) */
 };
 
 /*

@@ -99,9 +99,11 @@ static void print_json(const struct gp_device *dev, const struct gp_sass_func *f
 	       r->achieved_occupancy);
 	/* traffic in estimate's names: bytes each level moves */
 	printf(", \"dram_bytes\": %.17g, \"dram_read_bytes\": %.17g, \"dram_write_bytes\": %.17g"
-	       ", \"l2_bytes\": %.17g, \"l1_bytes\": %.17g, \"shared_bytes\": %.17g",
+	       ", \"l2_bytes\": %.17g, \"l1_bytes\": %.17g, \"shared_bytes\": %.17g"
+	       ", \"l2_read_sectors\": %.17g, \"l2_write_sectors\": %.17g",
 	       r->dram_bytes, r->dram_read_bytes, r->dram_write_bytes, r->l2_accesses * 32,
-	       r->l1_accesses * 32, r->smem_instructions * r->smem_conflict_ways * 128);
+	       r->l1_accesses * 32, r->smem_instructions * r->smem_conflict_ways * 128,
+	       r->l2_read_sectors, r->l2_write_sectors);
 	printf(", \"l1_hit_rate\": %.9g, \"l2_hit_rate\": %.9g, \"bank_ways\": %.9g"
 	       ", \"emu_bank_ways\": %.9g", r->l1_hit_rate, r->l2_hit_rate, r->smem_conflict_ways,
 	       x->emu_bank_ways);
@@ -114,10 +116,10 @@ static void print_json(const struct gp_device *dev, const struct gp_sass_func *f
 	printf("}, \"blocks\": %lld, \"waves\": %lld, \"sampled\": %s, \"sms_simulated\": %d"
 	       ", \"sampled_blocks\": %lld, \"blocks_simulated\": %lld, \"blocks_emulated\": %lld"
 	       ", \"sampled_fraction\": %.9g, \"error_estimate\": %.9g, \"waves_simulated\": %.9g"
-	       ", \"emu_warp_instructions\": %.17g, \"peak_queue_bytes\": %.17g}\n", r->blocks,
+	       ", \"emu_warp_instructions\": %.17g}\n", r->blocks,
 	       r->waves, r->sampled ? "true" : "false", x->sms_simulated, x->sampled_blocks,
 	       x->blocks_simulated, x->blocks_emulated, x->sampled_fraction, x->error_estimate,
-	       r->waves_simulated, x->emu_warp_instructions, x->peak_queue_bytes);
+	       r->waves_simulated, x->emu_warp_instructions);
 }
 
 static void print_human(const struct gp_device *dev, const struct gp_sass_func *fn,
@@ -241,6 +243,11 @@ int gp_simulate_emu(int argc, char **argv)
 	if (gp_engine_run_emu(&dev, fn, &p.emu.l, &p.eo, &eo, &r, &info, &d) < 0) {
 		signal(SIGINT, SIG_DFL);
 		signal(SIGTERM, SIG_DFL);
+		if (!d.file[0])   /* the emulator names PC and listing line: the listing's */
+			gp_diag_at(&d, p.sass, d.line, d.col);
+		if (!d.hint[0])
+			gp_diag_hint(&d, "the instruction is named by its PC and listing line: check "
+				     "the launch's --arg sizes and --init contents");
 		gp_cli_fail(&d);
 		rc = interrupted ? 128 + (int)interrupted : GP_EXIT_ERROR;
 		goto out;

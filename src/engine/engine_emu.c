@@ -45,6 +45,7 @@ struct feeder {
 	pthread_mutex_t mu;
 	pthread_cond_t cv;
 	struct gp_trace_kernel *q;       /* ring of ready blocks */
+	double (*qatom)[3];              /* and their atomic requests, lanes, addresses */
 	int qcap, qhead, qn;
 	int done, rc, stop;
 	struct gp_diag err;
@@ -59,9 +60,11 @@ struct feeder {
 	char (*ops)[GP_TRACE_OP_MAX];
 	int nops;
 	long long S, N;                  /* sampled SMs N of S */
-	long long serial;                /* blocks handed over */
-	double ins, ins_sq;              /* per handed block: warp instructions, sum and squares */
-	double atom_req, atom_lanes, atom_addrs;
+	long long serial;                /* blocks the producer finished */
+	long long handed;                /* blocks the engine took */
+	double ins, ins_sq;              /* per block taken: warp instructions, sum and squares */
+	double atom_req, atom_lanes, atom_addrs;   /* of the blocks taken */
+	double batom[3];                 /* the producer's block in progress */
 	const char *name;
 };
 
@@ -95,6 +98,7 @@ static int on_block(void *user, uint64_t block, int end)
 			return 1;
 		for (int i = 0; i < f->nw; i++)
 			f->w[i].n = f->w[i].na = 0;
+		f->batom[0] = f->batom[1] = f->batom[2] = 0;
 		return 0;
 	}
 	/* the block's warps one after another, as a trace lists them */
@@ -134,8 +138,6 @@ static int on_block(void *user, uint64_t block, int end)
 	k.ninst = ninst;
 	k.naddr = naddr;
 	k.nwarps = (size_t)f->nw;
-	f->ins += (double)ninst;
-	f->ins_sq += (double)ninst * (double)ninst;
 	f->serial++;
 	bytes_of(&k, &bytes);
 	pthread_mutex_lock(&f->mu);
@@ -146,6 +148,7 @@ static int on_block(void *user, uint64_t block, int end)
 		gp_trace_kernel_release(&k);
 		return -1;
 	}
+	memcpy(f->qatom[(f->qhead + f->qn) % f->qcap], f->batom, sizeof(f->batom));
 	f->q[(f->qhead + f->qn++) % f->qcap] = k;
 	f->q_bytes += bytes;
 	if (f->q_bytes > f->peak_bytes)
@@ -202,9 +205,9 @@ static int on_inst(void *user, const struct gp_emu_winst *x)
 				w->addrs[w->na + (size_t)l] = x->mask >> l & 1 ? x->addr[l] + base : 0;
 			w->na += 32;
 			if (s->atomic) {
-				f->atom_req += 1;
-				f->atom_lanes += __builtin_popcount(x->mask);
-				f->atom_addrs += distinct(x->addr, x->mask);
+				f->batom[0] += 1;
+				f->batom[1] += __builtin_popcount(x->mask);
+				f->batom[2] += distinct(x->addr, x->mask);
 			}
 		}
 	}
@@ -245,10 +248,17 @@ static int feed(void *ctx, struct gp_trace_kernel *blk, struct gp_diag *d)
 	}
 	gp_trace_kernel_release(blk);
 	*blk = f->q[f->qhead];
+	f->atom_req += f->qatom[f->qhead][0];
+	f->atom_lanes += f->qatom[f->qhead][1];
+	f->atom_addrs += f->qatom[f->qhead][2];
 	f->qhead = (f->qhead + 1) % f->qcap;
 	f->qn--;
 	bytes_of(blk, &bytes);
 	f->q_bytes -= bytes;
+	/* what the engine took (the producer's lead over it depends on the threads' timing) */
+	f->handed++;
+	f->ins += (double)blk->ninst;
+	f->ins_sq += (double)blk->ninst * (double)blk->ninst;
 	pthread_cond_broadcast(&f->cv);
 	pthread_mutex_unlock(&f->mu);
 	return 1;
@@ -290,15 +300,29 @@ static int static_tables(struct feeder *f)
 
 /* ==== The scaled GPU ==== */
 
-/* dev with n of its SMs and that share of its DRAM and L2 bandwidth and L2 capacity: the
- * channels and the address map stay, each channel serves its share of the sampled SMs. */
-static void scale_device(const struct gp_device *dev, int n, struct gp_device *out)
+/* The scaled GPU for about n of dev's SMs: whole DRAM channels (each with its L2 slice at its
+ * own speed, so a sector's service time and latency stay dev's), as many as keep the SMs'
+ * share of the channels, and the SM count that matches them (*sms); L2 capacity and the
+ * bandwidth figures in the same share. n = dev->sms: dev itself. */
+static void scale_device(const struct gp_device *dev, int n, struct gp_device *out, int *sms)
 {
-	double f = (double)n / dev->sms;
+	int nch = dev->dram_channels > 0 ? dev->dram_channels : 1, ch;
+	double f;
 	*out = *dev;
-	if (n == dev->sms)
+	*sms = dev->sms;
+	if (n >= dev->sms)
 		return;
-	out->sms = n;
+	ch = (int)llround((double)nch * n / dev->sms);
+	if (ch < 1)
+		ch = 1;
+	if (ch >= nch)
+		return;
+	f = (double)ch / nch;
+	*sms = (int)llround(dev->sms * f);
+	if (*sms < 1)
+		*sms = 1;
+	out->sms = *sms;
+	out->dram_channels = ch;
 	out->dram_bw_gbps *= f;
 	out->dram_sustained_gbps *= f;
 	out->dram_read_sustained_gbps *= f;
@@ -359,9 +383,9 @@ int gp_engine_run_emu(const struct gp_device *dev, const struct gp_sass_func *fn
 		gp_diag_hint(d, "estimate it, or simulate a smaller launch of the same kernel");
 		return -GP_ELIMIT;
 	}
+	scale_device(dev, n, &sdev, &n);
 	for (long long b = 0; b < grid; b++)
 		nsampled += taken(b, dev->sms, n);
-	scale_device(dev, n, &sdev);
 	opts.sample = !o->full;
 	if (!(f = calloc(1, sizeof(*f))))
 		return gp_error(d, GP_ENOMEM, "out of memory");
@@ -381,8 +405,9 @@ int gp_engine_run_emu(const struct gp_device *dev, const struct gp_sass_func *fn
 	f->name = fn->name;
 	f->qcap = o->queue_blocks > 0 ? o->queue_blocks : EN_EMU_QUEUE_DEFAULT;
 	f->q = calloc((size_t)f->qcap, sizeof(*f->q));
+	f->qatom = calloc((size_t)f->qcap, sizeof(*f->qatom));
 	f->w = calloc((size_t)f->nw, sizeof(*f->w));
-	if (!f->q || !f->w || static_tables(f) < 0) {
+	if (!f->q || !f->qatom || !f->w || static_tables(f) < 0) {
 		rc = gp_error(d, GP_ENOMEM, "out of memory");
 		goto out;
 	}
@@ -414,14 +439,14 @@ out:
 		}
 	}
 	if (rc == 0) {
-		double k = (double)grid / (double)nsampled, nb = (double)f->serial, mean, var;
+		double k = (double)grid / (double)nsampled, nb = (double)f->handed, mean, var;
 		scale_result(out, k, dev->sms);
 		out->blocks = grid;
 		out->blocks_simulated = out->sampled ? out->blocks_simulated : nsampled;
 		info->grid_blocks = grid;
 		info->sampled_blocks = nsampled;
 		info->blocks_simulated = out->blocks_simulated;
-		info->blocks_emulated = f->serial;
+		info->blocks_emulated = f->handed;
 		info->sms_simulated = n;
 		info->sampled_fraction = (double)out->blocks_simulated / (double)grid;
 		info->emu_warp_instructions = f->ins;
@@ -450,6 +475,7 @@ out:
 	for (int i = 0; i < f->qn; i++)
 		gp_trace_kernel_release(&f->q[(f->qhead + i) % f->qcap]);
 	free(f->q);
+	free(f->qatom);
 	for (int i = 0; f->w && i < f->nw; i++) {
 		free(f->w[i].ins);
 		free(f->w[i].addrs);
