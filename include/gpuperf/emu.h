@@ -58,6 +58,19 @@ struct gp_emu_access {
 	const uint64_t *addr;        /* 32 addresses, valid for the lanes in mask */
 };
 
+/* One executed warp instruction as a trace line gives it (for an in-process consumer such as
+ * the execution-driven engine, gpuperf/engine_emu.h). Valid only during the callback. */
+struct gp_emu_winst {
+	uint64_t block;              /* linear block index (x fastest) */
+	int warp;                    /* warp in the block */
+	int idx;                     /* instruction index in the function (fn->ins[idx]) */
+	uint32_t mask;               /* lanes that executed it (guard applied), the trace's mask */
+	int space;                   /* enum gp_sass_space; NONE/CONST: no addresses */
+	int width_bytes;             /* per-lane access width when it has addresses */
+	const uint64_t *addr;        /* 32 lane addresses (valid in mask) or NULL; shared ones are
+				      * offsets in the block's window, as gp_emu_access gives them */
+};
+
 /* A launch to emulate. Fill with gp_emu_launch_init, then set what differs. */
 struct gp_emu_launch {
 	unsigned grid[3], block[3];
@@ -88,6 +101,12 @@ struct gp_emu_launch {
 	const struct gp_sass_file *file;   /* the listing fn is in: CALLs to another of its
 					functions (CALL.ABS `(name), JCAL) run that function;
 					NULL: such calls are reported as not emulated */
+	/* In-process consumers (may be NULL; with both NULL nothing changes). on_block is
+	 * called before each picked block runs (end 0: return 1 to skip it, 0 to run it) and
+	 * after it ran (end 1); on_inst after each warp instruction of a block that runs. A
+	 * negative return from either stops the run: gp_emu_run returns -GP_ECANCELED. */
+	int (*on_block)(void *user, uint64_t block, int end);
+	int (*on_inst)(void *user, const struct gp_emu_winst *w);
 };
 
 void gp_emu_launch_init(struct gp_emu_launch *l);

@@ -102,6 +102,9 @@ struct gp_engine_result {
 	double thread_instructions;  /* warp instructions x their active threads */
 	double simd_efficiency;      /* thread_instructions / (32 x warp_instructions), 0..1 */
 	double smem_conflict_ways;   /* average shared-memory wavefronts per shared instruction */
+	double smem_instructions;    /* shared-memory warp instructions (LDS/STS/ATOMS) */
+	double wave_steady_rel;      /* sampled: |last - previous| / last of the mean per-wave
+				      * times that stopped the run (below 0.03), else 0 */
 	long long blocks;            /* blocks in the launch */
 	long long waves;             /* ceil(blocks / (SMs * blocks_per_sm)) */
 	int sampled;                 /* 1 when extrapolated */

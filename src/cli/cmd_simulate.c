@@ -9,6 +9,7 @@
 #include "optable.h"
 #include "gpuperf/engine.h"
 #include "gpuperf/transfer.h"
+#include "simulate_emu.h"
 #include "trace_cli.h"
 
 /* Global accesses of k's program without an address pattern (*total: all of them). */
@@ -205,6 +206,10 @@ int cmd_simulate(int argc, char **argv)
 	for (int i = 1; i < argc; i++)
 		if (strncmp(argv[i], "--trace", 7) == 0 && (argv[i][7] == '\0' || argv[i][7] == '='))
 			return gp_simulate_trace(argc, argv);
+	/* a SASS listing: the emulator feeds the engine in process */
+	for (int i = 1; i < argc; i++)
+		if (strncmp(argv[i], "--sass", 6) == 0 && (argv[i][6] == '\0' || argv[i][6] == '='))
+			return gp_simulate_emu(argc, argv);
 
 	memset(&p, 0, sizeof(p));
 	gp_cli_launch_init(&p.a);

@@ -133,6 +133,8 @@ struct en_source {
 	struct gp_trace_stream *ts;
 	const struct gp_trace_kernel *hdr;
 	double *trace_ins;             /* out: traced warp instructions read, or NULL */
+	en_trace_feed *feed;           /* blocks from a producer (engine_emu.c), or NULL */
+	void *feed_ctx;
 };
 
 /* When an SM can start a block that is ready at t: it starts its blocks one after another,
@@ -261,6 +263,8 @@ static int sim_setup(struct en_sim *s, const struct gp_device *dev, const struct
 		if ((rc = en_trace_init(dev, src->t, src->ts, src->hdr->path, l->grid, l->block,
 					dev->sms * s->bps, &s->prog, s->trace, d)) < 0)
 			return rc;
+		s->trace->feed = src->feed;
+		s->trace->feed_ctx = src->feed_ctx;
 	} else if ((rc = en_prog_compile(dev, k, src->params, l->block, &s->prog, d)) < 0) {
 		return rc;
 	} else if (s->prog.has_dims && (rc = check_shape(k, &s->prog, l, s->threads, d)) < 0) {
@@ -413,6 +417,7 @@ static void note_wave(struct en_sim *s, struct run_state *r, uint64_t t)
 	prev = (double)(s->wave_t[(k - m) % nbuf] - s->wave_t[(k - 2 * m) % nbuf]) / m;
 	if (fabs(last - prev) > EN_STEADY_REL * last)
 		return;
+	s->steady_rel = last > 0 ? fabs(last - prev) / last : 0;
 	s->stop = 1;
 	r->stop_t = t;
 	r->stop_blocks = s->done_blocks;
@@ -651,6 +656,8 @@ static void finish(struct en_sim *s, struct run_state *r, struct gp_engine_resul
 	out->l2_read_sectors = (double)s->l2_read_sectors * scale;
 	out->l2_write_sectors = (double)s->l2_write_sectors * scale;
 	out->smem_conflict_ways = si > 0 ? sw / si : 0;
+	out->smem_instructions = si * scale;
+	out->wave_steady_rel = s->stop ? s->steady_rel : 0;
 	out->blocks = s->grid;
 	out->waves = (s->grid + r->wave_blocks - 1) / r->wave_blocks;
 	if (dev->power.has_power)
@@ -803,7 +810,7 @@ int gp_engine_run(const struct gp_device *dev, const struct gp_kernel *k,
 		  const struct gp_params *params, const struct gp_launch *l,
 		  const struct gp_engine_opts *o, struct gp_engine_result *out, struct gp_diag *d)
 {
-	struct en_source src = { k, params, NULL, NULL, NULL, NULL, NULL };
+	struct en_source src = { k, params, NULL, NULL, NULL, NULL, NULL, NULL, NULL };
 	return run(dev, &src, l, o, out, d);
 }
 
@@ -829,7 +836,7 @@ int gp_engine_run_trace(const struct gp_device *dev, const struct gp_trace_kerne
 			struct gp_diag *d)
 {
 	struct en_trace tr;
-	struct en_source src = { NULL, NULL, t, &tr, NULL, t, NULL };
+	struct en_source src = { NULL, NULL, t, &tr, NULL, t, NULL, NULL, NULL };
 	memset(&tr, 0, sizeof(tr));
 	return run_trace(dev, &src, o, out, d);
 }
@@ -841,7 +848,7 @@ int gp_engine_run_trace_file(const struct gp_device *dev, const char *path,
 	struct en_trace tr;
 	struct gp_trace_kernel hdr;
 	struct gp_trace_stream *ts;
-	struct en_source src = { NULL, NULL, NULL, &tr, NULL, &hdr, NULL };
+	struct en_source src = { NULL, NULL, NULL, &tr, NULL, &hdr, NULL, NULL, NULL };
 	double ins = 0;
 	int rc;
 	memset(&tr, 0, sizeof(tr));
@@ -873,6 +880,16 @@ int gp_engine_run_trace_file(const struct gp_device *dev, const char *path,
 	}
 	gp_trace_stream_close(ts);
 	return rc;
+}
+
+int en_run_feed(const struct gp_device *dev, const struct gp_trace_kernel *hdr,
+		en_trace_feed *feed, void *ctx, const struct gp_engine_opts *o,
+		struct gp_engine_result *out, double *ins_read, struct gp_diag *d)
+{
+	struct en_trace tr;
+	struct en_source src = { NULL, NULL, NULL, &tr, NULL, hdr, ins_read, feed, ctx };
+	memset(&tr, 0, sizeof(tr));
+	return run_trace(dev, &src, o, out, d);
 }
 
 /* ==== Backend ==== */

@@ -404,6 +404,7 @@ struct en_sim {
 	int stop;                      /* sampling reached a steady wave time */
 	uint64_t wave_t[16];           /* completion cycles of the last waves (a ring) */
 	int nwaves_seen;
+	double steady_rel;     /* sampling: the steady test's residual when it stopped */
 
 	struct en_gmmu *gm;            /* Unified Memory (opts.managed), else NULL */
 	uint64_t max_cycles;           /* opts.max_cycles, or the default bound; 0 = none */
@@ -472,9 +473,16 @@ struct en_tblock {
 
 struct en_trace_static;
 
+/* A source of whole blocks in memory (the emulator's, engine_emu.c): fills blk (released
+ * first, as gp_trace_stream_next does) with the next block; 1, 0 at the end, or a negative
+ * gp_err with d filled. Called from the serial step only. */
+typedef int en_trace_feed(void *ctx, struct gp_trace_kernel *blk, struct gp_diag *d);
+
 struct en_trace {
 	const struct gp_trace_kernel *t;   /* in memory, or NULL */
 	struct gp_trace_stream *ts;        /* streamed, or NULL */
+	en_trace_feed *feed;               /* blocks handed in by a producer, or NULL */
+	void *feed_ctx;
 	const struct gp_device *dev;
 	const char *path;
 	int wpb;
@@ -500,6 +508,12 @@ void en_trace_release(struct en_trace *tr);
  * NULL with tr->err filled on a failure. Serial step only. */
 struct en_tblock *en_trace_block_get(struct en_trace *tr, struct en_prog *p, long long block);
 void en_trace_block_put(struct en_trace *tr, struct en_tblock *b);
+
+/* Run a launch whose blocks come from feed (grid and block of hdr, its registers and
+ * shared memory), as gp_engine_run_trace_file runs a streamed trace. engine.c. */
+int en_run_feed(const struct gp_device *dev, const struct gp_trace_kernel *hdr,
+		en_trace_feed *feed, void *ctx, const struct gp_engine_opts *o,
+		struct gp_engine_result *out, double *ins_read, struct gp_diag *d);
 
 /* Addresses of the active lanes of the warp's current traced instruction. */
 static inline int en_trace_addresses(const struct en_tblock *tb, const struct en_warp *w,

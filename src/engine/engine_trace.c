@@ -393,7 +393,8 @@ struct en_tblock *en_trace_block_get(struct en_trace *tr, struct en_prog *p, lon
 		size_t need;
 		int rc;
 		gp_diag_clear(&d);
-		rc = gp_trace_stream_next(tr->ts, &b->k, &d);
+		rc = tr->feed ? tr->feed(tr->feed_ctx, &b->k, &d)
+			      : gp_trace_stream_next(tr->ts, &b->k, &d);
 		if (rc <= 0) {
 			tr->free[tr->nfree++] = b->pool;
 			if (rc < 0) {

@@ -335,6 +335,29 @@ static int trace_line(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t e
 	return trace_append(w, line, (size_t)n);
 }
 
+/* The instruction just executed to the launch's on_inst consumer, as trace_line writes it. */
+static int hand_out(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exec)
+{
+	const struct emu_ins *e = &c->ins[idx];
+	struct gp_emu_winst x;
+	x.block = c->block_linear;
+	x.warp = (int)w->warp_in_block;
+	x.idx = idx;
+	x.mask = exec;
+	x.space = GP_SPACE_NONE;
+	x.width_bytes = 0;
+	x.addr = NULL;
+	if (e->space != GP_SPACE_NONE && e->space != GP_SPACE_CONST && e->op != EOP_UNSUPPORTED) {
+		x.space = e->space;
+		x.width_bytes = e->width;
+		x.addr = c->last_addr;
+	}
+	if (c->l->on_inst(c->l->user, &x) < 0)
+		return gp_error(c->d, GP_ECANCELED, "%s: the emulator's consumer stopped the run",
+				c->fn->name);
+	return 0;
+}
+
 /* Run w until it reaches a barrier, exits or fails. */
 static int run_warp(struct emu_ctx *c, struct emu_warp *w)
 {
@@ -486,6 +509,8 @@ static int run_warp(struct emu_ctx *c, struct emu_warp *w)
 			return rc;
 		if (c->l->trace && (rc = trace_line(c, w, (int)pc, g)) < 0)
 			return gp_error(c->d, GP_ENOMEM, "out of memory");
+		if (c->l->on_inst && (rc = hand_out(c, w, (int)pc, g)) < 0)
+			return rc;
 		if (w->at_barrier)
 			return 0;
 	}
@@ -948,10 +973,24 @@ static int run_func(const struct gp_sass_func *fn, const struct gp_emu_launch *l
 		r->weight_sum += block_weight(r->blocks[i], (uint64_t)total, r->blocks_emulated);
 	r->warps_emulated = r->weight_sum * nw;
 	for (int i = 0; i < r->blocks_emulated; i++) {
+		int skip = 0;
 		c->block_serial = (unsigned)i;
 		c->wt = block_weight(r->blocks[i], (uint64_t)total, r->blocks_emulated);
+		c->block_linear = r->blocks[i];
+		if (l->on_block && (skip = l->on_block(l->user, r->blocks[i], 0)) < 0) {
+			rc = gp_error(d, GP_ECANCELED, "%s: the emulator's consumer stopped the run",
+				      fn->name);
+			goto out;
+		}
+		if (skip)
+			continue;
 		if ((rc = run_block(c, warps, nw, r->blocks[i], l->trace)) < 0)
 			goto out;
+		if (l->on_block && l->on_block(l->user, r->blocks[i], 1) < 0) {
+			rc = gp_error(d, GP_ECANCELED, "%s: the emulator's consumer stopped the run",
+				      fn->name);
+			goto out;
+		}
 	}
 	if ((rc = fill_result(c, r)) >= 0)
 		rc = emu_fit_result(c, r);

@@ -229,6 +229,7 @@ struct emu_ctx {
 	uint64_t last_addr[W];       /* the last memory access's lane addresses (traces) */
 	uint32_t last_mask;
 	unsigned block_serial;       /* shared footprints: distinct per block */
+	uint64_t block_linear;       /* the running block's linear index (on_inst records) */
 	double wt;                   /* the running block's weight (emu.c block_weight) */
 	double *sect_w;              /* per footprint: first touches, each the weight of the
 					 block that made it (shared: per block, as sect[].n) */
