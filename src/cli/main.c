@@ -6,6 +6,7 @@
 #include "cli.h"
 #include "commands.h"
 #include "optable.h"
+#include "simulate_emu.h"
 
 static int cmd_help(int argc, char **argv);
 
@@ -29,7 +30,7 @@ static const struct gp_command commands[] = {
 	  FORMS(cmd_collective_options) },
 	{ "simulate", cmd_simulate, "cycle-level simulation of one launch (reference engine)",
 	  "  give exactly one of --grid and --threads; with --trace the trace gives the launch",
-	  FORMS(cmd_simulate_options, cmd_simulate_trace_options) },
+	  FORMS(cmd_simulate_options, cmd_simulate_trace_options, gp_simulate_emu_options) },
 	{ "import-config", cmd_import_config,
 	  "device file from a GPGPU-Sim gpgpusim.config (+ Accel-Sim trace.config)",
 	  "  options the config sets that gpuperf does not use are counted on one line;\n"
