@@ -233,7 +233,19 @@ static void descriptor_other_launch(void **state)
 	tu_gpuperf(&r, "estimate --kernel " TMP ".d/k.json --device a100 --grid 1024 --block 64");
 	assert_int_equal(r.status, 0);
 	assert_null(strstr(r.err, "emulating"));
+	/* several devices: refused (one device emulates it again) */
+	tu_gpuperf(&r, "estimate --kernel " TMP ".d/k.json --device a100,v100 --grid 1024 "
+		       "--block 512");
+	assert_int_equal(r.status, 1);
+	tu_assert_contains(r.err, "was emulated at grid 1024x1x1, block 64x1x1");
+	/* simulate: emulated again too (the engine runs the new launch's descriptor) */
+	tu_gpuperf(&r, "simulate --kernel " TMP ".d/k.json --device a100 --grid 1024 --block 512 "
+		       "--max-cycles 2000");
+	tu_assert_contains(r.err, "emulating ");
 	remove(TMP ".d/s.sass");
+	tu_gpuperf(&r, "simulate --kernel " TMP ".d/k.json --device a100 --grid 1024 --block 512");
+	assert_int_equal(r.status, 1);
+	tu_assert_contains(r.err, "was emulated at grid 1024x1x1, block 64x1x1");
 	tu_gpuperf(&r, "estimate --kernel " TMP ".d/k.json --device a100 --grid 1024 --block 512");
 	assert_int_equal(r.status, 1);
 	tu_assert_contains(r.err, "was emulated at grid 1024x1x1, block 64x1x1; this launch is "

@@ -79,8 +79,12 @@ int cmd_estimate(int argc, char **argv)
 		return rc;
 	if (!p.a.device)
 		return gp_cli_usage(cmd, "--device is required");
-	if (p.a.device && gp_estimate_is_device_list(p.a.device))
+	if (p.a.device && gp_estimate_is_device_list(p.a.device)) {
+		if (p.em.sass)
+			return gp_cli_usage(cmd, "--sass emulates for one --device; for several, a "
+					    "model's launch-bound kernel: sweep MODEL --devices a,b,...");
 		return gp_estimate_devices(&p.a, p.plot, p.json);
+	}
 	json = p.json, plot = p.plot;
 	if ((rc = gp_cli_load_device_set(p.a.device, &p.a.set, json, &dev)) ||
 	    (rc = gp_cli_apply_clock(p.a.clock, &dev)))

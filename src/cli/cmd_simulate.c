@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "launch_emu.h"
 #include "commands.h"
 #include "optable.h"
 #include "gpuperf/engine.h"
@@ -254,8 +255,8 @@ int cmd_simulate(int argc, char **argv)
 	if ((rc = gp_cli_load_device_set(p.a.device, &p.a.set, json, &dev)) ||
 	    (rc = gp_cli_apply_clock(p.a.clock, &dev)))
 		return rc;
-	if (gp_kernel_find(p.a.kernel, &k, &d) < 0)
-		return gp_cli_fail(&d);
+	if ((rc = gp_cli_emu_find(cmd, &p.a, &dev, &k)))   /* at another launch: again */
+		return rc;
 	if ((rc = gp_cli_launch_shape(cmd, &p.a, &k)) ||
 	    (rc = gp_cli_launch_finish(cmd, &p.a, &dev, &k, 0))) {
 		gp_kernel_release(&k);

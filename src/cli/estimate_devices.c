@@ -145,6 +145,7 @@ int gp_estimate_devices(const struct gp_cli_launch *pa, const char *plot, int js
 	struct gp_diag d;
 	int n, failed = 0, rc = GP_EXIT_OK;
 	int other_arch = 0;
+	long long total = 0;
 	char arch[16];
 
 	if (!rows) {
@@ -160,9 +161,28 @@ int gp_estimate_devices(const struct gp_cli_launch *pa, const char *plot, int js
 		rc = -n;
 		goto out_rows;
 	}
+	if (!pa->kernel) {
+		rc = gp_cli_usage("estimate", "--kernel K or --sass LISTING is required");
+		goto out_rows;
+	}
 	if (gp_kernel_find(pa->kernel, &k, &d) < 0) {
 		rc = gp_cli_fail(&d);
 		goto out_rows;
+	}
+	/* an emulated descriptor holds its launch's facts: another --grid/--block is refused
+	 * here (one --device emulates it again) */
+	if (k.fidelity == GP_FID_EMULATED && k.dynamic && k.dynamic->block[0] && pa->block > 0 &&
+	    (pa->block != (long long)k.dynamic->block[0] * k.dynamic->block[1] * k.dynamic->block[2] ||
+	     (pa->grid && gp_cli_grid("estimate", pa->grid, NULL, (int)pa->block, &total) == 0 &&
+	      total != (long long)k.dynamic->grid[0] * k.dynamic->grid[1] * k.dynamic->grid[2]))) {
+		fprintf(stderr, "error: '--kernel' %s was emulated at grid %ux%ux%u, block %ux%ux%u: "
+			"its counts and addresses are that launch's\nhint: estimate it at another "
+			"launch with one --device (it is emulated again), or sweep a model with "
+			"--devices\n", k.path, k.dynamic->grid[0], k.dynamic->grid[1],
+			k.dynamic->grid[2], k.dynamic->block[0], k.dynamic->block[1],
+			k.dynamic->block[2]);
+		rc = GP_EXIT_ERROR;
+		goto out;
 	}
 	/* the launch's shape is the same on every device: a usage error stops it once */
 	{

@@ -246,3 +246,11 @@ int gp_cli_emu_kernel(const char *cmd, const struct gp_cli_emu *em, struct gp_cl
 	free(r);
 	return rc;
 }
+
+int gp_cli_emu_find(const char *cmd, struct gp_cli_launch *a, const struct gp_device *dev,
+		    struct gp_kernel *k)
+{
+	struct gp_cli_emu none;
+	gp_cli_emu_init(&none);
+	return gp_cli_emu_kernel(cmd, &none, a, dev, k);
+}

@@ -29,4 +29,9 @@ void gp_cli_emu_init(struct gp_cli_emu *em);
 int gp_cli_emu_kernel(const char *cmd, const struct gp_cli_emu *em, struct gp_cli_launch *a,
 		      const struct gp_device *dev, struct gp_kernel *k);
 
+/* gp_cli_emu_kernel for a command without --sass: --kernel loaded, emulated again at
+ * another --grid/--block, or refused. */
+int gp_cli_emu_find(const char *cmd, struct gp_cli_launch *a, const struct gp_device *dev,
+		    struct gp_kernel *k);
+
 #endif
