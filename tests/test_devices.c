@@ -35,6 +35,8 @@ static const struct vendor vendors[] = {
 	{ "t4",        40, 1590, 7, 5, 320,    4,    64,  64, 2,  8,  8.1 },
 	{ "rtx2080ti", 68, 1545, 7, 5, 616,    5.5,  64,  64, 2,  8,  13.4 },
 	{ "a100",      108, 1410, 8, 0, 1555,  40,   64,  64, 32, 16, 19.5 },
+	/* A100 40GB PCIe product brief (PB-10137-001) */
+	{ "a100-pcie", 108, 1410, 8, 0, 1555,  40,   64,  64, 32, 16, 19.5 },
 	{ "rtx3080ti", 80, 1665, 8, 6, 912,    6,    128, 64, 2,  8,  34.1 },
 	{ "h100-sxm",  132, 1980, 9, 0, 3350,  50,   128, 64, 64, 32, 67 },
 	{ "h200",      132, 1980, 9, 0, 4800,  50,   128, 64, 64, 32, 67 },
@@ -50,6 +52,7 @@ static const struct vendor vendors[] = {
 	/* GA102 whitepaper Table 1; RTX A6000 and A10 datasheets */
 	{ "rtxa6000",  84,  1800, 8, 6, 768,   6,    128, 64, 2,  8,  38.7 },
 	{ "rtx3090",   82,  1695, 8, 6, 936,   6,    128, 64, 2,  8,  35.6 },
+	{ "rtx3080",   68,  1710, 8, 6, 760,   5,    128, 64, 2,  8,  29.8 },
 	{ "a10",       72,  1695, 8, 6, 600,   6,    128, 64, 2,  8,  31.2 },
 	/* A40 datasheet: 10752 CUDA cores, 696 GB/s, 37.4 TFLOPS */
 	{ "a40",       84,  1740, 8, 6, 696,   6,    128, 64, 2,  8,  37.4 },
@@ -457,12 +460,12 @@ static void test_measured_not_assumed(void **state)
 		}
 		cJSON_Delete(root);
 	}
-	/* v100; a100, a100-80, a30; h100-sxm, h200, h100-pcie, gh200 */
-	assert_int_equal(covered, 8);
-	/* v100: 4; t4, rtx2080ti: 6 each; rtx3080ti, rtx3090, rtxa6000, a10, a40: 3 each;
-	 * orin-agx, a100, a100-80, a30, rtx4090, l40s, l4, l40, rtx6000ada, rtx4080: 1 each;
-	 * every part row found */
-	assert_int_equal(ninstr, 41);
+	/* v100; a100, a100-pcie, a100-80, a30; h100-sxm, h200, h100-pcie, gh200 */
+	assert_int_equal(covered, 9);
+	/* v100: 4; t4, rtx2080ti: 6 each; rtx3080, rtx3080ti, rtx3090, rtxa6000, a10, a40: 3
+	 * each; orin-agx, a100, a100-pcie, a100-80, a30, rtx4090, l40s, l4, l40, rtx6000ada,
+	 * rtx4080: 1 each; every part row found */
+	assert_int_equal(ninstr, 45);
 	assert_int_equal(npart, (int)(sizeof(part) / sizeof(part[0])));
 	if (tu_shared_data()) {
 		for (size_t k = 0; k < sizeof(files) / sizeof(files[0]); k++) {
@@ -513,7 +516,14 @@ static void test_clocks(void **state)
 	assert_int_equal(gp_device_set_clock(&dev, GP_CLOCK_SUSTAINED, 0, &d), 0);
 	tu_assert_rel(dev.sm_clock_mhz, 1380, 1e-12);
 	tu_assert_rel(dev.lat_mem[GP_MEM_DRAM], 437, 0.005);
+	/* its base clock, and the A100 PCIe's (the clock Nsight Compute locks by default) */
+	assert_int_equal(gp_device_set_clock(&dev, GP_CLOCK_BASE, 0, &d), 0);
+	tu_assert_rel(dev.sm_clock_mhz, 1312, 1e-12);
+	tu_device("devices/a100-pcie.json", &dev);
+	assert_int_equal(gp_device_set_clock(&dev, GP_CLOCK_BASE, 0, &d), 0);
+	tu_assert_rel(dev.sm_clock_mhz, 765, 1e-12);
 	/* no base clock in the file: an error naming the option */
+	tu_device("devices/h200.json", &dev);
 	gp_diag_clear(&d);
 	assert_int_equal(gp_device_set_clock(&dev, GP_CLOCK_BASE, 0, &d), -GP_EINVAL);
 	assert_string_equal(d.field, "--clock");

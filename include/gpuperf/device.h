@@ -127,6 +127,8 @@ struct gp_device {
 	int schedulers;                /* warp schedulers per SM */
 	int issue_per_scheduler;       /* instructions per scheduler per cycle (1, or 2 with dual issue) */
 	int dual_issue;                /* Kepler/Maxwell/Pascal pairs */
+	int int32_shares_fp32;         /* the INT32 lanes are among the FP32 lanes (GA10x, AD10x,
+					* RTX Blackwell): integer work takes FP32 lanes' slots */
 	double smem_bytes_per_clk;     /* shared-memory bandwidth per SM */
 	int smem_banks;
 

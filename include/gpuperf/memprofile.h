@@ -121,6 +121,10 @@ struct gp_memtotals {
 	double bank_cycles;                  /* per warp, shared wavefronts: requests x bank_ways */
 	double footprint_bytes;              /* whole launch, distinct global bytes */
 	double accessed_bytes;               /* whole launch, global sector bytes requested */
+	double local_footprint_bytes;        /* whole launch, the "local" footprint's distinct
+						bytes (every launched thread's frame, not the
+						resident threads') and the sector bytes it */
+	double local_accessed_bytes;         /* requested (its reuse: their ratio) */
 };
 void gp_memprofile_totals(const struct gp_memprofile *m, struct gp_memtotals *t);
 
@@ -134,5 +138,20 @@ struct gp_device;
  */
 double gp_memprofile_dram_bytes(const struct gp_device *dev, double footprint_bytes,
 				double requested_bytes, double warps);
+
+/*
+ * A launch's local-memory DRAM traffic, per warp, from its totals t: local memory is cached
+ * in L1 and L2, and the driver keeps frames for the resident threads only (src/model/hier.c,
+ * "Local memory"), so the launch's local data are the resident threads' frames: every
+ * launched thread's frame (t's local sector bytes a warp x warps x the footprint's distinct
+ * over requested bytes, as src/model/hier.c scales a footprint) times the share of the launch's
+ * blocks one wave holds (blocks of block_threads threads, regs_per_thread and smem_bytes
+ * each, by the occupancy calculator; all when it refuses them). They reach DRAM once (frames /
+ * warps) when they fit in dev's L2; past it the share 1 - L2 / frames of the rest of the
+ * requested local sector bytes (t's, per warp) goes there too. 0 without local accesses.
+ */
+double gp_memprofile_local_dram_bytes(const struct gp_device *dev, const struct gp_memtotals *t,
+				      int block_threads, int regs_per_thread, long smem_bytes,
+				      double blocks, double warps);
 
 #endif

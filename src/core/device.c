@@ -149,7 +149,8 @@ static int read_units(struct gp_jr *r, const cJSON *root, struct gp_device *dev)
 	if ((rc = gp_jr_obj(r, root, "", "units", 1, &u)))
 		return rc;
 	static const char *const ukeys[] = { "fp32_cores", "int32", "fp64", "sfu", "tensor", "lsu",
-		"schedulers", "issue_per_scheduler", "dual_issue", "smem_bytes_per_clk", "smem_banks", NULL };
+		"schedulers", "issue_per_scheduler", "dual_issue", "int32_shares_fp32", "smem_bytes_per_clk",
+		"smem_banks", NULL };
 	if ((rc = gp_jr_only_keys(r, u, p, ukeys)) < 0)
 		return rc;
 	for (int i = 0; i < GP_UNIT_COUNT; i++) {
@@ -165,9 +166,14 @@ static int read_units(struct gp_jr *r, const cJSON *root, struct gp_device *dev)
 	if ((rc = gp_jr_int(r, u, p, "schedulers", 1, 1, 64, &dev->schedulers)) < 0 ||
 	    (rc = gp_jr_int(r, u, p, "issue_per_scheduler", 1, 1, 8, &dev->issue_per_scheduler)) < 0 ||
 	    (rc = gp_jr_bool(r, u, p, "dual_issue", 1, &dev->dual_issue)) < 0 ||
+	    (rc = gp_jr_bool(r, u, p, "int32_shares_fp32", 0, &dev->int32_shares_fp32)) < 0 ||
 	    (rc = gp_jr_num(r, u, p, "smem_bytes_per_clk", 1, 1, 1e5, &dev->smem_bytes_per_clk)) < 0 ||
 	    (rc = gp_jr_int(r, u, p, "smem_banks", 1, 1, 256, &dev->smem_banks)) < 0)
 		return rc;
+	if (dev->int32_shares_fp32 &&
+	    !(dev->units[GP_UNIT_INT32] > 0 && dev->units[GP_UNIT_INT32] <= dev->units[GP_UNIT_FP32]))
+		return gp_jr_fail(r, GP_EINVAL, "/units/int32_shares_fp32",
+				  "needs int32 lanes, at most fp32_cores, to share");
 	/* the branch unit: one branch per scheduler per cycle */
 	dev->units[GP_UNIT_CTRL] = (double)dev->warp_size * dev->schedulers;
 	return 0;

@@ -274,6 +274,8 @@ static cJSON *build(const struct gp_device *dev, struct wr *w)
 	num(w, o, "/units", "schedulers", dev->schedulers);
 	num(w, o, "/units", "issue_per_scheduler", dev->issue_per_scheduler);
 	boolean(w, o, "/units", "dual_issue", dev->dual_issue);
+	if (dev->int32_shares_fp32)
+		boolean(w, o, "/units", "int32_shares_fp32", 1);
 	num(w, o, "/units", "smem_bytes_per_clk", dev->smem_bytes_per_clk);
 	num(w, o, "/units", "smem_banks", dev->smem_banks);
 

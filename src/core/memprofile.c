@@ -8,6 +8,7 @@
 #include "gpuperf/device.h"
 #include "gpuperf/kernel.h"
 #include "gpuperf/memprofile.h"
+#include "gpuperf/occupancy.h"
 #include "memprofile_io.h"
 #include "util.h"
 
@@ -121,6 +122,10 @@ void gp_memprofile_totals(const struct gp_memprofile *m, struct gp_memtotals *t)
 			t->bank_cycles += r->requests * (r->bank_ways > 1 ? r->bank_ways : 1);
 	}
 	for (int i = 0; i < m->nfoot; i++) {
+		if (strcmp(m->foot[i].name, "local") == 0) {
+			t->local_footprint_bytes += m->foot[i].bytes;
+			t->local_accessed_bytes += m->foot[i].accessed_bytes;
+		}
 		if (strcmp(m->foot[i].name, "shared") == 0 || strcmp(m->foot[i].name, "local") == 0)
 			continue;
 		t->footprint_bytes += m->foot[i].bytes;
@@ -540,4 +545,25 @@ struct gp_dynamic *gp_dynamic_clone(const struct gp_dynamic *dy)
 		return NULL;
 	}
 	return c;
+
+double gp_memprofile_local_dram_bytes(const struct gp_device *dev, const struct gp_memtotals *t,
+				      int block_threads, int regs_per_thread, long smem_bytes,
+				      double blocks, double warps)
+{
+	struct gp_occupancy occ;
+	double resident = 1, frames, once, req = t->sector_bytes[GP_MSPACE_LOCAL];
+	if (!(t->local_footprint_bytes > 0) || !(warps > 0))
+		return 0;
+	if (blocks > 0 &&
+	    gp_occupancy_calc(dev, block_threads, regs_per_thread, smem_bytes, &occ, NULL) == 0 &&
+	    occ.active_blocks_per_sm > 0)
+		resident = fmin(1, (double)occ.active_blocks_per_sm * dev->sms / blocks);
+	frames = t->local_footprint_bytes;
+	if (t->local_accessed_bytes > 0)
+		frames = req * warps * fmin(1, t->local_footprint_bytes / t->local_accessed_bytes);
+	frames *= resident;
+	once = frames / warps;
+	if (frames <= dev->l2_bytes)
+		return once;
+	return once + fmax(0, req - once) * (1 - dev->l2_bytes / frames);
 }

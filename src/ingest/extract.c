@@ -376,7 +376,13 @@ int gp_extract_fill_emulated(struct gp_emu_result *r, const struct gp_device *de
 	 * (as for traces) */
 	dram = gp_memprofile_dram_bytes(dev, t.footprint_bytes, t.sector_bytes[GP_MSPACE_GLOBAL],
 					r->warps_total);
-	dram += t.sector_bytes[GP_MSPACE_LOCAL];
+	/* local memory: the resident threads' frames, not every launched thread's */
+	if (r->dynamic)
+		dram += gp_memprofile_local_dram_bytes(dev, &t, (int)(r->dynamic->block[0] *
+								     r->dynamic->block[1] *
+								     r->dynamic->block[2]),
+						       k->regs_per_thread, k->smem_static_bytes,
+						       r->blocks_total, r->warps_total);
 	for (int i = 0; i < r->memory->n; i++) {
 		const struct gp_memrec *m = &r->memory->recs[i];
 		if (m->space == GP_MSPACE_SHARED)

@@ -94,7 +94,14 @@ static enum gp_model model_of(const struct gp_launch *l)
 
 /* Cycles a warp needs on each unit: warp size x instructions / lanes (eq. 4.5's first term,
  * applied to every unit). Integer work runs on the FP32 cores where the device has no
- * separate INT32 lanes (Maxwell/Pascal; the thesis's INS_CUDA). */
+ * separate INT32 lanes (Maxwell/Pascal; the thesis's INS_CUDA). Where the INT32 lanes are
+ * FP32 lanes that also run integer work (units.int32_shares_fp32: GA10x's processing block
+ * has "16 FP32 CUDA Cores" and "16 CUDA Cores that can process FP32 or INT32", NVIDIA Ampere
+ * GA102 whitepaper; AD10x the same, NVIDIA Ada whitepaper; RTX Blackwell's 32 each run
+ * either), a warp's FP32 and integer instructions share the FP32 lanes, and integer ones
+ * are confined to the shared ones: the FP32 bound counts both, warp x (FP32 + INT32) / FP32
+ * lanes, beside the INT32 bound's warp x INT32 / INT32 lanes (the best split of the FP32
+ * work over the two datapaths meets both). */
 static int unit_cycles(const struct gp_device *dev, const struct gp_kernel_counts *c,
 		       double *cpw, struct gp_diag *d)
 {
@@ -114,6 +121,9 @@ static int unit_cycles(const struct gp_device *dev, const struct gp_kernel_count
 		}
 		cpw[u] = dev->warp_size * ins[u] / dev->units[u];
 	}
+	if (dev->int32_shares_fp32 && ins[GP_UNIT_INT32] > 0)
+		cpw[GP_UNIT_FP32] = dev->warp_size * (ins[GP_UNIT_FP32] + ins[GP_UNIT_INT32]) /
+				    dev->units[GP_UNIT_FP32];
 	return 0;
 }
 

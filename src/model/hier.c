@@ -92,6 +92,24 @@
  * measured 67% there, 0% at 236 kB), 236 kB (A100: 1% measured) and 384 kB (H100 PCIe: the
  * L2's rate measured), the L1s being 128 kB, 160 kB and 224 kB by the driver's carve-out
  * (occupancy.h), which gpu-latency's chase measures on its own (tests/test_cliffs.c).
+ *
+ * Local memory (a thread's stack frame, spills) lives in device memory but is cached in L1
+ * and L2 like global data ("On devices of compute capability 2.x and higher, all local
+ * memory accesses are always cached in L1 and L2": Nsight Visual Studio Edition, Memory
+ * Statistics - Local; CUDA C Programming Guide, Device Memory Accesses, Local Memory), and
+ * the driver sizes its allocation per thread for the threads the device holds at once, not
+ * for the launch (cudaLimitStackSize is bytes per thread; NVIDIA developer forum, "What's
+ * the difference between CUDA stack and local memory?"): the block that takes a slot takes
+ * its predecessor's frames. So the launch's local data are the resident threads' frames,
+ * frames = the profile's distinct local bytes (every launched thread's frame) x the wave's
+ * share of the blocks, occupancy x SMs x frame bytes; they are part of the wave's data (ws,
+ * ws1) whole. A thread reads only what it stored in its frame, so no local load is a first
+ * touch: local loads are reuse, hit by the fit laws like any other, and reach DRAM only as
+ * far as the frames and the wave's other data pass the L1 and the L2. Local stores write the
+ * frames once; a block that takes a slot rewrites its predecessor's frames a wave's data
+ * later, and what the L2 lost of them meanwhile (1 - h2 of every launched thread's frame
+ * past the resident ones) is written back again. A 64-byte frame on an A100 is 14.2 MB of
+ * frames for the 1.07 GB of a 16.8 M-thread launch's (tests/test_local.c).
  */
 #include <math.h>
 #include <string.h>
@@ -263,12 +281,17 @@ struct alloc_traffic {
 	double steps;      /* executions per warp of its load instructions, summed */
 	double stride;     /* blocks between a shared sector's consecutive sharers; 0 unknown */
 	double ring;       /* sectors a line of a ring walk touches (ring_fit); 0: none */
+	int local;         /* every record of it is local memory (the threads' frames) */
+	double launched;   /* local: every launched thread's frame (f: the resident ones') */
 };
 
-static int alloc_traffic(const struct gp_memprofile *m, int a, double warps,
+/* One allocation's traffic: resident is the share of the launch's blocks one wave holds
+ * (local frames are the resident threads': file comment, "Local memory"). */
+static int alloc_traffic(const struct gp_memprofile *m, int a, double warps, double resident,
 			 struct alloc_traffic *t)
 {
 	double acc;
+	int locals = 0, others = 0;
 
 	*t = (struct alloc_traffic){ 0 };
 	for (int i = 0; i < m->n; i++) {
@@ -278,6 +301,10 @@ static int alloc_traffic(const struct gp_memprofile *m, int a, double warps,
 			continue;
 		if ((a < 0 && r->alloc >= 0 && r->alloc < m->nfoot) || (a >= 0 && r->alloc != a))
 			continue;
+		if (r->space == GP_MSPACE_LOCAL)
+			locals++;
+		else
+			others++;
 		b = r->requests * r->sectors_per_request * SECTOR_BYTES * warps;
 		if (r->is_store || r->is_atomic) {
 			t->st += b;
@@ -300,6 +327,18 @@ static int alloc_traffic(const struct gp_memprofile *m, int a, double warps,
 		t->f = acc * fmin(1.0, m->foot[a].bytes / m->foot[a].accessed_bytes);
 	else if (a >= 0 && m->foot[a].bytes > 0)
 		t->f = fmin(acc, m->foot[a].bytes);
+	/* the threads' frames (file comment, "Local memory"): the profile's distinct local
+	 * bytes are every launched thread's frame; the launch reuses the resident threads'.
+	 * A thread reads only what it stored there, so no local load is a first touch: its
+	 * loads are all reuse, its stores write the frames once */
+	t->local = a >= 0 && locals > 0 && others == 0;
+	if (t->local) {
+		t->launched = fmin(t->f, t->st);
+		t->f *= fmin(1, resident);
+		t->fs = fmin(t->f, t->st);
+		t->fb = t->fw = t->fr = 0;
+		return 1;
+	}
 	/* a read-modify-write allocation (read, then written in place: backprop's weights,
 	 * mri-q's Qr/Qi) brings every sector it reads from DRAM and writes every sector it
 	 * stores back: its reads' footprint is the allocation's, up to the bytes read, and so
@@ -461,17 +500,27 @@ int gp_hier_eval(const struct gp_device *dev, const struct gp_memprofile *m,
 	double c1, h1, h2, h1_own, warps_sm, held_rate = 0;
 	double h2far, to_l2_ld, active_sms, l1_hits = 0, l2_hits = 0, far_hits = 0, miss = 0;
 	double lockstep = 0, past_section, own_reuse = 0, shared_reuse = 0, cap_all = 0, cap_blk = 0;
+	double frames = 0, local_st_miss = 0;
 	struct alloc_traffic t;
 
 	*o = (struct gp_hier){ 0 };
 	if (!(l->warps > 0) || !(l->grid_blocks > 0))
 		return -GP_EINVAL;
+	fw = l->wave_blocks >= l->grid_blocks ? 1 : l->wave_blocks / l->grid_blocks;
 	for (int a = -1; a < m->nfoot; a++) {
-		if (!alloc_traffic(m, a, l->warps, &t))
+		if (!alloc_traffic(m, a, l->warps, fw, &t))
 			continue;
 		/* the bytes of the lines the sectors fill: 4 / k of a ring walk's */
 		double lines = t.ring > 0 ? 4 / t.ring : 1;
 		f_all += t.f;
+		if (t.local) {
+			/* the resident threads' frames are the wave's own, whole */
+			frames += t.f;
+			f_st += t.fs;
+			ld_total += t.ld;
+			st_total += t.st;
+			continue;
+		}
 		f_blk += t.f + (t.fb - t.fr);
 		cap_all += t.f * lines;
 		cap_blk += (t.f + (t.fb - t.fr)) * lines;
@@ -512,7 +561,6 @@ int gp_hier_eval(const struct gp_device *dev, const struct gp_memprofile *m,
 	o->l1_bytes = ld_total + st_total;
 	o->compulsory_bytes = f_ld + f_st + o->const_bytes;
 
-	fw = l->wave_blocks >= l->grid_blocks ? 1 : l->wave_blocks / l->grid_blocks;
 	/* The wave's data: its blocks' share of what each block touches (f_blk counts a
 	 * sector blocks share once per block; cap_ the same in the bytes of the lines they
 	 * fill: 4 / k of a ring walk's sectors), at most the launch's distinct bytes: blocks
@@ -521,8 +569,8 @@ int gp_hier_eval(const struct gp_device *dev, const struct gp_memprofile *m,
 	 * SM's blocks touch, the wave's per-block data over the SMs (ws1), whether or not
 	 * other SMs touch the same sectors; the L2 is shared and holds the distinct bytes. */
 	active_sms = l->grid_blocks < dev->sms ? l->grid_blocks : dev->sms;
-	ws = fmin(cap_all, cap_blk * fw);
-	ws1 = cap_blk * fw / active_sms;
+	ws = fmin(cap_all, cap_blk * fw) + frames;
+	ws1 = (cap_blk * fw + frames) / active_sms;
 	c1 = gp_hier_l1_caches_globals(dev) ? fmax(0, dev->l1_bytes_per_sm - l->smem_per_sm_bytes) : 0;
 	h1 = fit(l->reuse, c1, ws1);
 	/* a warp's own reuse past the L1: the warps the schedulers run ahead keep theirs */
@@ -545,8 +593,13 @@ int gp_hier_eval(const struct gp_device *dev, const struct gp_memprofile *m,
 		double own, share, k = 1, kw = 1, dw = 1, groups, s_l1, h1s, h2s, fars, p1;
 		double h1a = h1_own, h2a = h2, fara = h2far, stall_rate = held_rate;
 		int ring;
-		if (!alloc_traffic(m, a, l->warps, &t))
+		if (!alloc_traffic(m, a, l->warps, fw, &t))
 			continue;
+		/* a block that takes a slot rewrites its predecessor's frames a wave's data
+		 * later: each line the L2 lost since is written back again (a thread's own
+		 * stores to its frame come too soon after each other to lose it) */
+		if (t.local)
+			local_st_miss += fmax(0, t.launched - t.fs) * (1 - h2);
 		/* a ring walk's own reuse: ring_fit at both levels (no warps run ahead on it:
 		 * each touch waits for the one before) */
 		ring = t.ring > 0 && l->reuse != GP_REUSE_PROPORTIONAL;
@@ -649,7 +702,7 @@ int gp_hier_eval(const struct gp_device *dev, const struct gp_memprofile *m,
 	to_l2_ld = ld_total - l1_hits;
 	o->l2_bytes = to_l2_ld + st_total;
 	o->dram_read_bytes = f_ld + miss + o->const_bytes;
-	o->dram_write_bytes = f_st;
+	o->dram_write_bytes = f_st + local_st_miss;
 	o->dram_bytes = o->dram_read_bytes + o->dram_write_bytes;
 	if (f_st > 0)
 		o->dram_deferred_bytes = fmin(fmin(f_st, dev->l2_bytes * fmin(1, f_st / f_all)),
