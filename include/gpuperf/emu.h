@@ -14,7 +14,7 @@
 #define GP_EMU_MAX_ARGS 32
 #define GP_EMU_MAX_BRANCH 64
 #define GP_EMU_WARP 32
-#define GP_EMU_DEFAULT_MAX_STEPS 100000000ULL   /* warp instructions when max_steps is 0 */
+#define GP_EMU_DEFAULT_MAX_STEPS 3000000ULL   /* warp instructions when max_steps is 0 */
 
 /* How a pointer argument's buffer reads before the launch writes it (stores and atomics are
  * kept: a later load reads what they wrote, see gp_emu_buffer_read). UNKNOWN reads as 0 but
@@ -29,7 +29,10 @@ struct gp_emu_arg {
 	int is_float;             /* float/double scalar: value is given as a real */
 	int given;                /* set on the command line */
 	double value;             /* scalar value */
-	uint64_t alloc_bytes;     /* pointers: bounds-checked size, 0 = unbounded */
+	uint64_t alloc_bytes;     /* pointers: bounds-checked size; 0 is an empty buffer when
+				   * the pointer is given (not NULL) or its init is FILE, and
+				   * unbounded otherwise. Global accesses past it, or at an
+				   * address not a multiple of their width, are refused */
 	int is_null;              /* pointers: the kernel gets NULL (its allocation is unused) */
 	enum gp_emu_init init;    /* pointers: contents */
 	double init_lo, init_hi;  /* CONST: lo; RANDOM: [lo, hi] (integers unless init_float) */

@@ -857,6 +857,32 @@ static int setup_cbank(struct emu_ctx *c)
 	return 0;
 }
 
+/* Every --branch PC names an instruction of fn (a PC between two, or past the end, would
+ * silently decide nothing). Returns 0 or -GP_EINVAL with d filled. */
+static int check_branch_pcs(const struct gp_sass_func *fn, const struct gp_emu_launch *l,
+			    struct gp_diag *d)
+{
+	for (int k = 0; k < l->nbranch; k++) {
+		uint32_t pc = l->branch_pc[k], near = fn->ins[0].addr;
+		int found = 0;
+		for (int i = 0; i < fn->n && !found; i++) {
+			uint32_t a = fn->ins[i].addr;
+			found = a == pc;
+			if ((a > pc ? a - pc : pc - a) < (near > pc ? near - pc : pc - near))
+				near = a;
+		}
+		if (found)
+			continue;
+		gp_diag_field(d, "--branch");
+		gp_error(d, GP_EINVAL, "PC 0x%04x holds no instruction of %s (its PCs are 0x%04x to "
+			 "0x%04x)", pc, fn->name, fn->ins[0].addr, fn->ins[fn->n - 1].addr);
+		gp_diag_hint(d, "give a branch's PC in hex as the listing prints it; the nearest "
+			     "instruction is at 0x%04x", near);
+		return -GP_EINVAL;
+	}
+	return 0;
+}
+
 static int run_func(const struct gp_sass_func *fn, const struct gp_emu_launch *l,
 		    struct gp_emu_result *r, struct gp_diag *d)
 {
@@ -881,6 +907,8 @@ static int run_func(const struct gp_sass_func *fn, const struct gp_emu_launch *l
 	}
 	if (fn->n <= 0)
 		return gp_error(d, GP_EINVAL, "%s has no instructions", fn->name);
+	if ((rc = check_branch_pcs(fn, l, d)) < 0)
+		return rc;
 	if (!(c = malloc(sizeof(*c))))
 		return gp_error(d, GP_ENOMEM, "out of memory");
 	*c = zero;
