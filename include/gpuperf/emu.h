@@ -14,7 +14,9 @@
 #define GP_EMU_MAX_ARGS 32
 #define GP_EMU_MAX_BRANCH 64
 #define GP_EMU_WARP 32
-#define GP_EMU_DEFAULT_MAX_STEPS 3000000ULL   /* warp instructions when max_steps is 0 */
+#define GP_EMU_DEFAULT_MAX_STEPS 3000000ULL   /* warp instructions when max_steps is 0: a
+						* loop that does not end stops within 2 s */
+#define GP_EMU_MAX_STEPS_BOUND 10000000000LL   /* the largest max_steps --max-steps takes */
 
 /* How a pointer argument's buffer reads before the launch writes it (stores and atomics are
  * kept: a later load reads what they wrote, see gp_emu_buffer_read). UNKNOWN reads as 0 but

@@ -380,10 +380,15 @@ static int run_warp(struct emu_ctx *c, struct emu_warp *w)
 		}
 		if (pc >= (uint32_t)c->n)
 			return emu_fail(c, -1, "a warp ran past the last instruction");
-		if (++c->steps > max)
-			return gp_error(c->d, GP_ELIMIT, "%s: more than %llu warp instructions "
-					"(--max-steps): the kernel does not end for this launch, or "
-					"the bound is too small", c->fn->name, (unsigned long long)max);
+		if (++c->steps > max) {
+			gp_error(c->d, GP_ELIMIT, "%s: more than %llu warp instructions "
+				 "(--max-steps): the kernel does not end for this launch, or the "
+				 "bound is too small", c->fn->name, (unsigned long long)max);
+			gp_diag_hint(c->d, "raise --max-steps (default %llu, at most 1e10), or check "
+				     "the launch (a loop bound of 0 from an argument not given? a flag "
+				     "nothing sets?)", (unsigned long long)GP_EMU_DEFAULT_MAX_STEPS);
+			return -GP_ELIMIT;
+		}
 		e = &c->ins[pc];
 		if (e->op == EOP_UNSUPPORTED)
 			return emu_fail(c, (int)pc, "%s", c->why[pc]);
