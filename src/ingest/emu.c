@@ -2,6 +2,7 @@
  * with per-lane PCs (the lanes at the lowest PC run; that reconverges structured code where
  * the hardware does), SSY/SYNC, PBK/BRK and CALL/RET stacks, EXIT of part of a warp,
  * BAR.SYNC across a block, then per-warp counts, loops, memory records and footprints. */
+#include <errno.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -18,6 +19,9 @@
 #define STK_PCNT 3u
 #define STK_CALL 0u
 #define SHARED_BASE 0x7e0000000000ULL  /* where shared addresses appear in a trace */
+#define EMU_TRACE_MAX_BYTES (1ULL << 30)  /* the most a trace (l->trace) may hold */
+#define EMU_TRACE_WARP_BYTES 44           /* the least a traced warp writes */
+#define EMU_TRACE_BLOCK_BYTES 42          /* the least a traced block writes besides */
 
 /* ==== Launch description ==== */
 
@@ -523,6 +527,7 @@ static void warp_init(struct emu_ctx *c, struct emu_warp *w, unsigned wi, uint64
 static int run_block(struct emu_ctx *c, struct emu_warp *warps, int nw, uint64_t b, FILE *trace)
 {
 	const struct gp_emu_launch *l = c->l;
+	off_t pos;
 	c->ctaid[0] = (unsigned)(b % l->grid[0]);
 	c->ctaid[1] = (unsigned)(b / l->grid[0] % l->grid[1]);
 	c->ctaid[2] = (unsigned)(b / ((uint64_t)l->grid[0] * l->grid[1]));
@@ -564,6 +569,18 @@ static int run_block(struct emu_ctx *c, struct emu_warp *warps, int nw, uint64_t
 			warps[i].tcount = 0;
 		}
 		fprintf(trace, "\n#END_TB\n");
+		/* a write error (a full disk) or the bound stops the run here, not at its end */
+		if (ferror(trace))
+			return gp_error(c->d, GP_EIO, "writing the trace failed: %s", strerror(errno));
+		if ((pos = ftello(trace)) > 0 && (uint64_t)pos > EMU_TRACE_MAX_BYTES) {
+			gp_diag_field(c->d, "--trace-out");
+			gp_error(c->d, GP_ELIMIT, "the trace passes %llu bytes (1 GiB) at block "
+				 "(%u,%u,%u)", (unsigned long long)EMU_TRACE_MAX_BYTES, c->ctaid[0],
+				 c->ctaid[1], c->ctaid[2]);
+			gp_diag_hint(c->d, "trace a smaller grid: the trace holds every block of the "
+				     "launch");
+			return -GP_ELIMIT;
+		}
 	}
 	return 0;
 }
@@ -888,6 +905,34 @@ static int check_branch_pcs(const struct gp_sass_func *fn, const struct gp_emu_l
 	return 0;
 }
 
+/* A trace's bytes: every traced warp writes at least its "warp = / insts =" lines and its
+ * EXIT (44 bytes), every block its #BEGIN_TB/#END_TB lines (42); a launch whose shortest
+ * trace is over EMU_TRACE_MAX_BYTES, or whose warps cannot each run one instruction within
+ * the step bound, is refused before it runs. Returns 0 or -GP_ELIMIT with d filled. */
+static int check_trace_bound(const struct gp_emu_launch *l, int blocks, int nw, struct gp_diag *d)
+{
+	const uint64_t max = l->max_steps ? l->max_steps : GP_EMU_DEFAULT_MAX_STEPS;
+	double least = (double)blocks * (EMU_TRACE_BLOCK_BYTES + (double)nw * EMU_TRACE_WARP_BYTES);
+	if (least > (double)EMU_TRACE_MAX_BYTES) {
+		gp_diag_field(d, "--trace-out");
+		gp_error(d, GP_ELIMIT, "a trace of %d blocks of %d warps holds at least %.4g bytes, "
+			 "above the %llu (1 GiB) a trace may hold", blocks, nw, least,
+			 (unsigned long long)EMU_TRACE_MAX_BYTES);
+		gp_diag_hint(d, "trace a smaller grid: the trace holds every block of the launch");
+		return -GP_ELIMIT;
+	}
+	if ((double)blocks * nw > (double)max) {
+		gp_diag_field(d, "--trace-out");
+		gp_error(d, GP_ELIMIT, "a trace of %d blocks of %d warps runs at least %.4g warp "
+			 "instructions, more than --max-steps %llu", blocks, nw, (double)blocks * nw,
+			 (unsigned long long)max);
+		gp_diag_hint(d, "raise --max-steps, or trace a smaller grid (the trace holds every "
+			     "block)");
+		return -GP_ELIMIT;
+	}
+	return 0;
+}
+
 static int run_func(const struct gp_sass_func *fn, const struct gp_emu_launch *l,
 		    struct gp_emu_result *r, struct gp_diag *d)
 {
@@ -975,6 +1020,8 @@ static int run_func(const struct gp_sass_func *fn, const struct gp_emu_launch *l
 		rc = gp_error(d, GP_ENOMEM, "out of memory");
 		goto out;
 	}
+	if (l->trace && (rc = check_trace_bound(l, r->blocks_emulated, nw, d)) < 0)
+		goto out;
 	r->blocks_total = total;
 	r->warps_total = total * nw;
 	for (int i = 0; i < r->blocks_emulated; i++)
