@@ -1986,6 +1986,45 @@ static int sweep_dir(const char *dir, const char *const (*expect)[3], int nexpec
 	return ok;
 }
 
+/* A spin-wait nothing releases (kernels/src/spin.cu, its flag all zeros) stops at the
+ * default bound of warp instructions: -GP_ELIMIT with the bound named and a hint (the bound
+ * is set so this takes under 2 s; make bench, not this test, times it). A --branch PC
+ * between two instructions is refused before the launch runs. */
+static void spin_stops_at_default_bound(void **state)
+{
+	struct gp_sass_file f;
+	struct gp_emu_launch l;
+	struct gp_emu_result r;
+	struct gp_diag d;
+	const struct gp_sass_func *fn;
+	char want[96];
+	(void)state;
+	gp_diag_clear(&d);
+	assert_int_equal(gp_sass_load("kernels/sass/spin.sm_80.sass", &f, &d), 0);
+	assert_non_null(fn = gp_sass_find(&f, "_Z4spinPVKiPi", 0, &d));
+	gp_emu_launch_init(&l);
+	assert_int_equal(gp_emu_args_from_name(fn->name, &l, &d), 0);
+	l.args[0].init = GP_EMU_INIT_ZEROS;
+	l.grid[0] = 1;
+	l.block[0] = 32;
+	l.file = &f;
+	assert_int_equal(gp_emu_run(fn, &l, &r, &d), -GP_ELIMIT);
+	snprintf(want, sizeof(want), "more than %llu warp instructions (--max-steps) in one warp",
+		 (unsigned long long)GP_EMU_DEFAULT_WARP_STEPS);
+	assert_non_null(strstr(d.msg, want));
+	assert_non_null(strstr(d.hint, "--max-steps"));
+	gp_emu_result_release(&r);
+	gp_diag_clear(&d);
+	l.branch_pc[0] = 0x94;
+	l.branch_p[0] = 0.5;
+	l.nbranch = 1;
+	assert_int_equal(gp_emu_run(fn, &l, &r, &d), -GP_EINVAL);
+	assert_non_null(strstr(d.msg, "PC 0x0094 holds no instruction"));
+	assert_non_null(strstr(d.hint, "0x0090"));
+	gp_emu_result_release(&r);
+	gp_sass_file_release(&f);
+}
+
 static void every_listing(void **state)
 {
 	/* what does not emulate, and the message that says why */
@@ -2014,7 +2053,7 @@ static void every_listing(void **state)
 	const char *dir = tu_shared_path("ext/sass");
 	int nfail = 0, ok;
 	(void)state;
-	/* the 25 kernels of kernels/src and the float and double versions of the two traced
+	/* the 26 kernels of kernels/src and the float and double versions of the two traced
 	 * ones, for 4 architectures */
 	ok = sweep_dir("kernels/sass", own, 7, &nfail);
 	/* + cpasync's three kernels and ldsm for sm_80 and sm_90, calls.cu's two kernels
@@ -2028,7 +2067,7 @@ static void every_listing(void **state)
 	 * returning to no caller + sm_90's clampi, 2 call_clamps and matvec_tiled (own[]);
 	 * + softmax_rows for sm_80 and sgemm_regtile for sm_80 and sm_86 (the launch-bound
 	 * kernels of tests/test_klaunch.c and bench/bench_klaunch.c) */
-	assert_int_equal(ok, 4 * (25 + 2 + 2) + 2 * (3 + 1) + 4 * (2 + 2) + 4 + 3 + 4 * 6 + 4 * 3 - 2 - 1 +
+	assert_int_equal(ok, 4 * (26 + 2 + 2) + 2 * (3 + 1) + 4 * (2 + 2) + 4 + 3 + 4 * 6 + 4 * 3 - 2 - 1 +
 			 1 + 2);
 	assert_int_equal(nfail, 3 + 4);
 	nfail = 0;
@@ -2063,6 +2102,7 @@ int main(void)
 		cmocka_unit_test(calls_through),
 		cmocka_unit_test(brx_jump_table),
 		cmocka_unit_test(every_listing),
+		cmocka_unit_test(spin_stops_at_default_bound),
 		cmocka_unit_test(branchy_reconverges),
 		cmocka_unit_test(threshold_branch),
 		cmocka_unit_test(cli_extract_emulated),

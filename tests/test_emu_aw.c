@@ -167,8 +167,9 @@ static void inverse_cnd_run(struct kfix *k, int null_input)
 	kload(k, AW_SASS("quasirandomGenerator"), "_Z16inverseCNDKernelPfPjj", 0);
 	k->l.grid[0] = 4;
 	k->l.block[0] = 128;
+	/* given only as NULL: a pointer given with no size would be an empty buffer */
 	k->l.args[1].is_null = null_input;
-	k->l.args[1].given = 1;
+	k->l.args[1].given = null_input;
 	karg(k, 2, 4096);
 }
 

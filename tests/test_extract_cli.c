@@ -1,5 +1,6 @@
 /* test_extract_cli.c - 'gpuperf extract' end to end: thesis saxpy2 -> estimate, PTX path, errors. */
 #include "testutil.h"
+#include "util.h"
 
 static double time_ms(const char *out)
 {
@@ -161,6 +162,42 @@ static void test_input_errors(void **state)
 	remove(badlog);
 }
 
+/* --trace-out DIR never replaces an input: a listing and a ptxas log named as its two files
+ * (DIR/kernel-1.traceg, DIR/kernelslist.g) are refused before the launch runs, both left as
+ * they were, and no temporary is left in DIR. */
+static void test_trace_out_keeps_inputs(void **state)
+{
+	static struct tu_run r;
+	char dir[64], cmd[512];
+	char *before, *after;
+	size_t n0, n1;
+	(void)state;
+	snprintf(dir, sizeof(dir), "/tmp/gp_trace_in_%d", (int)getpid());
+	snprintf(cmd, sizeof(cmd), "rm -rf %s && mkdir %s && cp kernels/sass/gridstride.sm_80.sass "
+		 "%s/kernel-1.traceg && cp kernels/sass/gridstride.sm_80.ptxas.log %s/kernelslist.g",
+		 dir, dir, dir, dir);
+	assert_int_equal(system(cmd), 0);
+	tu_gpuperf(&r, "extract --sass %s/kernel-1.traceg --device a100 --grid 1 --block 32 "
+		   "--arg 2=1.0 --arg 3=32 --trace-out %s", dir, dir);
+	assert_int_equal(r.status, 1);
+	tu_assert_contains(r.err, "the output is the input");
+	tu_assert_contains(r.err, "hint:");
+	tu_gpuperf(&r, "extract --sass kernels/sass/gridstride.sm_80.sass --ptxas %s/kernelslist.g "
+		   "--device a100 --grid 1 --block 32 --arg 2=1.0 --arg 3=32 --trace-out %s", dir, dir);
+	assert_int_equal(r.status, 1);
+	tu_assert_contains(r.err, "kernelslist.g: error: '--trace-out' the output is the input");
+	snprintf(cmd, sizeof(cmd), "%s/kernel-1.traceg", dir);
+	before = gp_read_file("kernels/sass/gridstride.sm_80.sass", 0, &n0, NULL);
+	after = gp_read_file(cmd, 0, &n1, NULL);
+	assert_non_null(before);
+	assert_non_null(after);
+	assert_true(n0 == n1 && memcmp(before, after, n0) == 0);
+	free(before);
+	free(after);
+	snprintf(cmd, sizeof(cmd), "test $(ls %s | wc -l) -eq 2 && rm -rf %s", dir, dir);
+	assert_int_equal(system(cmd), 0);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -170,6 +207,7 @@ int main(void)
 		cmocka_unit_test(test_list_and_select),
 		cmocka_unit_test(test_usage_errors),
 		cmocka_unit_test(test_input_errors),
+		cmocka_unit_test(test_trace_out_keeps_inputs),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -95,14 +95,16 @@ static void test_transposes_ranked(void **state)
 
 /* Tiled SGEMM 4096^3 (32x32 tiles): each element of A, B and C is read from DRAM once and C
  * written once (C = alpha AB + beta C reads C: 4 x 64 MiB compulsory; the tiles' reuse hits
- * shared memory and the caches), so the limiter is the LSU/shared-memory pipe, not DRAM. */
+ * shared memory and the caches), so the limiter is the LSU/shared-memory pipe, not DRAM.
+ * Its 8 sampled blocks run 5.0 million warp instructions, above the default bound (3e6):
+ * --max-steps raises it. */
 static void test_sgemm_not_dram(void **state)
 {
 	static struct tu_run r;
 	(void)state;
 	emulate("sgemm_tiled", "--grid 128x128 --block 32x32",
 		"--arg 0=4096 --arg 1=1.0 --arg 2=67108864 --arg 3=67108864 --arg 4=0.0 "
-		"--arg 5=67108864", "build/tests/real_sgemm.json");
+		"--arg 5=67108864 --max-steps 10000000", "build/tests/real_sgemm.json");
 	for (int i = 0; i < 3; i++) {
 		estimate(&r, devs[i], "build/tests/real_sgemm.json", "--grid 128x128 --block 32x32");
 		assert_null(strstr(r.out, "\"limiter\": \"dram\""));

@@ -14,7 +14,12 @@
 #define GP_EMU_MAX_ARGS 32
 #define GP_EMU_MAX_BRANCH 64
 #define GP_EMU_WARP 32
-#define GP_EMU_DEFAULT_MAX_STEPS 100000000ULL   /* warp instructions when max_steps is 0 */
+#define GP_EMU_DEFAULT_WARP_STEPS 3000000ULL  /* one warp's instructions when max_steps is 0:
+						* a loop that does not end stops within 2 s,
+						* while real kernels (about 1e5 a warp for a
+						* 4096-wide SGEMM) run */
+#define GP_EMU_DEFAULT_MAX_STEPS 100000000ULL /* the whole run's when max_steps is 0 */
+#define GP_EMU_MAX_STEPS_BOUND 10000000000LL   /* the largest max_steps --max-steps takes */
 
 /* How a pointer argument's buffer reads before the launch writes it (stores and atomics are
  * kept: a later load reads what they wrote, see gp_emu_buffer_read). UNKNOWN reads as 0 but
@@ -29,7 +34,10 @@ struct gp_emu_arg {
 	int is_float;             /* float/double scalar: value is given as a real */
 	int given;                /* set on the command line */
 	double value;             /* scalar value */
-	uint64_t alloc_bytes;     /* pointers: bounds-checked size, 0 = unbounded */
+	uint64_t alloc_bytes;     /* pointers: bounds-checked size; 0 is an empty buffer when
+				   * the pointer is given (not NULL) or its init is FILE, and
+				   * unbounded otherwise. Global accesses past it, or at an
+				   * address not a multiple of their width, are refused */
 	int is_null;              /* pointers: the kernel gets NULL (its allocation is unused) */
 	enum gp_emu_init init;    /* pointers: contents */
 	double init_lo, init_hi;  /* CONST: lo; RANDOM: [lo, hi] (integers unless init_float) */
@@ -83,7 +91,9 @@ struct gp_emu_launch {
 	double branch_p[GP_EMU_MAX_BRANCH];
 	double branch_default_p;     /* 0.5 */
 	uint64_t seed;               /* block sample and branch decisions */
-	uint64_t max_steps;          /* warp instructions over the whole run; 0 = the default */
+	uint64_t max_steps;          /* warp instructions over the whole run; 0: the defaults
+					(GP_EMU_DEFAULT_WARP_STEPS a warp, GP_EMU_DEFAULT_MAX_STEPS
+					in all) */
 	int sample_blocks;           /* blocks to run when the grid is larger than all_blocks_max */
 	int all_blocks_max;          /* grids up to this many blocks run whole (64) */
 	void (*on_access)(void *user, const struct gp_emu_access *a);   /* may be NULL */

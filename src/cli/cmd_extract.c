@@ -127,7 +127,7 @@ const struct gp_option cmd_extract_options[] = {
 	GP_OPTION_INT("--sample", "N", "blocks emulated when the grid is large", O,
 		      emu.l.sample_blocks, 2, 1 << 20),
 	GP_OPTION_INT("--max-steps", "N", "warp instructions over the whole run", O,
-		      emu.l.max_steps, 1, 1LL << 62),
+		      emu.l.max_steps, 1, GP_EMU_MAX_STEPS_BOUND),
 	EMU("--trace-out", "DIR", "write the emulated launch as an Accel-Sim trace", emu.trace_out,
 	    0),
 	EMU("--trace-format", "gpuperf|accelsim", "accelsim: register lists within Accel-Sim's "

@@ -718,10 +718,15 @@ int gp_extract_workflow(const struct gp_extract_opts *opts)
 		if (stat(w.outp, &st) != 0 && mkdir(w.outp, 0777) != 0) {
 			fprintf(stderr, "%s: error: cannot create the directory: %s\n", w.outp,
 				strerror(errno));
+			fputs("hint: -o with --all names a directory whose parent exists and is "
+			      "writable\n", stderr);
 			goto out;
 		}
 		if (stat(w.outp, &st) != 0 || !S_ISDIR(st.st_mode)) {
 			fprintf(stderr, "%s: error: -o with --all must be a directory\n", w.outp);
+			fputs("hint: --all writes DIR/NAME.sm_XY.json per kernel: give -o a directory "
+			      "(made when missing), or drop --all and pick one kernel with --function\n",
+			      stderr);
 			goto out;
 		}
 	}

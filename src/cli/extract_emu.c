@@ -112,7 +112,7 @@ int gp_emu_cli_option(struct gp_emu_cli *e, const char *opt, const char *v)
 		return 1;
 	}
 	if (strcmp(opt, "--max-steps") == 0) {
-		if (gp_opt_ll(cmd, opt, v, 1, (1LL << 62), &n) < 0)
+		if (gp_opt_ll(cmd, opt, v, 1, GP_EMU_MAX_STEPS_BOUND, &n) < 0)
 			return -1;
 		e->l.max_steps = (uint64_t)n;
 		return 1;

@@ -1,8 +1,11 @@
 /* extract_one.c - 'gpuperf extract' for one kernel: the options to a gp_extract() request, its
  * notes and the emulator's report on stderr, then --explain, the descriptor and the summary. */
+#define _XOPEN_SOURCE 700   /* realpath */
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "cli.h"
 #include "cliprint.h"
@@ -63,6 +66,114 @@ static int list(const struct gp_extract_opts *p)
 	return GP_EXIT_OK;
 }
 
+/* path without empty and "." components, and each ".." with the component before it
+ * (a lexical form for a directory that does not exist yet), into out. */
+static void lexical(const char *path, char *out, size_t n)
+{
+	size_t j = 0;
+	if (n < 2)
+		return;
+	if (*path == '/')
+		out[j++] = '/';
+	out[j] = '\0';
+	for (const char *s = path; *s;) {
+		size_t len = strcspn(s, "/");
+		if ((len == 1 && s[0] == '.') || len == 0) {
+			/* nothing */
+		} else if (len == 2 && s[0] == '.' && s[1] == '.' && j > 0 &&
+			   strcmp(out + (strrchr(out, '/') ? strrchr(out, '/') - out + 1 : 0), "..") &&
+			   !(j == 1 && out[0] == '/')) {
+			char *cut = strrchr(out, '/');
+			j = cut ? (size_t)(cut - out) + (cut == out) : 0;
+			out[j] = '\0';
+		} else if (j + len + 2 < n) {
+			if (j && out[j - 1] != '/')
+				out[j++] = '/';
+			memcpy(out + j, s, len);
+			out[j += len] = '\0';
+		}
+		s += len + (s[len] == '/');
+	}
+}
+
+/* path with its directory resolved (one that does not exist yet in its lexical form), into
+ * out: two spellings of one file that is still to be written compare equal. */
+static void place_of(const char *path, char *out, size_t n)
+{
+	char dir[PATH_MAX], real[PATH_MAX];
+	const char *slash = strrchr(path, '/');
+	snprintf(dir, sizeof(dir), "%.*s", slash ? (int)(slash - path) : 1, slash ? path : ".");
+	if (!dir[0])
+		snprintf(dir, sizeof(dir), "/");
+	if (realpath(dir, real)) {
+		snprintf(out, n, "%s/%s", real, slash ? slash + 1 : path);
+	} else {
+		char both[2 * PATH_MAX];
+		snprintf(both, sizeof(both), "%s/%s", dir, slash ? slash + 1 : path);
+		lexical(both, out, n);
+	}
+}
+
+/* Are a and b one file: the same device and inode when both exist, else the same place? */
+static int same_file(const char *a, const char *b)
+{
+	struct stat sa, sb;
+	char pa[PATH_MAX + 256], pb[PATH_MAX + 256];
+	if (!a || !b || strcmp(a, "-") == 0 || strcmp(b, "-") == 0)
+		return 0;
+	if (stat(a, &sa) == 0 && stat(b, &sb) == 0)
+		return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
+	place_of(a, pa, sizeof(pa));
+	place_of(b, pb, sizeof(pb));
+	return strcmp(pa, pb) == 0;
+}
+
+/* --trace-out DIR's two files, before anything runs: neither may be a file the command
+ * reads (the listing, the ptxas log, the PTX, the device, --source, an --init file) nor one
+ * it writes besides (-o, a --dump). Returns 0 or an exit status (printed). */
+static int trace_out_check(const struct gp_extract_opts *p, const char *dev_path)
+{
+	const struct gp_emu_cli *e = &p->emu;
+	const char *in[8 + GP_EMU_CLI_MAX], *out[1 + GP_EMU_CLI_MAX];
+	static const char *const names[] = { "kernel-1.traceg", "kernelslist.g" };
+	int nin = 0, nout = 0;
+	struct gp_diag d;
+	in[nin++] = p->sass;
+	in[nin++] = p->ptx;
+	in[nin++] = p->ptxas;
+	in[nin++] = dev_path;
+	in[nin++] = e->source;
+	in[nin++] = e->ptx;
+	in[nin++] = e->cubin;
+	for (int i = 0; i < e->ninit; i++) {
+		const char *f = strstr(e->init[i], "=file:");
+		if (f)
+			in[nin++] = f + 6;
+	}
+	out[nout++] = p->outp;
+	for (int i = 0; i < e->ndump; i++)
+		out[nout++] = strchr(e->dump[i], '=') + 1;
+	for (int k = 0; k < 2; k++) {
+		char path[PATH_MAX];
+		snprintf(path, sizeof(path), "%s/%s", e->trace_out, names[k]);
+		gp_diag_clear(&d);
+		if (gp_output_check(path, in, nin, &d) < 0) {
+			gp_diag_field(&d, "--trace-out");
+			return gp_cli_fail(&d);
+		}
+		for (int i = 0; i < nout; i++)
+			if (same_file(path, out[i])) {
+				gp_diag_field(&d, "--trace-out");
+				gp_error(&d, GP_EINVAL, "%s is also the output '%s' (%s): one output "
+					 "would replace the other", path, out[i], i ? "--dump" : "-o");
+				gp_diag_hint(&d, "write %s outside the trace's directory %s",
+					     i ? "the --dump" : "-o", e->trace_out);
+				return gp_cli_fail(&d);
+			}
+	}
+	return 0;
+}
+
 int gp_extract_one(struct gp_extract_opts *p)
 {
 	struct gp_diag d;
@@ -85,6 +196,8 @@ int gp_extract_one(struct gp_extract_opts *p)
 		return list(p);
 	p->emu.ptx = p->sass ? p->ptx : NULL;   /* the argument layout of an extern "C" kernel */
 	if ((rc = gp_cli_load_device(p->device, &dev)) != 0)
+		return rc;
+	if (p->emu.trace_out && (rc = trace_out_check(p, dev.path)) != 0)
 		return rc;
 	gp_diag_clear(&d);
 	if (gp_extract(&q, &x, &d) < 0) {

@@ -545,6 +545,7 @@ struct gp_dynamic *gp_dynamic_clone(const struct gp_dynamic *dy)
 		return NULL;
 	}
 	return c;
+}
 
 double gp_memprofile_local_dram_bytes(const struct gp_device *dev, const struct gp_memtotals *t,
 				      int block_threads, int regs_per_thread, long smem_bytes,

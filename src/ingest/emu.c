@@ -2,6 +2,7 @@
  * with per-lane PCs (the lanes at the lowest PC run; that reconverges structured code where
  * the hardware does), SSY/SYNC, PBK/BRK and CALL/RET stacks, EXIT of part of a warp,
  * BAR.SYNC across a block, then per-warp counts, loops, memory records and footprints. */
+#include <errno.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -18,6 +19,9 @@
 #define STK_PCNT 3u
 #define STK_CALL 0u
 #define SHARED_BASE 0x7e0000000000ULL  /* where shared addresses appear in a trace */
+#define EMU_TRACE_MAX_BYTES (1ULL << 30)  /* the most a trace (l->trace) may hold */
+#define EMU_TRACE_WARP_BYTES 44           /* the least a traced warp writes */
+#define EMU_TRACE_BLOCK_BYTES 42          /* the least a traced block writes besides */
 
 /* ==== Launch description ==== */
 
@@ -403,10 +407,20 @@ static int run_warp(struct emu_ctx *c, struct emu_warp *w)
 		}
 		if (pc >= (uint32_t)c->n)
 			return emu_fail(c, -1, "a warp ran past the last instruction");
-		if (++c->steps > max)
-			return gp_error(c->d, GP_ELIMIT, "%s: more than %llu warp instructions "
-					"(--max-steps): the kernel does not end for this launch, or "
-					"the bound is too small", c->fn->name, (unsigned long long)max);
+		if (++c->steps > max ||
+		    (!c->l->max_steps && ++w->steps > GP_EMU_DEFAULT_WARP_STEPS)) {
+			int one = c->steps <= max;   /* the default bound of one warp */
+			gp_error(c->d, GP_ELIMIT, "%s: more than %llu warp instructions "
+				 "(--max-steps)%s: the kernel does not end for this launch, or the "
+				 "bound is too small", c->fn->name, (unsigned long long)(one ?
+				 GP_EMU_DEFAULT_WARP_STEPS : max), one ? " in one warp" : "");
+			gp_diag_hint(c->d, "raise --max-steps (the whole run's bound; default %llu a "
+				     "warp and %llu in all, at most 1e10), or check the launch (a loop "
+				     "bound of 0 from an argument not given? a flag nothing sets?)",
+				     (unsigned long long)GP_EMU_DEFAULT_WARP_STEPS,
+				     (unsigned long long)GP_EMU_DEFAULT_MAX_STEPS);
+			return -GP_ELIMIT;
+		}
 		e = &c->ins[pc];
 		if (e->op == EOP_UNSUPPORTED)
 			return emu_fail(c, (int)pc, "%s", c->why[pc]);
@@ -543,6 +557,7 @@ static void warp_init(struct emu_ctx *c, struct emu_warp *w, unsigned wi, uint64
 static int run_block(struct emu_ctx *c, struct emu_warp *warps, int nw, uint64_t b, FILE *trace)
 {
 	const struct gp_emu_launch *l = c->l;
+	off_t pos;
 	c->ctaid[0] = (unsigned)(b % l->grid[0]);
 	c->ctaid[1] = (unsigned)(b / l->grid[0] % l->grid[1]);
 	c->ctaid[2] = (unsigned)(b / ((uint64_t)l->grid[0] * l->grid[1]));
@@ -584,6 +599,18 @@ static int run_block(struct emu_ctx *c, struct emu_warp *warps, int nw, uint64_t
 			warps[i].tcount = 0;
 		}
 		fprintf(trace, "\n#END_TB\n");
+		/* a write error (a full disk) or the bound stops the run here, not at its end */
+		if (ferror(trace))
+			return gp_error(c->d, GP_EIO, "writing the trace failed: %s", strerror(errno));
+		if ((pos = ftello(trace)) > 0 && (uint64_t)pos > EMU_TRACE_MAX_BYTES) {
+			gp_diag_field(c->d, "--trace-out");
+			gp_error(c->d, GP_ELIMIT, "the trace passes %llu bytes (1 GiB) at block "
+				 "(%u,%u,%u)", (unsigned long long)EMU_TRACE_MAX_BYTES, c->ctaid[0],
+				 c->ctaid[1], c->ctaid[2]);
+			gp_diag_hint(c->d, "trace a smaller grid: the trace holds every block of the "
+				     "launch");
+			return -GP_ELIMIT;
+		}
 	}
 	return 0;
 }
@@ -882,6 +909,60 @@ static int setup_cbank(struct emu_ctx *c)
 	return 0;
 }
 
+/* Every --branch PC names an instruction of fn (a PC between two, or past the end, would
+ * silently decide nothing). Returns 0 or -GP_EINVAL with d filled. */
+static int check_branch_pcs(const struct gp_sass_func *fn, const struct gp_emu_launch *l,
+			    struct gp_diag *d)
+{
+	for (int k = 0; k < l->nbranch; k++) {
+		uint32_t pc = l->branch_pc[k], near = fn->ins[0].addr;
+		int found = 0;
+		for (int i = 0; i < fn->n && !found; i++) {
+			uint32_t a = fn->ins[i].addr;
+			found = a == pc;
+			if ((a > pc ? a - pc : pc - a) < (near > pc ? near - pc : pc - near))
+				near = a;
+		}
+		if (found)
+			continue;
+		gp_diag_field(d, "--branch");
+		gp_error(d, GP_EINVAL, "PC 0x%04x holds no instruction of %s (its PCs are 0x%04x to "
+			 "0x%04x)", pc, fn->name, fn->ins[0].addr, fn->ins[fn->n - 1].addr);
+		gp_diag_hint(d, "give a branch's PC in hex as the listing prints it; the nearest "
+			     "instruction is at 0x%04x", near);
+		return -GP_EINVAL;
+	}
+	return 0;
+}
+
+/* A trace's bytes: every traced warp writes at least its "warp = / insts =" lines and its
+ * EXIT (44 bytes), every block its #BEGIN_TB/#END_TB lines (42); a launch whose shortest
+ * trace is over EMU_TRACE_MAX_BYTES, or whose warps cannot each run one instruction within
+ * the step bound, is refused before it runs. Returns 0 or -GP_ELIMIT with d filled. */
+static int check_trace_bound(const struct gp_emu_launch *l, int blocks, int nw, struct gp_diag *d)
+{
+	const uint64_t max = l->max_steps ? l->max_steps : GP_EMU_DEFAULT_MAX_STEPS;
+	double least = (double)blocks * (EMU_TRACE_BLOCK_BYTES + (double)nw * EMU_TRACE_WARP_BYTES);
+	if (least > (double)EMU_TRACE_MAX_BYTES) {
+		gp_diag_field(d, "--trace-out");
+		gp_error(d, GP_ELIMIT, "a trace of %d blocks of %d warps holds at least %.4g bytes, "
+			 "above the %llu (1 GiB) a trace may hold", blocks, nw, least,
+			 (unsigned long long)EMU_TRACE_MAX_BYTES);
+		gp_diag_hint(d, "trace a smaller grid: the trace holds every block of the launch");
+		return -GP_ELIMIT;
+	}
+	if ((double)blocks * nw > (double)max) {
+		gp_diag_field(d, "--trace-out");
+		gp_error(d, GP_ELIMIT, "a trace of %d blocks of %d warps runs at least %.4g warp "
+			 "instructions, more than --max-steps %llu", blocks, nw, (double)blocks * nw,
+			 (unsigned long long)max);
+		gp_diag_hint(d, "raise --max-steps, or trace a smaller grid (the trace holds every "
+			     "block)");
+		return -GP_ELIMIT;
+	}
+	return 0;
+}
+
 static int run_func(const struct gp_sass_func *fn, const struct gp_emu_launch *l,
 		    struct gp_emu_result *r, struct gp_diag *d)
 {
@@ -906,6 +987,8 @@ static int run_func(const struct gp_sass_func *fn, const struct gp_emu_launch *l
 	}
 	if (fn->n <= 0)
 		return gp_error(d, GP_EINVAL, "%s has no instructions", fn->name);
+	if ((rc = check_branch_pcs(fn, l, d)) < 0)
+		return rc;
 	if (!(c = malloc(sizeof(*c))))
 		return gp_error(d, GP_ENOMEM, "out of memory");
 	*c = zero;
@@ -967,6 +1050,8 @@ static int run_func(const struct gp_sass_func *fn, const struct gp_emu_launch *l
 		rc = gp_error(d, GP_ENOMEM, "out of memory");
 		goto out;
 	}
+	if (l->trace && (rc = check_trace_bound(l, r->blocks_emulated, nw, d)) < 0)
+		goto out;
 	r->blocks_total = total;
 	r->warps_total = total * nw;
 	for (int i = 0; i < r->blocks_emulated; i++)

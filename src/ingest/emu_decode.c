@@ -214,6 +214,21 @@ static const struct { const char *name; uint8_t sr; } sregs[] = {
 	{ "SR_VIRTUALSMID", SR_SMID }, { "SR_SMID", SR_SMID }, { "SRZ", SR_ZERO },
 };
 
+/* The low 32 bits of a decimal immediate's integer part, two's complement: what a cast
+ * through int64_t gives in its range, computed with fmod (exact) so that a value past
+ * 64 bits ("1.84467e+19" of an FP32 operand) or not finite converts without undefined
+ * behaviour. An FP operand reads fimm, not these bits. */
+static uint32_t imm_low32(double v)
+{
+	double m;
+	if (!isfinite(v))
+		return 0;
+	m = fmod(trunc(v), 4294967296.0);
+	if (m < 0)
+		m += 4294967296.0;
+	return (uint32_t)m;
+}
+
 /* One operand's text (already split at top-level commas). Returns 0 or -1. */
 static int parse_operand(const char *t, struct emu_opnd *o)
 {
@@ -348,7 +363,7 @@ static int parse_operand(const char *t, struct emu_opnd *o)
 			o->kind = OK_IMM;
 			o->has_fimm = 1;
 			o->fimm = neg ? -v : v;
-			o->imm = (uint32_t)(int64_t)(neg ? -v : v);
+			o->imm = imm_low32(neg ? -v : v);
 			return 0;
 		}
 	}

@@ -142,6 +142,7 @@ int emu_decode(const struct gp_sass_func *fn, struct emu_ins *ins, char (*why)[9
 /* ==== Run-time state ==== */
 
 struct emu_warp {
+	uint64_t steps;              /* its warp instructions so far (the default bound's) */
 	uint32_t r[256][W];          /* R255 = RZ stays 0 */
 	uint32_t p[8];               /* lane masks; P7 = PT */
 	uint32_t ur[64];

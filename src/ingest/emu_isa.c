@@ -481,6 +481,66 @@ static uint64_t lane_addr(const struct emu_ctx *c, const struct emu_warp *w, con
 	return a;
 }
 
+/* Does pointer argument arg have a size to check accesses against? alloc_bytes, or a size
+ * of 0 declared (given with no size, or an empty --init file): an empty buffer, of which
+ * every byte is past the end. Otherwise (not given) the buffer is unbounded. */
+static int arg_sized(const struct gp_emu_arg *arg)
+{
+	return arg->alloc_bytes || (arg->given && !arg->is_null) || arg->init == GP_EMU_INIT_FILE;
+}
+
+/* The lanes whose address (operand m of instruction idx) depends on unknown data. */
+static uint32_t addr_taint(const struct emu_ctx *c, const struct emu_warp *w, int idx,
+			   const struct emu_opnd *m)
+{
+	if (m->reg < 0 || m->reg_is_ur || m->reg == EMU_RZ)
+		return 0;
+	return w->taint[m->reg] | (addr_wide(c, &c->ins[idx], m) && m->reg + 1 < EMU_RZ
+					   ? w->taint[m->reg + 1] : 0);
+}
+
+/* One lane's global access of width bytes at addr (m its address operand): refused when it
+ * ends past its argument's declared size, or when the address is not a multiple of the
+ * width (the GPU faults: a misaligned address error). An address from unknown data is a
+ * guess and not checked for alignment. Returns 0 or -GP_EINVAL with c->d filled (the PC
+ * and listing line, emu_fail). */
+static int global_check(struct emu_ctx *c, const struct emu_warp *w, int idx, uint32_t guess,
+			int lane, uint64_t addr, int width, const char *verb)
+{
+	int a = emu_mem_alloc_of(c, addr);
+	const struct gp_emu_arg *arg = a >= 0 ? &c->l->args[c->alloc_arg[a]] : NULL;
+	int guessed = guess >> lane & 1;
+	if (arg && addr - gp_emu_alloc_base(a) + (uint64_t)width > arg->alloc_bytes &&
+	    arg_sized(arg)) {
+		emu_fail(c, idx, "thread %u of block (%u,%u,%u) %s byte %llu of argument %d, "
+			 "declared %llu bytes", w->tid0 + (unsigned)lane, c->ctaid[0], c->ctaid[1],
+			 c->ctaid[2], verb, (unsigned long long)(addr - gp_emu_alloc_base(a)),
+			 c->alloc_arg[a], (unsigned long long)arg->alloc_bytes);
+		gp_diag_hint(c->d, "declare the buffer's size with --arg %d=BYTES (as the kernel "
+			     "indexes it for this launch), or check --grid, --block and the integer "
+			     "arguments", c->alloc_arg[a]);
+		return -GP_EINVAL;
+	}
+	if (width > 1 && addr % (uint64_t)width && !guessed) {
+		if (arg)
+			emu_fail(c, idx, "thread %u of block (%u,%u,%u) %s %d bytes at byte %llu of "
+				 "argument %d, not a multiple of %d (a misaligned address)",
+				 w->tid0 + (unsigned)lane, c->ctaid[0], c->ctaid[1], c->ctaid[2], verb,
+				 width, (unsigned long long)(addr - gp_emu_alloc_base(a)),
+				 c->alloc_arg[a], width);
+		else
+			emu_fail(c, idx, "thread %u of block (%u,%u,%u) %s %d bytes at address 0x%llx, "
+				 "not a multiple of %d (a misaligned address)", w->tid0 + (unsigned)lane,
+				 c->ctaid[0], c->ctaid[1], c->ctaid[2], verb, width,
+				 (unsigned long long)addr, width);
+		gp_diag_hint(c->d, "a GPU faults on a %d-byte access at an address that is not a "
+			     "multiple of %d: check the integer arguments that offset the pointer",
+			     width, width);
+		return -GP_EINVAL;
+	}
+	return 0;
+}
+
 static const struct emu_opnd *mem_operand(const struct emu_ins *e)
 {
 	for (int k = 0; k < e->nops; k++)
@@ -602,28 +662,20 @@ static int exec_mem(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exe
 	uint64_t addr[W];
 	int width = e->width, words = width >= 4 ? width / 4 : 1, vk = 0;
 	int space = e->space == GP_SPACE_LOCAL ? GP_SPACE_LOCAL : e->space;
-	uint32_t vals[W][4];
+	uint32_t vals[W][4], guess;
 	if (!m)
 		return emu_fail(c, idx, "no address operand");
 	for (int k = 0; k < e->nops; k++)
 		if (&e->o[k] == m)
 			vk = k + 1;   /* the stored value follows the address */
+	guess = space == GP_SPACE_GLOBAL ? addr_taint(c, w, idx, m) : 0;
 	for (int lane = 0; lane < W; lane++) {
 		if (!(exec >> lane & 1))
 			continue;
 		addr[lane] = lane_addr(c, w, e, m, lane);
-		if (space == GP_SPACE_GLOBAL && c->ins[idx].space == GP_SPACE_GLOBAL) {
-			int a = emu_mem_alloc_of(c, addr[lane]);
-			if (a >= 0 && c->l->args[c->alloc_arg[a]].alloc_bytes &&
-			    addr[lane] - gp_emu_alloc_base(a) + (uint64_t)width >
-				    c->l->args[c->alloc_arg[a]].alloc_bytes)
-				return emu_fail(c, idx, "thread %u of block (%u,%u,%u) accesses byte %llu "
-						"of argument %d, declared %llu bytes", w->tid0 + (unsigned)lane,
-						c->ctaid[0], c->ctaid[1], c->ctaid[2],
-						(unsigned long long)(addr[lane] - gp_emu_alloc_base(a)),
-						c->alloc_arg[a],
-						(unsigned long long)c->l->args[c->alloc_arg[a]].alloc_bytes);
-		}
+		if (space == GP_SPACE_GLOBAL &&
+		    global_check(c, w, idx, guess, lane, addr[lane], width, "accesses") < 0)
+			return -GP_EINVAL;
 	}
 	if (m->reg >= 0 && !m->reg_is_ur && m->reg != EMU_RZ &&
 	    ((w->taint[m->reg] | (addr_wide(c, e, m) && m->reg + 1 < EMU_RZ ? w->taint[m->reg + 1]
@@ -775,18 +827,10 @@ static int exec_ldgsts(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t 
 		 * at the aligned address */
 		fill[lane] = zfill ? (uint8_t)(gaddr[lane] & (uint64_t)(width - 1)) : 0;
 		gaddr[lane] -= fill[lane];
-		if (rd >> lane & 1) {
-			int a = emu_mem_alloc_of(c, gaddr[lane]);
-			if (a >= 0 && c->l->args[c->alloc_arg[a]].alloc_bytes &&
-			    gaddr[lane] - gp_emu_alloc_base(a) + (uint64_t)width >
-				    c->l->args[c->alloc_arg[a]].alloc_bytes)
-				return emu_fail(c, idx, "thread %u of block (%u,%u,%u) copies byte %llu "
-						"of argument %d, declared %llu bytes", w->tid0 + (unsigned)lane,
-						c->ctaid[0], c->ctaid[1], c->ctaid[2],
-						(unsigned long long)(gaddr[lane] - gp_emu_alloc_base(a)),
-						c->alloc_arg[a],
-						(unsigned long long)c->l->args[c->alloc_arg[a]].alloc_bytes);
-		}
+		if ((rd >> lane & 1) &&
+		    global_check(c, w, idx, addr_taint(c, w, idx, mg), lane, gaddr[lane], width,
+				 "copies") < 0)
+			return -GP_EINVAL;
 	}
 	if (mg->reg >= 0 && !mg->reg_is_ur && mg->reg != EMU_RZ &&
 	    ((w->taint[mg->reg] | (mg->is64 && mg->reg + 1 < EMU_RZ ? w->taint[mg->reg + 1] : 0)) &

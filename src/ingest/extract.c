@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "gpuperf/extract.h"
 #include "gpuperf/ptx.h"
@@ -39,10 +40,8 @@ static int write_trace(const char *trace_out, struct gp_emu_launch *l, const str
 	char path[1100];
 	struct gp_atomic list, tr;
 	struct stat st;
-	int rc;
-	if (mkdir(trace_out, 0777) < 0 && !(errno == EEXIST && stat(trace_out, &st) == 0 &&
-						 S_ISDIR(st.st_mode)))
-	{
+	int rc, made = mkdir(trace_out, 0777) == 0;
+	if (!made && !(errno == EEXIST && stat(trace_out, &st) == 0 && S_ISDIR(st.st_mode))) {
 		gp_diag_field(d, "--trace-out");
 		gp_error(d, GP_EIO, "%s: cannot create the directory: %s", trace_out,
 			 strerror(errno));
@@ -51,14 +50,16 @@ static int write_trace(const char *trace_out, struct gp_emu_launch *l, const str
 	}
 	snprintf(path, sizeof(path), "%s/kernel-1.traceg", trace_out);
 	if ((rc = gp_atomic_open(&tr, path, d)) < 0)
-		return rc;
+		goto fail;
 	gp_emu_trace_header(tr.f, fn, l, nregs);
 	l->trace = tr.f;
 	rc = gp_emu_run(fn, l, r, d);
 	l->trace = NULL;
 	if (rc < 0) {
+		/* nothing left of a trace that was refused or failed: the directory made for
+		 * it goes too (it is empty then) */
 		gp_atomic_abort(&tr);
-		return rc;
+		goto fail;
 	}
 	if ((rc = gp_atomic_commit(&tr, d)) < 0)
 		return rc;
@@ -77,6 +78,10 @@ static int write_trace(const char *trace_out, struct gp_emu_launch *l, const str
 	}
 	fprintf(list.f, "kernel-1.traceg\n");
 	return gp_atomic_commit(&list, d);
+fail:
+	if (made)
+		rmdir(trace_out);
+	return rc;
 }
 
 /* Run q's launch of fn (registers and static shared memory as ptxas says, 0 unknown),

@@ -70,6 +70,8 @@ struct gp_sass_func *gp_sass_file_add(struct gp_sass_file *f, const char *name, 
 	struct gp_sass_func *fn;
 	if (f->n >= GP_SASS_MAX_FUNCS) {
 		gp_error(d, GP_ELIMIT, "more than %d functions", GP_SASS_MAX_FUNCS);
+		gp_diag_hint(d, "split the listing: disassemble fewer kernels at a time "
+			     "(cuobjdump -sass -fun NAME, or one object file each)");
 		return NULL;
 	}
 	if (gp_grow_int((void **)&f->funcs, &f->cap, f->n + 1, sizeof(*f->funcs)) < 0) {
