@@ -120,15 +120,60 @@ static void fit_point(struct emu_fit *f, const int64_t *x, int64_t e)
 		fit_fail(f);
 }
 
+/* in_span and fit_point's prediction for the points k0..n-1 of x (its columns), as those two
+ * compute them point by point: in[k] whether point k0 + k lies in the basis's span, pred[k]
+ * the solution's value there. A reduction step whose factor g or row entry is 0 leaves v
+ * as it was, up to the sign of a zero, which neither the magnitudes here nor a later factor's
+ * test see; so the steps are taken without the test, lanes side by side. */
+static void span_batch(const struct emu_fit *f, double (*x)[W], int k0, int n, uint8_t *in,
+		       double *pred)
+{
+	double v[NV][W], scale[W], big[W];
+	int cnt = n - k0;
+	for (int k = 0; k < cnt; k++) {
+		scale[k] = 1;
+		big[k] = 0;
+		pred[k] = 0;
+	}
+	for (int j = 0; j < NV; j++) {
+		const double *xj = x[j] + k0;
+		for (int k = 0; k < cnt; k++) {
+			v[j][k] = xj[k];
+			scale[k] = fabs(xj[k]) > scale[k] ? fabs(xj[k]) : scale[k];
+			pred[k] += f->sol[j] * xj[k];
+		}
+	}
+	for (int i = 0; i < f->m; i++) {
+		const double *row = f->ech[i], p = row[f->piv[i]];
+		double g[W];
+		for (int k = 0; k < cnt; k++)
+			g[k] = v[f->piv[i]][k] / p;
+		for (int j = 0; j < NV; j++) {
+			double rj = row[j];
+			if (rj == 0)
+				continue;
+			for (int k = 0; k < cnt; k++)
+				v[j][k] -= g[k] * rj;
+		}
+	}
+	for (int j = 0; j < NV; j++)
+		for (int k = 0; k < cnt; k++)
+			big[k] = fabs(v[j][k]) > big[k] ? fabs(v[j][k]) : big[k];
+	for (int k = 0; k < cnt; k++)
+		in[k] = big[k] <= 1e-6 * scale[k];
+}
+
 void emu_fit_access(struct emu_ctx *c, const struct emu_warp *w, int idx, const uint64_t *addr,
 		    uint32_t mask, int width)
 {
 	struct emu_fit *f = &c->fit[idx];
 	const struct gp_emu_launch *l = c->l;
 	uint32_t *kp = &c->fit_k[(size_t)w->warp_in_block * (size_t)c->n + (size_t)idx];
-	int64_t x[NV];
-	int alloc;
-	uint64_t base;
+	int64_t x[W][NV], e[W];
+	double xd[NV][W], pred[W];
+	uint8_t in[W];
+	int alloc, n = 0;
+	uint64_t base, k_it;
 	if (f->state < 0)
 		return;
 	f->wacc += c->wt;
@@ -141,25 +186,48 @@ void emu_fit_access(struct emu_ctx *c, const struct emu_warp *w, int idx, const 
 	f->alloc = alloc;
 	f->width = width;
 	base = gp_emu_alloc_base(alloc);
-	x[0] = 1;
-	x[4] = c->ctaid[0];
-	x[5] = c->ctaid[1];
-	x[6] = c->ctaid[2];
-	x[7] = (*kp)++;
-	for (int lane = 0; lane < W && f->state > 0; lane++) {
-		uint64_t off, t;
+	k_it = (*kp)++;
+	/* every lane's point (a lane outside the allocation or off the element grid fails the
+	 * fit, whatever the lanes before it did) */
+	for (int lane = 0; lane < W; lane++) {
+		uint64_t t;
 		if (!(mask >> lane & 1))
 			continue;
 		if (emu_mem_alloc_of(c, addr[lane]) != alloc || (addr[lane] - base) % (uint64_t)width) {
 			fit_fail(f);
 			return;
 		}
-		off = (addr[lane] - base) / (uint64_t)width;
+		e[n] = (int64_t)((addr[lane] - base) / (uint64_t)width);
 		t = w->tid0 + (unsigned)lane;
-		x[1] = (int64_t)(t % l->block[0]);
-		x[2] = (int64_t)(t / l->block[0] % l->block[1]);
-		x[3] = (int64_t)(t / ((uint64_t)l->block[0] * l->block[1]));
-		fit_point(f, x, (int64_t)off);
+		x[n][0] = 1;
+		x[n][1] = (int64_t)(t % l->block[0]);
+		x[n][2] = (int64_t)(t / l->block[0] % l->block[1]);
+		x[n][3] = (int64_t)(t / ((uint64_t)l->block[0] * l->block[1]));
+		x[n][4] = c->ctaid[0];
+		x[n][5] = c->ctaid[1];
+		x[n][6] = c->ctaid[2];
+		x[n][7] = (int64_t)k_it;
+		for (int j = 0; j < NV; j++)
+			xd[j][n] = (double)x[n][j];
+		n++;
+	}
+	/* the points in lane order as fit_point takes them: checked against the basis all at
+	 * once until one joins it; that one, and the rest after it, against the new basis */
+	for (int k0 = 0; k0 < n && f->state > 0;) {
+		int k = k0, m = f->m;
+		span_batch(f, xd, k0, n, in, pred);
+		for (; k < n; k++) {
+			if (m < NV && !in[k - k0]) {
+				fit_point(f, x[k], e[k]);   /* a new direction: the basis grows */
+				k++;
+				break;
+			}
+			if (!(fabs(pred[k - k0] - (double)e[k]) <= 0.25)) {
+				fit_fail(f);
+				return;
+			}
+		}
+		k0 = k;
 	}
 }
 
