@@ -87,43 +87,60 @@ void emu_fast_prepare(struct emu_ctx *c)
 enum { PAT_ANY, PAT_SAME, PAT_SEQ };
 
 /* Every lane's address of a plain address operand m into addr and their pattern into *pat;
- * 0 when one falls outside [0, smem_bytes - width] or is not a multiple of width. */
+ * 0 when one falls outside [0, smem_bytes - width] or is not a multiple of width. The
+ * patterns are found on the register (scale * r + add is one-to-one, r < 2^32): a broadcast
+ * has one value, consecutive elements values step = width / scale apart without wrapping.
+ * For those only addr[0] and addr[W - 1] are set, unless a trace prints every lane's. */
 static int shared_addresses(const struct emu_ctx *c, const struct emu_warp *w,
 			    const struct emu_opnd *m, uint32_t exec, int width, uint64_t *addr,
 			    int *pat)
 {
-	uint64_t add = (uint64_t)(int64_t)m->off, bad = 0, lim;
+	uint64_t add = (uint64_t)(int64_t)m->off, bad = 0, lim, scale = m->scale ? m->scale : 1;
+	const uint32_t *r;
 	if (c->smem_bytes < (uint32_t)width)
 		return 0;
 	lim = c->smem_bytes - (uint64_t)width;
 	if (m->ureg >= 0 && m->ureg != EMU_URZ)
 		add += w->ur[m->ureg];
-	if (m->reg >= 0 && m->reg != EMU_RZ) {
-		const uint32_t *r = w->r[m->reg];
-		uint64_t scale = m->scale ? m->scale : 1, a0, same = 0, seq = 0;
-		for (int l = 0; l < W; l++)
-			addr[l] = (uint64_t)r[l] * scale + add;
-		a0 = addr[__builtin_ctz(exec)];
-		if (exec == ~0u) {
-			for (int l = 0; l < W; l++) {
-				bad |= (addr[l] > lim) | (addr[l] & (uint64_t)(width - 1));
-				same |= addr[l] ^ a0;
-				seq |= addr[l] ^ (a0 + (uint64_t)l * (uint64_t)width);
-			}
-			*pat = !same ? PAT_SAME : !seq ? PAT_SEQ : PAT_ANY;
-		} else {
-			for (int l = 0; l < W; l++)
-				if (exec >> l & 1) {
-					bad |= (addr[l] > lim) | (addr[l] & (uint64_t)(width - 1));
-					same |= addr[l] ^ a0;
-				}
-			*pat = !same ? PAT_SAME : PAT_ANY;
-		}
-	} else {
+	if (m->reg < 0 || m->reg == EMU_RZ) {
 		for (int l = 0; l < W; l++)
 			addr[l] = add;
-		bad = (add > lim) | (add & (uint64_t)(width - 1));
 		*pat = PAT_SAME;
+		return !((add > lim) | (add & (uint64_t)(width - 1)));
+	}
+	r = w->r[m->reg];
+	*pat = PAT_ANY;
+	if (exec == ~0u) {
+		uint32_t r0 = r[0], same = 0, seq = 0, step = (uint32_t)((uint64_t)width / scale);
+		for (int l = 0; l < W; l++)
+			same |= r[l] ^ r0;
+		if (!same) {
+			*pat = PAT_SAME;
+		} else if ((uint64_t)width % scale == 0 && r0 <= UINT32_MAX - (W - 1) * step) {
+			for (int l = 0; l < W; l++)
+				seq |= r[l] ^ (r0 + (uint32_t)l * step);
+			if (!seq)
+				*pat = PAT_SEQ;
+		}
+		if (*pat != PAT_ANY && !c->l->trace) {
+			addr[0] = (uint64_t)r0 * scale + add;
+			addr[W - 1] = (uint64_t)r[W - 1] * scale + add;
+			/* the lanes lie between the two (consecutive: the difference is
+			 * (W - 1) * width exactly, both in the window) */
+			return !((addr[0] > lim) | (addr[W - 1] > lim) | (addr[0] & (uint64_t)(width - 1)));
+		}
+	}
+	for (int l = 0; l < W; l++)
+		addr[l] = (uint64_t)r[l] * scale + add;
+	for (int l = 0; l < W; l++)
+		if (exec >> l & 1)
+			bad |= (addr[l] > lim) | (addr[l] & (uint64_t)(width - 1));
+	if (*pat == PAT_ANY && exec != ~0u) {
+		uint64_t a0 = addr[__builtin_ctz(exec)], same = 0;
+		for (int l = 0; l < W; l++)
+			if (exec >> l & 1)
+				same |= addr[l] ^ a0;
+		*pat = !same ? PAT_SAME : PAT_ANY;
 	}
 	return !bad;
 }
@@ -146,7 +163,8 @@ static void account_shared(struct emu_ctx *c, int idx, const uint64_t *addr, uin
 {
 	struct emu_memstat *ms = &c->ms[idx];
 	int f = c->nallocs, n = 0;
-	memcpy(c->last_addr, addr, sizeof(c->last_addr));
+	if (c->l->trace)   /* what the trace line prints (all lanes set then) */
+		memcpy(c->last_addr, addr, sizeof(c->last_addr));
 	c->last_mask = mask;
 	ms->requests += c->wt;
 	ms->bytes += (double)__builtin_popcount(mask) * width * c->wt;
@@ -209,9 +227,13 @@ static int fast_lds(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exe
 		for (int k = 0; k < nwr; k++) {
 			uint32_t v, *r = w->r[d->reg + k];
 			memcpy(&v, c->smem + a + 4 * k, 4);
-			for (int l = 0; l < W; l++)
-				if (exec >> l & 1)
+			if (exec == ~0u)
+				for (int l = 0; l < W; l++)
 					r[l] = v;
+			else
+				for (int l = 0; l < W; l++)
+					if (exec >> l & 1)
+						r[l] = v;
 		}
 		for (int k = 0; k < words; k++)
 			any |= tw[k];
@@ -224,7 +246,13 @@ static int fast_lds(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exe
 			for (int k = 0; k < nwr; k++)
 				for (int l = 0; l < W; l++)
 					memcpy(&w->r[d->reg + k][l], p + 4 * (l * words + k), 4);
-		for (int l = 0; l < W; l++) {
+		uint64_t anyw = 0;
+		for (int b = 0; b < W * words; b += 8) {
+			uint64_t t8;
+			memcpy(&t8, tw + b, 8);
+			anyw |= t8;
+		}
+		for (int l = 0; anyw && l < W; l++) {
 			int any = 0;
 			for (int k = 0; k < words; k++)
 				any |= tw[l * words + k];
@@ -266,11 +294,12 @@ static int fast_sts(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exe
 	if (pat == PAT_SAME)   /* lanes store in order: the last one's value stays */
 		exec = 1u << (31 - __builtin_clz(exec));
 	for (int lane = 0; lane < W; lane++) {
+		uint64_t a = pat == PAT_SEQ ? addr[0] + (uint64_t)lane * (uint64_t)width : addr[lane];
 		uint8_t *p, *tw;
 		if (!(exec >> lane & 1))
 			continue;
-		p = c->smem + addr[lane];
-		tw = c->smem_taint + addr[lane] / 4;
+		p = c->smem + a;
+		tw = c->smem_taint + a / 4;
 		for (int k = 0; k < words; k++) {
 			uint32_t x = v->reg + k >= EMU_RZ ? 0 : w->r[v->reg + k][lane];
 			memcpy(p + 4 * k, &x, 4);

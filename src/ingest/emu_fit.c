@@ -128,36 +128,37 @@ static void fit_point(struct emu_fit *f, const int64_t *x, int64_t e)
 static void span_batch(const struct emu_fit *f, double (*x)[W], int k0, int n, uint8_t *in,
 		       double *pred)
 {
+	/* all W columns, those past n zero: fixed trip counts the compiler vectorises */
 	double v[NV][W], scale[W], big[W];
 	int cnt = n - k0;
-	for (int k = 0; k < cnt; k++) {
+	for (int k = 0; k < W; k++) {
 		scale[k] = 1;
 		big[k] = 0;
 		pred[k] = 0;
 	}
 	for (int j = 0; j < NV; j++) {
-		const double *xj = x[j] + k0;
-		for (int k = 0; k < cnt; k++) {
-			v[j][k] = xj[k];
-			scale[k] = fabs(xj[k]) > scale[k] ? fabs(xj[k]) : scale[k];
-			pred[k] += f->sol[j] * xj[k];
+		for (int k = 0; k < W; k++)
+			v[j][k] = k < cnt ? x[j][k0 + k] : 0;
+		for (int k = 0; k < W; k++) {
+			scale[k] = fabs(v[j][k]) > scale[k] ? fabs(v[j][k]) : scale[k];
+			pred[k] += f->sol[j] * v[j][k];
 		}
 	}
 	for (int i = 0; i < f->m; i++) {
 		const double *row = f->ech[i], p = row[f->piv[i]];
 		double g[W];
-		for (int k = 0; k < cnt; k++)
+		for (int k = 0; k < W; k++)
 			g[k] = v[f->piv[i]][k] / p;
 		for (int j = 0; j < NV; j++) {
 			double rj = row[j];
 			if (rj == 0)
 				continue;
-			for (int k = 0; k < cnt; k++)
+			for (int k = 0; k < W; k++)
 				v[j][k] -= g[k] * rj;
 		}
 	}
 	for (int j = 0; j < NV; j++)
-		for (int k = 0; k < cnt; k++)
+		for (int k = 0; k < W; k++)
 			big[k] = fabs(v[j][k]) > big[k] ? fabs(v[j][k]) : big[k];
 	for (int k = 0; k < cnt; k++)
 		in[k] = big[k] <= 1e-6 * scale[k];
@@ -172,8 +173,8 @@ void emu_fit_access(struct emu_ctx *c, const struct emu_warp *w, int idx, const 
 	int64_t x[W][NV], e[W];
 	double xd[NV][W], pred[W];
 	uint8_t in[W];
-	int alloc, n = 0;
-	uint64_t base, k_it;
+	int alloc, n = 0, pow2 = width > 0 && !(width & (width - 1)), shift = 0;
+	uint64_t base, k_it, tx, ty, tz;
 	if (f->state < 0)
 		return;
 	f->wacc += c->wt;
@@ -187,22 +188,35 @@ void emu_fit_access(struct emu_ctx *c, const struct emu_warp *w, int idx, const 
 	f->width = width;
 	base = gp_emu_alloc_base(alloc);
 	k_it = (*kp)++;
+	while (pow2 && (1 << shift) < width)
+		shift++;
 	/* every lane's point (a lane outside the allocation or off the element grid fails the
 	 * fit, whatever the lanes before it did) */
-	for (int lane = 0; lane < W; lane++) {
-		uint64_t t;
+	/* lane 0's thread coordinates, then one thread further per lane */
+	tx = w->tid0 % l->block[0];
+	ty = w->tid0 / l->block[0] % l->block[1];
+	tz = w->tid0 / ((uint64_t)l->block[0] * l->block[1]);
+	for (int lane = 0; lane < W; lane++, tx++) {
+		uint64_t off = addr[lane] - base;
+		if (tx == l->block[0]) {
+			tx = 0;
+			if (++ty == l->block[1]) {
+				ty = 0;
+				tz++;
+			}
+		}
 		if (!(mask >> lane & 1))
 			continue;
-		if (emu_mem_alloc_of(c, addr[lane]) != alloc || (addr[lane] - base) % (uint64_t)width) {
+		if (emu_mem_alloc_of(c, addr[lane]) != alloc ||
+		    (pow2 ? off & (uint64_t)(width - 1) : off % (uint64_t)width)) {
 			fit_fail(f);
 			return;
 		}
-		e[n] = (int64_t)((addr[lane] - base) / (uint64_t)width);
-		t = w->tid0 + (unsigned)lane;
+		e[n] = (int64_t)(pow2 ? off >> shift : off / (uint64_t)width);
 		x[n][0] = 1;
-		x[n][1] = (int64_t)(t % l->block[0]);
-		x[n][2] = (int64_t)(t / l->block[0] % l->block[1]);
-		x[n][3] = (int64_t)(t / ((uint64_t)l->block[0] * l->block[1]));
+		x[n][1] = (int64_t)tx;
+		x[n][2] = (int64_t)ty;
+		x[n][3] = (int64_t)tz;
 		x[n][4] = c->ctaid[0];
 		x[n][5] = c->ctaid[1];
 		x[n][6] = c->ctaid[2];
