@@ -8,10 +8,11 @@
 #include "gpuperf/emu.h"
 #include "gpuperf/sass.h"
 
+/* CPU time of this process: the figure of one core, whatever else the machine runs */
 static double now_s(void)
 {
 	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
+	clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
 	return ts.tv_sec + ts.tv_nsec * 1e-9;
 }
 

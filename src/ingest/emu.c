@@ -1041,6 +1041,7 @@ static int run_func(const struct gp_sass_func *fn, const struct gp_emu_launch *l
 		c->ms[i].alloc = -2;
 	if ((rc = emu_decode(fn, c->ins, c->why)) < 0 || (rc = setup_cbank(c)) < 0)
 		goto out;
+	emu_fast_prepare(c);
 	if (!(c->gmem = emu_gmem_new(c))) {
 		rc = gp_error(d, GP_ENOMEM, "out of memory");
 		goto out;

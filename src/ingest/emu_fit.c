@@ -120,14 +120,48 @@ static void fit_point(struct emu_fit *f, const int64_t *x, int64_t e)
 		fit_fail(f);
 }
 
-/* A point known to be in the basis's span: the solution must give it its value. */
-static void fit_check(struct emu_fit *f, const int64_t *x, int64_t e)
+/* in_span and fit_point's prediction for the points k0..n-1 of x (its columns), as those two
+ * compute them point by point: in[k] whether point k0 + k lies in the basis's span, pred[k]
+ * the solution's value there. A reduction step whose factor g or row entry is 0 leaves v
+ * as it was, up to the sign of a zero, which neither the magnitudes here nor a later factor's
+ * test see; so the steps are taken without the test, lanes side by side. */
+static void span_batch(const struct emu_fit *f, double (*x)[W], int k0, int n, uint8_t *in,
+		       double *pred)
 {
-	double pred = 0;
+	/* all W columns, those past n zero: fixed trip counts the compiler vectorises */
+	double v[NV][W], scale[W], big[W];
+	int cnt = n - k0;
+	for (int k = 0; k < W; k++) {
+		scale[k] = 1;
+		big[k] = 0;
+		pred[k] = 0;
+	}
+	for (int j = 0; j < NV; j++) {
+		for (int k = 0; k < W; k++)
+			v[j][k] = k < cnt ? x[j][k0 + k] : 0;
+		for (int k = 0; k < W; k++) {
+			scale[k] = fabs(v[j][k]) > scale[k] ? fabs(v[j][k]) : scale[k];
+			pred[k] += f->sol[j] * v[j][k];
+		}
+	}
+	for (int i = 0; i < f->m; i++) {
+		const double *row = f->ech[i], p = row[f->piv[i]];
+		double g[W];
+		for (int k = 0; k < W; k++)
+			g[k] = v[f->piv[i]][k] / p;
+		for (int j = 0; j < NV; j++) {
+			double rj = row[j];
+			if (rj == 0)
+				continue;
+			for (int k = 0; k < W; k++)
+				v[j][k] -= g[k] * rj;
+		}
+	}
 	for (int j = 0; j < NV; j++)
-		pred += f->sol[j] * (double)x[j];
-	if (!(fabs(pred - (double)e) <= 0.25))
-		fit_fail(f);
+		for (int k = 0; k < W; k++)
+			big[k] = fabs(v[j][k]) > big[k] ? fabs(v[j][k]) : big[k];
+	for (int k = 0; k < cnt; k++)
+		in[k] = big[k] <= 1e-6 * scale[k];
 }
 
 void emu_fit_access(struct emu_ctx *c, const struct emu_warp *w, int idx, const uint64_t *addr,
@@ -136,10 +170,11 @@ void emu_fit_access(struct emu_ctx *c, const struct emu_warp *w, int idx, const 
 	struct emu_fit *f = &c->fit[idx];
 	const struct gp_emu_launch *l = c->l;
 	uint32_t *kp = &c->fit_k[(size_t)w->warp_in_block * (size_t)c->n + (size_t)idx];
-	int64_t x[NV];
-	int alloc;
-	uint64_t base;
-	unsigned tid_in = 0;   /* bit j: the basis spans thread direction j (1..3) */
+	int64_t x[W][NV], e[W];
+	double xd[NV][W], pred[W];
+	uint8_t in[W];
+	int alloc, n = 0, pow2 = width > 0 && !(width & (width - 1)), shift = 0;
+	uint64_t base, k_it, tx, ty, tz;
 	if (f->state < 0)
 		return;
 	f->wacc += c->wt;
@@ -152,55 +187,61 @@ void emu_fit_access(struct emu_ctx *c, const struct emu_warp *w, int idx, const 
 	f->alloc = alloc;
 	f->width = width;
 	base = gp_emu_alloc_base(alloc);
-	x[0] = 1;
-	x[4] = c->ctaid[0];
-	x[5] = c->ctaid[1];
-	x[6] = c->ctaid[2];
-	x[7] = (*kp)++;
-	for (int lane = 0, m = -1, ref = 0; lane < W && f->state > 0; lane++) {
-		uint64_t off, t;
-		int64_t xref[4];
+	k_it = (*kp)++;
+	while (pow2 && (1 << shift) < width)
+		shift++;
+	/* every lane's point (a lane outside the allocation or off the element grid fails the
+	 * fit, whatever the lanes before it did) */
+	/* lane 0's thread coordinates, then one thread further per lane */
+	tx = w->tid0 % l->block[0];
+	ty = w->tid0 / l->block[0] % l->block[1];
+	tz = w->tid0 / ((uint64_t)l->block[0] * l->block[1]);
+	for (int lane = 0; lane < W; lane++, tx++) {
+		uint64_t off = addr[lane] - base;
+		if (tx == l->block[0]) {
+			tx = 0;
+			if (++ty == l->block[1]) {
+				ty = 0;
+				tz++;
+			}
+		}
 		if (!(mask >> lane & 1))
 			continue;
-		if (emu_mem_alloc_of(c, addr[lane]) != alloc || (addr[lane] - base) % (uint64_t)width) {
+		if (emu_mem_alloc_of(c, addr[lane]) != alloc ||
+		    (pow2 ? off & (uint64_t)(width - 1) : off % (uint64_t)width)) {
 			fit_fail(f);
 			return;
 		}
-		off = (addr[lane] - base) / (uint64_t)width;
-		t = w->tid0 + (unsigned)lane;
-		if (ref)
-			memcpy(xref, x, sizeof(xref));
-		x[1] = (int64_t)(t % l->block[0]);
-		x[2] = (int64_t)(t / l->block[0] % l->block[1]);
-		x[3] = (int64_t)(t / ((uint64_t)l->block[0] * l->block[1]));
-		/* the lanes differ from the previous one in their thread coordinates only: when
-		 * the basis spans the previous point and each thread direction in which this one
-		 * differs, it spans this point too, and only its value is checked (exact: the
-		 * span test is linear; it saves a reduction per lane of every access) */
-		if (ref && f->m == m) {
-			int inside = 1;
-			for (int j = 1; j <= 3 && inside; j++)
-				inside = x[j] == xref[j] || (tid_in >> j & 1);
-			if (inside) {
-				fit_check(f, x, (int64_t)off);
-				continue;
+		e[n] = (int64_t)(pow2 ? off >> shift : off / (uint64_t)width);
+		x[n][0] = 1;
+		x[n][1] = (int64_t)tx;
+		x[n][2] = (int64_t)ty;
+		x[n][3] = (int64_t)tz;
+		x[n][4] = c->ctaid[0];
+		x[n][5] = c->ctaid[1];
+		x[n][6] = c->ctaid[2];
+		x[n][7] = (int64_t)k_it;
+		for (int j = 0; j < NV; j++)
+			xd[j][n] = (double)x[n][j];
+		n++;
+	}
+	/* the points in lane order as fit_point takes them: checked against the basis all at
+	 * once until one joins it; that one, and the rest after it, against the new basis */
+	for (int k0 = 0; k0 < n && f->state > 0;) {
+		int k = k0, m = f->m;
+		span_batch(f, xd, k0, n, in, pred);
+		for (; k < n; k++) {
+			if (m < NV && !in[k - k0]) {
+				fit_point(f, x[k], e[k]);   /* a new direction: the basis grows */
+				k++;
+				break;
+			}
+			if (!(fabs(pred[k - k0] - (double)e[k]) <= 0.25)) {
+				fit_fail(f);
+				return;
 			}
 		}
-		fit_point(f, x, (int64_t)off);
-		ref = 1;
-		if (f->m != m) {
-			/* the basis changed (or is new to this access): which thread directions
-			 * it spans */
-			m = f->m;
-			tid_in = 0;
-			for (int j = 1; j <= 3; j++) {
-				double e[NV] = { 0 }, v[NV];
-				int piv;
-				e[j] = 1;
-				if (m >= NV || in_span(f, e, v, &piv))
-					tid_in |= 1u << j;
-			}
-		}
+		k0 = k;
 	}
 }
 

@@ -131,6 +131,7 @@ struct emu_ins {
 	int target;              /* branch / SSY target instruction index */
 	uint32_t prob_pc;        /* branch whose probability decides this (data-dependent) */
 	uint8_t prob_neg;        /* that branch jumps when the predicate is false (@!P) */
+	uint8_t fast, fmem;      /* emu_fast.c: its fast path (0 none), the address operand */
 	struct emu_opnd o[EMU_MAX_OPS];
 };
 
@@ -268,6 +269,15 @@ void emu_contention_fill(const struct emu_ctx *c, int idx, struct gp_memrec *m);
 void emu_contention_free(struct emu_ctx *c);
 
 int emu_mem_alloc_of(const struct emu_ctx *c, uint64_t addr);
+/* Worst bank serialisation of a shared access of width bytes per lane (lanes in mask). */
+int emu_mem_bank_ways(const uint64_t *addr, uint32_t mask, int width);
+
+/* Fast paths (emu_fast.c). prepare: each instruction's kind, once per launch after emu_decode
+ * and the constant bank (c->ins[].fast). exec: runs instruction idx for the lanes in exec
+ * (not 0) as emu_exec would; returns 1 done, 0 not taken (nothing changed: the general path
+ * runs it), or -GP_E* with c->d filled. */
+void emu_fast_prepare(struct emu_ctx *c);
+int emu_fast_exec(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exec);
 
 /* fn with the functions of file it calls by name placed after it (instruction indices and
  * byte offsets continue; each CALL's target is its callee's first instruction) into out.

@@ -966,6 +966,11 @@ int emu_exec(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exec, uint
 	(void)active;
 	if (!exec)
 		return 0;
+	if (e->fast) {
+		int rc = emu_fast_exec(c, w, idx, exec);
+		if (rc)
+			return rc < 0 ? rc : 0;
+	}
 	switch (e->op) {
 	case EOP_NOP:
 		return 0;

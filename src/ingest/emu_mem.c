@@ -156,7 +156,7 @@ static int partial_sectors(const uint64_t *addr, uint32_t mask, int width)
 /* Worst bank serialisation of a shared access: per phase (a warp's 8-byte accesses go in two
  * half-warp phases, 16-byte ones in four quarter-warp phases), the most distinct 4-byte words
  * any of the 32 banks must deliver; lanes reading the same word share it (broadcast). */
-static int bank_ways(const uint64_t *addr, uint32_t mask, int width)
+int emu_mem_bank_ways(const uint64_t *addr, uint32_t mask, int width)
 {
 	int words = width >= 4 ? width / 4 : 1, lanes_per_phase = width >= 16 ? 8 : width == 8 ? 16 : W;
 	int worst = 0;
@@ -242,7 +242,7 @@ int emu_mem_account_side(struct emu_ctx *c, struct emu_warp *w, int idx, const u
 		 * the sectors each request touches */
 		uint64_t seen[2 * W];
 		int f = c->nallocs;
-		ms->bank_ways += bank_ways(addr, mask, width) * c->wt;
+		ms->bank_ways += emu_mem_bank_ways(addr, mask, width) * c->wt;
 		for (int lane = 0; lane < W; lane++) {
 			uint64_t s0, s1;
 			if (!(mask >> lane & 1))
