@@ -256,6 +256,54 @@ static void test_carry(void **state)
 	gp_sass_file_release(&f);
 }
 
+/*
+ * A warp-shuffle loop as nvcc lays it out for sm_70+ (the max-reduction of a row softmax):
+ * the back edge is the uniform `@!P3 BRA.U` to the head; after it a convergence spin
+ * (`BRA` back to the VOTE) that a converged warp never takes; and the BRA.DIV fallback is an
+ * out-of-line block after EXIT whose last jump returns into the loop's body. Neither of
+ * those two is the loop's back edge: the loop is 0x20..0xb0, one FMNMX an iteration, and
+ * the two FADDs after it (0xd0, 0xe0) run once. Merged with the return from 0x110 the loop
+ * spanned the whole kernel (tail 0x110, the FADDs counted a times).
+ */
+static void test_shuffle_loop_layout(void **state)
+{
+	static const char text[] =
+		"\tcode for sm_75\n\t\tFunction : shfl\n"
+		"        /*0000*/                   MOV R9, 0x20 ;\n"
+		"        /*0010*/                   MOV R8, RZ ;\n"
+		"        /*0020*/                   SHF.R.S32.HI R13, RZ, 0x1, R9 ;\n"
+		"        /*0030*/                   BRA.DIV 0x100 ;\n"
+		"        /*0040*/                   SHFL.DOWN PT, R11, R8, R13, 0x1f ;\n"
+		"        /*0050*/                   ISETP.GT.AND P3, PT, R9, 0x3, PT ;\n"
+		"        /*0060*/                   FMNMX R8, R11, R8, !PT ;\n"
+		"        /*0070*/              @!P3 BRA 0xd0 ;\n"
+		"        /*0080*/                   IMAD.MOV.U32 R9, RZ, RZ, R13 ;\n"
+		"        /*0090*/                   VOTE.ANY R10, PT, PT ;\n"
+		"        /*00a0*/                   YIELD ;\n"
+		"        /*00b0*/              @!P3 BRA.U 0x20 ;\n"
+		"        /*00c0*/                   BRA 0x90 ;\n"
+		"        /*00d0*/                   FADD R2, R8, R8 ;\n"
+		"        /*00e0*/                   FADD R3, R2, R2 ;\n"
+		"        /*00f0*/                   EXIT ;\n"
+		"        /*0100*/                   MOV R12, R8 ;\n"
+		"        /*0110*/                   BRA 0x50 ;\n"
+		"        /*0120*/                   BRA 0x120;\n";
+	struct gp_sass_file f;
+	struct gp_cfg *c;
+	(void)state;
+	c = analyse_text(text, "1=a", &f);
+	assert_non_null(c);
+	assert_int_equal(gp_cfg_nloops(c), 1);
+	assert_int_equal(f.funcs[0].ins[gp_cfg_loop(c, 0)->head].addr, 0x20);
+	assert_int_equal(f.funcs[0].ins[gp_cfg_loop(c, 0)->tail].addr, 0xb0);
+	/* on the GTX 970 integer and branch work share the FP32 pipes: once each, MOV, MOV, the
+	 * spin BRA, the FADDs, EXIT and the out-of-line MOV and BRA (8); a times, the loop's ten
+	 * but SHFL (an LSU instruction): 9 */
+	assert_string_equal(gp_cfg_summary(c)->ins[GP_UNIT_FP32], "8 + 9*a");
+	gp_cfg_free(c);
+	gp_sass_file_release(&f);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -266,6 +314,7 @@ int main(void)
 		cmocka_unit_test(test_nested_loops),
 		cmocka_unit_test(test_pairs_sm80),
 		cmocka_unit_test(test_carry),
+		cmocka_unit_test(test_shuffle_loop_layout),
 	};
 	return cmocka_run_group_tests(tests, setup, NULL);
 }

@@ -3,7 +3,8 @@
 #
 #   sh validate/report.sh [-b BUILD] [-l LOGDIR] [-o OUT.md] [PROGRAM...]
 #
-# With PROGRAMs (validate_model, validate_engine, ...): runs each BUILD/PROGRAM as
+# With PROGRAMs (validate_model, validate_engine, ..., and realkernels for
+# validate/realkernels/run.sh): runs each BUILD/PROGRAM as
 # `make validate` does (GPUPERF_BIN and GPUPERF_VALIDATE_OUT from the environment or
 # BUILD), its standard output into LOGDIR/PROGRAM.log and its wall time into
 # LOGDIR/PROGRAM.secs. Then (also without PROGRAMs) writes OUT from every LOGDIR/*.log it
@@ -23,19 +24,28 @@ while getopts b:l:o: opt; do
 	esac
 done
 shift $((OPTIND - 1))
+programs="$*"
 [ -n "$logs" ] || logs=$build/validate/logs
 notes=validate/notes
 mkdir -p "$logs"
 
-for p in "$@"; do
-	[ -x "$build/$p" ] || { echo "report.sh: $build/$p not built" >&2
-		echo "hint: make validation-doc builds it" >&2; exit 1; }
+for p in $programs; do
+	# realkernels is validate/realkernels/run.sh (a script, not a program of BUILD)
+	if [ "$p" = realkernels ]; then
+		set -- sh validate/realkernels/run.sh
+		[ -x "${GPUPERF_BIN:-$build/gpuperf}" ] || { echo "report.sh: ${GPUPERF_BIN:-$build/gpuperf} not built" >&2
+			echo "hint: make validation-doc builds it" >&2; exit 1; }
+	else
+		set -- "$build/$p"
+		[ -x "$build/$p" ] || { echo "report.sh: $build/$p not built" >&2
+			echo "hint: make validation-doc builds it" >&2; exit 1; }
+	fi
 	echo "report.sh: running $p" >&2
 	start=$(date +%s)
 	load0=$(cut -d' ' -f1 /proc/loadavg 2>/dev/null || echo '?')
 	GPUPERF_BIN=${GPUPERF_BIN:-$build/gpuperf} \
 	GPUPERF_VALIDATE_OUT=${GPUPERF_VALIDATE_OUT:-$build/validate} \
-		"$build/$p" > "$logs/$p.log.tmp" || { echo "report.sh: $p failed" >&2; exit 1; }
+		"$@" > "$logs/$p.log.tmp" || { echo "report.sh: $p failed" >&2; exit 1; }
 	mv "$logs/$p.log.tmp" "$logs/$p.log"
 	echo $(( $(date +%s) - start )) > "$logs/$p.secs"
 	echo "$load0 at the start, $(cut -d' ' -f1 /proc/loadavg 2>/dev/null || echo '?') at the end" > "$logs/$p.load"
@@ -179,6 +189,39 @@ power_section() {
 	echo
 }
 
+# validate/realkernels/run.sh: one line a launch after the "id kind device" header, then
+# "MAPE kind ...", "MAPE device ..." and "MAPE real-kernels ..." lines.
+realkernels_section() {
+	l=$logs/realkernels.log
+	echo "## Real kernels against their published times (\`realkernels\`)"
+	echo
+	echo "Reported apart from the microbenchmarks above (none of these rows sets or was fitted to a"
+	echo "device figure). Reproduce: \`make validate-realkernels\` (also run by \`make validate\`),"
+	echo "$(secs realkernels) s here; the launches are \`validate/realkernels/launches.csv\`, the sources,"
+	echo "measurements and licenses \`validate/realkernels/MANIFEST.md\`, the listings"
+	echo "\`validate/realkernels/sass/\` (made by \`validate/realkernels/build.sh\`); the plot is"
+	echo "\`build/validate/realkernels/realkernels.png\`."
+	echo
+	note realkernels
+	awk '/^MAPE real-kernels/ { sub(/^MAPE real-kernels /, ""); print "Overall: " $0 "." }' "$l"
+	echo
+	echo "| set | launches | MAPE | within 25% | geomean predicted/measured |"
+	echo "|---|---:|---:|---:|---:|"
+	awk '/^MAPE real-kernels/ { p = $10; gsub(/[(),]/, "", p)
+		all = sprintf("| **all** | %s | %s | %s (%s) | %s |", $5, $3, $7, p, $NF) }
+	     /^MAPE kind/ { sub(/,$/, "", $6); kinds = kinds sprintf("| kind %s | %s | %s | %s | %s |\n", $3, $6, $4, $7, $NF) }
+	     /^MAPE device/ { sub(/,$/, "", $6); devs = devs sprintf("| device %s | %s | %s | | %s |\n", $3, $6, $4, $NF) }
+	     END { print all; printf "%s%s", kinds, devs }' "$l"
+	echo
+	echo "| launch | kind | device | measured ms | predicted ms | predicted/measured | limiter |"
+	echo "|---|---|---|---:|---:|---:|---|"
+	awk '/^id +kind +device/ { on = 1; next } /^MAPE / { on = 0 }
+	     on && NF >= 6 && $6 ~ /^[0-9.]+$/ { printf "| %s | %s | %s | %s | %s | %s | %s |\n", $1, $2, $3, $4, $5, $6, $7 }' "$l"
+	echo
+	grep '^realkernels: ' "$l" | sed 's/^/- /' || true
+	note realkernels-after
+}
+
 tmp=$out.tmp.$$
 trap 'rm -f "$tmp"' EXIT
 {
@@ -192,7 +235,7 @@ trap 'rm -f "$tmp"' EXIT
 	echo "(without it the programs print that there is nothing to validate)."
 	echo
 	note intro
-	echo "Wall times are this machine's ($(nproc 2>/dev/null || echo '?') cores): $(for p in validate_model validate_engine validate_engine_bench validate_power; do
+	echo "Wall times are this machine's ($(nproc 2>/dev/null || echo '?') cores): $(for p in validate_model validate_engine validate_engine_bench validate_power realkernels; do
 		[ -f "$logs/$p.secs" ] && printf '%s %s s (load average %s); ' "$p" "$(cat "$logs/$p.secs")" "$(cat "$logs/$p.load" 2>/dev/null || echo 'not recorded')"; done)"
 	echo
 	echo "| set | program | cases | mean abs. error | within 10% | seconds here |"
@@ -223,12 +266,17 @@ trap 'rm -f "$tmp"' EXIT
 		sed -n "s/^power (AccelWattch Volta): \([0-9]*\) kernels, [0-9]* skipped; mean |error| \([0-9.]*%\).*/| TDP-scaled power fallback | validate_power | \1 | \2 | | $s |/p" \
 			"$logs/validate_power.log"
 	fi
+	if have realkernels; then
+		awk -v s="$(secs realkernels)" '/^MAPE real-kernels/ { printf "| real kernels vs published times | realkernels | %s | %s | %s within 25%% | %s |\n", $5, $3, $7, s }' \
+			"$logs/realkernels.log"
+	fi
 	echo
 	have validate_model && model_section
 	have validate_engine && engine_section
 	have validate_engine_bench && bench_section
 	have validate_power && power_section
-	for p in validate_model validate_engine validate_engine_bench validate_power; do
+	have realkernels && realkernels_section
+	for p in validate_model validate_engine validate_engine_bench validate_power realkernels; do
 		have $p || echo "Not in this page: \`$p\` has no log in \`$logs\` (not run, or it failed)."
 	done
 } > "$tmp"

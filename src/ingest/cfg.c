@@ -744,7 +744,15 @@ static int find_loops(struct gp_cfg *c)
 			c->nloops++;
 		}
 	}
-	/* loops sharing a head, or overlapping without nesting, become one */
+	/* loops sharing a head, or overlapping without nesting, become one. Its tail stays a
+	 * jump back to its head (the last one in the merged range): an overlapping jump that
+	 * lands inside the loop from below its tail is not the loop's back edge. nvcc emits
+	 * two: the return from an out-of-line block placed after the kernel's EXIT (the
+	 * BRA.DIV fallback of a shuffle loop: `BRA.DIV out; ...; out: ...; BRA back-in`), and
+	 * the convergence spin after a uniform back edge (`@!P BRA.U head; BRA vote`). Taking
+	 * their end as the tail made the loop span the rest of the kernel, with a tail that
+	 * an emulated launch never runs (its trips read as 1 and the loop left out of the
+	 * program, whose real back edge then had no loop). */
 	while (changed) {
 		changed = 0;
 		qsort(c->loops, (size_t)c->nloops, sizeof(*c->loops), cmp_loop);
@@ -754,8 +762,15 @@ static int find_loops(struct gp_cfg *c)
 				int same = x->head == y->head;
 				int overlap = y->head <= x->tail && y->tail > x->tail;
 				if (same || overlap) {
-					if (y->tail > x->tail)
-						x->tail = y->tail;
+					int hi = y->tail > x->tail ? y->tail : x->tail;
+					for (int i = hi; i >= x->head; i--) {
+						const struct gp_sass_ins *in = &fn->ins[i];
+						if (c->reach[i] && !in->never && in->flow == GP_FLOW_JUMP &&
+						    in->target == x->head) {
+							x->tail = i;
+							break;
+						}
+					}
 					*y = c->loops[--c->nloops];
 					changed = 1;
 				}

@@ -1,0 +1,74 @@
+#!/bin/sh
+# validate/realkernels/run.sh - the real-kernel validation set (launches.csv): each row's
+# kernel emulated from its committed listing with the measuring code's launch
+# (gpuperf extract --sass ... --grid ... --block ... --arg ...), estimated with no lambda
+# (gpuperf estimate --kernel X.json --device D --json) and compared with the published time.
+# Prints each row's predicted/measured, the MAPE, the share within 25%, the MAPE by kind and
+# the geometric mean of predicted/measured; writes $OUT/realkernels.dat and, with gnuplot,
+# $OUT/realkernels.png. Exits non-zero only when it cannot run.
+#   GPUPERF_BIN=build/gpuperf GPUPERF_VALIDATE_OUT=build/validate sh validate/realkernels/run.sh
+set -eu
+here=$(dirname "$0")
+bin=${GPUPERF_BIN:-build/gpuperf}
+out=${GPUPERF_VALIDATE_OUT:-build/validate}/realkernels
+[ -x "$bin" ] || { echo "realkernels: $bin not built" >&2; echo "hint: make" >&2; exit 1; }
+mkdir -p "$out"
+dat=$out/realkernels.dat
+: > "$dat"
+echo "real kernels: published times of public kernels (validate/realkernels/launches.csv), emulated from"
+echo "their sm_XY listings with the measuring code's launch, estimated with no lambda; predicted:"
+echo "duration_s for means of back-to-back launches, time_s for one timed launch"
+printf '%-22s %-11s %-8s %12s %12s %8s  %s\n' id kind device measured_ms predicted_ms pred/meas limiter
+grep -v -e '^#' -e '^id,' "$here/launches.csv" |
+while IFS=, read -r id kind dev listing fn grid block smem args init meas cmp method ksrc msrc; do
+	src=$(echo "$listing" | sed 's/\.sm_[0-9]*$//; s/\./\//')
+	set -- --device "$dev" --sass "$here/sass/$listing.sass" --ptxas "$here/sass/$listing.ptxas.log" \
+		--function "$fn" --source "$here/src/$src.cu" --grid "$grid" --block "$block" \
+		--smem-dynamic "$smem"
+	for a in $args; do set -- "$@" --arg "$a"; done
+	for i in $init; do set -- "$@" --init "$i"; done
+	if ! "$bin" extract "$@" -o "$out/$id.json" 2> "$out/$id.extract.log"; then
+		echo "realkernels: $id: extract failed: $(tail -2 "$out/$id.extract.log" | tr '\n' ' ')" >&2
+		continue
+	fi
+	"$bin" estimate --kernel "$out/$id.json" --device "$dev" --json > "$out/$id.est.json" 2> /dev/null || {
+		echo "realkernels: $id: estimate failed" >&2; continue; }
+	field() { sed -n "s/.*\"$1\": *\"\{0,1\}\([^,\"]*\)\"\{0,1\}[,}].*/\1/p" "$out/$id.est.json" | head -1; }
+	case $cmp in duration) p=$(field duration_s) ;; *) p=$(field time_s) ;; esac
+	lim=$(field limiter)
+	awk -v id="$id" -v k="$kind" -v d="$dev" -v m="$meas" -v p="$p" -v l="$lim" 'BEGIN {
+		pm = p * 1e3; r = pm / m
+		printf "%-22s %-11s %-8s %12.4g %12.4g %8.3f  %s\n", id, k, d, m, pm, r, l
+		printf "%s %s %s %g %g %g\n", id, k, d, m, pm, r >> "'"$dat"'" }'
+done
+awk '{ n++; e = $6 - 1; a = e < 0 ? -e : e; s += a; w += (a <= 0.25); lg += log($6)
+       kn[$2]++; ks[$2] += a; kw[$2] += (a <= 0.25); kl[$2] += log($6)
+       gn[$3]++; gs[$3] += a; gl[$3] += log($6) }
+     END { if (!n) { print "real kernels: no row ran"; exit 1 }
+	   for (k in kn) printf "MAPE kind %-11s %5.1f%% over %d, %d within 25%%, geomean pred/meas %.3f\n", k, 100 * ks[k] / kn[k], kn[k], kw[k], exp(kl[k] / kn[k])
+	   for (g in gn) printf "MAPE device %-9s %5.1f%% over %d, geomean pred/meas %.3f\n", g, 100 * gs[g] / gn[g], gn[g], exp(gl[g] / gn[g])
+	   printf "MAPE real-kernels %.1f%% over %d launches, %d within 25%% (%.0f%%), geomean pred/meas %.3f\n", 100 * s / n, n, w, 100 * w / n, exp(lg / n) }' "$dat"
+if command -v gnuplot >/dev/null 2>&1; then
+	gnuplot <<GP && echo "plot: $out/realkernels.png"
+set terminal pngcairo size 1000,760 font ",10"
+set output '$out/realkernels.png'
+set title 'Real kernels: predicted vs published time (no lambda)'
+set logscale xy
+set xlabel 'measured (ms)'
+set ylabel 'predicted (ms)'
+set key top left box opaque
+set grid
+set xrange [0.05:400]
+set yrange [0.05:400]
+plot x title 'predicted = measured' lc rgb '#333333', \
+     1.25*x title '+/-25%' dt 2 lc rgb '#888888', 0.8*x notitle dt 2 lc rgb '#888888', \
+     '$dat' using 4:(strcol(2) eq 'gemm' ? \$5 : 1/0) title 'GEMM' pt 7 ps 1.3, \
+     '' using 4:(strcol(2) eq 'elementwise' ? \$5 : 1/0) title 'elementwise' pt 5 ps 1.3, \
+     '' using 4:(strcol(2) eq 'reduction' ? \$5 : 1/0) title 'reduction' pt 9 ps 1.5, \
+     '' using 4:(strcol(2) eq 'softmax' ? \$5 : 1/0) title 'softmax' pt 11 ps 1.5, \
+     '' using 4:(strcol(2) eq 'transpose' ? \$5 : 1/0) title 'transpose' pt 13 ps 1.5, \
+     '' using 4:5:(strcol(3) eq 'rtx4090' ? '4090' : '') with labels offset 2,0 font ',8' notitle
+GP
+else
+	echo "plot: skipped (gnuplot not installed)"
+fi
