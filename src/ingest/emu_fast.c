@@ -86,6 +86,13 @@ void emu_fast_prepare(struct emu_ctx *c)
  * width-byte elements from lane 0 up with every lane running, or neither. */
 enum { PAT_ANY, PAT_SAME, PAT_SEQ };
 
+/* Every lane's address is read after the access: a trace prints them, an in-process consumer
+ * (the engine, gp_emu_launch.on_inst) takes them. */
+static int lanes_wanted(const struct emu_ctx *c)
+{
+	return c->l->trace || c->l->on_inst;
+}
+
 /* Every lane's address of a plain address operand m into addr and their pattern into *pat;
  * 0 when one falls outside [0, smem_bytes - width] or is not a multiple of width. The
  * patterns are found on the register (scale * r + add is one-to-one, r < 2^32): a broadcast
@@ -122,7 +129,7 @@ static int shared_addresses(const struct emu_ctx *c, const struct emu_warp *w,
 			if (!seq)
 				*pat = PAT_SEQ;
 		}
-		if (*pat != PAT_ANY && !c->l->trace) {
+		if (*pat != PAT_ANY && !lanes_wanted(c)) {
 			addr[0] = (uint64_t)r0 * scale + add;
 			addr[W - 1] = (uint64_t)r[W - 1] * scale + add;
 			/* the lanes lie between the two (consecutive: the difference is
@@ -163,7 +170,7 @@ static void account_shared(struct emu_ctx *c, int idx, const uint64_t *addr, uin
 {
 	struct emu_memstat *ms = &c->ms[idx];
 	int f = c->nallocs, n = 0;
-	if (c->l->trace)   /* what the trace line prints (all lanes set then) */
+	if (lanes_wanted(c))   /* what a trace line prints, an in-process consumer reads */
 		memcpy(c->last_addr, addr, sizeof(c->last_addr));
 	c->last_mask = mask;
 	ms->requests += c->wt;
