@@ -591,6 +591,18 @@ static int keep_file(const struct gp_extract_opts *w, char *path, size_t n, cons
 	return 0;
 }
 
+/* keep_file for what --cu built for sm: DIR/<the .cu's stem>.sm_XY.<ext>. */
+static int keep_built(const struct gp_extract_opts *w, int sm, const char *ext, char *path)
+{
+	char stem[256], name[300];
+	const char *b = strrchr(w->cu, '/');
+	snprintf(stem, sizeof(stem), "%s", b ? b + 1 : w->cu);
+	if (strrchr(stem, '.'))
+		*strrchr(stem, '.') = '\0';
+	snprintf(name, sizeof(name), "%s.sm_%d.%s", stem, sm, ext);
+	return keep_file(w, path, PATH_MAX, name);
+}
+
 int gp_extract_workflow(const struct gp_extract_opts *opts)
 {
 	static struct gp_extract_opts w;
@@ -637,30 +649,12 @@ int gp_extract_workflow(const struct gp_extract_opts *opts)
 				if (build_cu(&w, &t, tmp, cu_abs, w.arch[i], sass[i], log[i],
 					     PATH_MAX) < 0)
 					goto out;
-				if (w.keep) {
-					char stem[256], name[300];
-					const char *b = strrchr(w.cu, '/');
-					snprintf(stem, sizeof(stem), "%s", b ? b + 1 : w.cu);
-					if (strrchr(stem, '.'))
-						*strrchr(stem, '.') = '\0';
-					snprintf(name, sizeof(name), "%s.sm_%d.sass", stem, w.arch[i]);
-					if (keep_file(&w, sass[i], PATH_MAX, name) < 0)
-						goto out;
-					snprintf(name, sizeof(name), "%s.sm_%d.ptxas.log", stem, w.arch[i]);
-					if (keep_file(&w, log[i], PATH_MAX, name) < 0)
-						goto out;
-				}
 				snprintf(cubin[i], PATH_MAX, "%s/k.sm_%d.cubin", tmp, w.arch[i]);
-				if (w.keep) {   /* an extern "C" kernel's parameter table */
-					char stem[256], name[300];
-					const char *b = strrchr(w.cu, '/');
-					snprintf(stem, sizeof(stem), "%s", b ? b + 1 : w.cu);
-					if (strrchr(stem, '.'))
-						*strrchr(stem, '.') = '\0';
-					snprintf(name, sizeof(name), "%s.sm_%d.cubin", stem, w.arch[i]);
-					if (keep_file(&w, cubin[i], PATH_MAX, name) < 0)
-						goto out;
-				}
+				/* the cubin: an extern "C" kernel's parameter table */
+				if (w.keep && (keep_built(&w, w.arch[i], "sass", sass[i]) < 0 ||
+					       keep_built(&w, w.arch[i], "ptxas.log", log[i]) < 0 ||
+					       keep_built(&w, w.arch[i], "cubin", cubin[i]) < 0))
+					goto out;
 			}
 		} else {
 			if (build_cubin(&w, &t, tmp, sass[0], log[0], PATH_MAX) < 0)
