@@ -19,7 +19,8 @@
 #define STK_PCNT 3u
 #define STK_CALL 0u
 #define SHARED_BASE 0x7e0000000000ULL  /* where shared addresses appear in a trace */
-#define EMU_TRACE_MAX_BYTES (1ULL << 30)  /* the most a trace (l->trace) may hold */
+#define EMU_TRACE_MAX_BYTES (1ULL << 32)  /* the most a trace (l->trace) may hold: test_agree's
+					 * 144-block SGEMM writes 1.6 GB */
 #define EMU_TRACE_WARP_BYTES 44           /* the least a traced warp writes */
 #define EMU_TRACE_BLOCK_BYTES 42          /* the least a traced block writes besides */
 
@@ -574,7 +575,7 @@ static int run_block(struct emu_ctx *c, struct emu_warp *warps, int nw, uint64_t
 			return gp_error(c->d, GP_EIO, "writing the trace failed: %s", strerror(errno));
 		if ((pos = ftello(trace)) > 0 && (uint64_t)pos > EMU_TRACE_MAX_BYTES) {
 			gp_diag_field(c->d, "--trace-out");
-			gp_error(c->d, GP_ELIMIT, "the trace passes %llu bytes (1 GiB) at block "
+			gp_error(c->d, GP_ELIMIT, "the trace passes %llu bytes (4 GiB) at block "
 				 "(%u,%u,%u)", (unsigned long long)EMU_TRACE_MAX_BYTES, c->ctaid[0],
 				 c->ctaid[1], c->ctaid[2]);
 			gp_diag_hint(c->d, "trace a smaller grid: the trace holds every block of the "
@@ -916,7 +917,7 @@ static int check_trace_bound(const struct gp_emu_launch *l, int blocks, int nw, 
 	if (least > (double)EMU_TRACE_MAX_BYTES) {
 		gp_diag_field(d, "--trace-out");
 		gp_error(d, GP_ELIMIT, "a trace of %d blocks of %d warps holds at least %.4g bytes, "
-			 "above the %llu (1 GiB) a trace may hold", blocks, nw, least,
+			 "above the %llu (4 GiB) a trace may hold", blocks, nw, least,
 			 (unsigned long long)EMU_TRACE_MAX_BYTES);
 		gp_diag_hint(d, "trace a smaller grid: the trace holds every block of the launch");
 		return -GP_ELIMIT;
