@@ -15,7 +15,10 @@ enum emu_fast_kind {
 	FAST_NONE,
 	FAST_LDS,    /* LDS Rd, [Ra(.X4)+off] of 4, 8 or 16 bytes */
 	FAST_STS,    /* STS [Ra(.X4)+off], Rb of 4, 8 or 16 bytes */
-	FAST_FOP     /* FFMA/FADD/FMUL Rd, a, b(, c): registers, immediates, bank-0 constants */
+	FAST_FOP,    /* FFMA/FADD/FMUL Rd, a, b(, c): registers, immediates, bank-0 constants */
+	FAST_IADD3,  /* IADD3(.X) Rd(, Pc..), a, b, c(, Pin..) of the same sources */
+	FAST_ISETP,  /* ISETP.cmp.bop Pd(, Pe), a, b, Pin */
+	FAST_IMADW   /* IMAD.WIDE(.U32) Rd, a, b, c (c a register pair or a constant pair) */
 };
 
 /* ==== Classification ==== */
@@ -38,6 +41,64 @@ static int plain_float_source(const struct emu_ctx *c, const struct emu_opnd *o)
 		return o->reg < 0 && o->bank == 0 && !o->inv && emu_cbank_known(c, 0);
 	default:
 		return 0;
+	}
+}
+
+/* Integer sources: vector and uniform registers, immediates, bank-0 constants. */
+static int plain_int_source(const struct emu_ctx *c, const struct emu_opnd *o)
+{
+	switch (o->kind) {
+	case OK_R: case OK_UR: case OK_IMM:
+		return 1;
+	case OK_C:
+		return o->reg < 0 && o->bank == 0 && emu_cbank_known(c, 0);
+	default:
+		return 0;
+	}
+}
+
+static int int_sources(const struct emu_ctx *c, const struct emu_ins *e, int n)
+{
+	for (int k = 0; k < n && k < e->ns; k++)
+		if (!plain_int_source(c, &e->o[e->s0 + k]))
+			return 0;
+	return 1;
+}
+
+/* Predicate operands from o[first], n of them, all vector predicates (P0..P6, PT). */
+static int vector_predicates(const struct emu_ins *e, int first, int n)
+{
+	for (int k = 0; k < n; k++)
+		if (first + k >= e->nops || e->o[first + k].kind != OK_P)
+			return 0;
+	return 1;
+}
+
+static int classify_int(const struct emu_ctx *c, struct emu_ins *e)
+{
+	int rd_r = e->rd != 255 && e->o[e->rd].kind == OK_R;
+	if (e->uniform)
+		return FAST_NONE;
+	switch (e->op) {
+	case EOP_IADD3:
+		if (!rd_r || e->sub != IADD3_PLAIN || !int_sources(c, e, 3) ||
+		    !vector_predicates(e, e->rd + 1, e->ncout) ||
+		    ((e->mf & MF_X) && !vector_predicates(e, e->s0 + e->ns, e->ncin < 2 ? e->ncin : 2)))
+			return FAST_NONE;
+		return FAST_IADD3;
+	case EOP_ISETP:
+		if ((e->mf & MF_X) || e->npd < 1 || e->npd > 2 || e->ns != 2 ||
+		    !vector_predicates(e, 0, e->npd) ||
+		    !int_sources(c, e, 2) || (e->ncin && !vector_predicates(e, e->s0 + e->ns, 1)))
+			return FAST_NONE;
+		return FAST_ISETP;
+	case EOP_IMAD:
+		if (!rd_r || (e->mf & (MF_WIDE | MF_HI | MF_X)) != MF_WIDE || e->ncout ||
+		    !int_sources(c, e, 3))
+			return FAST_NONE;
+		return FAST_IMADW;
+	default:
+		return FAST_NONE;
 	}
 }
 
@@ -70,7 +131,7 @@ static int classify(const struct emu_ctx *c, struct emu_ins *e)
 				return FAST_NONE;
 		return FAST_FOP;
 	}
-	return FAST_NONE;
+	return classify_int(c, e);
 }
 
 void emu_fast_prepare(struct emu_ctx *c)
@@ -400,6 +461,235 @@ static int fast_fop(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exe
 	return 1;
 }
 
+/* ==== Integer arithmetic ==== */
+
+/* An integer source's raw value for every lane (emu_isa.c raw): the register itself, else
+ * buf filled with the one value. */
+static const uint32_t *int_raw(const struct emu_ctx *c, const struct emu_warp *w,
+			       const struct emu_opnd *o, uint32_t buf[W])
+{
+	uint32_t v = 0;
+	if (o->kind == OK_R)
+		return w->r[o->reg];
+	if (o->kind == OK_UR) {
+		v = o->reg == EMU_URZ ? 0 : w->ur[o->reg];
+	} else if (o->kind == OK_IMM) {
+		v = o->imm;
+	} else if (o->off >= 0 && o->off + 4 <= (int32_t)EMU_CBANK_BYTES) {
+		memcpy(&v, c->cbank + o->off, 4);
+	}
+	for (int l = 0; l < W; l++)
+		buf[l] = v;
+	return buf;
+}
+
+/* emu_isa.c iv for every lane: |x|, then -x, then ~x as the operand says (neg 0: not -x). */
+static const uint32_t *int_value(const struct emu_ctx *c, const struct emu_warp *w,
+				 const struct emu_opnd *o, int neg, uint32_t buf[W])
+{
+	const uint32_t *r = int_raw(c, w, o, buf);
+	if (!o->abs && !neg && !o->inv)
+		return r;
+	for (int l = 0; l < W; l++) {
+		uint32_t v = r[l];
+		if (o->abs && (int32_t)v < 0)
+			v = 0u - v;
+		if (neg)
+			v = 0u - v;
+		if (o->inv)
+			v = ~v;
+		buf[l] = v;
+	}
+	return buf;
+}
+
+/* Operand k of the sources, RZ past the last (emu_isa.c S). */
+static const struct emu_opnd *src(const struct emu_ins *e, int k)
+{
+	static const struct emu_opnd rz = { .kind = OK_R, .reg = EMU_RZ, .ureg = -1 };
+	return k < e->ns ? &e->o[e->s0 + k] : &rz;
+}
+
+/* A vector predicate's lanes (with !P), or false past the last carry-in (emu_isa.c CIN). */
+static uint32_t pred_in(const struct emu_warp *w, const struct emu_ins *e, int k)
+{
+	const struct emu_opnd *o;
+	if (k >= e->ncin)
+		return 0;
+	o = &e->o[e->s0 + e->ns + k];
+	return o->inv ? ~w->p[o->reg] : w->p[o->reg];
+}
+
+/* Write lanes of exec in bits to predicate operand o (PT is not written). */
+static void pred_out(struct emu_warp *w, const struct emu_opnd *o, uint32_t exec, uint32_t bits)
+{
+	if (o->reg != EMU_PT)
+		w->p[o->reg] = (w->p[o->reg] & ~exec) | (bits & exec);
+}
+
+static void write_lanes(uint32_t *dst, uint32_t exec, const uint32_t *v)
+{
+	if (exec == ~0u) {
+		memcpy(dst, v, sizeof(uint32_t) * W);
+		return;
+	}
+	for (int l = 0; l < W; l++)
+		if (exec >> l & 1)
+			dst[l] = v[l];
+}
+
+static int fast_iadd3(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exec)
+{
+	const struct emu_ins *e = &c->ins[idx];
+	const struct emu_opnd *d = &e->o[e->rd];
+	uint64_t s[W];
+	uint32_t buf[W], r[W];
+	for (int l = 0; l < W; l++)
+		s[l] = 0;
+	for (int k = 0; k < 3; k++) {
+		const struct emu_opnd *o = src(e, k);
+		const uint32_t *v = int_value(c, w, o, 0, buf);
+		if (o->neg) {
+			/* -x as ~x + 1, the 1 left out when the carry-in stands for it */
+			uint64_t one = (e->mf & MF_X) ? 0 : 1;
+			for (int l = 0; l < W; l++)
+				s[l] += (uint64_t)(uint32_t)~v[l] + one;
+		} else {
+			for (int l = 0; l < W; l++)
+				s[l] += v[l];
+		}
+	}
+	if (e->mf & MF_X)
+		for (int k = 0; k < e->ncin && k < 2; k++) {
+			uint32_t p = pred_in(w, e, k);
+			for (int l = 0; l < W; l++)
+				s[l] += p >> l & 1;
+		}
+	for (int k = 0; k < e->ncout; k++) {
+		uint32_t bits = 0;
+		for (int l = 0; l < W; l++)
+			bits |= (uint32_t)((s[l] >> 32) > (uint64_t)k) << l;
+		pred_out(w, &e->o[e->rd + 1 + k], exec, bits);
+	}
+	if (d->reg == EMU_RZ)
+		return 1;
+	for (int l = 0; l < W; l++)
+		r[l] = (uint32_t)s[l];
+	write_lanes(w->r[d->reg], exec, r);
+	return 1;
+}
+
+static int fast_isetp(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exec)
+{
+	const struct emu_ins *e = &c->ins[idx];
+	const struct emu_opnd *oa = src(e, 0), *ob = src(e, 1);
+	uint32_t ba[W], bb[W], rbits = 0, pc, t0, t1;
+	const uint32_t *a, *b;
+	int uns = (e->mf & MF_U32) != 0;
+	/* a compare of unknown data is decided by probability: the general path's */
+	for (int k = 0; k < 2; k++) {
+		const struct emu_opnd *o = src(e, k);
+		if (o->kind == OK_R && o->reg != EMU_RZ && (w->taint[o->reg] & exec))
+			return 0;
+		if (o->kind == OK_UR && o->reg != EMU_URZ && (w->taint[GP_REG_UR(o->reg)] & exec))
+			return 0;
+	}
+	a = int_value(c, w, oa, oa->neg, ba);
+	b = int_value(c, w, ob, ob->neg, bb);
+	for (int l = 0; l < W; l++) {
+		uint32_t x = a[l], y = b[l];
+		int lt = uns ? x < y : (int32_t)x < (int32_t)y, eq = x == y, r;
+		switch (e->cmp) {
+		case CMP_LT: r = lt; break;
+		case CMP_EQ: r = eq; break;
+		case CMP_LE: r = lt || eq; break;
+		case CMP_GT: r = !lt && !eq; break;
+		case CMP_NE: r = !eq; break;
+		case CMP_GE: r = !lt; break;
+		case CMP_T: r = 1; break;
+		default: r = 0; break;
+		}
+		rbits |= (uint32_t)r << l;
+	}
+	/* the combining predicate: PT inverted (false) when absent */
+	pc = e->ncin ? pred_in(w, e, 0) : 0;
+	switch (e->bop) {
+	case BOP_AND:
+		t0 = rbits & pc;
+		t1 = ~rbits & pc;
+		break;
+	case BOP_OR:
+		t0 = rbits | pc;
+		t1 = ~rbits | pc;
+		break;
+	default:
+		t0 = rbits ^ pc;
+		t1 = ~rbits ^ pc;
+		break;
+	}
+	pred_out(w, &e->o[0], exec, t0);
+	if (e->npd > 1)
+		pred_out(w, &e->o[1], exec, t1);
+	return 1;
+}
+
+/* emu_isa.c iv64 for every lane: a register pair, two constant words, a sign-extended
+ * immediate or a uniform pair; then -x and ~x. */
+static void int64_value(const struct emu_ctx *c, const struct emu_warp *w,
+			const struct emu_opnd *o, uint64_t v[W])
+{
+	if (o->kind == OK_R) {
+		const uint32_t *lo = w->r[o->reg], *hi = w->r[o->reg + 1 < EMU_RZ ? o->reg + 1 : EMU_RZ];
+		for (int l = 0; l < W; l++)
+			v[l] = o->reg == EMU_RZ ? 0 : (uint64_t)lo[l] | (uint64_t)hi[l] << 32;
+	} else {
+		uint64_t x;
+		if (o->kind == OK_UR) {
+			x = o->reg == EMU_URZ ? 0 : (uint64_t)w->ur[o->reg] | (uint64_t)w->ur[o->reg + 1] << 32;
+		} else if (o->kind == OK_C) {
+			uint32_t lo = 0, hi = 0;
+			if (o->off >= 0 && o->off + 4 <= (int32_t)EMU_CBANK_BYTES)
+				memcpy(&lo, c->cbank + o->off, 4);
+			if (o->off + 4 >= 0 && o->off + 8 <= (int32_t)EMU_CBANK_BYTES)
+				memcpy(&hi, c->cbank + o->off + 4, 4);
+			x = (uint64_t)lo | (uint64_t)hi << 32;
+		} else {
+			x = (uint64_t)(int64_t)(int32_t)o->imm;
+		}
+		for (int l = 0; l < W; l++)
+			v[l] = x;
+	}
+	for (int l = 0; l < W; l++) {
+		if (o->neg)
+			v[l] = 0 - v[l];
+		if (o->inv)
+			v[l] = ~v[l];
+	}
+}
+
+static int fast_imadw(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exec)
+{
+	const struct emu_ins *e = &c->ins[idx];
+	const struct emu_opnd *d = &e->o[e->rd], *oa = src(e, 0), *ob = src(e, 1);
+	uint32_t ba[W], bb[W], lo[W], hi[W];
+	uint64_t add[W];
+	const uint32_t *a = int_value(c, w, oa, oa->neg, ba), *b = int_value(c, w, ob, ob->neg, bb);
+	int64_value(c, w, src(e, 2), add);
+	for (int l = 0; l < W; l++) {
+		uint64_t p = (e->mf & MF_U32) ? (uint64_t)a[l] * b[l]
+					      : (uint64_t)((int64_t)(int32_t)a[l] * (int32_t)b[l]);
+		uint64_t s = p + add[l];
+		lo[l] = (uint32_t)s;
+		hi[l] = (uint32_t)(s >> 32);
+	}
+	/* wr64: registers up to RZ */
+	if (d->reg != EMU_RZ)
+		write_lanes(w->r[d->reg], exec, lo);
+	if (d->reg != EMU_RZ && d->reg + 1 < EMU_RZ)
+		write_lanes(w->r[d->reg + 1], exec, hi);
+	return 1;
+}
+
 int emu_fast_exec(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exec)
 {
 	switch (c->ins[idx].fast) {
@@ -409,6 +699,12 @@ int emu_fast_exec(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exec)
 		return fast_sts(c, w, idx, exec);
 	case FAST_FOP:
 		return fast_fop(c, w, idx, exec);
+	case FAST_IADD3:
+		return fast_iadd3(c, w, idx, exec);
+	case FAST_ISETP:
+		return fast_isetp(c, w, idx, exec);
+	case FAST_IMADW:
+		return fast_imadw(c, w, idx, exec);
 	default:
 		return 0;
 	}
