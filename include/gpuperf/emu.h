@@ -32,6 +32,8 @@ struct gp_emu_arg {
 	int is_pointer;           /* from the signature; pointers get an allocation each */
 	int size_bytes;           /* 4 or 8 (pointers 8) */
 	int is_float;             /* float/double scalar: value is given as a real */
+	int sign;                 /* integers: 1 signed, -1 unsigned (a C type says which), 0
+				   * unknown (a PTX or cubin layout: either range is taken) */
 	int given;                /* set on the command line */
 	double value;             /* scalar value */
 	uint64_t alloc_bytes;     /* pointers: bounds-checked size; 0 is an empty buffer when

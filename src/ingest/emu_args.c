@@ -156,15 +156,33 @@ long gp_emu_arg_index(const struct gp_emu_launch *l, const char *spec, const cha
 	return -1;
 }
 
-/* The range of an integer argument of size bytes: [-2^(8size-1), 2^(8size) - 1], both
- * signed and unsigned values of that width (the layout does not always say which). */
-static int int_fits(int size, double x)
+/* The range of an integer argument of size bytes and sign (emu.h): a signed type's
+ * [-2^(8size-1), 2^(8size-1) - 1], an unsigned one's [0, 2^(8size) - 1], either when the
+ * layout does not say (PTX, a cubin). */
+static int int_fits(int size, int sign, double x)
 {
 	double half = size >= 8 ? 9223372036854775808.0 : (double)(1ULL << (8 * size - 1));
+	if (sign > 0)
+		return x >= -half && x < half;
+	if (sign < 0)
+		return x >= 0 && x < 2 * half;
 	return x >= -half && x < 2 * half;
 }
 
+static int arg_apply(struct gp_emu_launch *l, int real_unknown, const char *spec,
+		     struct gp_diag *d);
+
 int gp_emu_arg_apply(struct gp_emu_launch *l, int real_unknown, const char *spec,
+		     struct gp_diag *d)
+{
+	int rc = arg_apply(l, real_unknown, spec, d);
+	if (rc < 0 && !d->hint[0])
+		gp_diag_hint(d, "an argument is I=VALUE (I its index or name): a scalar's value in "
+				"its C type's range, a pointer's buffer size in bytes, or null");
+	return rc;
+}
+
+static int arg_apply(struct gp_emu_launch *l, int real_unknown, const char *spec,
 		     struct gp_diag *d)
 {
 	const char *end;
@@ -193,17 +211,50 @@ int gp_emu_arg_apply(struct gp_emu_launch *l, int real_unknown, const char *spec
 		if (real_unknown && a->size_bytes == 4 && strpbrk(end + 1, ".eE") &&
 		    !strpbrk(end + 1, "xX"))
 			a->is_float = 1;
-		if (!a->is_float && (x != floor(x) || !int_fits(a->size_bytes, x)))
-			return gp_error(d, GP_EUSAGE, "--arg '%s': argument %ld is an integer of %d bits: "
-					"a whole number from -2^%d to 2^%d-1", spec, idx,
-					8 * a->size_bytes, 8 * a->size_bytes - 1, 8 * a->size_bytes);
+		if (!a->is_float && (x != floor(x) || !int_fits(a->size_bytes, a->sign, x))) {
+			int bits = 8 * a->size_bytes;
+			char lo[16];
+			snprintf(lo, sizeof(lo), a->sign < 0 ? "0" : "-2^%d", bits - 1);
+			return gp_error(d, GP_EUSAGE, "--arg '%s': argument %ld is an integer of %d "
+					"bits%s: a whole number from %s to 2^%d-1", spec, idx, bits,
+					a->sign > 0 ? ", signed" : a->sign < 0 ? ", unsigned" : "", lo,
+					a->sign > 0 ? bits - 1 : bits);
+		}
 		a->value = x;
 	}
 	a->given = 1;
 	return 0;
 }
 
+/* An init value the buffer's elements hold: an integer below 2^63 in magnitude (whole for
+ * const:), a real within a float's range (4-byte elements take it as a float). */
+static int init_fits(int real, double x)
+{
+	if (real)
+		return fabs(x) <= 3.4028234663852886e38;
+	return x >= -9223372036854775808.0 && x < 9223372036854775808.0;
+}
+
+static int init_range(struct gp_diag *d, const char *spec)
+{
+	return gp_error(d, GP_EUSAGE, "--init '%s': an integer value within +-2^63, or a real "
+			"within a float's range (+-3.4e38)", spec);
+}
+
+static int init_apply(struct gp_emu_launch *l, const char *spec,
+		      uint8_t *files[GP_EMU_MAX_ARGS], struct gp_diag *d);
+
 int gp_emu_init_apply(struct gp_emu_launch *l, const char *spec,
+		      uint8_t *files[GP_EMU_MAX_ARGS], struct gp_diag *d)
+{
+	int rc = init_apply(l, spec, files, d);
+	if (rc < 0 && !d->hint[0])
+		gp_diag_hint(d, "an init is I=SPEC for a pointer argument I: zeros, index, const:V, "
+				"random:LO:HI, ring:SPACING or file:PATH");
+	return rc;
+}
+
+static int init_apply(struct gp_emu_launch *l, const char *spec,
 		      uint8_t *files[GP_EMU_MAX_ARGS], struct gp_diag *d)
 {
 	const char *end;
@@ -223,6 +274,8 @@ int gp_emu_init_apply(struct gp_emu_launch *l, const char *spec,
 		a->init_float = strpbrk(s + 6, ".eE") != NULL;
 		if (gp_parse_double(s + 6, &a->init_lo) < 0)
 			return gp_error(d, GP_EUSAGE, "--init '%s': const:V needs a number", spec);
+		if (!init_fits(a->init_float, a->init_lo))
+			return init_range(d, spec);
 	} else if (strncmp(s, "random:", 7) == 0) {
 		char lo[64];
 		const char *c = strchr(s + 7, ':');
@@ -234,6 +287,8 @@ int gp_emu_init_apply(struct gp_emu_launch *l, const char *spec,
 		if (gp_parse_double(lo, &a->init_lo) < 0 || gp_parse_double(c + 1, &a->init_hi) < 0 ||
 		    a->init_hi < a->init_lo)
 			return gp_error(d, GP_EUSAGE, "--init '%s': random:LO:HI with LO <= HI", spec);
+		if (!init_fits(a->init_float, a->init_lo) || !init_fits(a->init_float, a->init_hi))
+			return init_range(d, spec);
 	} else if (strncmp(s, "ring:", 5) == 0) {
 		long long sp;
 		if (gp_parse_ll(s + 5, &sp) < 0 || !(sp == 32 || sp == 64 || (sp > 0 && sp % 128 == 0)) ||

@@ -11,14 +11,16 @@
 
 int gp_kparams_ctype(const char *t, struct gp_emu_arg *a)
 {
-	static const struct { const char *name; int size, is_float; } types[] = {
-		{ "float", 4, 1 }, { "double", 8, 1 }, { "unsigned long long", 8, 0 },
-		{ "long long", 8, 0 }, { "unsigned long", 8, 0 }, { "long", 8, 0 },
-		{ "unsigned int", 4, 0 }, { "int", 4, 0 }, { "unsigned short", 2, 0 },
-		{ "short", 2, 0 }, { "unsigned char", 1, 0 }, { "signed char", 1, 0 }, { "char", 1, 0 },
-		{ "bool", 1, 0 }, { "__half", 2, 1 }, { "half", 2, 1 }, { "unsigned", 4, 0 },
-		{ "size_t", 8, 0 }, { "ptrdiff_t", 8, 0 }, { "int64_t", 8, 0 }, { "uint64_t", 8, 0 },
-		{ "int32_t", 4, 0 }, { "uint32_t", 4, 0 },
+	/* sign: 1 signed, -1 unsigned (the range --arg values must fit), 0 a real */
+	static const struct { const char *name; int size, is_float, sign; } types[] = {
+		{ "float", 4, 1, 0 }, { "double", 8, 1, 0 }, { "unsigned long long", 8, 0, -1 },
+		{ "long long", 8, 0, 1 }, { "unsigned long", 8, 0, -1 }, { "long", 8, 0, 1 },
+		{ "unsigned int", 4, 0, -1 }, { "int", 4, 0, 1 }, { "unsigned short", 2, 0, -1 },
+		{ "short", 2, 0, 1 }, { "unsigned char", 1, 0, -1 }, { "signed char", 1, 0, 1 },
+		{ "char", 1, 0, 1 }, { "bool", 1, 0, -1 }, { "__half", 2, 1, 0 }, { "half", 2, 1, 0 },
+		{ "unsigned", 4, 0, -1 }, { "size_t", 8, 0, -1 }, { "ptrdiff_t", 8, 0, 1 },
+		{ "int64_t", 8, 0, 1 }, { "uint64_t", 8, 0, -1 }, { "int32_t", 4, 0, 1 },
+		{ "uint32_t", 4, 0, -1 },
 	};
 	if (strchr(t, '*') || strchr(t, '&')) {
 		a->is_pointer = 1;
@@ -34,6 +36,7 @@ int gp_kparams_ctype(const char *t, struct gp_emu_arg *a)
 		if (strncmp(t, types[i].name, n) == 0 && !(isalnum((unsigned char)t[n]) || t[n] == '_')) {
 			a->size_bytes = types[i].size;
 			a->is_float = types[i].is_float;
+			a->sign = types[i].sign;
 			return 0;
 		}
 	}
