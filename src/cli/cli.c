@@ -1,5 +1,6 @@
 /* cli.c - option scanning and error printing shared by the subcommands. */
 #include <stdarg.h>
+#include <signal.h>
 #include <stdio.h>
 #include <string.h>
 #include <limits.h>
@@ -425,3 +426,32 @@ const struct gp_option gp_cli_engine_options[] = {
 	GP_OPTION_END,
 };
 #undef O
+
+/* ==== Stopping a long run on SIGINT/SIGTERM ==== */
+
+static volatile int cancel_flag;
+static volatile sig_atomic_t cancel_signal;
+
+static void on_cancel_signal(int sig)
+{
+	cancel_signal = sig;
+	cancel_flag = 1;
+}
+
+const volatile int *gp_cli_cancel_arm(void)
+{
+	struct sigaction sa;
+	memset(&sa, 0, sizeof(sa));
+	sa.sa_handler = on_cancel_signal;
+	sigemptyset(&sa.sa_mask);
+	sigaction(SIGINT, &sa, NULL);
+	sigaction(SIGTERM, &sa, NULL);
+	return &cancel_flag;
+}
+
+int gp_cli_cancel_disarm(void)
+{
+	signal(SIGINT, SIG_DFL);
+	signal(SIGTERM, SIG_DFL);
+	return (int)cancel_signal;
+}

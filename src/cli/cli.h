@@ -108,6 +108,11 @@ struct gp_cli_launch {
 	struct gp_devset set;          /* --set device overrides */
 };
 void gp_cli_launch_init(struct gp_cli_launch *a);
+/* SIGINT and SIGTERM set the returned flag (an engine run polls it and stops cleanly) until
+ * gp_cli_cancel_disarm, which restores the defaults and returns the signal that came (0:
+ * none); a stopped command exits 128 + it. */
+const volatile int *gp_cli_cancel_arm(void);
+int gp_cli_cancel_disarm(void);
 /* --grid X[xY[xZ]] or --threads N (with block threads a block) per dimension; 0 or an exit
  * status (usage error printed). */
 int gp_cli_grid_dims(const char *cmd, const char *grid_arg, const char *threads_arg,

@@ -1,6 +1,5 @@
 /* cmd_simulate.c - 'gpuperf simulate': one kernel launch through the cycle-level engine. */
 #include <limits.h>
-#include <signal.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -153,16 +152,6 @@ static void progress(double f, void *ctx)
 	fflush(stderr);
 }
 
-/* Set by SIGINT/SIGTERM; the engine polls it between epochs and stops cleanly. */
-static volatile sig_atomic_t interrupted;
-static volatile int cancel_flag;
-
-static void on_signal(int sig)
-{
-	interrupted = sig;
-	cancel_flag = 1;
-}
-
 struct simulate_opts {
 	struct gp_cli_launch a;
 	struct gp_engine_opts eo;
@@ -201,7 +190,7 @@ int cmd_simulate(int argc, char **argv)
 	struct progress_bar bar = { 0, -1 };
 	const char *pf_arg, *devmem_arg, *mshr_arg;
 	long long n;
-	int json, rc, nglobal;
+	int json, rc, nglobal, sig;
 
 	/* a trace gives the launch, its instructions and its copies */
 	for (int i = 1; i < argc; i++)
@@ -272,24 +261,15 @@ int cmd_simulate(int argc, char **argv)
 		p.eo.progress = progress;
 		p.eo.progress_ctx = &bar;
 	}
-	{
-		struct sigaction sa;
-		memset(&sa, 0, sizeof(sa));
-		sa.sa_handler = on_signal;
-		sigemptyset(&sa.sa_mask);
-		sigaction(SIGINT, &sa, NULL);
-		sigaction(SIGTERM, &sa, NULL);
-	}
-	p.eo.cancel = &cancel_flag;
+	p.eo.cancel = gp_cli_cancel_arm();
 	rc = gp_engine_run(&dev, &k, &p.a.params, &p.a.l, &p.eo, &r, &d);
-	signal(SIGINT, SIG_DFL);
-	signal(SIGTERM, SIG_DFL);
+	sig = gp_cli_cancel_disarm();
 	if (bar.shown)
 		fprintf(stderr, "\r%60s\r", "");
 	if (rc < 0) {
 		gp_kernel_release(&k);
 		gp_cli_fail(&d);
-		return rc == -GP_ECANCELED ? 128 + (int)interrupted : GP_EXIT_ERROR;
+		return rc == -GP_ECANCELED ? 128 + sig : GP_EXIT_ERROR;
 	}
 	if (json)
 		print_json(&dev, &k, &p.a.l, &p.eo, &r);

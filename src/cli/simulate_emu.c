@@ -1,7 +1,6 @@
 /* simulate_emu.c - 'gpuperf simulate --sass': the engine on the emulated launch, in process
  * (gpuperf/engine_emu.h), sampled by default, --full for every block. */
 #include <limits.h>
-#include <signal.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -158,15 +157,6 @@ static void print_human(const struct gp_device *dev, const struct gp_sass_func *
 	printf("(scheduler cycles)\n");
 }
 
-static volatile int cancel_flag;
-static volatile sig_atomic_t interrupted;
-
-static void on_signal(int sig)
-{
-	interrupted = sig;
-	cancel_flag = 1;
-}
-
 int gp_simulate_emu(int argc, char **argv)
 {
 	static struct simemu_opts p;
@@ -179,7 +169,7 @@ int gp_simulate_emu(int argc, char **argv)
 	const struct gp_sass_func *fn;
 	static uint8_t cbank2[65536];
 	unsigned cbank2_bytes = 0;
-	int rc;
+	int rc, sig;
 
 	memset(&p, 0, sizeof(p));
 	gp_emu_cli_init(&p.emu);
@@ -231,29 +221,19 @@ int gp_simulate_emu(int argc, char **argv)
 	}
 	p.emu.l.cbank2 = cbank2_bytes ? cbank2 : NULL;
 	p.emu.l.cbank2_bytes = cbank2_bytes;
-	{
-		struct sigaction sa;
-		memset(&sa, 0, sizeof(sa));
-		sa.sa_handler = on_signal;
-		sigemptyset(&sa.sa_mask);
-		sigaction(SIGINT, &sa, NULL);
-		sigaction(SIGTERM, &sa, NULL);
-	}
-	p.eo.cancel = &cancel_flag;
-	if (gp_engine_run_emu(&dev, fn, &p.emu.l, &p.eo, &eo, &r, &info, &d) < 0) {
-		signal(SIGINT, SIG_DFL);
-		signal(SIGTERM, SIG_DFL);
+	p.eo.cancel = gp_cli_cancel_arm();
+	rc = gp_engine_run_emu(&dev, fn, &p.emu.l, &p.eo, &eo, &r, &info, &d);
+	sig = gp_cli_cancel_disarm();
+	if (rc < 0) {
 		if (!d.file[0])   /* the emulator names PC and listing line: the listing's */
 			gp_diag_at(&d, p.sass, d.line, d.col);
 		if (!d.hint[0])
 			gp_diag_hint(&d, "the instruction is named by its PC and listing line: check "
 				     "the launch's --arg sizes and --init contents");
 		gp_cli_fail(&d);
-		rc = interrupted ? 128 + (int)interrupted : GP_EXIT_ERROR;
+		rc = sig ? 128 + sig : GP_EXIT_ERROR;
 		goto out;
 	}
-	signal(SIGINT, SIG_DFL);
-	signal(SIGTERM, SIG_DFL);
 	if (p.json)
 		print_json(&dev, fn, &r, &info);
 	else
