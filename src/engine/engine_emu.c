@@ -117,7 +117,8 @@ static int on_block(void *user, uint64_t block, int end)
 	k.grid[0] = (int)(f->serial + 1);   /* the scaled launch numbers its blocks in order */
 	k.grid[1] = k.grid[2] = 1;
 	k.nblocks = 1;
-	memcpy(k.ops, f->ops, (size_t)f->nops * sizeof(*k.ops));
+	if (f->nops)
+		memcpy(k.ops, f->ops, (size_t)f->nops * sizeof(*k.ops));
 	k.nops = f->nops;
 	for (int i = 0; i < f->nw; i++) {
 		struct wbuf *w = &f->w[i];
@@ -131,7 +132,8 @@ static int on_block(void *user, uint64_t block, int end)
 			if (w->ins[j].width_bytes)
 				k.ins[at + j].addr += (uint32_t)ata;
 		}
-		memcpy(k.addrs + ata, w->addrs, w->na * sizeof(*w->addrs));
+		if (w->na)   /* a warp without memory accesses has no address array */
+			memcpy(k.addrs + ata, w->addrs, w->na * sizeof(*w->addrs));
 		at += w->n;
 		ata += w->na;
 	}
