@@ -527,17 +527,6 @@ static void pred_out(struct emu_warp *w, const struct emu_opnd *o, uint32_t exec
 		w->p[o->reg] = (w->p[o->reg] & ~exec) | (bits & exec);
 }
 
-static void write_lanes(uint32_t *dst, uint32_t exec, const uint32_t *v)
-{
-	if (exec == ~0u) {
-		memcpy(dst, v, sizeof(uint32_t) * W);
-		return;
-	}
-	for (int l = 0; l < W; l++)
-		if (exec >> l & 1)
-			dst[l] = v[l];
-}
-
 static int fast_iadd3(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exec)
 {
 	const struct emu_ins *e = &c->ins[idx];
@@ -575,7 +564,7 @@ static int fast_iadd3(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t e
 		return 1;
 	for (int l = 0; l < W; l++)
 		r[l] = (uint32_t)s[l];
-	write_lanes(w->r[d->reg], exec, r);
+	emu_write_lanes(w->r[d->reg], exec, r);
 	return 1;
 }
 
@@ -684,9 +673,9 @@ static int fast_imadw(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t e
 	}
 	/* wr64: registers up to RZ */
 	if (d->reg != EMU_RZ)
-		write_lanes(w->r[d->reg], exec, lo);
+		emu_write_lanes(w->r[d->reg], exec, lo);
 	if (d->reg != EMU_RZ && d->reg + 1 < EMU_RZ)
-		write_lanes(w->r[d->reg + 1], exec, hi);
+		emu_write_lanes(w->r[d->reg + 1], exec, hi);
 	return 1;
 }
 

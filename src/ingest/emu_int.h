@@ -356,4 +356,17 @@ static inline uint64_t d_bits(double f)
 }
 
 
+/* v[lane] of the lanes in exec into dst (a register's lanes): the general path's and the
+ * fast paths' one write. */
+static inline void emu_write_lanes(uint32_t *dst, uint32_t exec, const uint32_t *v)
+{
+	if (exec == ~0u) {
+		memcpy(dst, v, sizeof(uint32_t) * W);
+		return;
+	}
+	for (int l = 0; l < W; l++)
+		if (exec >> l & 1)
+			dst[l] = v[l];
+}
+
 #endif

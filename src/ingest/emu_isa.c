@@ -226,16 +226,8 @@ static void gather(const struct emu_ctx *c, const struct emu_warp *w, const stru
 static void scatter(struct emu_warp *w, const struct emu_opnd *d, uint32_t exec, const uint32_t *v)
 {
 	if (d->kind == OK_R) {
-		uint32_t *r = w->r[d->reg];
-		if (d->reg == EMU_RZ)
-			return;
-		if (exec == ~0u) {
-			memcpy(r, v, sizeof(uint32_t) * W);
-			return;
-		}
-		for (int l = 0; l < W; l++)
-			if (exec >> l & 1)
-				r[l] = v[l];
+		if (d->reg != EMU_RZ)
+			emu_write_lanes(w->r[d->reg], exec, v);
 	} else {
 		for (int l = 0; l < W; l++)
 			if (exec >> l & 1)
