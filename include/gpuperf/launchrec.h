@@ -33,7 +33,22 @@ void gp_launch_rec_init(struct gp_launch_rec *r);
 /* "grid 128x128x1, block 32x32x1, smem 0, args n=4096 alpha=1 ..." for messages. */
 void gp_launch_rec_describe(const struct gp_launch_rec *r, char *out, size_t n);
 
-/* 1 when a and b are the same launch of the same kernel (paths, values, inits, seed). */
-int gp_launch_rec_same(const struct gp_launch_rec *a, const struct gp_launch_rec *b);
+/* "NAME=VALUE" (or "I=VALUE") appended to r's arguments. 0, or -GP_ELIMIT (too many, too long). */
+int gp_launch_rec_add_arg(struct gp_launch_rec *r, const char *text);
+
+/* "NAME=SPEC" appended to r's inits, a file:PATH spec's path made absolute (relative to dir
+ * when given, else to the current directory: gp_path_absolute). 0, -GP_ENOTFOUND (the file
+ * cannot be resolved; errno says why) or -GP_ELIMIT (too many, too long). */
+int gp_launch_rec_add_init(struct gp_launch_rec *r, const char *dir, const char *text);
+
+/*
+ * 1 when a launch of grid x block threads is the launch a descriptor recorded (rgrid x rblock):
+ * the same blocks and threads in all, and the same extent in each dimension of the grid
+ * (block) when grid_shaped (block_shaped) says the launch gives its shape. A 1-D total of a
+ * 2-D recorded grid is the same launch when its shape is not given, as models wrote launches
+ * before they were recorded. The one rule for models, estimate and simulate.
+ */
+int gp_launch_same_shape(const unsigned rgrid[3], const unsigned rblock[3], const double grid[3],
+			 const double block[3], int grid_shaped, int block_shaped);
 
 #endif

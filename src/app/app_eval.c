@@ -208,29 +208,18 @@ static int demand_paging_s(const struct gp_device *dev, double bytes, double *t,
 	return 0;
 }
 
-/* 1 when the descriptor's recorded launch dy is the op's: the same blocks and threads, in the
- * same shape where the op gives one (a 1-D total of a 2-D recorded grid is the same launch,
- * as models wrote them before launches were recorded). */
+/* 1 when the descriptor's recorded launch dy is the op's (gp_launch_same_shape: in the
+ * op's shape where it gives one). */
 static int same_launch(const struct gp_dynamic *dy, const struct gp_launchenv *env,
 		       const struct app_op *o)
 {
-	double g = 1, b = 1, eg = 1, eb = 1;
+	double g[3], b[3];
 	for (int i = 0; i < 3; i++) {
-		g *= dy->grid[i] ? dy->grid[i] : 1;
-		b *= dy->block[i] ? dy->block[i] : 1;
-		eg *= (double)env->grid_dim[i];
-		eb *= (double)env->block_dim[i];
+		g[i] = (double)env->grid_dim[i];
+		b[i] = (double)env->block_dim[i];
 	}
-	if (g != eg || b != eb)
-		return 0;
-	for (int i = 0; i < 3; i++) {
-		if (o->grid_yz[0].e && (double)(dy->grid[i] ? dy->grid[i] : 1) != (double)env->grid_dim[i])
-			return 0;
-		if (o->block_yz[0].e &&
-		    (double)(dy->block[i] ? dy->block[i] : 1) != (double)env->block_dim[i])
-			return 0;
-	}
-	return 1;
+	return gp_launch_same_shape(dy->grid, dy->block, g, b, o->grid_yz[0].e != NULL,
+				    o->block_yz[0].e != NULL);
 }
 
 /*

@@ -1,7 +1,6 @@
 /* app_load.c - application models from JSON (models/NAME.json, format in models/README.md):
  * variables, then each operation through its kind's loader (app_kind.c); every error names
  * the JSON path and line of the field. */
-#define _XOPEN_SOURCE 700   /* realpath */
 #include <errno.h>
 #include <math.h>
 #include <stdint.h>
@@ -328,12 +327,11 @@ static int read_dim3(struct gp_jr *r, const struct gp_app *a, const cJSON *op, c
 static int model_path(struct gp_jr *r, const char *dir, const char *in, const char *field,
 		      char *out, size_t n)
 {
-	char p[GP_LAUNCH_PATH_MAX * 2];
-	if (in[0] == '/')
-		snprintf(p, sizeof(p), "%s", in);
-	else
-		snprintf(p, sizeof(p), "%s/%s", dir, in);
-	if (!realpath(p, out) || strlen(out) >= n) {
+	int rc = gp_path_absolute(dir, in, out, n);
+	if (rc == -GP_ELIMIT)
+		return gp_jr_fail(r, GP_ELIMIT, field, "'%s' is longer than %zu bytes as an "
+				  "absolute path", in, n - 1);
+	if (rc < 0) {
 		gp_jr_fail(r, GP_ENOTFOUND, field, "'%s' cannot be read: %s", in,
 			   strerror(errno));
 		if (r->d)

@@ -138,6 +138,22 @@ static void print_rows_table(const struct gp_kernel *k, const struct device_row 
 	}
 }
 
+/* 1 when --grid/--threads and --block give the launch k's descriptor records (or do not
+ * parse: the launch's own check names them later). */
+static int same_launch(const struct gp_cli_launch *pa, const struct gp_kernel *k)
+{
+	long long g[3];
+	double gd[3], bd[3];
+	if (gp_cli_grid_dims("estimate", pa->grid, pa->threads, pa->block, g) != 0)
+		return 1;
+	for (int i = 0; i < 3; i++) {
+		gd[i] = (double)g[i];
+		bd[i] = (double)pa->block_dim[i];
+	}
+	return gp_launch_same_shape(k->dynamic->grid, k->dynamic->block, gd, bd,
+				    pa->grid && strpbrk(pa->grid, "xX,"), 1);
+}
+
 int gp_estimate_devices(const struct gp_cli_launch *pa, const char *plot, int json)
 {
 	struct device_row *rows = calloc(DEVICES_MAX, sizeof(*rows));
@@ -145,7 +161,6 @@ int gp_estimate_devices(const struct gp_cli_launch *pa, const char *plot, int js
 	struct gp_diag d;
 	int n, failed = 0, rc = GP_EXIT_OK;
 	int other_arch = 0;
-	long long total = 0;
 	char arch[16];
 
 	if (!rows) {
@@ -170,11 +185,9 @@ int gp_estimate_devices(const struct gp_cli_launch *pa, const char *plot, int js
 		goto out_rows;
 	}
 	/* an emulated descriptor holds its launch's facts: another --grid/--block is refused
-	 * here (one --device emulates it again) */
+	 * here (one --device emulates it again), by the rule of gp_cli_emu_kernel */
 	if (k.fidelity == GP_FID_EMULATED && k.dynamic && k.dynamic->block[0] && pa->block > 0 &&
-	    (pa->block != (long long)k.dynamic->block[0] * k.dynamic->block[1] * k.dynamic->block[2] ||
-	     (pa->grid && gp_cli_grid("estimate", pa->grid, NULL, (int)pa->block, &total) == 0 &&
-	      total != (long long)k.dynamic->grid[0] * k.dynamic->grid[1] * k.dynamic->grid[2]))) {
+	    (pa->grid || pa->threads) && !same_launch(pa, &k)) {
 		fprintf(stderr, "error: '--kernel' %s was emulated at grid %ux%ux%u, block %ux%ux%u: "
 			"its counts and addresses are that launch's\nhint: estimate it at another "
 			"launch with one --device (it is emulated again), or sweep a model with "

@@ -3,7 +3,6 @@
  * child processes (fork/exec with an argument vector, never a shell) in a private
  * temporary directory; the descriptors come from gp_extract_one, one call per kernel with the
  * options parsed once (cmd_extract_options). */
-#define _XOPEN_SOURCE 700   /* realpath */
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -585,9 +584,8 @@ static int keep_file(const struct gp_extract_opts *w, char *path, size_t n, cons
 	free(text);
 	if (gp_atomic_commit(&a, &d) < 0)
 		return gp_cli_fail(&d), -1;
-	if (!realpath(out, path)) {
+	if (gp_path_absolute(NULL, out, path, n) < 0)
 		snprintf(path, n, "%s", out);
-	}
 	return 0;
 }
 
@@ -640,7 +638,7 @@ int gp_extract_workflow(const struct gp_extract_opts *opts)
 		if ((rc = find_tools(&w, &t, tmp, w.narch ? w.arch[0] : dev_sm)))
 			goto out;
 		rc = GP_EXIT_ERROR;
-		if (w.cu && !realpath(w.cu, cu_abs)) {
+		if (w.cu && gp_path_absolute(NULL, w.cu, cu_abs, sizeof(cu_abs)) < 0) {
 			fprintf(stderr, "%s: error: cannot open: %s\n", w.cu, strerror(errno));
 			goto out;
 		}

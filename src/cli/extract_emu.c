@@ -1,6 +1,5 @@
 /* extract_emu.c - 'gpuperf extract --grid G --block B [--arg ...]': parse the launch, give the
  * kernel's arguments to the emulated launch gp_extract() runs, and print what it found. */
-#define _XOPEN_SOURCE 700   /* realpath */
 #include <ctype.h>
 #include <limits.h>
 #include <errno.h>
@@ -276,29 +275,15 @@ int gp_emu_cli_dump(struct gp_emu_cli *e, const char *sass_path, const struct gp
 	return rc;
 }
 
-/* A path as the record keeps it: absolute, so the descriptor finds it from anywhere. */
-static int abs_path(const char *in, char *out, size_t n)
-{
-	char buf[PATH_MAX];
-	if (!in || !in[0]) {
-		out[0] = '\0';
-		return 0;
-	}
-	if (!realpath(in, buf) || strlen(buf) >= n)
-		return -1;
-	snprintf(out, n, "%s", buf);
-	return 0;
-}
-
 int gp_emu_cli_record(const struct gp_emu_cli *e, const char *sass, const char *ptxas,
 		      const char *func, int sm, struct gp_launch_rec *r)
 {
 	gp_launch_rec_init(r);
-	if (abs_path(sass, r->sass, sizeof(r->sass)) < 0 ||
-	    abs_path(ptxas, r->ptxas, sizeof(r->ptxas)) < 0 ||
-	    abs_path(e->ptx, r->ptx, sizeof(r->ptx)) < 0 ||
-	    abs_path(e->cubin, r->cubin, sizeof(r->cubin)) < 0 ||
-	    abs_path(e->source, r->source, sizeof(r->source)) < 0)
+	if (gp_path_absolute(NULL, sass, r->sass, sizeof(r->sass)) < 0 ||
+	    gp_path_absolute(NULL, ptxas, r->ptxas, sizeof(r->ptxas)) < 0 ||
+	    gp_path_absolute(NULL, e->ptx, r->ptx, sizeof(r->ptx)) < 0 ||
+	    gp_path_absolute(NULL, e->cubin, r->cubin, sizeof(r->cubin)) < 0 ||
+	    gp_path_absolute(NULL, e->source, r->source, sizeof(r->source)) < 0)
 		return -1;
 	snprintf(r->func, sizeof(r->func), "%s", func);
 	r->sm = sm;
@@ -308,25 +293,12 @@ int gp_emu_cli_record(const struct gp_emu_cli *e, const char *sass, const char *
 	r->seed = e->l.seed;
 	r->sample = e->l.sample_blocks;
 	r->max_steps = e->l.max_steps;
-	for (int i = 0; i < e->nargv && i < GP_LAUNCH_ARGS_MAX; i++) {
-		if (strlen(e->argv[i]) >= sizeof(r->args[0]))
+	for (int i = 0; i < e->nargv; i++)
+		if (gp_launch_rec_add_arg(r, e->argv[i]) < 0)
 			return -1;
-		snprintf(r->args[r->nargs++], sizeof(r->args[0]), "%s", e->argv[i]);
-	}
-	for (int i = 0; i < e->ninit && i < GP_LAUNCH_ARGS_MAX; i++) {
-		const char *f = strstr(e->init[i], "=file:");
-		char path[GP_LAUNCH_PATH_MAX];
-		if (f && abs_path(f + 6, path, sizeof(path)) == 0) {
-			if ((size_t)snprintf(r->inits[r->ninit++], sizeof(r->inits[0]), "%.*s=file:%s",
-					     (int)(f - e->init[i]), e->init[i], path) >=
-			    sizeof(r->inits[0]))
-				return -1;
-		} else if (strlen(e->init[i]) < sizeof(r->inits[0])) {
-			snprintf(r->inits[r->ninit++], sizeof(r->inits[0]), "%s", e->init[i]);
-		} else {
+	for (int i = 0; i < e->ninit; i++)
+		if (gp_launch_rec_add_init(r, NULL, e->init[i]) < 0)
 			return -1;
-		}
-	}
 	return 0;
 }
 

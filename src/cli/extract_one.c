@@ -1,6 +1,5 @@
 /* extract_one.c - 'gpuperf extract' for one kernel: the options to a gp_extract() request, its
  * notes and the emulator's report on stderr, then --explain, the descriptor and the summary. */
-#define _XOPEN_SOURCE 700   /* realpath */
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -105,7 +104,7 @@ static void place_of(const char *path, char *out, size_t n)
 	snprintf(dir, sizeof(dir), "%.*s", slash ? (int)(slash - path) : 1, slash ? path : ".");
 	if (!dir[0])
 		snprintf(dir, sizeof(dir), "/");
-	if (realpath(dir, real)) {
+	if (gp_path_absolute(NULL, dir, real, sizeof(real)) == 0) {
 		snprintf(out, n, "%s/%s", real, slash ? slash + 1 : path);
 	} else {
 		char both[2 * PATH_MAX];

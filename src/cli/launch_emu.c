@@ -1,5 +1,4 @@
 /* launch_emu.c - a kernel emulated at the launch a command evaluates (launch_emu.h). */
-#define _XOPEN_SOURCE 700   /* realpath */
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -9,6 +8,7 @@
 #include "launch_emu.h"
 #include "gpuperf/extract.h"
 #include "gpuperf/kcache.h"
+#include "util.h"
 
 static int add_arg(const char *cmd, const struct gp_option *opt, const char *val, void *base)
 {
@@ -55,20 +55,13 @@ void gp_cli_emu_init(struct gp_cli_emu *em)
 	em->seed = 1;
 }
 
-static int abs_into(const char *cmd, const char *opt, const char *in, char *out, size_t n)
+/* in (the value of opt) made absolute into out, as the record keeps it. */
+static int abs_into(const char *opt, const char *in, char *out, size_t n)
 {
-	char buf[PATH_MAX];
-	if (!in) {
-		out[0] = '\0';
+	if (gp_path_absolute(NULL, in, out, n) == 0)
 		return 0;
-	}
-	if (!realpath(in, buf) || strlen(buf) >= n) {
-		fprintf(stderr, "error: '%s' %s: cannot be read\nhint: check the path\n", opt, in);
-		(void)cmd;
-		return GP_EXIT_ERROR;
-	}
-	snprintf(out, n, "%s", buf);
-	return 0;
+	fprintf(stderr, "error: '%s' %s: cannot be read\nhint: check the path\n", opt, in);
+	return GP_EXIT_ERROR;
 }
 
 /* The launch --sass describes at a's grid and block. */
@@ -82,11 +75,11 @@ static int rec_from_options(const char *cmd, const struct gp_cli_emu *em, struct
 		return gp_cli_usage(cmd, "--sass needs --block (and --grid or --threads)");
 	if ((rc = gp_cli_grid_dims(cmd, a->grid, a->threads, a->block, g)))
 		return rc;
-	if ((rc = abs_into(cmd, "--sass", em->sass, r->sass, sizeof(r->sass))) ||
-	    (rc = abs_into(cmd, "--ptxas", em->ptxas, r->ptxas, sizeof(r->ptxas))) ||
-	    (rc = abs_into(cmd, "--ptx", em->ptx, r->ptx, sizeof(r->ptx))) ||
-	    (rc = abs_into(cmd, "--cubin", em->cubin, r->cubin, sizeof(r->cubin))) ||
-	    (rc = abs_into(cmd, "--source", em->source, r->source, sizeof(r->source))))
+	if ((rc = abs_into("--sass", em->sass, r->sass, sizeof(r->sass))) ||
+	    (rc = abs_into("--ptxas", em->ptxas, r->ptxas, sizeof(r->ptxas))) ||
+	    (rc = abs_into("--ptx", em->ptx, r->ptx, sizeof(r->ptx))) ||
+	    (rc = abs_into("--cubin", em->cubin, r->cubin, sizeof(r->cubin))) ||
+	    (rc = abs_into("--source", em->source, r->source, sizeof(r->source))))
 		return rc;
 	if (g[0] > 2147483647LL)
 		return gp_cli_usage(cmd, "--grid: the emulator takes at most 2^31-1 blocks in x");
@@ -97,22 +90,17 @@ static int rec_from_options(const char *cmd, const struct gp_cli_emu *em, struct
 	snprintf(r->func, sizeof(r->func), "%s", em->func ? em->func : "");
 	r->seed = (uint64_t)em->seed;
 	r->sample = (int)em->sample;
-	for (int i = 0; i < em->nargs; i++) {
-		if (strlen(em->args[i]) >= sizeof(r->args[0]))
+	for (int i = 0; i < em->nargs; i++)
+		if (gp_launch_rec_add_arg(r, em->args[i]) < 0)
 			return gp_cli_usage(cmd, "--arg '%.40s...' is too long", em->args[i]);
-		snprintf(r->args[r->nargs++], sizeof(r->args[0]), "%s", em->args[i]);
-	}
 	for (int i = 0; i < em->ninit; i++) {
-		const char *f = strstr(em->inits[i], "=file:");
-		char path[GP_LAUNCH_PATH_MAX];
-		if (f && (rc = abs_into(cmd, "--init", f + 6, path, sizeof(path))))
-			return rc;
-		if ((size_t)(f ? snprintf(r->inits[r->ninit], sizeof(r->inits[0]), "%.*s=file:%s",
-					  (int)(f - em->inits[i]), em->inits[i], path)
-			       : snprintf(r->inits[r->ninit], sizeof(r->inits[0]), "%s",
-					  em->inits[i])) >= sizeof(r->inits[0]))
+		if ((rc = gp_launch_rec_add_init(r, NULL, em->inits[i])) == -GP_ENOTFOUND) {
+			fprintf(stderr, "error: '--init' %s: cannot be read\nhint: check the path\n",
+				strstr(em->inits[i], "=file:") + 6);
+			return GP_EXIT_ERROR;
+		}
+		if (rc < 0)
 			return gp_cli_usage(cmd, "--init '%.40s...' is too long", em->inits[i]);
-		r->ninit++;
 	}
 	return 0;
 }
@@ -153,7 +141,7 @@ int gp_cli_emu_kernel(const char *cmd, const struct gp_cli_emu *em, struct gp_cl
 	struct gp_launch_rec *r;
 	struct gp_diag d;
 	long long g[3];
-	int rc, same = 1;
+	int rc, same;
 	char was[600], now[600];
 	if (!em->sass && (em->func || em->nargs || em->ninit || em->ptxas))
 		return gp_cli_usage(cmd, "--function, --arg, --init and --ptxas go with --sass");
@@ -192,18 +180,14 @@ int gp_cli_emu_kernel(const char *cmd, const struct gp_cli_emu *em, struct gp_cl
 		return rc;
 	}
 	{
-		double gt = (double)g[0] * (double)g[1] * (double)g[2], rt = 1, bt = 1;
-		int shaped = a->grid && strpbrk(a->grid, "xX,");
+		/* --block always gives the block's shape; --grid when written AxB */
+		double gd[3], bd[3];
 		for (int i = 0; i < 3; i++) {
-			rt *= k->dynamic->grid[i] ? k->dynamic->grid[i] : 1;
-			bt *= k->dynamic->block[i] ? k->dynamic->block[i] : 1;
-			if (shaped && (long long)(k->dynamic->grid[i] ? k->dynamic->grid[i] : 1) != g[i])
-				same = 0;
-			if ((long long)(k->dynamic->block[i] ? k->dynamic->block[i] : 1) !=
-			    a->block_dim[i])
-				same = 0;
+			gd[i] = (double)g[i];
+			bd[i] = (double)a->block_dim[i];
 		}
-		same &= gt == rt && (double)a->block == bt;
+		same = gp_launch_same_shape(k->dynamic->grid, k->dynamic->block, gd, bd,
+					    a->grid && strpbrk(a->grid, "xX,"), 1);
 	}
 	if (same) {
 		free(r);

@@ -1,4 +1,5 @@
 /* util.c - file reading with limits, atomic output, strict number parsing. */
+#define _XOPEN_SOURCE 700   /* realpath */
 #include <ctype.h>
 #include <dirent.h>
 #include <errno.h>
@@ -548,5 +549,26 @@ int gp_grow_int(void **p, int *cap, int need, size_t elem_bytes)
 		return rc;
 	/* more was allocated than an int counts: recording less is safe */
 	*cap = c > INT_MAX ? INT_MAX : (int)c;
+	return 0;
+}
+
+int gp_path_absolute(const char *dir, const char *in, char *out, size_t n)
+{
+	char joined[PATH_MAX], real[PATH_MAX];
+	if (!in || !in[0]) {
+		if (n)
+			out[0] = '\0';
+		return 0;
+	}
+	if (in[0] != '/' && dir && dir[0]) {
+		if ((size_t)snprintf(joined, sizeof(joined), "%s/%s", dir, in) >= sizeof(joined))
+			return -GP_ELIMIT;
+		in = joined;
+	}
+	if (!realpath(in, real))
+		return -GP_ENOTFOUND;
+	if (strlen(real) >= n)
+		return -GP_ELIMIT;
+	memcpy(out, real, strlen(real) + 1);
 	return 0;
 }

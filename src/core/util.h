@@ -120,4 +120,9 @@ const char *gp_skip_bom(const char *text);
  * 3 or 0. */
 size_t gp_bom_bytes(const char *text, size_t len);
 
+/* in made absolute with its links resolved (realpath): relative to dir when in is relative and
+ * dir is given, else to the current directory; into out (n bytes). "" (or NULL) gives "".
+ * 0, -GP_ENOTFOUND (it cannot be resolved: errno says why) or -GP_ELIMIT (longer than n). */
+int gp_path_absolute(const char *dir, const char *in, char *out, size_t n);
+
 #endif
