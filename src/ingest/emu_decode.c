@@ -27,7 +27,8 @@ static const struct {
 	{ "PSETP", EOP_PSETP }, { "SEL", EOP_SEL }, { "USEL", EOP_SEL }, { "ISETP", EOP_ISETP },
 	{ "UISETP", EOP_ISETP }, { "FSETP", EOP_FSETP }, { "DSETP", EOP_DSETP },
 	{ "PRMT", EOP_PRMT }, { "UPRMT", EOP_PRMT }, { "SGXT", EOP_SGXT }, { "USGXT", EOP_SGXT },
-	{ "BFE", EOP_BFE }, { "IABS", EOP_IABS }, { "IMNMX", EOP_IMNMX }, { "POPC", EOP_POPC },
+	{ "BFE", EOP_BFE }, { "BFI", EOP_BFI }, { "IABS", EOP_IABS }, { "IMNMX", EOP_IMNMX },
+	{ "POPC", EOP_POPC },
 	{ "UPOPC", EOP_POPC }, { "FLO", EOP_FLO }, { "UFLO", EOP_FLO }, { "BREV", EOP_BREV },
 	{ "UBREV", EOP_BREV }, { "FADD", EOP_FADD }, { "FADD32I", EOP_FADD }, { "FMUL", EOP_FMUL },
 	{ "FMUL32I", EOP_FMUL }, { "FFMA", EOP_FFMA }, { "FFMA32I", EOP_FFMA },
@@ -411,7 +412,7 @@ static void decode_mods(const char *opc, struct emu_ins *e)
 		{ "EX", MF_X },   /* ISETP.GT.AND.EX (sm_7x+): the high half of a 64-bit compare */
 		{ "L", MF_L },
 		{ "R", MF_R }, { "MRG", MF_MRG }, { "PSL", MF_PSL }, { "CBCC", MF_CBCC },
-		{ "CHI", MF_CHI }, { "CLO", MF_CLO }, { "SX32", MF_SX32 }, { "U64", MF_U64 },
+		{ "CHI", MF_CHI }, { "CLO", MF_CLO }, { "CSFU", MF_CSFU }, { "SX32", MF_SX32 }, { "U64", MF_U64 },
 		{ "S64", MF_S64 }, { "S32", MF_S32 }, { "E", MF_E }, { "NZ", MF_NZ }, { "Z", MF_Z },
 		{ "F64", MF_F64 }, { "F32", MF_FLOAT }, { "TRUNC", MF_TRUNC }, { "FLOOR", MF_FLOOR },
 		{ "CEIL", MF_CEIL }, { "DIV", MF_DIV }, { "SH", MF_SH },
@@ -672,9 +673,17 @@ int emu_decode(const struct gp_sass_func *fn, struct emu_ins *ins, char (*why)[9
 			conv_types(s->opcode, e, e->op == EOP_I2F);
 		e->rnd = has_mod(s->opcode, "RZ") ? RND_RZ : has_mod(s->opcode, "RM") ? RND_RM :
 			 has_mod(s->opcode, "RP") ? RND_RP : RND_RN;
-		if (e->op == EOP_IADD3)
+		if (e->op == EOP_IADD3) {
 			e->sub = has_mod(s->opcode, "RS") ? IADD3_RS : has_mod(s->opcode, "LS") ? IADD3_LS
 											: IADD3_PLAIN;
+			/* sm_5x/6x IADD3 takes a 20-bit signed immediate, which nvdisasm prints
+			 * as its 20 bits: `IADD3 R29, R7, 0xfffe0, R5` is c + b - 32 (the
+			 * differential harness's r_001) */
+			for (int k = 0; e->sm_old && k < e->nops; k++)
+				if (e->o[k].kind == OK_IMM && e->o[k].imm >= 0x80000 &&
+				    e->o[k].imm <= 0xfffff)
+					e->o[k].imm |= 0xfff00000u;
+		}
 		if (e->op == EOP_XMAD) {
 			/* XMAD.S16.U16: types of a then b (default unsigned) */
 			const char *p = strchr(s->opcode, '.');

@@ -1091,9 +1091,18 @@ int emu_exec(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exec, uint
 		});
 		return 0;
 	case EOP_XMAD:
-		/* 16x16-bit multiply-add (Maxwell/Pascal): .H1 picks an operand's upper half;
-		 * .PSL shifts the product left 16; .CBCC adds b << 16 to c; .CHI/.CLO take a
-		 * half of c; .MRG puts b's low half into the result's upper half. */
+		/* 16x16-bit multiply-add (Maxwell/Pascal). Modifiers as nouveau's codegen
+		 * documents them (nv50_ir.h, NV50_IR_SUBOP_XMAD_*; its gm107 emitter) and
+		 * Ryujinx's shader translator implements them (InstEmitIntegerArithmetic,
+		 * EmitXmad): .H1 picks an operand's upper half, .S16 sign-extends it; .PSL
+		 * shifts the product left 16; .CLO/.CHI take c's low/high half; .CBCC adds
+		 * b << 16 to c; .MRG puts b's low half into the result's upper half; .X adds
+		 * the carry flag. .CSFU subtracts 2^16 from c for each negative operand
+		 * whose cross product in a signed high multiply is non-zero: a16 < 0 with
+		 * b's other half non-zero, b16 < 0 with a's other half non-zero (nouveau:
+		 * "if both operands to the multiplication are non-zero, subtract 65536 for
+		 * each negative operand"; Ryujinx leaves out the non-zero condition, which
+		 * the differential harness's smulhi/sdiv on sm_61 shows to be needed). */
 		LANES({
 			const struct emu_opnd *oa = S(e, 0), *ob = S(e, 1), *oc = S(e, 2);
 			uint32_t ra = iv(c, w, oa, lane), rb = iv(c, w, ob, lane), rc = iv(c, w, oc, lane);
@@ -1109,6 +1118,12 @@ int emu_exec(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exec, uint
 				cc = rc & 0xffff;
 			else if (e->mf & MF_CBCC)
 				cc = rc + (rb << 16);
+			else if (e->mf & MF_CSFU) {
+				uint32_t a_other = oa->h1 ? ra & 0xffff : ra >> 16;
+				uint32_t b_other = ob->h1 ? rb & 0xffff : rb >> 16;
+				cc -= (uint32_t)(pa < 0 && b_other) << 16;
+				cc -= (uint32_t)(pb < 0 && a_other) << 16;
+			}
 			{
 				uint64_t s = (uint64_t)p + cc;
 				uint32_t r = (uint32_t)s;
@@ -1460,6 +1475,23 @@ int emu_exec(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exec, uint
 		});
 		return 0;
 	}
+	case EOP_BFI:
+		/* BFI Rd, Ra, Rb, Rc (sm_5x/6x, PTX bfi): Rc with bits [pos, pos + len) from
+		 * a's low bits, pos = b[7:0] and len = b[15:8]; len 0 or pos >= 32 leaves Rc,
+		 * a field past bit 31 is cut there */
+		LANES({
+			uint32_t a = iv(c, w, S(e, 0), lane), b = iv(c, w, S(e, 1), lane);
+			uint32_t r = iv(c, w, S(e, 2), lane), pos = b & 0xff, len = b >> 8 & 0xff;
+			if (len && pos < 32) {
+				uint32_t m;
+				if (pos + len > 32)
+					len = 32 - pos;
+				m = (len == 32 ? 0xffffffffu : (1u << len) - 1) << pos;
+				r = (r & ~m) | (a << pos & m);
+			}
+			wr(w, d, lane, r);
+		});
+		return 0;
 	case EOP_IABS:
 		LANES({
 			int32_t a = (int32_t)iv(c, w, S(e, 0), lane);
