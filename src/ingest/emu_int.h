@@ -53,7 +53,7 @@ struct emu_opnd {
 enum emu_op {
 	EOP_UNSUPPORTED, EOP_NOP, EOP_MOV, EOP_S2R, EOP_CS2R, EOP_IMAD, EOP_IMUL, EOP_IADD3,
 	EOP_IADD, EOP_ISCADD, EOP_XMAD, EOP_LEA, EOP_SHF, EOP_SHL, EOP_SHR, EOP_LOP3, EOP_LOP,
-	EOP_PLOP3, EOP_PSETP, EOP_SEL, EOP_ISETP, EOP_FSETP, EOP_DSETP, EOP_PRMT, EOP_SGXT,
+	EOP_PLOP3, EOP_PSETP, EOP_PSET, EOP_CSETP, EOP_SEL, EOP_ISETP, EOP_FSETP, EOP_DSETP, EOP_PRMT, EOP_SGXT,
 	EOP_BFE, EOP_BFI, EOP_IABS, EOP_IMNMX, EOP_POPC, EOP_FLO, EOP_BREV, EOP_FADD, EOP_FMUL, EOP_FFMA,
 	EOP_FMNMX, EOP_FSEL, EOP_FSET, EOP_ISET, EOP_I2I, EOP_VMNMX, EOP_I2F, EOP_F2I, EOP_F2F, EOP_MUFU, EOP_FCHK, EOP_DADD,
 	EOP_DMUL, EOP_DFMA, EOP_HFMA2, EOP_SHFL, EOP_VOTE, EOP_P2R, EOP_R2P, EOP_ICMP,
@@ -150,6 +150,7 @@ struct emu_warp {
 	uint32_t ur[64];
 	uint8_t up[8];
 	uint32_t cc;                 /* carry flag per lane (sm_3x..6x) */
+	uint32_t cc_sign, cc_zero;   /* the condition code's sign and zero flags per lane (.CC) */
 	uint32_t taint[GP_REG_CC + 1];/* lanes whose value depends on unknown data (GP_REG_* ids) */
 	uint32_t pc[W];              /* per-lane instruction index */
 	uint32_t live;               /* lanes not exited */
