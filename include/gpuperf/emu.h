@@ -119,6 +119,10 @@ struct gp_emu_launch {
 	 * negative return from either stops the run: gp_emu_run returns -GP_ECANCELED. */
 	int (*on_block)(void *user, uint64_t block, int end);
 	int (*on_inst)(void *user, const struct gp_emu_winst *w);
+	int general_only;            /* internal, for tests (tests/test_emu_fast.c): every
+					instruction through the general path, none through the
+					whole-warp fast paths (emu_fast.c); the results are the
+					same to the bit, only slower. Not a user-facing option */
 };
 
 void gp_emu_launch_init(struct gp_emu_launch *l);

@@ -24,10 +24,12 @@ static const struct {
 	{ "LEA", EOP_LEA }, { "ULEA", EOP_LEA }, { "SHF", EOP_SHF }, { "USHF", EOP_SHF },
 	{ "SHL", EOP_SHL }, { "SHR", EOP_SHR }, { "LOP3", EOP_LOP3 }, { "ULOP3", EOP_LOP3 },
 	{ "LOP", EOP_LOP }, { "LOP32I", EOP_LOP }, { "PLOP3", EOP_PLOP3 }, { "UPLOP3", EOP_PLOP3 },
-	{ "PSETP", EOP_PSETP }, { "SEL", EOP_SEL }, { "USEL", EOP_SEL }, { "ISETP", EOP_ISETP },
+	{ "PSETP", EOP_PSETP }, { "PSET", EOP_PSET }, { "CSETP", EOP_CSETP },
+	{ "SEL", EOP_SEL }, { "USEL", EOP_SEL }, { "ISETP", EOP_ISETP },
 	{ "UISETP", EOP_ISETP }, { "FSETP", EOP_FSETP }, { "DSETP", EOP_DSETP },
 	{ "PRMT", EOP_PRMT }, { "UPRMT", EOP_PRMT }, { "SGXT", EOP_SGXT }, { "USGXT", EOP_SGXT },
-	{ "BFE", EOP_BFE }, { "IABS", EOP_IABS }, { "IMNMX", EOP_IMNMX }, { "POPC", EOP_POPC },
+	{ "BFE", EOP_BFE }, { "BFI", EOP_BFI }, { "IABS", EOP_IABS }, { "IMNMX", EOP_IMNMX },
+	{ "POPC", EOP_POPC },
 	{ "UPOPC", EOP_POPC }, { "FLO", EOP_FLO }, { "UFLO", EOP_FLO }, { "BREV", EOP_BREV },
 	{ "UBREV", EOP_BREV }, { "FADD", EOP_FADD }, { "FADD32I", EOP_FADD }, { "FMUL", EOP_FMUL },
 	{ "FMUL32I", EOP_FMUL }, { "FFMA", EOP_FFMA }, { "FFMA32I", EOP_FFMA },
@@ -411,7 +413,7 @@ static void decode_mods(const char *opc, struct emu_ins *e)
 		{ "EX", MF_X },   /* ISETP.GT.AND.EX (sm_7x+): the high half of a 64-bit compare */
 		{ "L", MF_L },
 		{ "R", MF_R }, { "MRG", MF_MRG }, { "PSL", MF_PSL }, { "CBCC", MF_CBCC },
-		{ "CHI", MF_CHI }, { "CLO", MF_CLO }, { "SX32", MF_SX32 }, { "U64", MF_U64 },
+		{ "CHI", MF_CHI }, { "CLO", MF_CLO }, { "CSFU", MF_CSFU }, { "SX32", MF_SX32 }, { "U64", MF_U64 },
 		{ "S64", MF_S64 }, { "S32", MF_S32 }, { "E", MF_E }, { "NZ", MF_NZ }, { "Z", MF_Z },
 		{ "F64", MF_F64 }, { "F32", MF_FLOAT }, { "TRUNC", MF_TRUNC }, { "FLOOR", MF_FLOOR },
 		{ "CEIL", MF_CEIL }, { "DIV", MF_DIV }, { "SH", MF_SH },
@@ -525,7 +527,7 @@ static int needs_dst(int op)
 	case EOP_NOP: case EOP_ST: case EOP_RED: case EOP_BRA: case EOP_BRX: case EOP_CALL:
 	case EOP_RET: case EOP_EXIT: case EOP_KILL: case EOP_SSY: case EOP_SYNC: case EOP_PBK:
 	case EOP_BRK: case EOP_PCNT: case EOP_CONT: case EOP_BAR: case EOP_ISETP: case EOP_FSETP:
-	case EOP_DSETP: case EOP_PSETP: case EOP_PLOP3: case EOP_FCHK: case EOP_VOTE: case EOP_R2P:
+	case EOP_DSETP: case EOP_PSETP: case EOP_CSETP: case EOP_PLOP3: case EOP_FCHK: case EOP_VOTE: case EOP_R2P:
 	case EOP_VALUE_UNKNOWN: case EOP_ATOM: case EOP_UNSUPPORTED: case EOP_LDGSTS:
 		return 0;
 	default:
@@ -622,6 +624,11 @@ int emu_decode(const struct gp_sass_func *fn, struct emu_ins *ins, char (*why)[9
 		for (int k = 0; k < n; k++)
 			if (parse_operand(ops[k], &e->o[k]) < 0) {
 				char msg[96];
+				if (e->op == EOP_CSETP && strcmp(ops[k], "CC") == 0) {
+					/* CSETP's condition code operand: the warp's flags */
+					e->o[k].kind = OK_NONE;
+					continue;
+				}
 				if (e->op == EOP_NOP || e->op == EOP_RET) {
 					/* scoreboard operands (DEPBAR SB5), RET's return register (the
 					 * emulator keeps its own call stack) */
@@ -648,6 +655,7 @@ int emu_decode(const struct gp_sass_func *fn, struct emu_ins *ins, char (*why)[9
 		}
 		switch (e->op) {
 		case EOP_ISETP: case EOP_FSETP: case EOP_DSETP: case EOP_PSETP: case EOP_PLOP3:
+		case EOP_CSETP:
 			setp = 1;
 			break;
 		case EOP_ST: case EOP_RED: case EOP_BRA: case EOP_BRX: case EOP_CALL: case EOP_RET:
@@ -672,9 +680,17 @@ int emu_decode(const struct gp_sass_func *fn, struct emu_ins *ins, char (*why)[9
 			conv_types(s->opcode, e, e->op == EOP_I2F);
 		e->rnd = has_mod(s->opcode, "RZ") ? RND_RZ : has_mod(s->opcode, "RM") ? RND_RM :
 			 has_mod(s->opcode, "RP") ? RND_RP : RND_RN;
-		if (e->op == EOP_IADD3)
+		if (e->op == EOP_IADD3) {
 			e->sub = has_mod(s->opcode, "RS") ? IADD3_RS : has_mod(s->opcode, "LS") ? IADD3_LS
 											: IADD3_PLAIN;
+			/* sm_5x/6x IADD3 takes a 20-bit signed immediate, which nvdisasm prints
+			 * as its 20 bits: `IADD3 R29, R7, 0xfffe0, R5` is c + b - 32 (the
+			 * differential harness's r_001) */
+			for (int k = 0; e->sm_old && k < e->nops; k++)
+				if (e->o[k].kind == OK_IMM && e->o[k].imm >= 0x80000 &&
+				    e->o[k].imm <= 0xfffff)
+					e->o[k].imm |= 0xfff00000u;
+		}
 		if (e->op == EOP_XMAD) {
 			/* XMAD.S16.U16: types of a then b (default unsigned) */
 			const char *p = strchr(s->opcode, '.');
@@ -765,7 +781,24 @@ int emu_decode(const struct gp_sass_func *fn, struct emu_ins *ins, char (*why)[9
 					e->o[r2p ? 1 : 2].byte_sel = (uint8_t)b;
 			}
 		}
-		if (e->op == EOP_PSETP) {
+		if (e->op == EOP_CSETP) {
+			/* CSETP.cond.bop Pd, Pq, CC, Pc: the flags' test (the names of
+			 * cuobjdump's condition-code tests; of them the emulator keeps carry,
+			 * sign and zero, not overflow) */
+			static const char *const t[] = { "F", "T", "EQ", "NE", "LO", "HS", "HI", "LS",
+							 "SFT", "SFF" };
+			const char *p = strchr(s->opcode, '.');
+			e->sub = 255;
+			for (size_t a = 0; p && a < sizeof(t) / sizeof(t[0]); a++)
+				if (starts(p + 1, t[a]) && (p[1 + strlen(t[a])] == '.' ||
+							    p[1 + strlen(t[a])] == '\0'))
+					e->sub = (uint8_t)a;
+			if (e->sub == 255 || n < 4 || e->o[2].kind != OK_NONE) {
+				unsupported(e, why[i], "condition of %s is not emulated", s->opcode);
+				continue;
+			}
+		}
+		if (e->op == EOP_PSETP || e->op == EOP_PSET) {
 			/* PSETP.AND.OR: the first op combines a and b, the second adds c */
 			const char *p = strchr(s->opcode, '.');
 			e->sub = p && starts(p + 1, "OR") ? BOP_OR : p && starts(p + 1, "XOR") ? BOP_XOR

@@ -137,8 +137,8 @@ static int classify(const struct emu_ctx *c, struct emu_ins *e)
 void emu_fast_prepare(struct emu_ctx *c)
 {
 	for (int i = 0; i < c->n; i++)
-		c->ins[i].fast = c->ins[i].op == EOP_UNSUPPORTED ? FAST_NONE
-								 : (uint8_t)classify(c, &c->ins[i]);
+		c->ins[i].fast = c->ins[i].op == EOP_UNSUPPORTED || c->l->general_only
+				 ? FAST_NONE : (uint8_t)classify(c, &c->ins[i]);
 }
 
 /* ==== Shared memory ==== */

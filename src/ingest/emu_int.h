@@ -53,8 +53,8 @@ struct emu_opnd {
 enum emu_op {
 	EOP_UNSUPPORTED, EOP_NOP, EOP_MOV, EOP_S2R, EOP_CS2R, EOP_IMAD, EOP_IMUL, EOP_IADD3,
 	EOP_IADD, EOP_ISCADD, EOP_XMAD, EOP_LEA, EOP_SHF, EOP_SHL, EOP_SHR, EOP_LOP3, EOP_LOP,
-	EOP_PLOP3, EOP_PSETP, EOP_SEL, EOP_ISETP, EOP_FSETP, EOP_DSETP, EOP_PRMT, EOP_SGXT,
-	EOP_BFE, EOP_IABS, EOP_IMNMX, EOP_POPC, EOP_FLO, EOP_BREV, EOP_FADD, EOP_FMUL, EOP_FFMA,
+	EOP_PLOP3, EOP_PSETP, EOP_PSET, EOP_CSETP, EOP_SEL, EOP_ISETP, EOP_FSETP, EOP_DSETP, EOP_PRMT, EOP_SGXT,
+	EOP_BFE, EOP_BFI, EOP_IABS, EOP_IMNMX, EOP_POPC, EOP_FLO, EOP_BREV, EOP_FADD, EOP_FMUL, EOP_FFMA,
 	EOP_FMNMX, EOP_FSEL, EOP_FSET, EOP_ISET, EOP_I2I, EOP_VMNMX, EOP_I2F, EOP_F2I, EOP_F2F, EOP_MUFU, EOP_FCHK, EOP_DADD,
 	EOP_DMUL, EOP_DFMA, EOP_HFMA2, EOP_SHFL, EOP_VOTE, EOP_P2R, EOP_R2P, EOP_ICMP,
 	EOP_LDC, EOP_LD, EOP_ST, EOP_ATOM, EOP_RED, EOP_LDGSTS, EOP_LDSM, EOP_VALUE_UNKNOWN,
@@ -103,6 +103,7 @@ enum emu_iadd3 { IADD3_PLAIN, IADD3_RS, IADD3_LS };
 #define MF_DST64  (1u << 28)  /* conversions: 64-bit destination */
 #define MF_SRCU   (1u << 29)  /* conversions: unsigned integer source */
 #define MF_DSTU   (1u << 30)  /* conversions: unsigned integer destination */
+#define MF_CSFU   (1u << 31)  /* XMAD.CSFU: c with the signed high multiply's sign fix-up */
 
 struct emu_ins {
 	uint8_t op;              /* enum emu_op */
@@ -149,6 +150,7 @@ struct emu_warp {
 	uint32_t ur[64];
 	uint8_t up[8];
 	uint32_t cc;                 /* carry flag per lane (sm_3x..6x) */
+	uint32_t cc_sign, cc_zero;   /* the condition code's sign and zero flags per lane (.CC) */
 	uint32_t taint[GP_REG_CC + 1];/* lanes whose value depends on unknown data (GP_REG_* ids) */
 	uint32_t pc[W];              /* per-lane instruction index */
 	uint32_t live;               /* lanes not exited */

@@ -407,6 +407,15 @@ static const struct emu_opnd *CIN(const struct emu_ins *e, int k)
 	return k < e->ncin ? &e->o[e->s0 + e->ns + k] : &pf;
 }
 
+/* A .CC destination's flags for one lane: the carry, and the sign and zero of r. */
+static void set_flags(struct emu_warp *w, int lane, uint32_t carry, uint32_t r)
+{
+	uint32_t bit = 1u << lane;
+	w->cc = (w->cc & ~bit) | (carry & 1) << lane;
+	w->cc_sign = (w->cc_sign & ~bit) | (r >> 31) << lane;
+	w->cc_zero = (w->cc_zero & ~bit) | (uint32_t)(r == 0) << lane;
+}
+
 /* ==== Memory ==== */
 
 /* What a global load of width bytes at addr reads: what the launch stored there, else the
@@ -1068,16 +1077,26 @@ int emu_exec(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exec, uint
 		});
 		return 0;
 	case EOP_IADD: {
+		/* sm_3x..6x IADD/ISUB: a negated operand is its complement plus 1, the 1
+		 * dropped with .X (`IADD.X R5, R5, -R7` is a + ~b + carry), so the carry out
+		 * of `IADD R4.CC, R4, -R6` is a subtraction's no-borrow, 1 for b = 0 */
 		int sub = strncmp(c->fn->ins[idx].opcode, "ISUB", 4) == 0;
 		LANES({
-			uint64_t s = (uint64_t)iv(c, w, S(e, 0), lane);
-			uint32_t b = iv(c, w, S(e, 1), lane);
-			s += sub ? (uint64_t)(uint32_t)~b + ((e->mf & MF_X) ? 0 : 1) : b;
+			uint64_t s = 0;
+			for (int k = 0; k < 2; k++) {
+				struct emu_opnd t = *S(e, k);
+				int neg = t.neg ^ (k == 1 && sub);
+				t.neg = 0;
+				if (neg)
+					s += (uint64_t)(uint32_t)~iv(c, w, &t, lane) + ((e->mf & MF_X) ? 0 : 1);
+				else
+					s += iv(c, w, &t, lane);
+			}
 			if (e->mf & MF_X)
 				s += w->cc >> lane & 1;
 			wr(w, d, lane, (uint32_t)s);
 			if (d->cc)
-				w->cc = (w->cc & ~(1u << lane)) | (uint32_t)((s >> 32) & 1) << lane;
+				set_flags(w, lane, (uint32_t)(s >> 32), (uint32_t)s);
 		});
 		return 0;
 	}
@@ -1087,13 +1106,22 @@ int emu_exec(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exec, uint
 				     iv(c, w, S(e, 1), lane);
 			wr(w, d, lane, (uint32_t)s);
 			if (d->cc)
-				w->cc = (w->cc & ~(1u << lane)) | (uint32_t)((s >> 32) & 1) << lane;
+				set_flags(w, lane, (uint32_t)(s >> 32), (uint32_t)s);
 		});
 		return 0;
 	case EOP_XMAD:
-		/* 16x16-bit multiply-add (Maxwell/Pascal): .H1 picks an operand's upper half;
-		 * .PSL shifts the product left 16; .CBCC adds b << 16 to c; .CHI/.CLO take a
-		 * half of c; .MRG puts b's low half into the result's upper half. */
+		/* 16x16-bit multiply-add (Maxwell/Pascal). Modifiers as nouveau's codegen
+		 * documents them (nv50_ir.h, NV50_IR_SUBOP_XMAD_*; its gm107 emitter) and
+		 * Ryujinx's shader translator implements them (InstEmitIntegerArithmetic,
+		 * EmitXmad): .H1 picks an operand's upper half, .S16 sign-extends it; .PSL
+		 * shifts the product left 16; .CLO/.CHI take c's low/high half; .CBCC adds
+		 * b << 16 to c; .MRG puts b's low half into the result's upper half; .X adds
+		 * the carry flag. .CSFU subtracts 2^16 from c for each negative operand
+		 * whose cross product in a signed high multiply is non-zero: a16 < 0 with
+		 * b's other half non-zero, b16 < 0 with a's other half non-zero (nouveau:
+		 * "if both operands to the multiplication are non-zero, subtract 65536 for
+		 * each negative operand"; Ryujinx leaves out the non-zero condition, which
+		 * the differential harness's smulhi/sdiv on sm_61 shows to be needed). */
 		LANES({
 			const struct emu_opnd *oa = S(e, 0), *ob = S(e, 1), *oc = S(e, 2);
 			uint32_t ra = iv(c, w, oa, lane), rb = iv(c, w, ob, lane), rc = iv(c, w, oc, lane);
@@ -1109,6 +1137,12 @@ int emu_exec(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exec, uint
 				cc = rc & 0xffff;
 			else if (e->mf & MF_CBCC)
 				cc = rc + (rb << 16);
+			else if (e->mf & MF_CSFU) {
+				uint32_t a_other = oa->h1 ? ra & 0xffff : ra >> 16;
+				uint32_t b_other = ob->h1 ? rb & 0xffff : rb >> 16;
+				cc -= (uint32_t)(pa < 0 && b_other) << 16;
+				cc -= (uint32_t)(pb < 0 && a_other) << 16;
+			}
 			{
 				uint64_t s = (uint64_t)p + cc;
 				uint32_t r = (uint32_t)s;
@@ -1118,7 +1152,7 @@ int emu_exec(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exec, uint
 					r = (r & 0xffff) | (rb << 16);
 				wr(w, d, lane, r);
 				if (d->cc)
-					w->cc = (w->cc & ~(1u << lane)) | (uint32_t)((s >> 32) & 1) << lane;
+					set_flags(w, lane, (uint32_t)(s >> 32), r);
 			}
 		});
 		return 0;
@@ -1148,13 +1182,16 @@ int emu_exec(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exec, uint
 			if (e->ncout)
 				wp(w, &e->o[e->rd + 1], lane, (int)(s >> 32 & 1));
 			if (d->cc)
-				w->cc = (w->cc & ~(1u << lane)) | (uint32_t)((s >> 32) & 1) << lane;
+				set_flags(w, lane, (uint32_t)(s >> 32), (uint32_t)s);
 		});
 		return 0;
 	case EOP_SHF: {
 		/* the count clamps (to 32 for 32-bit types), or wraps with .W (& 31, & 63) */
 		int is64 = (e->mf & (MF_U64 | MF_S64)) != 0, sgn = (e->mf & (MF_S32 | MF_S64)) != 0;
 		int wrap = gp_sass_has_mod(c->fn->ins[idx].opcode, "W");
+		/* sm_5x/6x SHF.L gives the high word of hi:lo << n (`SHF.L.U64 R5, R4, R9, R5`
+		 * is a 64-bit shift's upper half), SHF.R the low word of hi:lo >> n */
+		int hi = (e->mf & MF_HI) || (e->sm_old && (e->mf & MF_L));
 		LANES({
 			uint64_t v = (uint64_t)iv(c, w, S(e, 2), lane) << 32 | iv(c, w, S(e, 0), lane);
 			uint32_t s = iv(c, w, S(e, 1), lane);
@@ -1169,7 +1206,7 @@ int emu_exec(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exec, uint
 				r = (uint64_t)((int64_t)v >> (s > 63 ? 63 : s));
 			else
 				r = s >= 64 ? 0 : v >> s;
-			wr(w, d, lane, (e->mf & MF_HI) ? (uint32_t)(r >> 32) : (uint32_t)r);
+			wr(w, d, lane, hi ? (uint32_t)(r >> 32) : (uint32_t)r);
 		});
 		return 0;
 	}
@@ -1207,6 +1244,8 @@ int emu_exec(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exec, uint
 			uint32_t a = iv(c, w, S(e, 0), lane), b = iv(c, w, S(e, 1), lane);
 			uint32_t r = e->sub == 0 ? a & b : e->sub == 1 ? a | b : e->sub == 2 ? a ^ b : b;
 			wr(w, d, lane, r);
+			if (d->cc)   /* `LOP.XOR RZ.CC, R3, R5`: the sign of a ^ b, carry kept */
+				set_flags(w, lane, w->cc >> lane, r);
 			if (e->npd)
 				wp(w, &e->o[0], lane, (e->mf & MF_Z) ? r == 0 : r != 0);
 		});
@@ -1230,6 +1269,29 @@ int emu_exec(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exec, uint
 			wp(w, &e->o[0], lane, bop(e->bop, r, cc));
 			if (e->npd > 1)
 				wp(w, &e->o[1], lane, bop(e->bop, !r, cc));
+		});
+		return 0;
+	case EOP_PSET:
+		/* PSET.bop.bop Rd, Pa, Pb, Pc (sm_5x/6x): all ones (1.0 with .BF) when
+		 * (Pa bop Pb) bop Pc holds, else 0 */
+		LANES({
+			int r = bop(e->bop, bop(e->sub, pv(w, CIN(e, 0), lane), pv(w, CIN(e, 1), lane)),
+				    pv(w, CIN(e, 2), lane));
+			wr(w, d, lane, strstr(c->fn->ins[idx].opcode, ".BF") ? (r ? 0x3f800000u : 0)
+									     : (r ? 0xffffffffu : 0));
+		});
+		return 0;
+	case EOP_CSETP:
+		/* CSETP.test.bop Pd, Pq, CC, Pc: the flags' test (e->sub, emu_decode.c's
+		 * order) combined with Pc; Pq gets the negated test */
+		LANES({
+			int cf = w->cc >> lane & 1, sf = w->cc_sign >> lane & 1, zf = w->cc_zero >> lane & 1;
+			int t = e->sub == 0 ? 0 : e->sub == 1 ? 1 : e->sub == 2 ? zf : e->sub == 3 ? !zf
+			      : e->sub == 4 ? !cf : e->sub == 5 ? cf : e->sub == 6 ? cf && !zf
+			      : e->sub == 7 ? !cf || zf : e->sub == 8 ? sf : !sf;
+			int pc = pv(w, &e->o[3], lane);
+			wp(w, &e->o[0], lane, bop(e->bop, t, pc));
+			wp(w, &e->o[1], lane, bop(e->bop, !t, pc));
 		});
 		return 0;
 	case EOP_R2P: {
@@ -1323,6 +1385,16 @@ int emu_exec(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exec, uint
 					r = a != b || lo;
 				else
 					r = a != b ? cmp_i(e->cmp, a, b, (e->mf & MF_U32) != 0) : lo;
+			} else if ((e->mf & MF_X) && e->sm_old) {
+				/* sm_5x/6x ISETP.X: the high words of a 64-bit compare, the low
+				 * words' subtraction in the flags (`IADD RZ.CC, -R2, R11`: carry
+				 * when lo_a >= lo_b, zero when equal) */
+				uint32_t a = iv(c, w, S(e, 0), lane), b = iv(c, w, S(e, 1), lane);
+				int ge = w->cc >> lane & 1, eq = w->cc_zero >> lane & 1;
+				if (a != b)
+					r = cmp_i(e->cmp, a, b, (e->mf & MF_U32) != 0);
+				else
+					r = cmp_i(e->cmp, ge ? 1u : 0u, eq ? 1u : ge ? 0u : 1u, 1);
 			} else {
 				r = cmp_i(e->cmp, iv(c, w, S(e, 0), lane), iv(c, w, S(e, 1), lane),
 					  (e->mf & MF_U32) != 0);
@@ -1339,7 +1411,9 @@ int emu_exec(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exec, uint
 		return 0;
 	}
 	case EOP_ICMP:
-		LANES(wr(w, d, lane, cmp_i(e->cmp, iv(c, w, S(e, 2), lane), 0, 0)
+		/* ICMP.cmp[.U32] Rd, Ra, Rb, Rc: Rc compared with 0, Ra when true, else Rb
+		 * (`ICMP.GE.U32 R41, RZ, 0x1, R29` is 0 for every R29) */
+		LANES(wr(w, d, lane, cmp_i(e->cmp, iv(c, w, S(e, 2), lane), 0, !!(e->mf & MF_U32))
 					     ? iv(c, w, S(e, 0), lane) : iv(c, w, S(e, 1), lane)));
 		return 0;
 	case EOP_I2I: {
@@ -1373,6 +1447,8 @@ int emu_exec(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exec, uint
 				r = sgn[0] ? (uint32_t)((int32_t)(r << (32 - bits[0])) >> (32 - bits[0]))
 					   : r & ((1u << bits[0]) - 1);
 			wr(w, d, lane, r);
+			if (d->cc)   /* `I2I.S32.S32 RZ.CC, R3`: R3's sign and zero */
+				set_flags(w, lane, w->cc >> lane, r);
 		});
 		return 0;
 	}
@@ -1460,6 +1536,23 @@ int emu_exec(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exec, uint
 		});
 		return 0;
 	}
+	case EOP_BFI:
+		/* BFI Rd, Ra, Rb, Rc (sm_5x/6x, PTX bfi): Rc with bits [pos, pos + len) from
+		 * a's low bits, pos = b[7:0] and len = b[15:8]; len 0 or pos >= 32 leaves Rc,
+		 * a field past bit 31 is cut there */
+		LANES({
+			uint32_t a = iv(c, w, S(e, 0), lane), b = iv(c, w, S(e, 1), lane);
+			uint32_t r = iv(c, w, S(e, 2), lane), pos = b & 0xff, len = b >> 8 & 0xff;
+			if (len && pos < 32) {
+				uint32_t m;
+				if (pos + len > 32)
+					len = 32 - pos;
+				m = (len == 32 ? 0xffffffffu : (1u << len) - 1) << pos;
+				r = (r & ~m) | (a << pos & m);
+			}
+			wr(w, d, lane, r);
+		});
+		return 0;
 	case EOP_IABS:
 		LANES({
 			int32_t a = (int32_t)iv(c, w, S(e, 0), lane);

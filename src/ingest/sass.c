@@ -381,6 +381,30 @@ static int scan_refs(struct parser *p, struct operand *op)
 	return 0;
 }
 
+/* Length of the instruction text at s (n bytes): up to ';' or the '}' that closes a
+ * dual-issue pair. Braces the text opens itself (sm_5x/6x `DEPBAR {0,1}`) are its own.
+ * *closes (when given) says whether a group-closing '}' was found. */
+static size_t ins_len(const char *s, size_t n, int *closes)
+{
+	int depth = 0;
+	size_t i;
+	if (closes)
+		*closes = 0;
+	for (i = 0; i < n && s[i]; i++) {
+		if (s[i] == '{')
+			depth++;
+		else if (s[i] == '}' && depth > 0)
+			depth--;
+		else if (s[i] == '}' || (s[i] == ';' && depth == 0))
+			break;
+	}
+	if (closes && i < n && s[i] == '}')
+		*closes = 1;
+	else if (closes && i < n && s[i] == ';')
+		*closes = memchr(s + i, '}', n - i) != NULL;
+	return i;
+}
+
 /* Split "a, [b, c], d" at top-level commas. Returns count or -1 when unbalanced. */
 static int split_operands(struct parser *p, const char *s, struct operand *ops)
 {
@@ -687,7 +711,7 @@ static int parse_instruction(struct parser *p, const char *rest, int closes_grou
 	in.target = -1;
 
 	/* the instruction ends at ';' or the closing '}' of a dual-issue pair */
-	len = strcspn(s, ";}");
+	len = ins_len(s, strlen(s), NULL);
 	while (len > 0 && (s[len - 1] == ' ' || s[len - 1] == '\t'))
 		len--;
 	if (len == 0)
@@ -1210,7 +1234,7 @@ static int parse_line(struct parser *p, char *s)
 		while (rest[code_len] == '/' && rest[code_len + 1] != '*' && rest[code_len + 1] != '/' &&
 		       rest[code_len + 1] != '\0')
 			code_len += 1 + strcspn(rest + code_len + 1, "/");
-		closes = memchr(rest, '}', code_len) != NULL;
+		ins_len(rest, code_len, &closes);
 		p->ins_hex = rest[code_len] == '/' && strstr(rest + code_len, "0x") != NULL;
 		((char *)rest)[code_len] = '\0';
 		if (p->cur < 0) {
