@@ -10,12 +10,13 @@
 #include "gpuperf/engine.h"
 
 #include "cli.h"
+#include "clidiag.h"
 #include "optable.h"
 #include "util.h"
 
 int gp_cli_fail(const struct gp_diag *d)
 {
-	gp_diag_print(d, stderr);
+	gp_cli_diag_print(d, stderr);
 	return d->code == GP_EUSAGE ? GP_EXIT_USAGE : GP_EXIT_ERROR;
 }
 
@@ -148,7 +149,7 @@ int gp_cli_apply_clock(const char *arg, struct gp_device *dev)
 		return 0;
 	gp_diag_clear(&d);
 	if (gp_clock_parse(arg, &kind, &mhz, &d) < 0) {
-		gp_diag_print(&d, stderr);
+		gp_cli_diag_print(&d, stderr);
 		return GP_EXIT_USAGE;
 	}
 	if (gp_device_set_clock(dev, kind, mhz, &d) < 0)

@@ -8,6 +8,7 @@
 #include "gpuperf/devset.h"
 #include "gpuperf/launchenv.h"
 #include "optable.h"
+#include "clidiag.h"
 
 /* Exit statuses (STYLE 8). */
 #define GP_EXIT_OK 0
@@ -25,7 +26,8 @@ struct gp_command {
 	const struct gp_option *const *options;
 };
 
-/* Print d the compiler way and return GP_EXIT_ERROR (or GP_EXIT_USAGE for GP_EUSAGE). */
+/* Print d the compiler way, its fields as the options that set them (clidiag.h), and
+ * return GP_EXIT_ERROR (or GP_EXIT_USAGE for GP_EUSAGE). */
 int gp_cli_fail(const struct gp_diag *d);
 
 /* Print "gpuperf CMD: MSG" plus the usage line to stderr; returns GP_EXIT_USAGE. */
