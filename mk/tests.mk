@@ -7,9 +7,10 @@ $(BUILD)/tests/%: tests/%.c $(LIB) | $(BUILD)/tests
 	@$(if $(Q),echo "  CC      $@")
 	$(Q)$(CC) $(CFLAGS) $(DEPFLAGS) $(ALL_INC) -Itests -o $@ $< $(LIB) $(LDLIBS) -lcmocka $(LDFLAGS)
 
-# test_optable checks the commands' own tables against the parser and the binary's help:
-# it links the command objects (all but main.o) besides the library.
-$(BUILD)/tests/test_optable: tests/test_optable.c $(BIN) | $(BUILD)/tests
+# test_optable checks the commands' own tables against the parser and the binary's help,
+# test_engine_opts the engine's option group and the field -> option map: they link the
+# command objects (all but main.o) besides the library.
+$(BUILD)/tests/test_optable $(BUILD)/tests/test_engine_opts: $(BUILD)/tests/%: tests/%.c $(BIN) | $(BUILD)/tests
 	@$(if $(Q),echo "  CC      $@")
 	$(Q)$(CC) $(CFLAGS) $(DEPFLAGS) $(ALL_INC) -Itests -o $@ $< $(filter-out $(BUILD)/main.o,$(CLI_O)) \
 		$(LIB) $(LDLIBS) -lcmocka $(LDFLAGS)
@@ -27,10 +28,12 @@ RUN_ORDER    = $(filter $(TESTS),$(TESTS_FIRST)) $(filter-out $(TESTS_FIRST),$(T
 TEST_ENV     = GPUPERF_BIN=$(BIN) GPUPERF_SHARED_DATA=$(SHARED_DATA)
 
 # tests/layers.sh (no call from a lower layer into a higher one; test_layer_calls tests it)
-# prints its arrows and allow-list before the summary.
+# prints its arrows and allow-list before the summary; tests/libtext.sh (no command-line
+# spelling in the library's string literals) its findings.
 check-unit: $(addprefix $(RUN_DIR)/,$(addsuffix .res,$(RUN_ORDER)))
-	$(Q)sh tests/layers.sh $(BUILD); layers=$$?; \
-		sh tests/run.sh --summary $(RUN_DIR) $(TEST_BIN) && [ $$layers -eq 0 ]
+	$(Q)sh tests/layers.sh $(BUILD); layers=$$?; sh tests/libtext.sh; libtext=$$?; \
+		sh tests/run.sh --summary $(RUN_DIR) $(TEST_BIN) && [ $$layers -eq 0 ] && \
+		[ $$libtext -eq 0 ]
 
 $(RUN_DIR)/%.res: $(BUILD)/tests/% $(BIN) FORCE | $(RUN_DIR)
 	$(Q)$(TEST_ENV) sh tests/run.sh --one $< $(RUN_DIR)

@@ -287,7 +287,7 @@ static void test_unset_input_required(void **state)
 	gp_diag_clear(&d);
 	assert_int_equal(gp_app_eval_run(e, &dev, &v, ops, &total, &d), -GP_EINVAL);
 	tu_assert_contains(d.msg, "needs 'n'");
-	tu_assert_contains(d.hint, "--set n=");
+	tu_assert_contains(d.hint, "{app.set} n=");
 	gp_app_eval_free(e);
 	gp_app_free(a);
 }

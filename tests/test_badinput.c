@@ -299,6 +299,7 @@ static const char *unlocated(const char *cmd, const char *err)
 static int run_cases(int shared)
 {
 	int bad = 0, n = 0;
+	FILE *dump = getenv("GP_BADINPUT_DUMP") ? fopen(getenv("GP_BADINPUT_DUMP"), "a") : NULL;
 	load_catalogue();
 	for (int i = 0; i < ncases; i++) {
 		static struct tu_run r;
@@ -309,6 +310,9 @@ static int run_cases(int shared)
 		n++;
 		expand(cases[i].args, cmd, sizeof(cmd));
 		tu_gpuperf(&r, "%s", cmd);
+		if (dump)   /* GP_BADINPUT_DUMP=FILE: every case's status and stderr, to compare builds */
+			fprintf(dump, "tests/badinput.tsv:%d: exit %d\n%s", cases[i].line, r.status,
+				r.err);
 		if (r.status != cases[i].status || !strstr(r.err, cases[i].msg) ||
 		    (r.status == 1 && !strstr(r.err, "error:")) || r.status >= 128) {
 			fprintf(stderr, "tests/badinput.tsv:%d: gpuperf %s\n  exit %d (want %d)\n  stderr: %s"
@@ -331,6 +335,8 @@ static int run_cases(int shared)
 		snprintf(p, sizeof(p), "/tmp/gp_bad_%d_%d.json", (int)getpid(), i);
 		remove(p);
 	}
+	if (dump)
+		fclose(dump);
 	fprintf(stderr, "bad-input catalogue: %d cases%s, %d wrong\n", n,
 		shared ? " reading ../shared/data" : "", bad);
 	assert_int_equal(bad, 0);

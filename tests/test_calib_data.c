@@ -33,7 +33,7 @@ static void test_axis_bind(void **state)
 	gp_diag_clear(&d);
 	assert_int_equal(gp_sweep_axis_parse("numElements=1000.5,2000", &ax[0], &d), 0);
 	assert_int_equal(gp_sweep_axis_bind(&ax[0], a, NULL, 0, &d), -GP_EUSAGE);
-	assert_string_equal(d.field, "--vary");
+	assert_string_equal(d.field, "sweep.vary");
 	tu_assert_contains(d.msg, "numElements is an int variable, 1000.5 is not whole");
 	gp_sweep_axis_release(&ax[0]);
 

@@ -140,7 +140,7 @@ static void test_default_trips(void **state)
 	assert_string_equal(gp_cfg_summary(c)->ins[GP_UNIT_FP32], "23 + 4*loop1");
 	assert_true(gp_cfg_loop(c, 0)->defaulted);
 	assert_int_equal(gp_cfg_nwarnings(c), 1);
-	tu_assert_contains(gp_cfg_warning(c, 0), "--loop 1=EXPR");
+	tu_assert_contains(gp_cfg_warning(c, 0), "{cfg.loop} 1=EXPR");
 	tu_assert_rel(gp_cfg_summary(c)->latency_cycles, 936 + 24, 1e-12);
 	gp_cfg_free(c);
 	gp_sass_file_release(&f);
@@ -168,7 +168,7 @@ static void test_bad_loop_key(void **state)
 	snprintf(o.specs[0].key, sizeof(o.specs[0].key), "1");
 	snprintf(o.specs[0].expr, sizeof(o.specs[0].expr), "a +");
 	assert_true(gp_cfg_build(&f.funcs[0], &gtx970, &o, &c, &d) < 0);
-	assert_string_equal(d.field, "--loop 1");
+	assert_string_equal(d.field, "cfg.loop 1");
 	gp_sass_file_release(&f);
 }
 

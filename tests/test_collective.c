@@ -188,14 +188,14 @@ static void test_errors_and_names(void **state)
 	load(H100, &s);
 	assert_int_equal(gp_collective_time(&s, GP_COLL_ALLREDUCE, GP_COLL_AUTO, 1, 9, 0, NULL, NULL,
 					    &r, &d), -GP_EINVAL);
-	assert_string_equal(d.field, "--gpus");
+	assert_string_equal(d.field, "coll.gpus");
 	tu_assert_contains(d.msg, "system 'dgx-h100' has 8");
 	assert_int_equal(gp_collective_time(&s, GP_COLL_BROADCAST, GP_COLL_AUTO, 1, 4, 4, NULL, NULL,
 					    &r, &d), -GP_EINVAL);
-	assert_string_equal(d.field, "--root");
+	assert_string_equal(d.field, "coll.root");
 	assert_int_equal(gp_collective_time(&s, GP_COLL_ALLREDUCE, GP_COLL_AUTO, -5, 8, 0, NULL, NULL,
 					    &r, &d), -GP_EINVAL);
-	assert_string_equal(d.field, "--bytes");
+	assert_string_equal(d.field, "coll.bytes");
 	assert_int_equal(gp_collective_time(&s, GP_COLL_ALLREDUCE, GP_COLL_AUTO, 1e300, 8, 0, NULL,
 					    NULL, &r, &d), -GP_EINVAL);
 	assert_int_equal(gp_coll_op_parse("all-reduce", &op, &d), 0);

@@ -526,7 +526,7 @@ static void test_clocks(void **state)
 	tu_device("devices/h200.json", &dev);
 	gp_diag_clear(&d);
 	assert_int_equal(gp_device_set_clock(&dev, GP_CLOCK_BASE, 0, &d), -GP_EINVAL);
-	assert_string_equal(d.field, "--clock");
+	assert_string_equal(d.field, "launch.clock");
 	tu_assert_contains(d.msg, "has no base clock");
 	assert_int_equal(gp_device_set_clock(&dev, GP_CLOCK_MHZ, 765, &d), 0);
 	assert_string_equal(dev.clock_name, "given");

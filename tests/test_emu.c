@@ -2009,10 +2009,10 @@ static void spin_stops_at_default_bound(void **state)
 	l.block[0] = 32;
 	l.file = &f;
 	assert_int_equal(gp_emu_run(fn, &l, &r, &d), -GP_ELIMIT);
-	snprintf(want, sizeof(want), "more than %llu warp instructions (--max-steps) in one warp",
+	snprintf(want, sizeof(want), "more than %llu warp instructions ({emu.max_steps}) in one warp",
 		 (unsigned long long)GP_EMU_DEFAULT_WARP_STEPS);
 	assert_non_null(strstr(d.msg, want));
-	assert_non_null(strstr(d.hint, "--max-steps"));
+	assert_non_null(strstr(d.hint, "{emu.max_steps}"));
 	gp_emu_result_release(&r);
 	gp_diag_clear(&d);
 	l.branch_pc[0] = 0x94;
@@ -2035,7 +2035,7 @@ static void every_listing(void **state)
 		  "PC 0x0100 (RET.ABS.NODEC): RET with no CALL" },
 		/* its loop runs 1e8 times: the step bound stops it */
 		{ "librecuda_async_write_float_dloop.sm_80.nvdisasm.asm", "write_float",
-		  "more than 2000000 warp instructions (--max-steps)" },
+		  "more than 2000000 warp instructions ({emu.max_steps})" },
 	};
 	static const char *const own[][3] = {
 		{ "calls_rdc.sm_61.nvdisasm.asm", "_Z6clampiiii", "(RET): RET with no CALL" },

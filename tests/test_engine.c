@@ -617,7 +617,7 @@ static void test_errors(void **state)
 	l.grid = 100000000;
 	l.block = 256;
 	assert_int_equal(gp_engine_run(&gtx970, &saxpy2, &p, &l, NULL, &r, &d), -GP_ELIMIT);
-	tu_assert_contains(d.hint, "--sample");
+	tu_assert_contains(d.hint, "{engine.sample}");
 }
 
 /* Program shapes and launches the engine refuses, each with its message. */

@@ -307,7 +307,7 @@ static void test_backend_bounds(void **state)
 	gp_diag_clear(&d);
 	assert_int_equal(be->kernel_time(st, &gtx970, &saxpy2, &p, &l, &kr, &d), -GP_ELIMIT);
 	tu_assert_contains(d.msg, "stopped after");
-	tu_assert_contains(d.field, "--max-cycles");
+	tu_assert_contains(d.field, "engine.max_cycles");
 	gp_backend_state_free(be, st);
 	b.max_cycles = 0;
 	assert_int_equal(gp_backend_state_new(be, &b, &st), 0);

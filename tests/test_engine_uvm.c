@@ -277,7 +277,7 @@ static void test_library_errors(void **state)
 	/* negative device memory */
 	assert_int_equal(engine(&x, &res, &d), -GP_EINVAL);
 	tu_assert_contains(d.msg, "device memory must be >= 0");
-	tu_assert_contains(d.field, "--device-mem");
+	tu_assert_contains(d.field, "uvm.device_mem");
 	/* below two eviction regions */
 	x.device_mem = 4096;
 	assert_int_equal(engine(&x, &res, &d), -GP_EINVAL);
@@ -296,7 +296,7 @@ static void test_library_errors(void **state)
 	o.sample = 1;
 	assert_int_equal(gp_engine_run(&gtx970, &k, &p, &l, &o, &res, &d), -GP_EUSAGE);
 	tu_assert_contains(d.msg, "cannot be sampled");
-	tu_assert_contains(d.hint, "drop --sample");
+	tu_assert_contains(d.hint, "drop {engine.sample}");
 	/* a link without bandwidth */
 	o.sample = 0;
 	dev = gtx970;

@@ -251,7 +251,7 @@ static void test_memory_capacity(void **state)
 	tu_assert_contains(d.msg, "allocation 'y' does not fit: it needs 22.35 GiB on GPU 0, which "
 				  "has 17.65 GiB left of 40 GiB (a100)");
 	tu_assert_contains(d.hint, "managed");
-	tu_assert_contains(d.hint, "--device-mem");
+	tu_assert_contains(d.hint, "{uvm.device_mem}");
 	assert_int_equal(eval(&r, big2, 2, &d), 0);
 	gp_app_eval_set_device_mem(r.e, 64.0 * 1073741824.0);
 	assert_int_equal(eval(&r, big, 1, &d), 0);

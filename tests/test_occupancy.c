@@ -294,7 +294,7 @@ static void test_gp100_rule(void **state)
 	gp_diag_clear(&d);
 	assert_int_equal(gp_occupancy_calc(&dev, 320, 200, 0, &o, &d), -GP_EINVAL);
 	assert_int_equal(o.limiter, GP_OCC_REGISTERS);
-	assert_string_equal(d.field, "--regs");
+	assert_string_equal(d.field, "launch.regs");
 	/* 8 warps: rounded to 8 either way, 51200 registers: fits */
 	assert_int_equal(gp_occupancy_calc(&dev, 256, 200, 0, &o, NULL), 0);
 	assert_int_equal(o.active_blocks_per_sm, 1);
@@ -355,14 +355,14 @@ static void test_impossible(void **state)
 
 	gp_diag_clear(&d);
 	assert_int_equal(gp_occupancy_calc(&dev, 1025, 8, 0, &o, &d), -GP_EINVAL);
-	assert_string_equal(d.field, "--block");
+	assert_string_equal(d.field, "launch.block");
 	tu_assert_contains(d.msg, "1025 threads");
 	assert_int_equal(o.active_blocks_per_sm, 0);
 	assert_int_equal(o.limiter, GP_OCC_WARPS);
 
 	gp_diag_clear(&d);
 	assert_int_equal(gp_occupancy_calc(&dev, 32, 256, 0, &o, &d), -GP_EINVAL);
-	assert_string_equal(d.field, "--regs");
+	assert_string_equal(d.field, "launch.regs");
 	tu_assert_contains(d.msg, "256 registers");
 	tu_assert_contains(d.hint, "maxrregcount");
 
@@ -374,7 +374,7 @@ static void test_impossible(void **state)
 
 	gp_diag_clear(&d);
 	assert_int_equal(gp_occupancy_calc(&dev, 256, 8, 49153, &o, &d), -GP_EINVAL);
-	assert_string_equal(d.field, "--smem");
+	assert_string_equal(d.field, "launch.smem");
 	assert_int_equal(o.limiter, GP_OCC_SHARED);
 	tu_assert_contains(d.hint, "49152");
 

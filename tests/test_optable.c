@@ -43,7 +43,7 @@ static const char *const elsewhere[] = {
 	"--backend", "--vary", "-o", "--force", "--no-skip-ahead", "--fault-mshrs",
 	"--pattern", "--arrays", "--passes", "--kernel-s", "--mem-prefetch", "--trace-config",
 	"--like", "--quiet", "-v", "--case", "--measured-on", "--data", "--link", "--against",
-	"--device-out",
+	"--device-out", "--full", "--sms",
 	"--no-such-option",
 };
 

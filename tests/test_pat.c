@@ -405,10 +405,10 @@ static void shape_checks(void **state)
 	sim_ok(&dev, &k, 256, 256, &r);
 	assert_true(r.l2_read_sectors == 2048 * 4);
 	assert_int_equal(sim(&dev, &k, 128, 512, &r, &d), -GP_EINVAL);
-	assert_string_equal(d.field, "--block");
+	assert_string_equal(d.field, "launch.block");
 	assert_non_null(strstr(d.msg, "dynamic.block"));
 	assert_int_equal(sim(&dev, &k, 512, 256, &r, &d), -GP_EINVAL);
-	assert_string_equal(d.field, "--grid");
+	assert_string_equal(d.field, "launch.grid");
 	gp_kernel_release(&k);
 	parse("", &k, &d, 0);
 	assert_int_equal(sim(&dev, &k, 256, 256, &r, &d), -GP_EINVAL);

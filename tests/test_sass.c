@@ -237,7 +237,7 @@ static void test_multi_arch(void **state)
 	assert_int_equal(gp_sass_load(path, &f, &d), 0);
 	assert_int_equal(f.n, 4);
 	assert_null(gp_sass_find(&f, NULL, 0, &d));
-	tu_assert_contains(d.hint, "--function");
+	tu_assert_contains(d.hint, "{sass.function}");
 	fn = gp_sass_find(&f, "void max_flops<__half>(unsigned long*, unsigned long*, __half*, "
 			      "__half*, __half*, unsigned int)", 86, &d);
 	assert_non_null(fn);

@@ -48,7 +48,7 @@ static void expect_bad(const char *spec, const char *msg)
 	struct gp_diag d;
 	gp_diag_clear(&d);
 	assert_int_equal(gp_sweep_axis_parse(spec, &ax, &d), -GP_EUSAGE);
-	assert_string_equal(d.field, "--vary");
+	assert_string_equal(d.field, "sweep.vary");
 	tu_assert_contains(d.msg, msg);
 	assert_true(d.hint[0] != '\0');
 }

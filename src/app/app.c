@@ -180,31 +180,31 @@ int gp_app_values_assign(const struct gp_app *a, struct gp_app_values *v, const 
 	double x;
 	int i;
 	if (!eq || eq == text || (size_t)(eq - text) >= sizeof(name)) {
-		gp_diag_field(d, "--set");
+		gp_diag_field(d, "app.set");
 		gp_error(d, GP_EUSAGE, "'%s' is not NAME=VALUE", text);
-		gp_diag_hint(d, "for example --set numElements=1000000");
+		gp_diag_hint(d, "for example {app.set} numElements=1000000");
 		return -GP_EUSAGE;
 	}
 	snprintf(name, sizeof(name), "%.*s", (int)(eq - text), text);
 	i = gp_app_input_index(a, name);
 	if (i < 0) {
 		int derived = app_var_index(a, a->nvars, name) >= 0;
-		gp_diag_field(d, "--set");
+		gp_diag_field(d, "app.set");
 		gp_error(d, GP_EUSAGE, "'%s' is %s of model %s", name,
 			 derived ? "a derived variable, not an input" : "not a variable", a->name);
 		gp_diag_hint(d, "%s", derived ? "set the inputs it is computed from"
-					      : "'gpuperf run MODEL --json' lists the inputs");
+					      : "'gpuperf run MODEL {out.json}' lists the inputs");
 		return -GP_EUSAGE;
 	}
 	if (gp_parse_double(eq + 1, &x) < 0) {
-		gp_diag_field(d, "--set");
+		gp_diag_field(d, "app.set");
 		gp_error(d, GP_EUSAGE, "%s: '%s' is not a number", name, eq + 1);
 		gp_diag_hint(d, "write a plain number, e.g. %s=256", name);
 		return -GP_EUSAGE;
 	}
 	if (a->vars[a->inputs[i]].is_int && x != floor(x)) {
 		char num[GP_FMT_EXACT_LEN];
-		gp_diag_field(d, "--set");
+		gp_diag_field(d, "app.set");
 		gp_error(d, GP_EUSAGE, "%s is an int variable, %s is not whole", name,
 			 gp_fmt_exact(num, x));
 		gp_diag_hint(d, "give a whole number");

@@ -144,7 +144,7 @@ static int eval_field(struct gp_app_eval *e, const struct fexpr *f, int op, cons
 		gp_diag_field(d, "/ops/%d/%s", op, field);
 		gp_error(d, GP_EINVAL, "needs '%s', which has no value",
 			 first_unset(e->a, f->deps & e->unset));
-		gp_diag_hint(d, "give it one with --set %s=VALUE",
+		gp_diag_hint(d, "give it one with {app.set} %s=VALUE",
 			     first_unset(e->a, f->deps & e->unset));
 		return -GP_EINVAL;
 	}
@@ -701,7 +701,7 @@ int app_run_alloc(struct gp_app_eval *e, const struct gp_device *dev, int op,
 				 cap / 1073741824.0, dev->name);
 			gp_diag_hint(d, "split it over more GPUs (\"gpus\"), make it managed memory "
 					"(\"op\": \"managed\") to oversubscribe, or ask for a what-if "
-					"device: --device-mem BYTES");
+					"device: {uvm.device_mem} BYTES");
 			return -GP_ERANGE;
 		}
 		e->mem_used[g] += share;

@@ -288,7 +288,7 @@ static int load_arch_set(struct gp_jr *r, struct app_op *o, const char *kref, co
 		gp_jr_fail(r, GP_ENOTFOUND, full, "no descriptor matches \"%s\" for any of sm_%d..sm_%d",
 			   kref, arch_list[0], arch_list[N_ARCHS - 1]);
 		if (r->d)
-			gp_diag_hint(r->d, "write them with 'gpuperf extract --all --arch sm_XY -o DIR' "
+			gp_diag_hint(r->d, "write them with 'gpuperf extract {extract.all} {sass.arch} sm_XY -o DIR' "
 					   "(files NAME.sm_XY.json)");
 		return -GP_ENOTFOUND;
 	}
@@ -748,7 +748,7 @@ static int load_system(struct gp_jr *r, struct gp_app *a, const cJSON *root)
 	if (!a->sys)
 		return gp_error(r->d, GP_ENOMEM, "out of memory");
 	if ((rc = gp_system_find(name, a->sys, r->d)) < 0) {
-		if (r->d && (!r->d->file[0] || strcmp(r->d->field, "--system") == 0)) {
+		if (r->d && (!r->d->file[0] || strcmp(r->d->field, "app.system") == 0)) {
 			gp_diag_at(r->d, r->file, gp_json_line(r->lines, "/system"), 0);
 			gp_diag_field(r->d, "/system");
 		}

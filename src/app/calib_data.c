@@ -192,7 +192,7 @@ static int default_op(const struct gp_app *a, const struct gp_csv *t, int opc, c
 	if (opname) {
 		*out = gp_app_op_index(a, opname);
 		if (*out < 0 || !gp_app_op_is_timed(a, *out)) {
-			gp_diag_field(d, "--op");
+			gp_diag_field(d, "calib.op");
 			gp_error(d, GP_EUSAGE, "'%s' is not a timed op of %s", opname, gp_app_name(a));
 			gp_diag_hint(d, "'gpuperf run %s' lists the ops", gp_app_path(a));
 			return -GP_EUSAGE;
@@ -207,7 +207,7 @@ static int default_op(const struct gp_app *a, const struct gp_csv *t, int opc, c
 				gp_diag_at(d, t->path, 1, 0);
 				gp_error(d, GP_EINVAL, "missing column 'op': the model has several kernels");
 				gp_diag_hint(d, "add an 'op' column naming the timed operation, or give "
-						"--op NAME");
+						"{calib.op} NAME");
 				return -GP_EINVAL;
 			}
 			*out = op;
@@ -361,7 +361,7 @@ int gp_calib_data_against(struct gp_calib_data *c, const struct gp_app *a,
 	for (int i = 0; i < naxes && total <= GP_CALIB_AGAINST_POINTS_MAX; i++)
 		total *= axes[i].n;
 	if (total > GP_CALIB_AGAINST_POINTS_MAX) {
-		gp_diag_field(d, "--against");
+		gp_diag_field(d, "calib.against");
 		gp_error(d, GP_EUSAGE, "more than %d points is too many for a reference backend",
 			 GP_CALIB_AGAINST_POINTS_MAX);
 		gp_diag_hint(d, "vary fewer values");

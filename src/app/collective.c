@@ -256,19 +256,19 @@ int gp_collective_time(const struct gp_system *s, enum gp_coll_op op, enum gp_co
 	int rc;
 	memset(out, 0, sizeof(*out));
 	if (gpus < 1 || gpus > s->gpus) {
-		gp_diag_field(d, "--gpus");
+		gp_diag_field(d, "coll.gpus");
 		gp_error(d, GP_EINVAL, "%d GPUs asked for, system '%s' has %d", gpus, s->name, s->gpus);
 		gp_diag_hint(d, "use 1..%d, or a system with more GPUs", s->gpus);
 		return -GP_EINVAL;
 	}
 	if (root < 0 || root >= gpus) {
-		gp_diag_field(d, "--root");
+		gp_diag_field(d, "coll.root");
 		gp_error(d, GP_EINVAL, "root %d is not one of the %d GPUs", root, gpus);
 		gp_diag_hint(d, "the root is a GPU index 0..%d", gpus - 1);
 		return -GP_EINVAL;
 	}
 	if (!(bytes >= 0) || !isfinite(bytes) || bytes > GP_COLL_MAX_BYTES) {
-		gp_diag_field(d, "--bytes");
+		gp_diag_field(d, "coll.bytes");
 		gp_error(d, GP_EINVAL, "size %g bytes is not a valid collective size", bytes);
 		gp_diag_hint(d, "give 0 .. 1 PiB");
 		return -GP_EINVAL;
@@ -319,7 +319,7 @@ int gp_coll_op_parse(const char *s, enum gp_coll_op *out, struct gp_diag *d)
 			*out = (enum gp_coll_op)i;
 			return 0;
 		}
-	gp_diag_field(d, "--op");
+	gp_diag_field(d, "coll.op");
 	gp_error(d, GP_EUSAGE, "unknown collective '%s'", s);
 	gp_diag_hint(d, "use allreduce, allgather or broadcast");
 	return -GP_EUSAGE;
@@ -339,7 +339,7 @@ int gp_coll_algo_parse(const char *s, enum gp_coll_algo *out, struct gp_diag *d)
 	else if (strcmp(s, "tree") == 0)
 		*out = GP_COLL_TREE;
 	else {
-		gp_diag_field(d, "--algo");
+		gp_diag_field(d, "coll.algo");
 		gp_error(d, GP_EUSAGE, "unknown algorithm '%s'", s);
 		gp_diag_hint(d, "use ring, tree or auto (the cheaper of the two)");
 		return -GP_EUSAGE;

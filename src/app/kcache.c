@@ -175,7 +175,7 @@ struct gp_kcache *gp_kcache_new(const struct gp_kcache_opts *o, struct gp_diag *
 						 S_ISDIR(st.st_mode))) {
 			gp_error(d, GP_EIO, "%s: cannot make the cache directory: %s", c->dir,
 				 strerror(errno));
-			gp_diag_hint(d, "its parent must exist and be writable; or leave --cache out");
+			gp_diag_hint(d, "its parent must exist and be writable; or leave {app.cache} out");
 			free(c);
 			return NULL;
 		}

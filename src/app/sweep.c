@@ -24,7 +24,7 @@
 
 static int axis_fail(struct gp_diag *d, const char *spec, const char *hint, const char *msg)
 {
-	gp_diag_field(d, "--vary");
+	gp_diag_field(d, "sweep.vary");
 	gp_error(d, GP_EUSAGE, "'%s': %s", spec, msg);
 	gp_diag_hint(d, "%s", hint);
 	return -GP_EUSAGE;
@@ -175,23 +175,23 @@ int gp_sweep_axis_bind(struct gp_sweep_axis *ax, const struct gp_app *a,
 {
 	ax->input = gp_app_input_index(a, ax->name);
 	if (ax->input < 0) {
-		gp_diag_field(d, "--vary");
+		gp_diag_field(d, "sweep.vary");
 		gp_error(d, GP_EUSAGE, "'%s' is not an input variable of %s", ax->name,
 			 gp_app_path(a));
-		gp_diag_hint(d, "'gpuperf run %s --json' lists the inputs", gp_app_path(a));
+		gp_diag_hint(d, "'gpuperf run %s {out.json}' lists the inputs", gp_app_path(a));
 		return -GP_EUSAGE;
 	}
 	for (int j = 0; j < nprev; j++)
 		if (prev[j].input == ax->input) {
-			gp_diag_field(d, "--vary");
+			gp_diag_field(d, "sweep.vary");
 			gp_error(d, GP_EUSAGE, "'%s' is varied twice", ax->name);
-			gp_diag_hint(d, "give all of its values in one --vary");
+			gp_diag_hint(d, "give all of its values in one {sweep.vary}");
 			return -GP_EUSAGE;
 		}
 	if (gp_app_input_is_int(a, ax->input))
 		for (long long k = 0; k < ax->n; k++)
 			if (ax->values[k] != floor(ax->values[k])) {
-				gp_diag_field(d, "--vary");
+				gp_diag_field(d, "sweep.vary");
 				char num[GP_FMT_EXACT_LEN];
 				gp_error(d, GP_EUSAGE, "%s is an int variable, %s is not whole",
 					 ax->name, gp_fmt_exact(num, ax->values[k]));

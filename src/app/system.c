@@ -441,7 +441,7 @@ int gp_system_find(const char *name_or_path, struct gp_system *s, struct gp_diag
 {
 	char path[GP_DATAPATH_LEN];
 	memset(s, 0, sizeof(*s));
-	if (gp_datapath_find(GP_DATA_SYSTEMS, name_or_path, NULL, path, sizeof(path), "--system",
+	if (gp_datapath_find(GP_DATA_SYSTEMS, name_or_path, NULL, path, sizeof(path), "app.system",
 			     d) < 0)
 		return -GP_ENOTFOUND;
 	return gp_system_load(path, s, d);

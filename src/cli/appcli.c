@@ -32,33 +32,19 @@ int gp_appcli_backend(const char *cmd, const char *name, const struct gp_backend
 }
 
 int gp_appcli_backend_state(const char *cmd, const struct gp_backend_ops *be,
-			    const struct gp_appcli_engine_args *a, void **state)
+			    const struct gp_cli_engine *e, void **state)
 {
 	struct gp_backend_opts b = { 0 };
-	const char *given = NULL;
-	long long n;
+	const char *given = e ? gp_cli_engine_given(e) : NULL;
 	*state = NULL;
-	if (a && a->max_cycles)
-		given = "--max-cycles";
-	else if (a && a->jobs)
-		given = "--jobs";
-	else if (a && a->sched)
-		given = "--scheduler";
 	if (given && !be->state_new)
 		return gp_cli_usage(cmd, "%s: the %s backend simulates no cycles (use it with "
 				    "--backend engine)", given, be->name);
-	if (a && a->max_cycles) {
-		if (gp_opt_ll(cmd, "--max-cycles", a->max_cycles, 1, LLONG_MAX, &n) < 0)
-			return GP_EXIT_USAGE;
-		b.max_cycles = (uint64_t)n;
-	}
-	if (a && a->jobs)
-		b.jobs = (int)a->jobs;
-	if (a && a->sched) {
-		int sc = gp_engine_sched_from_name(a->sched);
-		if (sc < 0)
-			return gp_cli_usage(cmd, "--scheduler: '%s' is not gto or lrr", a->sched);
-		b.sched = sc;
+	if (e) {
+		/* the engine backend samples every launch: --sample says so, nothing to set */
+		b.max_cycles = (uint64_t)e->max_cycles;
+		b.jobs = (int)e->jobs;
+		b.sched = e->sched ? e->sched - 1 : 0;
 	}
 	if (gp_backend_state_new(be, &b, state) < 0) {
 		fprintf(stderr, "gpuperf %s: error: out of memory\n", cmd);

@@ -12,18 +12,13 @@
  * exit status, or 0 with *out set. */
 int gp_appcli_backend(const char *cmd, const char *name, const struct gp_backend_ops **out);
 
-/* The engine's options of run, sweep and calibrate, as given (NULL or 0 when absent). */
-struct gp_appcli_engine_args {
-	const char *max_cycles;    /* --max-cycles N */
-	long long jobs;            /* --jobs T: threads per launch */
-	const char *sched;         /* --scheduler gto|lrr */
-};
-
-/* be's state with those options (*state is NULL for a backend without state), freed with
+/* be's state with the engine's options e (cli.h's struct gp_cli_engine, as parsed by
+ * gp_cli_engine_options; NULL: none), *state NULL for a backend without state, freed with
  * gp_backend_state_free; an option given to a backend without cycles is a usage error;
  * prints errors; 0 or an exit status. */
+struct gp_cli_engine;
 int gp_appcli_backend_state(const char *cmd, const struct gp_backend_ops *be,
-			    const struct gp_appcli_engine_args *a, void **state);
+			    const struct gp_cli_engine *e, void **state);
 
 /* Load a model, printing errors; 0 or an exit status. */
 /* The model by name or path; cache: a directory that keeps its emulated launches (--cache),

@@ -10,12 +10,13 @@
 #include "gpuperf/engine.h"
 
 #include "cli.h"
+#include "clidiag.h"
 #include "optable.h"
 #include "util.h"
 
 int gp_cli_fail(const struct gp_diag *d)
 {
-	gp_diag_print(d, stderr);
+	gp_cli_diag_print(d, stderr);
 	return d->code == GP_EUSAGE ? GP_EXIT_USAGE : GP_EXIT_ERROR;
 }
 
@@ -148,7 +149,7 @@ int gp_cli_apply_clock(const char *arg, struct gp_device *dev)
 		return 0;
 	gp_diag_clear(&d);
 	if (gp_clock_parse(arg, &kind, &mhz, &d) < 0) {
-		gp_diag_print(&d, stderr);
+		gp_cli_diag_print(&d, stderr);
 		return GP_EXIT_USAGE;
 	}
 	if (gp_device_set_clock(dev, kind, mhz, &d) < 0)
@@ -403,29 +404,61 @@ const struct gp_option gp_cli_launch_options[] = {
 };
 #undef O
 
+/* ==== The engine's options ==== */
+
 static int engine_sched(const char *cmd, const struct gp_option *opt, const char *val, void *base)
 {
 	int sc = gp_engine_sched_from_name(val);
 	(void)opt;
 	if (sc < 0)
 		return gp_cli_usage(cmd, "--scheduler: '%s' is not gto or lrr", val);
-	((struct gp_engine_opts *)base)->sched = (enum gp_engine_sched)sc;
+	((struct gp_cli_engine *)base)->sched = sc + 1;
 	return 0;
 }
 
-#define O struct gp_engine_opts
+#define O struct gp_cli_engine
 const struct gp_option gp_cli_engine_options[] = {
-	GP_OPTION_INT("--jobs", "T", "host threads for the SMs (OpenMP)", O, jobs, 1,
-		      GP_ENGINE_JOBS_MAX),
-	GP_OPTION_FLAG("--sample", "simulate whole waves until steady, then extrapolate", O,
-		       sample),
-	GP_OPTION_CALLBACK("--scheduler", "gto|lrr", "warp scheduler (default gto)", O, sched,
-			   engine_sched, 0),
-	GP_OPTION_INT("--max-cycles", "N", "stop after N simulated SM cycles (per kernel)", O,
-		      max_cycles, 1, LLONG_MAX),
+	{ .kind = GP_OPTK_INT, .name = "--jobs", .argh = "T", .help = "engine: host threads for a "
+	  "launch's SMs (OpenMP; the same result for every T)", .offset = offsetof(O, jobs),
+	  .imin = 1, .imax = GP_ENGINE_JOBS_MAX, .size = sizeof(long long),
+	  .mask = GP_CLI_ENGINE_JOBS },
+	GP_OPTION_CALLBACK("--scheduler", "gto|lrr", "engine: warp scheduler (default gto)", O,
+			   sched, engine_sched, 0),
+	GP_OPTION_INT("--max-cycles", "N", "engine: stop a launch after N simulated SM cycles "
+		      "(default: none in full, 1e8 sampled)", O, max_cycles, 1, LLONG_MAX),
+	GP_OPTION_FLAG("--sample", "engine: simulate whole waves until the per-wave time is steady, "
+		       "then extrapolate (run, sweep, calibrate: always)", O, sample),
+	{ .kind = GP_OPTK_FLAG, .name = "--full", .help = "engine: every block, no extrapolation "
+	  "(the default but with --sass)", .offset = offsetof(O, full), .mask = GP_CLI_ENGINE_FULL },
+	{ .kind = GP_OPTK_INT, .name = "--sms", .argh = "N", .help = "engine: sample on N of the "
+	  "device's SMs, with their share of DRAM and L2 (default: all)", .offset = offsetof(O, sms),
+	  .imin = 1, .imax = GP_ENGINE_SMS_MAX, .size = sizeof(long long), .mask = GP_CLI_ENGINE_SMS },
 	GP_OPTION_END,
 };
 #undef O
+
+int gp_cli_engine_apply(const char *cmd, const struct gp_cli_engine *e, struct gp_engine_opts *o)
+{
+	if (e->full && e->sample)
+		return gp_cli_usage(cmd, "--full and --sample exclude each other");
+	if (e->full && e->sms)
+		return gp_cli_usage(cmd, "--full and --sms exclude each other");
+	if (e->jobs)
+		o->jobs = (int)e->jobs;
+	if (e->sched)
+		o->sched = (enum gp_engine_sched)(e->sched - 1);
+	if (e->max_cycles)
+		o->max_cycles = (uint64_t)e->max_cycles;
+	o->sample = e->sample;
+	return 0;
+}
+
+const char *gp_cli_engine_given(const struct gp_cli_engine *e)
+{
+	/* in the order run named them before the group: --max-cycles first */
+	return e->max_cycles ? "--max-cycles" : e->jobs ? "--jobs" : e->sched ? "--scheduler"
+	       : e->sample ? "--sample" : e->full ? "--full" : e->sms ? "--sms" : NULL;
+}
 
 /* ==== Stopping a long run on SIGINT/SIGTERM ==== */
 

@@ -8,6 +8,7 @@
 #include "gpuperf/devset.h"
 #include "gpuperf/launchenv.h"
 #include "optable.h"
+#include "clidiag.h"
 
 /* Exit statuses (STYLE 8). */
 #define GP_EXIT_OK 0
@@ -25,7 +26,8 @@ struct gp_command {
 	const struct gp_option *const *options;
 };
 
-/* Print d the compiler way and return GP_EXIT_ERROR (or GP_EXIT_USAGE for GP_EUSAGE). */
+/* Print d the compiler way, its fields as the options that set them (clidiag.h), and
+ * return GP_EXIT_ERROR (or GP_EXIT_USAGE for GP_EUSAGE). */
 int gp_cli_fail(const struct gp_diag *d);
 
 /* Print "gpuperf CMD: MSG" plus the usage line to stderr; returns GP_EXIT_USAGE. */
@@ -121,9 +123,39 @@ int gp_cli_grid_dims(const char *cmd, const char *grid_arg, const char *threads_
  * with GP_OPTION_GROUP(gp_cli_launch_options, its struct, its gp_cli_launch, mask). --device
  * and --kernel are marked required; --block defaults through gp_cli_launch_shape. */
 extern const struct gp_option gp_cli_launch_options[];
-/* The engine's options (--jobs --sample --scheduler --max-cycles) as a table over struct
- * gp_engine_opts (gpuperf/engine.h; set its defaults with gp_engine_opts_init first). */
+/*
+ * The engine's options: one struct and one table (gp_cli_engine_options) for every command
+ * that runs the engine, simulate (and its --trace and --sass forms), run, sweep and
+ * calibrate, so each option has one name, one range and one message everywhere:
+ *   --jobs T        host threads for one launch's SMs, [1, GP_ENGINE_JOBS_MAX]
+ *   --scheduler S   gto | lrr
+ *   --max-cycles N  simulated SM cycles a launch may take, [1, 2^63-1]
+ *   --sample        simulate whole waves until the per-wave time is steady, extrapolate
+ *   --full          every block, no extrapolation (the mask's GP_CLI_ENGINE_FULL)
+ *   --sms N         a sampled run on N of the device's SMs (GP_CLI_ENGINE_SMS: --sass)
+ * A command includes the table with GP_OPTION_GROUP(gp_cli_engine_options, its struct, its
+ * gp_cli_engine, mask). Each field is 0 when its option was not given.
+ */
+enum {
+	GP_CLI_ENGINE_JOBS = 1,   /* --jobs (sweep's --jobs is its points at once: its own) */
+	GP_CLI_ENGINE_FULL = 2,   /* --full (simulate; the engine backend always samples) */
+	GP_CLI_ENGINE_SMS = 4,    /* --sms (simulate --sass) */
+};
+struct gp_cli_engine {
+	long long jobs;           /* host threads for one launch's SMs */
+	long long max_cycles;     /* SM cycles a launch may take */
+	int sched;                /* enum gp_engine_sched + 1 */
+	int sample, full;
+	long long sms;            /* SMs a sampled --sass run simulates */
+};
 extern const struct gp_option gp_cli_engine_options[];
+/* The given options of e into o (set its defaults with gp_engine_opts_init first):
+ * jobs, scheduler, max_cycles, sample. --full with --sample or --sms is a usage error
+ * (printed); returns 0 or an exit status. */
+struct gp_engine_opts;
+int gp_cli_engine_apply(const char *cmd, const struct gp_cli_engine *e, struct gp_engine_opts *o);
+/* The first option e holds ("--max-cycles", "--jobs", ...), or NULL when none was given. */
+const char *gp_cli_engine_given(const struct gp_cli_engine *e);
 
 /* The launch's block and grid into a->l (gp_cli_grid). Without --block: the block (and,
  * without --grid or --threads, the grid) of the launch an emulated descriptor records in

@@ -21,7 +21,7 @@ struct run {
 	const char *model, *data, *devname, *opname, *outpath, *devout, *plot, *cache;
 	int link_only, json, force;
 	const struct gp_backend_ops *be, *ref;
-	const char *max_cycles;           /* --max-cycles for whichever backend simulates cycles */
+	const struct gp_cli_engine *en;   /* for whichever backend simulates cycles */
 	const char *const *sets, *const *varies;
 	int nsets, nvaries;
 	/* state */
@@ -109,11 +109,10 @@ static int calibrate(struct run *u)
 		rc = GP_EXIT_ERROR;
 		goto out;
 	}
-	struct gp_appcli_engine_args ea = { u->max_cycles, 0, NULL }, none = { 0 };
-	if ((rc = gp_appcli_backend_state("calibrate", u->be, u->be->state_new ? &ea : &none,
+	if ((rc = gp_appcli_backend_state("calibrate", u->be, u->be->state_new ? u->en : NULL,
 					  &u->c.be_state)) ||
 	    (u->ref && (rc = gp_appcli_backend_state("calibrate", u->ref, u->ref->state_new
-						     ? &ea : &none, &u->c.ref_state))))
+						     ? u->en : NULL, &u->c.ref_state))))
 		goto out;
 	if ((rc = gather(u)))
 		goto out;
@@ -171,7 +170,8 @@ out:
 
 struct calibrate_opts {
 	const char *model, *data, *linkdata, *devname, *opname, *outpath, *devout, *plot;
-	const char *against, *bename, *maxc, *cache;
+	const char *against, *bename, *cache;
+	struct gp_cli_engine en;
 	const char *sets[CALIBRATE_SETS_MAX], *varies[GP_SWEEP_AXES_MAX];
 	int nsets, nvaries, json, force;
 };
@@ -210,7 +210,7 @@ const struct gp_option cmd_calibrate_options[] = {
 			   "(with --against)", O, varies, read_vary, GP_OPT_REPEAT),
 	GP_OPTION_STRING("--backend", "analytic|engine", "the backend being fitted (default "
 			 "analytic)", O, bename, 0),
-	GP_OPTION_STRING("--max-cycles", "N", "engine: simulated cycles per launch", O, maxc, 0),
+	GP_OPTION_GROUP(gp_cli_engine_options, O, en, GP_CLI_ENGINE_JOBS),
 	{ .kind = GP_OPTK_STRING, .name = "--output", .alias = "-o", .argh = "OUT.json",
 	  .help = "write the model (with --link: the device) with the fitted figures", .offset =
 	  offsetof(O, outpath) },
@@ -232,7 +232,7 @@ int cmd_calibrate(int argc, char **argv)
 {
 	struct calibrate_opts p = { .bename = "analytic" };
 	const char *pos[2], *linkdata, *devname, *opname, *outpath, *devout, *plot, *against;
-	const char *bename, **sets, **varies, *maxc;
+	const char *bename, **sets, **varies, *given;
 	const struct gp_backend_ops *be, *ref = NULL;
 	struct run u;
 	int npos, nsets, nvaries, json, force, rc = 0;
@@ -241,17 +241,18 @@ int cmd_calibrate(int argc, char **argv)
 		return rc;
 	pos[0] = p.model, pos[1] = p.data, npos = !!p.model + !!p.data;
 	linkdata = p.linkdata, devname = p.devname, opname = p.opname, outpath = p.outpath;
-	devout = p.devout, plot = p.plot, against = p.against, bename = p.bename, maxc = p.maxc;
+	devout = p.devout, plot = p.plot, against = p.against, bename = p.bename;
 	sets = p.sets, nsets = p.nsets, varies = p.varies, nvaries = p.nvaries;
 	json = p.json, force = p.force;
 	if ((rc = gp_appcli_backend("calibrate", bename, &be)))
 		return rc;
 	if (against && (rc = gp_appcli_backend("calibrate", against, &ref)))
 		return rc;
-	/* --max-cycles bounds whichever of the two backends simulates cycles */
-	if (maxc && !be->state_new && !(ref && ref->state_new))
-		return gp_cli_usage("calibrate", "--max-cycles: neither backend simulates cycles "
-				    "(use it with --backend engine or --against engine)");
+	/* the engine's options go to whichever of the two backends simulates cycles */
+	given = gp_cli_engine_given(&p.en);
+	if (given && !be->state_new && !(ref && ref->state_new))
+		return gp_cli_usage("calibrate", "%s: neither backend simulates cycles (use it with "
+				    "--backend engine or --against engine)", given);
 	if (linkdata) {
 		if (npos)
 			return gp_cli_usage("calibrate", "--link takes the table alone, not '%s'", pos[0]);
@@ -288,7 +289,7 @@ int cmd_calibrate(int argc, char **argv)
 	u.plot = plot;
 	u.be = be;
 	u.ref = ref;
-	u.max_cycles = maxc;
+	u.en = &p.en;
 	u.sets = sets;
 	u.nsets = nsets;
 	u.varies = varies;

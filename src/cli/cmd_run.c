@@ -115,9 +115,9 @@ static void print_human(const struct gp_app *a, const struct gp_device *dev,
 #define RUN_SETS_MAX 256
 
 struct run_opts {
-	const char *model, *devname, *bename, *maxc, *sched, *cache;
+	const char *model, *devname, *bename, *cache;
 	const char *sets[RUN_SETS_MAX];
-	long long jobs;
+	struct gp_cli_engine en;
 	int nsets, json;
 	double device_mem;
 };
@@ -153,12 +153,7 @@ const struct gp_option cmd_run_options[] = {
 			   "(device.memory.dram_bw_gbps=1800: a what-if)", O, sets, read_set, GP_OPT_REPEAT),
 	GP_OPTION_STRING("--backend", "analytic|engine", "what prices each launch (default "
 			 "analytic)", O, bename, 0),
-	GP_OPTION_STRING("--max-cycles", "N", "engine: simulated cycles per launch (default 1e8)",
-			 O, maxc, 0),
-	GP_OPTION_INT("--jobs", "T", "engine: host threads per launch (OpenMP)", O, jobs, 1,
-		      GP_ENGINE_JOBS_MAX),
-	GP_OPTION_STRING("--scheduler", "gto|lrr", "engine: warp scheduler (default gto)", O,
-			 sched, 0),
+	GP_OPTION_GROUP(gp_cli_engine_options, O, en, GP_CLI_ENGINE_JOBS),
 	GP_OPTION_CALLBACK("--device-mem", "BYTES", "what-if device memory for allocations and "
 			   "managed memory", O, device_mem, read_device_mem, 0),
 	GP_OPTION_FLAG("--json", "one JSON object on stdout", O, json),
@@ -170,7 +165,7 @@ const struct gp_option cmd_run_options[] = {
 int cmd_run(int argc, char **argv)
 {
 	struct run_opts p = { .bename = "analytic" };
-	const char *model, *devname, *bename, *maxc;
+	const char *model, *devname, *bename;
 	const struct gp_backend_ops *be;
 	void *be_state = NULL;
 	struct gp_app *a = NULL;
@@ -186,12 +181,11 @@ int cmd_run(int argc, char **argv)
 
 	if ((rc = gp_optable_parse("run", cmd_run_options, argc, argv, &p)))
 		return rc;
-	model = p.model, devname = p.devname, bename = p.bename, maxc = p.maxc;
+	model = p.model, devname = p.devname, bename = p.bename;
 	sets = p.sets, nsets = p.nsets, json = p.json, device_mem = p.device_mem;
 	if ((rc = gp_appcli_backend("run", bename, &be)))
 		return rc;
-	if ((rc = gp_appcli_backend_state("run", be, &(struct gp_appcli_engine_args){
-			maxc, p.jobs, p.sched }, &be_state)))
+	if ((rc = gp_appcli_backend_state("run", be, &p.en, &be_state)))
 		return rc;
 	if ((rc = gp_appcli_load_model(model, p.cache, &a)))
 		goto out;

@@ -154,6 +154,7 @@ static void progress(double f, void *ctx)
 
 struct simulate_opts {
 	struct gp_cli_launch a;
+	struct gp_cli_engine en;
 	struct gp_engine_opts eo;
 	const char *pf_arg, *devmem_arg, *mshr_arg;
 	int json;
@@ -163,7 +164,7 @@ struct simulate_opts {
 const struct gp_option cmd_simulate_options[] = {
 	GP_OPTION_GROUP(gp_cli_launch_options, O, a, GP_CLI_LAUNCH_OCCUPANCY | GP_CLI_LAUNCH_REGS |
 			GP_CLI_LAUNCH_CLOCK | GP_CLI_LAUNCH_SET),
-	GP_OPTION_GROUP(gp_cli_engine_options, O, eo, 0),
+	GP_OPTION_GROUP(gp_cli_engine_options, O, en, GP_CLI_ENGINE_JOBS | GP_CLI_ENGINE_FULL),
 	GP_OPTION_FLAG("--managed", "the arrays are cudaMallocManaged (GMMU, far faults)", O,
 		       eo.managed),
 	GP_OPTION_STRING("--prefetcher", "none|random|seqlocal|tbnp", "UVM prefetcher (with "
@@ -205,7 +206,8 @@ int cmd_simulate(int argc, char **argv)
 	gp_cli_launch_init(&p.a);
 	gp_diag_clear(&d);
 	gp_engine_opts_init(&p.eo);
-	if ((rc = gp_optable_parse(cmd, cmd_simulate_options, argc, argv, &p)))
+	if ((rc = gp_optable_parse(cmd, cmd_simulate_options, argc, argv, &p)) ||
+	    (rc = gp_cli_engine_apply(cmd, &p.en, &p.eo)))
 		return rc;
 	pf_arg = p.pf_arg, devmem_arg = p.devmem_arg, mshr_arg = p.mshr_arg, json = p.json;
 	/* whole warps only: the engine keeps resident warps as a count */

@@ -12,6 +12,7 @@
 #include "commands.h"
 #include "optable.h"
 #include "cliout.h"
+#include "gpuperf/engine.h"
 #include "gpuperf/sweep.h"
 #include "plot.h"
 #include "util.h"
@@ -22,7 +23,8 @@
 #define SWEEP_DEVVALS_MAX 16
 
 struct sweep_opts {
-	const char *model, *outpath, *plotpath, *bename, *maxc, *sched, *cache;
+	const char *model, *outpath, *plotpath, *bename, *cache;
+	struct gp_cli_engine en;   /* its --jobs is the sweep's own: points at once */
 	const char *varies[GP_SWEEP_AXES_MAX], *sets[SWEEP_SETS_MAX], *devvals[SWEEP_DEVVALS_MAX];
 	int nvaries, nsets, ndevvals;
 	long long jobs;
@@ -95,13 +97,11 @@ const struct gp_option cmd_sweep_options[] = {
 			   O, sets, read_set, GP_OPT_REPEAT),
 	GP_OPTION_STRING("--backend", "analytic|engine", "what prices each launch (default "
 			 "analytic)", O, bename, 0),
-	GP_OPTION_STRING("--max-cycles", "N", "engine: simulated cycles per launch (default 1e8)",
-			 O, maxc, 0),
-	GP_OPTION_STRING("--scheduler", "gto|lrr", "engine: warp scheduler (default gto)", O,
-			 sched, 0),
+	GP_OPTION_GROUP(gp_cli_engine_options, O, en, 0),
+	/* host threads as the engine's --jobs, with its range, over points instead of SMs */
 	{ .kind = GP_OPTK_INT, .name = "--jobs", .alias = "-j", .argh = "N", .help = "points "
-	  "evaluated at once (OpenMP)", .offset = offsetof(O, jobs), .imin = 1, .imax = 256,
-	  .size = sizeof(long long) },
+	  "evaluated at once (OpenMP)", .offset = offsetof(O, jobs), .imin = 1,
+	  .imax = GP_ENGINE_JOBS_MAX, .size = sizeof(long long) },
 	GP_OPTION_STRING("--plot", "FILE.svg|png", "plot the CSV (gnuplot)", O, plotpath, 0),
 	GP_OPTION_STRING("--cache", "DIR", "keep the emulated launches in DIR for later runs (bounded: 1 GiB)", O, cache, 0),
 	GP_OPTION_END,
@@ -129,7 +129,7 @@ static int report_failed(const struct gp_sweep_failed *f, long long points, cons
 static int run_sweep(int argc, char **argv)
 {
 	struct sweep_opts p = { .bename = "analytic", .jobs = 1 };
-	const char *model, *outpath, *plotpath, *bename, *maxc;
+	const char *model, *outpath, *plotpath, *bename;
 	const char **varies, **sets, **devvals;
 	const char *inputs[MAX_INPUTS];
 	int nvaries, nsets, ndevvals, ndev = 0, rc = GP_EXIT_OK;
@@ -153,7 +153,7 @@ static int run_sweep(int argc, char **argv)
 	if ((rc = gp_optable_parse("sweep", cmd_sweep_options, argc, argv, &p)))
 		return rc;
 	model = p.model, outpath = p.outpath, plotpath = p.plotpath, bename = p.bename;
-	maxc = p.maxc, varies = p.varies, sets = p.sets, devvals = p.devvals, jobs = p.jobs;
+	varies = p.varies, sets = p.sets, devvals = p.devvals, jobs = p.jobs;
 	nvaries = p.nvaries, nsets = p.nsets, ndevvals = p.ndevvals;
 	if (plotpath && strcmp(outpath, "-") == 0)
 		return gp_cli_usage("sweep", "--plot reads the CSV back: write it to a file with -o");
@@ -162,8 +162,7 @@ static int run_sweep(int argc, char **argv)
 	memset(&s, 0, sizeof(s));
 	if ((rc = gp_appcli_backend("sweep", bename, &s.be)))
 		return rc;
-	if ((rc = gp_appcli_backend_state("sweep", s.be, &(struct gp_appcli_engine_args){
-			maxc, 0, p.sched }, &s.be_state)))
+	if ((rc = gp_appcli_backend_state("sweep", s.be, &p.en, &s.be_state)))
 		return rc;
 	if ((rc = gp_appcli_load_model(model, p.cache, &a)))
 		goto out;

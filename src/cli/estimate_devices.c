@@ -67,7 +67,7 @@ static void estimate_row(const struct gp_cli_launch *pa, const struct gp_kernel 
 			 struct device_row *r)
 {
 	struct gp_devset set = pa->set;
-	struct gp_diag d;
+	struct gp_diag d, shown;
 	enum gp_clock_kind kind;
 	double mhz;
 	gp_diag_clear(&d);
@@ -91,8 +91,9 @@ static void estimate_row(const struct gp_cli_launch *pa, const struct gp_kernel 
 	if (!d.file[0] && d.field[0] == '/')
 		gp_diag_at(&d, r->dev.path, 0, 0);
 fail:
-	gp_diag_print(&d, stderr);
-	snprintf(r->why, sizeof(r->why), "%s", d.msg);
+	gp_cli_diag_print(&d, stderr);
+	gp_cli_diag_map(&d, &shown);
+	snprintf(r->why, sizeof(r->why), "%s", shown.msg);
 }
 
 static void print_rows_json(const struct gp_kernel *k, const struct device_row *rows, int n)

@@ -152,7 +152,7 @@ static int arg_layout(struct gp_emu_cli *e, const char *sass_path, const struct 
 	gp_diag_clear(&d);
 	rc = gp_emu_args_layout(&s, fn, &e->l, &e->real_unknown, from, sizeof(from), &d);
 	if (rc < 0)
-		return d.code == GP_EUSAGE ? gp_cli_usage(cmd, "%s", d.msg) : gp_cli_fail(&d);
+		return d.code == GP_EUSAGE ? gp_cli_diag_usage(cmd, &d) : gp_cli_fail(&d);
 	if (rc == 1 && (e->nargv || e->ninit))
 		return gp_cli_fail(&d);
 	if (from[0])
@@ -164,7 +164,7 @@ static int arg_layout(struct gp_emu_cli *e, const char *sass_path, const struct 
 /* A library error of an --arg/--init/--dump value, as the command prints it. */
 static int value_error(const struct gp_diag *d)
 {
-	return d->code == GP_EUSAGE ? gp_cli_usage(cmd, "%s", d->msg) : gp_cli_fail(d);
+	return d->code == GP_EUSAGE ? gp_cli_diag_usage(cmd, d) : gp_cli_fail(d);
 }
 
 /* --dump I=PATH: the buffer after the launch, its declared size, written atomically. */

@@ -23,8 +23,10 @@ struct one_ctx {
 
 static void print_note(void *ctx, const char *line)
 {
+	char shown[1024];
 	(void)ctx;
-	fprintf(stderr, "gpuperf extract: %s\n", line);
+	gp_cli_fields_expand(line, shown, sizeof(shown));   /* "{emu.ptx}" as "--ptx" */
+	fprintf(stderr, "gpuperf extract: %s\n", shown);
 }
 
 static int prepare(void *ctx, const struct gp_sass_func *fn, struct gp_emu_launch *l,

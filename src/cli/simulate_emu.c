@@ -1,7 +1,8 @@
 /* simulate_emu.c - 'gpuperf simulate --sass': the engine on the emulated launch, in process
- * (gpuperf/engine_emu.h), sampled by default, --full for every block. */
+ * (gpuperf/engine_emu.h), sampled by default (--sms N: on N SMs), --full for every block. */
 #include <limits.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
@@ -17,8 +18,9 @@ static const char *cmd = "simulate";
 struct simemu_opts {
 	const char *sass, *func, *ptxas, *device, *clock;
 	struct gp_emu_cli emu;
+	struct gp_cli_engine en;
 	struct gp_engine_opts eo;
-	int sample_sms, full, regs, json, queue;
+	int regs, json, queue;
 };
 
 static int read_emu(const char *cmd_, const struct gp_option *opt, const char *val, void *base)
@@ -26,16 +28,6 @@ static int read_emu(const char *cmd_, const struct gp_option *opt, const char *v
 	(void)cmd_;
 	return gp_emu_cli_option(&((struct simemu_opts *)base)->emu, opt->name, val) < 0
 		       ? GP_EXIT_USAGE : 0;
-}
-
-static int read_sched(const char *cmd_, const struct gp_option *opt, const char *val, void *base)
-{
-	int s = gp_engine_sched_from_name(val);
-	(void)opt;
-	if (s < 0)
-		return gp_cli_usage(cmd_, "--scheduler: '%s' is not gto or lrr", val);
-	((struct simemu_opts *)base)->eo.sched = (enum gp_engine_sched)s;
-	return 0;
 }
 
 #define O struct simemu_opts
@@ -63,18 +55,10 @@ const struct gp_option gp_simulate_emu_options[] = {
 	GP_OPTION_INT("--seed", "N", "seed of the branch decisions", O, emu.l.seed, 0, 1LL << 62),
 	GP_OPTION_INT("--regs", "R", "registers per thread (default: ptxas, the listing, 32)", O,
 		      regs, 1, 255),
-	GP_OPTION_INT("--sample", "N", "simulate N of the device's SMs (their share of DRAM and "
-		      "L2) until the per-wave time is steady, then extrapolate (default: all SMs)",
-		      O, sample_sms, 1, GP_ENGINE_SMS_MAX),
-	GP_OPTION_FLAG("--full", "every block on every SM, no extrapolation", O, full),
+	GP_OPTION_GROUP(gp_cli_engine_options, O, en, GP_CLI_ENGINE_JOBS | GP_CLI_ENGINE_FULL |
+			GP_CLI_ENGINE_SMS),
 	GP_OPTION_INT("--queue", "N", "blocks the emulator runs ahead of the engine (default 2)",
 		      O, queue, 1, 1024),
-	GP_OPTION_INT("--jobs", "T", "host threads for the SMs (OpenMP)", O, eo.jobs, 1,
-		      GP_ENGINE_JOBS_MAX),
-	GP_OPTION_CALLBACK("--scheduler", "gto|lrr", "warp scheduler (default gto)", O, eo.sched,
-			   read_sched, 0),
-	GP_OPTION_INT("--max-cycles", "N", "stop after N simulated SM cycles", O, eo.max_cycles,
-		      1, LLONG_MAX),
 	GP_OPTION_FLAG("--json", "one JSON object on stdout", O, json),
 	GP_OPTION_END,
 };
@@ -157,6 +141,30 @@ static void print_human(const struct gp_device *dev, const struct gp_sass_func *
 	printf("(scheduler cycles)\n");
 }
 
+/* The README's older spelling of --sms: "--sample N" (and --sample=N), a sample on N SMs,
+ * read as "--sample --sms N" into args (2 argc + 1 places). Returns the new argc. */
+static int old_sample_count(int argc, char **argv, char **args)
+{
+	int n = 0;
+	for (int i = 0; i < argc; i++) {
+		const char *v = NULL;
+		if (strcmp(argv[i], "--sample") == 0 && i + 1 < argc && argv[i + 1][0] &&
+		    strspn(argv[i + 1], "0123456789") == strlen(argv[i + 1]))
+			v = argv[++i];
+		else if (strncmp(argv[i], "--sample=", 9) == 0)
+			v = argv[i] + 9;
+		if (!v) {
+			args[n++] = argv[i];
+			continue;
+		}
+		args[n++] = "--sample";
+		args[n++] = "--sms";
+		args[n++] = (char *)v;
+	}
+	args[n] = NULL;
+	return n;
+}
+
 int gp_simulate_emu(int argc, char **argv)
 {
 	static struct simemu_opts p;
@@ -170,16 +178,20 @@ int gp_simulate_emu(int argc, char **argv)
 	static uint8_t cbank2[65536];
 	unsigned cbank2_bytes = 0;
 	int rc, sig;
+	char **args = malloc(((size_t)argc * 2 + 1) * sizeof(*args));
 
+	if (!args)
+		return GP_EXIT_ERROR;
+	argc = old_sample_count(argc, argv, args);
 	memset(&p, 0, sizeof(p));
 	gp_emu_cli_init(&p.emu);
 	gp_engine_opts_init(&p.eo);
 	gp_diag_clear(&d);
 	memset(&file, 0, sizeof(file));
-	if ((rc = gp_optable_parse(cmd, gp_simulate_emu_options, argc, argv, &p)))
+	rc = gp_optable_parse(cmd, gp_simulate_emu_options, argc, args, &p);
+	free(args);   /* the values point into argv */
+	if (rc || (rc = gp_cli_engine_apply(cmd, &p.en, &p.eo)))
 		return rc;
-	if (p.full && p.sample_sms)
-		return gp_cli_usage(cmd, "--full and --sample exclude each other");
 	if ((rc = gp_cli_load_device(p.device, &dev)) || (rc = gp_cli_apply_clock(p.clock, &dev)))
 		return rc;
 	if (gp_sass_load(p.sass, &file, &d) < 0)
@@ -191,8 +203,8 @@ int gp_simulate_emu(int argc, char **argv)
 		goto out;
 	}
 	gp_engine_emu_opts_init(&eo);
-	eo.full = p.full;
-	eo.sample_sms = p.sample_sms;
+	eo.full = p.en.full;
+	eo.sample_sms = (int)p.en.sms;
 	eo.queue_blocks = p.queue;
 	eo.regs = p.regs;
 	if (p.ptxas) {

@@ -125,6 +125,7 @@ static int run_copy(const struct gp_device *dev, enum gp_host_mem mem, struct st
 
 struct simulate_trace_opts {
 	const char *device, *trace, *clock;
+	struct gp_cli_engine en;
 	struct gp_engine_opts eo;
 	enum gp_host_mem mem;
 	int json;
@@ -145,7 +146,7 @@ const struct gp_option cmd_simulate_trace_options[] = {
 	GP_OPTION_STRING("--trace", "kernelslist.g|kernel-N.traceg", "an Accel-Sim NVBit trace: "
 			 "its launches and copies", O, trace, GP_OPT_REQUIRED),
 	GP_OPTION_STRING("--device", "D", "device name or JSON file", O, device, GP_OPT_REQUIRED),
-	GP_OPTION_GROUP(gp_cli_engine_options, O, eo, 0),
+	GP_OPTION_GROUP(gp_cli_engine_options, O, en, GP_CLI_ENGINE_JOBS | GP_CLI_ENGINE_FULL),
 	GP_OPTION_CALLBACK("--host", "pinned|pageable", "host memory of the list's copies", O, mem,
 			   read_host, 0),
 	GP_OPTION_STRING("--clock", "base|boost|sustained|MHZ", "SM clock: the file's named clocks "
@@ -174,7 +175,8 @@ int gp_simulate_trace(int argc, char **argv)
 	gp_engine_opts_init(&p.eo);
 	gp_diag_clear(&d);
 	if ((rc = gp_optable_parse_ex(cmd, cmd_simulate_trace_options, argc, argv, &p,
-				      "%s does not go with --trace (the trace gives the launch)")))
+				      "%s does not go with --trace (the trace gives the launch)")) ||
+	    (rc = gp_cli_engine_apply(cmd, &p.en, &p.eo)))
 		return rc;
 	device = p.device, trace = p.trace, clock = p.clock, eo = p.eo, mem = p.mem, json = p.json;
 	if ((rc = gp_cli_load_device(device, &dev)) || (rc = gp_cli_apply_clock(clock, &dev)))

@@ -624,7 +624,7 @@ int gp_device_find(const char *name_or_path, const char *search_path, struct gp_
 {
 	char path[GP_DATAPATH_LEN];
 	if (gp_datapath_find(GP_DATA_DEVICES, name_or_path, search_path, path, sizeof(path),
-			     "--device", d) < 0)
+			     "launch.device", d) < 0)
 		return -GP_ENOTFOUND;
 	return gp_device_load(path, dev, d);
 }
@@ -646,9 +646,9 @@ int gp_clock_parse(const char *s, enum gp_clock_kind *kind, double *mhz, struct 
 		}
 	v = strtod(s, &end);
 	if (end == s || *end || !(v >= 1 && v <= 1e5)) {
-		gp_diag_field(d, "--clock");
+		gp_diag_field(d, "launch.clock");
 		gp_error(d, GP_EINVAL, "'%s' is not a clock", s);
-		gp_diag_hint(d, "give base, boost, sustained, default or MHz (1..100000), e.g. --clock 1410");
+		gp_diag_hint(d, "give base, boost, sustained, default or MHz (1..100000), e.g. {launch.clock} 1410");
 		return -GP_EINVAL;
 	}
 	*kind = GP_CLOCK_MHZ;
@@ -670,9 +670,9 @@ int gp_device_set_clock(struct gp_device *dev, enum gp_clock_kind kind, double m
 	case GP_CLOCK_MHZ: break;
 	}
 	if (!(to > 0) || !isfinite(to)) {
-		gp_diag_field(d, "--clock");
+		gp_diag_field(d, "launch.clock");
 		gp_error(d, GP_EINVAL, "device '%s' has no %s clock", dev->name, names[kind]);
-		gp_diag_hint(d, "give the clock in MHz (--clock 1410), or add %s_clock_mhz to %s",
+		gp_diag_hint(d, "give the clock in MHz ({launch.clock} 1410), or add %s_clock_mhz to %s",
 			     names[kind], dev->path);
 		return -GP_EINVAL;
 	}

@@ -170,7 +170,7 @@ int gp_devset_find(const char *name_or_path, struct gp_devset *s, struct gp_devi
 
 	if (!s || s->n == 0)
 		return gp_device_find(name_or_path, NULL, dev, d);
-	if (gp_datapath_find(GP_DATA_DEVICES, name_or_path, NULL, path, sizeof(path), "--device",
+	if (gp_datapath_find(GP_DATA_DEVICES, name_or_path, NULL, path, sizeof(path), "launch.device",
 			     d) < 0)
 		return -GP_ENOTFOUND;
 	if (!(text = gp_read_file(path, 4u << 20, &len, d)))
@@ -187,7 +187,7 @@ int gp_devset_find(const char *name_or_path, struct gp_devset *s, struct gp_devi
 		cJSON *n = walk(root, s->path[i]);
 		if (!cJSON_IsNumber(n)) {
 			gp_diag_at(d, path, 0, 0);
-			gp_diag_field(d, "--set %s", s->path[i]);
+			gp_diag_field(d, "device.set %s", s->path[i]);
 			rc = gp_error(d, n ? GP_EINVAL : GP_ENOTFOUND, "%s",
 				      n ? "is not a number in the device file"
 					: "is not a figure of the device file");
@@ -211,7 +211,7 @@ int gp_devset_find(const char *name_or_path, struct gp_devset *s, struct gp_devi
 	}
 	rc = gp_device_parse(out, strlen(out), path, dev, d);
 	if (rc < 0 && d)
-		gp_diag_hint(d, "the overrides (--set) break this cross-check of the device file: "
+		gp_diag_hint(d, "the overrides ({device.set}) break this cross-check of the device file: "
 				"set the figure it names as well");
 out:
 	free(text);

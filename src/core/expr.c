@@ -483,7 +483,7 @@ static int eval(const struct node *n, const struct gp_params *p, double *out, st
 	case N_VAR:
 		if (!gp_params_get(p, n->name, out)) {
 			gp_error(d, GP_ENOTFOUND, "unknown parameter '%s'", n->name);
-			gp_diag_hint(d, "declare it (\"params\") or give it with --param %s=VALUE",
+			gp_diag_hint(d, "declare it (\"params\") or give it with {kernel.param} %s=VALUE",
 				     n->name);
 			return -GP_ENOTFOUND;
 		}

@@ -275,7 +275,7 @@ static int read_program(struct gp_jr *r, const cJSON *root, struct gp_kernel *k)
 			char f[96];
 			snprintf(f, sizeof(f), "%s/execs", p);
 			return gp_jr_fail(r, GP_EINVAL, f, "\"execs\" must be on every instruction or "
-					  "on none (extract --grid writes it on all)");
+					  "on none (extract {launch.grid} writes it on all)");
 		}
 		in.execs = execs;
 		/* divergence: a conditional branch's fraction of active threads that jump */
@@ -659,7 +659,7 @@ int gp_kernel_load(const char *path, struct gp_kernel *k, struct gp_diag *d)
 int gp_kernel_find(const char *name_or_path, struct gp_kernel *k, struct gp_diag *d)
 {
 	char path[GP_DATAPATH_LEN];
-	if (gp_datapath_find(GP_DATA_KERNELS, name_or_path, NULL, path, sizeof(path), "--kernel",
+	if (gp_datapath_find(GP_DATA_KERNELS, name_or_path, NULL, path, sizeof(path), "launch.kernel",
 			     d) < 0) {
 		gp_kernel_init(k);
 		return -GP_ENOTFOUND;
@@ -685,7 +685,7 @@ int gp_kernel_eval(const struct gp_kernel *k, const struct gp_params *params,
 			double v;
 			if (!gp_params_get(&k->defaults, params->names[i], &v) &&
 			    !gp_launchenv_is_builtin(params->names[i])) {
-				gp_diag_field(d, "--param");
+				gp_diag_field(d, "kernel.param");
 				gp_error(d, GP_ENOTFOUND, "kernel %s has no parameter '%s'", k->name,
 					 params->names[i]);
 				gp_diag_hint(d, "%s declares %d parameter(s)%s%s", k->path, k->defaults.n,

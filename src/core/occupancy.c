@@ -121,13 +121,13 @@ static int fail_launch(const struct gp_device *dev, int threads, int regs, long 
 		return -GP_EINVAL;   /* callers sweeping configurations skip the formatting */
 	switch (out->limiter) {
 	case GP_OCC_WARPS:
-		gp_diag_field(d, "--block");
+		gp_diag_field(d, "launch.block");
 		gp_error(d, GP_EINVAL, "%d threads per block is outside 1..%d on %s", threads,
 			 dev->max_threads_per_block, dev->name);
 		gp_diag_hint(d, "use at most %d threads per block", dev->max_threads_per_block);
 		break;
 	case GP_OCC_REGISTERS:
-		gp_diag_field(d, "--regs");
+		gp_diag_field(d, "launch.regs");
 		if (regs > dev->max_regs_per_thread) {
 			gp_error(d, GP_EINVAL, "%d registers per thread is outside 0..%d on %s", regs,
 				 dev->max_regs_per_thread, dev->name);
@@ -153,7 +153,7 @@ static int fail_launch(const struct gp_device *dev, int threads, int regs, long 
 		}
 		break;
 	default:
-		gp_diag_field(d, "--smem");
+		gp_diag_field(d, "launch.smem");
 		if (smem > dev->smem_per_block_optin_bytes)
 			gp_error(d, GP_EINVAL, "%ld bytes of shared memory per block is outside 0..%d "
 				 "on %s", smem, dev->smem_per_block_optin_bytes, dev->name);
@@ -176,25 +176,25 @@ int gp_occupancy_calc_carveout(const struct gp_device *dev, int threads, int reg
 	int best;
 
 	if (threads < 1) {
-		gp_diag_field(d, "--block");
+		gp_diag_field(d, "launch.block");
 		gp_error(d, GP_EINVAL, "block size must be at least 1 thread, got %d", threads);
 		gp_diag_hint(d, "pass the threads per block of the launch (blockDim.x*y*z)");
 		return -GP_EINVAL;
 	}
 	if (regs < 0) {
-		gp_diag_field(d, "--regs");
+		gp_diag_field(d, "launch.regs");
 		gp_error(d, GP_EINVAL, "registers per thread must be >= 0, got %d", regs);
 		gp_diag_hint(d, "0 means unknown (registers then impose no limit)");
 		return -GP_EINVAL;
 	}
 	if (smem < 0) {
-		gp_diag_field(d, "--smem");
+		gp_diag_field(d, "launch.smem");
 		gp_error(d, GP_EINVAL, "shared memory per block must be >= 0 bytes, got %ld", smem);
 		gp_diag_hint(d, "pass static plus dynamic shared memory per block in bytes");
 		return -GP_EINVAL;
 	}
 	if (carveout_pct < GP_OCC_CARVEOUT_DEFAULT || carveout_pct > 100) {
-		gp_diag_field(d, "--carveout");
+		gp_diag_field(d, "launch.carveout");
 		gp_error(d, GP_EINVAL, "shared-memory carve-out must be 0..100 percent, got %d",
 			 carveout_pct);
 		gp_diag_hint(d, "omit it for the driver default");

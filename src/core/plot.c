@@ -58,15 +58,15 @@ static int plot_open(struct plot *p, const char *out_path, int width, int height
 		term = "pngcairo size %d,%d";
 	else {
 		gp_diag_at(d, out_path, 0, 0);
-		gp_diag_field(d, "--plot");
+		gp_diag_field(d, "plot.path");
 		gp_error(d, GP_EUSAGE, "the plot file must end in .svg or .png");
-		gp_diag_hint(d, "for example --plot sweep.svg");
+		gp_diag_hint(d, "for example {plot.path} sweep.svg");
 		return -GP_EUSAGE;
 	}
 	if (!gp_plot_available()) {
-		gp_diag_field(d, "--plot");
+		gp_diag_field(d, "plot.path");
 		gp_error(d, GP_ENOTFOUND, "gnuplot is not installed");
-		gp_diag_hint(d, "install it (Debian: apt-get install gnuplot-nox) or leave out --plot");
+		gp_diag_hint(d, "install it (Debian: apt-get install gnuplot-nox) or leave out {plot.path}");
 		return -GP_ENOTFOUND;
 	}
 	if (gp_output_check(out_path, inputs, ninputs, d) < 0)
@@ -381,7 +381,7 @@ int gp_plot_occupancy(const char *title, const char *x_label, const double *x, c
 	FILE *g;
 	int rc;
 	if (n < 1) {
-		gp_diag_field(d, "--plot");
+		gp_diag_field(d, "plot.path");
 		return gp_error(d, GP_EINVAL, "an occupancy curve needs a point");
 	}
 	if ((rc = plot_open(&p, out_path, 960, 560, inputs, ninputs, d)) < 0)
@@ -475,7 +475,7 @@ int gp_plot_roofline(const char *title, const char *x_label, const char *y_label
 				hi = fmax(hi, roofs[j].value / roofs[i].value);
 			}
 	if (!(lo > 0) || !(hi > 0) || !(top > 0) || !(fastest > 0)) {
-		gp_diag_field(d, "--plot");
+		gp_diag_field(d, "plot.path");
 		return gp_error(d, GP_EINVAL, "a roofline needs a point, a bandwidth and a ceiling");
 	}
 	for (int i = 0; i < nroofs; i++)

@@ -36,7 +36,7 @@ static int merge_params(const struct gp_kernel *k, const struct gp_params *param
 		if (!gp_params_get(&k->defaults, params->names[i], &v)) {
 			gp_error(d, GP_ENOTFOUND, "unknown parameter '%s' for kernel %s",
 				 params->names[i], k->name);
-			gp_diag_field(d, "--param %s", params->names[i]);
+			gp_diag_field(d, "kernel.param %s", params->names[i]);
 			gp_diag_hint(d, "the descriptor's \"params\" object declares the names it uses");
 			return -GP_ENOTFOUND;
 		}
@@ -132,7 +132,7 @@ int en_shape_error(const struct gp_kernel *k, struct gp_diag *d)
 		 "descriptor has no launch shape to split thread and block indices by", k->name);
 	gp_diag_at(d, k->path[0] ? k->path : k->name, 0, 0);
 	gp_diag_field(d, "/dynamic/block");
-	gp_diag_hint(d, "extract the descriptor with --grid XxY --block XxY (its dynamic.grid and "
+	gp_diag_hint(d, "extract the descriptor with {launch.grid} XxY {launch.block} XxY (its dynamic.grid and "
 		     "dynamic.block record the launch), or give the patterns linear tid and block "
 		     "only");
 	return -GP_EINVAL;
@@ -221,7 +221,7 @@ static int compile_loops(const struct gp_kernel *k, const struct gp_params *prm,
 			gp_error(d, GP_ERANGE, "trip count evaluates to %g; must be in 0..%.0f",
 				 v, EN_TRIPS_MAX);
 			gp_diag_hint(d, "a loop runs a non-negative number of times (a fractional "
-				     "value is a mean over warps); change the expression or --param");
+				     "value is a mean over warps); change the expression or {kernel.param}");
 			return -GP_ERANGE;
 		}
 		p->loop_head[l] = lp->head;
@@ -835,7 +835,7 @@ static int program_walk(const struct gp_device *dev, const struct en_prog *p, ui
 		if (++steps > EN_WALK_MAX) {
 			rc = gp_error(d, GP_ELIMIT, "program runs more than %llu instructions per warp",
 				      (unsigned long long)EN_WALK_MAX);
-			gp_diag_hint(d, "lower the loop trip counts (--param)");
+			gp_diag_hint(d, "lower the loop trip counts ({kernel.param})");
 			return rc;
 		}
 		out->ins[in->unit] += in->work;

@@ -115,9 +115,9 @@ static int check_shape(const struct gp_kernel *k, const struct en_prog *p,
 		 "launch of %lld blocks x %d threads%s", k->name, (long long)p->gdim[0],
 		 (long long)p->gdim[1], (long long)p->gdim[2], (long long)p->bdim[0],
 		 (long long)p->bdim[1], (long long)p->bdim[2], l->grid, l->block,
-		 threads != l->grid * (long long)l->block ? " (--threads cuts the grid)" : "");
-	launch_error(d, bt != l->block ? "--block" : "--grid",
-		     "give the recorded --grid and --block, or extract the descriptor again for "
+		 threads != l->grid * (long long)l->block ? " ({launch.threads} cuts the grid)" : "");
+	launch_error(d, bt != l->block ? "launch.block" : "launch.grid",
+		     "give the recorded {launch.grid} and {launch.block}, or extract the descriptor again for "
 		     "this launch", GP_EINVAL, msg);
 	gp_diag_at(d, k->path[0] ? k->path : k->name, 0, 0);
 	return -GP_EINVAL;
@@ -193,12 +193,12 @@ static int sim_setup(struct en_sim *s, const struct gp_device *dev, const struct
 	if (s->opts.jobs < 1 || s->opts.jobs > GP_ENGINE_JOBS_MAX) {
 		snprintf(msg, sizeof(msg), "jobs must be 1..%d, got %d", GP_ENGINE_JOBS_MAX,
 			 s->opts.jobs);
-		return launch_error(d, "--jobs", NULL, GP_EUSAGE, msg);
+		return launch_error(d, "engine.jobs", NULL, GP_EUSAGE, msg);
 	}
 	if (l->block < 1 || l->block > dev->max_threads_per_block) {
 		snprintf(msg, sizeof(msg), "block size %d outside 1..%d for %s", l->block,
 			 dev->max_threads_per_block, dev->name);
-		launch_error(d, "--block", "the device's limits.max_threads_per_block", GP_EINVAL,
+		launch_error(d, "launch.block", "the device's limits.max_threads_per_block", GP_EINVAL,
 			     msg);
 		return trace_blamed(d, src, "-block dim", "the trace's blocks do not fit this "
 				    "device (its limits.max_threads_per_block): simulate it on one "
@@ -206,7 +206,7 @@ static int sim_setup(struct en_sim *s, const struct gp_device *dev, const struct
 	}
 	if (l->grid < 1 || l->grid > (1LL << 40)) {
 		snprintf(msg, sizeof(msg), "grid of %lld blocks outside 1..2^40", l->grid);
-		launch_error(d, "--grid", NULL, GP_ERANGE, msg);
+		launch_error(d, "launch.grid", NULL, GP_ERANGE, msg);
 		return trace_blamed(d, src, "-grid dim", "the engine simulates at most 2^40 blocks");
 	}
 	s->grid = l->grid;
@@ -215,13 +215,13 @@ static int sim_setup(struct en_sim *s, const struct gp_device *dev, const struct
 	if (s->threads > l->grid * (long long)l->block) {
 		snprintf(msg, sizeof(msg), "%lld threads do not fit %lld blocks of %d", s->threads,
 			 l->grid, l->block);
-		return launch_error(d, "--threads", NULL, GP_EINVAL, msg);
+		return launch_error(d, "launch.threads", NULL, GP_EINVAL, msg);
 	}
 	s->wpb = (l->block + 31) / 32;
 	if (dev->sms > GP_ENGINE_SMS_MAX) {
 		snprintf(msg, sizeof(msg), "the engine simulates at most %d SMs; device '%s' has %d",
 			 GP_ENGINE_SMS_MAX, dev->name, dev->sms);
-		launch_error(d, "--device", "use the analytical model (estimate, run) for this device",
+		launch_error(d, "launch.device", "use the analytical model (estimate, run) for this device",
 			     GP_ELIMIT, msg);
 		gp_diag_at(d, dev->path, 0, 0);
 		return -GP_ELIMIT;
@@ -241,7 +241,7 @@ static int sim_setup(struct en_sim *s, const struct gp_device *dev, const struct
 			 "(%d blocks of %d threads, limited by %s)", l->occupancy_warps,
 			 occ.active_warps_per_sm, occ.active_blocks_per_sm, l->block,
 			 gp_occ_limiter_name(occ.limiter));
-		return launch_error(d, "--occupancy", "the engine holds at most the occupancy "
+		return launch_error(d, "launch.occupancy", "the engine holds at most the occupancy "
 				    "calculator's blocks: give fewer warps", GP_EINVAL, msg);
 	}
 	if (l->occupancy_warps > 0) {
@@ -253,7 +253,7 @@ static int sim_setup(struct en_sim *s, const struct gp_device *dev, const struct
 			s->bps = b;
 	}
 	if (s->bps < 1)
-		return launch_error(d, "--block", "check registers and shared memory per block",
+		return launch_error(d, "launch.block", "check registers and shared memory per block",
 				    GP_EINVAL, "no block of this launch fits on an SM");
 
 	if (src->hdr) {
@@ -274,7 +274,7 @@ static int sim_setup(struct en_sim *s, const struct gp_device *dev, const struct
 		snprintf(msg, sizeof(msg),
 			 "launch has up to %.3g warp instructions, over the %.0e a full run allows",
 			 ins_per_warp_bound(&s->prog) * (double)s->grid * s->wpb, EN_FULL_RUN_MAX_INS);
-		return launch_error(d, "--grid", "add --sample to simulate whole waves and extrapolate",
+		return launch_error(d, "launch.grid", "add {engine.sample} to simulate whole waves and extrapolate",
 				    GP_ELIMIT, msg);
 	}
 
@@ -767,7 +767,7 @@ static int run(const struct gp_device *dev, const struct en_source *src, const s
 	epoch_loop(s, &r, &wk, epoch, omp_get_thread_num(), omp_get_num_threads());
 	free(wk.claim);
 	if ((rc = r.rc) == -GP_ELIMIT) {
-		gp_diag_field(d, "--max-cycles");
+		gp_diag_field(d, "engine.max_cycles");
 		if (s->opts.max_cycles)
 			gp_error(d, GP_ELIMIT, "stopped after %llu cycles with %lld of %lld blocks done",
 				 (unsigned long long)r.t1, s->done_blocks, s->grid);
@@ -776,13 +776,13 @@ static int run(const struct gp_device *dev, const struct en_source *src, const s
 				 "with %lld of %lld blocks done (%d whole waves, no steady wave time yet)",
 				 (unsigned long long)s->max_cycles, s->done_blocks, s->grid,
 				 s->nwaves_seen);
-		gp_diag_hint(d, s->opts.sample ? "give --max-cycles N to let it run longer"
-				: "raise --max-cycles, or use --sample to extrapolate from whole waves");
+		gp_diag_hint(d, s->opts.sample ? "give {engine.max_cycles} N to let it run longer"
+				: "raise {engine.max_cycles}, or use {engine.sample} to extrapolate from whole waves");
 		goto out;
 	} else if (rc == -GP_ECANCELED) {
 		gp_error(d, GP_ECANCELED, "interrupted after %llu cycles with %lld of %lld blocks done",
 			 (unsigned long long)r.t1, s->done_blocks, s->grid);
-		gp_diag_hint(d, "nothing was written; run again to completion or with --sample");
+		gp_diag_hint(d, "nothing was written; run again to completion or with {engine.sample}");
 		goto out;
 	} else if (rc < 0 && s->trace && s->trace->err.code) {
 		*d = s->trace->err;   /* a block of the trace failed to load */

@@ -381,7 +381,7 @@ int gp_engine_run_emu(const struct gp_device *dev, const struct gp_sass_func *fn
 	if (grid > (1LL << 26)) {
 		gp_error(d, GP_ELIMIT, "a grid of %lld blocks is over the 2^26 the emulated engine "
 			 "takes", grid);
-		gp_diag_field(d, "--grid");
+		gp_diag_field(d, "launch.grid");
 		gp_diag_hint(d, "estimate it, or simulate a smaller launch of the same kernel");
 		return -GP_ELIMIT;
 	}

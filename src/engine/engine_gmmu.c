@@ -160,14 +160,14 @@ int en_gmmu_setup(struct en_sim *s, const struct gp_kernel *k, struct gp_diag *d
 	int rc;
 
 	if (s->opts.sample) {
-		gp_diag_field(d, "--sample");
+		gp_diag_field(d, "engine.sample");
 		gp_error(d, GP_EUSAGE, "Unified Memory runs cannot be sampled");
-		gp_diag_hint(d, "faults follow first touches, so waves are not alike; drop --sample "
+		gp_diag_hint(d, "faults follow first touches, so waves are not alike; drop {engine.sample} "
 			     "and simulate a smaller launch");
 		return -GP_EUSAGE;
 	}
 	if (s->opts.fault_mshrs < 0) {
-		gp_diag_field(d, "--fault-mshrs");
+		gp_diag_field(d, "uvm.fault_mshrs");
 		return gp_error(d, GP_EINVAL, "far-fault MSHRs must be >= 0 (0 = unlimited), got %d",
 				s->opts.fault_mshrs);
 	}
@@ -179,7 +179,7 @@ int en_gmmu_setup(struct en_sim *s, const struct gp_kernel *k, struct gp_diag *d
 	if (s->opts.device_mem_bytes != 0) {
 		uc.capacity_bytes = s->opts.device_mem_bytes;
 		if ((rc = gp_uvm_config_check(&uc, d)) < 0) {
-			gp_diag_field(d, "--device-mem");
+			gp_diag_field(d, "uvm.device_mem");
 			return rc;
 		}
 	}

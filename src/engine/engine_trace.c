@@ -304,14 +304,14 @@ static struct en_tblock *missing(struct en_trace *tr)
 		snprintf(msg, sizeof(msg), "the grid has %lld blocks but the trace only %.0f "
 			 "instructions", tr->grid, tr->ninst);
 		return trace_fail(tr, 0, GP_EINVAL, "trace every block (a truncated trace cannot "
-				  "drive the engine; estimate it with 'extract --trace')", msg);
+				  "drive the engine; estimate it with 'extract {trace.file}')", msg);
 	}
 	while (b < tr->grid && seen_get(tr, b))
 		b++;
 	snprintf(msg, sizeof(msg), "block %lld of the %lld-block grid is not in the trace", b,
 		 tr->grid);
 	return trace_fail(tr, 0, GP_EINVAL, "trace every block (a truncated trace cannot drive "
-			  "the engine; estimate it with 'extract --trace')", msg);
+			  "the engine; estimate it with 'extract {trace.file}')", msg);
 }
 
 /* Index the block's warps and instructions: static indices, lanes, taken branches. */

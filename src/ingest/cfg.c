@@ -858,7 +858,7 @@ static int set_trips(struct gp_cfg *c, const struct gp_cfg_opts *o, struct gp_di
 			}
 		if (!hits) {
 			gp_error(d, GP_ENOTFOUND, "no loop '%s' in '%s'", o->specs[s].key, c->fn->name);
-			gp_diag_field(d, "--loop");
+			gp_diag_field(d, "cfg.loop");
 			if (c->nloops)
 				gp_diag_hint(d, "its loops (index = head): %s", names);
 			else
@@ -874,13 +874,13 @@ static int set_trips(struct gp_cfg *c, const struct gp_cfg_opts *o, struct gp_di
 			snprintf(lp->trips, sizeof(lp->trips), "loop%d", L + 1);
 			lp->defaulted = 1;
 			warnf(c, "loop %d (%s, 0x%04x..0x%04x): trip count unknown, using parameter "
-				 "loop%d = 1; set it with --loop %d=EXPR", L + 1, lp->name,
+				 "loop%d = 1; set it with {cfg.loop} %d=EXPR", L + 1, lp->name,
 			      (unsigned)c->fn->ins[lp->head].addr, (unsigned)c->fn->ins[lp->tail].addr,
 			      L + 1, L + 1);
 		}
 		e = gp_expr_parse(lp->trips, d);
 		if (!e) {
-			gp_diag_field(d, "--loop %d", L + 1);
+			gp_diag_field(d, "cfg.loop %d", L + 1);
 			return -GP_EPARSE;
 		}
 		gp_expr_each_var(e, declare_var, &v);
@@ -888,16 +888,16 @@ static int set_trips(struct gp_cfg *c, const struct gp_cfg_opts *o, struct gp_di
 			v.rc = -1;
 		gp_expr_free(e);
 		if (v.rc < 0) {
-			gp_diag_field(d, "--loop %d", L + 1);
+			gp_diag_field(d, "cfg.loop %d", L + 1);
 			return -GP_EINVAL;
 		}
 		if (c->tripval[L] < 0) {
 			/* the value is the option's, not the listing's: no file to blame */
 			gp_diag_at(d, "", 0, 0);
-			gp_diag_field(d, "--loop %d", L + 1);
+			gp_diag_field(d, "cfg.loop %d", L + 1);
 			gp_error(d, GP_EINVAL, "trip count '%s' is negative (%g)", lp->trips,
 				 c->tripval[L]);
-			gp_diag_hint(d, "a loop runs 0 or more times: --loop %d=EXPR with EXPR >= 0",
+			gp_diag_hint(d, "a loop runs 0 or more times: {cfg.loop} %d=EXPR with EXPR >= 0",
 				     L + 1);
 			return -GP_EINVAL;
 		}

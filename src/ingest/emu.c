@@ -411,10 +411,10 @@ static int run_warp(struct emu_ctx *c, struct emu_warp *w)
 		    (!c->l->max_steps && ++w->steps > GP_EMU_DEFAULT_WARP_STEPS)) {
 			int one = c->steps <= max;   /* the default bound of one warp */
 			gp_error(c->d, GP_ELIMIT, "%s: more than %llu warp instructions "
-				 "(--max-steps)%s: the kernel does not end for this launch, or the "
+				 "({emu.max_steps})%s: the kernel does not end for this launch, or the "
 				 "bound is too small", c->fn->name, (unsigned long long)(one ?
 				 GP_EMU_DEFAULT_WARP_STEPS : max), one ? " in one warp" : "");
-			gp_diag_hint(c->d, "raise --max-steps (the whole run's bound; default %llu a "
+			gp_diag_hint(c->d, "raise {emu.max_steps} (the whole run's bound; default %llu a "
 				     "warp and %llu in all, at most 1e10), or check the launch (a loop "
 				     "bound of 0 from an argument not given? a flag nothing sets?)",
 				     (unsigned long long)GP_EMU_DEFAULT_WARP_STEPS,
@@ -603,7 +603,7 @@ static int run_block(struct emu_ctx *c, struct emu_warp *warps, int nw, uint64_t
 		if (ferror(trace))
 			return gp_error(c->d, GP_EIO, "writing the trace failed: %s", strerror(errno));
 		if ((pos = ftello(trace)) > 0 && (uint64_t)pos > EMU_TRACE_MAX_BYTES) {
-			gp_diag_field(c->d, "--trace-out");
+			gp_diag_field(c->d, "emu.trace_out");
 			gp_error(c->d, GP_ELIMIT, "the trace passes %llu bytes (4 GiB) at block "
 				 "(%u,%u,%u)", (unsigned long long)EMU_TRACE_MAX_BYTES, c->ctaid[0],
 				 c->ctaid[1], c->ctaid[2]);
@@ -925,7 +925,7 @@ static int check_branch_pcs(const struct gp_sass_func *fn, const struct gp_emu_l
 		}
 		if (found)
 			continue;
-		gp_diag_field(d, "--branch");
+		gp_diag_field(d, "emu.branch");
 		gp_error(d, GP_EINVAL, "PC 0x%04x holds no instruction of %s (its PCs are 0x%04x to "
 			 "0x%04x)", pc, fn->name, fn->ins[0].addr, fn->ins[fn->n - 1].addr);
 		gp_diag_hint(d, "give a branch's PC in hex as the listing prints it; the nearest "
@@ -944,7 +944,7 @@ static int check_trace_bound(const struct gp_emu_launch *l, int blocks, int nw, 
 	const uint64_t max = l->max_steps ? l->max_steps : GP_EMU_DEFAULT_MAX_STEPS;
 	double least = (double)blocks * (EMU_TRACE_BLOCK_BYTES + (double)nw * EMU_TRACE_WARP_BYTES);
 	if (least > (double)EMU_TRACE_MAX_BYTES) {
-		gp_diag_field(d, "--trace-out");
+		gp_diag_field(d, "emu.trace_out");
 		gp_error(d, GP_ELIMIT, "a trace of %d blocks of %d warps holds at least %.4g bytes, "
 			 "above the %llu (4 GiB) a trace may hold", blocks, nw, least,
 			 (unsigned long long)EMU_TRACE_MAX_BYTES);
@@ -952,11 +952,11 @@ static int check_trace_bound(const struct gp_emu_launch *l, int blocks, int nw, 
 		return -GP_ELIMIT;
 	}
 	if ((double)blocks * nw > (double)max) {
-		gp_diag_field(d, "--trace-out");
+		gp_diag_field(d, "emu.trace_out");
 		gp_error(d, GP_ELIMIT, "a trace of %d blocks of %d warps runs at least %.4g warp "
-			 "instructions, more than --max-steps %llu", blocks, nw, (double)blocks * nw,
+			 "instructions, more than {emu.max_steps} %llu", blocks, nw, (double)blocks * nw,
 			 (unsigned long long)max);
-		gp_diag_hint(d, "raise --max-steps, or trace a smaller grid (the trace holds every "
+		gp_diag_hint(d, "raise {emu.max_steps}, or trace a smaller grid (the trace holds every "
 			     "block)");
 		return -GP_ELIMIT;
 	}
@@ -975,11 +975,11 @@ static int run_func(const struct gp_sass_func *fn, const struct gp_emu_launch *l
 	memset(r, 0, sizeof(*r));
 	for (int i = 0; i < 3; i++)
 		if (!l->grid[i] || !l->block[i]) {
-			gp_diag_field(d, "%s", !l->grid[i] ? "--grid" : "--block");
+			gp_diag_field(d, "%s", !l->grid[i] ? "launch.grid" : "launch.block");
 			return gp_error(d, GP_EINVAL, "grid and block dimensions must be >= 1");
 		}
 	if ((uint64_t)l->block[0] * l->block[1] * l->block[2] > 1024) {
-		gp_diag_field(d, "--block");
+		gp_diag_field(d, "launch.block");
 		gp_error(d, GP_EINVAL, "a block holds at most 1024 threads, got %llu",
 			 (unsigned long long)l->block[0] * l->block[1] * l->block[2]);
 		gp_diag_hint(d, "CUDA allows 1024 threads per block (x * y * z)");

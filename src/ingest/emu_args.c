@@ -121,9 +121,9 @@ int gp_emu_args_layout(const struct gp_emu_argsrc *s, const struct gp_sass_func 
 		return rc;
 	if (!rc) {
 		*d = dn;
-		gp_diag_hint(d, "an extern \"C\" kernel's arguments come from its PTX (--ptx, or a "
-				".ptx beside the listing), its cubin (--cubin) or its declaration "
-				"(--source FILE.cu)");
+		gp_diag_hint(d, "an extern \"C\" kernel's arguments come from its PTX ({emu.ptx}, or a "
+				".ptx beside the listing), its cubin ({emu.cubin}) or its declaration "
+				"({emu.source} FILE.cu)");
 		return 1;
 	}
 names:
@@ -136,7 +136,7 @@ names:
 		if (rc < 0) {
 			char msg[sizeof(d->msg)];
 			snprintf(msg, sizeof(msg), "%s", d->msg);
-			return gp_error(d, GP_EUSAGE, "--source %s: %s", s->source, msg);
+			return gp_error(d, GP_EUSAGE, "{emu.source} %s: %s", s->source, msg);
 		}
 	}
 	return 0;
@@ -190,8 +190,8 @@ static int arg_apply(struct gp_emu_launch *l, int real_unknown, const char *spec
 	double x;
 	struct gp_emu_arg *a;
 	if (!end || idx < 0 || idx >= l->nargs)
-		return gp_error(d, GP_EUSAGE, "--arg '%s': the index must be 0..%d (the kernel's "
-				"arguments in order) or a name --source gives", spec, l->nargs - 1);
+		return gp_error(d, GP_EUSAGE, "{emu.arg} '%s': the index must be 0..%d (the kernel's "
+				"arguments in order) or a name {emu.source} gives", spec, l->nargs - 1);
 	a = &l->args[idx];
 	if (a->is_pointer && strcmp(end + 1, "null") == 0) {
 		a->is_null = 1;
@@ -199,11 +199,11 @@ static int arg_apply(struct gp_emu_launch *l, int real_unknown, const char *spec
 		return 0;
 	}
 	if (gp_parse_double(end + 1, &x) < 0)
-		return gp_error(d, GP_EUSAGE, "--arg '%s': '%s' is not a number", spec, end + 1);
+		return gp_error(d, GP_EUSAGE, "{emu.arg} '%s': '%s' is not a number", spec, end + 1);
 	if (a->is_pointer) {
 		/* the emulator's buffers live below 2^48 (emu.h's allocation bases) */
 		if (!(x >= 0 && x <= 281474976710656.0) || x != (double)(long long)x)
-			return gp_error(d, GP_EUSAGE, "--arg '%s': a pointer's value is its buffer size "
+			return gp_error(d, GP_EUSAGE, "{emu.arg} '%s': a pointer's value is its buffer size "
 					"in bytes, a whole number in [0, 2^48]", spec);
 		a->alloc_bytes = (uint64_t)x;
 	} else {
@@ -215,7 +215,7 @@ static int arg_apply(struct gp_emu_launch *l, int real_unknown, const char *spec
 			int bits = 8 * a->size_bytes;
 			char lo[16];
 			snprintf(lo, sizeof(lo), a->sign < 0 ? "0" : "-2^%d", bits - 1);
-			return gp_error(d, GP_EUSAGE, "--arg '%s': argument %ld is an integer of %d "
+			return gp_error(d, GP_EUSAGE, "{emu.arg} '%s': argument %ld is an integer of %d "
 					"bits%s: a whole number from %s to 2^%d-1", spec, idx, bits,
 					a->sign > 0 ? ", signed" : a->sign < 0 ? ", unsigned" : "", lo,
 					a->sign > 0 ? bits - 1 : bits);
@@ -237,7 +237,7 @@ static int init_fits(int real, double x)
 
 static int init_range(struct gp_diag *d, const char *spec)
 {
-	return gp_error(d, GP_EUSAGE, "--init '%s': an integer value within +-2^63, or a real "
+	return gp_error(d, GP_EUSAGE, "{emu.init} '%s': an integer value within +-2^63, or a real "
 			"within a float's range (+-3.4e38)", spec);
 }
 
@@ -262,7 +262,7 @@ static int init_apply(struct gp_emu_launch *l, const char *spec,
 	const char *s = end ? end + 1 : spec;
 	struct gp_emu_arg *a;
 	if (!end || idx < 0 || idx >= l->nargs || !l->args[idx].is_pointer)
-		return gp_error(d, GP_EUSAGE, "--init '%s': the index must name a pointer argument",
+		return gp_error(d, GP_EUSAGE, "{emu.init} '%s': the index must name a pointer argument",
 				spec);
 	a = &l->args[idx];
 	if (strcmp(s, "zeros") == 0) {
@@ -273,31 +273,31 @@ static int init_apply(struct gp_emu_launch *l, const char *spec,
 		a->init = GP_EMU_INIT_CONST;
 		a->init_float = strpbrk(s + 6, ".eE") != NULL;
 		if (gp_parse_double(s + 6, &a->init_lo) < 0)
-			return gp_error(d, GP_EUSAGE, "--init '%s': const:V needs a number", spec);
+			return gp_error(d, GP_EUSAGE, "{emu.init} '%s': const:V needs a number", spec);
 		if (!init_fits(a->init_float, a->init_lo))
 			return init_range(d, spec);
 	} else if (strncmp(s, "random:", 7) == 0) {
 		char lo[64];
 		const char *c = strchr(s + 7, ':');
 		if (!c || (size_t)(c - s - 7) >= sizeof(lo))
-			return gp_error(d, GP_EUSAGE, "--init '%s': random:LO:HI", spec);
+			return gp_error(d, GP_EUSAGE, "{emu.init} '%s': random:LO:HI", spec);
 		snprintf(lo, sizeof(lo), "%.*s", (int)(c - s - 7), s + 7);
 		a->init = GP_EMU_INIT_RANDOM;
 		a->init_float = strpbrk(s + 7, ".eE") != NULL;
 		if (gp_parse_double(lo, &a->init_lo) < 0 || gp_parse_double(c + 1, &a->init_hi) < 0 ||
 		    a->init_hi < a->init_lo)
-			return gp_error(d, GP_EUSAGE, "--init '%s': random:LO:HI with LO <= HI", spec);
+			return gp_error(d, GP_EUSAGE, "{emu.init} '%s': random:LO:HI with LO <= HI", spec);
 		if (!init_fits(a->init_float, a->init_lo) || !init_fits(a->init_float, a->init_hi))
 			return init_range(d, spec);
 	} else if (strncmp(s, "ring:", 5) == 0) {
 		long long sp;
 		if (gp_parse_ll(s + 5, &sp) < 0 || !(sp == 32 || sp == 64 || (sp > 0 && sp % 128 == 0)) ||
 		    sp > (1LL << 30))
-			return gp_error(d, GP_EUSAGE, "--init '%s': ring:SPACING, the bytes between the "
+			return gp_error(d, GP_EUSAGE, "{emu.init} '%s': ring:SPACING, the bytes between the "
 					"pointers: 32, 64 or a multiple of 128", spec);
 		if (a->alloc_bytes < (uint64_t)sp)
-			return gp_error(d, GP_EUSAGE, "--init '%s': a ring needs the buffer's size, at "
-					"least one SPACING: give it with --arg %ld=BYTES", spec, idx);
+			return gp_error(d, GP_EUSAGE, "{emu.init} '%s': a ring needs the buffer's size, at "
+					"least one SPACING: give it with {emu.arg} %ld=BYTES", spec, idx);
 		a->init = GP_EMU_INIT_RING;
 		a->ring_spacing = (unsigned)sp;
 	} else if (strncmp(s, "file:", 5) == 0 && s[5]) {
@@ -305,14 +305,14 @@ static int init_apply(struct gp_emu_launch *l, const char *spec,
 		size_t len = 0;
 		uint8_t *buf = (uint8_t *)gp_read_file(s + 5, 0, &len, d);
 		if (!buf) {
-			gp_diag_field(d, "--init");
+			gp_diag_field(d, "emu.init");
 			return -d->code;
 		}
 		free(files[idx]);
 		files[idx] = buf;
 		if (a->alloc_bytes && a->alloc_bytes < len)
-			return gp_error(d, GP_EUSAGE, "--init '%s': the file has %zu bytes, the buffer "
-					"is declared %llu (--arg %ld)", spec, len,
+			return gp_error(d, GP_EUSAGE, "{emu.init} '%s': the file has %zu bytes, the buffer "
+					"is declared %llu ({emu.arg} %ld)", spec, len,
 					(unsigned long long)a->alloc_bytes, idx);
 		if (!a->alloc_bytes)
 			a->alloc_bytes = len;
@@ -320,7 +320,7 @@ static int init_apply(struct gp_emu_launch *l, const char *spec,
 		a->init_data = buf;
 		a->init_data_bytes = len;
 	} else {
-		return gp_error(d, GP_EUSAGE, "--init '%s': zeros, index, const:V, random:LO:HI, "
+		return gp_error(d, GP_EUSAGE, "{emu.init} '%s': zeros, index, const:V, random:LO:HI, "
 				"ring:SPACING or file:PATH", spec);
 	}
 	return 0;

@@ -517,8 +517,8 @@ static int global_check(struct emu_ctx *c, const struct emu_warp *w, int idx, ui
 			 "declared %llu bytes", w->tid0 + (unsigned)lane, c->ctaid[0], c->ctaid[1],
 			 c->ctaid[2], verb, (unsigned long long)(addr - gp_emu_alloc_base(a)),
 			 c->alloc_arg[a], (unsigned long long)arg->alloc_bytes);
-		gp_diag_hint(c->d, "declare the buffer's size with --arg %d=BYTES (as the kernel "
-			     "indexes it for this launch), or check --grid, --block and the integer "
+		gp_diag_hint(c->d, "declare the buffer's size with {emu.arg} %d=BYTES (as the kernel "
+			     "indexes it for this launch), or check {launch.grid}, {launch.block} and the integer "
 			     "arguments", c->alloc_arg[a]);
 		return -GP_EINVAL;
 	}

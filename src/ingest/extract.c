@@ -42,7 +42,7 @@ static int write_trace(const char *trace_out, struct gp_emu_launch *l, const str
 	struct stat st;
 	int rc, made = mkdir(trace_out, 0777) == 0;
 	if (!made && !(errno == EEXIST && stat(trace_out, &st) == 0 && S_ISDIR(st.st_mode))) {
-		gp_diag_field(d, "--trace-out");
+		gp_diag_field(d, "emu.trace_out");
 		gp_error(d, GP_EIO, "%s: cannot create the directory: %s", trace_out,
 			 strerror(errno));
 		gp_diag_hint(d, "its parent directory must exist and be writable");
@@ -110,7 +110,7 @@ static int emu_run(const struct gp_extract_request *q, const struct gp_sass_func
 		if (d->line && !d->file[0])
 			gp_diag_at(d, q->sass, d->line, 0);
 		if (!d->hint[0])
-			gp_diag_hint(d, "%s", rc == -GP_ELIMIT ? "raise --max-steps, or check the "
+			gp_diag_hint(d, "%s", rc == -GP_ELIMIT ? "raise {emu.max_steps}, or check the "
 				     "launch (a loop bound of 0 from an argument not given?)" :
 				     "the instruction is named by its PC and listing line");
 		return rc;
@@ -275,7 +275,7 @@ int gp_extract(const struct gp_extract_request *q, struct gp_extract_result *x,
 	if ((rc = sass ? gp_sass_load(sass, file, d) : gp_ptx_load(ptx, file, d)) < 0)
 		return rc;
 	if (sass && ptx)
-		note(h, "note: using the SASS listing; --ptx %s gives the argument layout only", ptx);
+		note(h, "note: using the SASS listing; {emu.ptx} %s gives the argument layout only", ptx);
 	fn = gp_sass_find(file, q->func, sm, d);
 	if (!fn && !sm && d->code == GP_EINVAL) {
 		/* the same kernel for several architectures: take the device's if present */

@@ -1381,7 +1381,7 @@ int gp_import_gpgpusim(const char *config_path, const struct gp_import_opts *o,
 	if (o->like && strcmp(o->like, "none") != 0) {
 		rc = gp_device_find(o->like, o->search_path, like, d);
 		if (rc < 0) {
-			gp_diag_hint(d, "--like names a shipped device (gpuperf devices lists them), "
+			gp_diag_hint(d, "{import.like} names a shipped device (gpuperf devices lists them), "
 				     "or 'none' for built-in defaults");
 			goto out;
 		}

@@ -208,14 +208,14 @@ const struct gp_sass_func *gp_sass_find(const struct gp_sass_file *f, const char
 		return gp_sass_func_check(hit, d) < 0 ? NULL : hit;
 	if (nhit == 0 && nsm > 0) {
 		gp_error(d, GP_ENOTFOUND, "no code for sm_%d in the listing", sm);
-		gp_diag_hint(d, "the listing holds: %s; pass --arch to pick one", list);
+		gp_diag_hint(d, "the listing holds: %s; pass {sass.arch} to pick one", list);
 	} else if (nhit == 0) {
 		gp_error(d, GP_ENOTFOUND, "function '%s' is not in the listing", name ? name : "");
 		gp_diag_hint(d, "the listing holds: %s", list);
 	} else {
 		gp_error(d, GP_EINVAL, "%d functions match%s%s", nhit, name ? " " : "",
 			 name ? name : "");
-		gp_diag_hint(d, "choose one with --function NAME (and --arch sm_XX): %s", list);
+		gp_diag_hint(d, "choose one with {sass.function} NAME (and {sass.arch} sm_XX): %s", list);
 	}
 	return NULL;
 }

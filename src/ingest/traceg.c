@@ -883,7 +883,7 @@ int gp_trace_kernel_load(const char *path, struct gp_trace_kernel *k, struct gp_
 		memset(k, 0, sizeof(*k));
 		gp_diag_at(d, path, 0, 0);
 		gp_error(d, GP_EPARSE, "the trace is %s-compressed, not text", gz ? "gzip" : "xz");
-		gp_diag_hint(d, "decompress it first (%s FILE > kernel-N.traceg); simulate --trace "
+		gp_diag_hint(d, "decompress it first (%s FILE > kernel-N.traceg); simulate {trace.file} "
 			     "reads it compressed", gz ? "zcat" : "xzcat");
 		return -GP_EPARSE;
 	}

@@ -435,21 +435,21 @@ static int estimate_core(const struct gp_device *dev, const struct gp_kernel_cou
 	gp_diag_clear(d);
 	memset(e, 0, sizeof(*e));
 	if (l->grid < 1) {
-		gp_diag_field(d, "--grid");
+		gp_diag_field(d, "launch.grid");
 		gp_error(d, GP_EINVAL, "grid must have at least one block, got %lld", l->grid);
-		gp_diag_hint(d, "give --grid >= 1 or --threads >= 1");
+		gp_diag_hint(d, "give {launch.grid} >= 1 or {launch.threads} >= 1");
 		return -GP_EINVAL;
 	}
 	if (l->lambda < 0 || !isfinite(l->lambda)) {
-		gp_diag_field(d, "--lambda");
+		gp_diag_field(d, "launch.lambda");
 		gp_error(d, GP_EINVAL, "lambda must be > 0, got %g", l->lambda);
 		gp_diag_hint(d, "lambda scales the model (eq. 4.4); 1 means uncalibrated");
 		return -GP_EINVAL;
 	}
 	if (model == GP_MODEL_HIERARCHY && l->lambda > 0 && l->lambda != 1) {
-		gp_diag_field(d, "--lambda");
+		gp_diag_field(d, "launch.lambda");
 		gp_error(d, GP_EINVAL, "the hierarchy model takes no lambda (got %g)", l->lambda);
-		gp_diag_hint(d, "leave --lambda out, or use --model thesis for eq. 4.1 with lambda");
+		gp_diag_hint(d, "leave {launch.lambda} out, or use {model.kind} thesis for eq. 4.1 with lambda");
 		return -GP_EINVAL;
 	}
 	if ((rc = gp_occupancy_calc(dev, l->block, l->regs_override > 0 ? l->regs_override : regs,
@@ -468,10 +468,10 @@ static int estimate_core(const struct gp_device *dev, const struct gp_kernel_cou
 	e->occupancy_warps = e->occ.active_warps_per_sm;
 	if (l->occupancy_warps > 0) {
 		if (l->occupancy_warps > dev->max_warps_per_sm) {
-			gp_diag_field(d, "--occupancy");
+			gp_diag_field(d, "launch.occupancy");
 			gp_error(d, GP_EINVAL, "%g resident warps is more than the %d an SM of %s holds",
 				 l->occupancy_warps, dev->max_warps_per_sm, dev->name);
-			gp_diag_hint(d, "leave --occupancy out to use the occupancy calculator");
+			gp_diag_hint(d, "leave {launch.occupancy} out to use the occupancy calculator");
 			return -GP_EINVAL;
 		}
 		e->occupancy_warps = l->occupancy_warps;

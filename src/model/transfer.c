@@ -135,7 +135,7 @@ int gp_xfer_dir_parse(const char *s, enum gp_xfer_dir *out, struct gp_diag *d)
 		*out = GP_XFER_DTOH;
 		return 0;
 	}
-	gp_diag_field(d, "--dir");
+	gp_diag_field(d, "transfer.dir");
 	gp_error(d, GP_EUSAGE, "unknown direction '%s'", s);
 	gp_diag_hint(d, "use htod (host to device) or dtoh (device to host)");
 	return -GP_EUSAGE;
@@ -156,7 +156,7 @@ int gp_host_mem_parse(const char *s, enum gp_host_mem *out, struct gp_diag *d)
 		*out = GP_HOST_PAGEABLE;
 		return 0;
 	}
-	gp_diag_field(d, "--host");
+	gp_diag_field(d, "transfer.host");
 	gp_error(d, GP_EUSAGE, "unknown host memory kind '%s'", s);
 	gp_diag_hint(d, "use pinned (cudaMallocHost) or pageable (malloc/new)");
 	return -GP_EUSAGE;

@@ -309,7 +309,7 @@ int gp_uvm_prefetcher_parse(const char *str, enum gp_uvm_prefetcher *out, struct
 			return 0;
 		}
 	}
-	gp_diag_field(d, "--prefetcher");
+	gp_diag_field(d, "uvm.prefetcher");
 	gp_error(d, GP_EUSAGE, "unknown prefetcher '%s'", str);
 	gp_diag_hint(d, "use none, random, seqlocal or tbnp");
 	return -GP_EUSAGE;

@@ -23,7 +23,7 @@ int gp_uvm_pattern_parse(const char *s, struct gp_uvm_pattern *out, struct gp_di
 	if (!strncmp(s, "strided:", 8)) {
 		double v;
 		if (gp_transfer_parse_bytes(s + 8, &v) < 0 || !(v > 0) || !isfinite(v)) {
-			gp_diag_field(d, "--pattern");
+			gp_diag_field(d, "uvm.pattern");
 			gp_error(d, GP_EUSAGE, "stride in '%s' must be a size > 0", s);
 			gp_diag_hint(d, "strided:S takes bytes between accesses, e.g. strided:4096 or "
 					"strided:64K");
@@ -33,7 +33,7 @@ int gp_uvm_pattern_parse(const char *s, struct gp_uvm_pattern *out, struct gp_di
 		out->stride_bytes = v;
 		return 0;
 	}
-	gp_diag_field(d, "--pattern");
+	gp_diag_field(d, "uvm.pattern");
 	gp_error(d, GP_EUSAGE, "unknown access pattern '%s'", s);
 	gp_diag_hint(d, "use sequential, strided:S (bytes) or random");
 	return -GP_EUSAGE;
@@ -132,7 +132,7 @@ int gp_uvm_model_run(const struct gp_uvm_config *c, const struct gp_uvm_workload
 				GP_UVM_ARRAYS_MAX, w->n_arrays);
 	}
 	if (w->passes < 1) {
-		gp_diag_field(d, "--passes");
+		gp_diag_field(d, "uvm.passes");
 		return gp_error(d, GP_EINVAL, "passes must be >= 1, got %d", w->passes);
 	}
 	if (!(w->kernel_s >= 0) || !isfinite(w->kernel_s) || !(w->resident_threads >= 0)) {

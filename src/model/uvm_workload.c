@@ -64,7 +64,7 @@ int gp_uvm_workload_build(struct gp_uvm_workload *w, const struct gp_device *dev
 					GP_UVM_ARRAYS_MAX);
 		if (w->n_arrays == 0 && !s->has_bytes) {
 			gp_error(d, GP_EINVAL, "the descriptor has no address patterns to size arrays by");
-			gp_diag_hint(d, "give --bytes for the managed array size");
+			gp_diag_hint(d, "give {uvm.bytes} for the managed array size");
 			return -GP_EINVAL;
 		}
 	}
