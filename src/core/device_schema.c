@@ -316,6 +316,7 @@ const struct gp_dfield gp_dschema_fields[] = {
 	{ "/memory", "clock_mhz", NUM, OFF(mem_clock_mhz), OPT, 1, 1e6, NOUNIT, ALWAYS },
 	{ "/memory", "bus_width_bits", INT, OFF(bus_width_bits), OPT, 8, 1 << 16, NOUNIT, ALWAYS },
 	{ "/memory", "data_rate", NUM, OFF(data_rate), OPT, 0.5, 64, NOUNIT, ALWAYS },
+	{ "/memory", "type", ENUM, OFF(dram_type), OPT, 0, 0, NOUNIT, NONZERO, .size = 16, .names = (const char *const[]){ [GP_DRAM_TYPE_GDDR5] = "gddr5", "gddr5x", "gddr6", "gddr6x", "gddr7", "hbm2", "hbm2e", "hbm3", "hbm3e", "lpddr5", NULL }, .bad_fmt = "'%s' is not gddr5, gddr5x, gddr6, gddr6x, gddr7, hbm2, hbm2e, hbm3, hbm3e or lpddr5", .cmp = { 105, "DRAM type", "dram_type", GP_DSHOW_TEXT, NULL, GP_DU_NONE } },
 	{ "/memory", "dram_bw_gbps", NUM, OFF(dram_bw_gbps), OPT, 0.001, 1e6, NOUNIT, ALWAYS, .need = need_dram_bw, .omit = omit_dram_bw, SHOW(110, "DRAM peak (GB/s)", "dram_bw_gbps", "%.0f") },
 	{ "/memory", "sustained_gbps", NUM, OFF(dram_sustained_gbps), OPT, 0.001, 1e6, NOUNIT, NONZERO, SHOW_KNOWN(120, "DRAM measured (GB/s)", "dram_sustained_gbps", "%.0f") },
 	{ "/memory", "dram_read_sustained_gbps", NUM, OFF(dram_read_sustained_gbps), OPT, 0.001, 1e6, NOUNIT, NONZERO, SHOW_KNOWN(150, "DRAM read-only (GB/s)", "dram_read_sustained_gbps", "%.0f") },
