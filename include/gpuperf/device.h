@@ -14,6 +14,14 @@ enum gp_dram_index {
 	GP_DRAM_INDEX_CONSECUTIVE,   /* round robin over channels */
 	GP_DRAM_INDEX_IPOLY,         /* Rau's polynomial hash of the address bits */
 };
+/* The DRAM standard (memory.type), the convention data_rate and clock_mhz follow
+ * (devices/README.md). */
+enum gp_dram_type {
+	GP_DRAM_TYPE_UNKNOWN,        /* not given */
+	GP_DRAM_TYPE_GDDR5, GP_DRAM_TYPE_GDDR5X, GP_DRAM_TYPE_GDDR6, GP_DRAM_TYPE_GDDR6X,
+	GP_DRAM_TYPE_GDDR7, GP_DRAM_TYPE_HBM2, GP_DRAM_TYPE_HBM2E, GP_DRAM_TYPE_HBM3,
+	GP_DRAM_TYPE_HBM3E, GP_DRAM_TYPE_LPDDR5,
+};
 #define GP_UVM_BW_POINTS 16
 
 /* One direction of a host link (thesis eq. 5.5: T = t_s + n / (bw * lambda)). */
@@ -73,6 +81,7 @@ struct gp_device {
 	double mem_clock_mhz;
 	int bus_width_bits;
 	double data_rate;        /* 2 (DDR) or 4 (GDDR5); HBM 2 */
+	int dram_type;           /* enum gp_dram_type */
 	double dram_bw_gbps;     /* peak; computed from the three above when absent */
 	double dram_sustained_gbps; /* measured STREAM-like figure, 0 when unknown */
 	/* measured plateaus of a read-only and a write-only stream (gpu-stream's read and init
