@@ -210,8 +210,9 @@ static int run_sweep(int argc, char **argv)
 	s.devs = dl.ptrs;
 	s.naxes = naxes;
 	s.axes = axes;
-	if (gp_sweep_points(&s) < 0) {
-		rc = gp_cli_usage("sweep", "more than %lld points", (long long)GP_SWEEP_POINTS_MAX);
+	gp_diag_clear(&d);
+	if (gp_sweep_points_check(&s, &d) < 0) {
+		rc = gp_cli_fail(&d);
 		goto out;
 	}
 	gp_cliout_progress_start(&prog, "sweep");
