@@ -866,6 +866,95 @@ static void test_device_link_loop_named(void **state)
 	rm_dir();
 }
 
+/* A PTX file with CRLF line ends (written on Windows) reads as the same file with LF ends,
+ * as ptxas reads it: the same functions, instructions, lines and branch targets. Before, its
+ * first statement was refused as "malformed instruction '\x0d ...'". */
+static void test_ptx_crlf_as_lf(void **state)
+{
+	struct gp_sass_file lf, crlf;
+	struct gp_diag d;
+	size_t n, m = 0;
+	char *t = slurp("kernels/ptx/daxpy.ptx", &n), *c;
+	(void)state;
+	assert_non_null(t);
+	assert_non_null(c = malloc(2 * n + 1));
+	for (size_t i = 0; i < n; i++) {
+		if (t[i] == '\n')
+			c[m++] = '\r';
+		c[m++] = t[i];
+	}
+	gp_diag_clear(&d);
+	assert_int_equal(gp_ptx_parse(t, n, "lf.ptx", &lf, &d), 0);
+	assert_int_equal(gp_ptx_parse(c, m, "crlf.ptx", &crlf, &d), 0);
+	assert_int_equal(crlf.n, lf.n);
+	for (int f = 0; f < lf.n; f++) {
+		assert_string_equal(crlf.funcs[f].name, lf.funcs[f].name);
+		assert_int_equal(crlf.funcs[f].n, lf.funcs[f].n);
+		assert_true(lf.funcs[f].n > 10);
+		for (int i = 0; i < lf.funcs[f].n; i++) {
+			assert_string_equal(crlf.funcs[f].ins[i].text, lf.funcs[f].ins[i].text);
+			assert_int_equal(crlf.funcs[f].ins[i].line, lf.funcs[f].ins[i].line);
+			assert_int_equal(crlf.funcs[f].ins[i].target, lf.funcs[f].ins[i].target);
+		}
+	}
+	gp_sass_file_release(&lf);
+	gp_sass_file_release(&crlf);
+	free(t);
+	free(c);
+}
+
+/* A full disk (/dev/full behind the output's name) for the outputs a catalogue line cannot
+ * name: a chart (its name must end in .svg/.png) and --trace-out's two files. Each fails
+ * with one error naming the file and the reason, a hint, exit 1, and nothing of the other
+ * file left: a trace whose list cannot be written goes too. A result printed on a full
+ * stdout fails the command as well. */
+static void test_full_disk_outputs(void **state)
+{
+	struct hrun r;
+	(void)state;
+	fresh_dir();
+	assert_int_equal(symlink("/dev/full", in_dir(0, "p.svg")), 0);
+	RUN(&r, "estimate", "--device", "v100", "--kernel", "kernels/saxpy2.json", "--block", "256",
+	    "--grid", "100", "--param", "a=1", "--plot", in_dir(0, "p.svg"));
+	if (have_gnuplot()) {
+		assert_int_equal(r.status, 1);
+		tu_assert_contains(r.err, "p.svg: error: cannot write output: No space left on "
+				   "device\nhint: ");
+	}
+	unlink(in_dir(0, "p.svg"));
+	assert_int_equal(symlink("/dev/full", in_dir(0, "kernelslist.g")), 0);
+	RUN(&r, "extract", "--sass", "kernels/sass/vecadd.sm_80.sass", "--device", "a100", "--grid",
+	    "4", "--block", "128", "--arg", "3=512", "--trace-out", dir, "-o", in_dir(1, "v.json"));
+	assert_int_equal(r.status, 1);
+	tu_assert_contains(r.err, "kernelslist.g: error: cannot write output: No space left on "
+			   "device\nhint: ");
+	assert_false(exists(in_dir(2, "kernel-1.traceg")));
+	assert_false(exists(in_dir(1, "v.json")));
+	assert_int_equal(count_entries(), 1);
+	unlink(in_dir(0, "kernelslist.g"));
+	assert_int_equal(symlink("/dev/full", in_dir(0, "kernel-1.traceg")), 0);
+	RUN(&r, "extract", "--sass", "kernels/sass/vecadd.sm_80.sass", "--device", "a100", "--grid",
+	    "4", "--block", "128", "--arg", "3=512", "--trace-out", dir, "-o", in_dir(1, "v.json"));
+	assert_int_equal(r.status, 1);
+	tu_assert_contains(r.err, "kernel-1.traceg: error: writing the trace failed: No space "
+			   "left on device\nhint: check free disk space");
+	assert_int_equal(count_entries(), 1);
+	unlink(in_dir(0, "kernel-1.traceg"));
+	rm_dir();
+	{
+		/* stdout on /dev/full: the child's stdout is /dev/null in RUN, so by hand */
+		char cmd[2048];
+		const char *bin = getenv("GPUPERF_BIN");
+		int st;
+		snprintf(cmd, sizeof(cmd), "%s estimate --device v100 --kernel kernels/saxpy2.json "
+			 "--block 256 --grid 100 --param a=1 --json >/dev/full 2>/dev/null",
+			 bin ? bin : "build/gpuperf");
+		st = system(cmd);
+		assert_true(WIFEXITED(st));
+		assert_int_equal(WEXITSTATUS(st), 1);
+	}
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -887,6 +976,8 @@ int main(void)
 		cmocka_unit_test(test_uvm_bound_up_front),
 		cmocka_unit_test(test_vary_bound_up_front),
 		cmocka_unit_test(test_device_link_loop_named),
+		cmocka_unit_test(test_ptx_crlf_as_lf),
+		cmocka_unit_test(test_full_disk_outputs),
 	};
 	assert_non_null(getcwd(root, sizeof(root)));
 	return cmocka_run_group_tests(tests, NULL, NULL);

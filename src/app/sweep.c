@@ -1,5 +1,6 @@
 /* sweep.c - evaluate an application model over a cartesian product of inputs and devices,
  * streaming CSV rows in a fixed order (threads with OpenMP, ranks with MPI). */
+#include <errno.h>
 #include <limits.h>
 #include <math.h>
 #include <stdlib.h>
@@ -458,8 +459,11 @@ static int put_chunk(const struct gp_sweep *s, struct worker *w, long long first
 
 static int write_buf(FILE *out, const struct gp_buf *b, struct gp_diag *d)
 {
-	if (b->n && fwrite(b->p, 1, b->n, out) != b->n)
-		return gp_error(d, GP_EIO, "cannot write the output (disk full?)");
+	if (b->n && fwrite(b->p, 1, b->n, out) != b->n) {
+		gp_error(d, GP_EIO, "cannot write output: %s", strerror(errno));
+		gp_diag_hint(d, "check free disk space and that the directory is writable");
+		return -GP_EIO;
+	}
 	return 0;
 }
 

@@ -242,6 +242,8 @@ static int run_sweep(int argc, char **argv)
 			gp_atomic_abort(&out);
 		opened = 0;
 		gp_cliout_unguard();
+		if (d.code == GP_EIO && !d.file[0])   /* a write of the rows: the output's */
+			gp_diag_at(&d, strcmp(outpath, "-") ? outpath : "<stdout>", 0, 0);
 		rc = gp_cli_fail(&d);
 		goto out;
 	}

@@ -55,17 +55,22 @@ static int write_trace(const char *trace_out, struct gp_emu_launch *l, const str
 	l->trace = tr.f;
 	rc = gp_emu_run(fn, l, r, d);
 	l->trace = NULL;
+	if (rc == -GP_EIO && !d->file[0]) {
+		/* the trace's own write failed (a full disk): the file is the one to blame */
+		gp_diag_at(d, path, 0, 0);
+		gp_diag_hint(d, "check free disk space and that the directory is writable");
+	}
 	if (rc < 0) {
 		/* nothing left of a trace that was refused or failed: the directory made for
 		 * it goes too (it is empty then) */
 		gp_atomic_abort(&tr);
 		goto fail;
 	}
-	if ((rc = gp_atomic_commit(&tr, d)) < 0)
-		return rc;
 	snprintf(path, sizeof(path), "%s/kernelslist.g", trace_out);
-	if ((rc = gp_atomic_open(&list, path, d)) < 0)
-		return rc;
+	if ((rc = gp_atomic_open(&list, path, d)) < 0) {
+		gp_atomic_abort(&tr);
+		goto fail;
+	}
 	/* the buffers whose sizes were given, as copies: readers of the list name the arrays */
 	for (int i = 0, a = 0; i < l->nargs; i++) {
 		if (!l->args[i].is_pointer)
@@ -77,7 +82,28 @@ static int write_trace(const char *trace_out, struct gp_emu_launch *l, const str
 		a++;
 	}
 	fprintf(list.f, "kernel-1.traceg\n");
-	return gp_atomic_commit(&list, d);
+	/* both or neither: the list is written out before the trace takes its name, and a
+	 * list that then cannot take its own takes the trace with it */
+	if (fflush(list.f) != 0 || ferror(list.f)) {
+		int e = errno;
+		gp_atomic_abort(&list);
+		gp_atomic_abort(&tr);
+		gp_diag_at(d, path, 0, 0);
+		gp_error(d, GP_EIO, "cannot write output: %s", strerror(e));
+		gp_diag_hint(d, "check free disk space and that the directory is writable");
+		rc = -GP_EIO;
+		goto fail;
+	}
+	if ((rc = gp_atomic_commit(&tr, d)) < 0) {
+		gp_atomic_abort(&list);
+		goto fail;
+	}
+	if ((rc = gp_atomic_commit(&list, d)) < 0) {
+		snprintf(path, sizeof(path), "%s/kernel-1.traceg", trace_out);
+		unlink(path);
+		goto fail;
+	}
+	return 0;
 fail:
 	if (made)
 		rmdir(trace_out);
