@@ -955,6 +955,96 @@ static void test_full_disk_outputs(void **state)
 	}
 }
 
+/* Names read from files echoed in notes, warnings and the text results go through the one
+ * escaping rule (gp_diag_escape) like errors do: a function name with an ESC sequence in a
+ * listing, a device's full name with one. Before, extract's summary line, --list, the
+ * estimate/simulate headers and the occupancy, run, transfer and uvm headers printed them
+ * raw. */
+static void assert_no_control(const char *what, const char *text)
+{
+	for (const char *c = text; *c; c++)
+		if ((unsigned char)*c < 0x20 && *c != '\n' && *c != '\t' && *c != '\r') {
+			print_error("%s: control byte 0x%02x in: %s\n", what, (unsigned char)*c, text);
+			fail();
+		}
+}
+
+static void run_both(struct hrun *r, char *out, size_t n, const char *const *args)
+{
+	/* stdout as well: RUN gives the child /dev/null, so the output goes through -o - or
+	 * a file the command names; here the shell-free way is a file in the scratch dir */
+	char cmdline[4096];
+	size_t k = 0;
+	FILE *f;
+	const char *bin = getenv("GPUPERF_BIN");
+	k += (size_t)snprintf(cmdline + k, sizeof(cmdline) - k, "%s", bin ? bin : "build/gpuperf");
+	for (int i = 0; args[i]; i++)
+		k += (size_t)snprintf(cmdline + k, sizeof(cmdline) - k, " '%s'", args[i]);
+	snprintf(cmdline + k, sizeof(cmdline) - k, " >%s 2>&1", in_dir(7, "both.txt"));
+	r->status = system(cmdline);
+	out[0] = '\0';
+	if ((f = fopen(in_dir(7, "both.txt"), "r"))) {
+		size_t got = fread(out, 1, n - 1, f);
+		out[got] = '\0';
+		fclose(f);
+	}
+}
+
+static void test_file_names_escaped_in_notes(void **state)
+{
+	static char out[65536];
+	struct hrun r;
+	char *t, *at;
+	FILE *f;
+	(void)state;
+	fresh_dir();
+	/* the listing's function name gets ESC [31m: the .sass file and the descriptor from it */
+	assert_non_null(t = slurp("kernels/sass/vecadd.sm_80.sass", NULL));
+	assert_non_null(at = strstr(t, "_Z6vecaddPKfS0_Pfi"));
+	assert_non_null(f = fopen(in_dir(0, "k.sass"), "w"));
+	fprintf(f, "%.*s_Z6vecaddPKfS0_Pfi\x1b[31m%s", (int)(at - t), t, at + strlen("_Z6vecaddPKfS0_Pfi"));
+	fclose(f);
+	free(t);
+	RUN(&r, "extract", "--sass", in_dir(0, "k.sass"), "--device", "a100", "-o", in_dir(1, "k.json"));
+	assert_int_equal(r.status, 0);
+	tu_assert_contains(r.err, "_Z6vecaddPKfS0_Pfi\\x1b[31m sm_80: 16 instructions");
+	assert_no_control("extract", r.err);
+	/* the device's full name gets ESC [2J */
+	assert_non_null(t = slurp("devices/gtx970.json", NULL));
+	assert_non_null(at = strstr(t, "\"NVIDIA GeForce GTX 970\""));
+	assert_non_null(f = fopen(in_dir(2, "d.json"), "w"));
+	fprintf(f, "%.*s\"NVIDIA GeForce GTX 970\\u001b[2J\"%s", (int)(at - t), t,
+		at + strlen("\"NVIDIA GeForce GTX 970\""));
+	fclose(f);
+	free(t);
+	{
+		const char *const cases[][16] = {
+			{ "extract", "--sass", in_dir(0, "k.sass"), "--device", "a100", "--list", NULL },
+			{ "estimate", "--device", "a100", "--kernel", in_dir(1, "k.json"), "--block", "256",
+			  "--grid", "10", NULL },
+			{ "estimate", "--device", "a100,v100", "--kernel", in_dir(1, "k.json"), "--block",
+			  "256", "--grid", "10", NULL },
+			{ "simulate", "--device", "a100", "--kernel", in_dir(1, "k.json"), "--block", "256",
+			  "--grid", "10", NULL },
+			{ "occupancy", "--device", in_dir(2, "d.json"), "--regs", "32", "--smem", "0",
+			  "--block", "256", NULL },
+			{ "run", "models/saxpy_app.json", "--device", in_dir(2, "d.json"), NULL },
+			{ "transfer", "--device", in_dir(2, "d.json"), "--bytes", "1M", "--dir", "htod", NULL },
+			{ "uvm", "--device", in_dir(2, "d.json"), "--bytes", "1M", NULL },
+			{ "estimate", "--device", in_dir(2, "d.json"), "--kernel", "kernels/saxpy2.json",
+			  "--block", "256", "--grid", "10", "--param", "a=1", NULL },
+		};
+		for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+			run_both(&r, out, sizeof(out), cases[i]);
+			assert_true(WIFEXITED(r.status) && WEXITSTATUS(r.status) == 0);
+			assert_true(strstr(out, "\\x1b[31m") || strstr(out, "\\x1b[2J"));
+			assert_no_control(cases[i][0], out);
+		}
+	}
+	unlink(in_dir(7, "both.txt"));
+	rm_dir();
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -978,6 +1068,7 @@ int main(void)
 		cmocka_unit_test(test_device_link_loop_named),
 		cmocka_unit_test(test_ptx_crlf_as_lf),
 		cmocka_unit_test(test_full_disk_outputs),
+		cmocka_unit_test(test_file_names_escaped_in_notes),
 	};
 	assert_non_null(getcwd(root, sizeof(root)));
 	return cmocka_run_group_tests(tests, NULL, NULL);

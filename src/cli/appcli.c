@@ -124,22 +124,22 @@ void gp_appcli_note_arch(const struct gp_app *a, const struct gp_device *dev)
 			continue;
 		if (gp_app_op_kernel_set(a, op, set, sizeof(set)))
 			fprintf(stderr, "note: %s: kernel %s has descriptors for %s, none for %s (%s): "
-				"using %s's (%s)\n", gp_app_path(a), gp_app_op_name(a, op), set,
-				dev_arch, dev->name, k->arch, k->path);
+				"using %s's (%s)\n", gp_cli_esc(gp_app_path(a)), gp_cli_esc(gp_app_op_name(a, op)), gp_cli_esc(set),
+				dev_arch, gp_cli_esc(dev->name), gp_cli_esc(k->arch), gp_cli_esc(k->path));
 		else if (k->program)
 			/* the hierarchy model (no lambda) walks the program with the target's
 			 * latencies; the instructions themselves stay the other ISA's */
 			fprintf(stderr, "note: %s: kernel %s was made for %s; %s is %s: its %s "
 				"instructions are timed with %s's latencies (with a lambda, the thesis "
 				"model keeps its counts as given; extract one for %s: "
-				"gpuperf extract --all --arch %s)\n", gp_app_path(a),
-				gp_app_op_name(a, op), k->arch, dev->name, dev_arch, k->arch, dev_arch,
+				"gpuperf extract --all --arch %s)\n", gp_cli_esc(gp_app_path(a)),
+				gp_cli_esc(gp_app_op_name(a, op)), gp_cli_esc(k->arch), gp_cli_esc(dev->name), dev_arch, gp_cli_esc(k->arch), dev_arch,
 				dev_arch, dev_arch);
 		else
 			fprintf(stderr, "note: %s: kernel %s was made for %s; %s is %s: its counts and "
 				"latency bound are %s's (extract one for %s: gpuperf extract --all "
-				"--arch %s)\n", gp_app_path(a), gp_app_op_name(a, op), k->arch,
-				dev->name, dev_arch, k->arch, dev_arch, dev_arch);
+				"--arch %s)\n", gp_cli_esc(gp_app_path(a)), gp_cli_esc(gp_app_op_name(a, op)), gp_cli_esc(k->arch),
+				gp_cli_esc(dev->name), dev_arch, gp_cli_esc(k->arch), dev_arch, dev_arch);
 	}
 }
 

@@ -117,10 +117,10 @@ static int report_failed(const struct gp_sweep_failed *f, long long points, cons
 		return GP_EXIT_ERROR;
 	if (strcmp(outpath, "-") == 0)
 		fprintf(stderr, "sweep: error: %lld of %lld points could not run; the first, line %lld "
-			"of the CSV (%s): %s\n", f->n, points, line, f->point, f->why);
+			"of the CSV (%s): %s\n", f->n, points, line, gp_cli_esc(f->point), gp_cli_esc(f->why));
 	else
 		fprintf(stderr, "%s:%lld: error: %lld of %lld points could not run; the first here "
-			"(%s): %s\n", outpath, line, f->n, points, f->point, f->why);
+			"(%s): %s\n", gp_cli_esc(outpath), line, f->n, points, gp_cli_esc(f->point), gp_cli_esc(f->why));
 	fprintf(stderr, "hint: every row's reason is in its 'error' column; change the model or the "
 		"--vary values so each point runs\n");
 	return GP_EXIT_ERROR;

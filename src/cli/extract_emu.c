@@ -158,7 +158,7 @@ static int arg_layout(struct gp_emu_cli *e, const char *sass_path, const struct 
 		return gp_cli_fail(&d);
 	if (from[0])
 		fprintf(stderr, "gpuperf extract: note: %s is not a mangled C++ name: %d argument(s) "
-			"laid out from %s\n", fn->name, e->l.nargs, from);
+			"laid out from %s\n", gp_cli_esc(fn->name), e->l.nargs, gp_cli_esc(from));
 	return 0;
 }
 

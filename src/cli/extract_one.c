@@ -25,7 +25,7 @@ struct one_ctx {
 static void print_note(void *ctx, const char *line)
 {
 	(void)ctx;
-	fprintf(stderr, "gpuperf extract: %s\n", line);
+	fprintf(stderr, "gpuperf extract: %s\n", gp_cli_esc(line));
 }
 
 static int prepare(void *ctx, const struct gp_sass_func *fn, struct gp_emu_launch *l,
@@ -60,7 +60,7 @@ static int list(const struct gp_extract_opts *p)
 		return gp_cli_fail(&d);
 	if (p->sass && p->ptx)
 		fprintf(stderr, "gpuperf extract: note: using the SASS listing; --ptx %s gives the "
-			"argument layout only\n", p->ptx);
+			"argument layout only\n", gp_cli_esc(p->ptx));
 	gp_cliprint_sass_functions(stdout, &file);
 	gp_sass_file_release(&file);
 	return GP_EXIT_OK;
@@ -232,9 +232,9 @@ int gp_extract_one(struct gp_extract_opts *p)
 	{
 		const struct gp_cfg_summary *s = gp_cfg_summary(x.cfg);
 		fprintf(stderr, "gpuperf extract: %s%s%s: %d instructions, %d loop(s), latency bound %s"
-			"%s%s\n", x.func, x.sm ? " sm_" : "", x.sm ? strchr(x.k.arch, '_') + 1 : "",
+			"%s%s\n", gp_cli_esc(x.func), x.sm ? " sm_" : "", x.sm ? strchr(x.k.arch, '_') + 1 : "",
 			s->reachable, gp_cfg_nloops(x.cfg), s->latency, outp ? " -> " : "",
-			outp ? outp : "");
+			gp_cli_esc(outp ? outp : ""));
 	}
 	rc = GP_EXIT_OK;
 out:

@@ -63,7 +63,7 @@ static int abs_into(const char *cmd, const char *opt, const char *in, char *out,
 		return 0;
 	}
 	if (!realpath(in, buf) || strlen(buf) >= n) {
-		fprintf(stderr, "error: '%s' %s: cannot be read\nhint: check the path\n", opt, in);
+		fprintf(stderr, "error: '%s' %s: cannot be read\nhint: check the path\n", opt, gp_cli_esc(in));
 		(void)cmd;
 		return GP_EXIT_ERROR;
 	}
@@ -216,11 +216,11 @@ int gp_cli_emu_kernel(const char *cmd, const struct gp_cli_emu *em, struct gp_cl
 		 a->block_dim[0], a->block_dim[1], a->block_dim[2]);
 	if (!k->launch || access(k->launch->sass, R_OK) != 0) {
 		fprintf(stderr, "error: '--kernel' %s was emulated at %s; this launch is %s: its "
-			"counts and addresses are that launch's\n", k->path, was, now);
+			"counts and addresses are that launch's\n", gp_cli_esc(k->path), was, now);
 		if (k->launch)
 			fprintf(stderr, "hint: its listing %s cannot be read: put it back, or "
 				"estimate --sass LISTING --grid ... --block ... --arg ...\n",
-				k->launch->sass);
+				gp_cli_esc(k->launch->sass));
 		else
 			fprintf(stderr, "hint: extract it again at this launch, or estimate --sass "
 				"LISTING --grid ... --block ... --arg ... (emulated at each launch)\n");
@@ -234,7 +234,7 @@ int gp_cli_emu_kernel(const char *cmd, const struct gp_cli_emu *em, struct gp_cl
 		r->block[i] = (unsigned)a->block_dim[i];
 	}
 	fprintf(stderr, "note: %s was emulated at %s; emulating %s again at %s (its arguments "
-		"as recorded)\n", k->path, was, k->launch->sass, now);
+		"as recorded)\n", gp_cli_esc(k->path), was, gp_cli_esc(k->launch->sass), now);
 	{
 		char path[512];
 		snprintf(path, sizeof(path), "%s", k->path);
