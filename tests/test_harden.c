@@ -1045,6 +1045,64 @@ static void test_file_names_escaped_in_notes(void **state)
 	rm_dir();
 }
 
+/* A launch-bound model's listing, ptxas log and --init file are inputs: sweep -o and
+ * calibrate -o naming one are refused before anything runs (a sweep whose points failed
+ * wrote its CSV over the model's listing), and so is extract -o naming its --init file. */
+static void test_launch_files_are_inputs(void **state)
+{
+	static const char *const keep[] = { "k.sass", "k.log", "in.bin" };
+	char model[2048], *before[3];
+	struct hrun r;
+	FILE *f;
+	(void)state;
+	fresh_dir();
+	copy_file("kernels/sass/gridstride.sm_80.sass", in_dir(0, "k.sass"));
+	copy_file("kernels/sass/gridstride.sm_80.ptxas.log", in_dir(0, "k.log"));
+	assert_non_null(f = fopen(in_dir(0, "in.bin"), "wb"));
+	for (int i = 0; i < 16384; i++)
+		fputc(i & 0xff, f);
+	fclose(f);
+	snprintf(model, sizeof(model), "{ \"name\": \"gs\", \"device\": \"a100\", \"variables\": "
+		 "{ \"n\": { \"value\": 4096, \"type\": \"int\" } }, \"ops\": [ { \"op\": \"kernel\", "
+		 "\"name\": \"scale\", \"sass\": \"k.sass\", \"ptxas\": \"k.log\", \"args\": "
+		 "{ \"0\": \"4 * n\", \"1\": \"4 * n\", \"2\": 2.0, \"3\": \"n\" }, \"init\": "
+		 "{ \"0\": \"file:in.bin\" }, \"grid\": \"16\", \"block\": \"256\" } ] }\n");
+	assert_non_null(f = fopen(in_dir(0, "gs.json"), "w"));
+	fputs(model, f);
+	fclose(f);
+	for (int i = 0; i < 3; i++)
+		assert_non_null(before[i] = slurp(in_dir(0, keep[i]), NULL));
+	for (int i = 0; i < 3; i++) {
+		RUN(&r, "sweep", in_dir(0, "gs.json"), "-o", in_dir(1, keep[i]), "--vary", "n=1024,4096");
+		assert_int_equal(r.status, 1);
+		tu_assert_contains(r.err, "it would be overwritten\nhint: ");
+		RUN(&r, "calibrate", in_dir(0, "gs.json"), "--against", "engine", "--vary", "n=4096",
+		    "-o", in_dir(1, keep[i]));
+		assert_int_equal(r.status, 1);
+		tu_assert_contains(r.err, "it would be overwritten\nhint: ");
+	}
+	{
+		char init[1200];
+		snprintf(init, sizeof(init), "0=file:%s", in_dir(0, "in.bin"));
+		RUN(&r, "extract", "--sass", in_dir(0, "k.sass"), "--device", "a100", "--grid", "16",
+		    "--block", "256", "--arg", "2=2.0", "--arg", "3=4096", "--arg", "0=16384",
+		    "--init", init, "-o", in_dir(1, "in.bin"));
+		assert_int_equal(r.status, 1);
+		tu_assert_contains(r.err, "'-o' the output is the input");
+		assert_null(strstr(r.err, "emulated"));   /* refused before the run */
+	}
+	for (int i = 0; i < 3; i++) {
+		size_t n;
+		char *after = slurp(in_dir(0, keep[i]), &n);
+		assert_non_null(after);
+		assert_memory_equal(after, before[i], n);
+		free(after);
+		free(before[i]);
+	}
+	assert_int_equal(count_entries(), 4);
+	rm_dir();
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -1069,6 +1127,7 @@ int main(void)
 		cmocka_unit_test(test_ptx_crlf_as_lf),
 		cmocka_unit_test(test_full_disk_outputs),
 		cmocka_unit_test(test_file_names_escaped_in_notes),
+		cmocka_unit_test(test_launch_files_are_inputs),
 	};
 	assert_non_null(getcwd(root, sizeof(root)));
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -171,13 +171,23 @@ struct gp_kcache *gp_kcache_new(const struct gp_kcache_opts *o, struct gp_diag *
 			return NULL;
 		}
 		snprintf(c->dir, sizeof(c->dir), "%s", o->dir);
-		if (mkdir(c->dir, 0777) < 0 && !(errno == EEXIST && stat(c->dir, &st) == 0 &&
-						 S_ISDIR(st.st_mode))) {
-			gp_error(d, GP_EIO, "%s: cannot make the cache directory: %s", c->dir,
-				 strerror(errno));
-			gp_diag_hint(d, "its parent must exist and be writable; or leave --cache out");
-			free(c);
-			return NULL;
+		if (mkdir(c->dir, 0777) < 0) {
+			int e = errno;
+			if (e == EEXIST && stat(c->dir, &st) == 0 && !S_ISDIR(st.st_mode)) {
+				/* "File exists" would say nothing of what is wrong */
+				gp_error(d, GP_EIO, "%s: the cache directory is a file, not a directory",
+					 c->dir);
+				gp_diag_hint(d, "name a directory (made when absent), or leave --cache out");
+				free(c);
+				return NULL;
+			}
+			if (e != EEXIST || stat(c->dir, &st) != 0) {
+				gp_error(d, GP_EIO, "%s: cannot make the cache directory: %s", c->dir,
+					 strerror(e == EEXIST ? errno : e));
+				gp_diag_hint(d, "its parent must exist and be writable; or leave --cache out");
+				free(c);
+				return NULL;
+			}
 		}
 	}
 	pthread_mutex_init(&c->mu, NULL);

@@ -150,9 +150,14 @@ void gp_appcli_inputs(const struct gp_app *a, const char **list, int *n, int max
 		list[(*n)++] = gp_app_path(a);
 	if (sys && sys->path[0] && *n < max)
 		list[(*n)++] = sys->path;
-	for (int op = 0; op < gp_app_n_ops(a) && *n < max; op++)
+	for (int op = 0; op < gp_app_n_ops(a) && *n < max; op++) {
 		if (gp_app_op_kernel_path(a, op))
 			list[(*n)++] = gp_app_op_kernel_path(a, op);
+		/* a launch-bound op's listing, logs, source and --init files: read at each
+		 * evaluation, so never an output either */
+		if (*n < max)
+			*n += gp_app_op_launch_files(a, op, list + *n, max - *n);
+	}
 }
 
 /* ==== The devices of a sweep ==== */

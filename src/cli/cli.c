@@ -448,20 +448,30 @@ static void on_cancel_signal(int sig)
 	cancel_flag = 1;
 }
 
+/* the handlers arm replaced (the library's, which remove the open temporaries), put back
+ * by disarm: SIG_DFL there would leave a later output's temporary to a signal */
+static struct sigaction cancel_old[2];
+static int cancel_armed;
+
 const volatile int *gp_cli_cancel_arm(void)
 {
 	struct sigaction sa;
 	memset(&sa, 0, sizeof(sa));
+	gp_atomic_handlers_install();   /* what is put back after */
 	sa.sa_handler = on_cancel_signal;
 	sigemptyset(&sa.sa_mask);
-	sigaction(SIGINT, &sa, NULL);
-	sigaction(SIGTERM, &sa, NULL);
+	sigaction(SIGINT, &sa, cancel_armed ? NULL : &cancel_old[0]);
+	sigaction(SIGTERM, &sa, cancel_armed ? NULL : &cancel_old[1]);
+	cancel_armed = 1;
 	return &cancel_flag;
 }
 
 int gp_cli_cancel_disarm(void)
 {
-	signal(SIGINT, SIG_DFL);
-	signal(SIGTERM, SIG_DFL);
+	if (cancel_armed) {
+		sigaction(SIGINT, &cancel_old[0], NULL);
+		sigaction(SIGTERM, &cancel_old[1], NULL);
+	}
+	cancel_armed = 0;
 	return (int)cancel_signal;
 }

@@ -4,6 +4,8 @@
  * graph, and its dynamic counts into the descriptor). The library's half of 'gpuperf
  * extract'; the command parses, runs the CUDA tools and prints. */
 #include <errno.h>
+#include <pthread.h>
+#include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -94,14 +96,24 @@ static int write_trace(const char *trace_out, struct gp_emu_launch *l, const str
 		rc = -GP_EIO;
 		goto fail;
 	}
-	if ((rc = gp_atomic_commit(&tr, d)) < 0) {
-		gp_atomic_abort(&list);
-		goto fail;
-	}
-	if ((rc = gp_atomic_commit(&list, d)) < 0) {
-		snprintf(path, sizeof(path), "%s/kernel-1.traceg", trace_out);
-		unlink(path);
-		goto fail;
+	{
+		/* a signal between the two renames would leave a trace without its list: the
+		 * signals that end a run wait until both have their names (or neither) */
+		sigset_t stop, old_mask;
+		sigemptyset(&stop);
+		sigaddset(&stop, SIGTERM);
+		sigaddset(&stop, SIGINT);
+		sigaddset(&stop, SIGHUP);
+		pthread_sigmask(SIG_BLOCK, &stop, &old_mask);
+		if ((rc = gp_atomic_commit(&tr, d)) < 0)
+			gp_atomic_abort(&list);
+		else if ((rc = gp_atomic_commit(&list, d)) < 0) {
+			snprintf(path, sizeof(path), "%s/kernel-1.traceg", trace_out);
+			unlink(path);
+		}
+		pthread_sigmask(SIG_SETMASK, &old_mask, NULL);
+		if (rc < 0)
+			goto fail;
 	}
 	return 0;
 fail:
