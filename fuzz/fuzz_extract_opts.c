@@ -40,7 +40,7 @@ static const char *const options[] = {
 #define NOPT (sizeof(options) / sizeof(options[0]))
 
 static char scratch[256], errpath[300];
-static int errfd = -1;
+static int errfd = -1, stderr_fd = -1;   /* the command's stderr; libFuzzer's own */
 
 static void setup(void)
 {
@@ -49,9 +49,13 @@ static void setup(void)
 		return;
 	snprintf(scratch, sizeof(scratch), "/tmp/gp_fuzz_opts.%ld", (long)getpid());
 	mkdir(scratch, 0700);
-	snprintf(errpath, sizeof(errpath), "%s.err", scratch);
+	/* the command's stderr goes to a file read after each run (a sanitizer's report
+	 * from inside the command lands there too: build-fuzz/fuzz_extract_opts.stderr) */
+	snprintf(errpath, sizeof(errpath), "%s", access("build-fuzz", W_OK) == 0 ?
+		 "build-fuzz/fuzz_extract_opts.stderr" : "/tmp/gp_fuzz_extract_opts.stderr");
 	errfd = open(errpath, O_RDWR | O_CREAT | O_TRUNC, 0600);
-	if (errfd < 0 || dup2(errfd, 2) < 0)
+	stderr_fd = dup(2);
+	if (errfd < 0 || stderr_fd < 0)
 		abort();
 	/* an --init file: an input, left in place */
 	{
@@ -199,8 +203,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
 	if (ftruncate(errfd, 0) != 0 || lseek(errfd, 0, SEEK_SET) != 0)
 		abort();
+	if (dup2(errfd, 2) < 0)
+		abort();
 	rc = cmd_extract(argc, argv);
 	fflush(stdout);
+	fflush(stderr);
+	dup2(stderr_fd, 2);
 	got = pread(errfd, err, sizeof(err) - 1, 0);
 	err[got > 0 ? got : 0] = '\0';
 	for (const char *l = err; l && *l; l = strchr(l, '\n') ? strchr(l, '\n') + 1 : NULL)
@@ -208,19 +216,19 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			  strstr(l, ": error:") < (strchr(l, '\n') ? strchr(l, '\n') : l + strlen(l)));
 	left = sweep_scratch(scratch, &tmp);
 	if (rc != 0 && rc != 1 && rc != 2) {
-		fprintf(stdout, "fuzz_extract_opts: exit %d\n%s", rc, err);
+		fprintf(stderr, "fuzz_extract_opts: exit %d\n%s", rc, err);
 		abort();
 	}
 	if (tmp) {
-		fprintf(stdout, "fuzz_extract_opts: a temporary left (exit %d)\n%s", rc, err);
+		fprintf(stderr, "fuzz_extract_opts: a temporary left (exit %d)\n%s", rc, err);
 		abort();
 	}
 	if (rc && (left || !strstr(err, "hint:") || errors > 1)) {
-		fprintf(stdout, "fuzz_extract_opts: exit %d with %d file(s) left, %d error line(s)"
+		fprintf(stderr, "fuzz_extract_opts: exit %d with %d file(s) left, %d error line(s)"
 			"%s:\n%s", rc, left, errors, strstr(err, "hint:") ? "" : ", no hint", err);
 		for (int i = 0; i < argc; i++)
-			fprintf(stdout, " [%s]", argv[i]);
-		fputc('\n', stdout);
+			fprintf(stderr, " [%s]", argv[i]);
+		fputc('\n', stderr);
 		abort();
 	}
 	return 0;

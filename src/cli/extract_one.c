@@ -189,13 +189,13 @@ static int outputs_check(const struct gp_extract_opts *p, const char *dev_path)
 		struct stat st;
 		gp_diag_clear(&d);
 		if (gp_output_check(out[i], in, nin, &d) < 0) {
-			gp_diag_field(&d, what[i]);
+			gp_diag_field(&d, "%s", what[i]);
 			return gp_cli_fail(&d);
 		}
 		/* a device (/dev/null) takes any number of outputs */
 		for (int j = 0; j < i && !(stat(out[i], &st) == 0 && S_ISCHR(st.st_mode)); j++)
 			if (same_file(out[i], out[j])) {
-				gp_diag_field(&d, what[i]);
+				gp_diag_field(&d, "%s", what[i]);
 				gp_error(&d, GP_EINVAL, "%s is also the output '%s' (%s): one output "
 					 "would replace the other", out[i], out[j], what[j]);
 				if (!strcmp(what[i], "--trace-out"))
