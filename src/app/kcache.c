@@ -165,8 +165,15 @@ struct gp_kcache *gp_kcache_new(const struct gp_kcache_opts *o, struct gp_diag *
 	c->max_entries = o && o->max_entries > 0 ? o->max_entries : 512;
 	if (o && o->dir) {
 		struct stat st;
+		if (!o->dir[0]) {
+			gp_error(d, GP_EUSAGE, "the cache directory's path is empty");
+			gp_diag_hint(d, "name a directory (made when absent), or leave --cache out");
+			free(c);
+			return NULL;
+		}
 		if (strlen(o->dir) >= sizeof(c->dir) - 40) {
 			gp_error(d, GP_EUSAGE, "%s: the cache directory's path is too long", o->dir);
+			gp_diag_hint(d, "use a path shorter than %zu characters", sizeof(c->dir) - 40);
 			free(c);
 			return NULL;
 		}

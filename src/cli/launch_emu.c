@@ -1,5 +1,6 @@
 /* launch_emu.c - a kernel emulated at the launch a command evaluates (launch_emu.h). */
 #define _XOPEN_SOURCE 700   /* realpath */
+#include <errno.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -62,10 +63,15 @@ static int abs_into(const char *cmd, const char *opt, const char *in, char *out,
 		out[0] = '\0';
 		return 0;
 	}
-	if (!realpath(in, buf) || strlen(buf) >= n) {
-		fprintf(stderr, "error: '%s' %s: cannot be read\nhint: check the path\n", opt, gp_cli_esc(in));
-		(void)cmd;
-		return GP_EXIT_ERROR;
+	{
+		int got = in[0] && realpath(in, buf);
+		if (!got || strlen(buf) >= n) {
+			fprintf(stderr, "error: '%s' '%s': cannot be read: %s\nhint: check the path\n",
+				opt, gp_cli_esc(in), !in[0] ? "the path is empty" : !got ?
+				strerror(errno) : "the path is too long");
+			(void)cmd;
+			return GP_EXIT_ERROR;
+		}
 	}
 	snprintf(out, n, "%s", buf);
 	return 0;
