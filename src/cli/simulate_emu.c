@@ -173,6 +173,7 @@ int gp_simulate_emu(int argc, char **argv)
 
 	memset(&p, 0, sizeof(p));
 	gp_emu_cli_init(&p.emu);
+	p.emu.cmd = "simulate";
 	gp_engine_opts_init(&p.eo);
 	gp_diag_clear(&d);
 	memset(&file, 0, sizeof(file));
