@@ -42,6 +42,19 @@ static const char *const options[] = {
 static char scratch[256], errpath[300];
 static int errfd = -1, stderr_fd = -1;   /* the command's stderr; libFuzzer's own */
 
+static int sweep_scratch(const char *base, int *tmp);
+
+/* At exit (libFuzzer's end of run): the scratch directory and its input go too. */
+static void teardown(void)
+{
+	char p[400];
+	int tmp = 0;
+	sweep_scratch(scratch, &tmp);
+	snprintf(p, sizeof(p), "%s/in.bin", scratch);
+	unlink(p);
+	rmdir(scratch);
+}
+
 static void setup(void)
 {
 	FILE *f;
@@ -49,6 +62,7 @@ static void setup(void)
 		return;
 	snprintf(scratch, sizeof(scratch), "/tmp/gp_fuzz_opts.%ld", (long)getpid());
 	mkdir(scratch, 0700);
+	atexit(teardown);
 	/* the command's stderr goes to a file read after each run (a sanitizer's report
 	 * from inside the command lands there too: build-fuzz/fuzz_extract_opts.stderr) */
 	snprintf(errpath, sizeof(errpath), "%s", access("build-fuzz", W_OK) == 0 ?
