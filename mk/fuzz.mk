@@ -10,6 +10,7 @@ FUZZ_SEEDS_fuzz_device := devices
 FUZZ_SEEDS_fuzz_emu    := kernels/sass $(SHARED_DATA)/ext/sass $(SHARED_DATA)/thesis_saxpy2_sm52.sass
 FUZZ_SEEDS_fuzz_engine := fuzz/seeds/engine
 FUZZ_SEEDS_fuzz_expr   := fuzz/seeds/expr
+FUZZ_SEEDS_fuzz_extract_opts := fuzz/seeds/extract_opts
 FUZZ_SEEDS_fuzz_gsim   := $(SHARED_DATA)/ext/configs
 FUZZ_SEEDS_fuzz_hwdata := $(SHARED_DATA)/ext/hwdata
 FUZZ_SEEDS_fuzz_json   := devices kernels models
@@ -32,6 +33,11 @@ $(FUZZ_BUILD)/libgpuperf.a: $(addprefix $(FUZZ_BUILD)/,$(LIB_OBJS))
 $(FUZZ_BUILD)/%: fuzz/%.c $(FUZZ_BUILD)/libgpuperf.a
 	$(Q)$(FUZZ_CC) $(FUZZ_CFLAGS) $(DEPFLAGS) -fsanitize=fuzzer -o $@ $< $(FUZZ_BUILD)/libgpuperf.a \
 		$(PKG_LIBS) -lcsv -lm
+# fuzz_extract_opts runs 'extract' itself: it links the command objects (all but main.o)
+FUZZ_CLI_O := $(addprefix $(FUZZ_BUILD)/,$(filter-out main.o,$(CLI_OBJS)))
+$(FUZZ_BUILD)/fuzz_extract_opts: fuzz/fuzz_extract_opts.c $(FUZZ_CLI_O) $(FUZZ_BUILD)/libgpuperf.a
+	$(Q)$(FUZZ_CC) $(FUZZ_CFLAGS) $(DEPFLAGS) -fsanitize=fuzzer -o $@ $< $(FUZZ_CLI_O) \
+		$(FUZZ_BUILD)/libgpuperf.a $(PKG_LIBS) -lcsv -lm
 $(FUZZ_BUILD):
 	$(Q)mkdir -p $@
 -include $(wildcard $(FUZZ_BUILD)/*.d)
@@ -41,7 +47,7 @@ $(FUZZ_BUILD):
 .SECONDARY:
 fuzz:: fuzz-all
 fuzz-all: $(addprefix fuzz-run-,$(FUZZERS))
-fuzz-extract: fuzz-run-fuzz_sass fuzz-run-fuzz_ptxas
+fuzz-extract: fuzz-run-fuzz_sass fuzz-run-fuzz_ptxas fuzz-run-fuzz_extract_opts
 fuzz-engine: fuzz-run-fuzz_engine
 fuzz-interop: fuzz-run-fuzz_gsim fuzz-run-fuzz_traceg fuzz-run-fuzz_hwdata
 fuzz-run-%: $(FUZZ_BUILD)/%

@@ -866,6 +866,243 @@ static void test_device_link_loop_named(void **state)
 	rm_dir();
 }
 
+/* A PTX file with CRLF line ends (written on Windows) reads as the same file with LF ends,
+ * as ptxas reads it: the same functions, instructions, lines and branch targets. Before, its
+ * first statement was refused as "malformed instruction '\x0d ...'". */
+static void test_ptx_crlf_as_lf(void **state)
+{
+	struct gp_sass_file lf, crlf;
+	struct gp_diag d;
+	size_t n, m = 0;
+	char *t = slurp("kernels/ptx/daxpy.ptx", &n), *c;
+	(void)state;
+	assert_non_null(t);
+	assert_non_null(c = malloc(2 * n + 1));
+	for (size_t i = 0; i < n; i++) {
+		if (t[i] == '\n')
+			c[m++] = '\r';
+		c[m++] = t[i];
+	}
+	gp_diag_clear(&d);
+	assert_int_equal(gp_ptx_parse(t, n, "lf.ptx", &lf, &d), 0);
+	assert_int_equal(gp_ptx_parse(c, m, "crlf.ptx", &crlf, &d), 0);
+	assert_int_equal(crlf.n, lf.n);
+	for (int f = 0; f < lf.n; f++) {
+		assert_string_equal(crlf.funcs[f].name, lf.funcs[f].name);
+		assert_int_equal(crlf.funcs[f].n, lf.funcs[f].n);
+		assert_true(lf.funcs[f].n > 10);
+		for (int i = 0; i < lf.funcs[f].n; i++) {
+			assert_string_equal(crlf.funcs[f].ins[i].text, lf.funcs[f].ins[i].text);
+			assert_int_equal(crlf.funcs[f].ins[i].line, lf.funcs[f].ins[i].line);
+			assert_int_equal(crlf.funcs[f].ins[i].target, lf.funcs[f].ins[i].target);
+		}
+	}
+	gp_sass_file_release(&lf);
+	gp_sass_file_release(&crlf);
+	free(t);
+	free(c);
+}
+
+/* A full disk (/dev/full behind the output's name) for the outputs a catalogue line cannot
+ * name: a chart (its name must end in .svg/.png) and --trace-out's two files. Each fails
+ * with one error naming the file and the reason, a hint, exit 1, and nothing of the other
+ * file left: a trace whose list cannot be written goes too. A result printed on a full
+ * stdout fails the command as well. */
+static void test_full_disk_outputs(void **state)
+{
+	struct hrun r;
+	(void)state;
+	fresh_dir();
+	assert_int_equal(symlink("/dev/full", in_dir(0, "p.svg")), 0);
+	RUN(&r, "estimate", "--device", "v100", "--kernel", "kernels/saxpy2.json", "--block", "256",
+	    "--grid", "100", "--param", "a=1", "--plot", in_dir(0, "p.svg"));
+	if (have_gnuplot()) {
+		assert_int_equal(r.status, 1);
+		tu_assert_contains(r.err, "p.svg: error: cannot write output: No space left on "
+				   "device\nhint: ");
+	}
+	unlink(in_dir(0, "p.svg"));
+	assert_int_equal(symlink("/dev/full", in_dir(0, "kernelslist.g")), 0);
+	RUN(&r, "extract", "--sass", "kernels/sass/vecadd.sm_80.sass", "--device", "a100", "--grid",
+	    "4", "--block", "128", "--arg", "3=512", "--trace-out", dir, "-o", in_dir(1, "v.json"));
+	assert_int_equal(r.status, 1);
+	tu_assert_contains(r.err, "kernelslist.g: error: cannot write output: No space left on "
+			   "device\nhint: ");
+	assert_false(exists(in_dir(2, "kernel-1.traceg")));
+	assert_false(exists(in_dir(1, "v.json")));
+	assert_int_equal(count_entries(), 1);
+	unlink(in_dir(0, "kernelslist.g"));
+	assert_int_equal(symlink("/dev/full", in_dir(0, "kernel-1.traceg")), 0);
+	RUN(&r, "extract", "--sass", "kernels/sass/vecadd.sm_80.sass", "--device", "a100", "--grid",
+	    "4", "--block", "128", "--arg", "3=512", "--trace-out", dir, "-o", in_dir(1, "v.json"));
+	assert_int_equal(r.status, 1);
+	tu_assert_contains(r.err, "kernel-1.traceg: error: writing the trace failed: No space "
+			   "left on device\nhint: check free disk space");
+	assert_int_equal(count_entries(), 1);
+	unlink(in_dir(0, "kernel-1.traceg"));
+	rm_dir();
+	{
+		/* stdout on /dev/full: the child's stdout is /dev/null in RUN, so by hand */
+		char cmd[2048];
+		const char *bin = getenv("GPUPERF_BIN");
+		int st;
+		snprintf(cmd, sizeof(cmd), "%s estimate --device v100 --kernel kernels/saxpy2.json "
+			 "--block 256 --grid 100 --param a=1 --json >/dev/full 2>/dev/null",
+			 bin ? bin : "build/gpuperf");
+		st = system(cmd);
+		assert_true(WIFEXITED(st));
+		assert_int_equal(WEXITSTATUS(st), 1);
+	}
+}
+
+/* Names read from files echoed in notes, warnings and the text results go through the one
+ * escaping rule (gp_diag_escape) like errors do: a function name with an ESC sequence in a
+ * listing, a device's full name with one. Before, extract's summary line, --list, the
+ * estimate/simulate headers and the occupancy, run, transfer and uvm headers printed them
+ * raw. */
+static void assert_no_control(const char *what, const char *text)
+{
+	for (const char *c = text; *c; c++)
+		if ((unsigned char)*c < 0x20 && *c != '\n' && *c != '\t' && *c != '\r') {
+			print_error("%s: control byte 0x%02x in: %s\n", what, (unsigned char)*c, text);
+			fail();
+		}
+}
+
+static void run_both(struct hrun *r, char *out, size_t n, const char *const *args)
+{
+	/* stdout as well: RUN gives the child /dev/null, so the output goes through -o - or
+	 * a file the command names; here the shell-free way is a file in the scratch dir */
+	char cmdline[4096];
+	size_t k = 0;
+	FILE *f;
+	const char *bin = getenv("GPUPERF_BIN");
+	k += (size_t)snprintf(cmdline + k, sizeof(cmdline) - k, "%s", bin ? bin : "build/gpuperf");
+	for (int i = 0; args[i]; i++)
+		k += (size_t)snprintf(cmdline + k, sizeof(cmdline) - k, " '%s'", args[i]);
+	snprintf(cmdline + k, sizeof(cmdline) - k, " >%s 2>&1", in_dir(7, "both.txt"));
+	r->status = system(cmdline);
+	out[0] = '\0';
+	if ((f = fopen(in_dir(7, "both.txt"), "r"))) {
+		size_t got = fread(out, 1, n - 1, f);
+		out[got] = '\0';
+		fclose(f);
+	}
+}
+
+static void test_file_names_escaped_in_notes(void **state)
+{
+	static char out[65536];
+	struct hrun r;
+	char *t, *at;
+	FILE *f;
+	(void)state;
+	fresh_dir();
+	/* the listing's function name gets ESC [31m: the .sass file and the descriptor from it */
+	assert_non_null(t = slurp("kernels/sass/vecadd.sm_80.sass", NULL));
+	assert_non_null(at = strstr(t, "_Z6vecaddPKfS0_Pfi"));
+	assert_non_null(f = fopen(in_dir(0, "k.sass"), "w"));
+	fprintf(f, "%.*s_Z6vecaddPKfS0_Pfi\x1b[31m%s", (int)(at - t), t, at + strlen("_Z6vecaddPKfS0_Pfi"));
+	fclose(f);
+	free(t);
+	RUN(&r, "extract", "--sass", in_dir(0, "k.sass"), "--device", "a100", "-o", in_dir(1, "k.json"));
+	assert_int_equal(r.status, 0);
+	tu_assert_contains(r.err, "_Z6vecaddPKfS0_Pfi\\x1b[31m sm_80: 16 instructions");
+	assert_no_control("extract", r.err);
+	/* the device's full name gets ESC [2J */
+	assert_non_null(t = slurp("devices/gtx970.json", NULL));
+	assert_non_null(at = strstr(t, "\"NVIDIA GeForce GTX 970\""));
+	assert_non_null(f = fopen(in_dir(2, "d.json"), "w"));
+	fprintf(f, "%.*s\"NVIDIA GeForce GTX 970\\u001b[2J\"%s", (int)(at - t), t,
+		at + strlen("\"NVIDIA GeForce GTX 970\""));
+	fclose(f);
+	free(t);
+	{
+		const char *const cases[][16] = {
+			{ "extract", "--sass", in_dir(0, "k.sass"), "--device", "a100", "--list", NULL },
+			{ "estimate", "--device", "a100", "--kernel", in_dir(1, "k.json"), "--block", "256",
+			  "--grid", "10", NULL },
+			{ "estimate", "--device", "a100,v100", "--kernel", in_dir(1, "k.json"), "--block",
+			  "256", "--grid", "10", NULL },
+			{ "simulate", "--device", "a100", "--kernel", in_dir(1, "k.json"), "--block", "256",
+			  "--grid", "10", NULL },
+			{ "occupancy", "--device", in_dir(2, "d.json"), "--regs", "32", "--smem", "0",
+			  "--block", "256", NULL },
+			{ "run", "models/saxpy_app.json", "--device", in_dir(2, "d.json"), NULL },
+			{ "transfer", "--device", in_dir(2, "d.json"), "--bytes", "1M", "--dir", "htod", NULL },
+			{ "uvm", "--device", in_dir(2, "d.json"), "--bytes", "1M", NULL },
+			{ "estimate", "--device", in_dir(2, "d.json"), "--kernel", "kernels/saxpy2.json",
+			  "--block", "256", "--grid", "10", "--param", "a=1", NULL },
+		};
+		for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+			run_both(&r, out, sizeof(out), cases[i]);
+			assert_true(WIFEXITED(r.status) && WEXITSTATUS(r.status) == 0);
+			assert_true(strstr(out, "\\x1b[31m") || strstr(out, "\\x1b[2J"));
+			assert_no_control(cases[i][0], out);
+		}
+	}
+	unlink(in_dir(7, "both.txt"));
+	rm_dir();
+}
+
+/* A launch-bound model's listing, ptxas log and --init file are inputs: sweep -o and
+ * calibrate -o naming one are refused before anything runs (a sweep whose points failed
+ * wrote its CSV over the model's listing), and so is extract -o naming its --init file. */
+static void test_launch_files_are_inputs(void **state)
+{
+	static const char *const keep[] = { "k.sass", "k.log", "in.bin" };
+	char model[2048], *before[3];
+	struct hrun r;
+	FILE *f;
+	(void)state;
+	fresh_dir();
+	copy_file("kernels/sass/gridstride.sm_80.sass", in_dir(0, "k.sass"));
+	copy_file("kernels/sass/gridstride.sm_80.ptxas.log", in_dir(0, "k.log"));
+	assert_non_null(f = fopen(in_dir(0, "in.bin"), "wb"));
+	for (int i = 0; i < 16384; i++)
+		fputc(i & 0xff, f);
+	fclose(f);
+	snprintf(model, sizeof(model), "{ \"name\": \"gs\", \"device\": \"a100\", \"variables\": "
+		 "{ \"n\": { \"value\": 4096, \"type\": \"int\" } }, \"ops\": [ { \"op\": \"kernel\", "
+		 "\"name\": \"scale\", \"sass\": \"k.sass\", \"ptxas\": \"k.log\", \"args\": "
+		 "{ \"0\": \"4 * n\", \"1\": \"4 * n\", \"2\": 2.0, \"3\": \"n\" }, \"init\": "
+		 "{ \"0\": \"file:in.bin\" }, \"grid\": \"16\", \"block\": \"256\" } ] }\n");
+	assert_non_null(f = fopen(in_dir(0, "gs.json"), "w"));
+	fputs(model, f);
+	fclose(f);
+	for (int i = 0; i < 3; i++)
+		assert_non_null(before[i] = slurp(in_dir(0, keep[i]), NULL));
+	for (int i = 0; i < 3; i++) {
+		RUN(&r, "sweep", in_dir(0, "gs.json"), "-o", in_dir(1, keep[i]), "--vary", "n=1024,4096");
+		assert_int_equal(r.status, 1);
+		tu_assert_contains(r.err, "it would be overwritten\nhint: ");
+		RUN(&r, "calibrate", in_dir(0, "gs.json"), "--against", "engine", "--vary", "n=4096",
+		    "-o", in_dir(1, keep[i]));
+		assert_int_equal(r.status, 1);
+		tu_assert_contains(r.err, "it would be overwritten\nhint: ");
+	}
+	{
+		char init[1200];
+		snprintf(init, sizeof(init), "0=file:%s", in_dir(0, "in.bin"));
+		RUN(&r, "extract", "--sass", in_dir(0, "k.sass"), "--device", "a100", "--grid", "16",
+		    "--block", "256", "--arg", "2=2.0", "--arg", "3=4096", "--arg", "0=16384",
+		    "--init", init, "-o", in_dir(1, "in.bin"));
+		assert_int_equal(r.status, 1);
+		tu_assert_contains(r.err, "'-o' the output is the input");
+		assert_null(strstr(r.err, "emulated"));   /* refused before the run */
+	}
+	for (int i = 0; i < 3; i++) {
+		size_t n;
+		char *after = slurp(in_dir(0, keep[i]), &n);
+		assert_non_null(after);
+		assert_memory_equal(after, before[i], n);
+		free(after);
+		free(before[i]);
+	}
+	assert_int_equal(count_entries(), 4);
+	rm_dir();
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -887,6 +1124,10 @@ int main(void)
 		cmocka_unit_test(test_uvm_bound_up_front),
 		cmocka_unit_test(test_vary_bound_up_front),
 		cmocka_unit_test(test_device_link_loop_named),
+		cmocka_unit_test(test_ptx_crlf_as_lf),
+		cmocka_unit_test(test_full_disk_outputs),
+		cmocka_unit_test(test_file_names_escaped_in_notes),
+		cmocka_unit_test(test_launch_files_are_inputs),
 	};
 	assert_non_null(getcwd(root, sizeof(root)));
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -84,6 +84,11 @@ int gp_app_op_index(const struct gp_app *a, const char *name);
 int gp_app_op_is_timed(const struct gp_app *a, int op);
 /* The descriptor file a kernel op loaded (borrowed, lives as long as a), or NULL. */
 const char *gp_app_op_kernel_path(const struct gp_app *a, int op);
+/* The files a kernel op's launch reads when it is emulated (a launch-bound op, or a
+ * descriptor that records its launch): the listing, its ptxas log, PTX, cubin, source and
+ * every --init file, at most max into paths (borrowed, live as long as a). Returns how
+ * many; 0 for other ops. For outputs checked against every input. */
+int gp_app_op_launch_files(const struct gp_app *a, int op, const char **paths, int max);
 
 /*
  * Input values for one evaluation: value[i] for input i, set[i] 0 when the

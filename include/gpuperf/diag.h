@@ -59,6 +59,10 @@ void gp_diag_print(const struct gp_diag *d, void *stream);
  * window. Every message that echoes input goes through it. */
 void gp_diag_fputs(const char *text, void *stream);
 
+/* text escaped as gp_diag_fputs writes it, into out (size bytes, NUL-terminated; cut at a
+ * whole character or escape when it does not fit). Returns out. */
+char *gp_diag_escape(const char *text, char *out, size_t size);
+
 /* Internal invariant broken: report file:line and abort. Never for user mistakes. */
 #define GP_BUG(msg) gp_bug(__FILE__, __LINE__, (msg))
 void gp_bug(const char *file, int line, const char *msg) __attribute__((noreturn));

@@ -8,7 +8,8 @@
 
 /* Largest number of values one axis and one sweep may have (guards overflow). */
 #define GP_SWEEP_AXIS_MAX 100000000LL
-#define GP_SWEEP_POINTS_MAX 1000000000000LL
+#define GP_SWEEP_POINTS_MAX 100000000LL   /* 1e8 rows: about 2 min and 5 GB of CSV at the
+						 * analytic model's 1 us a point */
 #define GP_SWEEP_AXES_MAX 16
 
 /* One varied input. */
@@ -92,6 +93,11 @@ struct gp_sweep {
 
 /* Points: devices x product of axis lengths; -1 when over GP_SWEEP_POINTS_MAX. */
 long long gp_sweep_points(const struct gp_sweep *s);
+
+/* 0, or -GP_EUSAGE with d naming '--vary', the count (devices x each axis's values) and the
+ * bound when the sweep has more than GP_SWEEP_POINTS_MAX points: checked before any point
+ * runs or any output is opened. */
+int gp_sweep_points_check(const struct gp_sweep *s, struct gp_diag *d);
 
 /*
  * Write the header and one row per point to out. Order: devices outermost (in

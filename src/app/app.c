@@ -162,6 +162,26 @@ const char *gp_app_op_kernel_path(const struct gp_app *a, int op)
 	return a->ops[op].has_kernel && a->ops[op].kernel.path[0] ? a->ops[op].kernel.path : NULL;
 }
 
+int gp_app_op_launch_files(const struct gp_app *a, int op, const char **paths, int max)
+{
+	const struct gp_launch_rec *r = a->ops[op].lt;
+	int n = 0;
+	if (!r)
+		return 0;
+	{
+		const char *own[] = { r->sass, r->ptxas, r->ptx, r->cubin, r->source };
+		for (size_t i = 0; i < sizeof(own) / sizeof(own[0]) && n < max; i++)
+			if (own[i][0])
+				paths[n++] = own[i];
+	}
+	for (int i = 0; i < GP_LAUNCH_ARGS_MAX && n < max; i++) {
+		const char *eq = strchr(r->inits[i], '=');
+		if (eq && strncmp(eq + 1, "file:", 5) == 0 && eq[6])
+			paths[n++] = eq + 6;
+	}
+	return n;
+}
+
 void gp_app_values_defaults(const struct gp_app *a, struct gp_app_values *v)
 {
 	memset(v, 0, sizeof(*v));

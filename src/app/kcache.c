@@ -165,19 +165,36 @@ struct gp_kcache *gp_kcache_new(const struct gp_kcache_opts *o, struct gp_diag *
 	c->max_entries = o && o->max_entries > 0 ? o->max_entries : 512;
 	if (o && o->dir) {
 		struct stat st;
+		if (!o->dir[0]) {
+			gp_error(d, GP_EUSAGE, "the cache directory's path is empty");
+			gp_diag_hint(d, "name a directory (made when absent), or leave --cache out");
+			free(c);
+			return NULL;
+		}
 		if (strlen(o->dir) >= sizeof(c->dir) - 40) {
 			gp_error(d, GP_EUSAGE, "%s: the cache directory's path is too long", o->dir);
+			gp_diag_hint(d, "use a path shorter than %zu characters", sizeof(c->dir) - 40);
 			free(c);
 			return NULL;
 		}
 		snprintf(c->dir, sizeof(c->dir), "%s", o->dir);
-		if (mkdir(c->dir, 0777) < 0 && !(errno == EEXIST && stat(c->dir, &st) == 0 &&
-						 S_ISDIR(st.st_mode))) {
-			gp_error(d, GP_EIO, "%s: cannot make the cache directory: %s", c->dir,
-				 strerror(errno));
-			gp_diag_hint(d, "its parent must exist and be writable; or leave {app.cache} out");
-			free(c);
-			return NULL;
+		if (mkdir(c->dir, 0777) < 0) {
+			int e = errno;
+			if (e == EEXIST && stat(c->dir, &st) == 0 && !S_ISDIR(st.st_mode)) {
+				/* "File exists" would say nothing of what is wrong */
+				gp_error(d, GP_EIO, "%s: the cache directory is a file, not a directory",
+					 c->dir);
+				gp_diag_hint(d, "name a directory (made when absent), or leave {app.cache} out");
+				free(c);
+				return NULL;
+			}
+			if (e != EEXIST || stat(c->dir, &st) != 0) {
+				gp_error(d, GP_EIO, "%s: cannot make the cache directory: %s", c->dir,
+					 strerror(e == EEXIST ? errno : e));
+				gp_diag_hint(d, "its parent must exist and be writable; or leave {app.cache} out");
+				free(c);
+				return NULL;
+			}
 		}
 	}
 	pthread_mutex_init(&c->mu, NULL);

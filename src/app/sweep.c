@@ -1,5 +1,6 @@
 /* sweep.c - evaluate an application model over a cartesian product of inputs and devices,
  * streaming CSV rows in a fixed order (threads with OpenMP, ranks with MPI). */
+#include <errno.h>
 #include <limits.h>
 #include <math.h>
 #include <stdlib.h>
@@ -246,6 +247,27 @@ long long gp_sweep_points(const struct gp_sweep *s)
 	return (long long)p;
 }
 
+int gp_sweep_points_check(const struct gp_sweep *s, struct gp_diag *d)
+{
+	long double p = s->ndev;
+	char shape[256];
+	size_t k;
+	if (gp_sweep_points(s) >= 0)
+		return 0;
+	k = (size_t)snprintf(shape, sizeof(shape), "%d device%s", s->ndev, s->ndev == 1 ? "" : "s");
+	for (int i = 0; i < s->naxes; i++) {
+		p *= (long double)s->axes[i].n;
+		if (k < sizeof(shape))
+			k += (size_t)snprintf(shape + k, sizeof(shape) - k, " x %lld", s->axes[i].n);
+	}
+	gp_diag_field(d, "--vary");
+	gp_error(d, GP_EUSAGE, "the sweep has %.4Lg points (%s), more than %lld", p, shape,
+		 (long long)GP_SWEEP_POINTS_MAX);
+	gp_diag_hint(d, "vary fewer values or take coarser steps, or split the sweep into runs of "
+		     "at most %lld points", (long long)GP_SWEEP_POINTS_MAX);
+	return -GP_EUSAGE;
+}
+
 int gp_sweep_is_writer(void)
 {
 #ifdef GP_HAVE_MPI
@@ -437,8 +459,11 @@ static int put_chunk(const struct gp_sweep *s, struct worker *w, long long first
 
 static int write_buf(FILE *out, const struct gp_buf *b, struct gp_diag *d)
 {
-	if (b->n && fwrite(b->p, 1, b->n, out) != b->n)
-		return gp_error(d, GP_EIO, "cannot write the output (disk full?)");
+	if (b->n && fwrite(b->p, 1, b->n, out) != b->n) {
+		gp_error(d, GP_EIO, "cannot write output: %s", strerror(errno));
+		gp_diag_hint(d, "check free disk space and that the directory is writable");
+		return -GP_EIO;
+	}
 	return 0;
 }
 
@@ -562,8 +587,7 @@ int gp_sweep_write(const struct gp_sweep *s, FILE *out, struct gp_diag *d)
 	struct gp_buf *bufs = NULL;
 
 	if (total < 0)
-		return gp_error(d, GP_ELIMIT, "the sweep has more than %lld points",
-				(long long)GP_SWEEP_POINTS_MAX);
+		return gp_sweep_points_check(s, d);
 	if (s->naxes > GP_SWEEP_AXES_MAX)
 		return gp_error(d, GP_ELIMIT, "more than %d varied variables", GP_SWEEP_AXES_MAX);
 	for (int i = 0; i < s->naxes; i++)

@@ -110,22 +110,22 @@ void gp_appcli_note_arch(const struct gp_app *a, const struct gp_device *dev)
 			continue;
 		if (gp_app_op_kernel_set(a, op, set, sizeof(set)))
 			fprintf(stderr, "note: %s: kernel %s has descriptors for %s, none for %s (%s): "
-				"using %s's (%s)\n", gp_app_path(a), gp_app_op_name(a, op), set,
-				dev_arch, dev->name, k->arch, k->path);
+				"using %s's (%s)\n", gp_cli_esc(gp_app_path(a)), gp_cli_esc(gp_app_op_name(a, op)), gp_cli_esc(set),
+				dev_arch, gp_cli_esc(dev->name), gp_cli_esc(k->arch), gp_cli_esc(k->path));
 		else if (k->program)
 			/* the hierarchy model (no lambda) walks the program with the target's
 			 * latencies; the instructions themselves stay the other ISA's */
 			fprintf(stderr, "note: %s: kernel %s was made for %s; %s is %s: its %s "
 				"instructions are timed with %s's latencies (with a lambda, the thesis "
 				"model keeps its counts as given; extract one for %s: "
-				"gpuperf extract --all --arch %s)\n", gp_app_path(a),
-				gp_app_op_name(a, op), k->arch, dev->name, dev_arch, k->arch, dev_arch,
+				"gpuperf extract --all --arch %s)\n", gp_cli_esc(gp_app_path(a)),
+				gp_cli_esc(gp_app_op_name(a, op)), gp_cli_esc(k->arch), gp_cli_esc(dev->name), dev_arch, gp_cli_esc(k->arch), dev_arch,
 				dev_arch, dev_arch);
 		else
 			fprintf(stderr, "note: %s: kernel %s was made for %s; %s is %s: its counts and "
 				"latency bound are %s's (extract one for %s: gpuperf extract --all "
-				"--arch %s)\n", gp_app_path(a), gp_app_op_name(a, op), k->arch,
-				dev->name, dev_arch, k->arch, dev_arch, dev_arch);
+				"--arch %s)\n", gp_cli_esc(gp_app_path(a)), gp_cli_esc(gp_app_op_name(a, op)), gp_cli_esc(k->arch),
+				gp_cli_esc(dev->name), dev_arch, gp_cli_esc(k->arch), dev_arch, dev_arch);
 	}
 }
 
@@ -136,9 +136,14 @@ void gp_appcli_inputs(const struct gp_app *a, const char **list, int *n, int max
 		list[(*n)++] = gp_app_path(a);
 	if (sys && sys->path[0] && *n < max)
 		list[(*n)++] = sys->path;
-	for (int op = 0; op < gp_app_n_ops(a) && *n < max; op++)
+	for (int op = 0; op < gp_app_n_ops(a) && *n < max; op++) {
 		if (gp_app_op_kernel_path(a, op))
 			list[(*n)++] = gp_app_op_kernel_path(a, op);
+		/* a launch-bound op's listing, logs, source and --init files: read at each
+		 * evaluation, so never an output either */
+		if (*n < max)
+			*n += gp_app_op_launch_files(a, op, list + *n, max - *n);
+	}
 }
 
 /* ==== The devices of a sweep ==== */

@@ -20,6 +20,16 @@ int gp_cli_fail(const struct gp_diag *d)
 	return d->code == GP_EUSAGE ? GP_EXIT_USAGE : GP_EXIT_ERROR;
 }
 
+const char *gp_cli_esc(const char *s)
+{
+	/* a few at once, for one message's several names; per thread, as sweeps print from
+	 * their workers' results */
+	static _Thread_local char ring[8][1024];
+	static _Thread_local unsigned next;
+	char *b = ring[next++ % 8];
+	return s ? gp_diag_escape(s, b, sizeof(ring[0])) : "(null)";
+}
+
 int gp_cli_usage(const char *cmd, const char *fmt, ...)
 {
 	char msg[1024];
@@ -301,16 +311,16 @@ int gp_cli_launch_finish(const char *cmd, struct gp_cli_launch *a, const struct 
 		if (gp_params_get(&a->params, k->defaults.names[i], &v))
 			continue;
 		fprintf(stderr, "warning: %s: parameter '%s' left at its default %g\n"
-			"hint: --param %s=VALUE sets it\n", k->path, k->defaults.names[i],
-			k->defaults.values[i], k->defaults.names[i]);
+			"hint: --param %s=VALUE sets it\n", gp_cli_esc(k->path), gp_cli_esc(k->defaults.names[i]),
+			k->defaults.values[i], gp_cli_esc(k->defaults.names[i]));
 	}
 	for (int i = 0; i < a->user.n; i++)
 		if (gp_launchenv_is_builtin(a->user.names[i]))
 			fprintf(stderr, "warning: --param %s=%g overrides the value the launch gives it\n",
-				a->user.names[i], a->user.values[i]);
+				gp_cli_esc(a->user.names[i]), a->user.values[i]);
 	if (k->regs_per_thread == 0 && a->l.regs_override == 0)
 		fprintf(stderr, "warning: %s has no register count: occupancy ignores registers\n"
-			"hint: --regs N, or extract with --ptxas LOG (ptxas -v output)\n", k->path);
+			"hint: --regs N, or extract with --ptxas LOG (ptxas -v output)\n", gp_cli_esc(k->path));
 	return 0;
 }
 
@@ -332,7 +342,7 @@ int gp_cli_launch_shape(const char *cmd, struct gp_cli_launch *a, const struct g
 		a->grid = grid;
 	}
 	fprintf(stderr, "note: %s: the launch it was emulated for: grid %s, block %lldx%lldx%lld\n",
-		a->kernel, a->grid ? a->grid : "from --threads", a->block_dim[0], a->block_dim[1],
+		gp_cli_esc(a->kernel), a->grid ? a->grid : "from --threads", a->block_dim[0], a->block_dim[1],
 		a->block_dim[2]);
 grid:
 	a->l.block = (int)a->block;
@@ -471,20 +481,30 @@ static void on_cancel_signal(int sig)
 	cancel_flag = 1;
 }
 
+/* the handlers arm replaced (the library's, which remove the open temporaries), put back
+ * by disarm: SIG_DFL there would leave a later output's temporary to a signal */
+static struct sigaction cancel_old[2];
+static int cancel_armed;
+
 const volatile int *gp_cli_cancel_arm(void)
 {
 	struct sigaction sa;
 	memset(&sa, 0, sizeof(sa));
+	gp_atomic_handlers_install();   /* what is put back after */
 	sa.sa_handler = on_cancel_signal;
 	sigemptyset(&sa.sa_mask);
-	sigaction(SIGINT, &sa, NULL);
-	sigaction(SIGTERM, &sa, NULL);
+	sigaction(SIGINT, &sa, cancel_armed ? NULL : &cancel_old[0]);
+	sigaction(SIGTERM, &sa, cancel_armed ? NULL : &cancel_old[1]);
+	cancel_armed = 1;
 	return &cancel_flag;
 }
 
 int gp_cli_cancel_disarm(void)
 {
-	signal(SIGINT, SIG_DFL);
-	signal(SIGTERM, SIG_DFL);
+	if (cancel_armed) {
+		sigaction(SIGINT, &cancel_old[0], NULL);
+		sigaction(SIGTERM, &cancel_old[1], NULL);
+	}
+	cancel_armed = 0;
 	return (int)cancel_signal;
 }

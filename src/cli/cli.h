@@ -30,6 +30,12 @@ struct gp_command {
  * return GP_EXIT_ERROR (or GP_EXIT_USAGE for GP_EUSAGE). */
 int gp_cli_fail(const struct gp_diag *d);
 
+/* s as a message may show it: its control bytes escaped by gp_diag_escape (the one
+ * escaping rule). For a name or text from an input file (a function, device, kernel or
+ * option name, a trace line) in a note or warning printed with fprintf. The result lives
+ * until 8 more calls on the same thread; at most 1023 bytes. */
+const char *gp_cli_esc(const char *s);
+
 /* Print "gpuperf CMD: MSG" plus the usage line to stderr; returns GP_EXIT_USAGE. */
 int gp_cli_usage(const char *cmd, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 

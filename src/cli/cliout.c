@@ -15,6 +15,11 @@
  * read inside it.
  */
 static char interrupted_tmp[1100];
+/* the handlers the guard replaced (the library's, which remove every open temporary), put
+ * back by the unguard: SIG_DFL there would leave a later output's temporary to a signal */
+static struct sigaction guarded_old[3];
+static int guarded;
+static const int guarded_sigs[3] = { SIGINT, SIGTERM, SIGHUP };
 
 /* Exit 128 + the signal, as a shell reports a process the signal killed (130, 143). */
 static void on_signal(int sig)
@@ -32,18 +37,20 @@ void gp_cliout_guard(const struct gp_atomic *out)
 		return;
 	snprintf(interrupted_tmp, sizeof(interrupted_tmp), "%s", tmp);
 	memset(&sa, 0, sizeof(sa));
+	gp_atomic_handlers_install();   /* what is put back after */
 	sa.sa_handler = on_signal;
 	sigemptyset(&sa.sa_mask);
-	sigaction(SIGINT, &sa, NULL);
-	sigaction(SIGTERM, &sa, NULL);
-	sigaction(SIGHUP, &sa, NULL);
+	for (int i = 0; i < 3; i++)
+		sigaction(guarded_sigs[i], &sa, guarded ? NULL : &guarded_old[i]);
+	guarded = 1;
 }
 
 void gp_cliout_unguard(void)
 {
-	signal(SIGINT, SIG_DFL);
-	signal(SIGTERM, SIG_DFL);
-	signal(SIGHUP, SIG_DFL);
+	if (guarded)
+		for (int i = 0; i < 3; i++)
+			sigaction(guarded_sigs[i], &guarded_old[i], NULL);
+	guarded = 0;
 	interrupted_tmp[0] = '\0';
 }
 

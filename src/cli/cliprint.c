@@ -206,7 +206,7 @@ static void compare_human(FILE *f, const struct gp_device *devs, const struct gp
 	}
 	fprintf(f, "%-*s", lw, "");
 	for (int i = 0; i < n; i++)
-		fprintf(f, "  %*s", cw, devs[i].name);
+		fprintf(f, "  %*s", cw, gp_cli_esc(devs[i].name));
 	fprintf(f, "\n");
 	for (size_t r = 0; r < nrows; r++) {
 		fprintf(f, "%-*s", lw, row_label(&rows[r]));
@@ -256,11 +256,11 @@ void gp_cliprint_sass_functions(FILE *f, const struct gp_sass_file *file)
 {
 	for (int i = 0; i < file->n; i++) {
 		const struct gp_sass_func *fn = &file->funcs[i];
-		fprintf(f, "%-40s sm_%-3d %6d instructions%s%s%s", fn->name, fn->sm, fn->n,
+		fprintf(f, "%-40s sm_%-3d %6d instructions%s%s%s", gp_cli_esc(fn->name), fn->sm, fn->n,
 			fn->source == GP_SRC_PTX ? " (ptx)" : "", fn->n_unknown ? ", unknown opcodes" : "",
 			fn->broken ? ", refused: PC gap or repeat" : "");
 		if (strcmp(fn->display_name, fn->name) != 0)
-			fprintf(f, "  %s", fn->display_name);
+			fprintf(f, "  %s", gp_cli_esc(fn->display_name));
 		fprintf(f, "\n");
 	}
 }

@@ -113,11 +113,11 @@ int cmd_estimate(int argc, char **argv)
 		snprintf(dev_arch, sizeof(dev_arch), "sm_%d%d", dev.cc_major, dev.cc_minor);
 		if (strcmp(dev_arch, k.arch) != 0 && e.latency_rederived)
 			fprintf(stderr, "note: %s was made for %s; %s is %s: its program's counts and "
-				"critical path are re-derived with %s's latencies\n", k.path, k.arch,
-				dev.name, dev_arch, dev_arch);
+				"critical path are re-derived with %s's latencies\n", gp_cli_esc(k.path), gp_cli_esc(k.arch),
+				gp_cli_esc(dev.name), dev_arch, dev_arch);
 		else if (strcmp(dev_arch, k.arch) != 0)
 			fprintf(stderr, "note: %s was made for %s; %s is %s: its counts and latency "
-				"bound are %s's (a what-if)\n", k.path, k.arch, dev.name, dev_arch, k.arch);
+				"bound are %s's (a what-if)\n", gp_cli_esc(k.path), gp_cli_esc(k.arch), gp_cli_esc(dev.name), dev_arch, gp_cli_esc(k.arch));
 	}
 	if (json) {
 		gp_estprint_json(&dev, &k, &p.a, &e);

@@ -72,30 +72,30 @@ int cmd_import_config(int argc, char **argv)
 	if (verbose) {
 		for (int i = 0; i < imp->n_unmapped; i++)
 			fprintf(stderr, "%s:%d: warning: option %s is not used by gpuperf\n",
-				imp->files[imp->unmapped[i].file], imp->unmapped[i].line,
-				imp->unmapped[i].name);
+				gp_cli_esc(imp->files[imp->unmapped[i].file]), imp->unmapped[i].line,
+				gp_cli_esc(imp->unmapped[i].name));
 		if (imp->n_unmapped_dropped)
-			fprintf(stderr, "%s: warning: %d more options not used by gpuperf\n", config,
+			fprintf(stderr, "%s: warning: %d more options not used by gpuperf\n", gp_cli_esc(config),
 				imp->n_unmapped_dropped);
 	} else if (!quiet && imp->n_unmapped + imp->n_unmapped_dropped > 0) {
 		/* one line: most of a simulator config is simulator detail gpuperf has no use for */
 		int total = imp->n_unmapped + imp->n_unmapped_dropped;
-		fprintf(stderr, "%s: note: %d option%s not used by gpuperf (", config, total,
+		fprintf(stderr, "%s: note: %d option%s not used by gpuperf (", gp_cli_esc(config), total,
 			total == 1 ? "" : "s");
 		for (int i = 0; i < imp->n_unmapped && i < 3; i++)
-			fprintf(stderr, "%s%s", i ? ", " : "", imp->unmapped[i].name);
+			fprintf(stderr, "%s%s", i ? ", " : "", gp_cli_esc(imp->unmapped[i].name));
 		fprintf(stderr, "%s); --verbose lists them with their lines\n",
 			total > 3 ? ", ..." : "");
 	}
 	if (!quiet) {
 		for (int i = 0; i < imp->n_notes; i++)
-			fprintf(stderr, "%s: note: %s\n", config, imp->notes[i]);
+			fprintf(stderr, "%s: note: %s\n", gp_cli_esc(config), gp_cli_esc(imp->notes[i]));
 		if (imp->like[0])
-			fprintf(stderr, "%s: note: figures the config lacks are taken from %s\n", config,
-				imp->like);
+			fprintf(stderr, "%s: note: figures the config lacks are taken from %s\n", gp_cli_esc(config),
+				gp_cli_esc(imp->like));
 		else
 			fprintf(stderr, "%s: note: no matching shipped device; figures the config "
-				"lacks are gpuperf defaults (see \"sources\")\n", config);
+				"lacks are gpuperf defaults (see \"sources\")\n", gp_cli_esc(config));
 	}
 	/* What gets written must load back exactly like a shipped device. */
 	text = gp_device_to_json(&imp->dev, &imp->src, &d);

@@ -133,7 +133,7 @@ int cmd_occupancy(int argc, char **argv)
 					 i < 3 ? ", " : "}}\n");
 		return GP_EXIT_OK;
 	}
-	printf("device             %s (%s, cc %d.%d)\n", dev.name, dev.full_name, dev.cc_major,
+	printf("device             %s (%s, cc %d.%d)\n", gp_cli_esc(dev.name), gp_cli_esc(dev.full_name), dev.cc_major,
 	       dev.cc_minor);
 	/* occupancy does not depend on the clock; the line says what a paired estimate uses */
 	printf("clock              %g MHz (%s)\n", dev.sm_clock_mhz, dev.clock_name);

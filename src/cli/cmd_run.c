@@ -72,7 +72,7 @@ static void print_human(const struct gp_app *a, const struct gp_device *dev,
 			const struct gp_backend_ops *be, const struct gp_app_op_result *ops,
 			double total, const struct gp_app_stats *st)
 {
-	printf("model   %s on %s (%s backend)\n", gp_app_name(a), dev->full_name, be->name);
+	printf("model   %s on %s (%s backend)\n", gp_cli_esc(gp_app_name(a)), gp_cli_esc(dev->full_name), be->name);
 	printf("%-20s %-8s %14s %14s  %s\n", "op", "kind", "time [ms]", "start [ms]", "details");
 	for (int op = 0; op < gp_app_n_ops(a); op++) {
 		const struct gp_app_op_result *r = &ops[op];

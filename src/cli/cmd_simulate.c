@@ -83,7 +83,7 @@ static void print_human(const struct gp_device *dev, const struct gp_kernel *k,
 			const struct gp_engine_result *r)
 {
 	printf("kernel        %s on %s (%d SMs @ %g MHz, %s clock), %s scheduler\n",
-	       k->display_name, dev->full_name, dev->sms, dev->sm_clock_mhz, dev->clock_name,
+	       gp_cli_esc(k->display_name), gp_cli_esc(dev->full_name), dev->sms, dev->sm_clock_mhz, dev->clock_name,
 	       gp_engine_sched_name(o->sched));
 	printf("launch        %lld blocks x %d threads, %lld waves of %d blocks/SM\n", l->grid,
 	       l->block, r->waves, r->blocks_per_sm);
@@ -258,7 +258,7 @@ int cmd_simulate(int argc, char **argv)
 			"address pattern (their emulated addresses are not affine in the thread and "
 			"block indices): the engine runs those unit-stride by thread; for the emulated "
 			"addresses simulate its trace (extract --trace-out DIR, then simulate --trace "
-			"DIR/kernelslist.g)\n", p.a.kernel, n, nglobal);
+			"DIR/kernelslist.g)\n", gp_cli_esc(p.a.kernel), n, nglobal);
 	if (gp_cli_stderr_is_tty()) {
 		p.eo.progress = progress;
 		p.eo.progress_ctx = &bar;

@@ -117,10 +117,10 @@ static int report_failed(const struct gp_sweep_failed *f, long long points, cons
 		return GP_EXIT_ERROR;
 	if (strcmp(outpath, "-") == 0)
 		fprintf(stderr, "sweep: error: %lld of %lld points could not run; the first, line %lld "
-			"of the CSV (%s): %s\n", f->n, points, line, f->point, f->why);
+			"of the CSV (%s): %s\n", f->n, points, line, gp_cli_esc(f->point), gp_cli_esc(f->why));
 	else
 		fprintf(stderr, "%s:%lld: error: %lld of %lld points could not run; the first here "
-			"(%s): %s\n", outpath, line, f->n, points, f->point, f->why);
+			"(%s): %s\n", gp_cli_esc(outpath), line, f->n, points, gp_cli_esc(f->point), gp_cli_esc(f->why));
 	fprintf(stderr, "hint: every row's reason is in its 'error' column; change the model or the "
 		"--vary values so each point runs\n");
 	return GP_EXIT_ERROR;
@@ -209,8 +209,9 @@ static int run_sweep(int argc, char **argv)
 	s.devs = dl.ptrs;
 	s.naxes = naxes;
 	s.axes = axes;
-	if (gp_sweep_points(&s) < 0) {
-		rc = gp_cli_usage("sweep", "more than %lld points", (long long)GP_SWEEP_POINTS_MAX);
+	gp_diag_clear(&d);
+	if (gp_sweep_points_check(&s, &d) < 0) {
+		rc = gp_cli_fail(&d);
 		goto out;
 	}
 	gp_cliout_progress_start(&prog, "sweep");
@@ -240,6 +241,8 @@ static int run_sweep(int argc, char **argv)
 			gp_atomic_abort(&out);
 		opened = 0;
 		gp_cliout_unguard();
+		if (d.code == GP_EIO && !d.file[0])   /* a write of the rows: the output's */
+			gp_diag_at(&d, strcmp(outpath, "-") ? outpath : "<stdout>", 0, 0);
 		rc = gp_cli_fail(&d);
 		goto out;
 	}

@@ -94,7 +94,7 @@ int cmd_transfer(int argc, char **argv)
 		printf(", \"lambda\": %.9g, \"link_bw_gbps\": %.9g}\n", t.lambda, t.link_bw_gbps);
 		return GP_EXIT_OK;
 	}
-	printf("link          %s, %s%s", dev.full_name, dev.link.kind,
+	printf("link          %s, %s%s", gp_cli_esc(dev.full_name), dev.link.kind,
 	       dev.link.generation ? "" : "\n");
 	if (dev.link.generation)
 		printf(" %d.0 x%d\n", dev.link.generation, dev.link.lanes);

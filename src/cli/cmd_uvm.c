@@ -42,7 +42,7 @@ static void print_human(const struct gp_device *dev, const struct gp_uvm_config 
 {
 	const struct gp_uvm_stats *s = &r->stats;
 	double pb = s->page_bytes, mb = 1024.0 * 1024;
-	printf("device        %s, %.4g GiB, host link x%.3g of PCIe 3.0 x16\n", dev->full_name,
+	printf("device        %s, %.4g GiB, host link x%.3g of PCIe 3.0 x16\n", gp_cli_esc(dev->full_name),
 	       c->capacity_bytes / (mb * 1024), c->bw_scale);
 	for (int i = 0; i < w->n_arrays; i++) {
 		const struct gp_uvm_array *a = &w->arrays[i];

@@ -120,7 +120,7 @@ static void print_rows_json(const struct gp_kernel *k, const struct device_row *
 static void print_rows_table(const struct gp_kernel *k, const struct device_row *rows, int n)
 {
 	printf("kernel %s, one row per device (achieved rates over the kernel time; FP in thread "
-	       "instructions: an FMA is one, two FLOP)\n", k->display_name);
+	       "instructions: an FMA is one, two FLOP)\n", gp_cli_esc(k->display_name));
 	printf("%-14s %11s %-9s %10s %6s %12s %12s %9s %5s\n", "DEVICE", "TIME_MS", "LIMITER",
 	       "DRAM_GB/S", "%PEAK", "FP32_GINST/S", "FP64_GINST/S", "WARPS/SM", "%OCC");
 	for (int i = 0; i < n; i++) {
@@ -192,7 +192,7 @@ int gp_estimate_devices(const struct gp_cli_launch *pa, const char *plot, int js
 		fprintf(stderr, "error: '--kernel' %s was emulated at grid %ux%ux%u, block %ux%ux%u: "
 			"its counts and addresses are that launch's\nhint: estimate it at another "
 			"launch with one --device (it is emulated again), or sweep a model with "
-			"--devices\n", k.path, k.dynamic->grid[0], k.dynamic->grid[1],
+			"--devices\n", gp_cli_esc(k.path), k.dynamic->grid[0], k.dynamic->grid[1],
 			k.dynamic->grid[2], k.dynamic->block[0], k.dynamic->block[1],
 			k.dynamic->block[2]);
 		rc = GP_EXIT_ERROR;
@@ -214,7 +214,7 @@ int gp_estimate_devices(const struct gp_cli_launch *pa, const char *plot, int js
 	if (other_arch && !json)
 		fprintf(stderr, "note: %s was made for %s; on the %d of %d devices of another "
 			"architecture its counts and critical path are re-derived when it has a program, "
-			"else they are %s's (a what-if)\n", k.path, k.arch, other_arch, n, k.arch);
+			"else they are %s's (a what-if)\n", gp_cli_esc(k.path), gp_cli_esc(k.arch), other_arch, n, gp_cli_esc(k.arch));
 	if (json)
 		print_rows_json(&k, rows, n);
 	else

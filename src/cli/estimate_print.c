@@ -79,8 +79,8 @@ void gp_estprint_human(const struct gp_device *dev, const struct gp_kernel *k,
 	const long long *g = a->env.grid_dim, *b = a->env.block_dim;
 	struct gp_estimate_rates r;
 	gp_estimate_rates(e, dev, &r);
-	printf("kernel        %s on %s (%d SMs @ %g MHz, %s clock)\n", k->display_name,
-	       dev->full_name, dev->sms, dev->sm_clock_mhz, dev->clock_name);
+	printf("kernel        %s on %s (%d SMs @ %g MHz, %s clock)\n", gp_cli_esc(k->display_name),
+	       gp_cli_esc(dev->full_name), dev->sms, dev->sm_clock_mhz, dev->clock_name);
 	if (g[1] * g[2] * b[1] * b[2] > 1)
 		printf("launch        grid %lldx%lldx%lld, block %lldx%lldx%lld: ", g[0], g[1], g[2],
 		       b[0], b[1], b[2]);

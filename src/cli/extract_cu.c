@@ -260,7 +260,7 @@ static int find_dumper(const struct gp_extract_opts *w, struct tools *t, const c
 	if (best_rel >= 0 && need && t->dump_rel < need)
 		fprintf(stderr, "gpuperf extract: warning: %s is CUDA %d.%d; sm_%d listings need "
 			"CUDA %d.%d or newer to show every instruction (listings with gaps are "
-			"refused)\n", t->dump, t->dump_rel / 10, t->dump_rel % 10,
+			"refused)\n", gp_cli_esc(t->dump), t->dump_rel / 10, t->dump_rel % 10,
 			w->arch[w->narch - 1], need / 10, need % 10);
 	return best_rel >= 0;
 }
@@ -342,11 +342,11 @@ static int build_cu(const struct gp_extract_opts *w, const struct tools *t, cons
 		if (run_tool(argv, tmp, NULL, log) == 0 && dump_sass(t, cubin, sass, err) == 0)
 			return 0;
 		fprintf(stderr, "gpuperf extract: note: nvcc -cubin + %s failed for sm_%d; trying "
-			"the PTX route\n", t->dump, sm);
+			"the PTX route\n", gp_cli_esc(t->dump), sm);
 	}
 	if (!t->old_ptxas[0]) {
 		fprintf(stderr, "gpuperf extract: error: no ptxas next to %s for the PTX route\n",
-			t->dump);
+			gp_cli_esc(t->dump));
 		manual_steps(w, sm);
 		return -1;
 	}
@@ -381,7 +381,7 @@ static int build_cu(const struct gp_extract_opts *w, const struct tools *t, cons
 	}
 	fprintf(stderr, "gpuperf extract: note: sm_%d built through PTX ISA %s with %s (nvcc "
 		"%d.%d is newer than %s %d.%d)\n", sm, isa, t->old_ptxas, t->nvcc_rel / 10,
-		t->nvcc_rel % 10, t->dump, t->dump_rel / 10, t->dump_rel % 10);
+		t->nvcc_rel % 10, gp_cli_esc(t->dump), t->dump_rel / 10, t->dump_rel % 10);
 	return 0;
 }
 
@@ -516,14 +516,14 @@ static int select_kernels(const struct gp_extract_opts *w, const struct gp_sass_
 		char for_sm[24] = "";
 		if (sm)
 			snprintf(for_sm, sizeof(for_sm), " for sm_%d", sm);
-		fprintf(stderr, "%s: error: no kernel%s%s%s in the listing\n", listing,
-			w->func ? " named " : "", w->func ? w->func : "", for_sm);
+		fprintf(stderr, "%s: error: no kernel%s%s%s in the listing\n", gp_cli_esc(listing),
+			w->func ? " named " : "", gp_cli_esc(w->func ? w->func : ""), for_sm);
 		if (sm)
 			fprintf(stderr, "hint: the listing holds code for other architectures; "
-				"'gpuperf extract --sass %s --list' shows them\n", listing);
+				"'gpuperf extract --sass %s --list' shows them\n", gp_cli_esc(listing));
 		else
 			fprintf(stderr, "hint: 'gpuperf extract --sass %s --list' shows its kernels\n",
-				listing);
+				gp_cli_esc(listing));
 		return GP_EXIT_ERROR;
 	}
 	return 0;
@@ -559,13 +559,13 @@ static int keep_file(const struct gp_extract_opts *w, char *path, size_t n, cons
 	struct stat st;
 	gp_diag_clear(&d);
 	if (stat(w->keep, &st) != 0 && mkdir(w->keep, 0777) != 0) {
-		fprintf(stderr, "error: '--keep' %s: cannot create the directory: %s\n", w->keep,
+		fprintf(stderr, "error: '--keep' %s: cannot create the directory: %s\n", gp_cli_esc(w->keep),
 			strerror(errno));
 		return -1;
 	}
 	if ((size_t)snprintf(out, sizeof(out), "%s/%s", w->keep, name) >= sizeof(out) ||
 	    strlen(out) >= n) {
-		fprintf(stderr, "error: '--keep' %s: the path is too long\n", w->keep);
+		fprintf(stderr, "error: '--keep' %s: the path is too long\n", gp_cli_esc(w->keep));
 		return -1;
 	}
 	if (!(text = gp_read_file(path, 0, &len, &d)) || gp_output_check(out, in, 2, &d) < 0 ||
@@ -578,7 +578,7 @@ static int keep_file(const struct gp_extract_opts *w, char *path, size_t n, cons
 	if (fwrite(text, 1, len, a.f) != len) {
 		gp_atomic_abort(&a);
 		free(text);
-		fprintf(stderr, "error: '--keep' %s: write failed\nhint: check the disk\n", out);
+		fprintf(stderr, "error: '--keep' %s: write failed\nhint: check the disk\n", gp_cli_esc(out));
 		return -1;
 	}
 	free(text);
@@ -639,7 +639,7 @@ int gp_extract_workflow(const struct gp_extract_opts *opts)
 			goto out;
 		rc = GP_EXIT_ERROR;
 		if (w.cu && gp_path_absolute(NULL, w.cu, cu_abs, sizeof(cu_abs)) < 0) {
-			fprintf(stderr, "%s: error: cannot open: %s\n", w.cu, strerror(errno));
+			fprintf(stderr, "%s: error: cannot open: %s\n", gp_cli_esc(w.cu), strerror(errno));
 			goto out;
 		}
 		if (w.cu) {
@@ -696,7 +696,7 @@ int gp_extract_workflow(const struct gp_extract_opts *opts)
 		fprintf(stderr, "gpuperf extract: error: %d kernels match%s%s:", njobs,
 			w.func ? " " : "", w.func ? w.func : "");
 		for (int i = 0; i < njobs && i < 8; i++)
-			fprintf(stderr, " %s (sm_%d)", jobs[i].fn->name, jobs[i].sm);
+			fprintf(stderr, " %s (sm_%d)", gp_cli_esc(jobs[i].fn->name), jobs[i].sm);
 		fprintf(stderr, "\nhint: --all -o DIR writes one descriptor each; or pick one with "
 			"--function NAME and --arch sm_XY\n");
 		goto out;
@@ -708,14 +708,14 @@ int gp_extract_workflow(const struct gp_extract_opts *opts)
 			goto out;
 		}
 		if (stat(w.outp, &st) != 0 && mkdir(w.outp, 0777) != 0) {
-			fprintf(stderr, "%s: error: cannot create the directory: %s\n", w.outp,
+			fprintf(stderr, "%s: error: cannot create the directory: %s\n", gp_cli_esc(w.outp),
 				strerror(errno));
 			fputs("hint: -o with --all names a directory whose parent exists and is "
 			      "writable\n", stderr);
 			goto out;
 		}
 		if (stat(w.outp, &st) != 0 || !S_ISDIR(st.st_mode)) {
-			fprintf(stderr, "%s: error: -o with --all must be a directory\n", w.outp);
+			fprintf(stderr, "%s: error: -o with --all must be a directory\n", gp_cli_esc(w.outp));
 			fputs("hint: --all writes DIR/NAME.sm_XY.json per kernel: give -o a directory "
 			      "(made when missing), or drop --all and pick one kernel with --function\n",
 			      stderr);
@@ -739,7 +739,7 @@ int gp_extract_workflow(const struct gp_extract_opts *opts)
 			failed++;
 	}
 	if (dir_mode)
-		fprintf(stderr, "gpuperf extract: %d descriptor(s) in %s%s\n", njobs - failed, w.outp,
+		fprintf(stderr, "gpuperf extract: %d descriptor(s) in %s%s\n", njobs - failed, gp_cli_esc(w.outp),
 			failed ? "; some kernels failed (above)" : "");
 	rc = failed ? GP_EXIT_ERROR : GP_EXIT_OK;
 out:

@@ -14,7 +14,6 @@
 #include "extract_emu.h"
 #include "util.h"
 
-static const char *cmd = "extract";
 
 static const char *const opts[] = { "--grid", "--block", "--arg", "--smem-dynamic", "--init",
 				    "--branch", "--seed", "--max-steps", "--trace-out", "--sample",
@@ -23,6 +22,7 @@ static const char *const opts[] = { "--grid", "--block", "--arg", "--smem-dynami
 void gp_emu_cli_init(struct gp_emu_cli *e)
 {
 	memset(e, 0, sizeof(*e));
+	e->cmd = "extract";
 	gp_emu_launch_init(&e->l);
 }
 
@@ -34,7 +34,7 @@ int gp_emu_cli_is_option(const char *opt)
 	return 0;
 }
 
-static int dim3(const char *opt, const char *v, unsigned out[3])
+static int dim3(const char *cmd, const char *opt, const char *v, unsigned out[3])
 {
 	long long d[3];
 	if (gp_parse_dim3(v, 1LL << 31, d) < 0)
@@ -54,26 +54,26 @@ int gp_emu_cli_option(struct gp_emu_cli *e, const char *opt, const char *v)
 	if (strcmp(opt, "--grid") == 0) {
 		e->on = 1;
 		e->grid = v;
-		return dim3(opt, v, e->l.grid) < 0 ? -1 : 1;
+		return dim3(e->cmd, opt, v, e->l.grid) < 0 ? -1 : 1;
 	}
 	if (strcmp(opt, "--block") == 0) {
 		e->block = v;
-		return dim3(opt, v, e->l.block) < 0 ? -1 : 1;
+		return dim3(e->cmd, opt, v, e->l.block) < 0 ? -1 : 1;
 	}
 	if (strcmp(opt, "--dump") == 0) {
 		if (e->ndump >= GP_EMU_CLI_MAX)
-			return gp_cli_usage(cmd, "%s: at most %d", opt, GP_EMU_CLI_MAX), -1;
+			return gp_cli_usage(e->cmd, "%s: at most %d", opt, GP_EMU_CLI_MAX), -1;
 		if (!strchr(v, '=') || v[0] == '=' || !strchr(v, '=')[1])
-			return gp_cli_usage(cmd, "--dump: expected INDEX=PATH, got '%s'", v), -1;
+			return gp_cli_usage(e->cmd, "--dump: expected INDEX=PATH, got '%s'", v), -1;
 		e->dump[e->ndump++] = v;
 		return 1;
 	}
 	if (strcmp(opt, "--arg") == 0 || strcmp(opt, "--init") == 0) {
 		int is_arg = opt[2] == 'a';
 		if ((is_arg ? e->nargv : e->ninit) >= GP_EMU_CLI_MAX)
-			return gp_cli_usage(cmd, "%s: at most %d", opt, GP_EMU_CLI_MAX), -1;
+			return gp_cli_usage(e->cmd, "%s: at most %d", opt, GP_EMU_CLI_MAX), -1;
 		if (!strchr(v, '=') || v[0] == '=')
-			return gp_cli_usage(cmd, "%s: expected INDEX=%s, got '%s'", opt,
+			return gp_cli_usage(e->cmd, "%s: expected INDEX=%s, got '%s'", opt,
 					    is_arg ? "VALUE" : "zeros|index|const:V|random:LO:HI|ring:SPACING", v), -1;
 		if (is_arg)
 			e->argv[e->nargv++] = v;
@@ -82,7 +82,7 @@ int gp_emu_cli_option(struct gp_emu_cli *e, const char *opt, const char *v)
 		return 1;
 	}
 	if (strcmp(opt, "--smem-dynamic") == 0) {
-		if (gp_opt_ll(cmd, opt, v, 0, 1 << 20, &n) < 0)
+		if (gp_opt_ll(e->cmd, opt, v, 0, 1 << 20, &n) < 0)
 			return -1;
 		e->l.smem_dynamic_bytes = (unsigned)n;
 		return 1;
@@ -92,32 +92,32 @@ int gp_emu_cli_option(struct gp_emu_cli *e, const char *opt, const char *v)
 		char *end;
 		unsigned long pc;
 		if (!eq || e->l.nbranch >= GP_EMU_MAX_BRANCH)
-			return gp_cli_usage(cmd, "--branch: expected PC=P (PC in hex as listed, P in "
+			return gp_cli_usage(e->cmd, "--branch: expected PC=P (PC in hex as listed, P in "
 					    "0..1), got '%s'", v), -1;
 		errno = 0;
 		pc = strtoul(v, &end, 16);
 		if (end != eq || end == v || errno || pc > 0xffffffffUL ||
-		    gp_opt_double(cmd, "--branch", eq + 1, 0, 1, &p) < 0)
-			return end != eq || end == v ? (gp_cli_usage(cmd, "--branch: '%s' is not "
+		    gp_opt_double(e->cmd, "--branch", eq + 1, 0, 1, &p) < 0)
+			return end != eq || end == v ? (gp_cli_usage(e->cmd, "--branch: '%s' is not "
 					"PC=P with a hex PC", v), -1) : -1;
 		e->l.branch_pc[e->l.nbranch] = (uint32_t)pc;
 		e->l.branch_p[e->l.nbranch++] = p;
 		return 1;
 	}
 	if (strcmp(opt, "--seed") == 0) {
-		if (gp_opt_ll(cmd, opt, v, 0, (1LL << 62), &n) < 0)
+		if (gp_opt_ll(e->cmd, opt, v, 0, (1LL << 62), &n) < 0)
 			return -1;
 		e->l.seed = (uint64_t)n;
 		return 1;
 	}
 	if (strcmp(opt, "--max-steps") == 0) {
-		if (gp_opt_ll(cmd, opt, v, 1, GP_EMU_MAX_STEPS_BOUND, &n) < 0)
+		if (gp_opt_ll(e->cmd, opt, v, 1, GP_EMU_MAX_STEPS_BOUND, &n) < 0)
 			return -1;
 		e->l.max_steps = (uint64_t)n;
 		return 1;
 	}
 	if (strcmp(opt, "--sample") == 0) {
-		if (gp_opt_ll(cmd, opt, v, 2, 1 << 20, &n) < 0)
+		if (gp_opt_ll(e->cmd, opt, v, 2, 1 << 20, &n) < 0)
 			return -1;
 		e->l.sample_blocks = (int)n;
 		return 1;
@@ -128,7 +128,7 @@ int gp_emu_cli_option(struct gp_emu_cli *e, const char *opt, const char *v)
 	}
 	if (strcmp(opt, "--trace-format") == 0) {
 		if (strcmp(v, "accelsim") != 0 && strcmp(v, "gpuperf") != 0) {
-			gp_cli_usage(cmd, "--trace-format must be gpuperf or accelsim, got '%s'", v);
+			gp_cli_usage(e->cmd, "--trace-format must be gpuperf or accelsim, got '%s'", v);
 			return -1;
 		}
 		e->l.trace_accelsim = strcmp(v, "accelsim") == 0;
@@ -152,17 +152,17 @@ static int arg_layout(struct gp_emu_cli *e, const char *sass_path, const struct 
 	gp_diag_clear(&d);
 	rc = gp_emu_args_layout(&s, fn, &e->l, &e->real_unknown, from, sizeof(from), &d);
 	if (rc < 0)
-		return d.code == GP_EUSAGE ? gp_cli_diag_usage(cmd, &d) : gp_cli_fail(&d);
+		return d.code == GP_EUSAGE ? gp_cli_diag_usage(e->cmd, &d) : gp_cli_fail(&d);
 	if (rc == 1 && (e->nargv || e->ninit))
 		return gp_cli_fail(&d);
 	if (from[0])
-		fprintf(stderr, "gpuperf extract: note: %s is not a mangled C++ name: %d argument(s) "
-			"laid out from %s\n", fn->name, e->l.nargs, from);
+		fprintf(stderr, "gpuperf %s: note: %s is not a mangled C++ name: %d argument(s) "
+			"laid out from %s\n", e->cmd, gp_cli_esc(fn->name), e->l.nargs, gp_cli_esc(from));
 	return 0;
 }
 
 /* A library error of an --arg/--init/--dump value, as the command prints it. */
-static int value_error(const struct gp_diag *d)
+static int value_error(const char *cmd, const struct gp_diag *d)
 {
 	return d->code == GP_EUSAGE ? gp_cli_diag_usage(cmd, d) : gp_cli_fail(d);
 }
@@ -175,9 +175,9 @@ static int write_dump(struct gp_emu_cli *e, const char *sass_path, const char *v
 	long idx = gp_emu_arg_index(&e->l, v, &end);
 	struct gp_diag d;
 	if (!end || idx < 0 || idx >= e->l.nargs || !e->l.args[idx].is_pointer)
-		return gp_cli_usage(cmd, "--dump '%s': the index must name a pointer argument", v);
+		return gp_cli_usage(e->cmd, "--dump '%s': the index must name a pointer argument", v);
 	if (!e->l.args[idx].alloc_bytes)
-		return gp_cli_usage(cmd, "--dump '%s': the buffer needs a size: --arg %ld=BYTES or "
+		return gp_cli_usage(e->cmd, "--dump '%s': the buffer needs a size: --arg %ld=BYTES or "
 				    "--init %ld=file:PATH", v, idx, idx);
 	gp_diag_clear(&d);
 	{
@@ -209,25 +209,25 @@ int gp_emu_cli_prepare(struct gp_emu_cli *e, const char *sass_path,
 	int rc;
 	gp_diag_clear(&d);
 	if (!e->block)
-		return gp_cli_usage(cmd, "--grid needs --block");
+		return gp_cli_usage(e->cmd, "--grid needs --block");
 	if ((rc = arg_layout(e, sass_path, fn)) != 0)
 		return rc;
 	for (int i = 0; i < e->nargv; i++)
 		if (gp_emu_arg_apply(&e->l, e->real_unknown, e->argv[i], &d) < 0)
-			return value_error(&d);
+			return value_error(e->cmd, &d);
 	for (int i = 0; i < e->ninit; i++)
 		if (gp_emu_init_apply(&e->l, e->init[i], e->init_file, &d) < 0)
-			return value_error(&d);
+			return value_error(e->cmd, &d);
 	for (int i = 0; i < e->l.nargs; i++)
 		if (!e->l.args[i].is_pointer && !e->l.args[i].given)
-			fprintf(stderr, "gpuperf extract: warning: argument %d (%s) not given: 0 "
-				"(set it with --arg %d=VALUE)\n", i, e->l.args[i].is_float ? "real" :
+			fprintf(stderr, "gpuperf %s: warning: argument %d (%s) not given: 0 "
+				"(set it with --arg %d=VALUE)\n", e->cmd, i, e->l.args[i].is_float ? "real" :
 				"integer", i);
 	if (e->trace_out) {
 		/* a trace holds every block */
 		double total = (double)e->l.grid[0] * e->l.grid[1] * e->l.grid[2];
 		if (total > 1 << 20)
-			return gp_cli_usage(cmd, "--trace-out writes every block: at most %d, the grid "
+			return gp_cli_usage(e->cmd, "--trace-out writes every block: at most %d, the grid "
 					    "has %.0f", 1 << 20, total);
 	}
 	return GP_EXIT_OK;
@@ -235,14 +235,14 @@ int gp_emu_cli_prepare(struct gp_emu_cli *e, const char *sass_path,
 
 void gp_emu_cli_report(const struct gp_emu_cli *e, const struct gp_emu_result *r)
 {
-	fprintf(stderr, "gpuperf extract: emulated %d of %.0f block(s), %.0f warp(s) (grid %ux%ux%u, "
-		"block %ux%ux%u): %.1f warp instructions per warp, SIMD efficiency %.3f\n",
+	fprintf(stderr, "gpuperf %s: emulated %d of %.0f block(s), %.0f warp(s) (grid %ux%ux%u, "
+		"block %ux%ux%u): %.1f warp instructions per warp, SIMD efficiency %.3f\n", e->cmd,
 		r->blocks_emulated, r->blocks_total, r->warps_total, e->l.grid[0], e->l.grid[1],
 		e->l.grid[2], e->l.block[0], e->l.block[1], e->l.block[2],
 		r->warp_insts / r->warps_emulated, r->simd_efficiency);
 	if (r->blocks_emulated < r->blocks_total) {
 		/* a sample: which blocks ran (linear index x + y*gx + z*gx*gy) */
-		fprintf(stderr, "gpuperf extract: sampled blocks (--seed %llu, --sample %d):",
+		fprintf(stderr, "gpuperf %s: sampled blocks (--seed %llu, --sample %d):", e->cmd,
 			(unsigned long long)e->l.seed, e->l.sample_blocks);
 		for (int i = 0; i < r->blocks_emulated; i++)
 			fprintf(stderr, " %llu", (unsigned long long)r->blocks[i]);
@@ -254,16 +254,16 @@ void gp_emu_cli_report(const struct gp_emu_cli *e, const struct gp_emu_result *r
 			fprintf(stderr, "; counts scaled to the %.0f blocks\n", r->blocks_total);
 	}
 	for (int i = 0; i < r->dynamic->nloops; i++)
-		fprintf(stderr, "gpuperf extract: loop at 0x%04x: %.4g back-edge jumps per entering "
-			"warp (%.4g iterations)\n", r->dynamic->loops[i].head_pc,
+		fprintf(stderr, "gpuperf %s: loop at 0x%04x: %.4g back-edge jumps per entering "
+			"warp (%.4g iterations)\n", e->cmd, r->dynamic->loops[i].head_pc,
 			r->dynamic->loops[i].trips_per_warp, r->dynamic->loops[i].trips_per_warp + 1);
 	if (r->unknown_addresses)
-		fprintf(stderr, "gpuperf extract: note: %d warp access(es) use addresses computed from "
+		fprintf(stderr, "gpuperf %s: note: %d warp access(es) use addresses computed from "
 			"unknown data (first at 0x%04x): they assume zeros; describe the buffer with "
-			"--init\n", r->unknown_addresses, r->first_unknown_pc);
+			"--init\n", e->cmd, r->unknown_addresses, r->first_unknown_pc);
 	for (int i = 0; i < r->dynamic->nrandom; i++)
-		fprintf(stderr, "gpuperf extract: note: the branch at 0x%04x depends on data: decided "
-			"with probability (--branch 0x%04x=P, --init)\n", r->dynamic->random_pcs[i],
+		fprintf(stderr, "gpuperf %s: note: the branch at 0x%04x depends on data: decided "
+			"with probability (--branch 0x%04x=P, --init)\n", e->cmd, r->dynamic->random_pcs[i],
 			r->dynamic->random_pcs[i]);
 }
 

@@ -13,6 +13,8 @@
 #define GP_EMU_CLI_MAX 64
 
 struct gp_emu_cli {
+	const char *cmd;                 /* the command its messages name ("extract", set by
+					    gp_emu_cli_init; "simulate" for simulate --sass) */
 	int on;                          /* --grid given */
 	const char *grid, *block, *trace_out;
 	const char *source;              /* --source FILE.cu: argument names (and types for an

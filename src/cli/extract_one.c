@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "cli.h"
 #include "cliprint.h"
@@ -26,7 +27,7 @@ static void print_note(void *ctx, const char *line)
 	char shown[1024];
 	(void)ctx;
 	gp_cli_fields_expand(line, shown, sizeof(shown));   /* "{emu.ptx}" as "--ptx" */
-	fprintf(stderr, "gpuperf extract: %s\n", shown);
+	fprintf(stderr, "gpuperf extract: %s\n", gp_cli_esc(shown));
 }
 
 static int prepare(void *ctx, const struct gp_sass_func *fn, struct gp_emu_launch *l,
@@ -61,7 +62,7 @@ static int list(const struct gp_extract_opts *p)
 		return gp_cli_fail(&d);
 	if (p->sass && p->ptx)
 		fprintf(stderr, "gpuperf extract: note: using the SASS listing; --ptx %s gives the "
-			"argument layout only\n", p->ptx);
+			"argument layout only\n", gp_cli_esc(p->ptx));
 	gp_cliprint_sass_functions(stdout, &file);
 	gp_sass_file_release(&file);
 	return GP_EXIT_OK;
@@ -129,14 +130,31 @@ static int same_file(const char *a, const char *b)
 	return strcmp(pa, pb) == 0;
 }
 
-/* --trace-out DIR's two files, before anything runs: neither may be a file the command
- * reads (the listing, the ptxas log, the PTX, the device, --source, an --init file) nor one
- * it writes besides (-o, a --dump). Returns 0 or an exit status (printed). */
-static int trace_out_check(const struct gp_extract_opts *p, const char *dev_path)
+/* The PTX files beside a listing its argument layout may come from ("k.sm_80.sass":
+ * k.sm_80.ptx, k.ptx), into a and b (empty when the listing's name does not end so). */
+static void ptx_besides(const char *sass, char *a, char *b, size_t n)
+{
+	size_t len = sass ? strlen(sass) : 0;
+	const char *sm;
+	a[0] = b[0] = '\0';
+	if (len < 6 || strcmp(sass + len - 5, ".sass") != 0 || len + 1 > n)
+		return;
+	snprintf(a, n, "%.*s.ptx", (int)(len - 5), sass);
+	sm = strstr(sass, ".sm_");
+	if (sm && (size_t)(sm - sass) < len - 5)
+		snprintf(b, n, "%.*s.ptx", (int)(sm - sass), sass);
+}
+
+/* Every output against every input and against each other, before anything runs: -o,
+ * each --dump and --trace-out DIR's two files may be none of the files the command reads
+ * (the listing, the PTX beside it, the ptxas log, the PTX, the device, --source, an --init
+ * file), and no two may be one file. Returns 0 or an exit status (printed). */
+static int outputs_check(const struct gp_extract_opts *p, const char *dev_path)
 {
 	const struct gp_emu_cli *e = &p->emu;
-	const char *in[8 + GP_EMU_CLI_MAX], *out[1 + GP_EMU_CLI_MAX];
+	const char *in[10 + GP_EMU_CLI_MAX], *out[3 + GP_EMU_CLI_MAX], *what[3 + GP_EMU_CLI_MAX];
 	static const char *const names[] = { "kernel-1.traceg", "kernelslist.g" };
+	char beside[2][PATH_MAX], trace[2][PATH_MAX];
 	int nin = 0, nout = 0;
 	struct gp_diag d;
 	in[nin++] = p->sass;
@@ -146,29 +164,47 @@ static int trace_out_check(const struct gp_extract_opts *p, const char *dev_path
 	in[nin++] = e->source;
 	in[nin++] = e->ptx;
 	in[nin++] = e->cubin;
+	ptx_besides(p->sass, beside[0], beside[1], sizeof(beside[0]));
+	for (int k = 0; k < 2; k++)
+		if (beside[k][0] && access(beside[k], F_OK) == 0)
+			in[nin++] = beside[k];
 	for (int i = 0; i < e->ninit; i++) {
 		const char *f = strstr(e->init[i], "=file:");
 		if (f)
 			in[nin++] = f + 6;
 	}
-	out[nout++] = p->outp;
-	for (int i = 0; i < e->ndump; i++)
+	if (p->outp && strcmp(p->outp, "-") != 0) {
+		what[nout] = "-o";
+		out[nout++] = p->outp;
+	}
+	for (int i = 0; i < e->ndump; i++) {
+		what[nout] = "--dump";
 		out[nout++] = strchr(e->dump[i], '=') + 1;
-	for (int k = 0; k < 2; k++) {
-		char path[PATH_MAX];
-		snprintf(path, sizeof(path), "%s/%s", e->trace_out, names[k]);
+	}
+	for (int k = 0; e->trace_out && k < 2; k++) {
+		snprintf(trace[k], sizeof(trace[k]), "%s/%s", e->trace_out, names[k]);
+		what[nout] = "--trace-out";
+		out[nout++] = trace[k];
+	}
+	for (int i = 0; i < nout; i++) {
+		struct stat st;
 		gp_diag_clear(&d);
-		if (gp_output_check(path, in, nin, &d) < 0) {
-			gp_diag_field(&d, "--trace-out");
+		if (gp_output_check(out[i], in, nin, &d) < 0) {
+			gp_diag_field(&d, "%s", what[i]);
 			return gp_cli_fail(&d);
 		}
-		for (int i = 0; i < nout; i++)
-			if (same_file(path, out[i])) {
-				gp_diag_field(&d, "--trace-out");
+		/* a device (/dev/null) takes any number of outputs */
+		for (int j = 0; j < i && !(stat(out[i], &st) == 0 && S_ISCHR(st.st_mode)); j++)
+			if (same_file(out[i], out[j])) {
+				gp_diag_field(&d, "%s", what[i]);
 				gp_error(&d, GP_EINVAL, "%s is also the output '%s' (%s): one output "
-					 "would replace the other", path, out[i], i ? "--dump" : "-o");
-				gp_diag_hint(&d, "write %s outside the trace's directory %s",
-					     i ? "the --dump" : "-o", e->trace_out);
+					 "would replace the other", out[i], out[j], what[j]);
+				if (!strcmp(what[i], "--trace-out"))
+					gp_diag_hint(&d, "write %s outside the trace's directory %s",
+						     !strcmp(what[j], "-o") ? "-o" : "the --dump",
+						     e->trace_out);
+				else
+					gp_diag_hint(&d, "give each output its own file");
 				return gp_cli_fail(&d);
 			}
 	}
@@ -198,7 +234,7 @@ int gp_extract_one(struct gp_extract_opts *p)
 	p->emu.ptx = p->sass ? p->ptx : NULL;   /* the argument layout of an extern "C" kernel */
 	if ((rc = gp_cli_load_device(p->device, &dev)) != 0)
 		return rc;
-	if (p->emu.trace_out && (rc = trace_out_check(p, dev.path)) != 0)
+	if ((rc = outputs_check(p, dev.path)) != 0)
 		return rc;
 	gp_diag_clear(&d);
 	if (gp_extract(&q, &x, &d) < 0) {
@@ -233,9 +269,9 @@ int gp_extract_one(struct gp_extract_opts *p)
 	{
 		const struct gp_cfg_summary *s = gp_cfg_summary(x.cfg);
 		fprintf(stderr, "gpuperf extract: %s%s%s: %d instructions, %d loop(s), latency bound %s"
-			"%s%s\n", x.func, x.sm ? " sm_" : "", x.sm ? strchr(x.k.arch, '_') + 1 : "",
+			"%s%s\n", gp_cli_esc(x.func), x.sm ? " sm_" : "", x.sm ? strchr(x.k.arch, '_') + 1 : "",
 			s->reachable, gp_cfg_nloops(x.cfg), s->latency, outp ? " -> " : "",
-			outp ? outp : "");
+			gp_cli_esc(outp ? outp : ""));
 	}
 	rc = GP_EXIT_OK;
 out:

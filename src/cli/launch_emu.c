@@ -1,4 +1,5 @@
 /* launch_emu.c - a kernel emulated at the launch a command evaluates (launch_emu.h). */
+#include <errno.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -58,9 +59,17 @@ void gp_cli_emu_init(struct gp_cli_emu *em)
 /* in (the value of opt) made absolute into out, as the record keeps it. */
 static int abs_into(const char *opt, const char *in, char *out, size_t n)
 {
-	if (gp_path_absolute(NULL, in, out, n) == 0)
+	int rc;
+	if (!in) {
+		out[0] = '\0';
 		return 0;
-	fprintf(stderr, "error: '%s' %s: cannot be read\nhint: check the path\n", opt, in);
+	}
+	rc = in[0] ? gp_path_absolute(NULL, in, out, n) : -GP_ENOTFOUND;
+	if (rc == 0)
+		return 0;
+	fprintf(stderr, "error: '%s' '%s': cannot be read: %s\nhint: check the path\n", opt,
+		gp_cli_esc(in), !in[0] ? "the path is empty" : rc == -GP_ELIMIT ?
+		"the path is too long" : strerror(errno));
 	return GP_EXIT_ERROR;
 }
 
@@ -95,8 +104,8 @@ static int rec_from_options(const char *cmd, const struct gp_cli_emu *em, struct
 			return gp_cli_usage(cmd, "--arg '%.40s...' is too long", em->args[i]);
 	for (int i = 0; i < em->ninit; i++) {
 		if ((rc = gp_launch_rec_add_init(r, NULL, em->inits[i])) == -GP_ENOTFOUND) {
-			fprintf(stderr, "error: '--init' %s: cannot be read\nhint: check the path\n",
-				strstr(em->inits[i], "=file:") + 6);
+			fprintf(stderr, "error: '--init' '%s': cannot be read: %s\nhint: check the "
+				"path\n", gp_cli_esc(strstr(em->inits[i], "=file:") + 6), strerror(errno));
 			return GP_EXIT_ERROR;
 		}
 		if (rc < 0)
@@ -200,11 +209,11 @@ int gp_cli_emu_kernel(const char *cmd, const struct gp_cli_emu *em, struct gp_cl
 		 a->block_dim[0], a->block_dim[1], a->block_dim[2]);
 	if (!k->launch || access(k->launch->sass, R_OK) != 0) {
 		fprintf(stderr, "error: '--kernel' %s was emulated at %s; this launch is %s: its "
-			"counts and addresses are that launch's\n", k->path, was, now);
+			"counts and addresses are that launch's\n", gp_cli_esc(k->path), was, now);
 		if (k->launch)
 			fprintf(stderr, "hint: its listing %s cannot be read: put it back, or "
 				"estimate --sass LISTING --grid ... --block ... --arg ...\n",
-				k->launch->sass);
+				gp_cli_esc(k->launch->sass));
 		else
 			fprintf(stderr, "hint: extract it again at this launch, or estimate --sass "
 				"LISTING --grid ... --block ... --arg ... (emulated at each launch)\n");
@@ -218,7 +227,7 @@ int gp_cli_emu_kernel(const char *cmd, const struct gp_cli_emu *em, struct gp_cl
 		r->block[i] = (unsigned)a->block_dim[i];
 	}
 	fprintf(stderr, "note: %s was emulated at %s; emulating %s again at %s (its arguments "
-		"as recorded)\n", k->path, was, k->launch->sass, now);
+		"as recorded)\n", gp_cli_esc(k->path), was, gp_cli_esc(k->launch->sass), now);
 	{
 		char path[512];
 		snprintf(path, sizeof(path), "%s", k->path);

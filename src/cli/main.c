@@ -1,4 +1,5 @@
 /* main.c - the gpuperf binary: a table of subcommands, one cmd_<name>.c each. */
+#include <errno.h>
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
@@ -108,6 +109,21 @@ static int cmd_help(int argc, char **argv)
 	return GP_EXIT_OK;
 }
 
+/* A command's printed result that did not reach stdout (a full disk, a closed pipe's
+ * EPIPE) fails the command, as a file output's write does. */
+static int stdout_checked(int rc)
+{
+	int e;
+	errno = 0;
+	if (fflush(stdout) == 0 && !ferror(stdout))
+		return rc;
+	e = errno;
+	fprintf(stderr, "<stdout>: error: cannot write output: %s\n"
+		"hint: check free disk space, or where standard output is redirected\n",
+		e ? strerror(e) : "write error");
+	return rc == GP_EXIT_OK ? GP_EXIT_ERROR : rc;
+}
+
 int main(int argc, char **argv)
 {
 	const struct gp_command *c;
@@ -133,5 +149,5 @@ int main(int argc, char **argv)
 			char *help_argv[2] = { argv[0], argv[1] };
 			return cmd_help(2, help_argv);
 		}
-	return c->fn(argc - 1, argv + 1);
+	return stdout_checked(c->fn(argc - 1, argv + 1));
 }

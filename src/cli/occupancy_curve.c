@@ -30,8 +30,8 @@ static const struct gp_ptxas_func *log_entry(const struct gp_ptxas_log *log, con
 		}
 		if (!f)
 			fprintf(stderr, "%s: error: no function '%s' in the log\nhint: --function "
-				"takes a name the log prints after 'Compiling entry function'\n", path,
-				function);
+				"takes a name the log prints after 'Compiling entry function'\n", gp_cli_esc(path),
+				gp_cli_esc(function));
 		return f;
 	}
 	for (int i = 0; i < log->n; i++) {
@@ -40,7 +40,7 @@ static const struct gp_ptxas_func *log_entry(const struct gp_ptxas_log *log, con
 			continue;
 		if (f && strcmp(f->name, g->name) != 0) {
 			fprintf(stderr, "%s: error: the log has several kernels ('%s', '%s', ...)\n"
-				"hint: name one with --function NAME\n", path, f->name, g->name);
+				"hint: name one with --function NAME\n", gp_cli_esc(path), gp_cli_esc(f->name), gp_cli_esc(g->name));
 			return NULL;
 		}
 		f = f ? f : g;
@@ -51,7 +51,7 @@ static const struct gp_ptxas_func *log_entry(const struct gp_ptxas_log *log, con
 				f = &log->funcs[i];
 		if (!f)
 			fprintf(stderr, "%s: error: the log compiles no kernel (entry function)\n"
-				"hint: give the 'ptxas -v' output of the kernel's compilation\n", path);
+				"hint: give the 'ptxas -v' output of the kernel's compilation\n", gp_cli_esc(path));
 	}
 	return f;
 }
@@ -87,8 +87,8 @@ int gp_occcli_kernel(const char *kernel, const char *ptxas, const char *function
 		r = f->regs, s = f->smem_bytes;
 		gp_demangle(f->name, shown, sizeof(shown));
 		gp_demangle_short(shown, label, n);
-		fprintf(stderr, "note: %s: %s compiled for %s\n", ptxas, label,
-			f->arch[0] ? f->arch : "an architecture the log does not name");
+		fprintf(stderr, "note: %s: %s compiled for %s\n", gp_cli_esc(ptxas), gp_cli_esc(label),
+			gp_cli_esc(f->arch[0] ? f->arch : "an architecture the log does not name"));
 		gp_ptxas_log_release(&log);
 		from = ptxas;
 	}
@@ -97,7 +97,7 @@ int gp_occcli_kernel(const char *kernel, const char *ptxas, const char *function
 	if (*smem < 0)
 		*smem = s;
 	fprintf(stderr, "note: %s: %lld registers a thread%s, %lld bytes of static shared memory%s\n",
-		from, *regs, *regs == r ? "" : " (--regs)", *smem, *smem == s ? "" : " (--smem)");
+		gp_cli_esc(from), *regs, *regs == r ? "" : " (--regs)", *smem, *smem == s ? "" : " (--smem)");
 	return 0;
 }
 

@@ -108,8 +108,8 @@ static void print_json(const struct gp_device *dev, const struct gp_sass_func *f
 static void print_human(const struct gp_device *dev, const struct gp_sass_func *fn,
 			const struct gp_engine_result *r, const struct gp_engine_emu_info *x)
 {
-	printf("kernel        %s on %s (%d SMs @ %g MHz), emulated in process\n", fn->name,
-	       dev->full_name, dev->sms, dev->sm_clock_mhz);
+	printf("kernel        %s on %s (%d SMs @ %g MHz), emulated in process\n", gp_cli_esc(fn->name),
+	       gp_cli_esc(dev->full_name), dev->sms, dev->sm_clock_mhz);
 	printf("launch        %lld blocks, %lld waves of %d blocks/SM\n", r->blocks, r->waves,
 	       r->blocks_per_sm);
 	if (x->sms_simulated < dev->sms || r->sampled)
@@ -185,6 +185,7 @@ int gp_simulate_emu(int argc, char **argv)
 	argc = old_sample_count(argc, argv, args);
 	memset(&p, 0, sizeof(p));
 	gp_emu_cli_init(&p.emu);
+	p.emu.cmd = "simulate";
 	gp_engine_opts_init(&p.eo);
 	gp_diag_clear(&d);
 	memset(&file, 0, sizeof(file));

@@ -95,7 +95,7 @@ int gp_extract_trace(const char *trace, const char *func, const char *device, co
 	} else {
 		fprintf(stderr, "gpuperf extract: %s (trace, %s): %.0f warp instructions in %.0f warps "
 			"(%.4g per warp), %.3g sectors per global request, footprint %.0f bytes, "
-			"latency bound %.0f cycles%s%s\n", k.name, k.arch[0] ? k.arch : "sm_?",
+			"latency bound %.0f cycles%s%s\n", gp_cli_esc(k.name), gp_cli_esc(k.arch[0] ? k.arch : "sm_?"),
 			st.warp_insts, st.warps, st.warp_insts / st.warps, st.sectors_per_request,
 			st.footprint_bytes, st.latency_bound_cycles, outp ? " -> " : "",
 			outp ? outp : "");

@@ -1,4 +1,5 @@
 /* device_save.c - struct gp_device -> devices/NAME.json by device_schema.c's rows, with sources. */
+#include <errno.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -268,10 +269,13 @@ int gp_device_save(const struct gp_device *dev, const struct gp_sources *src, co
 		return rc;
 	}
 	if (fputs(text, a.f) == EOF || fputc('\n', a.f) == EOF) {
+		int e = errno;
 		free(text);
 		gp_atomic_abort(&a);
 		gp_diag_at(d, path, 0, 0);
-		return gp_error(d, GP_EIO, "write failed");
+		gp_error(d, GP_EIO, "cannot write output: %s", strerror(e));
+		gp_diag_hint(d, "check free disk space and that the directory is writable");
+		return -GP_EIO;
 	}
 	free(text);
 	return gp_atomic_commit(&a, d);

@@ -78,21 +78,52 @@ static int utf8_seq(const unsigned char *s)
 	return n;
 }
 
+/* The next unit of s: 1 (with *len 1) when its first byte is to be escaped, else 0 with
+ * *len the bytes of its character, shown as they are. Escaped:
+ * C0 controls, DEL, C1 controls (U+0080..U+009F: CSI and friends) and bytes that are not
+ * UTF-8 go out as \xHH, so that no input can drive the terminal. */
+static int unit_escaped(const unsigned char *s, int *len)
+{
+	int n = *s < 0x80 ? 1 : utf8_seq(s);
+	int esc = *s < 0x20 || *s == 0x7f || n == 0 || (n == 2 && s[0] == 0xc2 && s[1] < 0xa0);
+	*len = esc ? 1 : n;   /* an escape takes one byte; a C1's second byte is the next */
+	return esc;
+}
+
 void gp_diag_fputs(const char *text, void *stream)
 {
 	FILE *f = stream;
 	const unsigned char *s = (const unsigned char *)text;
 	while (*s) {
-		int n = *s < 0x80 ? 1 : utf8_seq(s);
-		/* C0 controls, DEL, C1 controls (U+0080..U+009F: CSI and friends) and bytes that
-		 * are not UTF-8 go out as \xHH, so that no input can drive the terminal */
-		if (*s < 0x20 || *s == 0x7f || n == 0 || (n == 2 && s[0] == 0xc2 && s[1] < 0xa0)) {
-			fprintf(f, "\\x%02x", *s++);
-			continue;
-		}
-		fwrite(s, 1, (size_t)n, f);
+		int n;
+		if (unit_escaped(s, &n))
+			fprintf(f, "\\x%02x", *s);
+		else
+			fwrite(s, 1, (size_t)n, f);
 		s += n;
 	}
+}
+
+char *gp_diag_escape(const char *text, char *out, size_t size)
+{
+	const unsigned char *s = (const unsigned char *)text;
+	size_t j = 0;
+	if (!size)
+		return out;
+	while (*s) {
+		int n, esc = unit_escaped(s, &n);
+		size_t need = esc ? 4 : (size_t)n;
+		if (j + need >= size)
+			break;   /* whole units only: no half escape or sequence */
+		if (esc)
+			snprintf(out + j, 5, "\\x%02x", *s);
+		else
+			memcpy(out + j, s, (size_t)n);
+		j += need;
+		s += n;
+	}
+	out[j] = '\0';
+	return out;
 }
 
 void gp_diag_print(const struct gp_diag *d, void *stream)

@@ -34,12 +34,17 @@ int gp_plot_available(void)
 
 /*
  * A running gnuplot: its script goes down a pipe and its chart comes out of its
- * standard output straight into the atomic output file. No file name and no
- * user text ever becomes gnuplot code (see put_text); no shell is involved.
+ * standard output into an unnamed temporary file (tmpfile: nothing is left behind), which
+ * is checked whole (gnuplot exits 0 after a failed write: a chart cut short by a full
+ * disk must not pass) and copied into the atomic output file, whose every write is
+ * checked. No file name and no user text ever becomes gnuplot code (see put_text); no
+ * shell is involved.
  */
 struct plot {
 	FILE *g;
+	FILE *chart;
 	pid_t pid;
+	int is_svg;
 	struct gp_atomic out;
 	struct sigaction old_pipe;
 };
@@ -71,17 +76,29 @@ static int plot_open(struct plot *p, const char *out_path, int width, int height
 	}
 	if (gp_output_check(out_path, inputs, ninputs, d) < 0)
 		return -GP_EINVAL;
+	p->is_svg = strcmp(out_path + n - 4, ".svg") == 0;
 	if (gp_atomic_open(&p->out, out_path, d) < 0)
 		return -GP_EIO;
-	if (pipe(fds) != 0 || (p->pid = fork()) < 0) {
+	if (!(p->chart = tmpfile())) {
+		int e = errno;
 		gp_atomic_abort(&p->out);
 		gp_diag_at(d, out_path, 0, 0);
-		return gp_error(d, GP_EIO, "cannot start gnuplot: %s", strerror(errno));
+		gp_error(d, GP_EIO, "cannot make gnuplot's temporary file: %s", strerror(e));
+		gp_diag_hint(d, "check free space and permissions in the temporary directory");
+		return -GP_EIO;
+	}
+	if (pipe(fds) != 0 || (p->pid = fork()) < 0) {
+		fclose(p->chart);
+		gp_atomic_abort(&p->out);
+		gp_diag_at(d, out_path, 0, 0);
+		gp_error(d, GP_EIO, "cannot start gnuplot: %s", strerror(errno));
+		gp_diag_hint(d, "check the process and file limits (ulimit -u, -n)");
+		return -GP_EIO;
 	}
 	if (p->pid == 0) {
 		int null = open("/dev/null", O_WRONLY);
 		close(fds[1]);
-		if (dup2(fds[0], 0) < 0 || dup2(fileno(p->out.f), 1) < 0 ||
+		if (dup2(fds[0], 0) < 0 || dup2(fileno(p->chart), 1) < 0 ||
 		    (null >= 0 && dup2(null, 2) < 0))
 			_exit(127);
 		execlp("gnuplot", "gnuplot", (char *)NULL);
@@ -97,6 +114,7 @@ static int plot_open(struct plot *p, const char *out_path, int width, int height
 		close(fds[1]);
 		waitpid(p->pid, NULL, 0);
 		sigaction(SIGPIPE, &p->old_pipe, NULL);
+		fclose(p->chart);
 		gp_atomic_abort(&p->out);
 		return gp_error(d, GP_ENOMEM, "out of memory");
 	}
@@ -108,6 +126,49 @@ static int plot_open(struct plot *p, const char *out_path, int width, int height
 	return 0;
 }
 
+/* Whether the chart ends as a whole one does: an SVG with its closing tag, a PNG with its
+ * IEND chunk (PNG spec 11.2.5: length 0, "IEND", CRC ae 42 60 82). */
+static int chart_whole(FILE *f, int is_svg)
+{
+	static const unsigned char iend[12] = { 0, 0, 0, 0, 'I', 'E', 'N', 'D',
+						0xae, 0x42, 0x60, 0x82 };
+	unsigned char tail[64];
+	long size;
+	size_t got;
+	if (fflush(f) != 0 || fseek(f, 0, SEEK_END) != 0 || (size = ftell(f)) < 12)
+		return 0;
+	got = size < (long)sizeof(tail) ? (size_t)size : sizeof(tail);
+	if (fseek(f, -(long)got, SEEK_END) != 0 || fread(tail, 1, got, f) != got)
+		return 0;
+	if (!is_svg)
+		return memcmp(tail + got - 12, iend, 12) == 0;
+	while (got && isspace(tail[got - 1]))
+		got--;
+	return got >= 6 && memcmp(tail + got - 6, "</svg>", 6) == 0;
+}
+
+/* The checked chart into the output, every write checked, then committed. */
+static int chart_copy(struct plot *p, struct gp_diag *d)
+{
+	char buf[65536];
+	size_t n;
+	rewind(p->chart);
+	while ((n = fread(buf, 1, sizeof(buf), p->chart)) > 0)
+		if (fwrite(buf, 1, n, p->out.f) != n)
+			break;
+	if (ferror(p->chart) || ferror(p->out.f)) {
+		int e = errno;
+		fclose(p->chart);
+		gp_atomic_abort(&p->out);
+		gp_diag_at(d, p->out.path, 0, 0);
+		gp_error(d, GP_EIO, "cannot write output: %s", strerror(e));
+		gp_diag_hint(d, "check free disk space and that the directory is writable");
+		return -GP_EIO;
+	}
+	fclose(p->chart);
+	return gp_atomic_commit(&p->out, d);
+}
+
 static int plot_close(struct plot *p, struct gp_diag *d)
 {
 	int st = 0, bad = fclose(p->g) != 0;
@@ -116,13 +177,23 @@ static int plot_close(struct plot *p, struct gp_diag *d)
 		;
 	sigaction(SIGPIPE, &p->old_pipe, NULL);
 	if (bad || w < 0 || !WIFEXITED(st) || WEXITSTATUS(st) != 0) {
+		fclose(p->chart);
 		gp_atomic_abort(&p->out);
 		gp_diag_at(d, p->out.path, 0, 0);
 		gp_error(d, GP_EIO, "gnuplot could not draw the chart");
 		gp_diag_hint(d, "run gnuplot by hand to see its messages");
 		return -GP_EIO;
 	}
-	return gp_atomic_commit(&p->out, d);
+	if (!chart_whole(p->chart, p->is_svg)) {
+		fclose(p->chart);
+		gp_atomic_abort(&p->out);
+		gp_diag_at(d, p->out.path, 0, 0);
+		gp_error(d, GP_EIO, "gnuplot's chart is cut short (no space left in the temporary "
+			 "directory?)");
+		gp_diag_hint(d, "check free space in $TMPDIR or /tmp");
+		return -GP_EIO;
+	}
+	return chart_copy(p, d);
 }
 
 /*

@@ -234,7 +234,7 @@ static void tmp_on_signal(int sig)
 /* SIGTERM, SIGINT and SIGHUP remove the temporaries and then act as they would have, where
  * the command has not taken them itself; SIGXFSZ (a write past ulimit -f) is ignored, so
  * the write fails with EFBIG and the commit reports it instead of the process dying. */
-static void tmp_install_handlers(void)
+void gp_atomic_handlers_install(void)
 {
 	static const int sigs[] = { SIGTERM, SIGINT, SIGHUP };
 	struct sigaction old, sa;
@@ -257,7 +257,7 @@ static void tmp_install_handlers(void)
  * next run's removal of stale temporaries). */
 static int tmp_register(const char *name)
 {
-	tmp_install_handlers();
+	gp_atomic_handlers_install();
 	for (int i = 0; i < TMP_SLOTS; i++)
 		if (!tmp_used[i]) {
 			snprintf(tmp_names[i], sizeof(tmp_names[i]), "%s", name);

@@ -46,6 +46,11 @@ struct gp_atomic {
 int gp_atomic_open(struct gp_atomic *a, const char *path, struct gp_diag *d);
 int gp_atomic_commit(struct gp_atomic *a, struct gp_diag *d);
 void gp_atomic_abort(struct gp_atomic *a);
+/* The library's SIGTERM/SIGINT/SIGHUP handlers (remove every open temporary, then act as
+ * the signal would have; each only where the signal's action is the default), installed
+ * by the first gp_atomic_open. A command that takes the signals for a while calls this
+ * first and puts the handlers it replaced back after, so later outputs stay covered. */
+void gp_atomic_handlers_install(void);
 /* The temporary file of the open atomic output, for signal handlers to unlink (NULL: none). */
 const char *gp_atomic_tmp_path(const struct gp_atomic *a);
 

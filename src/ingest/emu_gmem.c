@@ -2,6 +2,7 @@
  * (struct gp_emu_arg.init: zeros, index, constant, random, a pointer ring, a file's bytes)
  * overlaid with what the launch's stores and atomics wrote, kept in sparse 4 KiB pages per
  * allocation, so a later load reads what an earlier store wrote, as on the GPU. */
+#include <errno.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -309,9 +310,13 @@ int gp_emu_buffer_save(const struct gp_emu_result *r, const struct gp_emu_launch
 		return rc;
 	}
 	if (fwrite(buf, 1, (size_t)n, out.f) != (size_t)n) {
+		int e = errno;
 		gp_atomic_abort(&out);
 		free(buf);
-		return gp_error(d, GP_EIO, "%s: write failed", path);
+		gp_diag_at(d, path, 0, 0);
+		gp_error(d, GP_EIO, "cannot write output: %s", strerror(e));
+		gp_diag_hint(d, "check free disk space and that the directory is writable");
+		return -GP_EIO;
 	}
 	free(buf);
 	return gp_atomic_commit(&out, d);

@@ -4,6 +4,8 @@
  * graph, and its dynamic counts into the descriptor). The library's half of 'gpuperf
  * extract'; the command parses, runs the CUDA tools and prints. */
 #include <errno.h>
+#include <pthread.h>
+#include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -55,17 +57,22 @@ static int write_trace(const char *trace_out, struct gp_emu_launch *l, const str
 	l->trace = tr.f;
 	rc = gp_emu_run(fn, l, r, d);
 	l->trace = NULL;
+	if (rc == -GP_EIO && !d->file[0]) {
+		/* the trace's own write failed (a full disk): the file is the one to blame */
+		gp_diag_at(d, path, 0, 0);
+		gp_diag_hint(d, "check free disk space and that the directory is writable");
+	}
 	if (rc < 0) {
 		/* nothing left of a trace that was refused or failed: the directory made for
 		 * it goes too (it is empty then) */
 		gp_atomic_abort(&tr);
 		goto fail;
 	}
-	if ((rc = gp_atomic_commit(&tr, d)) < 0)
-		return rc;
 	snprintf(path, sizeof(path), "%s/kernelslist.g", trace_out);
-	if ((rc = gp_atomic_open(&list, path, d)) < 0)
-		return rc;
+	if ((rc = gp_atomic_open(&list, path, d)) < 0) {
+		gp_atomic_abort(&tr);
+		goto fail;
+	}
 	/* the buffers whose sizes were given, as copies: readers of the list name the arrays */
 	for (int i = 0, a = 0; i < l->nargs; i++) {
 		if (!l->args[i].is_pointer)
@@ -77,7 +84,38 @@ static int write_trace(const char *trace_out, struct gp_emu_launch *l, const str
 		a++;
 	}
 	fprintf(list.f, "kernel-1.traceg\n");
-	return gp_atomic_commit(&list, d);
+	/* both or neither: the list is written out before the trace takes its name, and a
+	 * list that then cannot take its own takes the trace with it */
+	if (fflush(list.f) != 0 || ferror(list.f)) {
+		int e = errno;
+		gp_atomic_abort(&list);
+		gp_atomic_abort(&tr);
+		gp_diag_at(d, path, 0, 0);
+		gp_error(d, GP_EIO, "cannot write output: %s", strerror(e));
+		gp_diag_hint(d, "check free disk space and that the directory is writable");
+		rc = -GP_EIO;
+		goto fail;
+	}
+	{
+		/* a signal between the two renames would leave a trace without its list: the
+		 * signals that end a run wait until both have their names (or neither) */
+		sigset_t stop, old_mask;
+		sigemptyset(&stop);
+		sigaddset(&stop, SIGTERM);
+		sigaddset(&stop, SIGINT);
+		sigaddset(&stop, SIGHUP);
+		pthread_sigmask(SIG_BLOCK, &stop, &old_mask);
+		if ((rc = gp_atomic_commit(&tr, d)) < 0)
+			gp_atomic_abort(&list);
+		else if ((rc = gp_atomic_commit(&list, d)) < 0) {
+			snprintf(path, sizeof(path), "%s/kernel-1.traceg", trace_out);
+			unlink(path);
+		}
+		pthread_sigmask(SIG_SETMASK, &old_mask, NULL);
+		if (rc < 0)
+			goto fail;
+	}
+	return 0;
 fail:
 	if (made)
 		rmdir(trace_out);

@@ -34,6 +34,8 @@ struct px {
 	int nrslots;
 	struct { int ins; char label[96]; } *pend;
 	int npend, cap_pend;
+	int *label_line;         /* the line of each label of the open function (fn->labels) */
+	int cap_label_line;
 	char stmt[PTX_MAX_STMT];
 	size_t stmt_len;
 	int stmt_line;
@@ -440,6 +442,22 @@ static int close_func(struct px *p)
 		p->cur = -1;
 		return gp_error(p->d, GP_ENOMEM, "out of memory");
 	}
+	/* a label defined twice: a branch to it would be ambiguous (ptxas refuses it too);
+	 * equal names sit side by side in the sorted order, in definition order */
+	for (int i = 1; i < ix.n; i++) {
+		const struct gp_sass_label *a = ix.order[i - 1], *b = ix.order[i];
+		if (strcmp(a->name, b->name) == 0) {
+			int first = p->label_line[a - fn->labels], again = p->label_line[b - fn->labels];
+			gp_sass_label_index_release(&ix);
+			p->npend = 0;
+			p->cur = -1;
+			gp_error(p->d, GP_EPARSE, "label '%s' of '%s' is defined twice (first at %s:%d)",
+				 a->name, fn->name, p->name, first);
+			gp_diag_at(p->d, p->name, again, 0);
+			gp_diag_hint(p->d, "rename one of them: each label of a function names one place");
+			return -GP_EPARSE;
+		}
+	}
 	for (int i = 0; i < p->npend; i++) {
 		int t = gp_sass_label_index_find(&ix, p->pend[i].label);
 		if (t < 0) {
@@ -555,9 +573,19 @@ static int line(struct px *p, char *s)
 			while (isalnum((unsigned char)s[l]) || s[l] == '_' || s[l] == '$' || s[l] == '.')
 				l++;
 			if (l > 0 && s[l] == ':' && s[0] != '.') {
+				struct gp_sass_func *fn = &p->f->funcs[p->cur];
 				char lbl[96];
-				snprintf(lbl, sizeof(lbl), "%.*s", (int)(l < 95 ? l : 95), s);
-				if (gp_sass_func_label(&p->f->funcs[p->cur], lbl, p->d) < 0)
+				if (l >= sizeof(lbl)) {
+					/* cut short, two labels could become one */
+					p->stmt_line = p->line;
+					return perr(p, "label longer than 95 characters:", s);
+				}
+				snprintf(lbl, sizeof(lbl), "%.*s", (int)l, s);
+				if (gp_grow_int((void **)&p->label_line, &p->cap_label_line,
+						fn->nlabels + 1, sizeof(*p->label_line)) < 0)
+					return gp_error(p->d, GP_ENOMEM, "out of memory");
+				p->label_line[fn->nlabels] = p->line;
+				if (gp_sass_func_label(fn, lbl, p->d) < 0)
 					return -1;
 				s += l + 1;
 				continue;
@@ -616,6 +644,8 @@ int gp_ptx_parse(const char *text, size_t len, const char *name, struct gp_sass_
 		while (e < len && text[e] != '\n')
 			e++;
 		n = e - pos;
+		if (n && text[e - 1] == '\r')
+			n--;   /* CRLF line ends (a file from Windows), as ptxas takes them */
 		p->line++;
 		p->stmt_line = p->stmt_len ? p->stmt_line : 0;
 		if (memchr(text + pos, '\0', n)) {
@@ -628,6 +658,7 @@ int gp_ptx_parse(const char *text, size_t len, const char *name, struct gp_sass_
 		if (n > PTX_MAX_STMT) {
 			gp_error(d, GP_ELIMIT, "line longer than %d characters", PTX_MAX_STMT);
 			gp_diag_at(d, name, p->line, 0);
+			gp_diag_hint(d, "split the line: 'nvcc -ptx' writes one statement a line");
 			rc = -GP_ELIMIT;
 			break;
 		}
@@ -655,6 +686,7 @@ int gp_ptx_parse(const char *text, size_t len, const char *name, struct gp_sass_
 	free(p->regs);
 	free(p->rslot);
 	free(p->pend);
+	free(p->label_line);
 	free(p);
 	free(buf);
 	if (rc < 0)

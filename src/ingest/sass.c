@@ -649,9 +649,13 @@ static int control_word(struct parser *p, const char *s)
 	struct gp_sass_func *fn;
 	unsigned long long hi;
 	char *end;
-	const char *h = skip_ws(s + 2);
+	const char *h;
 	int fam, follows;
-	if (s[0] != '/' || s[1] != '*' || h[0] != '0' || h[1] != 'x' || p->cur < 0)
+	/* s + 2 only once s holds "/\*": a shorter line ends before it */
+	if (s[0] != '/' || s[1] != '*')
+		return 0;
+	h = skip_ws(s + 2);
+	if (h[0] != '0' || h[1] != 'x' || p->cur < 0)
 		return 0;
 	hi = strtoull(h + 2, &end, 16);
 	if (end - (h + 2) != 16 || strncmp(skip_ws(end), "*/", 2) != 0)
