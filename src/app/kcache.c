@@ -167,7 +167,7 @@ struct gp_kcache *gp_kcache_new(const struct gp_kcache_opts *o, struct gp_diag *
 		struct stat st;
 		if (!o->dir[0]) {
 			gp_error(d, GP_EUSAGE, "the cache directory's path is empty");
-			gp_diag_hint(d, "name a directory (made when absent), or leave --cache out");
+			gp_diag_hint(d, "name a directory (made when absent), or leave {app.cache} out");
 			free(c);
 			return NULL;
 		}

@@ -260,7 +260,7 @@ int gp_sweep_points_check(const struct gp_sweep *s, struct gp_diag *d)
 		if (k < sizeof(shape))
 			k += (size_t)snprintf(shape + k, sizeof(shape) - k, " x %lld", s->axes[i].n);
 	}
-	gp_diag_field(d, "--vary");
+	gp_diag_field(d, "sweep.vary");
 	gp_error(d, GP_EUSAGE, "the sweep has %.4Lg points (%s), more than %lld", p, shape,
 		 (long long)GP_SWEEP_POINTS_MAX);
 	gp_diag_hint(d, "vary fewer values or take coarser steps, or split the sweep into runs of "
