@@ -46,8 +46,8 @@ CC      := clang
 BUILD   := build-ubsan-clang
 SANFLAGS := -fsanitize=undefined,float-cast-overflow -fno-sanitize-recover=all -fno-omit-frame-pointer
 # clang's -Wall warns where gcc does not, none of it undefined behaviour: a variable set and
-# never read (src/model/hier.c f_blk), a value left unset on a path that skip() leaves by
-# longjmp (tests/test_cache_tables.c), an empty format on purpose (tests/test_stall.c)
+# never read (src/model/memhier.c f_blk), a value left unset on a path that skip() leaves by
+# longjmp (tests/test_model_cache_tables.c), an empty format on purpose (tests/test_sass_stall.c)
 CLANG_WNO := -Wno-unused-but-set-variable -Wno-sometimes-uninitialized -Wno-format-zero-length
 else
 BUILD   := build

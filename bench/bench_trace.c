@@ -4,7 +4,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "gpuperf/gpgpusim_config.h"
+#include "gpuperf/gpgpusim_import.h"
 #include "gpuperf/traceg.h"
 #include "gpuperf/trace_kernel.h"
 #include "util.h"

@@ -4,7 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gpuperf/cfg.h"
+#include "gpuperf/flowgraph.h"
 #include "gpuperf/sass.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
@@ -30,11 +30,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	dev.block_replacement_cycles = 150;
 	dev.dual_issue = 1;
 	for (int i = 0; i < f.n && i < 4; i++) {
-		struct gp_cfg *c = NULL;
-		if (gp_cfg_build(&f.funcs[i], &dev, NULL, &c, &d) == 0) {
-			char *x = gp_cfg_explain(c);
+		struct gp_flowgraph *c = NULL;
+		if (gp_flowgraph_build(&f.funcs[i], &dev, NULL, &c, &d) == 0) {
+			char *x = gp_flowgraph_explain(c);
 			free(x);
-			gp_cfg_free(c);
+			gp_flowgraph_free(c);
 		}
 	}
 	gp_sass_file_release(&f);

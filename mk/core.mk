@@ -3,4 +3,4 @@
 LIB_OBJS += $(call area_objs,core)
 
 # the source tree is the last place names are looked up (after $GPUPERF_PATH and the install)
-$(BUILD)/datapath.o: CFLAGS += -DGP_SRCDIR=\"$(CURDIR)\"
+$(BUILD)/searchpath.o: CFLAGS += -DGP_SRCDIR=\"$(CURDIR)\"

@@ -3,9 +3,17 @@
 SLOW_TESTS := test_engine_slow
 TESTS += $(filter-out $(SLOW_TESTS),$(patsubst tests/%.c,%,$(sort $(wildcard tests/test_*.c))))
 
-$(BUILD)/tests/%: tests/%.c $(LIB) | $(BUILD)/tests
+# Code only the tests and validate programs use, kept out of the library: the engine's
+# gpu-benches programs (tests/enginebench.c).
+TEST_SUPPORT_O := $(BUILD)/tests/enginebench.o
+$(BUILD)/tests/enginebench.o: tests/enginebench.c | $(BUILD)/tests
 	@$(if $(Q),echo "  CC      $@")
-	$(Q)$(CC) $(CFLAGS) $(DEPFLAGS) $(ALL_INC) -Itests -o $@ $< $(LIB) $(LDLIBS) -lcmocka $(LDFLAGS)
+	$(Q)$(CC) $(CFLAGS) $(DEPFLAGS) $(ALL_INC) -Itests -c -o $@ $<
+
+$(BUILD)/tests/%: tests/%.c $(TEST_SUPPORT_O) $(LIB) | $(BUILD)/tests
+	@$(if $(Q),echo "  CC      $@")
+	$(Q)$(CC) $(CFLAGS) $(DEPFLAGS) $(ALL_INC) -Itests -o $@ $< $(TEST_SUPPORT_O) $(LIB) $(LDLIBS) \
+		-lcmocka $(LDFLAGS)
 
 # test_optable checks the commands' own tables against the parser and the binary's help,
 # test_engine_opts the engine's option group and the field -> option map: they link the
@@ -21,8 +29,8 @@ $(BUILD)/tests/test_optable $(BUILD)/tests/test_engine_opts: $(BUILD)/tests/%: t
 # first (TESTS_FIRST, by CPU seconds measured on the normal build) so the last ones do not
 # run alone: cliffs 48, optable 15, engine_bench 14, agree, accelsim and accelwattch, the
 # engine's real, sustained and MIO tests 6, 4 and 3.
-TESTS_FIRST := test_cliffs test_optable test_engine_bench test_agree test_accelsim \
-               test_accelwattch test_engine_real test_engine_sustained test_engine_mio
+TESTS_FIRST := test_model_cache_cliffs test_optable test_engine_gpubenches test_engine_model_agree test_engine_accelsim \
+               test_model_accelwattch test_engine_real test_engine_sustained test_engine_mio
 RUN_DIR     := $(BUILD)/tests/run
 RUN_ORDER    = $(filter $(TESTS),$(TESTS_FIRST)) $(filter-out $(TESTS_FIRST),$(TESTS))
 TEST_ENV     = GPUPERF_BIN=$(BIN) GPUPERF_SHARED_DATA=$(SHARED_DATA)

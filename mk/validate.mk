@@ -3,9 +3,9 @@
 # non-zero only when it cannot run); the write-wait fit and the NVBit trace report.
 VALIDATES += $(patsubst validate/%.c,%,$(sort $(wildcard validate/validate_*.c)))
 
-$(BUILD)/validate_%: validate/validate_%.c $(LIB) | $(BUILD)
+$(BUILD)/validate_%: validate/validate_%.c $(TEST_SUPPORT_O) $(LIB) | $(BUILD)
 	@$(if $(Q),echo "  CC      $@")
-	$(Q)$(CC) $(CFLAGS) $(DEPFLAGS) $(ALL_INC) -Itests -o $@ $< $(LIB) $(LDLIBS)
+	$(Q)$(CC) $(CFLAGS) $(DEPFLAGS) $(ALL_INC) -Itests -o $@ $< $(TEST_SUPPORT_O) $(LIB) $(LDLIBS)
 
 $(BUILD)/fit_%: validate/fit_%.c $(LIB) | $(BUILD)
 	@$(if $(Q),echo "  CC      $@")

@@ -2,7 +2,7 @@
  * cases.tsv, emulate it from its committed sm_70 listing (gpuperf extract), estimate it
  * without lambda on the V100 file run as the measured QV100, and read the measurement
  * from ../shared/data/ext/hwdata/accelwattch_hw_perf.csv. Shared by validate_model.c and
- * tests/test_accelwattch.c; needs testutil.h first. */
+ * tests/test_model_accelwattch.c; needs testutil.h first. */
 #ifndef GP_AWCASE_H
 #define GP_AWCASE_H
 
@@ -12,7 +12,7 @@
 #include <string.h>
 
 #include "gpuperf/estimate.h"
-#include "gpuperf/hier.h"
+#include "gpuperf/memhier.h"
 
 #define AW_DIR "tests/data/accelwattch"
 #define AW_CSV "ext/hwdata/accelwattch_hw_perf.csv"
@@ -82,7 +82,7 @@ struct aw_pred {
 	double compulsory_bytes;
 	double smem_wavefronts;  /* a warp's shared-memory cycles: requests x bank ways */
 	const char *limiter;
-	unsigned caveats;        /* the default combination's (caveat.h) */
+	unsigned caveats;        /* the default combination's (estimate_caveats.h) */
 };
 
 /* Split a tab-separated line in place into at most n fields; returns the count. */

@@ -1,6 +1,6 @@
 /* cachecase.h - gpu-benches' two cache-bandwidth tables (gpu-cache, gpu-l2-cache) as hand
  * descriptors the hierarchy model estimates: the descriptor text for one row's data set,
- * the launch, and the table's rows. Shared by validate_model.c and tests/test_cache_tables.c;
+ * the launch, and the table's rows. Shared by validate_model.c and tests/test_model_cache_tables.c;
  * needs testutil.h first.
  *
  * The tables were measured with older versions of the benchmarks than the repository's
@@ -28,7 +28,7 @@
  * one DFMA a pair), 32 registers (two 1024-thread blocks per SM on A100/H100). The programs
  * below are that loop: a prologue of CC_WINDOW loads, then iterations of (the chain's FP64
  * instruction on the oldest load, the load that refills its register), then the chain's
- * tail. What they carry for the hierarchy model (hier.c): the per-warp requests (8 sectors
+ * tail. What they carry for the hierarchy model (memhier.c): the per-warp requests (8 sectors
  * each: 32 lanes x 8 bytes), and the footprints (distinct bytes, requested bytes, and the
  * per-block and per-warp distinct bytes, so the reuse is the model's to place). */
 #ifndef GP_CACHECASE_H

@@ -1,5 +1,5 @@
 /* emufix.h - the emulator tests' fixture: a SASS listing loaded, a launch, its run and the
- * per-instruction execution counts (test_emu.c, test_emu_aw.c). */
+ * per-instruction execution counts (test_emu.c, test_emu_accelwattch.c). */
 #ifndef GP_TESTS_EMUFIX_H
 #define GP_TESTS_EMUFIX_H
 #include "testutil.h"

@@ -1,5 +1,5 @@
 /* gsimmini.h - a minimal complete GPGPU-Sim config (every required option, Volta-like
- * figures; 15 lines, so an appended option is line 16) for test_import.c and test_gsim.c. */
+ * figures; 15 lines, so an appended option is line 16) for test_gpgpusim_import.c and test_gpgpusim_options.c. */
 #ifndef GP_TESTS_GSIMMINI_H
 #define GP_TESTS_GSIMMINI_H
 #define MINI                                                                       \

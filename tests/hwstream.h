@@ -1,5 +1,5 @@
 /* hwstream.h - a gpu-stream table from ../shared/data and its columns, for the tests that
- * derive or check device figures from it (test_block_repl, test_dram_mix). */
+ * derive or check device figures from it (test_device_block_replacement, test_drammix). */
 #ifndef GP_HWSTREAM_H
 #define GP_HWSTREAM_H
 
@@ -8,7 +8,7 @@
 #include <string.h>
 
 #include "testutil.h"
-#include "gpuperf/engine_bench.h"
+#include "enginebench.h"
 #include "gpuperf/estimate.h"
 #include "gpuperf/hwdata.h"
 #include "util.h"

@@ -2,7 +2,7 @@
  * hw_perf.csv row a measured kernel is, the emulated kernels' work (tests/awcase.h) at their
  * measured time, their mean power under a device's power figures, and the least-squares fit
  * of those figures (validate/validate_power.c says why this form). Shared by
- * validate_power.c and tests/test_power_fit.c; needs testutil.h and awcase.h first. */
+ * validate_power.c and tests/test_energy_power_fit.c; needs testutil.h and awcase.h first. */
 #ifndef GP_POWERFIT_H
 #define GP_POWERFIT_H
 

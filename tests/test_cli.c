@@ -1,7 +1,7 @@
 /* test_cli.c - the gpuperf binary: outputs, JSON keys, and each error path's message and status. */
 #include "testutil.h"
 
-static void test_devices(void **state)
+static void test_device_files(void **state)
 {
 	struct tu_run r;
 	(void)state;
@@ -186,7 +186,7 @@ static void test_help(void **state)
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(test_devices),
+		cmocka_unit_test(test_device_files),
 		cmocka_unit_test(test_occupancy),
 		cmocka_unit_test(test_estimate),
 		cmocka_unit_test(test_estimate_errors),

@@ -5,7 +5,7 @@
 #include <dirent.h>
 #include "testutil.h"
 #include "emufix.h"
-#include "gpuperf/cfg.h"
+#include "gpuperf/flowgraph.h"
 #include "gpuperf/device.h"
 #include "gpuperf/emu.h"
 #include "gpuperf/kernel.h"
@@ -839,7 +839,7 @@ static void static_agrees(void **state)
 		dev = devs[n % 2];
 		for (size_t s = 0; s < sizeof(sms) / sizeof(sms[0]); s++) {
 			struct kfix k;
-			struct gp_cfg *cfg = NULL;
+			struct gp_flowgraph *cfg = NULL;
 			struct gp_kernel kk;
 			struct gp_kernel_counts kc;
 			char path[128];
@@ -853,9 +853,9 @@ static void static_agrees(void **state)
 				if (!k.l.args[i].is_pointer)
 					karg(&k, i, strcmp(names[n / 2], "daxpy") == 0 && i == 1 ? 1 : 1 << 20);
 			krun(&k);
-			assert_int_equal(gp_cfg_build(k.fn, &dev, NULL, &cfg, &d), 0);
+			assert_int_equal(gp_flowgraph_build(k.fn, &dev, NULL, &cfg, &d), 0);
 			gp_kernel_init(&kk);
-			assert_int_equal(gp_cfg_fill_kernel(cfg, &kk, &d), 0);
+			assert_int_equal(gp_flowgraph_fill_kernel(cfg, &kk, &d), 0);
 			assert_int_equal(gp_kernel_eval(&kk, NULL, &kc, &d), 0);
 			/* dual-issue pairs share a slot where the device pairs them (sm_61 listings
 			 * have { } pairs; gp_emu_cli_fill makes the same choice) */
@@ -864,7 +864,7 @@ static void static_agrees(void **state)
 				fail_msg("%s on %s: static %g, emulated %g issue slots per warp", path,
 					 dev.name, kc.ins_issued, issued);
 			gp_kernel_release(&kk);
-			gp_cfg_free(cfg);
+			gp_flowgraph_free(cfg);
 			kfree(&k);
 		}
 	}
@@ -2066,7 +2066,7 @@ static void every_listing(void **state)
 	 * callee clampi) and matvec_tiled.sm_90: 2 + 1 fewer. nfail: the 3 clamps of sm_61..80
 	 * returning to no caller + sm_90's clampi, 2 call_clamps and matvec_tiled (own[]);
 	 * + softmax_rows for sm_80 and sgemm_regtile for sm_80 and sm_86 (the launch-bound
-	 * kernels of tests/test_klaunch.c and bench/bench_klaunch.c) */
+	 * kernels of tests/test_app_launch_bound.c and bench/bench_klaunch.c) */
 	assert_int_equal(ok, 4 * (26 + 2 + 2) + 2 * (3 + 1) + 4 * (2 + 2) + 4 + 3 + 4 * 6 + 4 * 3 - 2 - 1 +
 			 1 + 2);
 	assert_int_equal(nfail, 3 + 4);

@@ -587,7 +587,7 @@ static void test_errors(void **state)
 	gp_kernel_release(&k);
 	tu_program_kernel(&k, "\"a\": 1", "{\"instructions\": [{\"op\": \"NOP\", \"class\": \"misc\"}],"
 				    " \"loops\": [{\"head\": 0, \"tail\": 0, \"trips\": \"a / 2 - 1\"}]}");
-	/* a fractional trip count is a mean over warps (test_emu_aw.c); a negative one is wrong */
+	/* a fractional trip count is a mean over warps (test_emu_accelwattch.c); a negative one is wrong */
 	expect_error(&k, -1, GP_ERANGE, "evaluates to -0.5; must be in 0..4294967295");
 	gp_kernel_release(&k);
 	tu_program_kernel(&k, "", "{\"instructions\": [{\"op\": \"LDG\", \"class\": \"gld\", \"width\": 3}]}");

@@ -131,7 +131,7 @@ static void test_partial_sectors_by_hand(void **state)
  * ECC, 1.7408 x 65536 = 114085.07 without, rounded. A device imported from a GPGPU-Sim
  * config (tests/data/accelsim/SM7_QV100.json, store_ack_retire) has none: GPGPU-Sim's L2
  * takes a partial write into its sector's byte mask at no cost, and the imported devices
- * are checked against Accel-Sim's cycles (test_accelsim).
+ * are checked against Accel-Sim's cycles (test_engine_accelsim).
  */
 static void test_stage_cost(void **state)
 {

@@ -603,7 +603,7 @@ static void test_import_mapping(void **state)
  * gpu-latency's 177 kB), and gp_ring_place inverts it, in an order a stride would not give:
  * consecutive places land on neighbouring elements about 2/n of the time, and the two
  * pointers of a 128-byte line (elements 2i, 2i + 1) sit a uniform fraction of the ring
- * apart (mean 1/2, the ring law's premise, hier.c ring_fit). The same name gives the same
+ * apart (mean 1/2, the ring law's premise, memhier.c ring_fit). The same name gives the same
  * ring, another name another. */
 static void test_ring_places(void **state)
 {

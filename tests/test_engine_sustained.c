@@ -6,7 +6,7 @@
 #include "testutil.h"
 #include "gpuperf/device.h"
 #include "gpuperf/engine.h"
-#include "gpuperf/engine_bench.h"
+#include "enginebench.h"
 #include "gpuperf/kernel.h"
 #include "engine_int.h"
 
@@ -46,7 +46,7 @@ static void test_factor_by_hand(void **state)
  * (gp_engine_bench_triad), against gpu-stream's plateau 3534 GB/s (the figure the factor is
  * derived from; before the factor the engine gave 4300, +21.7%). Tolerance 3%: the
  * measurement's own spread on its plateau (rows 29..31 of gpu-stream_h200.txt, blocks
- * 960..1024: 3447..3534 GB/s, 2.5%, as test_engine_bench's triad points take it) and half
+ * 960..1024: 3447..3534 GB/s, 2.5%, as test_engine_gpubenches's triad points take it) and half
  * a percent for the engine's scheduling around the bus equation the factor is solved from
  * (before the factor, its saturated triads were -1.3% (A100 80 GB) to +0.4% (H200) off
  * that equation).

@@ -27,7 +27,7 @@ static void note_count(void *ctx, const char *line)
 static void static_v100(void **state)
 {
 	struct gp_device v100;
-	struct gp_cfg_opts co = { 0 };
+	struct gp_flowgraph_opts co = { 0 };
 	struct gp_extract_request q = { .sass = "kernels/sass/triad.sm_70.sass",
 		.ptxas = "kernels/sass/triad.sm_70.ptxas.log", .func = "triad", .dev = &v100,
 		.co = &co };
@@ -59,7 +59,7 @@ static void static_v100(void **state)
 static void static_gtx1080_fold(void **state)
 {
 	struct gp_device gtx1080;
-	struct gp_cfg_opts co = { 0 };
+	struct gp_flowgraph_opts co = { 0 };
 	struct gp_extract_request q = { .sass = "kernels/sass/triad.sm_61.sass", .dev = &gtx1080,
 		.co = &co };
 	struct gp_extract_result x;
@@ -106,7 +106,7 @@ static int done_count(void *ctx, const struct gp_emu_launch *l, const struct gp_
 static void emulated_v100(void **state)
 {
 	struct gp_device v100;
-	struct gp_cfg_opts co = { 0 };
+	struct gp_flowgraph_opts co = { 0 };
 	struct gp_emu_launch l;
 	double warps = 0;
 	struct gp_extract_request q = { .sass = "kernels/sass/triad.sm_70.sass", .dev = &v100,
@@ -138,7 +138,7 @@ static void emulated_v100(void **state)
 static void errors(void **state)
 {
 	struct gp_device v100;
-	struct gp_cfg_opts co = { 0 };
+	struct gp_flowgraph_opts co = { 0 };
 	int notes = 0;
 	struct gp_extract_request q = { .sass = "kernels/sass/triad.sm_70.sass", .func = "nosuch",
 		.dev = &v100, .co = &co, .hooks = { .ctx = &notes, .note = note_count } };

@@ -5,7 +5,7 @@
 
 #include "testutil.h"
 #include "gpuperf/estimate.h"
-#include "gpuperf/hier.h"
+#include "gpuperf/memhier.h"
 
 static const char *const devs[] = { "v100", "a100", "h100-sxm" };
 
@@ -256,7 +256,7 @@ static void test_partial_wave(void **state)
 	 * block's end waits on for the slowest of its 8 warps x 4 lines = 32 requests; the
 	 * utilisation u solves u = D x 64 / L with L = L0 + D u / (2 (1 - u)) + X(u), X the
 	 * slowest request's extra wait, here the Gaussian limit D sqrt(2 ln 32 Nq), Nq =
-	 * u^2 / (2 (1 - u)): u = 0.98917747 (tests/test_maxwait.c derives it; without X the
+	 * u^2 / (2 (1 - u)): u = 0.98917747 (tests/test_model_barrier_wait.c derives it; without X the
 	 * quadratic (D - 2 L0) u^2 + 2 (L0 + 64 D) u - 128 D = 0 gave 0.99215 and a wave of
 	 * 4978.62 cycles, now 4993.50). The other ceilings are
 	 * queueing stations of the 64 warps' closed network: FP32 32 x 1 / 64 = 0.5, issue
@@ -351,17 +351,17 @@ static void test_reuse_models(void **state)
 	tu_kernel_text(&k, text, "chase");
 	assert_int_equal(gp_estimate_kernel(&dev, &k, NULL, &l, &e, &d), 0);
 	assert_true(e.hier.l1_hit_rate < 1e-5);
-	tu_assert_rel(gp_hier_load_latency(&dev, e.hier.l1_hit_rate, e.hier.l2_hit_rate, 485), 215, 1e-4);
+	tu_assert_rel(gp_memhier_load_latency(&dev, e.hier.l1_hit_rate, e.hier.l2_hit_rate, 485), 215, 1e-4);
 	l.reuse = GP_REUSE_PROPORTIONAL;
 	assert_int_equal(gp_estimate_kernel(&dev, &k, NULL, &l, &e, &d), 0);
 	tu_assert_rel(e.hier.l1_hit_rate, h1, 1e-4);
-	tu_assert_rel(gp_hier_load_latency(&dev, e.hier.l1_hit_rate, e.hier.l2_hit_rate, 485),
+	tu_assert_rel(gp_memhier_load_latency(&dev, e.hier.l1_hit_rate, e.hier.l2_hit_rate, 485),
 		      h1 * 30 + (1 - h1) * 215, 1e-4);
 	gp_kernel_release(&k);
 }
 
 /*
- * Who shares a sector decides where its reuse hits (hier.c). A hand profile on V100 (80
+ * Who shares a sector decides where its reuse hits (memhier.c). A hand profile on V100 (80
  * SMs, 128 KB L1, 6 MB L2): 1000 blocks of 8 warps, all resident, one load executed 100
  * times a warp (a loop of 100 steps), 4 sectors a request: 8000 x 100 x 4 x 32 B =
  * 102.4 MB requested over a 12.8 MB footprint. Each sector is touched by k = 4 blocks
@@ -369,7 +369,7 @@ static void test_reuse_models(void **state)
  * a sector twice).
  * - Without the split (no block/warp bytes) all reuse is the warps' own: its distance is
  *   the wave's 12.8 MB, over the L2, but 160 kB an SM passes the L1 while a warp's own
- *   1.6 kB does not: the schedulers keep one warp each ahead (hier.c, greedy_group_hits;
+ *   1.6 kB does not: the schedulers keep one warp each ahead (memhier.c, greedy_group_hits;
  *   g = 100 warps an SM / 4 = 25, no outstanding loads given), whose own reuse hits the L1
  *   but for 1 - rho (g - 1) / g, rho = 2440 GB/s / 80 SMs / 1530 MHz / 128 B = 0.15574:
  *   DRAM reads 12.8 MB + 89.6 MB x rho x 24 / 25.
@@ -389,8 +389,8 @@ static void test_sharing_split(void **state)
 	struct gp_memrec r = { .space = GP_MSPACE_GLOBAL, .width_bytes = 4, .requests = 100,
 			       .sectors_per_request = 4, .bytes = 12800, .alloc = 0 };
 	struct gp_footprint f = { .name = "a", .bytes = 12.8e6, .accessed_bytes = 102.4e6 };
-	struct gp_hier_launch l = { .warps = 8000, .grid_blocks = 1000, .wave_blocks = 1000 };
-	struct gp_hier h;
+	struct gp_memhier_launch l = { .warps = 8000, .grid_blocks = 1000, .wave_blocks = 1000 };
+	struct gp_memhier h;
 	double d = 80 * (1 - 987.5 * 986.5 * 985.5 * 984.5 / (1000.0 * 999 * 998 * 997));
 	double l1_share = 38.4e6 * (4 - d) / 3;
 	(void)state;
@@ -398,12 +398,12 @@ static void test_sharing_split(void **state)
 	assert_non_null(m);
 	assert_int_equal(gp_memprofile_push(m, &r), 0);
 	assert_int_equal(gp_memprofile_push_footprint(m, &f), 0);
-	assert_int_equal(gp_hier_eval(&dev, m, &l, &h), 0);
+	assert_int_equal(gp_memhier_eval(&dev, m, &l, &h), 0);
 	tu_assert_rel(h.dram_read_bytes,
 		      12.8e6 + 89.6e6 * 2440e3 / (80 * 1530.0) / 128 * 24 / 25, 1e-9);
 	m->foot[0].block_bytes = 51.2e6;
 	m->foot[0].warp_bytes = 102.4e6;
-	assert_int_equal(gp_hier_eval(&dev, m, &l, &h), 0);
+	assert_int_equal(gp_memhier_eval(&dev, m, &l, &h), 0);
 	tu_assert_rel(h.dram_read_bytes, 12.8e6, 1e-9);
 	tu_assert_rel(h.l2_bytes, 102.4e6 - 51.2e6 - l1_share, 1e-9);
 	tu_assert_rel(h.l1_hit_rate, (51.2e6 + l1_share) / 102.4e6, 1e-9);
@@ -412,7 +412,7 @@ static void test_sharing_split(void **state)
 	r.requests = 12.5;
 	m->foot[0].accessed_bytes = 115.2e6;
 	assert_int_equal(gp_memprofile_push(m, &r), 0);
-	assert_int_equal(gp_hier_eval(&dev, m, &l, &h), 0);
+	assert_int_equal(gp_memhier_eval(&dev, m, &l, &h), 0);
 	tu_assert_rel(h.dram_read_bytes, 12.8e6, 1e-9);
 	tu_assert_rel(h.dram_write_bytes, 12.8e6, 1e-9);
 	gp_memprofile_free(m);

@@ -66,7 +66,7 @@ static void test_stencil_compulsory(void **state)
  * (emulated), each written in part, so it moves 4.5x the padded tile's L2 traffic and its
  * partial-sector stores take a channel's sector time each, two with the ECC all three parts
  * run: at least twice the padded tile's time on every device (measured: 3.56x on the H100
- * SXM, tests/test_transpose_h100.c; 2.2-3.7x on an A100, tests/test_partial_writes.c; the old
+ * SXM, tests/test_model_transpose_h100.c; 2.2-3.7x on an A100, tests/test_model_partial_writes.c; the old
  * static descriptors gave the three one time); the padded tile is never slower than the
  * bank-conflicted 32x32 one. */
 static void test_transposes_ranked(void **state)

@@ -1,6 +1,6 @@
 /* test_ptx.c - the PTX path: our kernels' PTX from the local nvcc, hand counts and timing, bad input. */
 #include "testutil.h"
-#include "gpuperf/cfg.h"
+#include "gpuperf/flowgraph.h"
 #include "gpuperf/ptx.h"
 
 static struct gp_device gtx970;
@@ -21,7 +21,7 @@ static void test_vecadd(void **state)
 {
 	struct gp_sass_file f;
 	struct gp_diag d;
-	struct gp_cfg *c;
+	struct gp_flowgraph *c;
 	struct gp_kernel k;
 	(void)state;
 	assert_int_equal(gp_ptx_load("kernels/ptx/vecadd.ptx", &f, &d), 0);
@@ -32,20 +32,20 @@ static void test_vecadd(void **state)
 	assert_string_equal(f.funcs[0].display_name, "vecadd(float const*, float const*, float*, int)");
 	assert_int_equal(f.funcs[0].ins[3].iclass, GP_IC_IMUL);
 	assert_int_equal(f.funcs[0].ins[17].flow, GP_FLOW_EXIT);
-	assert_int_equal(gp_cfg_build(&f.funcs[0], &gtx970, NULL, &c, &d), 0);
-	assert_string_equal(gp_cfg_summary(c)->ins[GP_UNIT_LSU], "3");
-	assert_string_equal(gp_cfg_summary(c)->ins[GP_UNIT_FP32], "15");
-	assert_string_equal(gp_cfg_summary(c)->gmem_bytes, "384");
-	assert_string_equal(gp_cfg_summary(c)->latency, "586");
+	assert_int_equal(gp_flowgraph_build(&f.funcs[0], &gtx970, NULL, &c, &d), 0);
+	assert_string_equal(gp_flowgraph_summary(c)->ins[GP_UNIT_LSU], "3");
+	assert_string_equal(gp_flowgraph_summary(c)->ins[GP_UNIT_FP32], "15");
+	assert_string_equal(gp_flowgraph_summary(c)->gmem_bytes, "384");
+	assert_string_equal(gp_flowgraph_summary(c)->latency, "586");
 	gp_kernel_init(&k);
-	assert_int_equal(gp_cfg_fill_kernel(c, &k, &d), 0);
+	assert_int_equal(gp_flowgraph_fill_kernel(c, &k, &d), 0);
 	assert_int_equal(k.fidelity, GP_FID_PTX);
 	/* virtual registers were coloured onto R/P registers for the engine */
 	assert_int_equal(k.program->n, 18);
 	assert_int_equal(k.program->ins[4].dst[0], 256);   /* setp -> P0 */
 	assert_true(k.program->ins[3].nsrc == 3);
 	gp_kernel_release(&k);
-	gp_cfg_free(c);
+	gp_flowgraph_free(c);
 	gp_sass_file_release(&f);
 }
 
@@ -62,13 +62,13 @@ static void test_all_kernels(void **state)
 		char path[256];
 		struct gp_sass_file f;
 		struct gp_diag d;
-		struct gp_cfg *c;
+		struct gp_flowgraph *c;
 		snprintf(path, sizeof(path), "kernels/ptx/%s.ptx", k[i].name);
 		assert_int_equal(gp_ptx_load(path, &f, &d), 0);
 		assert_int_equal(f.funcs[0].n_unknown, 0);
-		assert_int_equal(gp_cfg_build(&f.funcs[0], &gtx970, NULL, &c, &d), 0);
-		assert_int_equal(gp_cfg_nloops(c), k[i].loops);
-		gp_cfg_free(c);
+		assert_int_equal(gp_flowgraph_build(&f.funcs[0], &gtx970, NULL, &c, &d), 0);
+		assert_int_equal(gp_flowgraph_nloops(c), k[i].loops);
+		gp_flowgraph_free(c);
 		gp_sass_file_release(&f);
 	}
 }
@@ -78,24 +78,24 @@ static void test_classes(void **state)
 {
 	struct gp_sass_file f;
 	struct gp_diag d;
-	struct gp_cfg *c;
+	struct gp_flowgraph *c;
 	(void)state;
 	assert_int_equal(gp_ptx_load("kernels/ptx/sfu.ptx", &f, &d), 0);
-	assert_int_equal(gp_cfg_build(&f.funcs[0], &gtx970, NULL, &c, &d), 0);
-	assert_string_equal(gp_cfg_summary(c)->ins[GP_UNIT_SFU], "4");   /* sin, ex2, rsqrt, lg2 */
-	gp_cfg_free(c);
+	assert_int_equal(gp_flowgraph_build(&f.funcs[0], &gtx970, NULL, &c, &d), 0);
+	assert_string_equal(gp_flowgraph_summary(c)->ins[GP_UNIT_SFU], "4");   /* sin, ex2, rsqrt, lg2 */
+	gp_flowgraph_free(c);
 	gp_sass_file_release(&f);
 	assert_int_equal(gp_ptx_load("kernels/ptx/daxpy.ptx", &f, &d), 0);
-	assert_int_equal(gp_cfg_build(&f.funcs[0], &gtx970, NULL, &c, &d), 0);
-	assert_string_equal(gp_cfg_summary(c)->ins[GP_UNIT_FP64], "1 + loop1");
+	assert_int_equal(gp_flowgraph_build(&f.funcs[0], &gtx970, NULL, &c, &d), 0);
+	assert_string_equal(gp_flowgraph_summary(c)->ins[GP_UNIT_FP64], "1 + loop1");
 	/* one dependent fma.rn.f64 per iteration: 48 (fp64) */
-	assert_string_equal(gp_cfg_loop(c, 0)->iter_text, "48");
-	gp_cfg_free(c);
+	assert_string_equal(gp_flowgraph_loop(c, 0)->iter_text, "48");
+	gp_flowgraph_free(c);
 	gp_sass_file_release(&f);
 	assert_int_equal(gp_ptx_load("kernels/ptx/histogram.ptx", &f, &d), 0);
-	assert_int_equal(gp_cfg_build(&f.funcs[0], &gtx970, NULL, &c, &d), 0);
-	assert_non_null(strstr(gp_cfg_summary(c)->smem_bytes, "128*loop1"));
-	gp_cfg_free(c);
+	assert_int_equal(gp_flowgraph_build(&f.funcs[0], &gtx970, NULL, &c, &d), 0);
+	assert_non_null(strstr(gp_flowgraph_summary(c)->smem_bytes, "128*loop1"));
+	gp_flowgraph_free(c);
 	gp_sass_file_release(&f);
 }
 

@@ -105,7 +105,7 @@ static void test_transpose_rtx2080ti(void **state)
 /* On the H100 the same transpose is latency-bound: the roof drawn for it is the resident
  * warps over the latency bound, 32 x 32 thread instructions a warp at latency_wpc warps per
  * cycle per SM. */
-static void test_transpose_h100(void **state)
+static void test_model_transpose_h100(void **state)
 {
 	struct gp_device dev;
 	struct gp_estimate e;
@@ -250,7 +250,7 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_transpose_rtx2080ti),
-		cmocka_unit_test(test_transpose_h100),
+		cmocka_unit_test(test_model_transpose_h100),
 		cmocka_unit_test(test_histogram_thesis),
 		cmocka_unit_test(test_histogram_h100),
 		cmocka_unit_test(test_unit_limiter),

@@ -1,7 +1,7 @@
 /* test_sass.c - the SASS reader on every real listing, hand counts per family, and bad input. */
 #include <dirent.h>
 #include "testutil.h"
-#include "gpuperf/cfg.h"
+#include "gpuperf/flowgraph.h"
 #include "gpuperf/sass.h"
 #include "util.h"
 
@@ -40,15 +40,15 @@ static void test_all_ext_listings(void **state)
 			fail();
 		}
 		for (int i = 0; i < f.n; i++) {
-			struct gp_cfg *c = NULL;
+			struct gp_flowgraph *c = NULL;
 			if (f.funcs[i].n_unknown) {
 				print_error("%s: %s: unknown opcode %s\n", path, f.funcs[i].name,
 					    f.funcs[i].unknown_ops[0]);
 				fail();
 			}
 			assert_true(f.funcs[i].sm >= 35 && f.funcs[i].sm <= 90);
-			assert_int_equal(gp_cfg_build(&f.funcs[i], &gtx970, NULL, &c, &d), 0);
-			gp_cfg_free(c);
+			assert_int_equal(gp_flowgraph_build(&f.funcs[i], &gtx970, NULL, &c, &d), 0);
+			gp_flowgraph_free(c);
 			funcs++;
 		}
 		gp_sass_file_release(&f);
@@ -59,16 +59,16 @@ static void test_all_ext_listings(void **state)
 	assert_true(funcs >= 40);
 }
 
-static struct gp_cfg *one(const char *rel, const char *func, int sm, struct gp_sass_file *f)
+static struct gp_flowgraph *one(const char *rel, const char *func, int sm, struct gp_sass_file *f)
 {
 	const char *path = tu_shared_path(rel);
 	const struct gp_sass_func *fn;
 	struct gp_diag d;
-	struct gp_cfg *c = NULL;
+	struct gp_flowgraph *c = NULL;
 	if (!path || gp_sass_load(path, f, &d) < 0)
 		return NULL;
 	fn = gp_sass_find(f, func, sm, &d);
-	if (!fn || gp_cfg_build(fn, &gtx970, NULL, &c, &d) < 0) {
+	if (!fn || gp_flowgraph_build(fn, &gtx970, NULL, &c, &d) < 0) {
 		gp_sass_file_release(f);
 		return NULL;
 	}
@@ -83,18 +83,18 @@ static struct gp_cfg *one(const char *rel, const char *func, int sm, struct gp_s
 static void test_kepler_counts(void **state)
 {
 	struct gp_sass_file f;
-	struct gp_cfg *c;
+	struct gp_flowgraph *c;
 	(void)state;
 	if (!tu_shared_path("ext/sass"))
 		skip();
 	c = one("ext/sass/celeritas_view-vs-ref_saxpy_move.sm_35.cuobjdump.s", NULL, 0, &f);
 	assert_non_null(c);
-	assert_int_equal(gp_cfg_summary(c)->reachable, 38);
-	assert_string_equal(gp_cfg_summary(c)->ins[GP_UNIT_FP64], "3");
-	assert_string_equal(gp_cfg_summary(c)->ins[GP_UNIT_LSU], "10");
-	assert_string_equal(gp_cfg_summary(c)->ins[GP_UNIT_FP32], "25");
-	assert_string_equal(gp_cfg_summary(c)->gmem_bytes, "2560");
-	gp_cfg_free(c);
+	assert_int_equal(gp_flowgraph_summary(c)->reachable, 38);
+	assert_string_equal(gp_flowgraph_summary(c)->ins[GP_UNIT_FP64], "3");
+	assert_string_equal(gp_flowgraph_summary(c)->ins[GP_UNIT_LSU], "10");
+	assert_string_equal(gp_flowgraph_summary(c)->ins[GP_UNIT_FP32], "25");
+	assert_string_equal(gp_flowgraph_summary(c)->gmem_bytes, "2560");
+	gp_flowgraph_free(c);
 	gp_sass_file_release(&f);
 }
 
@@ -107,7 +107,7 @@ static void test_kepler_counts(void **state)
 static void test_maxwell_counts(void **state)
 {
 	struct gp_sass_file f;
-	struct gp_cfg *c;
+	struct gp_flowgraph *c;
 	(void)state;
 	if (!tu_shared_path("ext/sass"))
 		skip();
@@ -115,13 +115,13 @@ static void test_maxwell_counts(void **state)
 	assert_non_null(c);
 	assert_int_equal(f.n, 1);
 	assert_int_equal(f.duplicates, 1);
-	assert_int_equal(gp_cfg_summary(c)->reachable, 19);
-	assert_string_equal(gp_cfg_summary(c)->ins[GP_UNIT_LSU], "3");
-	assert_string_equal(gp_cfg_summary(c)->ins[GP_UNIT_FP32], "16");
-	assert_string_equal(gp_cfg_summary(c)->issued, "18");
-	assert_int_equal(gp_cfg_summary(c)->dual_pairs, 1);
-	assert_string_equal(gp_cfg_summary(c)->gmem_bytes, "384");
-	gp_cfg_free(c);
+	assert_int_equal(gp_flowgraph_summary(c)->reachable, 19);
+	assert_string_equal(gp_flowgraph_summary(c)->ins[GP_UNIT_LSU], "3");
+	assert_string_equal(gp_flowgraph_summary(c)->ins[GP_UNIT_FP32], "16");
+	assert_string_equal(gp_flowgraph_summary(c)->issued, "18");
+	assert_int_equal(gp_flowgraph_summary(c)->dual_pairs, 1);
+	assert_string_equal(gp_flowgraph_summary(c)->gmem_bytes, "384");
+	gp_flowgraph_free(c);
 	gp_sass_file_release(&f);
 }
 
@@ -132,7 +132,7 @@ static void test_maxwell_counts(void **state)
 static void test_volta_counts(void **state)
 {
 	struct gp_sass_file f;
-	struct gp_cfg *c;
+	struct gp_flowgraph *c;
 	const struct gp_sass_func *fn;
 	(void)state;
 	if (!tu_shared_path("ext/sass"))
@@ -140,17 +140,17 @@ static void test_volta_counts(void **state)
 	c = one("ext/sass/celeritas_logs_log2-float_mylog2f.sm_70.cuobjdump_noenc.s", NULL, 0, &f);
 	assert_non_null(c);
 	fn = &f.funcs[0];
-	assert_int_equal(gp_cfg_summary(c)->reachable, 9);
-	assert_string_equal(gp_cfg_summary(c)->ins[GP_UNIT_SFU], "1");
-	assert_string_equal(gp_cfg_summary(c)->ins[GP_UNIT_LSU], "2");
-	assert_string_equal(gp_cfg_summary(c)->ins[GP_UNIT_FP32], "6");
-	assert_string_equal(gp_cfg_summary(c)->gmem_bytes, "256");
+	assert_int_equal(gp_flowgraph_summary(c)->reachable, 9);
+	assert_string_equal(gp_flowgraph_summary(c)->ins[GP_UNIT_SFU], "1");
+	assert_string_equal(gp_flowgraph_summary(c)->ins[GP_UNIT_LSU], "2");
+	assert_string_equal(gp_flowgraph_summary(c)->ins[GP_UNIT_FP32], "6");
+	assert_string_equal(gp_flowgraph_summary(c)->gmem_bytes, "256");
 	/* IMAD.WIDE writes a pair; the load reads it */
 	assert_int_equal(fn->ins[4].ndst, 2);
 	assert_int_equal(fn->ins[4].dst[1], GP_REG_R(3));
 	assert_int_equal(fn->ins[5].src[1], GP_REG_R(3));
 	assert_true(fn->ins[1].never);
-	gp_cfg_free(c);
+	gp_flowgraph_free(c);
 	gp_sass_file_release(&f);
 }
 
@@ -161,15 +161,15 @@ static void test_volta_counts(void **state)
 static void test_turing_loop(void **state)
 {
 	struct gp_sass_file f;
-	struct gp_cfg *c;
+	struct gp_flowgraph *c;
 	(void)state;
 	if (!tu_shared_path("ext/sass"))
 		skip();
 	c = one("ext/sass/marek_cuassembler_gemm_tiled_matrixMul16.sm_75.sass", NULL, 0, &f);
 	assert_non_null(c);
-	assert_int_equal(gp_cfg_nloops(c), 1);
-	assert_non_null(strstr(gp_cfg_summary(c)->smem_bytes, "*loop1"));
-	gp_cfg_free(c);
+	assert_int_equal(gp_flowgraph_nloops(c), 1);
+	assert_non_null(strstr(gp_flowgraph_summary(c)->smem_bytes, "*loop1"));
+	gp_flowgraph_free(c);
 	gp_sass_file_release(&f);
 }
 
@@ -182,18 +182,18 @@ static void test_turing_loop(void **state)
 static void test_ampere_counts(void **state)
 {
 	struct gp_sass_file f;
-	struct gp_cfg *c;
+	struct gp_flowgraph *c;
 	(void)state;
 	if (!tu_shared_path("ext/sass"))
 		skip();
 	c = one("ext/sass/librecuda_indexing.sm_80.nvdisasm.asm", "write_float", 80, &f);
 	assert_non_null(c);
 	assert_int_equal(f.funcs[0].n, 24);
-	assert_int_equal(gp_cfg_summary(c)->reachable, 10);
-	assert_string_equal(gp_cfg_summary(c)->ins[GP_UNIT_LSU], "2");
-	assert_string_equal(gp_cfg_summary(c)->ins[GP_UNIT_FP32], "8");
-	assert_string_equal(gp_cfg_summary(c)->gmem_bytes, "128");
-	gp_cfg_free(c);
+	assert_int_equal(gp_flowgraph_summary(c)->reachable, 10);
+	assert_string_equal(gp_flowgraph_summary(c)->ins[GP_UNIT_LSU], "2");
+	assert_string_equal(gp_flowgraph_summary(c)->ins[GP_UNIT_FP32], "8");
+	assert_string_equal(gp_flowgraph_summary(c)->gmem_bytes, "128");
+	gp_flowgraph_free(c);
 	gp_sass_file_release(&f);
 }
 
@@ -201,7 +201,7 @@ static void test_ampere_counts(void **state)
 static void test_nvdisasm_labels(void **state)
 {
 	struct gp_sass_file f;
-	struct gp_cfg *c;
+	struct gp_flowgraph *c;
 	const struct gp_sass_func *fn;
 	int bra = -1;
 	(void)state;
@@ -216,11 +216,11 @@ static void test_nvdisasm_labels(void **state)
 			bra = i;
 	assert_true(bra > 0);
 	assert_int_equal(fn->ins[fn->ins[bra].target].addr, 0x30);
-	assert_int_equal(gp_cfg_nloops(c), 1);
-	assert_string_equal(gp_cfg_loop(c, 0)->name, ".L_x_1");
+	assert_int_equal(gp_flowgraph_nloops(c), 1);
+	assert_string_equal(gp_flowgraph_loop(c, 0)->name, ".L_x_1");
 	/* 320 dependent DADDs at 48 cycles each plus the back edge */
-	assert_string_equal(gp_cfg_loop(c, 0)->iter_text, "15360");
-	gp_cfg_free(c);
+	assert_string_equal(gp_flowgraph_loop(c, 0)->iter_text, "15360");
+	gp_flowgraph_free(c);
 	gp_sass_file_release(&f);
 }
 
@@ -296,15 +296,15 @@ static void test_unknown_opcode(void **state)
 				   "        /*0010*/  EXIT ;\n";
 	struct gp_sass_file f;
 	struct gp_diag d;
-	struct gp_cfg *c;
+	struct gp_flowgraph *c;
 	(void)state;
 	assert_int_equal(gp_sass_parse(text, strlen(text), "t", &f, &d), 0);
 	assert_int_equal(f.funcs[0].n_unknown, 1);
 	assert_string_equal(f.funcs[0].unknown_ops[0], "FROB");
 	assert_int_equal(f.funcs[0].ins[0].dst[0], GP_REG_R(0));
-	assert_int_equal(gp_cfg_build(&f.funcs[0], &gtx970, NULL, &c, &d), 0);
-	tu_assert_contains(gp_cfg_warning(c, 0), "FROB");
-	gp_cfg_free(c);
+	assert_int_equal(gp_flowgraph_build(&f.funcs[0], &gtx970, NULL, &c, &d), 0);
+	tu_assert_contains(gp_flowgraph_warning(c, 0), "FROB");
+	gp_flowgraph_free(c);
 	gp_sass_file_release(&f);
 }
 

@@ -192,7 +192,7 @@ static void test_opcode_classes(void **state)
  *   MOV 0->6, S2R 3->9 (R0), S2R 6->12 (R2), XMAD.MRG waits R0: 9->22 (R3),
  *   XMAD waits R2: 12->25 (R2), XMAD.PSL waits R2: 25->38 (R0), ISETP waits R0: 38->44,
  *   NOP 41->47, EXIT 44->54; + 150 = 204 cycles. */
-static void test_latency_bound(void **state)
+static void test_flowgraph_latency_bound(void **state)
 {
 	struct gp_trace_kernel t;
 	struct gp_trace_stats st;
@@ -473,7 +473,7 @@ int main(void)
 		cmocka_unit_test(test_errors),
 		cmocka_unit_test(test_list),
 		cmocka_unit_test(test_opcode_classes),
-		cmocka_unit_test(test_latency_bound),
+		cmocka_unit_test(test_flowgraph_latency_bound),
 		cmocka_unit_test(test_loop_and_pattern),
 		cmocka_unit_test(test_vectoradd_vs_nvprof),
 		cmocka_unit_test(test_matrixmul),

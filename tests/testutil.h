@@ -384,7 +384,7 @@ static inline void tu_ring_text(char *text, size_t size, double kib, int k)
 
 /* The gpu-latency chase: its main.cu (skip_factor 8) puts one 8-byte pointer every 64 bytes
  * in a shuffled ring, so each 128-byte line holds two, one sector in two (k = 2);
- * test_cliffs.c and validate_model.c. */
+ * test_model_cache_cliffs.c and validate_model.c. */
 static inline void tu_chase_text(char *text, size_t size, double kib)
 {
 	tu_ring_text(text, size, kib, 2);

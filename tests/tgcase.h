@@ -2,7 +2,7 @@
  * Ti (tests/data/transpose_gpus): read a row of results.tsv, emulate its kernel from the
  * project's committed listing with the benchmark's launch (gpuperf extract) and estimate it
  * on the row's device file without lambda. Shared by validate_model.c and
- * tests/test_partial_writes.c; needs testutil.h and awcase.h first. */
+ * tests/test_model_partial_writes.c; needs testutil.h and awcase.h first. */
 #ifndef GP_TGCASE_H
 #define GP_TGCASE_H
 

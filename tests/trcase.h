@@ -1,7 +1,7 @@
 /* trcase.h - gpu-matrix-transpose's twenty H100 kernels (tests/data/transpose_h100): read a
  * launch from cases.tsv and its measured time from results.tsv, emulate it from the committed
  * sm_90 listing (gpuperf extract) and estimate it on devices/h100-sxm.json. Shared by
- * validate_model.c and tests/test_transpose_h100.c; needs testutil.h and awcase.h first
+ * validate_model.c and tests/test_model_transpose_h100.c; needs testutil.h and awcase.h first
  * (aw_split, aw_dims, aw_estimate_desc). */
 #ifndef GP_TRCASE_H
 #define GP_TRCASE_H
@@ -36,7 +36,7 @@ struct tr_pred {
 	double dram_bytes, l1_bytes, l2_bytes;  /* whole launch (DRAM: reads + writes) */
 	double smem_wavefronts;       /* per warp: shared requests x bank ways */
 	double l1_wavefronts;         /* per warp: 128-byte lines the global requests touch */
-	unsigned caveats;             /* the default combination's (caveat.h) */
+	unsigned caveats;             /* the default combination's (estimate_caveats.h) */
 };
 
 /* Case `name` (or the i-th when name is NULL) of cases.tsv: 0, or -1 when there is none or

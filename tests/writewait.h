@@ -1,6 +1,6 @@
 /* writewait.h - the hierarchy model against a gpu-stream column, and the fit of a device's
  * memory.dram_write_read_wait_ns to the triad column (validate/fit_write_wait.c, which the
- * device files' figures come from, and tests/test_write_wait.c, which checks they still
+ * device files' figures come from, and tests/test_model_write_wait.c, which checks they still
  * are). Needs hwstream.h first. */
 #ifndef GP_WRITEWAIT_H
 #define GP_WRITEWAIT_H

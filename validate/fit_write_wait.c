@@ -6,7 +6,7 @@
  * Prints per device the error without the figure and at the fit, the device file's figure,
  * and the scale column's error without it and at the fit: scale (1 read : 1 write) is held
  * out and checks it. The figures in the device files (devices/NAME.json) come from this
- * program; `make fit-write-wait` runs it, tests/test_write_wait.c checks they still agree. */
+ * program; `make fit-write-wait` runs it, tests/test_model_write_wait.c checks they still agree. */
 #include <stdio.h>
 
 #include "hwstream.h"

@@ -88,7 +88,7 @@ model_section() {
 	echo
 	sed -n 's/^held out (\(.*\)): \(.*\)$/Held out (\1): \2./p' "$l"
 	echo
-	sed -n 's/^caution lines (caveat.h): \(.*\)$/Rows an estimate flags with a `caution` line (docs\/MODEL.md, "Known limits"): \1./p' "$l"
+	sed -n 's/^caution lines (estimate_caveats.h): \(.*\)$/Rows an estimate flags with a `caution` line (docs\/MODEL.md, "Known limits"): \1./p' "$l"
 	echo
 	echo "### What the fitted figures were fitted on (not independent rows)"
 	echo

@@ -5,7 +5,7 @@
  * AccelWattch QV100 kernels (Nsight Compute's Elapsed_Cycles; each emulated from its committed
  * sm_70 listing with the benchmark's launch, tests/awcase.h, as validate_model does, and run
  * on that descriptor as `gpuperf simulate` would).
- * The chase is timed on its second pass, as gpu-latency times it (engine_bench.h). Every
+ * The chase is timed on its second pass, as gpu-latency times it (enginebench.h). Every
  * sixth row of a latency table up to 1.25x the device's L2 (warming a larger chain costs
  * minutes; past the L2 every pass misses alike, so the first touch is warm enough) and
  * five block sizes of each stream table. Prints each case, the mean absolute percentage
@@ -18,7 +18,7 @@
 #include "gpuperf/device.h"
 #include "gpuperf/drammix.h"
 #include "gpuperf/engine.h"
-#include "gpuperf/engine_bench.h"
+#include "enginebench.h"
 #include "gpuperf/hwdata.h"
 #include "testutil.h"
 #include "awcase.h"

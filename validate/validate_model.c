@@ -14,7 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gpuperf/caveat.h"
+#include "gpuperf/estimate_caveats.h"
 #include "gpuperf/drammix.h"
 #include "gpuperf/estimate.h"
 #include "testutil.h"
@@ -36,7 +36,7 @@ struct vcase {
 	double pred_min, pred_queue;
 	double pred_prop;        /* latency group: the proportional hit model (else = pred) */
 	int dependent;           /* cache groups: a row a device figure was taken from */
-	unsigned caveats;        /* the default combination's (caveat.h) */
+	unsigned caveats;        /* the default combination's (estimate_caveats.h) */
 };
 
 static enum gp_combine combine_default(void)
@@ -107,7 +107,7 @@ static int open_table(const char *dev_name, const char *file, struct gp_device *
 /* ---- gpu-stream: triad bandwidth against resident threads (2 blocks per SM) ---- */
 /* gpu-stream's columns the model is compared on: the kernel (kernels/mem/gpu_stream_*.json)
  * and how many arrays of N doubles it moves. The init column's two lowest rows give the
- * devices' block replacement time (tests/test_block_repl.c), and its rows of 896-1024
+ * devices' block replacement time (tests/test_device_block_replacement.c), and its rows of 896-1024
  * threads the write-only ceiling (memory.dram_write_sustained_gbps), as V100's read row of
  * 1024 threads gives its read-only one: those rows are not independent. Scale (1 read :
  * 1 write) is held out, and so are the other read rows. */
@@ -178,7 +178,7 @@ static int stream_table(const char *dev_name, const char *file, const struct gp_
  * independent there. The kernel is gpu-stream's scale (the same one read and one write a
  * thread) without gpu-stream's 6144-byte shared-memory spoiler (none here), at the occupancy
  * the calculator gives. A launch in this stream also writes back the dirty lines the one
- * before left in the L2 (hier.c's deferred writes, not in one launch's time): the time
+ * before left in the L2 (memhier.c's deferred writes, not in one launch's time): the time
  * compared is the larger of the estimate's and all its DRAM bytes, deferred included, at
  * its DRAM ceiling (ss_time). */
 static double ss_time(const struct gp_estimate *e)
@@ -273,8 +273,8 @@ static int latency_table(const char *dev_name, const char *file)
 		/* one thread loads nothing else: DRAM at its unloaded latency */
 		snprintf(name, sizeof(name), "chase cycles, %g kB", kb);
 		{
-			double p = gp_hier_mean_latency(&at, &e.hier, at.lat_mem[GP_MEM_DRAM]);
-			double pp = gp_hier_mean_latency(&at, &ep.hier, at.lat_mem[GP_MEM_DRAM]);
+			double p = gp_memhier_mean_latency(&at, &e.hier, at.lat_mem[GP_MEM_DRAM]);
+			double pp = gp_memhier_mean_latency(&at, &ep.hier, at.lat_mem[GP_MEM_DRAM]);
 			add(dev_name, "latency", name, p, p, cyc);
 			cases[ncases - 1].pred_prop = pp;
 			cases[ncases - 1].caveats = e.caveats;
@@ -314,7 +314,7 @@ static int cache_dependent(const char *gpu, int l2, double kb)
 	return 0;
 }
 
-/* The rows an estimate flags with a caveat (caveat.h) against the rest: how much of the
+/* The rows an estimate flags with a caveat (estimate_caveats.h) against the rest: how much of the
  * error the caution lines announce. */
 static void caution_summary(void)
 {
@@ -330,7 +330,7 @@ static void caution_summary(void)
 		for (int b = 0; b < GP_CAVEAT_COUNT; b++)
 			per[b] += (c->caveats >> b) & 1;
 	}
-	printf("caution lines (caveat.h): %d rows flagged (", n[1]);
+	printf("caution lines (estimate_caveats.h): %d rows flagged (", n[1]);
 	for (int b = 0; b < GP_CAVEAT_COUNT; b++)
 		printf("%s%s %d", b ? ", " : "", gp_caveat_name((enum gp_caveat)(1u << b)), per[b]);
 	printf("), MAPE %.1f%%, %d within 10%%; the other %d rows MAPE %.1f%%, %d within 10%%\n",
@@ -679,7 +679,7 @@ static void plot(void)
 				fprintf(g, "%.6g %.6g\n", cases[i].meas, cases[i].pred);
 		fprintf(g, "EOD\n");
 	}
-	/* the rows an estimate flags with a caution line (caveat.h), ringed */
+	/* the rows an estimate flags with a caution line (estimate_caveats.h), ringed */
 	fprintf(g, "$flagged << EOD\n");
 	for (int i = 0; i < ncases; i++)
 		if (cases[i].caveats)
@@ -689,7 +689,7 @@ static void plot(void)
 	for (size_t gi = 0; gi < sizeof(gpus) / sizeof(gpus[0]); gi++)
 		fprintf(g, ", $g%zu using 1:2 title '%s' with points pt 7 ps 1.2 lc rgb '%s'", gi,
 			gpus[gi], colours[gi]);
-	fprintf(g, ", $flagged using 1:2 title 'caution line (caveat.h)' with points pt 6 ps 2.2 "
+	fprintf(g, ", $flagged using 1:2 title 'caution line (estimate_caveats.h)' with points pt 6 ps 2.2 "
 		   "lw 1.5 lc rgb '#d00000'");
 	fprintf(g, "\n");
 	if (pclose(g) == 0)

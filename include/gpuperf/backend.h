@@ -16,7 +16,7 @@ struct gp_kernel_result {
 	double energy_j;
 	double fp_thread_ops;      /* FP32 + FP64 thread instructions (an FMA counts once);
 				    * 0 when the backend does not count them */
-	unsigned caveats;          /* the analytic estimate's (caveat.h: where make validate
+	unsigned caveats;          /* the analytic estimate's (estimate_caveats.h: where make validate
 				    * measured it off); 0 from the engine */
 };
 

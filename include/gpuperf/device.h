@@ -94,7 +94,7 @@ struct gp_device {
 	double dram_write_read_wait_ns;
 	double l2_bw_gbps;       /* measured L2-resident read bandwidth, 0 when unknown */
 	/* measured L2 read rate when every SM reads the same sectors at the same step (gpu-cache's
-	 * one buffer, one block an SM), where it differs from l2_bw_gbps; 0: l2_bw_gbps (hier.c,
+	 * one buffer, one block an SM), where it differs from l2_bw_gbps; 0: l2_bw_gbps (memhier.c,
 	 * lockstep hits) */
 	double l2_lockstep_gbps;
 	/* the memory runs with ECC (on by default on the part): a store that writes a sector
@@ -105,7 +105,7 @@ struct gp_device {
 	int dram_channels;       /* memory partitions / channels (engine) */
 	double l2_bytes;
 	/* the most write-back (dirty) bytes the L2 keeps (measured: the writes still in it at a
-	 * kernel's end); 0 when unknown: all of l2_bytes (hier.c) */
+	 * kernel's end); 0 when unknown: all of l2_bytes (memhier.c) */
 	double l2_dirty_bytes;
 	double l1_bytes_per_sm;
 	int l2_assoc, l1_assoc, line_bytes;

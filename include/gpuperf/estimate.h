@@ -3,7 +3,7 @@
 #define GPUPERF_ESTIMATE_H
 
 #include "gpuperf/device.h"
-#include "gpuperf/hier.h"
+#include "gpuperf/memhier.h"
 #include "gpuperf/kernel.h"
 #include "gpuperf/occupancy.h"
 
@@ -45,7 +45,7 @@ struct gp_launch {
 	int regs_override;         /* > 0 replaces the descriptor's registers */
 	enum gp_model model;
 	enum gp_combine combine;
-	enum gp_reuse reuse;       /* hit model of the memory profile (hier.h) */
+	enum gp_reuse reuse;       /* hit model of the memory profile (memhier.h) */
 };
 
 /* Which bound limits the warp throughput. */
@@ -95,7 +95,7 @@ struct gp_estimate {
 	int counts_from_program;           /* counts walked from the program for this device */
 	int latency_rederived;             /* latency bound = the program's critical path here */
 	int has_profile;                   /* traffic from the descriptor's memory profile */
-	struct gp_hier hier;               /* per-level traffic when has_profile */
+	struct gp_memhier hier;               /* per-level traffic when has_profile */
 	double dram_bytes, l2_bytes, l1_bytes;  /* whole launch */
 	double dram_gbps_ceiling;          /* DRAM ceiling used: sustained (at the launch's
 					    * read/write mix where the device gives the read-only
@@ -106,7 +106,7 @@ struct gp_estimate {
 	double wave_blocks;                /* blocks resident at once on the GPU */
 	long long full_waves;
 	long long tail_blocks;             /* blocks of the partial last wave (0: none) */
-	unsigned caveats;                  /* enum gp_caveat mask (caveat.h): regimes where the
+	unsigned caveats;                  /* enum gp_caveat mask (estimate_caveats.h): regimes where the
 					    * validation measured the model off */
 };
 

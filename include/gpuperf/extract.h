@@ -4,7 +4,7 @@
 #ifndef GPUPERF_EXTRACT_H
 #define GPUPERF_EXTRACT_H
 
-#include "gpuperf/cfg.h"
+#include "gpuperf/flowgraph.h"
 #include "gpuperf/device.h"
 #include "gpuperf/diag.h"
 #include "gpuperf/emu.h"
@@ -37,7 +37,7 @@ struct gp_extract_request {
 	const char *func;                /* the kernel (source or mangled name); NULL: the only one */
 	int sm;                          /* its architecture (75 for sm_75); 0: the device's */
 	const struct gp_device *dev;     /* latencies and units of the static counts */
-	struct gp_cfg_opts *co;          /* loop trips and parameter defaults; an emulated
+	struct gp_flowgraph_opts *co;          /* loop trips and parameter defaults; an emulated
 					  * launch adds the trips it measured */
 	struct gp_emu_launch *launch;    /* grid, block, seed, ... of a launch to emulate (its
 					  * arguments by hooks.launch_prepare); NULL: static counts */
@@ -56,7 +56,7 @@ struct gp_extract_request {
 /* What an extraction made. */
 struct gp_extract_result {
 	struct gp_kernel k;              /* the descriptor */
-	struct gp_cfg *cfg;              /* the control-flow graph it was built from */
+	struct gp_flowgraph *cfg;              /* the control-flow graph it was built from */
 	struct gp_sass_file file;        /* the listing read (cfg points into it) */
 	char func[512];                  /* the kernel's (mangled) name, and its architecture */
 	int sm;
@@ -75,8 +75,8 @@ void gp_extract_result_release(struct gp_extract_result *x);
 
 /* Iterations per entering warp of each of cfg's loops, from r, as loop specs in co (loops
  * already in co are left alone), so the latency bound and the program section use them. */
-int gp_extract_emu_loops(const struct gp_cfg *cfg, const struct gp_emu_result *r,
-			 struct gp_cfg_opts *co);
+int gp_extract_emu_loops(const struct gp_flowgraph *cfg, const struct gp_emu_result *r,
+			 struct gp_flowgraph_opts *co);
 
 /* An emulated launch's dynamic counts into k: per-warp instructions per unit (integer and
  * branch work on the FP32 cores of a device without INT32 lanes), issue slots, DRAM bytes

@@ -57,7 +57,7 @@ struct gp_device;
 enum gp_unit_fold {
 	GP_FOLD_INT32,       /* integer work (the model, the engine, traces) */
 	GP_FOLD_INT32_CTRL,  /* integer and branch work: a descriptor's INS_CUDA as extract
-			      * counts it (cfg.c: "everything except memory accesses is processed
+			      * counts it (flowgraph.c: "everything except memory accesses is processed
 			      * by CUDA cores", thesis 5.2) */
 };
 

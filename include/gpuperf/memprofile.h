@@ -65,7 +65,7 @@ struct gp_footprint {
 	double ring_sectors_per_line; /* the allocation is walked in one fixed shuffled order,
 					pass after pass (a pointer chase around a random ring),
 					touching this many of each 128-byte line's 4 sectors
-					(1-4); its reuse follows LRU on that walk (hier.c,
+					(1-4); its reuse follows LRU on that walk (memhier.c,
 					ring_fit); 0: not such a walk */
 };
 
@@ -141,10 +141,10 @@ double gp_memprofile_dram_bytes(const struct gp_device *dev, double footprint_by
 
 /*
  * A launch's local-memory DRAM traffic, per warp, from its totals t: local memory is cached
- * in L1 and L2, and the driver keeps frames for the resident threads only (src/model/hier.c,
+ * in L1 and L2, and the driver keeps frames for the resident threads only (src/model/memhier.c,
  * "Local memory"), so the launch's local data are the resident threads' frames: every
  * launched thread's frame (t's local sector bytes a warp x warps x the footprint's distinct
- * over requested bytes, as src/model/hier.c scales a footprint) times the share of the launch's
+ * over requested bytes, as src/model/memhier.c scales a footprint) times the share of the launch's
  * blocks one wave holds (blocks of block_threads threads, regs_per_thread and smem_bytes
  * each, by the occupancy calculator; all when it refuses them). They reach DRAM once (frames /
  * warps) when they fit in dev's L2; past it the share 1 - L2 / frames of the rest of the

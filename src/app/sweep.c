@@ -12,7 +12,7 @@
 #include <mpi.h>
 #endif
 
-#include "gpuperf/caveat.h"
+#include "gpuperf/estimate_caveats.h"
 #include "gpuperf/estimate.h"
 #include "gpuperf/sweep.h"
 #include "csvio.h"
@@ -324,7 +324,7 @@ static int put_header(const struct gp_sweep *s, struct gp_buf *b)
 		snprintf(col, sizeof(col), ",%s_dram_gbps,%s_fp_inst_per_s", nm, nm);
 		rc |= gp_buf_put(b, col, strlen(col));
 	}
-	/* where the analytic estimate is measured off (caveat.h), after those */
+	/* where the analytic estimate is measured off (estimate_caveats.h), after those */
 	for (int op = 0; op < n; op++) {
 		if (gp_app_op_kind(a, op) != GP_APP_KERNEL)
 			continue;

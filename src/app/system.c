@@ -6,7 +6,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "gpuperf/datapath.h"
+#include "gpuperf/searchpath.h"
 #include "gpuperf/device.h"
 #include "gpuperf/system.h"
 #include "jsonutil.h"
@@ -439,9 +439,9 @@ int gp_system_load(const char *path, struct gp_system *s, struct gp_diag *d)
 
 int gp_system_find(const char *name_or_path, struct gp_system *s, struct gp_diag *d)
 {
-	char path[GP_DATAPATH_LEN];
+	char path[GP_SEARCHPATH_LEN];
 	memset(s, 0, sizeof(*s));
-	if (gp_datapath_find(GP_DATA_SYSTEMS, name_or_path, NULL, path, sizeof(path), "app.system",
+	if (gp_searchpath_find(GP_DATA_SYSTEMS, name_or_path, NULL, path, sizeof(path), "app.system",
 			     d) < 0)
 		return -GP_ENOTFOUND;
 	return gp_system_load(path, s, d);

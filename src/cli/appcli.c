@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gpuperf/datapath.h"
+#include "gpuperf/searchpath.h"
 
 #include "appcli.h"
 #include "gpuperf/kcache.h"
@@ -56,10 +56,10 @@ int gp_appcli_backend_state(const char *cmd, const struct gp_backend_ops *be,
 int gp_appcli_load_model(const char *name, const char *cache, struct gp_app **out)
 {
 	struct gp_diag d;
-	char path[GP_DATAPATH_LEN];
+	char path[GP_SEARCHPATH_LEN];
 	gp_diag_clear(&d);
 	/* a name (saxpy_app) resolves like devices and kernels: ./, $GPUPERF_PATH, the install */
-	if (gp_datapath_find(GP_DATA_MODELS, name, NULL, path, sizeof(path), "MODEL", &d) < 0)
+	if (gp_searchpath_find(GP_DATA_MODELS, name, NULL, path, sizeof(path), "MODEL", &d) < 0)
 		return gp_cli_fail(&d);
 	if (gp_app_load(path, out, &d) < 0)
 		return gp_cli_fail(&d);

@@ -5,7 +5,7 @@
 
 #include "cli.h"
 #include "cliprint.h"
-#include "gpuperf/caveat.h"
+#include "gpuperf/estimate_caveats.h"
 #include "device_schema.h"
 #include "gpuperf/drammix.h"
 

@@ -17,7 +17,7 @@ void gp_cliprint_si(FILE *f, double v, const char *unit);
 void gp_cliprint_devices_compare(FILE *f, const struct gp_device *devs,
 				 const struct gp_device_peaks *pk, int n, int json);
 
-/* Estimate e's caveats (caveat.h): each on a line after prefix (e.g. "caution       "), or
+/* Estimate e's caveats (estimate_caveats.h): each on a line after prefix (e.g. "caution       "), or
  * with json as `, "caveats": [{"id", "text"}]` (an empty array when there are none). */
 void gp_cliprint_caveats(FILE *f, const struct gp_estimate *e, const char *prefix, int json);
 

@@ -9,7 +9,7 @@
 #include "commands.h"
 #include "devlist.h"
 #include "optable.h"
-#include "gpuperf/datapath.h"
+#include "gpuperf/searchpath.h"
 #include "gpuperf/device.h"
 
 #define COMPARE_MAX 8

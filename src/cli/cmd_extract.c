@@ -35,15 +35,15 @@ static int read_arch(const char *cmd_, const struct gp_option *opt, const char *
 
 static int read_loop(const char *cmd_, const struct gp_option *opt, const char *v, void *base)
 {
-	struct gp_cfg_opts *co = &((struct gp_extract_opts *)base)->co;
+	struct gp_flowgraph_opts *co = &((struct gp_extract_opts *)base)->co;
 	const char *eq = strchr(v, '=');
-	struct gp_cfg_loopspec *s;
+	struct gp_flowgraph_loopspec *s;
 	(void)cmd_, (void)opt;
 	if (!eq || eq == v || !eq[1])
 		return gp_cli_usage(cmd, "--loop: expected LOOP=EXPR (LOOP: label, index or address), "
 				    "got '%s'", v);
-	if (co->nspecs >= GP_CFG_MAX_SPECS)
-		return gp_cli_usage(cmd, "--loop: at most %d", GP_CFG_MAX_SPECS);
+	if (co->nspecs >= GP_FLOWGRAPH_MAX_SPECS)
+		return gp_cli_usage(cmd, "--loop: at most %d", GP_FLOWGRAPH_MAX_SPECS);
 	if ((size_t)(eq - v) >= sizeof(s->key) || strlen(eq + 1) >= sizeof(s->expr))
 		return gp_cli_usage(cmd, "--loop: '%s' is too long", v);
 	s = &co->specs[co->nspecs++];

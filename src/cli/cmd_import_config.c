@@ -8,7 +8,7 @@
 #include "commands.h"
 #include "optable.h"
 #include "util.h"
-#include "gpuperf/gpgpusim_config.h"
+#include "gpuperf/gpgpusim_import.h"
 
 static const char *base_name(const char *path)
 {

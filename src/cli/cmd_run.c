@@ -7,7 +7,7 @@
 #include "commands.h"
 #include "optable.h"
 #include "gpuperf/app.h"
-#include "gpuperf/caveat.h"
+#include "gpuperf/estimate_caveats.h"
 #include "gpuperf/collective.h"
 #include "gpuperf/device.h"
 #include "gpuperf/energy.h"

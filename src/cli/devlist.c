@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "devlist.h"
-#include "gpuperf/datapath.h"
+#include "gpuperf/searchpath.h"
 
 #define DEVLIST_MAX 1024
 
@@ -53,7 +53,7 @@ static int add_dir(struct gp_devlist *l, const char *dir)
 int gp_devlist_fill(struct gp_devlist *l, const char *dir, int *ndirs, const char **first,
 		    const char **last)
 {
-	static char dirs[GP_DATAPATH_DIRS_MAX][GP_DATAPATH_LEN];
+	static char dirs[GP_SEARCHPATH_DIRS_MAX][GP_SEARCHPATH_LEN];
 	int nd = 1;
 	l->n = 0;
 	if (!(l->ents = calloc(DEVLIST_MAX, sizeof(*l->ents))))
@@ -62,7 +62,7 @@ int gp_devlist_fill(struct gp_devlist *l, const char *dir, int *ndirs, const cha
 		if (add_dir(l, dir) < 0)
 			return -1;
 	} else {
-		nd = gp_datapath_dirs(GP_DATA_DEVICES, NULL, dirs, GP_DATAPATH_DIRS_MAX);
+		nd = gp_searchpath_dirs(GP_DATA_DEVICES, NULL, dirs, GP_SEARCHPATH_DIRS_MAX);
 		for (int i = 0; i < nd; i++)
 			if (add_dir(l, dirs[i]) < 0)
 				return -1;

@@ -14,7 +14,7 @@ struct gp_devlist {
 
 /*
  * Fill l with dir's NAME.json files, or (dir NULL) those of every directory of the device
- * search path (gp_datapath_dirs), where an earlier directory hides a later file of the same
+ * search path (gp_searchpath_dirs), where an earlier directory hides a later file of the same
  * name as it does when a name is resolved. Returns the count (0: none found) or -1 when out
  * of memory; release l with gp_devlist_release either way. *ndirs (may be NULL) gets the
  * number of directories looked at, first/last their names (may be NULL) for messages.

@@ -4,7 +4,7 @@
 #define GPUPERF_EXTRACT_CU_H
 
 #include "extract_emu.h"
-#include "gpuperf/cfg.h"
+#include "gpuperf/flowgraph.h"
 
 #define GP_EXTRACT_MAX_ARCHS 16
 
@@ -14,7 +14,7 @@ struct gp_extract_opts {
 	const char *keep;              /* --keep DIR: the built listings and logs kept there */
 	int all, explain, list;
 	int narch, arch[GP_EXTRACT_MAX_ARCHS];   /* --arch sm_XY, in order given */
-	struct gp_cfg_opts co;
+	struct gp_flowgraph_opts co;
 	struct gp_emu_cli emu;
 };
 

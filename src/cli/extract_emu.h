@@ -4,7 +4,7 @@
 #ifndef GPUPERF_EXTRACT_EMU_H
 #define GPUPERF_EXTRACT_EMU_H
 
-#include "gpuperf/cfg.h"
+#include "gpuperf/flowgraph.h"
 #include "gpuperf/device.h"
 #include "gpuperf/emu.h"
 #include "gpuperf/kernel.h"

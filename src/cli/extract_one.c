@@ -249,7 +249,7 @@ int gp_extract_one(struct gp_extract_opts *p)
 	}
 	rc = GP_EXIT_ERROR;
 	if (p->explain) {
-		char *text = gp_cfg_explain(x.cfg);
+		char *text = gp_flowgraph_explain(x.cfg);
 		if (!text) {
 			gp_error(&d, GP_ENOMEM, "out of memory");
 			gp_cli_fail(&d);
@@ -267,10 +267,10 @@ int gp_extract_one(struct gp_extract_opts *p)
 		}
 	}
 	{
-		const struct gp_cfg_summary *s = gp_cfg_summary(x.cfg);
+		const struct gp_flowgraph_summary *s = gp_flowgraph_summary(x.cfg);
 		fprintf(stderr, "gpuperf extract: %s%s%s: %d instructions, %d loop(s), latency bound %s"
 			"%s%s\n", gp_cli_esc(x.func), x.sm ? " sm_" : "", x.sm ? strchr(x.k.arch, '_') + 1 : "",
-			s->reachable, gp_cfg_nloops(x.cfg), s->latency, outp ? " -> " : "",
+			s->reachable, gp_flowgraph_nloops(x.cfg), s->latency, outp ? " -> " : "",
 			gp_cli_esc(outp ? outp : ""));
 	}
 	rc = GP_EXIT_OK;

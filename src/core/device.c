@@ -6,7 +6,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "gpuperf/datapath.h"
+#include "gpuperf/searchpath.h"
 #include "gpuperf/device.h"
 #include "device_schema.h"
 #include "jsonutil.h"
@@ -111,8 +111,8 @@ int gp_device_validate(const struct gp_device *dev, struct gp_diag *d)
 int gp_device_find(const char *name_or_path, const char *search_path, struct gp_device *dev,
 		   struct gp_diag *d)
 {
-	char path[GP_DATAPATH_LEN];
-	if (gp_datapath_find(GP_DATA_DEVICES, name_or_path, search_path, path, sizeof(path),
+	char path[GP_SEARCHPATH_LEN];
+	if (gp_searchpath_find(GP_DATA_DEVICES, name_or_path, search_path, path, sizeof(path),
 			     "launch.device", d) < 0)
 		return -GP_ENOTFOUND;
 	return gp_device_load(path, dev, d);

@@ -3,7 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gpuperf/datapath.h"
+#include "gpuperf/searchpath.h"
 #include "gpuperf/devset.h"
 #include "jsonutil.h"
 #include "util.h"
@@ -162,7 +162,7 @@ static const struct {
 int gp_devset_find(const char *name_or_path, struct gp_devset *s, struct gp_device *dev,
 		   struct gp_diag *d)
 {
-	char path[GP_DATAPATH_LEN], *text = NULL, *out = NULL;
+	char path[GP_SEARCHPATH_LEN], *text = NULL, *out = NULL;
 	cJSON *root = NULL;
 	double base_before[NFOLLOWERS];
 	size_t len;
@@ -170,7 +170,7 @@ int gp_devset_find(const char *name_or_path, struct gp_devset *s, struct gp_devi
 
 	if (!s || s->n == 0)
 		return gp_device_find(name_or_path, NULL, dev, d);
-	if (gp_datapath_find(GP_DATA_DEVICES, name_or_path, NULL, path, sizeof(path), "launch.device",
+	if (gp_searchpath_find(GP_DATA_DEVICES, name_or_path, NULL, path, sizeof(path), "launch.device",
 			     d) < 0)
 		return -GP_ENOTFOUND;
 	if (!(text = gp_read_file(path, 4u << 20, &len, d)))

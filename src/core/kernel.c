@@ -5,7 +5,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "gpuperf/datapath.h"
+#include "gpuperf/searchpath.h"
 #include "gpuperf/kernel.h"
 #include "gpuperf/launchenv.h"
 #include "jsonutil.h"
@@ -658,8 +658,8 @@ int gp_kernel_load(const char *path, struct gp_kernel *k, struct gp_diag *d)
 
 int gp_kernel_find(const char *name_or_path, struct gp_kernel *k, struct gp_diag *d)
 {
-	char path[GP_DATAPATH_LEN];
-	if (gp_datapath_find(GP_DATA_KERNELS, name_or_path, NULL, path, sizeof(path), "launch.kernel",
+	char path[GP_SEARCHPATH_LEN];
+	if (gp_searchpath_find(GP_DATA_KERNELS, name_or_path, NULL, path, sizeof(path), "launch.kernel",
 			     d) < 0) {
 		gp_kernel_init(k);
 		return -GP_ENOTFOUND;

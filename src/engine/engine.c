@@ -344,7 +344,7 @@ static int sim_setup(struct en_sim *s, const struct gp_device *dev, const struct
 		return rc;
 	l2_sets = dev->l2_bytes / 128.0 / (dev->l2_assoc > 0 ? dev->l2_assoc : 16);
 	s->l2_sets_per_slice = (int)(l2_sets / s->dram.nch) > 0 ? (int)(l2_sets / s->dram.nch) : 1;
-	/* a partitioned L2 (hier.c's comment): each section owns a contiguous half of the
+	/* a partitioned L2 (memhier.c's comment): each section owns a contiguous half of the
 	 * channels and replicates the other's lines it serves, within the same capacity */
 	s->l2_sections = dev->l2_partitions > 1 && s->dram.nch % dev->l2_partitions == 0 &&
 			 s->nsm >= dev->l2_partitions ? dev->l2_partitions : 1;

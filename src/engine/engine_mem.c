@@ -240,7 +240,7 @@ static int l2_set(const struct en_sim *s, int ch, uint64_t local_byte)
 	return ch * s->l2_sets_per_slice + (int)((local_byte >> 7) % (uint64_t)s->l2_sets_per_slice);
 }
 
-/* Partitioned L2 (hier.c's comment): the section of an SM and of a channel, each owning a
+/* Partitioned L2 (memhier.c's comment): the section of an SM and of a channel, each owning a
  * contiguous share of them. A line another section owns is replicated in the requesting
  * SM's section, in the set of the mirror channel (same place among its section's channels),
  * tagged by the line's full address. */

@@ -782,7 +782,7 @@ static int fill_result(struct emu_ctx *c, struct gp_emu_result *r)
 		fp.accessed_bytes = c->sect_req[f] * 32 * scale;
 		if (fp.accessed_bytes < fp.bytes)
 			fp.accessed_bytes = fp.bytes;
-		/* what blocks and warps share (hier.c): each one's own distinct sectors, summed
+		/* what blocks and warps share (memhier.c): each one's own distinct sectors, summed
 		 * (shared memory is the block's own: not counted) */
 		if (f != c->nallocs) {
 			fp.block_bytes = fmin(fmax(c->sect_blk[f] * 32 * scale, fp.bytes),
@@ -790,7 +790,7 @@ static int fill_result(struct emu_ctx *c, struct gp_emu_result *r)
 			fp.warp_bytes = fmin(fmax(c->sect_warp[f] * 32 * scale, fp.block_bytes),
 					     fp.accessed_bytes);
 		}
-		/* a pointer ring laid out by --init ring:SPACING: its loads walk it (hier.c's
+		/* a pointer ring laid out by --init ring:SPACING: its loads walk it (memhier.c's
 		 * ring law), each pointer in a sector of its own, 128 / SPACING of them a line */
 		if (f < c->nallocs && l->args[c->alloc_arg[f]].init == GP_EMU_INIT_RING) {
 			unsigned sp = l->args[c->alloc_arg[f]].ring_spacing;

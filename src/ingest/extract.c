@@ -223,14 +223,14 @@ static struct gp_pattern *emu_patterns(const struct gp_emu_launch *l, const stru
  */
 static int emulate(const struct gp_extract_request *q, const struct gp_sass_file *file,
 		   const struct gp_sass_func *fn, int smem_static_bytes, int nregs,
-		   struct gp_cfg **cfg, struct gp_emu_result *r, struct gp_diag *out)
+		   struct gp_flowgraph **cfg, struct gp_emu_result *r, struct gp_diag *out)
 {
 	struct gp_diag dd, *d = &dd;
 	static uint8_t cbank2[65536];   /* the largest constant bank */
 	unsigned cbank2_bytes = 0;
 	double *execs;
 	struct gp_pattern *pats;
-	struct gp_cfg_opts *co = q->co;
+	struct gp_flowgraph_opts *co = q->co;
 	int rc;
 	gp_diag_clear(d);
 	q->launch->file = file;
@@ -260,7 +260,7 @@ static int emulate(const struct gp_extract_request *q, const struct gp_sass_file
 	}
 	/* dynamic loop trips feed the static parts */
 	gp_extract_emu_loops(*cfg, r, co);
-	gp_cfg_free(*cfg);
+	gp_flowgraph_free(*cfg);
 	*cfg = NULL;
 	/* the descriptor's program keeps the instructions the launch executed, with their counts */
 	if (!(execs = malloc((size_t)r->n * sizeof(double)))) {
@@ -276,7 +276,7 @@ static int emulate(const struct gp_extract_request *q, const struct gp_sass_file
 	}
 	co->execs = execs;
 	co->patterns = pats;
-	rc = gp_cfg_build(fn, q->dev, co, cfg, d);
+	rc = gp_flowgraph_build(fn, q->dev, co, cfg, d);
 	co->execs = NULL;
 	co->patterns = NULL;
 	free(execs);
@@ -343,16 +343,16 @@ int gp_extract(const struct gp_extract_request *q, struct gp_extract_result *x,
 			note(h, "warning: %s has no entry for %s%s%.0d; registers and shared memory "
 			     "unknown", ptxas, fn->name, fn->sm ? " on sm_" : "", fn->sm);
 	}
-	if ((rc = gp_cfg_build(fn, dev, q->co, &x->cfg, d)) < 0)
+	if ((rc = gp_flowgraph_build(fn, dev, q->co, &x->cfg, d)) < 0)
 		goto out;
 	/* dynamic counts from the emulated launch; its loop trips feed the static parts */
 	if (q->launch && (rc = emulate(q, file, fn, pf ? (int)pf->smem_bytes : 0,
 				       pf && pf->has_regs ? pf->regs : fn->regs_hint, &x->cfg,
 				       &er, d)) < 0)
 		goto out;
-	for (int i = 0; i < gp_cfg_nwarnings(x->cfg); i++)
-		note(h, "warning: %s", gp_cfg_warning(x->cfg, i));
-	if ((rc = gp_cfg_fill_kernel(x->cfg, k, d)) < 0)
+	for (int i = 0; i < gp_flowgraph_nwarnings(x->cfg); i++)
+		note(h, "warning: %s", gp_flowgraph_warning(x->cfg, i));
+	if ((rc = gp_flowgraph_fill_kernel(x->cfg, k, d)) < 0)
 		goto out;
 	k->regs_per_thread = pf && pf->has_regs ? pf->regs : fn->regs_hint;
 	if (pf) {
@@ -374,7 +374,7 @@ out:
 
 void gp_extract_result_release(struct gp_extract_result *x)
 {
-	gp_cfg_free(x->cfg);
+	gp_flowgraph_free(x->cfg);
 	x->cfg = NULL;
 	gp_kernel_release(&x->k);
 	gp_sass_file_release(&x->file);
@@ -382,17 +382,17 @@ void gp_extract_result_release(struct gp_extract_result *x)
 
 /* ==== Dynamic counts to the descriptor ==== */
 
-int gp_extract_emu_loops(const struct gp_cfg *cfg, const struct gp_emu_result *r,
-			 struct gp_cfg_opts *co)
+int gp_extract_emu_loops(const struct gp_flowgraph *cfg, const struct gp_emu_result *r,
+			 struct gp_flowgraph_opts *co)
 {
-	for (int L = 0; L < gp_cfg_nloops(cfg); L++) {
-		const struct gp_cfg_loop *lp = gp_cfg_loop(cfg, L);
+	for (int L = 0; L < gp_flowgraph_nloops(cfg); L++) {
+		const struct gp_flowgraph_loop *lp = gp_flowgraph_loop(cfg, L);
 		double head = r->pc[lp->head].warp_execs, taken = r->pc[lp->tail].taken, it = 0;
-		struct gp_cfg_loopspec *s;
+		struct gp_flowgraph_loopspec *s;
 		int given = 0;
 		for (int k = 0; k < co->nspecs; k++)
 			given |= strcmp(co->specs[k].key, lp->name) == 0;
-		if (given || co->nspecs >= GP_CFG_MAX_SPECS)
+		if (given || co->nspecs >= GP_FLOWGRAPH_MAX_SPECS)
 			continue;
 		if (head > taken)
 			it = head / (head - taken);

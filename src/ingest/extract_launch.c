@@ -52,7 +52,7 @@ int gp_extract_launch_run(const struct gp_launch_rec *r, const struct gp_device 
 {
 	struct prep_ctx c;
 	struct gp_emu_launch l;
-	struct gp_cfg_opts co;
+	struct gp_flowgraph_opts co;
 	struct gp_extract_result x;
 	struct gp_extract_request q;
 	int rc;

@@ -3,7 +3,7 @@
 #include <math.h>
 #include <string.h>
 
-#include "gpuperf/caveat.h"
+#include "gpuperf/estimate_caveats.h"
 #include "gpuperf/critpath.h"
 #include "gpuperf/drammix.h"
 #include "gpuperf/program.h"
@@ -135,7 +135,7 @@ struct hier_in {
 	int has_barriers;                  /* the program's blocks meet at barriers */
 	double lat_repl_cycles;            /* what the block replacement adds to the path */
 	double dram_syncs;                 /* block syncs after a DRAM round (critpath.h); < 0: 1 */
-	double inflight_share;             /* a warp's loads outstanding to the L2 (hier.h); 0 */
+	double inflight_share;             /* a warp's loads outstanding to the L2 (memhier.h); 0 */
 	int latency_rederived;
 	int counts_from_program;
 };
@@ -397,9 +397,9 @@ static double warp_rate(const struct rate_in *r, double occ, double sms_frac, do
 
 /* The L2's work for bytes of which the hierarchy's lockstep and one-copy hits are part, in
  * bytes at its ceiling: lockstep hits take the L2's lockstep rate, and on sectors a
- * partitioned L2 cannot replicate one section's: P times the ceiling's time (hier.c, which
+ * partitioned L2 cannot replicate one section's: P times the ceiling's time (memhier.c, which
  * leaves no one-copy bytes where P is 1) */
-static double l2_work_bytes(const struct gp_device *dev, const struct gp_hier *hier, double bytes)
+static double l2_work_bytes(const struct gp_device *dev, const struct gp_memhier *hier, double bytes)
 {
 	double one = hier->l2_one_copy_bytes, lock = hier->l2_lockstep_bytes - one;
 	return bytes + (dev->l2_partitions - 1) * one + (gp_device_l2_lockstep_cost(dev) - 1) * lock;
@@ -409,12 +409,12 @@ static double l2_work_bytes(const struct gp_device *dev, const struct gp_hier *h
  * it until its sector comes from DRAM: a launch whose loads both hit and miss takes its
  * hits at the L2's rate and its misses at the DRAM's, one after the other, not the slower
  * of the two alone. gpu-l2-cache's rows across the L2's capacity follow this sum with the
- * hits of the set law (hier.c set_fit): A100 80 GB 4299, 2789 and 1978 GB/s at 30, 39.5 and
+ * hits of the set law (memhier.c set_fit): A100 80 GB 4299, 2789 and 1978 GB/s at 30, 39.5 and
  * 51.5 MB for 4000, 2462 and 1946 measured, where the slower of the two alone keeps the
  * L2's 5400 to 39.5 MB; H100 PCIe 3968 at 47 MB for 3453. NVIDIA documents neither the
  * slice's queue nor its miss handling. The sum is a ceiling, as the DRAM's is: with no
  * hits it is the DRAM's, with no misses the L2's. Cycles per warp; 0 with no L2 rate. */
-static double l2_serial_cpw(const struct gp_device *dev, const struct gp_hier *hier,
+static double l2_serial_cpw(const struct gp_device *dev, const struct gp_memhier *hier,
 			    double warps, double dram_bpc)
 {
 	if (!(dev->l2_bw_gbps > 0) || !(dram_bpc > 0) || !(warps > 0))
@@ -510,7 +510,7 @@ static int estimate_core(const struct gp_device *dev, const struct gp_kernel_cou
 		e->cpw[GP_BOUND_SMEM] = c->smem_bytes / dev->smem_bytes_per_clk;
 		e->l1_bytes = c->gmem_bytes * e->warps_launched;
 		if (h && h->prof) {
-			struct gp_hier_launch hl = {
+			struct gp_memhier_launch hl = {
 				.warps = e->warps_launched, .grid_blocks = (double)l->grid,
 				.wave_blocks = e->wave_blocks,
 				/* the carve-out the driver configures (occupancy.h) */
@@ -518,19 +518,19 @@ static int estimate_core(const struct gp_device *dev, const struct gp_kernel_cou
 				.inflight_share = h->inflight_share,
 				.reuse = l->reuse,
 			};
-			if ((rc = gp_hier_eval(dev, h->prof, &hl, &e->hier)) < 0) {
+			if ((rc = gp_memhier_eval(dev, h->prof, &hl, &e->hier)) < 0) {
 				gp_error(d, rc, "the memory profile gives no traffic for this launch");
 				return rc;
 			}
 			e->has_profile = 1;
-			/* deferred write-backs (hier.c) are traffic but not this kernel's time */
+			/* deferred write-backs (memhier.c) are traffic but not this kernel's time */
 			per_warp_dram = (e->hier.dram_bytes - e->hier.dram_deferred_bytes) /
 					e->warps_launched;
 			rd_bytes = e->hier.dram_read_bytes;
 			wr_bytes = fmax(0, e->hier.dram_write_bytes - e->hier.dram_deferred_bytes);
 			per_warp_l2 = e->hier.l2_bytes / e->warps_launched;
 			e->l1_bytes = e->hier.l1_bytes;
-			/* the L1 waits for held-back warps' misses in turn with its hits (hier.c) */
+			/* the L1 waits for held-back warps' misses in turn with its hits (memhier.c) */
 			e->cpw[GP_BOUND_L1] = e->hier.l1_wavefronts + e->hier.l1_stall_cycles;
 			/* A store that writes a sector only in part costs the memory's write path
 			 * one sector time of its channel at the peak bandwidth, two with ECC (a
@@ -698,7 +698,7 @@ static int estimate_core(const struct gp_device *dev, const struct gp_kernel_cou
 		}
 	}
 	e->load_latency_cycles = e->has_profile
-		? gp_hier_mean_latency(dev, &e->hier, e->dram_latency_cycles)
+		? gp_memhier_mean_latency(dev, &e->hier, e->dram_latency_cycles)
 		: e->dram_latency_cycles;
 	for (int b = 0; b < GP_BOUND_COUNT; b++)
 		e->util[b] = fmin(1, e->cpw[b] * e->warp_throughput_wpc);
@@ -775,8 +775,8 @@ static int program_inputs(const struct gp_device *dev, const struct gp_kernel *k
 			return rc;
 		h1 = pre.hier.l1_hit_rate;
 		h2 = pre.hier.l2_hit_rate;
-		mix0 = gp_hier_mean_latency(dev, &pre.hier, dev->lat_mem[GP_MEM_DRAM]);
-		mix_sat = gp_hier_mean_latency(dev, &pre.hier,
+		mix0 = gp_memhier_mean_latency(dev, &pre.hier, dev->lat_mem[GP_MEM_DRAM]);
+		mix_sat = gp_memhier_mean_latency(dev, &pre.hier,
 					       dev->lat_mem[GP_MEM_DRAM] * GP_DRAM_LOADED_FACTOR);
 	}
 	/* the block's warps meet at its barriers: each phase's path ends only when all of

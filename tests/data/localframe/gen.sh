@@ -1,5 +1,5 @@
 #!/bin/sh
-# Regenerate localframe's SASS listings and ptxas logs (tests/test_local.c reads the committed
+# Regenerate localframe's SASS listings and ptxas logs (tests/test_model_local_memory.c reads the committed
 # output; it never needs these tools). CUDA 13's nvcc writes compute_75 PTX; its .version and
 # .target are rewritten for the CUDA 11.8 ptxas and cuobjdump (as kernels/sass/gen.sh does):
 #   CUDA11=/path/to/cuda-11.8/bin sh tests/data/localframe/gen.sh

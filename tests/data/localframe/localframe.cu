@@ -1,7 +1,7 @@
 // localframe.cu - a streaming kernel with a 64-byte stack frame: a 16-float array that the
 // thread writes whole, then updates and reads, all at indices from its own data, so ptxas
 // keeps it in local memory (16 STL, then LDL, STL, LDL: 4-byte accesses only), beside one
-// coalesced load and one coalesced store a thread (tests/test_local.c).
+// coalesced load and one coalesced store a thread (tests/test_model_local_memory.c).
 __global__ void localframe(const float *in, float *out, int n)
 {
 	float t[16];
