@@ -68,9 +68,6 @@ enum gp_app_op_kind gp_app_op_kind(const struct gp_app *a, int op);
 const char *gp_app_op_kind_name(enum gp_app_op_kind k);
 /* Direction of a memcpy or prefetch op. */
 enum gp_app_dir gp_app_op_dir(const struct gp_app *a, int op);
-/* A kernel op's descriptor (borrowed, lives as long as a); NULL for other ops. With a
- * descriptor set ("kernel": "NAME.{arch}.json") the oldest architecture's. */
-const struct gp_kernel *gp_app_op_kernel(const struct gp_app *a, int op);
 /* The descriptor a kernel op uses on dev: of a set, the one for dev's architecture, else
  * the newest older one, else the oldest. */
 struct gp_device;

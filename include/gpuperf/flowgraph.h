@@ -76,8 +76,6 @@ const struct gp_flowgraph_loop *gp_flowgraph_loop(const struct gp_flowgraph *c, 
 /* Warnings for people (loops without trip counts, unknown opcodes, ...). */
 int gp_flowgraph_nwarnings(const struct gp_flowgraph *c);
 const char *gp_flowgraph_warning(const struct gp_flowgraph *c, int i);
-/* Is instruction i reachable from the entry? */
-int gp_flowgraph_reachable(const struct gp_flowgraph *c, int i);
 
 /*
  * Fill k (initialised by the caller with gp_kernel_init) with the names,

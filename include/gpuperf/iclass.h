@@ -46,7 +46,6 @@ const char *gp_iclass_name(enum gp_iclass c);
 const char *gp_unit_name(enum gp_unit u);
 /* Name to class; returns -1 when unknown. */
 int gp_iclass_from_name(const char *name);
-int gp_unit_from_name(const char *name);
 enum gp_unit gp_iclass_unit(enum gp_iclass c);
 /* 1 for the memory classes (global, shared, local, constant, atomics). */
 int gp_iclass_is_memory(enum gp_iclass c);

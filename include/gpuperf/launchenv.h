@@ -14,9 +14,6 @@ struct gp_launchenv {
 	long long block_dim[3];
 };
 
-/* A 1-D launch: grid blocks of block threads. */
-void gp_launchenv_init_1d(struct gp_launchenv *env, long long grid, long long block);
-
 /* Product of the three dimensions (grid: blocks; block: threads per block). */
 long long gp_launchenv_blocks(const struct gp_launchenv *env);
 long long gp_launchenv_block_threads(const struct gp_launchenv *env);

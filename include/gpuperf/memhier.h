@@ -18,7 +18,6 @@
  */
 enum gp_reuse { GP_REUSE_DEFAULT = 0, GP_REUSE_STACK, GP_REUSE_PROPORTIONAL };
 
-const char *gp_reuse_name(enum gp_reuse r);
 /* "stack" / "proportional" -> 0, or -GP_EINVAL. */
 int gp_reuse_parse(const char *s, enum gp_reuse *out);
 

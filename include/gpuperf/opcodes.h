@@ -19,7 +19,6 @@ enum gp_sm_family {
 
 /* Family of sm_XY given as XY (52); -1 when below sm_30 or unknown (0). */
 int gp_sm_family(int sm);
-const char *gp_sm_family_name(int family);
 
 /* Operand-shape flags of an opcode (how sass.c finds destinations and widths). */
 enum {

@@ -148,13 +148,10 @@ int gp_sass_func_label(struct gp_sass_func *fn, const char *label, struct gp_dia
 struct gp_sass_func *gp_sass_file_add(struct gp_sass_file *f, const char *name, int sm, int line,
 				      struct gp_diag *d);
 void gp_sass_func_release(struct gp_sass_func *fn);
-/* Index of a label, -1 when absent (a linear search: for one lookup). */
-int gp_sass_func_find_label(const struct gp_sass_func *fn, const char *label);
 
 /*
  * The labels of fn sorted by name, for resolving many branches in
- * O(log labels) each (the first definition of a repeated label wins, as in
- * gp_sass_func_find_label). Valid while fn's labels do not change; release
+ * O(log labels) each (the first definition of a repeated label wins). Valid while fn's labels do not change; release
  * frees the order. build returns 0 or -GP_ENOMEM.
  */
 struct gp_sass_label_index {

@@ -7,9 +7,6 @@
 
 enum gp_data_kind { GP_DATA_DEVICES, GP_DATA_KERNELS, GP_DATA_MODELS, GP_DATA_SYSTEMS };
 
-/* The sub-directory a kind lives in: "devices", "kernels", "models", "devices/systems". */
-const char *gp_searchpath_subdir(enum gp_data_kind kind);
-
 #define GP_SEARCHPATH_DIRS_MAX 32
 #define GP_SEARCHPATH_LEN 1024
 

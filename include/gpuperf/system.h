@@ -146,6 +146,4 @@ struct gp_flow {
 int gp_system_flows(const struct gp_system *s, struct gp_flow *f, int n, double *link_busy_s,
 		    double *link_bytes, struct gp_diag *d);
 
-const char *gp_peer_kind_name(enum gp_peer_kind k);
-
 #endif

@@ -21,8 +21,6 @@ int gp_trace_stream_open(const char *path, struct gp_trace_stream **out,
  * 1 when one was read, 0 at the end of the file, negative gp_err on an error. */
 int gp_trace_stream_next(struct gp_trace_stream *s, struct gp_trace_kernel *blk,
 			 struct gp_diag *d);
-/* Back to the first block. */
-int gp_trace_stream_rewind(struct gp_trace_stream *s, struct gp_diag *d);
 /* Bytes of trace text read so far (decompressed). */
 uint64_t gp_trace_stream_bytes(const struct gp_trace_stream *s);
 void gp_trace_stream_close(struct gp_trace_stream *s);

@@ -107,11 +107,6 @@ const char *gp_app_op_name(const struct gp_app *a, int op) { return a->ops[op].n
 enum gp_app_op_kind gp_app_op_kind(const struct gp_app *a, int op) { return a->ops[op].kind; }
 enum gp_app_dir gp_app_op_dir(const struct gp_app *a, int op) { return a->ops[op].dir; }
 
-const struct gp_kernel *gp_app_op_kernel(const struct gp_app *a, int op)
-{
-	return a->ops[op].has_kernel ? &a->ops[op].kernel : NULL;
-}
-
 const struct gp_kernel *app_pick_kernel(const struct app_op *o, const struct gp_device *dev)
 {
 	int want = dev->cc_major * 10 + dev->cc_minor, best_sm = o->kernel_sm;

@@ -467,16 +467,6 @@ const struct gp_sys_node *gp_system_gpu_kind(const struct gp_system *s, int g)
 	return &s->kind[s->node_kind[s->gpu_node[g]]];
 }
 
-const char *gp_peer_kind_name(enum gp_peer_kind k)
-{
-	switch (k) {
-	case GP_PEER_PCIE: return "pcie";
-	case GP_PEER_NVLINK: return "nvlink";
-	case GP_PEER_NVSWITCH: return "nvswitch";
-	}
-	return "?";
-}
-
 /* ==== Routing ==== */
 
 /* Link indices inside a node, by the layout build() makes. */

@@ -71,11 +71,6 @@ int gp_opts_next(struct gp_opts *o)
 	return 1;
 }
 
-int gp_opt_is(const struct gp_opts *o, const char *name)
-{
-	return !o->positional && strcmp(o->arg, name) == 0;
-}
-
 const char *gp_opt_value(struct gp_opts *o)
 {
 	if (o->inline_val)

@@ -43,8 +43,7 @@ int gp_cli_usage(const char *cmd, const char *fmt, ...) __attribute__((format(pr
  * Option scanning without getopt's globals. Usage:
  *   struct gp_opts o; gp_opts_init(&o, argc, argv);
  *   while (gp_opts_next(&o)) {
- *     if (gp_opt_is(&o, "--device")) { if (!(dev = gp_opt_value(&o))) return usage; }
- *     else if (gp_opt_is(&o, "--json")) json = 1;
+ *     if (!o.positional && !strcmp(o.arg, "--device")) { if (!(dev = gp_opt_value(&o))) ... }
  *     else return gp_cli_usage(cmd, "unknown option '%s'", o.arg);
  *   }
  * Accepts "--name value" and "--name=value". Positional arguments come back
@@ -60,7 +59,6 @@ struct gp_opts {
 };
 void gp_opts_init(struct gp_opts *o, int argc, char **argv);
 int gp_opts_next(struct gp_opts *o);
-int gp_opt_is(const struct gp_opts *o, const char *name);
 /* The option's value, or NULL after printing a usage error naming it. */
 const char *gp_opt_value(struct gp_opts *o);
 

@@ -66,14 +66,6 @@ int gp_iclass_from_name(const char *name)
 	return -1;
 }
 
-int gp_unit_from_name(const char *name)
-{
-	for (int i = 0; i < GP_UNIT_COUNT; i++)
-		if (strcmp(units[i], name) == 0)
-			return i;
-	return -1;
-}
-
 int gp_memlevel_from_name(const char *name)
 {
 	for (int i = 0; i < GP_MEM_COUNT; i++)

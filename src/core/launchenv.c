@@ -30,13 +30,6 @@ static const struct {
 };
 #define N_BUILTINS (sizeof(builtins) / sizeof(builtins[0]))
 
-void gp_launchenv_init_1d(struct gp_launchenv *env, long long grid, long long block)
-{
-	env->grid_dim[0] = grid;
-	env->block_dim[0] = block;
-	env->grid_dim[1] = env->grid_dim[2] = env->block_dim[1] = env->block_dim[2] = 1;
-}
-
 long long gp_launchenv_blocks(const struct gp_launchenv *env)
 {
 	return env->grid_dim[0] * env->grid_dim[1] * env->grid_dim[2];

@@ -18,11 +18,6 @@ static const char *const singular[] = { "device", "kernel", "model", "system" };
 static const char *const legacy_env[] = { "GPUPERF_DEVICES", "GPUPERF_KERNELS", "GPUPERF_MODELS",
 					   "GPUPERF_SYSTEMS" };
 
-const char *gp_searchpath_subdir(enum gp_data_kind kind)
-{
-	return subdirs[kind];
-}
-
 static void add_dir(char dirs[][GP_SEARCHPATH_LEN], int *n, int max, const char *a, const char *b)
 {
 	char buf[GP_SEARCHPATH_LEN];

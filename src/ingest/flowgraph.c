@@ -1105,11 +1105,6 @@ const char *gp_flowgraph_warning(const struct gp_flowgraph *c, int i)
 	return i >= 0 && i < c->nwarn ? c->warn[i] : NULL;
 }
 
-int gp_flowgraph_reachable(const struct gp_flowgraph *c, int i)
-{
-	return i >= 0 && i < c->n && c->reach[i];
-}
-
 /* ==== Descriptor ==== */
 
 static struct gp_expr *expr_of(const char *text, const char *field, struct gp_diag *d)

@@ -282,14 +282,6 @@ int gp_sm_family(int sm)
 	return -1;
 }
 
-const char *gp_sm_family_name(int family)
-{
-	static const char *const names[GP_FAM_COUNT] = {
-		"kepler", "maxwell/pascal", "volta/turing", "ampere/ada", "hopper",
-	};
-	return family >= 0 && family < GP_FAM_COUNT ? names[family] : "unknown";
-}
-
 static const struct gp_opcode *scan(const char *name, size_t len, int family)
 {
 	for (size_t i = 0; i < sizeof(table) / sizeof(table[0]); i++) {

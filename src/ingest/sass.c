@@ -111,14 +111,6 @@ int gp_sass_func_label(struct gp_sass_func *fn, const char *label, struct gp_dia
 	return 0;
 }
 
-int gp_sass_func_find_label(const struct gp_sass_func *fn, const char *label)
-{
-	for (int i = 0; i < fn->nlabels; i++)
-		if (strcmp(fn->labels[i].name, label) == 0)
-			return fn->labels[i].index;
-	return -1;
-}
-
 static int label_cmp(const void *a, const void *b)
 {
 	const struct gp_sass_label *x = *(const struct gp_sass_label *const *)a;

@@ -351,19 +351,6 @@ int gp_trace_stream_next(struct gp_trace_stream *s, struct gp_trace_kernel *blk,
 	}
 }
 
-int gp_trace_stream_rewind(struct gp_trace_stream *s, struct gp_diag *d)
-{
-	int rc;
-	codec_close(s);
-	s->len = s->pos = 0;
-	s->line = 0;
-	s->bytes = 0;
-	if ((rc = codec_open(s, d)) < 0)
-		return rc;
-	/* skip the header again */
-	return read_header(s, d);
-}
-
 uint64_t gp_trace_stream_bytes(const struct gp_trace_stream *s)
 {
 	return s->bytes;

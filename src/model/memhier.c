@@ -118,11 +118,6 @@
 
 #define SECTOR_BYTES 32.0
 
-const char *gp_reuse_name(enum gp_reuse r)
-{
-	return r == GP_REUSE_PROPORTIONAL ? "proportional" : "stack";
-}
-
 int gp_reuse_parse(const char *s, enum gp_reuse *out)
 {
 	if (strcmp(s, "stack") == 0)
