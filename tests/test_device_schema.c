@@ -8,21 +8,17 @@
 #include "device_schema.h"
 #include "gpuperf/device.h"
 #include "gpuperf/device_save.h"
+#include "util.h"
 
+/* The whole file (gp_read_file: the library's one reader), asserted readable. */
 static char *slurp(const char *path)
 {
-	FILE *f = fopen(path, "rb");
+	struct gp_diag d;
+	size_t len;
 	char *t;
-	long n;
-	assert_non_null(f);
-	assert_int_equal(fseek(f, 0, SEEK_END), 0);
-	n = ftell(f);
-	rewind(f);
-	t = malloc((size_t)n + 1);
+	gp_diag_clear(&d);
+	t = gp_read_file(path, 1 << 24, &len, &d);
 	assert_non_null(t);
-	assert_int_equal(fread(t, 1, (size_t)n, f), (size_t)n);
-	t[n] = '\0';
-	fclose(f);
 	return t;
 }
 
