@@ -1,5 +1,5 @@
 /* fuzz_extract_opts.c - libFuzzer harness: 'gpuperf extract --sass LISTING' with the
- * emulator's options (--grid --block --arg --init --seed --sample --max-steps --branch
+ * emulator's options (--grid --block --arg --init --seed --sample-blocks --max-steps --branch
  * --dump --smem-dynamic --trace-out --trace-format) given random and malformed values, the
  * command itself run in process (the command objects are linked, as test_optable does).
  * Beyond no crash, hang or sanitizer report, each run must keep the bad-input contract:
@@ -11,7 +11,7 @@
  * Every path a value names (the --dump and --init file: paths, the trace directory) is made
  * to lie in the harness's scratch directory, so the fuzzer writes nowhere else. Work is
  * kept to what a 10 s timeout allows: a --max-steps of at most 10^6 (10^5 when not given),
- * --sample at most 64, a traced grid of at most 64 blocks. */
+ * --sample-blocks at most 64, a traced grid of at most 64 blocks. */
 #define _DEFAULT_SOURCE
 #include <dirent.h>
 #include <fcntl.h>
@@ -34,7 +34,7 @@ static const char *const listings[] = {
 };
 
 static const char *const options[] = {
-	"--grid", "--block", "--arg", "--init", "--seed", "--sample", "--max-steps", "--branch",
+	"--grid", "--block", "--arg", "--init", "--seed", "--sample-blocks", "--max-steps", "--branch",
 	"--dump", "--smem-dynamic", "--trace-format", "--init", "--arg", "--grid",
 };
 #define NOPT (sizeof(options) / sizeof(options[0]))
@@ -191,7 +191,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 				continue;
 			have_steps = 1;
 		}
-		if (!strcmp(opt, "--sample") && strtod(v, NULL) > 64)
+		if (!strcmp(opt, "--sample-blocks") && strtod(v, NULL) > 64)
 			continue;
 		if (!strcmp(opt, "--grid")) {
 			if (trace_on && dims(v) > 64)

@@ -169,7 +169,7 @@ static uint64_t gridstride_addr(const struct addrcheck *ac, const struct gp_emu_
  * + 128, so the last block is half active (its warps 4..7 leave at @P0 EXIT, 0x60). Each warp
  * runs 0x00..0x60 (7 instructions); the body 0x70..0xf0 (9) runs in the 8 warps of blocks
  * 0..98 and 4 of block 99: (99 x 8 + 4) / 800 = (100 - 1 + 0.5) / 100 = 0.995 per warp of
- * the launch. --sample 8 runs block 0, block 99 and 6 random full blocks: weighed equally
+ * the launch. --sample-blocks 8 runs block 0, block 99 and 6 random full blocks: weighed equally
  * that was (7 x 8 + 4) / 64 = 0.9375 (6% low); stratified, blocks 0 and 99 stand for one
  * block each and the 6 random ones for 98 / 6 each: (8 + 4 + 98 x 8) / 800 = 0.995. The
  * launch run whole (all_blocks_max 128) gives the same. Footprint of a: 25472 floats =

@@ -283,7 +283,7 @@ static void test_samples(void **state)
 /*
  * histogram64Kernel, 4370 blocks of 64 over 64 MiB of random bytes (cases.tsv): thread t
  * loads uint4 d_Data[t + k x 279680], 15 trips in blocks 0..4355 and 14 in the last 14; a
- * warp's 32 uint4 are 512 B, 16 sectors. The emulated blocks (--sample 64: the first, the
+ * warp's 32 uint4 are 512 B, 16 sectors. The emulated blocks (--sample-blocks 64: the first, the
  * last, 62 random, none of them among the last 14 but block 4369) are strata: blocks 0 and
  * 4369 stand for one block each, the 62 random ones for the 4368 between (emu.c
  * block_weight), so a warp runs (4369 x 15 + 14) / 4370 = 14.99977 trips (the launch:

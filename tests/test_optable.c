@@ -38,7 +38,7 @@ static const char *const elsewhere[] = {
 	"--device", "--kernel", "--block", "--grid", "--threads", "--param", "--occupancy",
 	"--lambda", "--regs", "--smem", "--smem-dynamic", "--carveout", "--set", "--clock",
 	"--json", "--bytes", "--dir", "--host", "--system", "--op", "--gpus", "--algo", "--root",
-	"--compare", "--model", "--combine", "--reuse", "--plot", "--jobs", "--sample",
+	"--compare", "--model", "--combine", "--reuse", "--plot", "--jobs", "--sample", "--sample-blocks",
 	"--scheduler", "--max-cycles", "--managed", "--prefetcher", "--device-mem", "--trace",
 	"--backend", "--vary", "-o", "--force", "--no-skip-ahead", "--fault-mshrs",
 	"--pattern", "--arrays", "--passes", "--kernel-s", "--mem-prefetch", "--trace-config",

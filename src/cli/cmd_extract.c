@@ -124,7 +124,7 @@ const struct gp_option cmd_extract_options[] = {
 		      O, emu.l.smem_dynamic_bytes, 0, 1 << 20),
 	GP_OPTION_INT("--seed", "N", "seed of the block sample and branch decisions", O,
 		      emu.l.seed, 0, 1LL << 62),
-	GP_OPTION_INT("--sample", "N", "blocks emulated when the grid is large", O,
+	GP_OPTION_INT("--sample-blocks", "N", "blocks emulated when the grid is large (default 8)", O,
 		      emu.l.sample_blocks, 2, 1 << 20),
 	GP_OPTION_INT("--max-steps", "N", "warp instructions over the whole run", O,
 		      emu.l.max_steps, 1, GP_EMU_MAX_STEPS_BOUND),

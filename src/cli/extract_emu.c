@@ -16,7 +16,7 @@
 
 
 static const char *const opts[] = { "--grid", "--block", "--arg", "--smem-dynamic", "--init",
-				    "--branch", "--seed", "--max-steps", "--trace-out", "--sample",
+				    "--branch", "--seed", "--max-steps", "--trace-out", "--sample-blocks",
 				    "--source", "--trace-format", "--dump" };
 
 void gp_emu_cli_init(struct gp_emu_cli *e)
@@ -116,7 +116,7 @@ int gp_emu_cli_option(struct gp_emu_cli *e, const char *opt, const char *v)
 		e->l.max_steps = (uint64_t)n;
 		return 1;
 	}
-	if (strcmp(opt, "--sample") == 0) {
+	if (strcmp(opt, "--sample-blocks") == 0) {
 		if (gp_opt_ll(e->cmd, opt, v, 2, 1 << 20, &n) < 0)
 			return -1;
 		e->l.sample_blocks = (int)n;

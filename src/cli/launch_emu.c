@@ -42,7 +42,7 @@ const struct gp_option gp_cli_emu_options[] = {
 			   "random:LO:HI, ring:S, file:PATH (repeatable)", O, inits, add_arg, 0),
 	GP_OPTION_INT("--seed", "S", "the block sample and data-dependent branches", O, seed, 0,
 		      1LL << 62),
-	GP_OPTION_INT("--sample", "N", "blocks emulated of a larger grid (default 8)", O, sample, 2,
+	GP_OPTION_INT("--sample-blocks", "N", "blocks emulated of a larger grid (default 8)", O, sample, 2,
 		      1 << 20),
 	GP_OPTION_STRING("--cache", "DIR", "keep emulated launches in DIR for later runs", O, cache,
 			 0),

@@ -151,8 +151,18 @@ int gp_optable_parse_ex(const char *cmd, const struct gp_option *table, int argc
 		} else if (!(x = lookup(e, n, o.arg))) {
 			char msg[256];
 			/* unknown_fmt is the caller's constant with one %s */
+			size_t len = strlen(o.arg);
 			snprintf(msg, sizeof(msg), unknown_fmt ? unknown_fmt : "unknown option '%s'",
 				 o.arg);
+			/* a name this table spells longer (--sample -> --sample-blocks) */
+			for (int i = 0; i < n; i++)
+				if (e[i].opt->name && strncmp(e[i].opt->name, o.arg, len) == 0 &&
+				    e[i].opt->name[len] == '-') {
+					size_t m = strlen(msg);
+					snprintf(msg + m, sizeof(msg) - m, " (did you mean '%s'?)",
+						 e[i].opt->name);
+					break;
+				}
 			return gp_cli_usage(cmd, "%s", msg);
 		} else if (x->opt->kind == GP_OPTK_FLAG) {
 			if (o.inline_val)
