@@ -12,7 +12,7 @@ ALLOWED='nvprof
 what-if: set on the command line \(--set\)'
 # - nvprof: hwdata.c quotes the CUDA profiler's own flags (nvprof --csv --metrics ...), which
 #   are no option of gpuperf's;
-# - devset.c writes this citation into the "sources" of a device copy (data in a file, not
+# - device_whatif.c writes this citation into the "sources" of a device copy (data in a file, not
 #   a message; the same text as before, so saved what-if devices do not change).
 
 [ $# -gt 0 ] || set -- src/core/*.[ch] src/model/*.[ch] src/ingest/*.[ch] src/engine/*.[ch] \

@@ -7,7 +7,7 @@
 #include "testutil.h"
 #include "gpuperf/device.h"
 #include "gpuperf/device_save.h"
-#include "gpuperf/devset.h"
+#include "gpuperf/device_whatif.h"
 #include "gpuperf/drammix.h"
 #include "gpuperf/estimate.h"
 #include "gpuperf/kernel.h"
@@ -261,15 +261,15 @@ static void test_scale_held_out(void **state)
  * read 1732, write 1790; saved devices keep them; devices --compare shows them. */
 static void test_what_if_and_cli(void **state)
 {
-	struct gp_devset s;
+	struct gp_whatif s;
 	struct gp_device dev, back;
 	struct gp_diag d;
 	struct tu_run r;
 	char *json;
 	(void)state;
-	gp_devset_init(&s);
-	assert_int_equal(gp_devset_parse(&s, "memory.dram_bw_gbps=1800", &d), 0);
-	assert_int_equal(gp_devset_find("v100", &s, &dev, &d), 0);
+	gp_whatif_init(&s);
+	assert_int_equal(gp_whatif_parse(&s, "memory.dram_bw_gbps=1800", &d), 0);
+	assert_int_equal(gp_whatif_find("v100", &s, &dev, &d), 0);
 	tu_assert_rel(dev.dram_read_sustained_gbps, 1732, 1e-12);
 	tu_assert_rel(dev.dram_write_sustained_gbps, 1790, 1e-12);
 	tu_device("v100", &dev);

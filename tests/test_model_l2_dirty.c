@@ -12,7 +12,7 @@
 
 #include "testutil.h"
 #include "awcase.h"
-#include "gpuperf/devset.h"
+#include "gpuperf/device_whatif.h"
 #include "gpuperf/memprofile.h"
 
 #define MIB 1048576.0
@@ -154,14 +154,14 @@ static void test_hand_profiles(void **state)
  * the figure with the L2 (half of 12 MiB: 6 MiB); a device without it has none. */
 static void test_loader_and_set(void **state)
 {
-	struct gp_devset s;
+	struct gp_whatif s;
 	struct gp_device dev;
 	struct gp_diag d;
 	struct tu_run r;
 	(void)state;
-	gp_devset_init(&s);
-	assert_int_equal(gp_devset_parse(&s, "memory.l2_bytes=12582912", &d), 0);
-	assert_int_equal(gp_devset_find("v100", &s, &dev, &d), 0);
+	gp_whatif_init(&s);
+	assert_int_equal(gp_whatif_parse(&s, "memory.l2_bytes=12582912", &d), 0);
+	assert_int_equal(gp_whatif_find("v100", &s, &dev, &d), 0);
 	assert_true(dev.l2_dirty_bytes == 6 * MIB);
 	tu_device("a100", &dev);
 	assert_true(dev.l2_dirty_bytes == 0);

@@ -91,12 +91,12 @@ int gp_appcli_device(const char *cmd, const struct gp_app *a, const char *opt,
 }
 
 int gp_appcli_device_set(const char *cmd, const struct gp_app *a, const char *opt,
-			 struct gp_devset *set, int json, struct gp_device *dev)
+			 struct gp_whatif *set, int json, struct gp_device *dev)
 {
 	const char *name = opt ? opt : gp_app_device(a);
 	if (!name || !name[0])
 		return gp_cli_usage(cmd, "model %s names no device: give --device", gp_app_path(a));
-	return gp_cli_load_device_set(name, set, json, dev);
+	return gp_cli_load_device_whatif(name, set, json, dev);
 }
 
 void gp_appcli_note_arch(const struct gp_app *a, const struct gp_device *dev)
@@ -181,7 +181,7 @@ static int add_devices(const char *cmd, char *val, const char **names, int *n, g
 
 /* Each named device once per value of axis (or once), with set's what-ifs. */
 static int load_devices(const char *cmd, const char *const *names, int n, const struct gp_app *a,
-			const struct gp_devset *set, const struct gp_sweep_axis *axis, int note,
+			const struct gp_whatif *set, const struct gp_sweep_axis *axis, int note,
 			struct gp_appcli_devices *out)
 {
 	long long per = axis ? axis->n : 1;
@@ -193,15 +193,15 @@ static int load_devices(const char *cmd, const char *const *names, int n, const 
 		return GP_EXIT_ERROR;
 	for (int i = 0; i < n; i++) {
 		for (long long k = 0; k < per; k++) {
-			struct gp_devset one = *set;
+			struct gp_whatif one = *set;
 			struct gp_device *dev = &out->devs[out->n];
 			if (axis) {
-				char text[GP_DEVSET_PATH_MAX + 64];
+				char text[GP_WHATIF_PATH_MAX + 64];
 				snprintf(text, sizeof(text), "%s=%.17g", axis->name, axis->values[k]);
-				if ((rc = gp_cli_devset_add(&one, text)))
+				if ((rc = gp_cli_whatif_add(&one, text)))
 					return rc;
 			}
-			if ((rc = gp_cli_load_device_set(names[i], &one, 1, dev)))
+			if ((rc = gp_cli_load_device_whatif(names[i], &one, 1, dev)))
 				return rc;
 			out->ptrs[out->n++] = dev;
 			if (k == 0 && note)
@@ -212,7 +212,7 @@ static int load_devices(const char *cmd, const char *const *names, int n, const 
 }
 
 int gp_appcli_devices_load(const char *cmd, const char *const *vals, int nvals,
-			   const struct gp_app *a, const struct gp_devset *set,
+			   const struct gp_app *a, const struct gp_whatif *set,
 			   const struct gp_sweep_axis *axis, int note, struct gp_appcli_devices *out)
 {
 	const char *names[GP_APPCLI_DEVICES_MAX];

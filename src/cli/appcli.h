@@ -5,7 +5,7 @@
 #include <stdio.h>
 
 #include "gpuperf/app.h"
-#include "gpuperf/devset.h"
+#include "gpuperf/device_whatif.h"
 #include "gpuperf/sweep.h"
 
 /* Find a backend by name; prints the error (an unbuilt engine says so) and returns an
@@ -32,9 +32,9 @@ int gp_appcli_set(const struct gp_app *a, struct gp_app_values *v, const char *t
 int gp_appcli_device(const char *cmd, const struct gp_app *a, const char *opt,
 		     struct gp_device *dev);
 /* The same with what-if device overrides (--set device.memory.dram_bw_gbps=...). */
-struct gp_devset;
+struct gp_whatif;
 int gp_appcli_device_set(const char *cmd, const struct gp_app *a, const char *opt,
-			 struct gp_devset *set, int json, struct gp_device *dev);
+			 struct gp_whatif *set, int json, struct gp_device *dev);
 
 /* Say on stderr when a kernel of the model was made for another architecture than dev's:
  * its counts and latency bound are then that ISA's (a what-if, not a prediction). */
@@ -63,7 +63,7 @@ struct gp_appcli_devices {
 	const struct gp_device *ptrs[GP_APPCLI_DEVICES_MAX];   /* &devs[i] */
 };
 int gp_appcli_devices_load(const char *cmd, const char *const *vals, int nvals,
-			   const struct gp_app *a, const struct gp_devset *set,
+			   const struct gp_app *a, const struct gp_whatif *set,
 			   const struct gp_sweep_axis *axis, int note, struct gp_appcli_devices *out);
 void gp_appcli_devices_release(struct gp_appcli_devices *l);
 

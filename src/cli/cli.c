@@ -198,11 +198,11 @@ static int parse_grid(const char *cmd, const char *grid_arg, const char *threads
 	return 0;
 }
 
-int gp_cli_devset_add(struct gp_devset *set, const char *text)
+int gp_cli_whatif_add(struct gp_whatif *set, const char *text)
 {
 	struct gp_diag d;
 	gp_diag_clear(&d);
-	if (gp_devset_parse(set, text, &d) < 0) {
+	if (gp_whatif_parse(set, text, &d) < 0) {
 		gp_diag_field(&d, "--set");
 		gp_cli_fail(&d);
 		return GP_EXIT_USAGE;
@@ -210,19 +210,19 @@ int gp_cli_devset_add(struct gp_devset *set, const char *text)
 	return 0;
 }
 
-int gp_cli_opt_devset(const char *cmd, const struct gp_option *opt, const char *val, void *base)
+int gp_cli_opt_whatif(const char *cmd, const struct gp_option *opt, const char *val, void *base)
 {
 	(void)cmd;
-	return gp_cli_devset_add((struct gp_devset *)((char *)base + opt->offset), val);
+	return gp_cli_whatif_add((struct gp_whatif *)((char *)base + opt->offset), val);
 }
 
-int gp_cli_load_device_set(const char *name, struct gp_devset *set, int json,
+int gp_cli_load_device_whatif(const char *name, struct gp_whatif *set, int json,
 			   struct gp_device *dev)
 {
 	struct gp_diag d;
 	size_t used;
 	gp_diag_clear(&d);
-	if (gp_devset_find(name, set, dev, &d) < 0)
+	if (gp_whatif_find(name, set, dev, &d) < 0)
 		return gp_cli_fail(&d);
 	if (!set || set->n == 0)
 		return 0;
@@ -349,7 +349,7 @@ void gp_cli_launch_init(struct gp_cli_launch *a)
 	memset(a, 0, sizeof(*a));
 	gp_params_init(&a->params);
 	gp_params_init(&a->user);
-	gp_devset_init(&a->set);
+	gp_whatif_init(&a->set);
 	a->block_dim[0] = a->block_dim[1] = a->block_dim[2] = 1;
 }
 
@@ -400,7 +400,7 @@ const struct gp_option gp_cli_launch_options[] = {
 	  "memory per block", .offset = offsetof(O, l.smem_dynamic_bytes), .imin = 0,
 	  .imax = 1LL << 40, .size = sizeof(long), .mask = GP_CLI_LAUNCH_REGS },
 	{ .kind = GP_OPTK_CALLBACK, .name = "--set", .argh = "PATH=VALUE", .help = "what-if device "
-	  "figure (memory.dram_bw_gbps=1800)", .offset = offsetof(O, set), .cb = gp_cli_opt_devset,
+	  "figure (memory.dram_bw_gbps=1800)", .offset = offsetof(O, set), .cb = gp_cli_opt_whatif,
 	  .flags = GP_OPT_REPEAT, .mask = GP_CLI_LAUNCH_SET },
 	{ .kind = GP_OPTK_STRING, .name = "--clock", .argh = "base|boost|sustained|MHZ",
 	  .help = "SM clock: the file's named clocks or MHz", .offset = offsetof(O, clock),

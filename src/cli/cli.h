@@ -5,7 +5,7 @@
 #include "gpuperf/diag.h"
 #include "gpuperf/estimate.h"
 #include "gpuperf/expr.h"
-#include "gpuperf/devset.h"
+#include "gpuperf/device_whatif.h"
 #include "gpuperf/launchenv.h"
 #include "optable.h"
 #include "clidiag.h"
@@ -82,14 +82,14 @@ int gp_cli_load_device(const char *name, struct gp_device *dev);
 /* The same with what-if overrides (--set memory.dram_bw_gbps=1800; set may be NULL):
  * dev->name gets "+PATH=VALUE" for each, and unless json a "what-if" line goes to
  * stdout with what the file said and what was rescaled. */
-struct gp_devset;
-int gp_cli_load_device_set(const char *name, struct gp_devset *set, int json,
+struct gp_whatif;
+int gp_cli_load_device_whatif(const char *name, struct gp_whatif *set, int json,
 			   struct gp_device *dev);
 /* Add a --set PATH=VALUE device override, printing errors; 0 or an exit status. */
-int gp_cli_devset_add(struct gp_devset *set, const char *text);
-/* The same as an option-table callback (optable.h): the entry's field is a struct gp_devset. */
+int gp_cli_whatif_add(struct gp_whatif *set, const char *text);
+/* The same as an option-table callback (optable.h): the entry's field is a struct gp_whatif. */
 struct gp_option;
-int gp_cli_opt_devset(const char *cmd, const struct gp_option *opt, const char *val, void *base);
+int gp_cli_opt_whatif(const char *cmd, const struct gp_option *opt, const char *val, void *base);
 
 /*
  * The launch options estimate, simulate and uvm share: --device --kernel --block
@@ -111,7 +111,7 @@ struct gp_cli_launch {
 	struct gp_params user;         /* --param only: what the user set */
 	struct gp_launch l;
 	struct gp_launchenv env;       /* grid and block per dimension */
-	struct gp_devset set;          /* --set device overrides */
+	struct gp_whatif set;          /* --set device overrides */
 };
 void gp_cli_launch_init(struct gp_cli_launch *a);
 /* SIGINT and SIGTERM set the returned flag (an engine run polls it and stops cleanly) until

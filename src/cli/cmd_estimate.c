@@ -86,7 +86,7 @@ int cmd_estimate(int argc, char **argv)
 		return gp_estimate_devices(&p.a, p.plot, p.json);
 	}
 	json = p.json, plot = p.plot;
-	if ((rc = gp_cli_load_device_set(p.a.device, &p.a.set, json, &dev)) ||
+	if ((rc = gp_cli_load_device_whatif(p.a.device, &p.a.set, json, &dev)) ||
 	    (rc = gp_cli_apply_clock(p.a.clock, &dev)))
 		return rc;
 	if ((rc = gp_cli_emu_kernel(cmd, &p.em, &p.a, &dev, &k)))

@@ -29,7 +29,7 @@ struct occupancy_opts {
 	const char *device, *clock, *curve, *kernel, *ptxas, *function, *plot;
 	long long block, block_dim[3], regs, smem, carveout;
 	int json, csv;
-	struct gp_devset set;
+	struct gp_whatif set;
 };
 
 static int read_block(const char *cmd, const struct gp_option *opt, const char *val, void *base)
@@ -49,7 +49,7 @@ const struct gp_option cmd_occupancy_options[] = {
 	GP_OPTION_INT("--carveout", "PCT", "shared memory carveout, percent of the unified L1",
 		      O, carveout, 0, 100),
 	GP_OPTION_CALLBACK("--set", "PATH=VALUE", "what-if device figure (memory.dram_bw_gbps=1800)",
-			   O, set, gp_cli_opt_devset, GP_OPT_REPEAT),
+			   O, set, gp_cli_opt_whatif, GP_OPT_REPEAT),
 	GP_OPTION_STRING("--clock", "base|boost|sustained|MHZ", "SM clock shown with the result", O,
 			 clock, 0),
 	GP_OPTION_STRING("--kernel", "K", "registers and shared memory of this descriptor (--regs "
@@ -78,7 +78,7 @@ int cmd_occupancy(int argc, char **argv)
 	long long block, regs, smem, carveout;
 	int json, rc;
 
-	gp_devset_init(&p.set);
+	gp_whatif_init(&p.set);
 	if ((rc = gp_optable_parse("occupancy", cmd_occupancy_options, argc, argv, &p)))
 		return rc;
 	device = p.device, clock = p.clock, block = p.block, regs = p.regs, smem = p.smem;
@@ -97,7 +97,7 @@ int cmd_occupancy(int argc, char **argv)
 				    "--json");
 	if (p.function && !p.ptxas)
 		return gp_cli_usage("occupancy", "--function names a kernel of --ptxas LOG");
-	if ((rc = gp_cli_load_device_set(device, &p.set, json, &dev)) ||
+	if ((rc = gp_cli_load_device_whatif(device, &p.set, json, &dev)) ||
 	    (rc = gp_cli_apply_clock(clock, &dev)))
 		return rc;
 	if ((p.kernel || p.ptxas) &&

@@ -177,7 +177,7 @@ int cmd_run(int argc, char **argv)
 	int json, rc, nsets;
 	const char **sets;
 	double total, device_mem;
-	struct gp_devset devset;
+	struct gp_whatif devset;
 
 	if ((rc = gp_optable_parse("run", cmd_run_options, argc, argv, &p)))
 		return rc;
@@ -190,11 +190,11 @@ int cmd_run(int argc, char **argv)
 	if ((rc = gp_appcli_load_model(model, p.cache, &a)))
 		goto out;
 	gp_app_values_defaults(a, &v);
-	gp_devset_init(&devset);
+	gp_whatif_init(&devset);
 	for (int i = 0; i < nsets; i++) {
 		/* device.PATH=V and memory./units./... paths are what-if device figures */
-		if (gp_devset_is_device_name(sets[i]))
-			rc = gp_cli_devset_add(&devset, sets[i]);
+		if (gp_whatif_is_device_name(sets[i]))
+			rc = gp_cli_whatif_add(&devset, sets[i]);
 		else
 			rc = gp_appcli_set(a, &v, sets[i]);
 		if (rc)

@@ -243,7 +243,7 @@ int cmd_simulate(int argc, char **argv)
 		p.eo.fault_mshrs = (int)n;
 	if (p.a.threads && gp_opt_ll(cmd, "--threads", p.a.threads, 1, LLONG_MAX, &p.eo.threads) < 0)
 		return GP_EXIT_USAGE;
-	if ((rc = gp_cli_load_device_set(p.a.device, &p.a.set, json, &dev)) ||
+	if ((rc = gp_cli_load_device_whatif(p.a.device, &p.a.set, json, &dev)) ||
 	    (rc = gp_cli_apply_clock(p.a.clock, &dev)))
 		return rc;
 	if ((rc = gp_cli_emu_find(cmd, &p.a, &dev, &k)))   /* at another launch: again */

@@ -138,7 +138,7 @@ static int run_sweep(int argc, char **argv)
 	struct gp_sweep_axis axes[GP_SWEEP_AXES_MAX];
 	int naxes = 0;
 	struct gp_appcli_devices dl = { 0 };
-	struct gp_devset devset;
+	struct gp_whatif devset;
 	struct gp_sweep_axis devaxis;
 	int have_devaxis = 0;
 	struct gp_app *a = NULL;
@@ -170,11 +170,11 @@ static int run_sweep(int argc, char **argv)
 	s.jobs = (int)jobs;
 	s.failed = &failed;
 	gp_app_values_defaults(a, &s.base);
-	gp_devset_init(&devset);
+	gp_whatif_init(&devset);
 	memset(&devaxis, 0, sizeof(devaxis));
 	for (int i = 0; i < nsets; i++) {
-		if (gp_devset_is_device_name(sets[i]))
-			rc = gp_cli_devset_add(&devset, sets[i]);
+		if (gp_whatif_is_device_name(sets[i]))
+			rc = gp_cli_whatif_add(&devset, sets[i]);
 		else
 			rc = gp_appcli_set(a, &s.base, sets[i]);
 		if (rc)
@@ -182,7 +182,7 @@ static int run_sweep(int argc, char **argv)
 	}
 	for (int i = 0; i < nvaries; i++) {
 		gp_diag_clear(&d);
-		if (gp_devset_is_device_name(varies[i])) {
+		if (gp_whatif_is_device_name(varies[i])) {
 			/* a what-if device axis: one device per value, named after it */
 			if (have_devaxis) {
 				rc = gp_cli_usage("sweep", "--vary: one device figure at a time ('%s' "

@@ -66,13 +66,13 @@ static int device_names(const char *arg, struct device_row *rows)
 static void estimate_row(const struct gp_cli_launch *pa, const struct gp_kernel *k, int quiet,
 			 struct device_row *r)
 {
-	struct gp_devset set = pa->set;
+	struct gp_whatif set = pa->set;
 	struct gp_diag d, shown;
 	enum gp_clock_kind kind;
 	double mhz;
 	gp_diag_clear(&d);
 	r->a = *pa;
-	if (gp_devset_find(r->name, &set, &r->dev, &d) < 0)
+	if (gp_whatif_find(r->name, &set, &r->dev, &d) < 0)
 		goto fail;
 	for (int i = 0; i < set.n; i++) {
 		size_t used = strlen(r->dev.name);

@@ -1,35 +1,35 @@
-/* devset.h - what-if devices: a device file with figures overridden on the command line
+/* device_whatif.h - what-if devices: a device file with figures overridden on the command line
  * (--set memory.dram_bw_gbps=1800), dependent figures rescaled to stay consistent. */
-#ifndef GPUPERF_DEVSET_H
-#define GPUPERF_DEVSET_H
+#ifndef GPUPERF_DEVICE_WHATIF_H
+#define GPUPERF_DEVICE_WHATIF_H
 
 #include "gpuperf/device.h"
 #include "gpuperf/diag.h"
 
-#define GP_DEVSET_MAX 16
-#define GP_DEVSET_PATH_MAX 128
+#define GP_WHATIF_MAX 16
+#define GP_WHATIF_PATH_MAX 128
 
 /* Overrides: each a device JSON path written with dots ("memory.dram_bw_gbps",
  * "link.htod.lambda"; array elements by index, "uvm.bw_by_size.0.1") and its new value. */
-struct gp_devset {
+struct gp_whatif {
 	int n;
-	char path[GP_DEVSET_MAX][GP_DEVSET_PATH_MAX];
-	double value[GP_DEVSET_MAX];
-	double file_value[GP_DEVSET_MAX];   /* what the file said, filled by gp_devset_find */
+	char path[GP_WHATIF_MAX][GP_WHATIF_PATH_MAX];
+	double value[GP_WHATIF_MAX];
+	double file_value[GP_WHATIF_MAX];   /* what the file said, filled by gp_whatif_find */
 	int rescaled;                       /* figures changed to keep cross-checks true */
 	char rescaled_text[256];            /* "memory.clock_mhz, memory.sustained_gbps" */
 };
 
-void gp_devset_init(struct gp_devset *s);
+void gp_whatif_init(struct gp_whatif *s);
 
 /* 1 when text names a device figure: a "device." prefix, or a path into one of the device
  * file's sections (memory., units., limits., latency., link., uvm., power.). How 'run'
  * tells a --set device override from a model variable. */
-int gp_devset_is_device_name(const char *text);
+int gp_whatif_is_device_name(const char *text);
 
 /* Parse "PATH=VALUE" (a leading "device." is dropped) and add or replace it.
- * Returns 0, -GP_EPARSE (bad text, d filled), -GP_ELIMIT (more than GP_DEVSET_MAX). */
-int gp_devset_parse(struct gp_devset *s, const char *text, struct gp_diag *d);
+ * Returns 0, -GP_EPARSE (bad text, d filled), -GP_ELIMIT (more than GP_WHATIF_MAX). */
+int gp_whatif_parse(struct gp_whatif *s, const char *text, struct gp_diag *d);
 
 /*
  * Resolve name_or_path like gp_device_find(), apply s (may be NULL or empty: a plain
@@ -39,7 +39,7 @@ int gp_devset_parse(struct gp_devset *s, const char *text, struct gp_diag *d);
  * clock, bus width or data rate recomputes the peak; each overridden figure's source becomes "what-if". Figures that
  * do not exist or are not numbers are errors naming the path. Returns 0 or negative.
  */
-int gp_devset_find(const char *name_or_path, struct gp_devset *s, struct gp_device *dev,
+int gp_whatif_find(const char *name_or_path, struct gp_whatif *s, struct gp_device *dev,
 		   struct gp_diag *d);
 
 #endif

@@ -1,19 +1,19 @@
-/* devset.c - apply command-line overrides to a device file before it is validated. */
+/* device_whatif.c - apply command-line overrides to a device file before it is validated. */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "gpuperf/searchpath.h"
-#include "gpuperf/devset.h"
+#include "gpuperf/device_whatif.h"
 #include "jsonutil.h"
 #include "util.h"
 
-void gp_devset_init(struct gp_devset *s)
+void gp_whatif_init(struct gp_whatif *s)
 {
 	memset(s, 0, sizeof(*s));
 }
 
-int gp_devset_is_device_name(const char *text)
+int gp_whatif_is_device_name(const char *text)
 {
 	static const char *const heads[] = { "device.", "memory.", "units.", "limits.", "latency.",
 		"link.", "uvm.", "power.", NULL };
@@ -23,7 +23,7 @@ int gp_devset_is_device_name(const char *text)
 	return 0;
 }
 
-int gp_devset_parse(struct gp_devset *s, const char *text, struct gp_diag *d)
+int gp_whatif_parse(struct gp_whatif *s, const char *text, struct gp_diag *d)
 {
 	const char *eq = strchr(text, '=');
 	const char *name = text;
@@ -40,7 +40,7 @@ int gp_devset_parse(struct gp_devset *s, const char *text, struct gp_diag *d)
 		return -GP_EPARSE;
 	}
 	len = (size_t)(eq - name);
-	if (len >= GP_DEVSET_PATH_MAX) {
+	if (len >= GP_WHATIF_PATH_MAX) {
 		gp_error(d, GP_EPARSE, "'%.*s' is too long for a device figure", (int)len, name);
 		return -GP_EPARSE;
 	}
@@ -48,8 +48,8 @@ int gp_devset_parse(struct gp_devset *s, const char *text, struct gp_diag *d)
 		if (strlen(s->path[i]) == len && strncmp(s->path[i], name, len) == 0)
 			break;
 	if (i == s->n) {
-		if (s->n == GP_DEVSET_MAX) {
-			gp_error(d, GP_ELIMIT, "more than %d device overrides", GP_DEVSET_MAX);
+		if (s->n == GP_WHATIF_MAX) {
+			gp_error(d, GP_ELIMIT, "more than %d device overrides", GP_WHATIF_MAX);
 			return -GP_ELIMIT;
 		}
 		s->n++;
@@ -63,7 +63,7 @@ int gp_devset_parse(struct gp_devset *s, const char *text, struct gp_diag *d)
 /* The node at a dotted path ("memory.dram_bw_gbps", "uvm.bw_by_size.0.1"), or NULL. */
 static cJSON *walk(cJSON *root, const char *dotted)
 {
-	char buf[GP_DEVSET_PATH_MAX], *save = NULL, *part;
+	char buf[GP_WHATIF_PATH_MAX], *save = NULL, *part;
 	cJSON *n = root;
 	snprintf(buf, sizeof(buf), "%s", dotted);
 	for (part = strtok_r(buf, ".", &save); part && n; part = strtok_r(NULL, ".", &save)) {
@@ -78,7 +78,7 @@ static cJSON *walk(cJSON *root, const char *dotted)
 	return n;
 }
 
-static int overridden(const struct gp_devset *s, const char *path)
+static int overridden(const struct gp_whatif *s, const char *path)
 {
 	for (int i = 0; i < s->n; i++)
 		if (strcmp(s->path[i], path) == 0)
@@ -87,7 +87,7 @@ static int overridden(const struct gp_devset *s, const char *path)
 }
 
 /* Set a number a cross-check depends on, and say so. */
-static void rescale(struct gp_devset *s, cJSON *root, const char *path, double factor)
+static void rescale(struct gp_whatif *s, cJSON *root, const char *path, double factor)
 {
 	cJSON *n = walk(root, path);
 	size_t used = strlen(s->rescaled_text);
@@ -102,7 +102,7 @@ static void rescale(struct gp_devset *s, cJSON *root, const char *path, double f
 static void cite(cJSON *root, const char *dotted)
 {
 	cJSON *src = cJSON_GetObjectItemCaseSensitive(root, "sources");
-	char key[GP_DEVSET_PATH_MAX + 2];
+	char key[GP_WHATIF_PATH_MAX + 2];
 	size_t j = 0;
 	if (!cJSON_IsObject(src))
 		return;
@@ -115,7 +115,7 @@ static void cite(cJSON *root, const char *dotted)
 }
 
 /* The memory figures tied by thesis eq. 4.7's numerator: clock x bus / 8 x rate = peak. */
-static void keep_memory_consistent(struct gp_devset *s, cJSON *root)
+static void keep_memory_consistent(struct gp_whatif *s, cJSON *root)
 {
 	cJSON *m = cJSON_GetObjectItemCaseSensitive(root, "memory");
 	cJSON *clk, *bus, *rate, *bw;
@@ -159,7 +159,7 @@ static const struct {
 };
 #define NFOLLOWERS (sizeof(followers) / sizeof(followers[0]))
 
-int gp_devset_find(const char *name_or_path, struct gp_devset *s, struct gp_device *dev,
+int gp_whatif_find(const char *name_or_path, struct gp_whatif *s, struct gp_device *dev,
 		   struct gp_diag *d)
 {
 	char path[GP_SEARCHPATH_LEN], *text = NULL, *out = NULL;
