@@ -104,7 +104,7 @@ static inline int tr_predict(const struct gp_device *dev, const struct tr_case *
 	struct gp_estimate e, em, eq;
 
 	tu_gpuperf(r, "extract --sass " TR_LISTING ".sass --ptxas " TR_LISTING ".ptxas.log "
-		      "--function %s --device h100-sxm --grid %s --block %s --sample %d %s -o %s",
+		      "--function %s --device h100-sxm --grid %s --block %s --sample-blocks %d %s -o %s",
 		   c->kernel, c->grid, c->block, c->sample_blocks, c->args, desc);
 	if (r->status != 0 ||
 	    aw_estimate_desc(dev, desc, c->name, c->grid, c->block, 0, r, &e, &em, &eq) < 0)
