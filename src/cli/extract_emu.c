@@ -15,23 +15,11 @@
 #include "util.h"
 
 
-static const char *const opts[] = { "--grid", "--block", "--arg", "--smem-dynamic", "--init",
-				    "--branch", "--seed", "--max-steps", "--trace-out", "--sample-blocks",
-				    "--source", "--trace-format", "--dump" };
-
 void gp_emu_cli_init(struct gp_emu_cli *e)
 {
 	memset(e, 0, sizeof(*e));
 	e->cmd = "extract";
 	gp_emu_launch_init(&e->l);
-}
-
-int gp_emu_cli_is_option(const char *opt)
-{
-	for (size_t i = 0; i < sizeof(opts) / sizeof(opts[0]); i++)
-		if (strcmp(opt, opts[i]) == 0)
-			return 1;
-	return 0;
 }
 
 static int dim3(const char *cmd, const char *opt, const char *v, unsigned out[3])
@@ -47,10 +35,7 @@ static int dim3(const char *cmd, const char *opt, const char *v, unsigned out[3]
 
 int gp_emu_cli_option(struct gp_emu_cli *e, const char *opt, const char *v)
 {
-	long long n;
 	double p;
-	if (!gp_emu_cli_is_option(opt))
-		return 0;
 	if (strcmp(opt, "--grid") == 0) {
 		e->on = 1;
 		e->grid = v;
@@ -81,12 +66,6 @@ int gp_emu_cli_option(struct gp_emu_cli *e, const char *opt, const char *v)
 			e->init[e->ninit++] = v;
 		return 1;
 	}
-	if (strcmp(opt, "--smem-dynamic") == 0) {
-		if (gp_opt_ll(e->cmd, opt, v, 0, 1 << 20, &n) < 0)
-			return -1;
-		e->l.smem_dynamic_bytes = (unsigned)n;
-		return 1;
-	}
 	if (strcmp(opt, "--branch") == 0) {
 		const char *eq = strchr(v, '=');
 		char *end;
@@ -104,24 +83,6 @@ int gp_emu_cli_option(struct gp_emu_cli *e, const char *opt, const char *v)
 		e->l.branch_p[e->l.nbranch++] = p;
 		return 1;
 	}
-	if (strcmp(opt, "--seed") == 0) {
-		if (gp_opt_ll(e->cmd, opt, v, 0, (1LL << 62), &n) < 0)
-			return -1;
-		e->l.seed = (uint64_t)n;
-		return 1;
-	}
-	if (strcmp(opt, "--max-steps") == 0) {
-		if (gp_opt_ll(e->cmd, opt, v, 1, GP_EMU_MAX_STEPS_BOUND, &n) < 0)
-			return -1;
-		e->l.max_steps = (uint64_t)n;
-		return 1;
-	}
-	if (strcmp(opt, "--sample-blocks") == 0) {
-		if (gp_opt_ll(e->cmd, opt, v, 2, 1 << 20, &n) < 0)
-			return -1;
-		e->l.sample_blocks = (int)n;
-		return 1;
-	}
 	if (strcmp(opt, "--source") == 0) {
 		e->source = v;
 		return 1;
@@ -134,8 +95,11 @@ int gp_emu_cli_option(struct gp_emu_cli *e, const char *opt, const char *v)
 		e->l.trace_accelsim = strcmp(v, "accelsim") == 0;
 		return 1;
 	}
-	e->trace_out = v;
-	return 1;
+	if (strcmp(opt, "--trace-out") == 0) {
+		e->trace_out = v;
+		return 1;
+	}
+	return 0;
 }
 
 /*

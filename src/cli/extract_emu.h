@@ -33,11 +33,11 @@ struct gp_emu_cli {
 };
 
 void gp_emu_cli_init(struct gp_emu_cli *e);
-/* 1 when opt is one of the emulator's options (then val is taken), 0 when not, -1 (usage
- * error printed) on a bad value. */
+/* An emulator option of the command tables' EMU entries (--grid --block --arg --init --dump
+ * --branch --source --trace-out --trace-format; --seed, --sample-blocks, --max-steps and
+ * --smem-dynamic are plain table entries): 1 when taken, 0 when opt is none of them, -1
+ * (usage error printed) on a bad value. */
 int gp_emu_cli_option(struct gp_emu_cli *e, const char *opt, const char *val);
-/* 1 when opt takes a value and belongs to the emulator. */
-int gp_emu_cli_is_option(const char *opt);
 
 /* The kernel fn's arguments into e->l: their layout from its name, their names from
  * --source, the values and buffers of --arg and --init (a warning for each scalar not given),
