@@ -242,6 +242,9 @@ struct gp_device_peaks {
 };
 void gp_device_peaks(const struct gp_device *dev, struct gp_device_peaks *p);
 
+/* Peak DRAM bandwidth from the memory's clock, bus width and data rate, GB/s (thesis eq. 4.7's
+ * numerator); 0 unless all three are given. */
+double gp_device_dram_rate_gbps(const struct gp_device *dev);
 /* Peak global-memory bandwidth per SM per SM cycle, bytes (thesis eq. 4.7). */
 double gp_device_gmem_bytes_per_clk(const struct gp_device *dev);
 /* The measured L2 ceiling (memory.l2_bw_gbps) per SM per SM cycle, bytes; 0 without one. */

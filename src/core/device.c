@@ -199,6 +199,14 @@ double gp_device_partial_write_bytes(const struct gp_device *dev)
 	return 32.0 * (dev->dram_ecc ? 2 : 1);
 }
 
+double gp_device_dram_rate_gbps(const struct gp_device *dev)
+{
+	if (!(dev->mem_clock_mhz > 0 && dev->bus_width_bits > 0 && dev->data_rate > 0))
+		return 0;
+	/* thesis eq. 4.7 numerator: clock x bus width / 8 x data rate */
+	return dev->mem_clock_mhz * 1e6 * dev->bus_width_bits / 8.0 * dev->data_rate / 1e9;
+}
+
 double gp_device_gmem_bytes_per_clk(const struct gp_device *dev)
 {
 	/* thesis eq. 4.7: GMem clock x bus width / 8 x data rate / (SMs x SM clock) */

@@ -50,13 +50,7 @@ static int is_pcie(const struct gp_device *dev)
 /* eq. 4.7's three figures given: dram_bw_gbps may be left out (it is computed) */
 static int have_rate(const struct gp_device *dev)
 {
-	return dev->mem_clock_mhz > 0 && dev->bus_width_bits > 0 && dev->data_rate > 0;
-}
-
-static double rate_gbps(const struct gp_device *dev)
-{
-	/* thesis eq. 4.7 numerator: clock x bus width / 8 x data rate */
-	return dev->mem_clock_mhz * 1e6 * dev->bus_width_bits / 8.0 * dev->data_rate / 1e9;
+	return gp_device_dram_rate_gbps(dev) > 0;
 }
 
 static int need_dram_bw(const struct gp_device *dev)
@@ -89,7 +83,7 @@ static int need_link_bw(const struct gp_device *dev)
 static int omit_dram_bw(const struct gp_device *dev, const struct gp_sources *src)
 {
 	return !(dev->dram_bw_gbps > 0) ||
-	       (have_rate(dev) && dev->dram_bw_gbps == rate_gbps(dev) &&
+	       (have_rate(dev) && dev->dram_bw_gbps == gp_device_dram_rate_gbps(dev) &&
 		!gp_sources_cover(src, "/memory/dram_bw_gbps"));
 }
 
@@ -480,7 +474,7 @@ static int check_memory(struct gp_jr *r, const cJSON *obj, struct gp_device *dev
 {
 	(void)obj;
 	if (have_rate(dev)) {
-		double computed = rate_gbps(dev);
+		double computed = gp_device_dram_rate_gbps(dev);
 		if (dev->dram_bw_gbps == 0)
 			dev->dram_bw_gbps = computed;
 		else if (fabs(dev->dram_bw_gbps - computed) > 0.02 * computed)

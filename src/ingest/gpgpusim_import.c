@@ -1223,7 +1223,7 @@ static int map_l2_dram(struct ctx *x)
 		return rc;
 	if ((rc = map_figures(x, STEP_DATA_RATE)) < 0)
 		return rc;
-	dev->dram_bw_gbps = dev->mem_clock_mhz * dev->bus_width_bits / 8.0 * dev->data_rate / 1000.0;
+	dev->dram_bw_gbps = gp_device_dram_rate_gbps(dev);
 	gp_sources_set(s, "/memory/dram_bw_gbps", "thesis eq. 4.7: DRAM clock x bus width / 8 x "
 		       "data rate");
 	return 0;
