@@ -8,6 +8,7 @@
 #include "commands.h"
 #include "optable.h"
 #include "gpuperf/estimate.h"
+#include "gpuperf/powerclock.h"
 
 struct estimate_opts {
 	struct gp_cli_launch a;
@@ -68,7 +69,8 @@ int cmd_estimate(int argc, char **argv)
 	struct gp_kernel k;
 	struct gp_estimate e;
 	struct gp_diag d;
-	int json, rc;
+	struct gp_powerclock pc;
+	int json, rc, power_clock;
 	const char *plot;
 
 	memset(&p, 0, sizeof(p));
@@ -86,8 +88,13 @@ int cmd_estimate(int argc, char **argv)
 		return gp_estimate_devices(&p.a, p.plot, p.json);
 	}
 	json = p.json, plot = p.plot;
-	if ((rc = gp_cli_load_device_whatif(p.a.device, &p.a.set, json, &dev)) ||
-	    (rc = gp_cli_apply_clock(p.a.clock, &dev)))
+	if ((rc = gp_cli_load_device_whatif(p.a.device, &p.a.set, json, &dev)))
+		return rc;
+	/* --clock sustained without a measured sustained clock: the clock at which this launch's
+	 * power meets the board's limit, found once the launch is known */
+	power_clock = p.a.clock && strcmp(p.a.clock, "sustained") == 0 &&
+		      !(dev.sustained_clock_mhz > 0) && dev.power.has_power;
+	if ((rc = gp_cli_apply_clock(power_clock ? NULL : p.a.clock, &dev)))
 		return rc;
 	if ((rc = gp_cli_emu_kernel(cmd, &p.em, &p.a, &dev, &k)))
 		return rc;
@@ -98,7 +105,17 @@ int cmd_estimate(int argc, char **argv)
 		gp_kernel_release(&k);
 		return rc;
 	}
-	rc = gp_estimate_kernel(&dev, &k, &p.a.params, &p.a.l, &e, &d);
+	rc = 0;
+	if (power_clock) {
+		rc = gp_powerclock_solve(&dev, &k, &p.a.params, &p.a.l, &pc, &d);
+		if (rc >= 0)
+			rc = gp_device_set_clock(&dev, GP_CLOCK_MHZ, pc.clock_mhz, &d);
+		if (rc >= 0)
+			snprintf(dev.clock_name, sizeof(dev.clock_name), "%s",
+				 pc.limited ? "power-limited" : "boost");
+	}
+	if (rc >= 0)
+		rc = gp_estimate_kernel(&dev, &k, &p.a.params, &p.a.l, &e, &d);
 	if (rc < 0) {
 		/* a '/...' field without a file is the device's (e.g. '/units/tensor') */
 		if (!d.file[0] && d.field[0] == '/')
@@ -120,10 +137,10 @@ int cmd_estimate(int argc, char **argv)
 				"bound are %s's (a what-if)\n", gp_cli_esc(k.path), gp_cli_esc(k.arch), gp_cli_esc(dev.name), dev_arch, gp_cli_esc(k.arch));
 	}
 	if (json) {
-		gp_estprint_json(&dev, &k, &p.a, &e);
+		gp_estprint_json(&dev, &k, &p.a, &e, power_clock ? &pc : NULL);
 		printf("\n");
 	} else
-		gp_estprint_human(&dev, &k, &p.a, &e);
+		gp_estprint_human(&dev, &k, &p.a, &e, power_clock ? &pc : NULL);
 	rc = plot ? gp_estprint_roofline(&dev, &k, &e, plot) : GP_EXIT_OK;
 	gp_kernel_release(&k);
 	return rc;

@@ -102,7 +102,7 @@ static void print_rows_json(const struct gp_kernel *k, const struct device_row *
 	for (int i = 0; i < n; i++) {
 		printf("%s\n ", i ? "," : "");
 		if (!rows[i].why[0]) {
-			gp_estprint_json(&rows[i].dev, k, &rows[i].a, &rows[i].e);
+			gp_estprint_json(&rows[i].dev, k, &rows[i].a, &rows[i].e, NULL);
 			continue;
 		}
 		printf("{\"device\": ");

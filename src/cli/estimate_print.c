@@ -12,7 +12,8 @@
 #include "plot.h"
 
 void gp_estprint_json(const struct gp_device *dev, const struct gp_kernel *k,
-		       const struct gp_cli_launch *a, const struct gp_estimate *e)
+		       const struct gp_cli_launch *a, const struct gp_estimate *e,
+		       const struct gp_powerclock *pc)
 {
 	const struct gp_launch *l = &a->l;
 	struct gp_estimate_rates r;
@@ -20,6 +21,12 @@ void gp_estprint_json(const struct gp_device *dev, const struct gp_kernel *k,
 	printf("{\"device\": ");
 	gp_cli_json_string(stdout, dev->name);
 	printf(", \"clock\": \"%s\", \"sm_clock_mhz\": %.9g", dev->clock_name, dev->sm_clock_mhz);
+	if (pc)
+		printf(", \"power_clock\": {\"limited\": %s, \"boost_mhz\": %.9g, \"boost_power_w\": "
+		       "%.9g, \"tdp_w\": %.9g, \"clock_mhz\": %.9g, \"power_w\": %.9g, "
+		       "\"above_tdp_at_base\": %s}", pc->limited ? "true" : "false", pc->boost_mhz,
+		       pc->boost_power_w, pc->tdp_w, pc->clock_mhz, pc->power_w,
+		       pc->above_at_floor ? "true" : "false");
 	printf(", \"kernel\": ");
 	gp_cli_json_string(stdout, k->name);
 	printf(", \"descriptor_arch\": ");
@@ -73,7 +80,8 @@ void gp_estprint_json(const struct gp_device *dev, const struct gp_kernel *k,
 }
 
 void gp_estprint_human(const struct gp_device *dev, const struct gp_kernel *k,
-			const struct gp_cli_launch *a, const struct gp_estimate *e)
+			const struct gp_cli_launch *a, const struct gp_estimate *e,
+			const struct gp_powerclock *pc)
 {
 	const struct gp_launch *l = &a->l;
 	const long long *g = a->env.grid_dim, *b = a->env.block_dim;
@@ -81,6 +89,17 @@ void gp_estprint_human(const struct gp_device *dev, const struct gp_kernel *k,
 	gp_estimate_rates(e, dev, &r);
 	printf("kernel        %s on %s (%d SMs @ %g MHz, %s clock)\n", gp_cli_esc(k->display_name),
 	       gp_cli_esc(dev->full_name), dev->sms, dev->sm_clock_mhz, dev->clock_name);
+	if (pc && !pc->limited)
+		printf("power         %.1f W at the %g MHz boost clock, within the %g W limit: no "
+		       "throttling\n", pc->boost_power_w, pc->boost_mhz, pc->tdp_w);
+	else if (pc && pc->above_at_floor)
+		printf("power         %.1f W at the %g MHz boost clock, %.1f W even at the %g MHz base "
+		       "clock, above the %g W limit: run at the base clock\n", pc->boost_power_w,
+		       pc->boost_mhz, pc->power_w, pc->floor_mhz, pc->tdp_w);
+	else if (pc)
+		printf("power         %.1f W at the %g MHz boost clock, above the %g W limit: %.1f W "
+		       "at %.0f MHz (energy model)\n", pc->boost_power_w, pc->boost_mhz, pc->tdp_w,
+		       pc->power_w, pc->clock_mhz);
 	if (g[1] * g[2] * b[1] * b[2] > 1)
 		printf("launch        grid %lldx%lldx%lld, block %lldx%lldx%lld: ", g[0], g[1], g[2],
 		       b[0], b[1], b[2]);

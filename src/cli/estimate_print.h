@@ -5,13 +5,17 @@
 
 #include "cli.h"
 #include "gpuperf/estimate.h"
+#include "gpuperf/powerclock.h"
 
-/* One JSON object on stdout, without a newline after it. */
+/* One JSON object on stdout, without a newline after it. pc: the power-limited clock the
+ * launch ran at (--clock sustained without a measured one), or NULL. */
 void gp_estprint_json(const struct gp_device *dev, const struct gp_kernel *k,
-		      const struct gp_cli_launch *a, const struct gp_estimate *e);
-/* The human lines on stdout. */
+		      const struct gp_cli_launch *a, const struct gp_estimate *e,
+		      const struct gp_powerclock *pc);
+/* The human lines on stdout; pc as above. */
 void gp_estprint_human(const struct gp_device *dev, const struct gp_kernel *k,
-		       const struct gp_cli_launch *a, const struct gp_estimate *e);
+		       const struct gp_cli_launch *a, const struct gp_estimate *e,
+		       const struct gp_powerclock *pc);
 /* The roofline (gpuperf/roofline.h): two lines on stdout and a chart at path (gnuplot).
  * Returns an exit status (errors printed). */
 int gp_estprint_roofline(const struct gp_device *dev, const struct gp_kernel *k,
