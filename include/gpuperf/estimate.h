@@ -2,6 +2,7 @@
 #ifndef GPUPERF_ESTIMATE_H
 #define GPUPERF_ESTIMATE_H
 
+#include "gpuperf/atomics.h"
 #include "gpuperf/device.h"
 #include "gpuperf/memhier.h"
 #include "gpuperf/kernel.h"
@@ -62,6 +63,8 @@ enum gp_bound {
 	GP_BOUND_MIO,              /* LSU and MUFU (sfu) warp instructions through the MIO */
 	GP_BOUND_PARTIAL,          /* partial-sector stores at the memory's write path */
 	GP_BOUND_DISPATCH,         /* the SM starting its blocks one at a time (block_dispatch_ns) */
+	GP_BOUND_ATOMIC,           /* global atomics at the L2's atomic units: the hottest
+				    * address's updates one after another (atomics.h) */
 	GP_BOUND_COUNT
 };
 
@@ -96,6 +99,7 @@ struct gp_estimate {
 	int latency_rederived;             /* latency bound = the program's critical path here */
 	int has_profile;                   /* traffic from the descriptor's memory profile */
 	struct gp_memhier hier;               /* per-level traffic when has_profile */
+	struct gp_atomics atomics;         /* the profile's atomics and their contention */
 	double dram_bytes, l2_bytes, l1_bytes;  /* whole launch */
 	double dram_gbps_ceiling;          /* DRAM ceiling used: sustained (at the launch's
 					    * read/write mix where the device gives the read-only

@@ -69,7 +69,8 @@ struct gp_memhier {
 	double l1_stall_cycles;    /* per warp: the SM cycles the L1's pipeline waits for the misses
 				    * of warps the schedulers hold back (memhier.c, greedy_group_hits),
 				    * one after another with its hits */
-	double smem_wavefronts;    /* shared-memory cycles: requests x bank ways */
+	double smem_wavefronts;    /* shared-memory cycles: requests x bank ways (an ATOMS's
+				    * atomic passes when more: gp_memrec_smem_passes) */
 	double global_load_requests;
 	double global_requests;    /* loads, stores and atomics to global/local memory */
 	double partial_writes;     /* sectors stores write only in part, each request's */

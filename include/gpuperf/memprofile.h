@@ -113,6 +113,25 @@ int gp_dynamic_push_random(struct gp_dynamic *dy, uint32_t pc);
 struct gp_memprofile *gp_memprofile_clone(const struct gp_memprofile *m);
 struct gp_dynamic *gp_dynamic_clone(const struct gp_dynamic *dy);
 
+/*
+ * The passes an atomic request r takes through its atomic unit (the shared-memory pipe for
+ * ATOMS, an L2 slice's atomic unit for global ATOM/RED): the unit updates each address once a
+ * pass, its distinct addresses side by side (as the shared pipe serves distinct banks), so a
+ * request costs the most lanes any one address takes. The record gives that maximum's two
+ * lower bounds, the mean lanes an address (lanes a request over atomic_addrs_per_request) and
+ * the lanes on the launch's hottest address (lanes x atomic_hot_share); the larger is taken
+ * (a one-bin histogram 32, a uniform one 1). At least 1; 0 for a record that is no atomic or
+ * carries no contention figures (atomic_addrs_per_request 0).
+ */
+double gp_memrec_atomic_passes(const struct gp_memrec *r);
+
+/*
+ * A shared request's wavefronts on the shared-memory pipe, the one rule the model prices
+ * them by: its bank ways (at least 1), or its atomic passes (gp_memrec_atomic_passes) when
+ * more: either way one bank delivers one word a pass.
+ */
+double gp_memrec_smem_passes(const struct gp_memrec *r);
+
 /* Whole-launch sums over the profile, for models: bytes and sector bytes per space. */
 struct gp_memtotals {
 	double requests[GP_MSPACE_COUNT];     /* per warp */

@@ -69,6 +69,15 @@ void gp_estprint_json(const struct gp_device *dev, const struct gp_kernel *k,
 	       e->latency_rederived ? "true" : "false");
 	printf(", \"full_waves\": %lld, \"wave_blocks\": %.6g, \"tail_blocks\": %lld", e->full_waves,
 	       e->wave_blocks, e->tail_blocks);
+	printf(", \"atomics\": {\"shared_requests\": %.17g, \"shared_passes_per_request\": %.9g"
+	       ", \"global_requests\": %.17g, \"global_updates\": %.17g"
+	       ", \"global_passes_per_request\": %.9g, \"hot_address_share\": %.9g"
+	       ", \"hot_address_updates\": %.17g, \"l2_atomic_units\": %.9g"
+	       ", \"l2_atomic_cycles\": %.17g}", e->atomics.smem_requests,
+	       gp_atomics_smem_passes_per_request(&e->atomics), e->atomics.global_requests,
+	       e->atomics.global_updates, gp_atomics_global_passes_per_request(&e->atomics),
+	       e->atomics.hot_share, e->atomics.hot_updates, e->atomics.l2_slices,
+	       e->atomics.l2_cycles);
 	printf(", \"what_would_move_it\": ");
 	gp_cli_json_string(stdout, gp_estimate_hint(e));
 	gp_cliprint_caveats(stdout, e, NULL, 1);
@@ -150,6 +159,17 @@ void gp_estprint_human(const struct gp_device *dev, const struct gp_kernel *k,
 		       e->load_latency_cycles, e->dram_latency_cycles);
 		printf("waves         %lld full of %.6g blocks + a tail of %lld blocks\n", e->full_waves,
 		       e->wave_blocks, e->tail_blocks);
+		if (e->atomics.smem_passes > 0)
+			printf("atomics       shared: %.4g passes a request on the shared pipe (lanes on "
+			       "one address one after another)\n",
+			       gp_atomics_smem_passes_per_request(&e->atomics));
+		if (e->atomics.global_passes > 0)
+			printf("atomics       global: %.4g M updates, %.4g passes a request, %.3g%% on the "
+			       "hottest address: %.4g M L2 cycles at %g a clock an address\n",
+			       e->atomics.global_updates / 1e6,
+			       gp_atomics_global_passes_per_request(&e->atomics),
+			       100 * e->atomics.hot_share, e->atomics.l2_cycles / 1e6,
+			       GP_ATOMICS_ADDR_OPS_PER_CLK);
 		printf("limiter       %s: %s\n", gp_estimate_limiter_name(e), gp_estimate_hint(e));
 	}
 	/* achieved throughput over the kernel time: what to compare with a profiler */

@@ -467,6 +467,25 @@ void gp_memprofile_write(cJSON *root, const struct gp_memprofile *mp, const stru
 	}
 }
 
+/* gp_memrec_atomic_passes: memprofile.h */
+double gp_memrec_atomic_passes(const struct gp_memrec *r)
+{
+	double lanes, passes;
+	if (!r->is_atomic || !(r->atomic_addrs_per_request > 0) || !(r->requests > 0) ||
+	    r->width_bytes <= 0)
+		return 0;
+	lanes = r->bytes / (r->width_bytes * r->requests);
+	passes = fmax(lanes / r->atomic_addrs_per_request, lanes * r->atomic_hot_share);
+	return passes > 1 ? passes : 1;
+}
+
+/* gp_memrec_smem_passes: memprofile.h */
+double gp_memrec_smem_passes(const struct gp_memrec *r)
+{
+	double ways = r->bank_ways > 1 ? r->bank_ways : 1;
+	return fmax(ways, gp_memrec_atomic_passes(r));
+}
+
 /* gp_program_shared_ways: kernel.h */
 double *gp_program_shared_ways(const struct gp_program *p, const struct gp_memprofile *m)
 {

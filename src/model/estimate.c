@@ -11,7 +11,7 @@
 
 static const char *bound_names[GP_BOUND_COUNT] = {
 	"fp32", "int32", "fp64", "sfu", "tensor", "lsu", "ctrl", "issue", "dram", "shared_memory",
-	"l1", "l2", "mio", "partial_writes", "block_dispatch",
+	"l1", "l2", "mio", "partial_writes", "block_dispatch", "atomics",
 };
 
 const char *gp_bound_name(enum gp_bound b)
@@ -294,8 +294,8 @@ static double dram_utilisation(const struct rate_in *r, double n, double s, doub
  * levels (DRAM, L2, the memory's write path): their time per warp shrinks with it. */
 static double bound_cpw(const double *cpw, int b, double sms_frac)
 {
-	return b == GP_BOUND_DRAM || b == GP_BOUND_L2 || b == GP_BOUND_PARTIAL ? cpw[b] * sms_frac
-									       : cpw[b];
+	return b == GP_BOUND_DRAM || b == GP_BOUND_L2 || b == GP_BOUND_PARTIAL ||
+	       b == GP_BOUND_ATOMIC ? cpw[b] * sms_frac : cpw[b];
 }
 
 /* Warps/cycle/SM at occ resident warps when a fraction sms_frac of the SMs share the
@@ -327,7 +327,8 @@ static double warp_rate(const struct rate_in *r, double occ, double sms_frac, do
 			continue;
 		/* the block starts are a hard ceiling, not a queue: the replacement latency a
 		 * slot waits (block_replacement, measured) already holds its block's start */
-		if (b != GP_BOUND_DRAM && b != GP_BOUND_DISPATCH && cpw[b] > 0) {
+		if (b != GP_BOUND_DRAM && b != GP_BOUND_DISPATCH && b != GP_BOUND_ATOMIC &&
+		    cpw[b] > 0) {
 			pipes[npipes++] = cpw[b];
 			if (cpw[b] > other)
 				other = cpw[b];
@@ -386,6 +387,12 @@ static double warp_rate(const struct rate_in *r, double occ, double sms_frac, do
 		x = 1 / dram;
 	if (cpw[GP_BOUND_DISPATCH] > 0 && x > 1 / cpw[GP_BOUND_DISPATCH])
 		x = 1 / cpw[GP_BOUND_DISPATCH];
+	/* the hottest address's updates follow one another at the L2 whatever the SMs do:
+	 * a ceiling of the device, as the block starts are (atomics.h) */
+	if (cpw[GP_BOUND_ATOMIC] > 0 && x > 1 / cpw[GP_BOUND_ATOMIC]) {
+		x = 1 / cpw[GP_BOUND_ATOMIC];
+		*lim = GP_BOUND_ATOMIC;
+	}
 	if (r->serial_cpw > 0 && x > 1 / (r->serial_cpw * sms_frac)) {
 		x = 1 / (r->serial_cpw * sms_frac);
 		*lim = GP_BOUND_L2;
@@ -541,6 +548,10 @@ static int estimate_core(const struct gp_device *dev, const struct gp_kernel_cou
 						   gp_device_partial_write_bytes(dev) /
 						   gp_device_gmem_bytes_per_clk(dev);
 			e->cpw[GP_BOUND_SMEM] = e->hier.smem_wavefronts;
+			/* the L2's atomic units, a device-wide level as the DRAM: cycles per warp
+			 * with every SM active */
+			gp_atomics_eval(dev, h->prof, e->warps_launched, &e->atomics);
+			e->cpw[GP_BOUND_ATOMIC] = e->atomics.l2_cycles * dev->sms / e->warps_launched;
 		}
 		/* the one ceiling the DRAM bound, its queue (warp_rate's u) and the pipeline fill
 		 * below all take, through cpw[GP_BOUND_DRAM] */
@@ -858,6 +869,7 @@ const char *gp_estimate_hint(const struct gp_estimate *e)
 	case GP_BOUND_L1: return "fewer 128-byte lines per request: coalesce the global accesses";
 	case GP_BOUND_L2: return "fewer L2 sectors: coalescing, reuse in L1 or shared memory";
 	case GP_BOUND_PARTIAL: return "whole 32-byte sectors per store: stage the stores in shared memory and write them coalesced";
+	case GP_BOUND_ATOMIC: return "fewer atomics on one address: privatise in shared memory or aggregate a warp's updates first";
 	case GP_BOUND_MIO: return "fewer memory and special-math (MUFU) instructions: they share the MIO";
 	case GP_BOUND_UNIT0 + GP_UNIT_LSU: return "fewer memory instructions (wider accesses, reuse in registers)";
 	case GP_BOUND_UNIT0 + GP_UNIT_CTRL: return "fewer branches and barriers";
