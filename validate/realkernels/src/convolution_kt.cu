@@ -58,8 +58,10 @@
 #define CV_GUARD 0
 #endif
 
+/* through the read-only path the address is pointer + row offset + column, added left to
+ * right (two 64-bit steps), as the measured kernel's macro expands; else an int index */
 #if read_only == 1
-#define CV_LOAD(p, k) __ldg((p) + (k))
+#define CV_LOAD(p, k) __ldg(p + k)
 #else
 #define CV_LOAD(p, k) (p)[k]
 #endif
@@ -71,7 +73,8 @@ __constant__ float d_filter[33 * 33];   /* room for the largest filter */
 __global__ void convolution_kernel(float *output, float *input, float *filter)
 {
 	const int ly = threadIdx.y, lx = threadIdx.x;
-	const int oy = blockIdx.y * CV_TH, ox = blockIdx.x * CV_TW;
+	const int oy = blockIdx.y * block_size_y * tile_size_y;
+	const int ox = blockIdx.x * block_size_x * tile_size_x;
 	__shared__ float tile[CV_ROWS][CV_PITCH];
 
 	/* stage the block's input rows and columns, each thread every block_size_y-th row and
