@@ -18,13 +18,14 @@ dat=$out/realkernels.dat
 echo "real kernels: published times of public kernels (validate/realkernels/launches.csv), emulated from"
 echo "their sm_XY listings with the measuring code's launch, estimated with no lambda; predicted:"
 echo "duration_s for means of back-to-back launches, time_s for one timed launch"
-printf '%-22s %-11s %-8s %12s %12s %8s  %s\n' id kind device measured_ms predicted_ms pred/meas limiter
+printf '%-28s %-12s %-9s %12s %12s %8s  %s\n' id kind device measured_ms predicted_ms pred/meas limiter
 grep -v -e '^#' -e '^id,' "$here/launches.csv" |
 while IFS=, read -r id kind dev listing fn grid block smem args init meas cmp method ksrc msrc; do
-	src=$(echo "$listing" | sed 's/\.sm_[0-9]*$//; s/\./\//')
+	# a listing SRC.sm_XY or SRC-CONFIG.sm_XY (one configuration's defines) is built from src/SRC.cu
+	src=$(echo "$listing" | sed 's/\.sm_[0-9]*$//; s/-.*$//; s/\./\//')
 	set -- --device "$dev" --sass "$here/sass/$listing.sass" --ptxas "$here/sass/$listing.ptxas.log" \
 		--function "$fn" --source "$here/src/$src.cu" --grid "$grid" --block "$block" \
-		--smem-dynamic "$smem"
+		--smem-dynamic "$smem" --max-steps 2000000000
 	for a in $args; do set -- "$@" --arg "$a"; done
 	for i in $init; do set -- "$@" --init "$i"; done
 	if ! "$bin" extract "$@" -o "$out/$id.json" 2> "$out/$id.extract.log"; then
@@ -38,25 +39,26 @@ while IFS=, read -r id kind dev listing fn grid block smem args init meas cmp me
 	lim=$(field limiter)
 	awk -v id="$id" -v k="$kind" -v d="$dev" -v m="$meas" -v p="$p" -v l="$lim" 'BEGIN {
 		pm = p * 1e3; r = pm / m
-		printf "%-22s %-11s %-8s %12.4g %12.4g %8.3f  %s\n", id, k, d, m, pm, r, l
+		printf "%-28s %-12s %-9s %12.4g %12.4g %8.3f  %s\n", id, k, d, m, pm, r, l
 		printf "%s %s %s %g %g %g\n", id, k, d, m, pm, r >> "'"$dat"'" }'
 done
 awk '{ n++; e = $6 - 1; a = e < 0 ? -e : e; s += a; w += (a <= 0.25); lg += log($6)
        kn[$2]++; ks[$2] += a; kw[$2] += (a <= 0.25); kl[$2] += log($6)
        gn[$3]++; gs[$3] += a; gl[$3] += log($6) }
      END { if (!n) { print "real kernels: no row ran"; exit 1 }
-	   for (k in kn) printf "MAPE kind %-11s %5.1f%% over %d, %d within 25%%, geomean pred/meas %.3f\n", k, 100 * ks[k] / kn[k], kn[k], kw[k], exp(kl[k] / kn[k])
+	   for (k in kn) printf "MAPE kind %-12s %5.1f%% over %d, %d within 25%%, geomean pred/meas %.3f\n", k, 100 * ks[k] / kn[k], kn[k], kw[k], exp(kl[k] / kn[k])
 	   for (g in gn) printf "MAPE device %-9s %5.1f%% over %d, geomean pred/meas %.3f\n", g, 100 * gs[g] / gn[g], gn[g], exp(gl[g] / gn[g])
 	   printf "MAPE real-kernels %.1f%% over %d launches, %d within 25%% (%.0f%%), geomean pred/meas %.3f\n", 100 * s / n, n, w, 100 * w / n, exp(lg / n) }' "$dat"
 if command -v gnuplot >/dev/null 2>&1; then
-	# one series per kind present (point shape) and per device (colour): a legend entry
-	# only for what the set holds; the band is +/-25% of the measured time
+	# one series per kind (point shape) and device (colour) pair the set holds, each with
+	# its legend entry; the band is +/-25% of the measured time
 	series=$(awk -v q="'" -v dat="$dat" '
 	    !($2 in k) { k[$2] = ++nk; kinds[nk] = $2 }
 	    !($3 in d) { d[$3] = ++nd; devs[nd] = $3 }
+	    { had[$2, $3] = 1 }
 	    END { split("7 5 9 11 13 15 4 6 8 10", pt, " ")
 		  split("#e69f00 #0072b2 #009e73 #cc79a7 #d55e00 #56b4e9 #000000 #f0e442", lc, " ")
-		  for (i = 1; i <= nk; i++) for (j = 1; j <= nd; j++)
+		  for (i = 1; i <= nk; i++) for (j = 1; j <= nd; j++) if ((kinds[i], devs[j]) in had)
 		      printf ", %s%s%s using 4:(strcol(2) eq %s%s%s && strcol(3) eq %s%s%s ? $5 : 1/0) title %s%s on %s%s pt %s ps 1.4 lc rgb %s%s%s", q, dat, q, q, kinds[i], q, q, devs[j], q, q, kinds[i], devs[j], q, pt[(i - 1) % 10 + 1], q, lc[(j - 1) % 8 + 1], q }' "$dat")
 	gnuplot <<GP && echo "plot: $out/realkernels.png"
 set terminal pngcairo size 1000,760 font ",10"
