@@ -181,19 +181,26 @@ struct rate_in {
  * knee"). */
 static double closed_rate(double n_warps, double lat, const double *d, int nd)
 {
-	double q[GP_BOUND_COUNT] = { 0 }, sum = 0, z, x = 0, x_below = 0;
+	double q[GP_BOUND_COUNT] = { 0 }, sum = 0, z, x = 0, x_below = 0, r;
 	long top = (long)ceil(n_warps);
 	for (int k = 0; k < nd; k++)
 		sum += d[k];
 	z = lat > sum ? lat - sum : 0;
+	r = z;
+	for (int k = 0; k < nd; k++)
+		r += d[k] * (1 + q[k]);
+	/* the sum for population n + 1 is taken as each Q_k(n) is made, in the same order: a
+	 * Q_k need not come back from memory before the next division (bench_estimate: the
+	 * recursion is most of the hierarchy model's time) */
 	for (long n = 1; n <= top; n++) {
-		double r = z;
+		double r_next = z;
 		x_below = x;
-		for (int k = 0; k < nd; k++)
-			r += d[k] * (1 + q[k]);
 		x = (double)n / r;
-		for (int k = 0; k < nd; k++)
+		for (int k = 0; k < nd; k++) {
 			q[k] = x * d[k] * (1 + q[k]);
+			r_next += d[k] * (1 + q[k]);
+		}
+		r = r_next;
 	}
 	return x_below + (x - x_below) * (n_warps - (double)(top - 1));
 }
