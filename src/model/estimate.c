@@ -614,8 +614,8 @@ static int estimate_core(const struct gp_device *dev, const struct gp_kernel_cou
 		/* whole waves of wave_blocks, then the partial last wave on ceil(r / SMs) blocks
 		 * per SM over min(r, SMs) SMs; a launch under one wave is only that tail, and
 		 * takes at least its latency bound (occ / (occ / L) = L) */
-		double bps = e->wave_blocks / dev->sms, lat, x, cycles = 0, waves, u_dram;
-		enum gp_bound lim;
+		double bps = e->wave_blocks / dev->sms, lat = 0, x = 0, cycles = 0, waves, u_dram = 0;
+		enum gp_bound lim = GP_BOUND_ISSUE;
 		struct rate_in ri = { .cpw = e->cpw, .lat0 = c->latency_bound_cycles,
 				      .dram_lat = dev->lat_mem[GP_MEM_DRAM], .combine = e->combine };
 		ri.lat_sat = h && h->lat_loaded_cycles > c->latency_bound_cycles ? h->lat_loaded_cycles
@@ -647,10 +647,14 @@ static int estimate_core(const struct gp_device *dev, const struct gp_kernel_cou
 		e->tail_blocks = l->grid - (long long)llround(e->full_waves * e->wave_blocks);
 		if (e->tail_blocks < 0)
 			e->tail_blocks = 0;
-		x = warp_rate(&ri, bps * warps_per_block, 1.0, &lat, &u_dram, &lim);
-		e->latency_bound_cycles = lat;
-		if (e->full_waves > 0)
-			cycles += e->full_waves * (bps * warps_per_block / x);
+		/* a launch of less than one wave is its tail alone (below: every output of a
+		 * whole wave's rate is the tail's there) */
+		if (e->full_waves > 0 || e->tail_blocks == 0) {
+			x = warp_rate(&ri, bps * warps_per_block, 1.0, &lat, &u_dram, &lim);
+			e->latency_bound_cycles = lat;
+			if (e->full_waves > 0)
+				cycles += e->full_waves * (bps * warps_per_block / x);
+		}
 		if (e->tail_blocks > 0) {
 			double per_sm = ceil((double)e->tail_blocks / dev->sms);
 			double active = e->tail_blocks < dev->sms ? (double)e->tail_blocks : dev->sms;
