@@ -181,19 +181,26 @@ struct rate_in {
  * knee"). */
 static double closed_rate(double n_warps, double lat, const double *d, int nd)
 {
-	double q[GP_BOUND_COUNT] = { 0 }, sum = 0, z, x = 0, x_below = 0;
+	double q[GP_BOUND_COUNT] = { 0 }, sum = 0, z, x = 0, x_below = 0, r;
 	long top = (long)ceil(n_warps);
 	for (int k = 0; k < nd; k++)
 		sum += d[k];
 	z = lat > sum ? lat - sum : 0;
+	r = z;
+	for (int k = 0; k < nd; k++)
+		r += d[k] * (1 + q[k]);
+	/* the sum for population n + 1 is taken as each Q_k(n) is made, in the same order: a
+	 * Q_k need not come back from memory before the next division (bench_estimate: the
+	 * recursion is most of the hierarchy model's time) */
 	for (long n = 1; n <= top; n++) {
-		double r = z;
+		double r_next = z;
 		x_below = x;
-		for (int k = 0; k < nd; k++)
-			r += d[k] * (1 + q[k]);
 		x = (double)n / r;
-		for (int k = 0; k < nd; k++)
+		for (int k = 0; k < nd; k++) {
 			q[k] = x * d[k] * (1 + q[k]);
+			r_next += d[k] * (1 + q[k]);
+		}
+		r = r_next;
 	}
 	return x_below + (x - x_below) * (n_warps - (double)(top - 1));
 }
@@ -618,8 +625,8 @@ static int estimate_core(const struct gp_device *dev, const struct gp_kernel_cou
 		/* whole waves of wave_blocks, then the partial last wave on ceil(r / SMs) blocks
 		 * per SM over min(r, SMs) SMs; a launch under one wave is only that tail, and
 		 * takes at least its latency bound (occ / (occ / L) = L) */
-		double bps = e->wave_blocks / dev->sms, lat, x, cycles = 0, waves, u_dram;
-		enum gp_bound lim;
+		double bps = e->wave_blocks / dev->sms, lat = 0, x = 0, cycles = 0, waves, u_dram = 0;
+		enum gp_bound lim = GP_BOUND_ISSUE;
 		struct rate_in ri = { .cpw = e->cpw, .lat0 = c->latency_bound_cycles,
 				      .dram_lat = dev->lat_mem[GP_MEM_DRAM], .combine = e->combine };
 		ri.lat_sat = h && h->lat_loaded_cycles > c->latency_bound_cycles ? h->lat_loaded_cycles
@@ -651,10 +658,14 @@ static int estimate_core(const struct gp_device *dev, const struct gp_kernel_cou
 		e->tail_blocks = l->grid - (long long)llround(e->full_waves * e->wave_blocks);
 		if (e->tail_blocks < 0)
 			e->tail_blocks = 0;
-		x = warp_rate(&ri, bps * warps_per_block, 1.0, &lat, &u_dram, &lim);
-		e->latency_bound_cycles = lat;
-		if (e->full_waves > 0)
-			cycles += e->full_waves * (bps * warps_per_block / x);
+		/* a launch of less than one wave is its tail alone (below: every output of a
+		 * whole wave's rate is the tail's there) */
+		if (e->full_waves > 0 || e->tail_blocks == 0) {
+			x = warp_rate(&ri, bps * warps_per_block, 1.0, &lat, &u_dram, &lim);
+			e->latency_bound_cycles = lat;
+			if (e->full_waves > 0)
+				cycles += e->full_waves * (bps * warps_per_block / x);
+		}
 		if (e->tail_blocks > 0) {
 			double per_sm = ceil((double)e->tail_blocks / dev->sms);
 			double active = e->tail_blocks < dev->sms ? (double)e->tail_blocks : dev->sms;
