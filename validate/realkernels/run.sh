@@ -15,6 +15,10 @@ here=$(dirname "$0")
 bin=${GPUPERF_BIN:-build/gpuperf}
 out=${GPUPERF_VALIDATE_OUT:-build/validate}/realkernels
 [ -x "$bin" ] || { echo "realkernels: $bin not built" >&2; echo "hint: make" >&2; exit 1; }
+# every row has the 17 fields the loop reads (a missing comma would shift the fields silently)
+awk -F, -v f="$here/launches.csv" '!/^#/ && !/^id,/ && NF != 17 {
+	printf "realkernels: %s:%d: %d fields, 17 expected\nhint: id,kind,device,listing,function,grid,block,smem,args,init,extract_opts,estimate_opts,measured_ms,compare,method,kernel_source,measurement_source (no commas inside a field)\n", f, NR, NF > "/dev/stderr"; bad = 1 }
+	END { exit bad }' "$here/launches.csv" || exit 1
 mkdir -p "$out"
 dat=$out/realkernels.dat
 : > "$dat"
@@ -22,10 +26,6 @@ echo "real kernels: published times of public kernels (validate/realkernels/laun
 echo "their sm_XY listings with the measuring code's launch, estimated with no lambda; predicted:"
 echo "duration_s for means of back-to-back launches and for profiled launches, time_s for one timed launch"
 printf '%-28s %-12s %-9s %12s %12s %8s  %s\n' id kind device measured_ms predicted_ms pred/meas limiter
-# every row has the 17 fields the loop reads (a missing comma would shift the fields silently)
-awk -F, -v f="$here/launches.csv" '!/^#/ && !/^id,/ && NF != 17 {
-	printf "realkernels: %s:%d: %d fields, 17 expected\nhint: id,kind,device,listing,function,grid,block,smem,args,init,extract_opts,estimate_opts,measured_ms,compare,method,kernel_source,measurement_source (no commas inside a field)\n", f, NR, NF > "/dev/stderr"; bad = 1 }
-	END { exit bad }' "$here/launches.csv" || exit 1
 grep -v -e '^#' -e '^id,' "$here/launches.csv" |
 while IFS=, read -r id kind dev listing fn grid block smem args init xopts eopts meas cmp method ksrc msrc; do
 	case $listing in
