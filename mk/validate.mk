@@ -55,7 +55,8 @@ validation-doc: $(BIN) $(addprefix $(BUILD)/,$(VALIDATES))
 		sh validate/report.sh -b $(BUILD) -o docs/VALIDATION.md $(VALIDATES) realkernels
 
 # The real-kernel validation set (validate/realkernels: published times of public kernels,
-# emulated from committed listings of kernels written to match them), reported apart from the
+# emulated from committed listings of kernels written to match them, and the AccelWattch
+# QV100 kernels of tests/data/accelwattch), reported apart from the
 # microbenchmarks; run first by make validate, and by make validation-doc (report.sh's
 # "realkernels") for its section of docs/VALIDATION.md.
 .PHONY: validate-realkernels

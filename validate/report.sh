@@ -195,8 +195,9 @@ realkernels_section() {
 	l=$logs/realkernels.log
 	echo "## Real kernels against their published times (\`realkernels\`)"
 	echo
-	echo "Reported apart from the microbenchmarks above (none of these rows sets or was fitted to a"
-	echo "device figure). Reproduce: \`make validate-realkernels\` (also run by \`make validate\`),"
+	echo "Reported apart from the microbenchmarks above (the published timings set no device figure;"
+	echo "what was fitted or chosen on the 15 QV100 kernels is said below, per kernel in MANIFEST.md)."
+	echo "Reproduce: \`make validate-realkernels\` (also run by \`make validate\`),"
 	echo "$(secs realkernels) s here; the launches are \`validate/realkernels/launches.csv\`, the sources,"
 	echo "measurements and licenses \`validate/realkernels/MANIFEST.md\`, the listings"
 	echo "\`validate/realkernels/sass/\` (made by \`validate/realkernels/build.sh\`); the plot is"
