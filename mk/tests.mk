@@ -27,9 +27,9 @@ $(BUILD)/tests/test_optable $(BUILD)/tests/test_engine_opts: $(BUILD)/tests/%: t
 # writes its result under $(RUN_DIR)); the summary then prints the failures, the skipped
 # claims and one closing "N passed, N failed, N skipped" line. The longest programs start
 # first (TESTS_FIRST, by CPU seconds measured on the normal build) so the last ones do not
-# run alone: cliffs 48, optable 15, engine_bench 14, agree, accelsim and accelwattch, the
-# engine's real, sustained and MIO tests 6, 4 and 3.
-TESTS_FIRST := test_model_cache_cliffs test_optable test_engine_gpubenches test_engine_model_agree test_engine_accelsim \
+# run alone: cliffs 48, engine_atomics 26, optable 15, engine_bench 14, agree, accelsim and
+# accelwattch, the engine's real, sustained and MIO tests 6, 4 and 3.
+TESTS_FIRST := test_model_cache_cliffs test_engine_atomics test_optable test_engine_gpubenches test_engine_model_agree test_engine_accelsim \
                test_model_accelwattch test_engine_real test_engine_sustained test_engine_mio
 RUN_DIR     := $(BUILD)/tests/run
 RUN_ORDER    = $(filter $(TESTS),$(TESTS_FIRST)) $(filter-out $(TESTS_FIRST),$(TESTS))

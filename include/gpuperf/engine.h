@@ -103,6 +103,9 @@ struct gp_engine_result {
 	double simd_efficiency;      /* thread_instructions / (32 x warp_instructions), 0..1 */
 	double smem_conflict_ways;   /* average shared-memory wavefronts per shared instruction */
 	double smem_instructions;    /* shared-memory warp instructions (LDS/STS/ATOMS) */
+	double atomic_l2_requests;   /* global atomic requests (one a line) at the L2's atomic units */
+	double atomic_l2_passes;     /* their passes: a request's most lanes on one address */
+	double atomic_l2_wait_cycles;/* mean cycles a request waited for its busy unit */
 	double wave_steady_rel;      /* sampled: |last - previous| / last of the mean per-wave
 				      * times that stopped the run (below 0.03), else 0 */
 	long long blocks;            /* blocks in the launch */

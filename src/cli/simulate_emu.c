@@ -93,6 +93,11 @@ static void print_json(const struct gp_device *dev, const struct gp_sass_func *f
 	printf(", \"atomic_requests\": %.17g, \"atomic_addrs_per_request\": %.9g"
 	       ", \"atomic_lanes_per_request\": %.9g", x->atomic_requests,
 	       x->atomic_addrs_per_request, x->atomic_lanes_per_request);
+	/* the L2's atomic units, in estimate's name for the passes */
+	printf(", \"l2_atomic_requests\": %.17g, \"global_passes_per_request\": %.9g"
+	       ", \"l2_atomic_wait_cycles\": %.9g", r->atomic_l2_requests,
+	       r->atomic_l2_requests > 0 ? r->atomic_l2_passes / r->atomic_l2_requests : 0,
+	       r->atomic_l2_wait_cycles);
 	printf(", \"stalls\": {");
 	for (int s = 0; s < GP_STALL_COUNT; s++)
 		printf("%s\"%s\": %.9g", s ? ", " : "", gp_stall_name(s), r->stall[s]);
@@ -135,6 +140,10 @@ static void print_human(const struct gp_device *dev, const struct gp_sass_func *
 		       x->atomic_addrs_per_request,
 		       x->atomic_addrs_per_request > 0
 			       ? x->atomic_lanes_per_request / x->atomic_addrs_per_request : 0);
+	if (r->atomic_l2_requests > 0)
+		printf("L2 atomics    %.6g requests at the slices' atomic units, %.4g passes each, "
+		       "%.4g cycles waiting for a busy unit each\n", r->atomic_l2_requests,
+		       r->atomic_l2_passes / r->atomic_l2_requests, r->atomic_l2_wait_cycles);
 	printf("stalls        ");
 	for (int s = 0; s < GP_STALL_COUNT; s++)
 		printf("%s %.1f%%  ", gp_stall_name(s), r->stall[s] * 100);

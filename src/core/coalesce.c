@@ -172,3 +172,21 @@ int en_mem_bank_ways(const uint64_t *addr, int n, int width, int banks)
 		ways = (u + banks - 1) / banks;
 	return ways;
 }
+
+int en_mem_atomic_passes(const uint64_t *addr, int n)
+{
+	uint64_t a[32];
+	int most = 1, run = 1;
+	if (n <= 1)
+		return 1;
+	if (n > 32)
+		n = 32;
+	memcpy(a, addr, (size_t)n * sizeof(*a));
+	sort_u64(a, n);
+	for (int i = 1; i < n; i++) {
+		run = a[i] == a[i - 1] ? run + 1 : 1;
+		if (run > most)
+			most = run;
+	}
+	return most;
+}

@@ -34,6 +34,11 @@ int en_mem_coalesce_partial(const uint64_t *addr, int n, int width, uint64_t *li
 			    uint8_t *masks, uint8_t *partial);
 /* Shared-memory wavefronts (1 = conflict-free) for the lanes' byte offsets. */
 int en_mem_bank_ways(const uint64_t *addr, int n, int width, int banks);
+/* The passes an atomic over the lanes' n addresses takes through its atomic unit (the shared
+ * pipe for ATOMS, an L2 slice's unit for global ATOM/RED): the most lanes on any one address,
+ * its distinct addresses updated side by side (the rule behind gp_memrec_atomic_passes,
+ * memprofile.h, here from the addresses themselves). 1 for n <= 1. */
+int en_mem_atomic_passes(const uint64_t *addr, int n);
 
 /* ==== The compiled program ==== */
 
@@ -76,6 +81,8 @@ struct en_ins {
 				* run past 32767 (a fully unrolled GEMM, 37564 instructions) */
 	uint8_t jump;          /* branch: taken by every lane (unguarded, skip_taken, "taken": 1) */
 	uint8_t diverge;       /* branch: "taken" strictly between 0 and 1, lanes split */
+	uint8_t atomic;        /* LDS/STS: a shared atomic (ATOMS, from a trace): its passes
+				* (en_mem_atomic_passes) when more than its bank ways */
 	uint32_t taken_fp;     /* diverge: fraction of the active lanes that jump, fixed point */
 	int32_t rpc;           /* diverge: reconvergence point (immediate post-dominator; n = exit) */
 	uint32_t jumps_fp;     /* emulated program: fraction of its executions a warp jumps

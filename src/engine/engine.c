@@ -9,6 +9,7 @@
 
 #include "engine_int.h"
 #include "util.h"
+#include "gpuperf/atomics.h"
 #include "gpuperf/energy.h"
 #include "gpuperf/occupancy.h"
 #include "gpuperf/traceg.h"
@@ -300,6 +301,7 @@ static int sim_setup(struct en_sim *s, const struct gp_device *dev, const struct
 		s->icnt_sector_fp = (uint64_t)llround((double)EN_FP / dev->icnt_sectors_per_clk);
 	s->store_ack_retire = dev->store_ack_retire;
 	s->nslices = dev->l2_slices_per_channel > 0 ? dev->l2_slices_per_channel : 1;
+	s->atom_pass_fp = (uint64_t)llround((double)EN_FP / GP_ATOMICS_ADDR_OPS_PER_CLK);
 	s->l2_write_miss_dram = dev->l2_write_miss_dram;
 	if (s->icnt_sector_fp && dev->l1_miss_queue_entries > 0)
 		s->mq_fp = (uint64_t)dev->l1_miss_queue_entries * s->icnt_sector_fp;
@@ -574,9 +576,14 @@ static void finish(struct en_sim *s, struct run_state *r, struct gp_engine_resul
 		 * move its end, but the channels' partial-write stages (engine_mem.c) hold a
 		 * wave's sectors written in part for up to the whole wave's time, so the end
 		 * waits for them to drain */
-		for (int c = 0; c < s->dram.nch; c++)
+		for (int c = 0; c < s->dram.nch; c++) {
 			if (en_fp_ceil(s->dram.ch[c].pw_free) > last_exit)
 				last_exit = en_fp_ceil(s->dram.ch[c].pw_free);
+			/* and for the L2's atomic units to finish their updates */
+			for (int k = 0; k < s->nslices; k++)
+				if (en_fp_ceil(s->dram.ch[c].atom_free[k]) > last_exit)
+					last_exit = en_fp_ceil(s->dram.ch[c].atom_free[k]);
+		}
 		out->cycles = last_exit + 1;
 		sim_t = out->cycles;
 		out->blocks_simulated = s->grid;
@@ -657,6 +664,10 @@ static void finish(struct en_sim *s, struct run_state *r, struct gp_engine_resul
 	out->l2_write_sectors = (double)s->l2_write_sectors * scale;
 	out->smem_conflict_ways = si > 0 ? sw / si : 0;
 	out->smem_instructions = si * scale;
+	out->atomic_l2_requests = (double)s->atom_requests * scale;
+	out->atomic_l2_passes = (double)s->atom_passes * scale;
+	out->atomic_l2_wait_cycles = s->atom_requests
+		? (double)s->atom_wait_cycles / (double)s->atom_requests : 0;
 	out->wave_steady_rel = s->stop ? s->steady_rel : 0;
 	out->blocks = s->grid;
 	out->waves = (s->grid + r->wave_blocks - 1) / r->wave_blocks;

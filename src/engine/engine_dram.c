@@ -112,7 +112,9 @@ int en_dram_init(struct en_dram *m, const struct gp_device *dev, uint64_t icnt_c
 		m->ch[c].open_row = calloc((size_t)m->nbanks, sizeof(uint64_t));
 		m->ch[c].xbar = calloc(EN_SLICES_MAX, sizeof(*m->ch[c].xbar));
 		m->ch[c].rep = calloc(EN_SLICES_MAX, sizeof(*m->ch[c].rep));
-		if (!m->ch[c].bank_free || !m->ch[c].open_row || !m->ch[c].xbar || !m->ch[c].rep)
+		m->ch[c].atom_q = calloc(EN_SLICES_MAX * EN_ATOM_QUEUE, sizeof(uint64_t));
+		if (!m->ch[c].bank_free || !m->ch[c].open_row || !m->ch[c].xbar || !m->ch[c].rep ||
+		    !m->ch[c].atom_q)
 			return gp_error(d, GP_ENOMEM, "out of memory");
 	}
 	/* refresh takes the bus tRFC of every tREFI */
@@ -148,6 +150,7 @@ void en_dram_release(struct en_dram *m)
 			free(m->ch[c].open_row);
 			free(m->ch[c].xbar);
 			free(m->ch[c].rep);
+			free(m->ch[c].atom_q);
 		}
 	free(m->ch);
 	m->ch = NULL;

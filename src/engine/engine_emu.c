@@ -351,6 +351,8 @@ static void scale_result(struct gp_engine_result *r, double k, int sms)
 	r->l2_read_sectors *= k;
 	r->l2_write_sectors *= k;
 	r->smem_instructions *= k;
+	r->atomic_l2_requests *= k;
+	r->atomic_l2_passes *= k;
 	r->ipc = r->cycles ? r->warp_instructions / (double)r->cycles : 0;
 	r->ipc_per_sm = r->ipc / sms;
 	r->dram_bw_gbps = r->kernel_s > 0 ? r->dram_bytes / r->kernel_s / 1e9 : 0;

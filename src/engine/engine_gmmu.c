@@ -41,6 +41,7 @@ struct en_defer {
 	int32_t sm;
 	uint8_t mask, kind, mshr;
 	uint8_t partial;       /* writes: sectors written only in part (en_req's) */
+	uint8_t passes;        /* atomics: passes at the atomic unit (en_req's) */
 };
 
 /* A load some of whose line requests were deferred. */
@@ -335,6 +336,7 @@ static int translate(struct en_sim *s, struct en_gmmu *gm, struct en_ref *f, uin
 	e.mask = r->mask;
 	e.kind = r->kind;
 	e.partial = r->partial;
+	e.passes = r->passes;
 	e.mshr = r->kind == EN_REQ_READ || r->load >= 0;
 	if (r->load >= 0) {
 		int32_t *m = &gm->lmap[gm->loff[i] + r->load];
@@ -462,6 +464,7 @@ int en_gmmu_mem_step(struct en_sim *s, uint64_t t0, uint64_t t1)
 			r.mask = e->mask;
 			r.kind = e->kind;
 			r.partial = e->partial;
+			r.passes = e->passes;
 			r.sm = (uint16_t)e->sm;
 			r.bslot = -1;
 			r.of = -1;

@@ -42,6 +42,10 @@ static inline uint64_t en_fp_ceil(uint64_t fp)
 #define EN_EJ_WINDOW 4096              /* reply-port reservations ahead of the epoch, cycles */
 #define EN_SLICES_MAX 8                /* memory sub-partitions per channel */
 #define EN_MERGE_SCAN 256              /* requests searched back for a pending sector's read */
+/* An L2 slice takes 64 requests into its input queue (GPGPU-Sim's icnt-to-L2 queue,
+ * -gpgpu_dram_partition_queues 64:64:64:64 in the tested SM7_QV100 and SM80_A100
+ * gpgpusim.config files): an atomic waits outside while its unit has that many ahead. */
+#define EN_ATOM_QUEUE 64
 
 /* ==== Caches (engine_mem.c) ==== */
 
@@ -109,6 +113,8 @@ struct en_req {
 	uint8_t kind;
 	uint8_t dram;          /* set by the memory step: served by DRAM */
 	uint8_t partial;       /* writes: sectors of mask the lanes write only in part */
+	uint8_t passes;        /* atomics: passes through the slice's atomic unit, the most
+				* lanes of the request on one address (en_mem_atomic_passes) */
 	uint16_t sm;           /* issuing SM: which L2 section it reaches first */
 	int16_t bslot;         /* a store's block slot (its acknowledgement ends the block), -1 */
 	int32_t of;            /* merges: index of the read it waits for */
@@ -299,6 +305,11 @@ struct en_chan {
 	uint64_t *open_row;            /* per bank: row + 1, 0 = closed */
 	uint64_t slice_free;           /* the channel's L2 slice, fixed point */
 	uint64_t pw_free;              /* its partial-write stage, fixed point */
+	uint64_t atom_free[EN_SLICES_MAX]; /* per sub-partition (L2 slice): its atomic unit is
+					* free from then, fixed point (engine_mem.c) */
+	uint64_t *atom_q;              /* per sub-partition, EN_ATOM_QUEUE each: when its unit's
+					* last requests are done, a ring (fixed point) */
+	uint32_t atom_qpos[EN_SLICES_MAX]; /* the ring's next place */
 	struct en_slots *xbar;         /* per sub-partition: its crossbar output's grants */
 	struct en_slots *rep;          /* per sub-partition: its reply FIFO's cycles */
 	double w_bytes;                /* bytes written, each decayed by e^-(age / window) */
@@ -380,6 +391,11 @@ struct en_sim {
 	uint64_t mq_fp;                /* L1 miss queue: entries x icnt_sector_fp; 0: unbounded */
 	int l2_write_miss_dram;        /* L2 write misses go to DRAM, acknowledged from there */
 	uint64_t lsu_cost_fp, smem_wave_fp;
+	uint64_t atom_pass_fp;         /* an L2 atomic unit's time a pass, fixed point: one
+					* update of an address, GP_ATOMICS_ADDR_OPS_PER_CLK */
+	uint64_t atom_requests, atom_passes;   /* global atomics at the L2 units: requests
+					* (one a line) and their passes */
+	uint64_t atom_wait_cycles;     /* their waits for a busy unit, summed */
 	/* The SM's MIO dispatch time of one warp instruction of each unit, fixed point: the
 	 * LSU's and the MUFU's warp_size / lanes per SM (the model's unit cycles, estimate.c);
 	 * 0 for the units outside the MIO */

@@ -281,6 +281,39 @@ static void l2_replicate(struct en_sim *s, int rset, uint64_t line, uint8_t mask
 	en_cache_touch(&s->l2, v);
 }
 
+/*
+ * A global atomic at its L2 slice's atomic unit, one a slice (a channel's sub-partition, the
+ * one its crossbar output feeds), as the model states it (atomics.h). The unit takes the
+ * requests in the memory step's order, each for its passes (en_req.passes, the most lanes
+ * of the request on one address), one pass in 1 / GP_ATOMICS_ADDR_OPS_PER_CLK cycles: updates
+ * of one address serialise in the order they reach it, a request's distinct addresses go
+ * side by side in its passes, and different requests in one slice share the unit's rate.
+ * The line's data reaches the unit a one-way trip (icnt) before the plain reply resp would
+ * be back at the SM; the unit's wait and its passes beyond the first move the reply (ATOM's
+ * old value) by as much, so an uncontended one-pass atomic keeps the L2's latency (the
+ * device files give no separate atomic latency). The slice's input queue holds
+ * EN_ATOM_QUEUE requests: one arriving while its unit has that many not done waits outside
+ * until the oldest is; *taken is when the slice took it. Returns the reply.
+ */
+static uint64_t atomic_unit(struct en_sim *s, struct en_chan *c, const struct en_dloc *at,
+			    const struct en_req *r, uint64_t resp, uint64_t *taken)
+{
+	int k = at->bank % s->nslices;
+	uint64_t *u = &c->atom_free[k], *q = &c->atom_q[k * EN_ATOM_QUEUE + c->atom_qpos[k]];
+	uint64_t arr_fp = (resp > s->icnt ? resp - s->icnt : 0) << EN_FP_SHIFT;
+	uint64_t in_fp = arr_fp > *q ? arr_fp : *q;
+	uint64_t begin = in_fp > *u ? in_fp : *u;
+	int passes = r->passes > 0 ? r->passes : 1;
+	*u = begin + (uint64_t)passes * s->atom_pass_fp;
+	*q = *u;   /* the ring's oldest, replaced by this request's end */
+	c->atom_qpos[k] = (c->atom_qpos[k] + 1) % EN_ATOM_QUEUE;
+	*taken = en_fp_ceil(in_fp);
+	s->atom_requests++;
+	s->atom_passes += (uint64_t)passes;
+	s->atom_wait_cycles += en_fp_ceil(begin - arr_fp);
+	return resp + en_fp_ceil(*u) - en_fp_ceil(arr_fp + s->atom_pass_fp);
+}
+
 void en_mem_serve(struct en_sim *s, struct en_req *r, uint64_t sent, uint64_t t1)
 {
 	struct en_dram *m = &s->dram;
@@ -400,8 +433,18 @@ void en_mem_serve(struct en_sim *s, struct en_req *r, uint64_t sent, uint64_t t1
 			resp = t;
 		r->dram = 1;
 	}
-	if (r->kind == EN_REQ_ATOMIC)
+	if (r->kind == EN_REQ_ATOMIC) {
 		l->dirty |= r->mask;
+		uint64_t taken;
+		resp = atomic_unit(s, c, &at, r, resp, &taken);
+		/* the block's slot frees only after the slice took its atomics: a RED's warps,
+		 * which wait for nothing, are held back through their blocks while the unit's
+		 * queue is full (the interconnect's flow control; the credit's way back to the
+		 * SM is not modelled: an atomic taken on arrival holds its slot no longer than
+		 * its arrival, within the block's replacement time) */
+		if (r->bslot >= 0 && taken > s->sm[r->sm].b[r->bslot].store_ack)
+			s->sm[r->sm].b[r->bslot].store_ack = taken;
+	}
 	en_cache_touch(&s->l2, l);
 	s->l2_access += (uint64_t)nsec;
 	if (r->kind == EN_REQ_READ)
@@ -551,7 +594,8 @@ static void mem_request(struct en_sim *s, struct en_sm *sm, struct en_req *r, ui
 	} else {
 		en_mem_serve(s, r, sent, t1);
 	}
-	if (s->store_ack_retire && r->kind == EN_REQ_WRITE && r->bslot >= 0 &&
+	if (s->store_ack_retire && (r->kind == EN_REQ_WRITE || r->kind == EN_REQ_ATOMIC) &&
+	    r->bslot >= 0 &&
 	    r->resp > sm->b[r->bslot].st_ack)
 		sm->b[r->bslot].st_ack = r->resp;
 }

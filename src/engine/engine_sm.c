@@ -363,6 +363,7 @@ static void push_req(struct en_sm *sm, uint64_t line, uint64_t t, int l1_line, i
 	r->kind = kind;
 	r->dram = 0;
 	r->partial = 0;
+	r->passes = 0;
 	r->sm = (uint16_t)sm->id;
 	r->bslot = -1;
 	r->of = -1;
@@ -387,6 +388,17 @@ static void set_dst(struct en_warp *w, const struct en_ins *in, uint64_t ready, 
 		w->reg[in->dst[q]] = ready;
 		w->reg_mem[in->dst[q]] = (uint8_t)mem;
 	}
+}
+
+/* An atomic's passes over the lanes of addr[0..n) on 128-byte line line. */
+static int line_passes(const uint64_t *addr, int n, uint64_t line)
+{
+	uint64_t on[32];
+	int m = 0;
+	for (int l = 0; l < n; l++)
+		if (addr[l] >> 7 == line)
+			on[m++] = addr[l];
+	return en_mem_atomic_passes(on, m);
 }
 
 /*
@@ -423,6 +435,10 @@ static void exec_global(struct en_sim *s, struct en_sm *sm, int slot, struct en_
 			if (load < 0 && in->ndst > 0)
 				load = new_load(sm, slot, w, in, t);
 			push_req(sm, lines[j], t, -1, load, masks[j], EN_REQ_ATOMIC);
+			/* its passes at the slice's atomic unit, from the lanes on this line; the
+			 * block's slot waits for the update as for a store (en_mem_serve) */
+			sm->req[sm->nreq - 1].passes = (uint8_t)line_passes(addr, n, lines[j]);
+			sm->req[sm->nreq - 1].bslot = (int16_t)w->bslot;
 			packets += nsec;
 			if (in->ndst > 0) {
 				sm->mshr_unresolved++;
@@ -510,7 +526,12 @@ static void exec_shared(struct en_sim *s, struct en_sm *sm, struct en_warp *w,
 		ways_fp = in->smem_ways_fp;
 	} else {
 		int n = s->trace ? en_trace_addresses(w->tb, w, addr) : en_mem_addresses(s, in, w, addr);
-		ways_fp = (uint64_t)en_mem_bank_ways(addr, n, in->width, s->smem_banks) << EN_FP_SHIFT;
+		int ways = en_mem_bank_ways(addr, n, in->width, s->smem_banks);
+		/* a shared atomic holds the pipe for its passes when more than its bank ways:
+		 * the model's rule (gp_memrec_smem_passes), one bank one word a pass */
+		if (in->atomic && en_mem_atomic_passes(addr, n) > ways)
+			ways = en_mem_atomic_passes(addr, n);
+		ways_fp = (uint64_t)ways << EN_FP_SHIFT;
 	}
 	wave = (s->smem_wave_fp * ways_fp) >> EN_FP_SHIFT;
 	sm->smem_free = (sm->smem_free > now ? sm->smem_free : now) + wave;

@@ -76,13 +76,24 @@ static void static_free(struct en_trace_static *st)
 
 /* ==== Static instructions ==== */
 
+/* A shared-memory atomic (ATOMS, in shared memory as its name says): the shared pipe's, not
+ * the L2's. */
+static int shared_atomic(const char *op)
+{
+	return strncmp(op, "ATOMS", 5) == 0 && (op[5] == '\0' || op[5] == '.');
+}
+
 /* The engine's class of a traced opcode: memory fences and dependency barriers
- * do not wait for the block (only BAR does), so they issue as plain instructions. */
-static enum gp_iclass engine_class(const char *op)
+ * do not wait for the block (only BAR does), so they issue as plain instructions; a shared
+ * atomic is a shared access (a load when it returns a value, else a store) that holds the
+ * pipe for its passes (en_ins.atomic, engine_sm.c). */
+static enum gp_iclass engine_class(const char *op, int ndst)
 {
 	enum gp_iclass c = gp_trace_opcode_class(op);
 	if (c == GP_IC_BAR && strncmp(op, "BAR", 3) != 0)
 		return GP_IC_MISC;
+	if (shared_atomic(op))
+		return ndst > 0 ? GP_IC_LDS : GP_IC_STS;
 	return c;
 }
 
@@ -159,7 +170,7 @@ static int static_index(struct en_trace *tr, struct en_prog *p, const struct gp_
 		return i;
 	}
 	memset(&pi, 0, sizeof(pi));
-	pi.iclass = (uint8_t)engine_class(op);
+	pi.iclass = (uint8_t)engine_class(op, ti->ndst);
 	if (pi.iclass == GP_IC_TENSOR)
 		pi.mma_share = (float)gp_sass_mma_share(op);
 	pi.is_exit = strncmp(op, "EXIT", 4) == 0 && (op[4] == '\0' || op[4] == '.');
@@ -195,6 +206,7 @@ static int static_index(struct en_trace *tr, struct en_prog *p, const struct gp_
 	}
 	if (gp_iclass_is_memory((enum gp_iclass)pi.iclass))
 		in->width = (uint8_t)engine_width(ti->width_bytes);
+	in->atomic = (uint8_t)shared_atomic(op);
 	st->op[st->n] = gop;
 	st->line[st->n] = ti->line;
 	st->pc[h] = ti->pc;

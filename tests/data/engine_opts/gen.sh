@@ -2,6 +2,8 @@
 # gen.sh - the engine commands' outputs test_engine_opts compares byte for byte: recorded
 # with the build from before the engine options became one group (the commit before it),
 # so the group changes no output. Run from the project root: sh tests/data/engine_opts/gen.sh BIN
+# simulate_sass.out has since gained the L2 atomic units' three JSON fields
+# (l2_atomic_requests, global_passes_per_request, l2_atomic_wait_cycles); every other value as recorded.
 B=${1:?give the gpuperf binary}
 D=tests/data/engine_opts
 "$B" simulate --device a100 --kernel kernels/mem/triad.json --sample --json --jobs 2 \
