@@ -218,6 +218,8 @@ int emu_mem_account_side(struct emu_ctx *c, struct emu_warp *w, int idx, const u
 	int n = 0, width = e->width;
 	if (!mask)
 		return 0;
+	if (c->skip_rec && emu_skip_access(c, w, idx, addr, mask, space, is_store, ms))
+		return 0;
 	memcpy(c->last_addr, addr, sizeof(c->last_addr));
 	c->last_mask = mask;
 	if (c->l->on_access) {
