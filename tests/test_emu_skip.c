@@ -222,6 +222,41 @@ static void test_transpose_no_loop(void **state)
 	assert_true(both("kernels/sass/transpose_tiled.sm_80.sass", 64, 64, 32, 32, args, 4) == 0);
 }
 
+/* The descriptor extract writes: the same bytes with and without --no-skip-loops, and the
+ * report names the periods jumped over (8 blocks of 128 periods: the first block finds its
+ * steady state on the fifth release and jumps 2^k while they verify, the others jump the
+ * first block's total at once). */
+static void test_descriptor_cli(void **state)
+{
+	static const char *const args = "extract --sass kernels/sass/sgemm_regtile.sm_86.sass "
+		"--ptxas kernels/sass/sgemm_regtile.sm_86.ptxas.log --device rtx3090 --grid 32x32 "
+		"--block 16x16 --arg 0=2048 --arg 1=1 --arg 2=16777216 --arg 3=16777216 --arg 4=0 "
+		"--arg 5=16777216";
+	char on[64], off[64];
+	char *a, *b;
+	struct tu_run r;
+	struct gp_diag d;
+	(void)state;
+	snprintf(on, sizeof(on), "/tmp/gp_skip_on_%d.json", (int)getpid());
+	snprintf(off, sizeof(off), "/tmp/gp_skip_off_%d.json", (int)getpid());
+	tu_tmp_remember(on);
+	tu_tmp_remember(off);
+	tu_gpuperf(&r, "%s -o %s", args, on);
+	if (r.status != 0)
+		print_error("%s\n", r.err);
+	assert_int_equal(r.status, 0);
+	tu_assert_contains(r.err, "loop skipping: 956 steady loop period(s) jumped over");
+	tu_gpuperf(&r, "%s --no-skip-loops -o %s", args, off);
+	assert_int_equal(r.status, 0);
+	assert_null(strstr(r.err, "loop skipping"));
+	gp_diag_clear(&d);
+	assert_non_null(a = gp_read_file(on, 0, NULL, &d));
+	assert_non_null(b = gp_read_file(off, 0, NULL, &d));
+	assert_string_equal(a, b);
+	free(a);
+	free(b);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -230,6 +265,7 @@ int main(void)
 		cmocka_unit_test(test_matmul_tiled),
 		cmocka_unit_test(test_matvec_partial_last),
 		cmocka_unit_test(test_transpose_no_loop),
+		cmocka_unit_test(test_descriptor_cli),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
