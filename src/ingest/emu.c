@@ -1058,6 +1058,14 @@ static int run_func(const struct gp_sass_func *fn, const struct gp_emu_launch *l
 	if ((rc = emu_decode(fn, c->ins, c->why)) < 0 || (rc = setup_cbank(c)) < 0)
 		goto out;
 	emu_fast_prepare(c);
+	/* the launch's distinct sectors of each declared allocation (up to 1 GiB) in a bitmap:
+	 * a GEMM's operands are millions of sectors, a table of them mostly cache misses */
+	for (int f = 0; f < c->nallocs; f++) {
+		uint64_t bytes = l->args[c->alloc_arg[f]].alloc_bytes;
+		if (bytes && bytes <= (1ULL << 30))
+			emu_set_range(&c->sect[f], gp_emu_alloc_base(f) >> 5, bytes / 32 + 2);
+	}
+	c->warp_sect.oshift = 6;   /* its keys are sector << 6 | warp */
 	if (!(c->gmem = emu_gmem_new(c))) {
 		rc = gp_error(d, GP_ENOMEM, "out of memory");
 		goto out;

@@ -169,12 +169,19 @@ struct emu_warp {
 	long tcount;
 };
 
-/* Hash set of 64-bit keys (sector numbers). */
+/* Set of 64-bit keys (sector numbers): a bitmap over [lo, lo + nbits) when it has one (a
+ * declared allocation's sectors), a hash table for the rest. The table keeps 8 keys that
+ * differ only in bits oshift..oshift+2 (8 consecutive sectors of a warp) in one 64-byte line. */
 struct emu_set {
 	uint64_t *keys;
 	size_t n, cap;
+	uint64_t *bits, lo, nbits;
+	int oshift;
 };
 int emu_set_add(struct emu_set *s, uint64_t key);   /* 1 new, 0 present, -GP_ENOMEM */
+/* Give s a bitmap for the keys [lo, lo + nbits) (s empty). Returns 0 or -GP_ENOMEM (s then
+ * keeps only its table). */
+int emu_set_range(struct emu_set *s, uint64_t lo, uint64_t nbits);
 void emu_set_release(struct emu_set *s);
 void emu_set_clear(struct emu_set *s);   /* empty it, keeping its storage */
 
