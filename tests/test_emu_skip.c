@@ -161,7 +161,7 @@ static double both(const char *path, unsigned gx, unsigned gy, unsigned bx, unsi
 
 /* The register-tiled SGEMM of bench_klaunch (16 k-steps a period, two barriers), on both of
  * its listings, the five block shapes; n = 2048: 128 periods a block, of which the first ones
- * (the steady state is found on the fourth release) and the last (the exit) run. */
+ * (the steady state is found on the fifth release) and the last (the exit) run. */
 static void test_sgemm_regtile(void **state)
 {
 	static const char *const paths[] = { "kernels/sass/sgemm_regtile.sm_80.sass",
@@ -178,8 +178,7 @@ static void test_sgemm_regtile(void **state)
 		}
 }
 
-/* One output a thread, a 32x32 tile a period (sm_61's SSY stacks too); n = 1056: 33 periods,
- * an odd count, so the last doubling jump passes the exit and is put back. */
+/* One output a thread, a 32x32 tile a period (sm_61's SSY stacks too); n = 1056: 33 periods. */
 static void test_sgemm_tiled(void **state)
 {
 	static const char *const paths[] = { "kernels/sass/sgemm_tiled.sm_61.sass",
@@ -203,14 +202,28 @@ static void test_matmul_tiled(void **state)
 }
 
 /* The loop whose last period is not like the others: width 10000 on 128-thread tiles is 78
- * whole tiles and one of 16 columns (its inner loop shorter, lanes past the width idle), so
- * a jump that lands on it fails its verification and the periods before it run. */
+ * whole tiles and one of 16 columns (its inner loop shorter, lanes past the width idle): no
+ * jump may reach it, its compares (j < width, k < len) decide otherwise there. */
 static void test_matvec_partial_last(void **state)
 {
 	double rows = 128 * 100, width = 10000;
 	const double args[5] = { 4 * rows * width, 4 * width, 4 * rows, rows, width };
 	(void)state;
 	assert_true(both("kernels/sass/matvec_tiled.sm_80.sass", 100, 1, 128, 1, args, 5) > 0);
+}
+
+/* Equality compares (tests/data/skip/oneoff.sm_80.sass, written by hand: for (k = 0; k != n;
+ * k++) { v = p[32 k + tid]; if (k == 37) p[32 k + tid + 8192] = v; __syncthreads(); }): the
+ * exit test is ISETP.NE, true again past n, and the store runs in one iteration only, so
+ * neither a jump past k = 37 nor one past the exit would show in the period that verifies it.
+ * Jumps stop short of the period where a compare's operands meet; that one runs, and the
+ * steady state is found again after it. Without that, the jumps run past the exit into an
+ * access beyond the 65536-byte buffer. */
+static void test_equality_compares(void **state)
+{
+	const double args[2] = { 65536, 200 };
+	(void)state;
+	assert_true(both("tests/data/skip/oneoff.sm_80.sass", 100, 1, 32, 1, args, 2) > 0);
 }
 
 /* A tiled transpose meets one barrier and no loop: nothing to skip, nothing changed. */
@@ -223,9 +236,9 @@ static void test_transpose_no_loop(void **state)
 }
 
 /* The descriptor extract writes: the same bytes with and without --no-skip-loops, and the
- * report names the periods jumped over (8 blocks of 128 periods: the first block finds its
- * steady state on the fifth release and jumps 2^k while they verify, the others jump the
- * first block's total at once). */
+ * report names the periods jumped over: 8 blocks of 128 periods, 122 each (a block finds its
+ * steady state on the fifth release; the k-loop's exit compare bounds the jump, which ends
+ * one period before the exit's; that period verifies it and the exit's runs). */
 static void test_descriptor_cli(void **state)
 {
 	static const char *const args = "extract --sass kernels/sass/sgemm_regtile.sm_86.sass "
@@ -245,7 +258,7 @@ static void test_descriptor_cli(void **state)
 	if (r.status != 0)
 		print_error("%s\n", r.err);
 	assert_int_equal(r.status, 0);
-	tu_assert_contains(r.err, "loop skipping: 956 steady loop period(s) jumped over");
+	tu_assert_contains(r.err, "loop skipping: 976 steady loop period(s) jumped over");
 	tu_gpuperf(&r, "%s --no-skip-loops -o %s", args, off);
 	assert_int_equal(r.status, 0);
 	assert_null(strstr(r.err, "loop skipping"));
@@ -264,6 +277,7 @@ int main(void)
 		cmocka_unit_test(test_sgemm_tiled),
 		cmocka_unit_test(test_matmul_tiled),
 		cmocka_unit_test(test_matvec_partial_last),
+		cmocka_unit_test(test_equality_compares),
 		cmocka_unit_test(test_transpose_no_loop),
 		cmocka_unit_test(test_descriptor_cli),
 	};

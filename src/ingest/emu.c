@@ -497,6 +497,8 @@ static int run_warp(struct emu_ctx *c, struct emu_warp *w)
 			c->xtaint = 0;
 			c->decided_lanes = 0;
 			c->last_mask = 0;
+			if (c->skip_rec == 1 && g)
+				emu_skip_compare(c, w, (int)pc, g);   /* loop skipping's watch */
 			rc = emu_exec(c, w, (int)pc, g, active);
 			t |= c->xtaint;
 			if (e->uniform)

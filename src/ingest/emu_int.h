@@ -298,10 +298,17 @@ void emu_skip_free(struct emu_skip *s);
 void emu_skip_block(struct emu_ctx *c);
 int emu_skip_access(struct emu_ctx *c, const struct emu_warp *w, int idx, const uint64_t *addr,
 		    uint32_t mask, int space, int is_store, const struct emu_memstat *ms);
+/* compare: instruction idx (any) about to run for the lanes in exec while c->skip_rec is 1:
+ * an equality compare's operands are kept (a jump must not pass the period where they meet). */
+void emu_skip_compare(struct emu_ctx *c, const struct emu_warp *w, int idx, uint32_t exec);
 int emu_skip_release(struct emu_ctx *c, struct emu_warp *warps);
 int emu_skip_end(struct emu_ctx *c, struct emu_warp *warps);
 int emu_skip_fault(struct emu_ctx *c, struct emu_warp *warps, int rc);
 uint64_t emu_skip_periods(const struct emu_skip *s);
+
+/* An integer operand's value in a lane, with -, |x| and ~ applied (emu_isa.c). */
+uint32_t emu_opnd_u32(const struct emu_ctx *c, const struct emu_warp *w,
+		      const struct emu_opnd *o, int lane);
 
 /* Fast paths (emu_fast.c). prepare: each instruction's kind, once per launch after emu_decode
  * and the constant bank (c->ins[].fast). exec: runs instruction idx for the lanes in exec

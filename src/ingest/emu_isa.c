@@ -67,6 +67,12 @@ static inline uint32_t iv(const struct emu_ctx *c, const struct emu_warp *w,
 	return v;
 }
 
+uint32_t emu_opnd_u32(const struct emu_ctx *c, const struct emu_warp *w,
+		      const struct emu_opnd *o, int lane)
+{
+	return iv(c, w, o, lane);
+}
+
 /* 64-bit value: a register pair, two constant words, or a sign-extended immediate. */
 static inline uint64_t iv64(const struct emu_ctx *c, const struct emu_warp *w,
 			    const struct emu_opnd *o, int lane)

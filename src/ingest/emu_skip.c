@@ -8,17 +8,23 @@
  *
  * - A period is the work between two releases of the same barrier (BAR.SYNC, all warps
  *   converged at one PC). At each release the block's state is snapshotted: every warp's
- *   registers, predicates, stacks, masks and step counts, the per-PC counts and the period's
- *   warp memory accesses (instruction, warp, lanes, addresses).
+ *   registers, predicates, stacks, masks and step counts, the per-PC counts, the period's warp
+ *   memory accesses (instruction, warp, lanes, addresses) and its compares' operands.
  * - Steady state: three periods in a row (four releases) with equal per-PC count increments,
- *   the same releases between, the same accesses (instruction, warp, mask) whose lane
- *   addresses move by the same amount each period, no random branch draw (the warps'
+ *   the same releases between, the same accesses whose lane addresses move by the same amount
+ *   each period, the same compares whose operands do too, no random branch draw (the warps'
  *   generators unchanged), no local-memory access, no atomic, and every register either
  *   affine lanewise (the same uint32 difference each period) or data. A register that feeds
  *   an address, a predicate, a computed branch or a shuffle's lane (closure over the period's
  *   instructions, sass.h register lists) must be affine: then the period's control flow and
  *   addresses are functions of affine values, and data (FFMA accumulators, loaded tiles) can
  *   be left as they are.
+ * - How far: an integer compare on affine operands decides as in the base period until its
+ *   operands meet, cross or wrap (compare_cap, per lane); a jump ends one period before the
+ *   first such period, so the skipped periods and the verification period all decide as the
+ *   base did (a loop's exit test gives the trip count; an `if (k == K)` inside is not jumped
+ *   over: that period runs, and the steady state is looked for again after it). Float
+ *   compares must see the same operands every period.
  * - A jump of m periods: affine registers, step counts and per-PC counts += m times their
  *   per-period increments; then one period runs for real with its memory bookkeeping held
  *   back (the verification period). It must show the steady signature exactly (counts,
@@ -28,16 +34,14 @@
  *   footprint sets, per-block and per-warp first touches, address fits), shared accesses that
  *   do not move as m times their increments, then the verification period's own accesses:
  *   the same calls, in the same order, as executing the periods would have made. If it does
- *   not (the jump passed the loop's exit, a fault, the block ended), the block's state is put
- *   back (warps, shared memory, counts, step counts, fits, diagnostic) and a smaller jump is
- *   tried. Jumps double while they verify and halve once one fails, down to none, so the last
- *   periods before the exit always run; a block starts with the jump the previous block made
- *   in all (a launch's blocks share their trip counts).
+ *   not (a fault, the block ended, another signature), the block's state is put back (warps,
+ *   shared memory, counts, step counts, fits, diagnostic) and a smaller jump is tried: where
+ *   no compare bounds the jump, jumps double while they verify and halve once one fails,
+ *   down to none; a block starts with the jump the previous block made in all (a launch's
+ *   blocks share their trip counts).
  *
- * What it does not see: a condition on affine values that holds for one iteration in the
- * middle of a skipped stretch only (an `if (k == K)` inside the loop), as the periods on both
- * sides look alike; data read after the loop that decides a branch or an address (the loop's
- * data registers hold the values of the last period run). Global stores of the skipped periods
+ * What it does not see: the loop's data (its data registers hold the values of the last period
+ * run) deciding a branch or an address after the loop. Global stores of the skipped periods
  * and of the verification period are counted but not written (a run whose buffers are wanted
  * turns skipping off: gp_emu_launch.skip_loops). Loops without a barrier (grid-stride loops)
  * are not skipped. */
@@ -70,6 +74,23 @@ struct skip_log {
 	int bad;                         /* a record was lost (out of memory) */
 };
 
+/* One warp execution of a compare: its operands per lane, their interpretation (opaque: a
+ * float compare, or one on the condition code, whose operands must not change from period to
+ * period). */
+struct skip_cmp {
+	int idx;
+	uint16_t warp;
+	uint8_t opaque, is_unsigned;
+	uint32_t mask;
+	uint32_t a[W], b[W];
+};
+
+struct skip_clog {
+	struct skip_cmp *v;
+	size_t n, cap;
+	int bad;
+};
+
 struct skip_snap {
 	struct emu_warp *warps;
 	struct gp_emu_pcstat *pc;
@@ -79,6 +100,7 @@ struct skip_snap {
 	int nrel;
 	uint32_t rel[SKIP_MAX_REL];
 	struct skip_log log;             /* the period that ended here */
+	struct skip_clog clog;           /* its equality compares */
 };
 
 struct emu_skip {
@@ -89,6 +111,7 @@ struct emu_skip {
 	uint32_t rel[SKIP_MAX_REL];
 	int rel_over;
 	struct skip_log cur;             /* accesses since the last tracked release */
+	struct skip_clog ccur;           /* equality compares since then */
 	struct skip_snap ring[SKIP_RING];
 	int nring, head;                 /* ring[(head + i) % SKIP_RING], oldest first */
 	int releases;                    /* tracked releases in this block */
@@ -101,6 +124,8 @@ struct emu_skip {
 	struct gp_emu_pcstat *dpc;
 	uint64_t dsteps;
 	uint64_t (*daddr)[W];            /* per record of base.log */
+	uint32_t (*dca)[W], (*dcb)[W];   /* per compare of base.clog: its operands' change a
+					    period */
 	double *zreq, *zbytes, *zways;   /* per instruction: a period's non-moving shared
 					    accesses' increments */
 	double zsect;
@@ -153,6 +178,113 @@ static void log_swap(struct skip_log *a, struct skip_log *b)
 	*b = t;
 }
 
+static void clog_swap(struct skip_clog *a, struct skip_clog *b)
+{
+	struct skip_clog t = *a;
+	*a = *b;
+	*b = t;
+}
+
+/* Compares (ISETP, ISET, ICMP, FSETP, DSETP): on affine operands an integer compare keeps its
+ * outcome until the operands meet or cross or one wraps; a jump stops short of that period
+ * (compare_cap), so no iteration inside a skipped stretch decides differently (a k == K test,
+ * an exit by k != n, a k < n that a jump would pass). */
+void emu_skip_compare(struct emu_ctx *c, const struct emu_warp *w, int idx, uint32_t exec)
+{
+	const struct emu_ins *e = &c->ins[idx];
+	struct emu_skip *s = c->skip;
+	struct skip_clog *g = &s->ccur;
+	struct skip_cmp *r;
+	int ka = 0, kb = 1;
+	static const struct emu_opnd rz = { .kind = OK_R, .reg = EMU_RZ, .ureg = -1 };
+	const struct emu_opnd *oa, *ob;
+	if (e->op != EOP_ISETP && e->op != EOP_ISET && e->op != EOP_ICMP && e->op != EOP_FSETP &&
+	    e->op != EOP_DSETP)
+		return;
+	if (e->op == EOP_ICMP)
+		ka = 2, kb = -1;   /* Rc against 0 */
+	if (g->n == g->cap) {
+		size_t cap = g->cap ? 2 * g->cap : 64;
+		struct skip_cmp *v = realloc(g->v, cap * sizeof(*v));
+		if (!v) {
+			g->bad = 1;
+			return;
+		}
+		g->v = v;
+		g->cap = cap;
+	}
+	r = &g->v[g->n++];
+	r->idx = idx;
+	r->warp = (uint16_t)w->warp_in_block;
+	r->opaque = e->op == EOP_FSETP || e->op == EOP_DSETP || ((e->mf & MF_X) && e->sm_old);
+	r->is_unsigned = (e->mf & MF_U32) != 0;
+	r->mask = exec;
+	oa = ka < e->ns ? &e->o[e->s0 + ka] : &rz;
+	ob = kb >= 0 && kb < e->ns ? &e->o[e->s0 + kb] : &rz;
+	for (int l = 0; l < W; l++) {
+		r->a[l] = exec >> l & 1 ? emu_opnd_u32(c, w, oa, l) : 0;
+		r->b[l] = exec >> l & 1 ? emu_opnd_u32(c, w, ob, l) : 0;
+		/* a double's high word too */
+		if (e->op == EOP_DSETP && (exec >> l & 1) && oa->kind == OK_R && oa->reg + 1 < EMU_RZ)
+			r->a[l] ^= w->r[oa->reg + 1][l] * 0x9E3779B9u;
+		if (e->op == EOP_DSETP && (exec >> l & 1) && ob->kind == OK_R && ob->reg + 1 < EMU_RZ)
+			r->b[l] ^= w->r[ob->reg + 1][l] * 0x9E3779B9u;
+	}
+}
+
+/* The first j >= 1 at which x + j * dx (dx != 0) leaves [lo, hi], or INT64_MAX. */
+static int64_t first_out(int64_t x, int64_t dx, int64_t lo, int64_t hi)
+{
+	if (dx > 0)
+		return (hi - x) / dx + 1;
+	if (dx < 0)
+		return (x - lo) / -dx + 1;
+	return INT64_MAX;
+}
+
+/* The first j >= 1 at which the sign of d + j * dd is not the sign of d, or INT64_MAX. */
+static int64_t first_sign_change(int64_t d, int64_t dd)
+{
+	if (!dd)
+		return INT64_MAX;
+	if (!d)
+		return 1;
+	if (d > 0 && dd < 0)
+		return (d + (-dd) - 1) / (-dd);
+	if (d < 0 && dd > 0)
+		return (-d + dd - 1) / dd;
+	return INT64_MAX;
+}
+
+/* The largest jump from base that no compare's outcome changes within: the operands as the
+ * compare reads them (signed or unsigned 32-bit), moving by their per-period change, neither
+ * wrapping nor meeting nor crossing the other. */
+static uint64_t compare_cap(const struct emu_skip *s)
+{
+	uint64_t cap = UINT64_MAX;
+	for (size_t i = 0; i < s->base.clog.n; i++) {
+		const struct skip_cmp *r = &s->base.clog.v[i];
+		int64_t lo = r->is_unsigned ? 0 : INT32_MIN, hi = r->is_unsigned ? UINT32_MAX : INT32_MAX;
+		for (int l = 0; l < W; l++) {
+			int64_t a, b, da, db, j;
+			if (!(r->mask >> l & 1) || (!s->dca[i][l] && !s->dcb[i][l]))
+				continue;
+			a = r->is_unsigned ? (int64_t)r->a[l] : (int64_t)(int32_t)r->a[l];
+			b = r->is_unsigned ? (int64_t)r->b[l] : (int64_t)(int32_t)r->b[l];
+			da = (int32_t)s->dca[i][l];
+			db = (int32_t)s->dcb[i][l];
+			j = first_out(a, da, lo, hi);
+			if (first_out(b, db, lo, hi) < j)
+				j = first_out(b, db, lo, hi);
+			if (first_sign_change(a - b, da - db) < j)
+				j = first_sign_change(a - b, da - db);
+			if ((uint64_t)(j - 1) < cap)
+				cap = (uint64_t)(j - 1);
+		}
+	}
+	return cap;
+}
+
 int emu_skip_access(struct emu_ctx *c, const struct emu_warp *w, int idx, const uint64_t *addr,
 		    uint32_t mask, int space, int is_store, const struct emu_memstat *ms)
 {
@@ -185,6 +317,7 @@ static void snap_release(struct skip_snap *p)
 	free(p->warps);
 	free(p->pc);
 	free(p->log.v);
+	free(p->clog.v);
 }
 
 static void snap_take(const struct emu_ctx *c, const struct emu_skip *s, const struct emu_warp *warps,
@@ -385,6 +518,33 @@ static int steady(struct emu_ctx *c, struct emu_skip *s)
 			s->zsect += nsec * c->wt;
 		}
 	}
+	/* compares: the same ones, their operands affine lanewise (opaque ones constant) */
+	if (q[1]->clog.bad || q[2]->clog.bad || q[3]->clog.bad || q[1]->clog.n != q[3]->clog.n ||
+	    q[2]->clog.n != q[3]->clog.n)
+		return 0;
+	{
+		size_t nc = q[3]->clog.n ? q[3]->clog.n : 1;
+		uint32_t (*ta)[W] = realloc(s->dca, nc * sizeof(*s->dca)), (*tb)[W];
+		if (ta)
+			s->dca = ta;
+		tb = ta ? realloc(s->dcb, nc * sizeof(*s->dcb)) : NULL;
+		if (!tb)
+			return 0;
+		s->dcb = tb;
+	}
+	for (size_t j = 0; j < q[3]->clog.n; j++) {
+		const struct skip_cmp *a = &q[1]->clog.v[j], *b = &q[2]->clog.v[j], *r = &q[3]->clog.v[j];
+		if (a->idx != r->idx || b->idx != r->idx || a->warp != r->warp || b->warp != r->warp ||
+		    a->mask != r->mask || b->mask != r->mask)
+			return 0;
+		for (int l = 0; l < W; l++) {
+			uint32_t da = r->a[l] - b->a[l], db = r->b[l] - b->b[l];
+			if (b->a[l] - a->a[l] != da || b->b[l] - a->b[l] != db || (r->opaque && (da || db)))
+				return 0;
+			s->dca[j][l] = da;
+			s->dcb[j][l] = db;
+		}
+	}
 	/* registers */
 	control_regs(c, s->dpc, s->ctrl);
 	for (int wi = 0; wi < s->nw; wi++) {
@@ -489,8 +649,32 @@ static void advance_state(struct emu_ctx *c, struct emu_skip *s, struct emu_warp
 	c->steps += k * s->dsteps;
 }
 
+/* Jump s->m periods (at most to just before the period where a compare could decide
+ * otherwise: when that is the next one, it runs and the steady state is looked for again)
+ * and run the verification period. */
 static void start_attempt(struct emu_ctx *c, struct emu_skip *s, struct emu_warp *warps)
 {
+	/* periods 1..cap decide as the base did, so does the verification period m + 1 */
+	uint64_t cap = compare_cap(s), most = cap ? cap - 1 : 0;
+	if (s->up && cap < UINT64_MAX)
+		s->m = most;   /* the loop's own exit test says how far: no search */
+	if (s->m > most) {
+		s->m = most;
+		s->up = 0;
+	}
+	if (!s->m) {
+		/* the next period is where a compare meets: it runs, then a steady state
+		 * is looked for again (after a one-off iteration, or the exit) */
+		s->mode = SK_WATCH;
+		c->skip_rec = 1;
+		s->nring = 0;
+		s->nrel = 0;
+		s->rel_over = 0;
+		log_clear(&s->cur);
+		s->ccur.n = 0;
+		s->ccur.bad = 0;
+		return;
+	}
 	advance_state(c, s, warps, s->m);
 	log_clear(&s->dry);
 	s->dry_nrel = 0;
@@ -622,6 +806,12 @@ static int settle(struct emu_ctx *c, struct emu_skip *s, struct emu_warp *warps,
 		/* the verification period's end is the new base, its accesses the new pattern */
 		for (size_t i = 0; i < s->dry.n; i++)
 			s->dry.v[i].zero = s->base.log.v[i].zero;
+		/* the compares of the verification period: base's moved m + 1 periods on */
+		for (size_t i = 0; i < s->base.clog.n; i++)
+			for (int l = 0; l < W; l++) {
+				s->base.clog.v[i].a[l] += (uint32_t)(s->m + 1) * s->dca[i][l];
+				s->base.clog.v[i].b[l] += (uint32_t)(s->m + 1) * s->dcb[i][l];
+			}
 		log_swap(&s->base.log, &s->dry);
 		s->nrel = s->dry_nrel;
 		memcpy(s->rel, s->base.rel, sizeof(s->rel));
@@ -630,12 +820,10 @@ static int settle(struct emu_ctx *c, struct emu_skip *s, struct emu_warp *warps,
 		restore_base(c, s, warps);
 	}
 	next_jump(s, ok);
-	if (!s->m) {
+	if (s->m)
+		start_attempt(c, s, warps);
+	else
 		stop(c, s);
-		s->nrel = 0;
-		return 0;
-	}
-	start_attempt(c, s, warps);
 	return 0;
 }
 
@@ -683,6 +871,9 @@ void emu_skip_free(struct emu_skip *s)
 		snap_release(&s->ring[i]);
 	snap_release(&s->base);
 	free(s->cur.v);
+	free(s->ccur.v);
+	free(s->dca);
+	free(s->dcb);
 	free(s->dry.v);
 	free(s->dreg);
 	free(s->aff);
@@ -719,6 +910,8 @@ void emu_skip_block(struct emu_ctx *c)
 	s->block_skipped = 0;
 	s->steady_at = -1;
 	log_clear(&s->cur);
+	s->ccur.n = 0;
+	s->ccur.bad = 0;
 }
 
 /* The release's key: the PC every warp that has not exited waits at, or UINT32_MAX. */
@@ -777,20 +970,26 @@ static void watch(struct emu_ctx *c, struct emu_skip *s, struct emu_warp *warps,
 		p->nrel = -1;   /* never equal: the period is not steady */
 	log_swap(&p->log, &s->cur);
 	log_clear(&s->cur);
+	clog_swap(&p->clog, &s->ccur);
+	s->ccur.n = 0;
+	s->ccur.bad = 0;
 	s->nrel = 0;
 	s->rel_over = 0;
 	if (s->nring < SKIP_RING || !steady(c, s))
 		return;
 	/* steady: base is the newest snapshot; the first jump */
 	log_swap(&s->base.log, &p->log);
+	clog_swap(&s->base.clog, &p->clog);
 	save_base(c, s, warps);
 	s->base.nrel = p->nrel;
 	memcpy(s->base.rel, p->rel, sizeof(p->rel));
 	s->base.log.bad = 0;
 	s->nring = 0;
-	s->steady_at = s->releases;
 	s->up = 1;
-	s->predicted = s->pred_at == s->steady_at && s->pred_key == s->key && s->pred_total > 0;
+	s->predicted = s->steady_at < 0 && s->pred_at == s->releases && s->pred_key == s->key &&
+		       s->pred_total > 0;
+	if (s->steady_at < 0)
+		s->steady_at = s->releases;
 	s->m = s->predicted ? s->pred_total : 1;
 	start_attempt(c, s, warps);
 }
