@@ -2,7 +2,9 @@
  * sizes (n 3072..5504, step 128) of a register-tiled SGEMM (bench/data/sgemm_regtile_app.json)
  * on two devices of its architecture (A100, RTX 3090: one emulation a launch serves both), on
  * one core; cold (an empty --cache directory), then warm (the same directory). Targets: cold
- * <= 20 s, warm <= 1 s (issue: a kernel is its SASS and its launch). */
+ * <= 20 s, warm <= 1 s (issue: a kernel is its SASS and its launch). Cold is the emulator's:
+ * 8 sampled blocks a launch, each k-loop of n/16 periods mostly jumped over (emu_skip.c);
+ * the figures are in docs/APPS.md. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

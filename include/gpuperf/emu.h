@@ -119,6 +119,13 @@ struct gp_emu_launch {
 	 * negative return from either stops the run: gp_emu_run returns -GP_ECANCELED. */
 	int (*on_block)(void *user, uint64_t block, int end);
 	int (*on_inst)(void *user, const struct gp_emu_winst *w);
+	int skip_loops;              /* 1 (default): a sampled run (a grid larger than
+					all_blocks_max) with neither trace, on_inst, on_block nor
+					on_access jumps over whole periods of a loop that meets a
+					barrier each iteration once it is steady, with every count
+					and memory figure as if it had run them (emu_skip.c). The
+					skipped periods store no values: 0 when the buffers are
+					wanted (gp_emu_buffer_read) */
 	int general_only;            /* internal, for tests (tests/test_emu_fast.c): every
 					instruction through the general path, none through the
 					whole-warp fast paths (emu_fast.c); the results are the
@@ -183,6 +190,7 @@ struct gp_emu_result {
 	int unknown_addresses;        /* warp accesses whose address depended on unknown data */
 	uint32_t first_unknown_pc;
 	struct gp_emu_gmem *gmem;     /* global memory after the run (gp_emu_buffer_read) */
+	double skipped_periods;       /* loop periods jumped over (skip_loops), all blocks */
 };
 
 void gp_emu_result_release(struct gp_emu_result *r);

@@ -128,6 +128,8 @@ const struct gp_option cmd_extract_options[] = {
 		      emu.l.sample_blocks, 2, 1 << 20),
 	GP_OPTION_INT("--max-steps", "N", "warp instructions over the whole run", O,
 		      emu.l.max_steps, 1, GP_EMU_MAX_STEPS_BOUND),
+	GP_OPTION_FLAG("--no-skip-loops", "run every loop period (default: a sample jumps over "
+		       "steady barrier loops, figures unchanged)", O, emu.no_skip_loops),
 	EMU("--trace-out", "DIR", "write the emulated launch as an Accel-Sim trace", emu.trace_out,
 	    0),
 	EMU("--trace-format", "gpuperf|accelsim", "accelsim: register lists within Accel-Sim's "

@@ -187,6 +187,9 @@ int gp_emu_cli_prepare(struct gp_emu_cli *e, const char *sass_path,
 			fprintf(stderr, "gpuperf %s: warning: argument %d (%s) not given: 0 "
 				"(set it with --arg %d=VALUE)\n", e->cmd, i, e->l.args[i].is_float ? "real" :
 				"integer", i);
+	/* loop skipping's figures are exact, its skipped periods store nothing: off when a
+	 * buffer is wanted */
+	e->l.skip_loops = !e->no_skip_loops && !e->ndump;
 	if (e->trace_out) {
 		/* a trace holds every block */
 		double total = (double)e->l.grid[0] * e->l.grid[1] * e->l.grid[2];
@@ -217,6 +220,10 @@ void gp_emu_cli_report(const struct gp_emu_cli *e, const struct gp_emu_result *r
 		else
 			fprintf(stderr, "; counts scaled to the %.0f blocks\n", r->blocks_total);
 	}
+	if (r->skipped_periods > 0)
+		fprintf(stderr, "gpuperf %s: loop skipping: %.0f steady loop period(s) jumped over, "
+			"their counts and accesses as if run (--no-skip-loops runs them)\n", e->cmd,
+			r->skipped_periods);
 	for (int i = 0; i < r->dynamic->nloops; i++)
 		fprintf(stderr, "gpuperf %s: loop at 0x%04x: %.4g back-edge jumps per entering "
 			"warp (%.4g iterations)\n", e->cmd, r->dynamic->loops[i].head_pc,

@@ -28,6 +28,8 @@ struct gp_emu_cli {
 	const char *init[GP_EMU_CLI_MAX];    /* --init I=... */
 	int ndump;
 	const char *dump[GP_EMU_CLI_MAX];    /* --dump I=PATH */
+	int no_skip_loops;               /* --no-skip-loops: every period of the loops runs (with
+					    --dump too: skipped periods store no values) */
 	uint8_t *init_file[GP_EMU_MAX_ARGS]; /* --init I=file:PATH contents, during the run */
 	struct gp_emu_launch l;
 };

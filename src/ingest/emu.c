@@ -34,6 +34,7 @@ void gp_emu_launch_init(struct gp_emu_launch *l)
 	l->seed = 1;
 	l->sample_blocks = 8;
 	l->all_blocks_max = 64;
+	l->skip_loops = 1;
 }
 
 int gp_emu_args_from_name(const char *mangled, struct gp_emu_launch *l, struct gp_diag *d)
@@ -496,6 +497,8 @@ static int run_warp(struct emu_ctx *c, struct emu_warp *w)
 			c->xtaint = 0;
 			c->decided_lanes = 0;
 			c->last_mask = 0;
+			if (c->skip_rec == 1 && g)
+				emu_skip_compare(c, w, (int)pc, g);   /* loop skipping's watch */
 			rc = emu_exec(c, w, (int)pc, g, active);
 			t |= c->xtaint;
 			if (e->uniform)
@@ -569,24 +572,39 @@ static int run_block(struct emu_ctx *c, struct emu_warp *warps, int nw, uint64_t
 	memset(c->fit_k, 0, (size_t)nw * (size_t)c->n * sizeof(*c->fit_k));
 	for (int i = 0; i < nw; i++)
 		warp_init(c, &warps[i], (unsigned)i, l->seed ^ ((uint64_t)b << 20));
+	if (c->skip)
+		emu_skip_block(c);
 	for (;;) {
 		int alive = 0, waiting = 0, rc;
 		for (int i = 0; i < nw; i++) {
 			struct emu_warp *w = &warps[i];
 			if (w->done || w->at_barrier)
 				continue;
-			if ((rc = run_warp(c, w)) < 0)
-				return rc;
+			if ((rc = run_warp(c, w)) < 0) {
+				if (!c->skip || (rc = emu_skip_fault(c, warps, rc)) < 0)
+					return rc;
+				i = -1;   /* put back to a release: the warps run from the first */
+			}
 		}
 		for (int i = 0; i < nw; i++) {
 			alive += !warps[i].done;
 			waiting += !warps[i].done && warps[i].at_barrier;
 		}
-		if (!alive)
+		if (!alive) {
+			if (c->skip && (rc = emu_skip_end(c, warps)) != 0) {
+				if (rc < 0)
+					return rc;
+				continue;   /* put back to a release */
+			}
 			break;
-		if (waiting == alive)
+		}
+		if (waiting == alive) {
 			for (int i = 0; i < nw; i++)
 				warps[i].at_barrier = 0;
+			/* a loop's period ends here: loop skipping's snapshot and jumps */
+			if (c->skip && (rc = emu_skip_release(c, warps)) < 0)
+				return rc;
+		}
 	}
 	if (trace) {
 		fprintf(trace, "\n#BEGIN_TB\n\nthread block = %u,%u,%u\n", c->ctaid[0], c->ctaid[1],
@@ -1042,6 +1060,14 @@ static int run_func(const struct gp_sass_func *fn, const struct gp_emu_launch *l
 	if ((rc = emu_decode(fn, c->ins, c->why)) < 0 || (rc = setup_cbank(c)) < 0)
 		goto out;
 	emu_fast_prepare(c);
+	/* the launch's distinct sectors of each declared allocation (up to 1 GiB) in a bitmap:
+	 * a GEMM's operands are millions of sectors, a table of them mostly cache misses */
+	for (int f = 0; f < c->nallocs; f++) {
+		uint64_t bytes = l->args[c->alloc_arg[f]].alloc_bytes;
+		if (bytes && bytes <= (1ULL << 30))
+			emu_set_range(&c->sect[f], gp_emu_alloc_base(f) >> 5, bytes / 32 + 2);
+	}
+	c->warp_sect.oshift = 6;   /* its keys are sector << 6 | warp */
 	if (!(c->gmem = emu_gmem_new(c))) {
 		rc = gp_error(d, GP_ENOMEM, "out of memory");
 		goto out;
@@ -1058,6 +1084,11 @@ static int run_func(const struct gp_sass_func *fn, const struct gp_emu_launch *l
 	for (int i = 0; i < r->blocks_emulated; i++)
 		r->weight_sum += block_weight(r->blocks[i], (uint64_t)total, r->blocks_emulated);
 	r->warps_emulated = r->weight_sum * nw;
+	/* loop skipping: estimates of a sample only (a trace, an in-process consumer or an
+	 * access callback want every instruction) */
+	if (l->skip_loops && r->blocks_emulated < total && !l->trace && !l->on_inst &&
+	    !l->on_block && !l->on_access)
+		c->skip = emu_skip_new(c, nw);
 	for (int i = 0; i < r->blocks_emulated; i++) {
 		int skip = 0;
 		c->block_serial = (unsigned)i;
@@ -1078,6 +1109,7 @@ static int run_func(const struct gp_sass_func *fn, const struct gp_emu_launch *l
 			goto out;
 		}
 	}
+	r->skipped_periods = (double)emu_skip_periods(c->skip);
 	if ((rc = fill_result(c, r)) >= 0)
 		rc = emu_fit_result(c, r);
 	if (rc >= 0) {
@@ -1087,6 +1119,7 @@ static int run_func(const struct gp_sass_func *fn, const struct gp_emu_launch *l
 out:
 	if (c) {
 		emu_gmem_free(c->gmem);
+		emu_skip_free(c->skip);
 		for (int i = 0; i < GP_EMU_MAX_ARGS + 4 && c->sect; i++)
 			emu_set_release(&c->sect[i]);
 		free(c->sect);

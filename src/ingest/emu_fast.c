@@ -151,7 +151,7 @@ enum { PAT_ANY, PAT_SAME, PAT_SEQ };
  * (the engine, gp_emu_launch.on_inst) takes them. */
 static int lanes_wanted(const struct emu_ctx *c)
 {
-	return c->l->trace || c->l->on_inst;
+	return c->l->trace || c->l->on_inst || c->skip_rec;
 }
 
 /* Every lane's address of a plain address operand m into addr and their pattern into *pat;
@@ -226,11 +226,14 @@ static inline void shared_sector(struct emu_ctx *c, int f, uint64_t s)
 /* emu_mem_account_side's shared case for the fast paths (no access callback). A broadcast
  * and consecutive elements ask each bank for one word per phase: 1 way; aligned accesses of
  * at most 16 bytes each lie in one sector. */
-static void account_shared(struct emu_ctx *c, int idx, const uint64_t *addr, uint32_t mask,
-			   int width, int pat)
+static void account_shared(struct emu_ctx *c, const struct emu_warp *w, int idx,
+			   const uint64_t *addr, uint32_t mask, int width, int pat)
 {
 	struct emu_memstat *ms = &c->ms[idx];
 	int f = c->nallocs, n = 0;
+	if (c->skip_rec && emu_skip_access(c, w, idx, addr, mask, GP_SPACE_SHARED,
+					   c->ins[idx].is_store, ms))
+		return;
 	if (lanes_wanted(c))   /* what a trace line prints, an in-process consumer reads */
 		memcpy(c->last_addr, addr, sizeof(c->last_addr));
 	c->last_mask = mask;
@@ -285,7 +288,7 @@ static int fast_lds(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exe
 	if (!shared_addresses(c, w, m, exec, width, addr, &pat) || c->l->on_access)
 		return 0;
 	address_taint(c, w, idx, m, exec);
-	account_shared(c, idx, addr, exec, width, pat);
+	account_shared(c, w, idx, addr, exec, width, pat);
 	/* registers past RZ are not written (wr_reg) */
 	nwr = d->reg == EMU_RZ ? 0 : d->reg + words <= EMU_RZ ? words : EMU_RZ - d->reg;
 	if (pat == PAT_SAME) {
@@ -356,7 +359,7 @@ static int fast_sts(struct emu_ctx *c, struct emu_warp *w, int idx, uint32_t exe
 	if (!shared_addresses(c, w, m, exec, width, addr, &pat) || c->l->on_access)
 		return 0;
 	address_taint(c, w, idx, m, exec);
-	account_shared(c, idx, addr, exec, width, pat);
+	account_shared(c, w, idx, addr, exec, width, pat);
 	/* a value's taint is its first register's (emu_isa.c exec_mem) */
 	vt = v->reg != EMU_RZ ? w->taint[v->reg] : 0;
 	if (pat == PAT_SAME)   /* lanes store in order: the last one's value stays */

@@ -169,12 +169,19 @@ struct emu_warp {
 	long tcount;
 };
 
-/* Hash set of 64-bit keys (sector numbers). */
+/* Set of 64-bit keys (sector numbers): a bitmap over [lo, lo + nbits) when it has one (a
+ * declared allocation's sectors), a hash table for the rest. The table keeps 8 keys that
+ * differ only in bits oshift..oshift+2 (8 consecutive sectors of a warp) in one 64-byte line. */
 struct emu_set {
 	uint64_t *keys;
 	size_t n, cap;
+	uint64_t *bits, lo, nbits;
+	int oshift;
 };
 int emu_set_add(struct emu_set *s, uint64_t key);   /* 1 new, 0 present, -GP_ENOMEM */
+/* Give s a bitmap for the keys [lo, lo + nbits) (s empty). Returns 0 or -GP_ENOMEM (s then
+ * keeps only its table). */
+int emu_set_range(struct emu_set *s, uint64_t lo, uint64_t nbits);
 void emu_set_release(struct emu_set *s);
 void emu_set_clear(struct emu_set *s);   /* empty it, keeping its storage */
 
@@ -242,6 +249,9 @@ struct emu_ctx {
 	struct emu_contention *cont; /* per instruction, atomics only (emu_contention.c); NULL
 					 until the first atomic */
 	struct gp_emu_gmem *gmem;    /* global memory: declared contents and stores (emu_gmem.c) */
+	struct emu_skip *skip;       /* loop skipping (emu_skip.c), NULL when off */
+	int skip_rec;                /* 1: the accesses are recorded for it too; 2: only recorded
+					(a verification period: its bookkeeping comes later) */
 };
 
 /* Address fits (emu_fit.c): one global warp access of instruction idx; an instruction whose
@@ -273,6 +283,32 @@ void emu_contention_free(struct emu_ctx *c);
 int emu_mem_alloc_of(const struct emu_ctx *c, uint64_t addr);
 /* Worst bank serialisation of a shared access of width bytes per lane (lanes in mask). */
 int emu_mem_bank_ways(const uint64_t *addr, uint32_t mask, int width);
+
+/* Phase skipping in long uniform loops (emu_skip.c), for a sampled launch's estimates. new:
+ * for c's launch of nw warps a block (NULL: out of memory, then no skipping); block: before
+ * each block runs. The hooks: access records a warp access (emu_mem_account_side's arguments)
+ * while c->skip_rec, returning 1 when the caller must not account it now; release after a
+ * barrier released the block's warps; end when every warp exited (1: the state was put back
+ * to a barrier release, the block goes on); fault with a failed instruction's rc (0: put back
+ * to a release, the warps run again from the first; else rc). release, end and fault return
+ * -GP_ENOMEM with c->d filled when replaying runs out of memory. periods: the periods skipped
+ * over the run. */
+struct emu_skip *emu_skip_new(const struct emu_ctx *c, int nw);
+void emu_skip_free(struct emu_skip *s);
+void emu_skip_block(struct emu_ctx *c);
+int emu_skip_access(struct emu_ctx *c, const struct emu_warp *w, int idx, const uint64_t *addr,
+		    uint32_t mask, int space, int is_store, const struct emu_memstat *ms);
+/* compare: instruction idx (any) about to run for the lanes in exec while c->skip_rec is 1:
+ * an equality compare's operands are kept (a jump must not pass the period where they meet). */
+void emu_skip_compare(struct emu_ctx *c, const struct emu_warp *w, int idx, uint32_t exec);
+int emu_skip_release(struct emu_ctx *c, struct emu_warp *warps);
+int emu_skip_end(struct emu_ctx *c, struct emu_warp *warps);
+int emu_skip_fault(struct emu_ctx *c, struct emu_warp *warps, int rc);
+uint64_t emu_skip_periods(const struct emu_skip *s);
+
+/* An integer operand's value in a lane, with -, |x| and ~ applied (emu_isa.c). */
+uint32_t emu_opnd_u32(const struct emu_ctx *c, const struct emu_warp *w,
+		      const struct emu_opnd *o, int lane);
 
 /* Fast paths (emu_fast.c). prepare: each instruction's kind, once per launch after emu_decode
  * and the constant bank (c->ins[].fast). exec: runs instruction idx for the lanes in exec

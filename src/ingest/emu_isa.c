@@ -67,6 +67,12 @@ static inline uint32_t iv(const struct emu_ctx *c, const struct emu_warp *w,
 	return v;
 }
 
+uint32_t emu_opnd_u32(const struct emu_ctx *c, const struct emu_warp *w,
+		      const struct emu_opnd *o, int lane)
+{
+	return iv(c, w, o, lane);
+}
+
 /* 64-bit value: a register pair, two constant words, or a sign-extended immediate. */
 static inline uint64_t iv64(const struct emu_ctx *c, const struct emu_warp *w,
 			    const struct emu_opnd *o, int lane)
@@ -432,12 +438,13 @@ static inline void global_value(struct emu_ctx *c, uint64_t addr, int width, uin
 }
 
 /* Keep a global store of width bytes (a store outside every allocation is not kept: loads
- * there read unknown data). */
+ * there read unknown data; nor one of a loop skip's verification period, emu_skip.c). */
 static int global_store(struct emu_ctx *c, int idx, uint64_t addr, int width, const void *v,
 			int taint)
 {
 	int a = emu_mem_alloc_of(c, addr), rc;
-	if (a < 0)
+	/* outside every allocation; or a period that verifies a loop skip (emu_skip.c) */
+	if (a < 0 || c->skip_rec == 2)
 		return 0;
 	rc = emu_gmem_write(c->gmem, a, addr - gp_emu_alloc_base(a), width, v, taint);
 	if (rc == -GP_ELIMIT)

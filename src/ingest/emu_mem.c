@@ -7,12 +7,28 @@
 #include "emu_int.h"
 #include "util.h"
 
-/* ==== Hash set of sector numbers (open addressing, key + 1 stored so 0 is empty) ==== */
+/* ==== Set of sector numbers (bitmap, or open addressing with key + 1 stored so 0 is empty) ==== */
+
+/* A key's first slot: its group (the key without bits oshift..oshift+2) hashed, those three
+ * bits the slot in the group's line, so a warp's consecutive sectors share a cache line. */
+static inline size_t set_slot(const struct emu_set *s, uint64_t key, size_t mask)
+{
+	unsigned sh = (unsigned)s->oshift;
+	uint64_t g = (key >> (sh + 3)) << sh | (key & ((1ULL << sh) - 1));
+	return (size_t)(((g * 0x9E3779B97F4A7C15ULL) >> 20) << 3 | (key >> sh & 7)) & mask;
+}
 
 int emu_set_add(struct emu_set *s, uint64_t key)
 {
 	size_t mask, i;
-	key += 1;
+	if (s->bits && key - s->lo < s->nbits) {
+		uint64_t k = key - s->lo, b = 1ULL << (k & 63);
+		if (s->bits[k >> 6] & b)
+			return 0;
+		s->bits[k >> 6] |= b;
+		s->n++;
+		return 1;
+	}
 	if (2 * (s->n + 1) > s->cap) {
 		size_t cap = s->cap ? 2 * s->cap : 1024;
 		uint64_t *k = calloc(cap, sizeof(*k));
@@ -22,7 +38,7 @@ int emu_set_add(struct emu_set *s, uint64_t key)
 			uint64_t x = s->keys[j];
 			if (!x)
 				continue;
-			for (i = (x * 0x9E3779B97F4A7C15ULL >> 20) & (cap - 1); k[i]; i = (i + 1) & (cap - 1))
+			for (i = set_slot(s, x - 1, cap - 1); k[i]; i = (i + 1) & (cap - 1))
 				;
 			k[i] = x;
 		}
@@ -31,17 +47,27 @@ int emu_set_add(struct emu_set *s, uint64_t key)
 		s->cap = cap;
 	}
 	mask = s->cap - 1;
-	for (i = (key * 0x9E3779B97F4A7C15ULL >> 20) & mask; s->keys[i]; i = (i + 1) & mask)
-		if (s->keys[i] == key)
+	for (i = set_slot(s, key, mask); s->keys[i]; i = (i + 1) & mask)
+		if (s->keys[i] == key + 1)
 			return 0;
-	s->keys[i] = key;
+	s->keys[i] = key + 1;
 	s->n++;
 	return 1;
+}
+
+int emu_set_range(struct emu_set *s, uint64_t lo, uint64_t nbits)
+{
+	if (!(s->bits = calloc((size_t)((nbits + 63) / 64), sizeof(*s->bits))))
+		return -GP_ENOMEM;
+	s->lo = lo;
+	s->nbits = nbits;
+	return 0;
 }
 
 void emu_set_release(struct emu_set *s)
 {
 	free(s->keys);
+	free(s->bits);
 	memset(s, 0, sizeof(*s));
 }
 
@@ -49,6 +75,8 @@ void emu_set_clear(struct emu_set *s)
 {
 	if (s->keys)
 		memset(s->keys, 0, s->cap * sizeof(*s->keys));
+	if (s->bits)
+		memset(s->bits, 0, (size_t)((s->nbits + 63) / 64) * sizeof(*s->bits));
 	s->n = 0;
 }
 
@@ -217,6 +245,8 @@ int emu_mem_account_side(struct emu_ctx *c, struct emu_warp *w, int idx, const u
 	const struct emu_ins *e = &c->ins[idx];
 	int n = 0, width = e->width;
 	if (!mask)
+		return 0;
+	if (c->skip_rec && emu_skip_access(c, w, idx, addr, mask, space, is_store, ms))
 		return 0;
 	memcpy(c->last_addr, addr, sizeof(c->last_addr));
 	c->last_mask = mask;
