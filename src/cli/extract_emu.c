@@ -209,7 +209,7 @@ void gp_emu_cli_report(const struct gp_emu_cli *e, const struct gp_emu_result *r
 		r->warp_insts / r->warps_emulated, r->simd_efficiency);
 	if (r->blocks_emulated < r->blocks_total) {
 		/* a sample: which blocks ran (linear index x + y*gx + z*gx*gy) */
-		fprintf(stderr, "gpuperf %s: sampled blocks (--seed %llu, --sample %d):", e->cmd,
+		fprintf(stderr, "gpuperf %s: sampled blocks (--seed %llu, --sample-blocks %d):", e->cmd,
 			(unsigned long long)e->l.seed, e->l.sample_blocks);
 		for (int i = 0; i < r->blocks_emulated; i++)
 			fprintf(stderr, " %llu", (unsigned long long)r->blocks[i]);
