@@ -348,7 +348,7 @@ static void test_vectoradd_vs_nvprof(void **state)
 		struct gp_kernel k2;
 		char out[128];
 		snprintf(out, sizeof(out), "/tmp/gp_test_trace_%d.json", (int)getpid());
-		assert_int_equal(gp_kernel_save(&k, out, &d), 0);
+		assert_int_equal(gp_kernel_save(&k, out, NULL, &d), 0);
 		gp_kernel_init(&k2);
 		assert_int_equal(gp_kernel_load(out, &k2, &d), 0);
 		assert_int_equal(k2.program->n, 23);

@@ -193,10 +193,12 @@ int gp_app_op_bytes(const struct gp_app *a, int op, const struct gp_app_values *
  * the kernel lambda in the application model, Figure 5.23). Atomic. */
 int gp_app_save_lambda(const struct gp_app *a, int op, double lambda, const char *path,
 		       struct gp_diag *d);
-/* The same for several kernels at once: lambda[op] for each op (NaN: left as it is).
+/* The same for several kernels at once: lambda[op] for each op (NaN: left as it is),
+ * committed with the outputs of set (util.h, gp_outset; NULL: alone).
  * Errors: a lambda for an op that is not a kernel, writing path. */
+struct gp_outset;
 int gp_app_save_lambdas(const struct gp_app *a, const double *lambda, const char *path,
-			struct gp_diag *d);
+			struct gp_outset *set, struct gp_diag *d);
 
 /*
  * The critical path of an evaluated model: starting from the op that ends last,

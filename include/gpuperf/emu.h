@@ -198,10 +198,12 @@ int gp_emu_buffer_read(const struct gp_emu_result *r, const struct gp_emu_launch
 		       uint64_t off, uint64_t n, uint8_t *out, struct gp_diag *d);
 
 /* Write pointer argument arg's whole buffer (its alloc_bytes, as gp_emu_buffer_read gives it)
- * to path atomically (src/core/util.h gp_atomic_open). Returns 0, -GP_EINVAL (no declared
- * size), -GP_ELIMIT (over 256 MiB), -GP_EIO or -GP_ENOMEM with d filled. */
+ * to path atomically, committed with the outputs of set (src/core/util.h gp_atomic_open_in;
+ * NULL: alone). Returns 0, -GP_EINVAL (no declared size), -GP_ELIMIT (over 256 MiB), -GP_EIO
+ * or -GP_ENOMEM with d filled. */
+struct gp_outset;
 int gp_emu_buffer_save(const struct gp_emu_result *r, const struct gp_emu_launch *l, int arg,
-		       const char *path, struct gp_diag *d);
+		       const char *path, struct gp_outset *set, struct gp_diag *d);
 
 /*
  * Emulate launch l of fn. On success r holds the counts (release with

@@ -170,7 +170,7 @@ int gp_calibcli_write_model(const struct gp_app *a, const struct gp_calib_data *
 		return GP_EXIT_ERROR;
 	for (int op = 0; op < c->nops; op++)
 		lambda[op] = c->kfitted[op] ? c->kfit[op].lambda : NAN;
-	rc = gp_app_save_lambdas(a, lambda, out, &d) < 0 ? gp_cli_fail(&d) : 0;
+	rc = gp_app_save_lambdas(a, lambda, out, g->set, &d) < 0 ? gp_cli_fail(&d) : 0;
 	free(lambda);
 	return rc;
 }
@@ -204,7 +204,7 @@ int gp_calibcli_write_device(const struct gp_device *dev, const struct gp_calib_
 	snprintf(up.source, sizeof(up.source), "gpuperf calibrate: thesis eq. 5.5 fitted to %.400s",
 		 data_path ? data_path : "?");
 	gp_diag_clear(&d);
-	if (gp_devpatch_link(src, &up, out, &d) < 0)
+	if (gp_devpatch_link(src, &up, out, g->set, &d) < 0)
 		return gp_cli_fail(&d);
 	return 0;
 }

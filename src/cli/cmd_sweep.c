@@ -145,11 +145,13 @@ static int run_sweep(int argc, char **argv)
 	struct gp_sweep s;
 	struct gp_sweep_failed failed;
 	struct gp_atomic out;
+	struct gp_outset set;
 	struct gp_diag d;
 	struct gp_cliout_progress prog;
 	int writer = gp_sweep_is_writer(), opened = 0;
 
 	memset(&out, 0, sizeof(out));
+	gp_outset_init(&set);
 	if ((rc = gp_optable_parse("sweep", cmd_sweep_options, argc, argv, &p)))
 		return rc;
 	model = p.model, outpath = p.outpath, plotpath = p.plotpath, bename = p.bename;
@@ -226,7 +228,7 @@ static int run_sweep(int argc, char **argv)
 	if (writer) {
 		if (gp_output_check(outpath, inputs, ninputs, &d) < 0 ||
 		    gp_output_check(plotpath, inputs, ninputs, &d) < 0 ||
-		    gp_atomic_open(&out, outpath, &d) < 0) {
+		    gp_atomic_open_in(&out, &set, outpath, &d) < 0) {
 			rc = gp_cli_fail(&d);
 #ifdef GP_HAVE_MPI
 			MPI_Abort(MPI_COMM_WORLD, rc);
@@ -252,16 +254,23 @@ static int run_sweep(int argc, char **argv)
 		if (ks.asked)   /* launch-bound kernels: what the sweep emulated */
 			fprintf(stderr, "gpuperf sweep: %lld launches emulated, %lld read from the "
 				"cache\n", ks.emulated, ks.disk_hits);
+		/* the CSV and its chart: both or neither (util.h, gp_outset); the chart is drawn
+		 * from the finished CSV under its temporary name */
+		char csv[sizeof(out.tmp)];
+		snprintf(csv, sizeof(csv), "%s", gp_atomic_tmp_path(&out) ? gp_atomic_tmp_path(&out)
+									   : outpath);
 		opened = 0;
 		rc = gp_atomic_commit(&out, &d) < 0 ? gp_cli_fail(&d) : GP_EXIT_OK;
-		gp_cliout_unguard();
+		gp_cliout_unguard();   /* the library's handlers remove the set's temporaries */
 		if (rc == GP_EXIT_OK && plotpath) {
 			gp_diag_clear(&d);
 			inputs[ninputs++] = outpath;
-			if (gp_plot_sweep(outpath, naxes ? axes[0].name : NULL, plotpath, inputs,
-					  ninputs, &d) < 0)
+			if (gp_plot_sweep(csv, naxes ? axes[0].name : NULL, plotpath, inputs,
+					  ninputs, &set, &d) < 0)
 				rc = gp_cli_fail(&d);
 		}
+		if (rc == GP_EXIT_OK && gp_outset_commit(&set, &d) < 0)
+			rc = gp_cli_fail(&d);
 	}
 	if (rc == GP_EXIT_OK && failed.n > 0)
 		rc = report_failed(&failed, gp_sweep_points(&s), writer ? outpath : NULL);
@@ -270,6 +279,7 @@ out:
 		gp_atomic_abort(&out);
 		gp_cliout_unguard();
 	}
+	gp_outset_abort(&set);   /* nothing left to remove after a commit */
 	for (int i = 0; i < naxes; i++)
 		gp_sweep_axis_release(&axes[i]);
 	if (have_devaxis)

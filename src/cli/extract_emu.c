@@ -159,7 +159,7 @@ static int write_dump(struct gp_emu_cli *e, const char *sass_path, const char *v
 			return gp_cli_fail(&d);
 		}
 	}
-	if (gp_emu_buffer_save(r, &e->l, (int)idx, path, &d) < 0) {
+	if (gp_emu_buffer_save(r, &e->l, (int)idx, path, e->set, &d) < 0) {
 		gp_diag_field(&d, "--dump");
 		return gp_cli_fail(&d);
 	}

@@ -29,6 +29,8 @@ struct gp_emu_cli {
 	int ndump;
 	const char *dump[GP_EMU_CLI_MAX];    /* --dump I=PATH */
 	uint8_t *init_file[GP_EMU_MAX_ARGS]; /* --init I=file:PATH contents, during the run */
+	struct gp_outset *set;           /* the --dump files join it (util.h): committed with
+					    the command's other outputs; NULL: each alone */
 	struct gp_emu_launch l;
 };
 

@@ -1,5 +1,7 @@
 /* util.c - file reading with limits, atomic output, strict number parsing. */
-#define _XOPEN_SOURCE 700   /* realpath */
+#define _GNU_SOURCE         /* renameat2 (an output set's exchange); realpath */
+#include <stdio.h>
+#include <pthread.h>
 #include <ctype.h>
 #include <dirent.h>
 #include <errno.h>
@@ -216,7 +218,7 @@ static int open_direct(struct gp_atomic *a, const char *path, struct gp_diag *d)
  * the names of the open atomic outputs' temporaries. A slot's name is written before its
  * flag is set and the flag cleared before the name is reused, so the handler only unlinks
  * whole names (unlink, signal and raise are async-signal-safe, POSIX.1-2008 2.4.3). */
-#define TMP_SLOTS 32
+#define TMP_SLOTS 128
 static char tmp_names[TMP_SLOTS][1100];
 static volatile sig_atomic_t tmp_used[TMP_SLOTS];
 static volatile sig_atomic_t tmp_handlers_installed;
@@ -343,12 +345,45 @@ int gp_atomic_open(struct gp_atomic *a, const char *path, struct gp_diag *d)
 	return 0;
 }
 
+/* ==== Outputs committed together (gp_outset) ====
+ * A member's state: opened (its gp_atomic still writing), finished (its temporary complete,
+ * waiting for the set's commit), or aborted. */
+enum { MEMBER_OPEN, MEMBER_FINISHED, MEMBER_ABORTED };
+struct gp_outset_member {
+	char path[1024];
+	char tmp[1100];
+	int state, direct, is_stdout, tmp_slot;
+};
+
+static void set_member_abort(struct gp_atomic *a)
+{
+	if (a->set && a->set_index >= 0 && a->set_index < a->set->n)
+		a->set->m[a->set_index].state = MEMBER_ABORTED;
+	a->set = NULL;
+}
+
+/* The finished temporary handed to the set: renamed by gp_outset_commit. */
+static int set_finished(struct gp_atomic *a)
+{
+	struct gp_outset_member *m = &a->set->m[a->set_index];
+	snprintf(m->tmp, sizeof(m->tmp), "%s", a->tmp);
+	m->tmp_slot = a->tmp_slot;
+	m->direct = a->direct;
+	m->is_stdout = a->is_stdout;
+	m->state = MEMBER_FINISHED;
+	a->set = NULL;
+	a->tmp_slot = -1;
+	a->tmp[0] = '\0';
+	return 0;
+}
+
 int gp_atomic_commit(struct gp_atomic *a, struct gp_diag *d)
 {
 	int bad, e = 0;
 	if (a->is_stdout) {
 		if (fflush(stdout) == 0 && !ferror(stdout))
-			return 0;
+			return a->set ? set_finished(a) : 0;
+		set_member_abort(a);
 		gp_diag_at(d, "<stdout>", 0, 0);
 		return gp_error(d, GP_EIO, "cannot write to stdout: %s", strerror(errno));
 	}
@@ -364,11 +399,14 @@ int gp_atomic_commit(struct gp_atomic *a, struct gp_diag *d)
 		e = errno;
 	}
 	a->f = NULL;
+	if (!bad && a->set)
+		return set_finished(a);
 	if (!bad && !a->direct && rename(a->tmp, a->path) != 0) {
 		bad = 1;
 		e = errno;
 	}
 	if (bad) {
+		set_member_abort(a);
 		if (!a->direct)
 			unlink(a->tmp);
 		tmp_unregister(a);
@@ -385,6 +423,7 @@ int gp_atomic_commit(struct gp_atomic *a, struct gp_diag *d)
 
 void gp_atomic_abort(struct gp_atomic *a)
 {
+	set_member_abort(a);
 	if (a->is_stdout) {
 		fflush(stdout);
 		return;
@@ -401,6 +440,195 @@ void gp_atomic_abort(struct gp_atomic *a)
 const char *gp_atomic_tmp_path(const struct gp_atomic *a)
 {
 	return a->tmp[0] && !a->direct ? a->tmp : NULL;
+}
+
+void gp_outset_init(struct gp_outset *set)
+{
+	memset(set, 0, sizeof(*set));
+}
+
+/* The directory part of path ("." when none) and its last component. */
+static const char *split_dir(const char *path, char *dir, size_t n)
+{
+	const char *slash = strrchr(path, '/');
+	if (!slash)
+		snprintf(dir, n, ".");
+	else if (slash == path)
+		snprintf(dir, n, "/");
+	else
+		snprintf(dir, n, "%.*s", (int)(slash - path), path);
+	return slash ? slash + 1 : path;
+}
+
+/* Whether outputs a and b are one file: the same inode when both exist, else the same
+ * name in the same directory. */
+static int same_output(const char *a, const char *b)
+{
+	struct stat sa, sb;
+	char da[1024], db[1024];
+	const char *na, *nb;
+	int ea = stat(a, &sa) == 0, eb = stat(b, &sb) == 0;
+	if (ea && eb)
+		return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
+	if (ea != eb)
+		return 0;
+	na = split_dir(a, da, sizeof(da));
+	nb = split_dir(b, db, sizeof(db));
+	return strcmp(na, nb) == 0 && stat(da, &sa) == 0 && stat(db, &sb) == 0 &&
+	       sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
+}
+
+int gp_atomic_open_in(struct gp_atomic *a, struct gp_outset *set, const char *path,
+		      struct gp_diag *d)
+{
+	struct stat st;
+	int rc;
+	if (!set)
+		return gp_atomic_open(a, path, d);
+	for (int i = 0; i < set->n; i++) {
+		/* a device (/dev/null) or standard output takes any number of outputs */
+		if (strcmp(path, "-") == 0 || (stat(path, &st) == 0 && S_ISCHR(st.st_mode)))
+			break;
+		if (set->m[i].state != MEMBER_ABORTED && same_output(path, set->m[i].path)) {
+			memset(a, 0, sizeof(*a));
+			a->tmp_slot = -1;
+			gp_diag_at(d, path, 0, 0);
+			gp_error(d, GP_EINVAL, "the output is also the output '%s': one would replace "
+				 "the other", set->m[i].path);
+			gp_diag_hint(d, "give each output its own file");
+			return -GP_EINVAL;
+		}
+	}
+	if (gp_grow((void **)&set->m, &set->cap, (size_t)set->n + 1, sizeof(*set->m)) < 0) {
+		memset(a, 0, sizeof(*a));
+		a->tmp_slot = -1;
+		return gp_error(d, GP_ENOMEM, "out of memory");
+	}
+	if ((rc = gp_atomic_open(a, path, d)) < 0)
+		return rc;
+	memset(&set->m[set->n], 0, sizeof(set->m[set->n]));
+	snprintf(set->m[set->n].path, sizeof(set->m[set->n].path), "%s", path);
+	set->m[set->n].state = MEMBER_OPEN;
+	set->m[set->n].tmp_slot = -1;
+	a->set = set;
+	a->set_index = set->n++;
+	return 0;
+}
+
+int gp_outset_mkdir(struct gp_outset *set, const char *dir, struct gp_diag *d)
+{
+	struct stat st;
+	if (mkdir(dir, 0777) == 0) {
+		if (set->ndirs < (int)(sizeof(set->dirs) / sizeof(set->dirs[0])))
+			snprintf(set->dirs[set->ndirs++], sizeof(set->dirs[0]), "%s", dir);
+		return 0;
+	}
+	if (errno == EEXIST && stat(dir, &st) == 0 && S_ISDIR(st.st_mode))
+		return 0;
+	gp_diag_at(d, dir, 0, 0);
+	gp_error(d, GP_EIO, "cannot create the directory: %s", strerror(errno));
+	gp_diag_hint(d, "its parent directory must exist and be writable");
+	return -GP_EIO;
+}
+
+static void member_unregister(struct gp_outset_member *m)
+{
+	if (m->tmp_slot >= 0 && m->tmp_slot < TMP_SLOTS && tmp_used[m->tmp_slot] &&
+	    strcmp(tmp_names[m->tmp_slot], m->tmp) == 0)
+		tmp_used[m->tmp_slot] = 0;
+	m->tmp_slot = -1;
+}
+
+static void set_release(struct gp_outset *set)
+{
+	free(set->m);
+	gp_outset_init(set);
+}
+
+void gp_outset_abort(struct gp_outset *set)
+{
+	for (int i = 0; i < set->n; i++) {
+		struct gp_outset_member *m = &set->m[i];
+		if (m->state == MEMBER_FINISHED && !m->direct && !m->is_stdout && m->tmp[0])
+			unlink(m->tmp);
+		member_unregister(m);
+	}
+	for (int i = set->ndirs - 1; i >= 0; i--)
+		rmdir(set->dirs[i]);
+	set_release(set);
+}
+
+/* How a member took its name, to be undone: exchanged with the file it replaces (that file
+ * is now at its temporary's name), new (nothing was there), or replaced for good. */
+enum { TOOK_NOTHING, TOOK_EXCHANGED, TOOK_NEW, TOOK_REPLACED };
+
+static int take_name(struct gp_outset_member *m)
+{
+	if (renameat2(AT_FDCWD, m->tmp, AT_FDCWD, m->path, RENAME_EXCHANGE) == 0)
+		return TOOK_EXCHANGED;
+	if (errno == ENOENT && renameat2(AT_FDCWD, m->tmp, AT_FDCWD, m->path, RENAME_NOREPLACE) == 0)
+		return TOOK_NEW;
+	if (errno == EINVAL || errno == ENOSYS || errno == ENOTSUP)
+		return rename(m->tmp, m->path) == 0 ? TOOK_REPLACED : -1;
+	return -1;
+}
+
+int gp_outset_commit(struct gp_outset *set, struct gp_diag *d)
+{
+	sigset_t stop, old_mask;
+	int *took = NULL, bad = -1, e = 0;
+	for (int i = 0; i < set->n; i++)
+		if (set->m[i].state != MEMBER_FINISHED) {
+			gp_diag_at(d, set->m[i].path, 0, 0);
+			gp_error(d, GP_EINVAL, "output not written whole: no output of the run kept");
+			gp_diag_hint(d, "the error before this one says why");
+			gp_outset_abort(set);
+			return -GP_EINVAL;
+		}
+	if (set->n && !(took = calloc((size_t)set->n, sizeof(*took)))) {
+		gp_outset_abort(set);
+		return gp_error(d, GP_ENOMEM, "out of memory");
+	}
+	/* a signal between two renames would leave some new files and some old ones */
+	sigemptyset(&stop);
+	sigaddset(&stop, SIGTERM);
+	sigaddset(&stop, SIGINT);
+	sigaddset(&stop, SIGHUP);
+	pthread_sigmask(SIG_BLOCK, &stop, &old_mask);
+	for (int i = 0; i < set->n && bad < 0; i++) {
+		struct gp_outset_member *m = &set->m[i];
+		if (m->direct || m->is_stdout)
+			continue;
+		if ((took[i] = take_name(m)) < 0) {
+			e = errno;
+			took[i] = TOOK_NOTHING;
+			bad = i;
+		}
+	}
+	for (int i = 0; i < set->n; i++) {
+		struct gp_outset_member *m = &set->m[i];
+		if (bad >= 0 && took[i] == TOOK_EXCHANGED)   /* the previous file back */
+			renameat2(AT_FDCWD, m->tmp, AT_FDCWD, m->path, RENAME_EXCHANGE);
+		else if (bad >= 0 && took[i] == TOOK_NEW)
+			unlink(m->path);
+		/* what is left at the temporary's name: the previous file, or the unused output */
+		if (!m->direct && !m->is_stdout && took[i] != TOOK_NEW && took[i] != TOOK_REPLACED)
+			unlink(m->tmp);
+		member_unregister(m);
+	}
+	pthread_sigmask(SIG_SETMASK, &old_mask, NULL);
+	free(took);
+	if (bad >= 0) {
+		gp_diag_at(d, set->m[bad].path, 0, 0);
+		gp_error(d, GP_EIO, "cannot write output: %s", strerror(e));
+		gp_diag_hint(d, "check that the directory is writable; no output of the run was kept");
+		for (int i = set->ndirs - 1; i >= 0; i--)
+			rmdir(set->dirs[i]);
+		set_release(set);
+		return -GP_EIO;
+	}
+	set_release(set);
+	return 0;
 }
 
 int gp_output_check(const char *out_path, const char *const *inputs, int ninputs,

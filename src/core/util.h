@@ -35,6 +35,7 @@ char *gp_read_file(const char *path, size_t max_bytes, size_t *len, struct gp_di
  * with its own handler removes gp_atomic_tmp_path() itself. SIGXFSZ left at its default
  * is ignored, so a write past ulimit -f fails with EFBIG and commit names the path.
  */
+struct gp_outset;
 struct gp_atomic {
 	FILE *f;
 	char path[1024];
@@ -42,6 +43,8 @@ struct gp_atomic {
 	int is_stdout;
 	int direct;      /* a device or FIFO written in place */
 	int tmp_slot;    /* its place among the temporaries a fatal signal removes, or -1 */
+	struct gp_outset *set;   /* the group it is committed with (gp_atomic_open_in), or NULL */
+	int set_index;
 };
 int gp_atomic_open(struct gp_atomic *a, const char *path, struct gp_diag *d);
 int gp_atomic_commit(struct gp_atomic *a, struct gp_diag *d);
@@ -53,6 +56,40 @@ void gp_atomic_abort(struct gp_atomic *a);
 void gp_atomic_handlers_install(void);
 /* The temporary file of the open atomic output, for signal handlers to unlink (NULL: none). */
 const char *gp_atomic_tmp_path(const struct gp_atomic *a);
+
+/*
+ * Outputs committed together: a command with more than one output (-o and --plot, a report
+ * and its --data, a trace and its list, a descriptor and its --dump files) either gives every
+ * one its name or leaves every previous file as it was and no temporary behind.
+ * gp_atomic_open_in() opens path as gp_atomic_open() does, as a member of set (set NULL:
+ * on its own), refusing (-GP_EINVAL, naming both) an output that is the same file as a member
+ * already in set (device and inode, or the same name in the same directory when either does
+ * not exist yet). A member's gp_atomic_commit() only finishes it (flush, fsync, close: a full
+ * disk fails there, naming its path) and hands its temporary to set, so the struct gp_atomic
+ * may go out of scope; its gp_atomic_abort() removes it. gp_outset_commit() then renames every
+ * member over its path with SIGTERM, SIGINT and SIGHUP held, each by exchanging it with the
+ * file it replaces (renameat2 RENAME_EXCHANGE; on a file system without it, a plain rename
+ * that cannot be undone), so that when one rename fails the earlier ones are undone: the
+ * previous files are back, new names removed. It fails (-GP_EINVAL) when a member was
+ * aborted or never finished. Standard output and devices or FIFOs are written in place and
+ * cannot be taken back. gp_outset_mkdir() makes a directory for the set's outputs (0 when it
+ * exists already); gp_outset_abort() removes every temporary and the directories it made
+ * (when empty). Commit and abort release the set and leave it empty, so an abort after
+ * either does nothing (one cleanup path may always end with it).
+ */
+struct gp_outset {
+	int n;
+	size_t cap;
+	struct gp_outset_member *m;
+	int ndirs;
+	char dirs[4][1024];
+};
+void gp_outset_init(struct gp_outset *set);
+int gp_atomic_open_in(struct gp_atomic *a, struct gp_outset *set, const char *path,
+		      struct gp_diag *d);
+int gp_outset_mkdir(struct gp_outset *set, const char *dir, struct gp_diag *d);
+int gp_outset_commit(struct gp_outset *set, struct gp_diag *d);
+void gp_outset_abort(struct gp_outset *set);
 
 /*
  * Refuse an output that is the same file (device and inode, so hard links and
