@@ -35,6 +35,10 @@ struct gp_emu_arg {
 	int sign;                 /* integers: 1 signed, -1 unsigned (a C type says which), 0
 				   * unknown (a PTX or cubin layout: either range is taken) */
 	int given;                /* set on the command line */
+	const char *arg_spec;     /* the I=VALUE that set it, and the I=SPEC that set its init
+				   * (borrowed; NULL: none yet): a second one is refused naming
+				   * both (gp_emu_arg_apply, gp_emu_init_apply) */
+	const char *init_spec;
 	double value;             /* scalar value */
 	uint64_t alloc_bytes;     /* pointers: bounds-checked size; 0 is an empty buffer when
 				   * the pointer is given (not NULL) or its init is FILE, and

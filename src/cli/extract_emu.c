@@ -22,14 +22,17 @@ void gp_emu_cli_init(struct gp_emu_cli *e)
 	gp_emu_launch_init(&e->l);
 }
 
+/* --grid / --block within CUDA's limits (util.h, gp_dim3_read). */
 static int dim3(const char *cmd, const char *opt, const char *v, unsigned out[3])
 {
-	long long d[3];
-	if (gp_parse_dim3(v, 1LL << 31, d) < 0)
-		return gp_cli_usage(cmd, "%s: expected X, XxY or XxYxZ (each >= 1), got '%s'", opt, v),
-		       -1;
+	long long dims[3];
+	struct gp_diag d;
+	gp_diag_clear(&d);
+	if (gp_dim3_read(v, strcmp(opt, "--block") == 0 ? GP_DIM3_BLOCK : GP_DIM3_GRID, 0, opt,
+			 dims, &d) < 0)
+		return gp_cli_diag_usage(cmd, &d), -1;
 	for (int i = 0; i < 3; i++)
-		out[i] = (unsigned)d[i];
+		out[i] = (unsigned)dims[i];
 	return 0;
 }
 

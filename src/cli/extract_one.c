@@ -236,6 +236,11 @@ int gp_extract_one(struct gp_extract_opts *p)
 	p->emu.ptx = p->sass ? p->ptx : NULL;   /* the argument layout of an extern "C" kernel */
 	if ((rc = gp_cli_load_device(p->device, &dev)) != 0)
 		return rc;
+	if (p->emu.on) {
+		long long b[3] = { p->emu.l.block[0], p->emu.l.block[1], p->emu.l.block[2] };
+		if (p->emu.block && (rc = gp_cli_block_fits(cmd, b, p->emu.block, &dev)) != 0)
+			return rc;
+	}
 	if ((rc = outputs_check(p, dev.path)) != 0)
 		return rc;
 	gp_outset_init(&own);

@@ -719,6 +719,144 @@ int gp_parse_dim3(const char *s, long long max, long long out[3])
 	return -GP_EPARSE;
 }
 
+/* ==== Launch shapes (CUDA's limits) ==== */
+
+static int dim3_hint(struct gp_diag *d, enum gp_dim3_kind kind, long long max_threads)
+{
+	if (kind == GP_DIM3_BLOCK && max_threads > GP_BLOCK_THREADS_MAX)
+		gp_diag_hint(d, "a block is X, XxY or XxYxZ threads: x and y at most %lld, z at most "
+			     "%lld, %lld in all (CUDA's limits; a device file may allow up to %lld, its "
+			     "limits.max_threads_per_block)", GP_BLOCK_XY_MAX, GP_BLOCK_Z_MAX,
+			     GP_BLOCK_THREADS_MAX, max_threads);
+	else if (kind == GP_DIM3_BLOCK)
+		gp_diag_hint(d, "a block is X, XxY or XxYxZ threads: x and y at most %lld, z at most "
+			     "%lld, x*y*z at most %lld (%s)", GP_BLOCK_XY_MAX, GP_BLOCK_Z_MAX,
+			     max_threads, max_threads == GP_BLOCK_THREADS_MAX ? "CUDA's limits"
+			     : "CUDA's, and the device's limits.max_threads_per_block");
+	else
+		gp_diag_hint(d, "a grid is X, XxY or XxYxZ blocks: x at most 2^31-1 (%lld), y and z "
+			     "at most %lld (CUDA's limits)%s", GP_GRID_X_MAX, GP_GRID_YZ_MAX,
+			     kind == GP_DIM3_GRID_TOTAL ? "; a plain count is the blocks in all" : "");
+	return -GP_EUSAGE;
+}
+
+/* A dimension as written: whole numbers in full below 2^53, others at the digits they have. */
+static const char *dim_fmt(char *buf, double v)
+{
+	if (v == floor(v) && fabs(v) < 9007199254740992.0)
+		snprintf(buf, GP_FMT_EXACT_LEN, "%.0f", v);
+	else
+		gp_fmt_exact(buf, v);
+	return buf;
+}
+
+static int dim3_limits(const double v[3], int n, const char *text, enum gp_dim3_kind kind,
+		       long long max_threads, const char *what, int *at, struct gp_diag *d)
+{
+	char w[300];   /* "'--grid' " or nothing (what NULL: the caller's field names it) */
+	static const char axis[] = "xyz";
+	const char *unit = kind == GP_DIM3_BLOCK ? "block" : "grid";
+	int total = kind == GP_DIM3_GRID_TOTAL && n == 1;
+	double threads = 1;
+	if (max_threads <= 0)
+		max_threads = GP_BLOCK_THREADS_MAX;
+	snprintf(w, sizeof(w), "%s%s%s", what ? "'" : "", what ? what : "", what ? "' " : "");
+	for (int i = 0; i < n; i++)
+		threads *= v[i] >= 1 ? v[i] : 1;
+	*at = -1;
+	/* the threads in all first: the limit a block of 2048 meets is the 1024 it holds */
+	for (int i = 0; i < n && kind == GP_DIM3_BLOCK && threads > (double)max_threads; i++)
+		if (v[i] < 1 || v[i] != floor(v[i]))
+			break;
+		else if (i == n - 1) {
+			char t[GP_FMT_EXACT_LEN];
+			gp_error(d, GP_EUSAGE, "%s'%s': %s threads per block, above the %lld a "
+				 "block holds", w, text, dim_fmt(t, threads), max_threads);
+			return dim3_hint(d, kind, max_threads);
+		}
+	for (int i = 0; i < n; i++) {
+		/* a device file may allow larger blocks than CUDA (a what-if): x and y then as many */
+		double xy = max_threads > GP_BLOCK_XY_MAX ? max_threads : GP_BLOCK_XY_MAX;
+		double max = kind == GP_DIM3_BLOCK ? (i < 2 ? xy : GP_BLOCK_Z_MAX)
+				: total ? (double)GP_GRID_BLOCKS_MAX : i == 0 ? GP_GRID_X_MAX
+				: GP_GRID_YZ_MAX;
+		char shown[GP_FMT_EXACT_LEN];
+		dim_fmt(shown, v[i]);
+		*at = i;
+		if (v[i] != floor(v[i])) {
+			gp_error(d, GP_EUSAGE, "%s'%s': %s %c %s is not a whole number", w, text,
+				 unit, axis[i], shown);
+			return dim3_hint(d, kind, max_threads);
+		}
+		if (v[i] < 1) {
+			gp_error(d, GP_EUSAGE, "%s'%s': %s %c is %s; each dimension is at least 1",
+				 w, text, unit, axis[i], shown);
+			return dim3_hint(d, kind, max_threads);
+		}
+		if (v[i] > max) {
+			if (total)
+				gp_error(d, GP_EUSAGE, "%s'%s': %s blocks, more than CUDA's largest grid "
+					 "((2^31-1) x 65535 x 65535)", w, text, shown);
+			else
+				gp_error(d, GP_EUSAGE, "%s'%s': %s %c is %s, above CUDA's %.0f", w,
+					 text, unit, axis[i], shown, max);
+			return dim3_hint(d, kind, max_threads);
+		}
+	}
+	*at = -1;
+	return 0;
+}
+
+int gp_dim3_read(const char *s, enum gp_dim3_kind kind, long long max_threads, const char *what,
+		 long long out[3], struct gp_diag *d)
+{
+	double v[3] = { 1, 1, 1 };
+	const char *p = s ? s : "";
+	int n = 0, rc;
+	for (;;) {
+		char part[64], *end;
+		size_t k = strspn(p, "0123456789.eE+-");
+		if (n == 3 || k == 0 || k >= sizeof(part))
+			break;
+		memcpy(part, p, k);
+		part[k] = '\0';
+		errno = 0;
+		v[n] = strtod(part, &end);
+		if (*end || !isfinite(v[n]))
+			break;
+		n++;
+		p += k;
+		if (*p == '\0') {
+			int at;
+			if ((rc = dim3_limits(v, n, s, kind, max_threads, what, &at, d)) < 0)
+				return rc;
+			for (int i = 0; i < 3; i++)
+				out[i] = (long long)v[i];
+			return 0;
+		}
+		if (*p != 'x' && *p != 'X' && *p != ',')
+			break;
+		p++;
+	}
+	gp_error(d, GP_EUSAGE, "%s%s%s'%s' is not X, XxY or XxYxZ (whole numbers, as CUDA's dim3)",
+		 what ? "'" : "", what ? what : "", what ? "' " : "", s ? s : "");
+	return dim3_hint(d, kind, max_threads <= 0 ? GP_BLOCK_THREADS_MAX : max_threads);
+}
+
+int gp_dim3_check(const double v[3], int ndims, const char *text, enum gp_dim3_kind kind,
+		  long long max_threads, const char *what, int *at, struct gp_diag *d)
+{
+	int ignored;
+	char shown[3 * GP_FMT_EXACT_LEN + 3], num[GP_FMT_EXACT_LEN];
+	shown[0] = '\0';
+	for (int i = 0; i < ndims && i < 3; i++) {
+		size_t k = strlen(shown);
+		snprintf(shown + k, sizeof(shown) - k, "%s%s", i ? "x" : "", dim_fmt(num, v[i]));
+	}
+	return dim3_limits(v, ndims < 1 ? 1 : ndims > 3 ? 3 : ndims, text ? text : shown, kind,
+			   max_threads, what, at ? at : &ignored, d);
+}
+
 void gp_text_position(const char *text, size_t pos, int *line, int *col)
 {
 	int l = 1, c = 1;

@@ -113,6 +113,43 @@ const char *gp_fmt_exact(char *buf, double v);
  * dimensions 1; each in [1, max]. Returns 0 or -GP_EPARSE (bad text) / -GP_ERANGE. */
 int gp_parse_dim3(const char *s, long long max, long long out[3]);
 
+/*
+ * CUDA's launch limits (CUDA C++ Programming Guide, "Features and Technical Specifications",
+ * every compute capability from 3.0): a grid's x at most 2^31-1 blocks, y and z 65535; a
+ * block's x and y at most 1024 threads, z 64, and 1024 in all.
+ */
+#define GP_GRID_X_MAX 2147483647LL
+#define GP_GRID_YZ_MAX 65535LL
+#define GP_BLOCK_XY_MAX 1024LL
+#define GP_BLOCK_Z_MAX 64LL
+#define GP_BLOCK_THREADS_MAX 1024LL
+/* The largest grid, in blocks in all: (2^31-1) x 65535 x 65535. */
+#define GP_GRID_BLOCKS_MAX (GP_GRID_X_MAX * GP_GRID_YZ_MAX * GP_GRID_YZ_MAX)
+enum gp_dim3_kind {
+	GP_DIM3_GRID,          /* blocks per dimension */
+	GP_DIM3_GRID_TOTAL,    /* the same, but a plain count ("4096", no 'x') is the grid's
+				* blocks in all, up to GP_GRID_BLOCKS_MAX (the analytical
+				* model's grids, which have no shape) */
+	GP_DIM3_BLOCK,         /* threads per dimension */
+};
+/*
+ * The one reading of a launch's grid or block shape, s as "X", "XxY" or "XxYxZ": into out[3]
+ * (missing dimensions 1), each a whole number from 1 to CUDA's limit above; a block's threads
+ * in all at most max_threads (the device's limits.max_threads_per_block; 0: CUDA's 1024; a
+ * device's limit above 1024 lets x and y be as large).
+ * what names the value in messages (an option, a JSON path). Returns 0, or -GP_EUSAGE with
+ * d's message naming what, the text, the dimension at fault and its limit, e.g. "'--grid'
+ * '1x65536': grid y is 65536, above CUDA's 65535", and a hint with every limit.
+ */
+int gp_dim3_read(const char *s, enum gp_dim3_kind kind, long long max_threads, const char *what,
+		 long long out[3], struct gp_diag *d);
+/* The same check of the first ndims dimensions of v, already read or computed (a model's
+ * expressions, a device's own limit): 0 or -GP_EUSAGE as gp_dim3_read, the values shown as
+ * text (NULL: "XxYxZ" of them). what NULL leaves it out of the message (the caller's diag
+ * field names the value); *at (may be NULL) gets the dimension at fault, -1 for a total. */
+int gp_dim3_check(const double v[3], int ndims, const char *text, enum gp_dim3_kind kind,
+		  long long max_threads, const char *what, int *at, struct gp_diag *d);
+
 /* FNV-1a hash of len bytes of s: the one hash of the name indexes (listings, configs, PTX
  * registers, trace opcodes). */
 static inline unsigned gp_fnv1a(const char *s, size_t len)
