@@ -94,10 +94,12 @@ int gp_app_op_launch_files(const struct gp_app *a, int op, const char **paths, i
 struct gp_app_values {
 	double value[GP_APP_VARS_MAX];
 	unsigned char set[GP_APP_VARS_MAX];
+	unsigned char given[GP_APP_VARS_MAX];   /* by gp_app_values_assign (not a default) */
 };
 void gp_app_values_defaults(const struct gp_app *a, struct gp_app_values *v);
 /* Set input name from "NAME=VALUE" (--set); unknown names, derived variables,
- * non-numbers and fractional values of int inputs are errors. */
+ * non-numbers, fractional values of int inputs and a name assigned before (one value a
+ * name, never silently the last) are errors. */
 int gp_app_values_assign(const struct gp_app *a, struct gp_app_values *v, const char *text,
 			 struct gp_diag *d);
 

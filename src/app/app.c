@@ -225,8 +225,17 @@ int gp_app_values_assign(const struct gp_app *a, struct gp_app_values *v, const 
 		gp_diag_hint(d, "give a whole number");
 		return -GP_EUSAGE;
 	}
+	if (v->given[i]) {
+		char num[GP_FMT_EXACT_LEN];
+		gp_diag_field(d, "app.set");
+		gp_error(d, GP_EUSAGE, "'%s': %s is given twice (first as %s=%s)", text, name, name,
+			 gp_fmt_num(num, v->value[i]));
+		gp_diag_hint(d, "give each variable once");
+		return -GP_EUSAGE;
+	}
 	v->value[i] = x;
 	v->set[i] = 1;
+	v->given[i] = 1;
 	return 0;
 }
 

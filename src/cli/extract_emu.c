@@ -82,6 +82,10 @@ int gp_emu_cli_option(struct gp_emu_cli *e, const char *opt, const char *v)
 		    gp_opt_double(e->cmd, "--branch", eq + 1, 0, 1, &p) < 0)
 			return end != eq || end == v ? (gp_cli_usage(e->cmd, "--branch: '%s' is not "
 					"PC=P with a hex PC", v), -1) : -1;
+		for (int i = 0; i < e->l.nbranch; i++)   /* one probability a branch */
+			if (e->l.branch_pc[i] == (uint32_t)pc)
+				return gp_cli_usage(e->cmd, "--branch '%s': PC 0x%04lx is given twice (first "
+						    "with P=%g)", v, pc, e->l.branch_p[i]), -1;
 		e->l.branch_pc[e->l.nbranch] = (uint32_t)pc;
 		e->l.branch_p[e->l.nbranch++] = p;
 		return 1;
@@ -99,6 +103,8 @@ int gp_emu_cli_option(struct gp_emu_cli *e, const char *opt, const char *v)
 		return 1;
 	}
 	if (strcmp(opt, "--trace-out") == 0) {
+		if (!v[0])
+			return gp_cli_usage(e->cmd, "--trace-out: the directory's path is empty"), -1;
 		e->trace_out = v;
 		return 1;
 	}

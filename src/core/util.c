@@ -526,7 +526,10 @@ int gp_outset_mkdir(struct gp_outset *set, const char *dir, struct gp_diag *d)
 	if (errno == EEXIST && stat(dir, &st) == 0 && S_ISDIR(st.st_mode))
 		return 0;
 	gp_diag_at(d, dir, 0, 0);
-	gp_error(d, GP_EIO, "cannot create the directory: %s", strerror(errno));
+	if (errno == EEXIST)
+		gp_error(d, GP_EIO, "cannot create the directory: a file of that name is there");
+	else
+		gp_error(d, GP_EIO, "cannot create the directory: %s", strerror(errno));
 	gp_diag_hint(d, "its parent directory must exist and be writable");
 	return -GP_EIO;
 }
@@ -740,8 +743,7 @@ static int dim3_hint(struct gp_diag *d, enum gp_dim3_kind kind, long long max_th
 	return -GP_EUSAGE;
 }
 
-/* A dimension as written: whole numbers in full below 2^53, others at the digits they have. */
-static const char *dim_fmt(char *buf, double v)
+const char *gp_fmt_num(char *buf, double v)
 {
 	if (v == floor(v) && fabs(v) < 9007199254740992.0)
 		snprintf(buf, GP_FMT_EXACT_LEN, "%.0f", v);
@@ -771,7 +773,7 @@ static int dim3_limits(const double v[3], int n, const char *text, enum gp_dim3_
 		else if (i == n - 1) {
 			char t[GP_FMT_EXACT_LEN];
 			gp_error(d, GP_EUSAGE, "%s'%s': %s threads per block, above the %lld a "
-				 "block holds", w, text, dim_fmt(t, threads), max_threads);
+				 "block holds", w, text, gp_fmt_num(t, threads), max_threads);
 			return dim3_hint(d, kind, max_threads);
 		}
 	for (int i = 0; i < n; i++) {
@@ -781,7 +783,7 @@ static int dim3_limits(const double v[3], int n, const char *text, enum gp_dim3_
 				: total ? (double)GP_GRID_BLOCKS_MAX : i == 0 ? GP_GRID_X_MAX
 				: GP_GRID_YZ_MAX;
 		char shown[GP_FMT_EXACT_LEN];
-		dim_fmt(shown, v[i]);
+		gp_fmt_num(shown, v[i]);
 		*at = i;
 		if (v[i] != floor(v[i])) {
 			gp_error(d, GP_EUSAGE, "%s'%s': %s %c %s is not a whole number", w, text,
@@ -851,7 +853,7 @@ int gp_dim3_check(const double v[3], int ndims, const char *text, enum gp_dim3_k
 	shown[0] = '\0';
 	for (int i = 0; i < ndims && i < 3; i++) {
 		size_t k = strlen(shown);
-		snprintf(shown + k, sizeof(shown) - k, "%s%s", i ? "x" : "", dim_fmt(num, v[i]));
+		snprintf(shown + k, sizeof(shown) - k, "%s%s", i ? "x" : "", gp_fmt_num(num, v[i]));
 	}
 	return dim3_limits(v, ndims < 1 ? 1 : ndims > 3 ? 3 : ndims, text ? text : shown, kind,
 			   max_threads, what, at ? at : &ignored, d);

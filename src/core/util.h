@@ -109,6 +109,9 @@ int gp_parse_ll(const char *s, long long *out);
  */
 #define GP_FMT_EXACT_LEN 32
 const char *gp_fmt_exact(char *buf, double v);
+/* The same, but a whole number below 2^53 in full ("100", not "1e+02"): a value as it was
+ * written on a command line. */
+const char *gp_fmt_num(char *buf, double v);
 /* "X", "XxY" or "XxYxZ" (CUDA's dim3 as written on a command line) into out[3], missing
  * dimensions 1; each in [1, max]. Returns 0 or -GP_EPARSE (bad text) / -GP_ERANGE. */
 int gp_parse_dim3(const char *s, long long max, long long out[3]);

@@ -360,7 +360,7 @@ int gp_extract_emu_loops(const struct gp_flowgraph *cfg, const struct gp_emu_res
 		struct gp_flowgraph_loopspec *s;
 		int given = 0;
 		for (int k = 0; k < co->nspecs; k++)
-			given |= strcmp(co->specs[k].key, lp->name) == 0;
+			given |= gp_flowgraph_spec_matches(cfg, L, co->specs[k].key);
 		if (given || co->nspecs >= GP_FLOWGRAPH_MAX_SPECS)
 			continue;
 		if (head > taken)
