@@ -84,6 +84,16 @@ int gp_appcli_set(const struct gp_app *a, struct gp_app_values *v, const char *t
 	return 0;
 }
 
+int gp_appcli_vary_clash(const char *cmd, const struct gp_app_values *v,
+			 const struct gp_sweep_axis *axes, int naxes)
+{
+	for (int i = 0; i < naxes; i++)
+		if (axes[i].input >= 0 && v->given[axes[i].input])
+			return gp_cli_usage(cmd, "--vary %s and --set %s=%g: the variable is both varied "
+					    "and set", axes[i].name, axes[i].name, v->value[axes[i].input]);
+	return 0;
+}
+
 int gp_appcli_device(const char *cmd, const struct gp_app *a, const char *opt,
 		     struct gp_device *dev)
 {
@@ -189,6 +199,14 @@ static int load_devices(const char *cmd, const char *const *names, int n, const 
 	if (axis && (long long)n * per > GP_APPCLI_DEVICES_MAX)
 		return gp_cli_usage(cmd, "%d devices x %lld values of %s is more than %d devices", n,
 				    per, axis->name, GP_APPCLI_DEVICES_MAX);
+	if (axis) {
+		const char *fig = strncmp(axis->name, "device.", 7) == 0 ? axis->name + 7 : axis->name;
+		for (int i = 0; i < set->n; i++)
+			if (strcmp(set->path[i], fig) == 0)
+				return gp_cli_usage(cmd, "--vary %s and --set %s=%g: the device figure is "
+						    "both varied and set", axis->name, set->path[i],
+						    set->value[i]);
+	}
 	if (!(out->devs = calloc((size_t)n * (size_t)per, sizeof(*out->devs))))
 		return GP_EXIT_ERROR;
 	for (int i = 0; i < n; i++) {
@@ -226,6 +244,8 @@ int gp_appcli_devices_load(const char *cmd, const char *const *vals, int nvals,
 			rc = gp_cli_usage(cmd, "too many --devices values");
 		else if (strlen(vals[i]) >= 4096)
 			rc = gp_cli_usage(cmd, "--devices: list too long");
+		else if ((rc = gp_cli_list_check(cmd, "--devices", vals[i])))
+			;
 		else if (!(copies[i] = strdup(vals[i])))
 			rc = GP_EXIT_ERROR;
 		else

@@ -84,7 +84,11 @@ void gp_calibcli_report(const struct gp_calib_data *c, const struct gp_app *app,
 			continue;
 		printf("kernel %s: lambda %.6g (was %.6g), %d points, eq. 4.4 fitted in log space\n",
 		       gp_app_op_name(app, op), f->lambda, c->lambda_before[op], f->n);
-		printf("  R^2 (log) %.6g, slope of log measured on log estimate %.4g\n", f->r2, f->slope);
+		if (isfinite(f->r2) && isfinite(f->slope))
+			printf("  R^2 (log) %.6g, slope of log measured on log estimate %.4g\n", f->r2,
+			       f->slope);
+		else   /* as --json's null: no spread to correlate */
+			printf("  R^2 (log) and slope undefined: every point has the same estimate\n");
 		printf("  relative error per point: before mean %.3g%% max %.3g%%, after mean %.3g%% "
 		       "max %.3g%%\n",
 		       100 * f->before.mean_rel, 100 * f->before.max_rel, 100 * f->after.mean_rel,

@@ -264,6 +264,23 @@ int gp_cli_block(const char *cmd, const char *val, long long dims[3], long long 
 	return 0;
 }
 
+int gp_cli_list_check(const char *cmd, const char *opt, const char *list)
+{
+	size_t n = strlen(list);
+	if (n == 0 || list[0] == ',' || list[n - 1] == ',' || strstr(list, ",,"))
+		return gp_cli_usage(cmd, "%s '%s': an empty name in the list", opt, list);
+	for (const char *a = list; a; a = strchr(a, ',') ? strchr(a, ',') + 1 : NULL) {
+		size_t la = strcspn(a, ",");
+		for (const char *b = strchr(a, ','); b; b = strchr(b + 1, ',')) {
+			size_t lb = strcspn(b + 1, ",");
+			if (la == lb && strncmp(a, b + 1, la) == 0)
+				return gp_cli_usage(cmd, "%s '%s': '%.*s' is listed twice", opt, list,
+						    (int)la, a);
+		}
+	}
+	return 0;
+}
+
 int gp_cli_block_fits(const char *cmd, const long long dims[3], const char *text,
 		      const struct gp_device *dev)
 {

@@ -189,6 +189,9 @@ int gp_cli_launch_finish(const char *cmd, struct gp_cli_launch *a, const struct 
  * schema's bound of limits.max_threads_per_block); -1 after printing a usage error. */
 #define GP_CLI_BLOCK_THREADS_MAX 8192
 int gp_cli_block(const char *cmd, const char *val, long long dims[3], long long *total);
+/* A comma-separated list of names (--device a100,v100): 0, or an exit status after printing
+ * the usage error for an empty name or a name listed twice (opt names the option). */
+int gp_cli_list_check(const char *cmd, const char *opt, const char *list);
 /* Whether the block of dims fits dev (its limits.max_threads_per_block, CUDA's per-dimension
  * limits): 0, or an exit status after printing the error naming --block, the limit and dev. */
 struct gp_device;

@@ -59,11 +59,14 @@ static int load(struct run *u)
 static int gather(struct run *u)
 {
 	struct gp_diag d;
+	int rc;
 	gp_diag_clear(&d);
 	if (u->ref) {
 		for (int i = 0; i < u->nvaries; i++)
 			if (gp_sweep_axis_add(u->varies[i], u->app, u->axes, &u->naxes, &d) < 0)
 				return gp_cli_fail(&d);
+		if ((rc = gp_appcli_vary_clash("calibrate", &u->base, u->axes, u->naxes)))
+			return rc;
 		if (gp_calib_data_against(&u->c, u->app, &u->dev, u->be, u->ref, &u->base, u->axes,
 					  u->naxes, &d) < 0)
 			return gp_cli_fail(&d);

@@ -211,6 +211,8 @@ static int run_sweep(int argc, char **argv)
 	s.devs = dl.ptrs;
 	s.naxes = naxes;
 	s.axes = axes;
+	if ((rc = gp_appcli_vary_clash("sweep", &s.base, axes, naxes)))
+		goto out;
 	gp_diag_clear(&d);
 	if (gp_sweep_points_check(&s, &d) < 0) {
 		rc = gp_cli_fail(&d);
