@@ -106,7 +106,7 @@ int gp_appcli_device_set(const char *cmd, const struct gp_app *a, const char *op
 	const char *name = opt ? opt : gp_app_device(a);
 	if (!name || !name[0])
 		return gp_cli_usage(cmd, "model %s names no device: give --device", gp_app_path(a));
-	return gp_cli_load_device_whatif(name, set, json, dev);
+	return gp_cli_load_device_named(name, opt ? NULL : gp_app_path(a), set, json, dev);
 }
 
 void gp_appcli_note_arch(const struct gp_app *a, const struct gp_device *dev)
@@ -192,7 +192,7 @@ static int add_devices(const char *cmd, char *val, const char **names, int *n, g
 /* Each named device once per value of axis (or once), with set's what-ifs. */
 static int load_devices(const char *cmd, const char *const *names, int n, const struct gp_app *a,
 			const struct gp_whatif *set, const struct gp_sweep_axis *axis, int note,
-			struct gp_appcli_devices *out)
+			int from_model, struct gp_appcli_devices *out)
 {
 	long long per = axis ? axis->n : 1;
 	int rc;
@@ -219,7 +219,8 @@ static int load_devices(const char *cmd, const char *const *names, int n, const 
 				if ((rc = gp_cli_whatif_add(&one, text)))
 					return rc;
 			}
-			if ((rc = gp_cli_load_device_whatif(names[i], &one, 1, dev)))
+			if ((rc = gp_cli_load_device_named(names[i], from_model ? gp_app_path(a) : NULL,
+							   &one, 1, dev)))
 				return rc;
 			out->ptrs[out->n++] = dev;
 			if (k == 0 && note)
@@ -236,7 +237,7 @@ int gp_appcli_devices_load(const char *cmd, const char *const *vals, int nvals,
 	const char *names[GP_APPCLI_DEVICES_MAX];
 	char *copies[GP_APPCLI_DEVICE_VALUES_MAX] = { 0 };
 	glob_t globs[DEVICE_GLOBS_MAX];
-	int n = 0, nglobs = 0, rc = 0;
+	int n = 0, nglobs = 0, rc = 0, from_model = 0;
 
 	memset(out, 0, sizeof(*out));
 	for (int i = 0; i < nvals && !rc; i++) {
@@ -256,10 +257,10 @@ int gp_appcli_devices_load(const char *cmd, const char *const *vals, int nvals,
 			rc = gp_cli_usage(cmd, "model %s names no device: give --devices",
 					  gp_app_path(a));
 		else
-			names[n++] = gp_app_device(a);
+			names[n++] = gp_app_device(a), from_model = 1;
 	}
 	if (!rc)
-		rc = load_devices(cmd, names, n, a, set, axis, note, out);
+		rc = load_devices(cmd, names, n, a, set, axis, note, from_model, out);
 	for (int i = 0; i < nglobs; i++)
 		globfree(&globs[i]);
 	for (int i = 0; i < nvals && i < GP_APPCLI_DEVICE_VALUES_MAX; i++)

@@ -209,11 +209,24 @@ int gp_cli_opt_whatif(const char *cmd, const struct gp_option *opt, const char *
 int gp_cli_load_device_whatif(const char *name, struct gp_whatif *set, int json,
 			   struct gp_device *dev)
 {
+	return gp_cli_load_device_named(name, NULL, set, json, dev);
+}
+
+int gp_cli_load_device_named(const char *name, const char *named_in, struct gp_whatif *set,
+			     int json, struct gp_device *dev)
+{
 	struct gp_diag d;
 	size_t used;
 	gp_diag_clear(&d);
-	if (gp_whatif_find(name, set, dev, &d) < 0)
+	if (gp_whatif_find(name, set, dev, &d) < 0) {
+		/* a name a model gave: its "device" is to blame, not an option not given */
+		if (named_in && (!strcmp(d.field, "launch.device") || !d.field[0])) {
+			if (!d.file[0] || strcmp(d.file, name) == 0)
+				gp_diag_at(&d, named_in, 0, 0);
+			gp_diag_field(&d, "/device");
+		}
 		return gp_cli_fail(&d);
+	}
 	if (!set || set->n == 0)
 		return 0;
 	if (!json)

@@ -85,6 +85,10 @@ int gp_cli_load_device(const char *name, struct gp_device *dev);
 struct gp_whatif;
 int gp_cli_load_device_whatif(const char *name, struct gp_whatif *set, int json,
 			   struct gp_device *dev);
+/* The same for a name an input file gave (named_in: its path, e.g. a model's "device"): a
+ * device that is not found is blamed on that file's /device, not on --device. */
+int gp_cli_load_device_named(const char *name, const char *named_in, struct gp_whatif *set,
+			     int json, struct gp_device *dev);
 /* Add a --set PATH=VALUE device override, printing errors; 0 or an exit status. */
 int gp_cli_whatif_add(struct gp_whatif *set, const char *text);
 /* The same as an option-table callback (optable.h): the entry's field is a struct gp_whatif. */

@@ -92,6 +92,10 @@ static int read_case(const char *cmd, const struct gp_option *opt, const char *v
 	if (parse_case(val, &p->cases[p->ncase]) < 0)
 		return gp_cli_usage(cmd, "--case: expected NAME,KERNELSLIST[,NVPROF_LOG"
 				    "[,NVPROF_KERNEL]], got '%s'", val);
+	for (int i = 0; i < p->ncase; i++)   /* a row per case: one name, one row */
+		if (strcmp(p->cases[i].name, p->cases[p->ncase].name) == 0)
+			return gp_cli_usage(cmd, "--case '%s': case '%s' is given twice", val,
+					    p->cases[i].name);
 	p->ncase++;
 	return 0;
 }
@@ -102,6 +106,9 @@ static int read_device(const char *cmd, const struct gp_option *opt, const char 
 	(void)opt;
 	if (p->ndev == DEVICES_MAX)
 		return gp_cli_usage(cmd, "at most %d --device options", DEVICES_MAX);
+	for (int i = 0; i < p->ndev; i++)
+		if (strcmp(p->devices[i], val) == 0)
+			return gp_cli_usage(cmd, "--device '%s' is given twice", val);
 	p->devices[p->ndev++] = val;
 	return 0;
 }
@@ -167,8 +174,12 @@ int cmd_trace_report(int argc, char **argv)
 		return rc;
 	cases = p.cases, devices = p.devices, hw = p.hw, outp = p.outp, datap = p.datap;
 	ncase = p.ncase, ndev = p.ndev;
-	if ((rc = gp_cli_load_device(hw, &hwdev)) != 0)
-		return rc;
+	gp_diag_clear(&d);
+	if (gp_whatif_find(hw, NULL, &hwdev, &d) < 0) {
+		if (!strcmp(d.field, "launch.device"))   /* the device the cases were measured on */
+			gp_diag_field(&d, "--measured-on");
+		return gp_cli_fail(&d);
+	}
 	gp_diag_clear(&d);
 	{
 		/* neither output may replace a trace, a log, a device or the other output */
