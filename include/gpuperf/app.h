@@ -98,10 +98,14 @@ struct gp_app_values {
 };
 void gp_app_values_defaults(const struct gp_app *a, struct gp_app_values *v);
 /* Set input name from "NAME=VALUE" (--set); unknown names, derived variables,
- * non-numbers, fractional values of int inputs and a name assigned before (one value a
- * name, never silently the last) are errors. */
+ * non-numbers and fractional values of int inputs are errors; a second assignment of a name
+ * replaces the first. */
 int gp_app_values_assign(const struct gp_app *a, struct gp_app_values *v, const char *text,
 			 struct gp_diag *d);
+/* The same for a command line's --set: a name assigned before (v->given) is an error naming
+ * both values, never silently the last. */
+int gp_app_values_assign_once(const struct gp_app *a, struct gp_app_values *v, const char *text,
+			      struct gp_diag *d);
 
 /* One op's outcome. Times in seconds; start/end on the application timeline. */
 struct gp_app_op_result {

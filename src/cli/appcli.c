@@ -79,7 +79,7 @@ int gp_appcli_set(const struct gp_app *a, struct gp_app_values *v, const char *t
 {
 	struct gp_diag d;
 	gp_diag_clear(&d);
-	if (gp_app_values_assign(a, v, text, &d) < 0)
+	if (gp_app_values_assign_once(a, v, text, &d) < 0)
 		return gp_cli_fail(&d);
 	return 0;
 }
