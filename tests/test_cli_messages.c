@@ -37,9 +37,16 @@ static void test_no_cuobjdump(void **state)
 	FILE *f;
 	size_t n;
 	(void)state;
-	snprintf(cmd, sizeof(cmd), "env -u CUDA_HOME PATH=/nonexistent %s extract --cubin %s "
-		 "--device a100 -o /tmp/gp_test_never_dir 2>/tmp/gp_test_nodump.%d >/dev/null",
-		 bin ? bin : "build/gpuperf", cubin, (int)getpid());
+	/* under valgrind (GPUPERF_BIN "valgrind ... build/gpuperf") the empty PATH must not hide
+	 * valgrind itself: its path is found first, with the PATH the test runs with */
+	if (bin && strncmp(bin, "valgrind ", 9) == 0)
+		snprintf(cmd, sizeof(cmd), "env -u CUDA_HOME PATH=/nonexistent \"$(command -v "
+			 "valgrind)\" %s extract --cubin %s --device a100 -o /tmp/gp_test_never_dir "
+			 "2>/tmp/gp_test_nodump.%d >/dev/null", bin + 9, cubin, (int)getpid());
+	else
+		snprintf(cmd, sizeof(cmd), "env -u CUDA_HOME PATH=/nonexistent %s extract --cubin %s "
+			 "--device a100 -o /tmp/gp_test_never_dir 2>/tmp/gp_test_nodump.%d >/dev/null",
+			 bin ? bin : "build/gpuperf", cubin, (int)getpid());
 	assert_int_equal(WEXITSTATUS(system(cmd)), 1);
 	snprintf(cmd, sizeof(cmd), "/tmp/gp_test_nodump.%d", (int)getpid());
 	f = fopen(cmd, "r");
