@@ -62,11 +62,36 @@ static void test_no_cuobjdump(void **state)
 	assert_int_equal(access("/tmp/gp_test_never_dir", F_OK), -1);
 }
 
+/* Text results of the third hardening round: a calibration whose points all have one estimate
+ * prints its R^2 as undefined, never "nan"; a trace's kernel name reaches simulate's text
+ * with its control bytes escaped. */
+static void test_results_say_no_nan_and_escape(void **state)
+{
+	struct tu_run r;
+	const char *csv = tu_tmpfile(1, ".csv", "computeIntensity,measured_s\n1,0.6\n1,0.6\n1,0.6\n");
+	const char *out = tu_tmpfile(2, ".json", "");
+	const char *trace = tu_tmpfile(3, ".traceg", "-kernel name = k\x1b]2;x\x07\n-kernel id = 1\n"
+				       "-grid dim = (1,1,1)\n-block dim = (32,1,1)\n-shmem = 0\n-nregs = 8\n"
+				       "-binary version = 61\n-accelsim tracer version = 4\n#BEGIN_TB\n"
+				       "thread block = 0,0,0\nwarp = 0\ninsts = 1\n"
+				       "0000 ffffffff 1 R1 EXIT 0 0\n#END_TB\n");
+	(void)state;
+	tu_gpuperf(&r, "calibrate models/saxpy_app.json %s -o %s", csv, out);
+	assert_int_equal(r.status, 0);
+	tu_assert_contains(r.out, "R^2 (log) and slope undefined: every point has the same estimate");
+	assert_null(strstr(r.out, "nan"));
+	tu_gpuperf(&r, "simulate --device gtx1080 --trace %s", trace);
+	assert_int_equal(r.status, 0);
+	tu_assert_contains(r.out, "kernel  k\\x1b]2;x\\x07:");
+	assert_null(strchr(r.out, 0x1b));
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_compare_dram),
 		cmocka_unit_test(test_no_cuobjdump),
+		cmocka_unit_test(test_results_say_no_nan_and_escape),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
