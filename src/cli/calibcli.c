@@ -9,6 +9,7 @@
 #include "calibcli.h"
 #include "cli.h"
 #include "devpatch.h"
+#include "plot.h"
 #include "util.h"
 
 static void json_errs(const char *key, const struct gp_calib_errors *e)
@@ -211,4 +212,22 @@ int gp_calibcli_write_device(const struct gp_device *dev, const struct gp_calib_
 	if (gp_devpatch_link(src, &up, out, g->set, &d) < 0)
 		return gp_cli_fail(&d);
 	return 0;
+}
+
+int gp_calibcli_plot(const struct gp_calib_data *c, const struct gp_device *dev, const char *path,
+		     const char *const *inputs, int ninputs, struct gp_outset *set)
+{
+	struct gp_calib_series before, after;
+	struct gp_diag d;
+	int rc = 0;
+	memset(&before, 0, sizeof(before));
+	memset(&after, 0, sizeof(after));
+	gp_diag_clear(&d);
+	if (gp_calib_data_predictions(c, dev, &before, &after, &d) < 0 ||
+	    gp_plot_calibration("gpuperf calibrate: measured vs predicted", before.x, before.m,
+				after.m, before.n, path, inputs, ninputs, set, &d) < 0)
+		rc = gp_cli_fail(&d);
+	gp_calib_series_release(&before);
+	gp_calib_series_release(&after);
+	return rc;
 }

@@ -34,6 +34,13 @@ int gp_calibcli_write_device(const struct gp_device *dev, const struct gp_calib_
 			     const char *devout, const char *model_out, const char *data_path,
 			     const struct gp_calibcli_guard *g, char *out, size_t sz);
 
+/* --plot: every point measured against its prediction before and after the fits, into path
+ * as a member of set (never over one of the ninputs inputs). Prints errors; returns 0 or an
+ * exit status. */
+struct gp_device;
+int gp_calibcli_plot(const struct gp_calib_data *c, const struct gp_device *dev, const char *path,
+		     const char *const *inputs, int ninputs, struct gp_outset *set);
+
 /* The fits on stdout, as text or JSON (stable field names); model_out and dev_out name the
  * files written (NULL: none). */
 void gp_calibcli_report(const struct gp_calib_data *c, const struct gp_app *app,

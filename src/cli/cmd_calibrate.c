@@ -83,24 +83,6 @@ static int gather(struct run *u)
 	return 0;
 }
 
-/* --plot: every point measured against its prediction before and after the fits. */
-static int plot_points(struct run *u, struct gp_outset *set)
-{
-	struct gp_calib_series before, after;
-	struct gp_diag d;
-	int rc = 0;
-	memset(&before, 0, sizeof(before));
-	memset(&after, 0, sizeof(after));
-	gp_diag_clear(&d);
-	if (gp_calib_data_predictions(&u->c, &u->dev, &before, &after, &d) < 0 ||
-	    gp_plot_calibration("gpuperf calibrate: measured vs predicted", before.x, before.m,
-				after.m, before.n, u->plot, u->inputs, u->ninputs, set, &d) < 0)
-		rc = gp_cli_fail(&d);
-	gp_calib_series_release(&before);
-	gp_calib_series_release(&after);
-	return rc;
-}
-
 static int calibrate(struct run *u)
 {
 	struct gp_calibcli_guard g;
@@ -158,7 +140,7 @@ static int calibrate(struct run *u)
 			u->inputs[u->ninputs++] = u->model_out;
 		if (u->wrote_dev)
 			u->inputs[u->ninputs++] = u->dev_out;
-		if ((rc = plot_points(u, &set)))
+		if ((rc = gp_calibcli_plot(&u->c, &u->dev, u->plot, u->inputs, u->ninputs, &set)))
 			goto out;
 	}
 	gp_diag_clear(&d);

@@ -256,23 +256,10 @@ static int run_sweep(int argc, char **argv)
 		if (ks.asked)   /* launch-bound kernels: what the sweep emulated */
 			fprintf(stderr, "gpuperf sweep: %lld launches emulated, %lld read from the "
 				"cache\n", ks.emulated, ks.disk_hits);
-		/* the CSV and its chart: both or neither (util.h, gp_outset); the chart is drawn
-		 * from the finished CSV under its temporary name */
-		char csv[sizeof(out.tmp)];
-		snprintf(csv, sizeof(csv), "%s", gp_atomic_tmp_path(&out) ? gp_atomic_tmp_path(&out)
-									   : outpath);
 		opened = 0;
-		rc = gp_atomic_commit(&out, &d) < 0 ? gp_cli_fail(&d) : GP_EXIT_OK;
-		gp_cliout_unguard();   /* the library's handlers remove the set's temporaries */
-		if (rc == GP_EXIT_OK && plotpath) {
-			gp_diag_clear(&d);
-			inputs[ninputs++] = outpath;
-			if (gp_plot_sweep(csv, naxes ? axes[0].name : NULL, plotpath, inputs,
-					  ninputs, &set, &d) < 0)
-				rc = gp_cli_fail(&d);
-		}
-		if (rc == GP_EXIT_OK && gp_outset_commit(&set, &d) < 0)
-			rc = gp_cli_fail(&d);
+		inputs[ninputs++] = outpath;
+		rc = gp_cliout_commit_plotted(&out, &set, plotpath, naxes ? axes[0].name : NULL,
+					      inputs, ninputs);
 	}
 	if (rc == GP_EXIT_OK && failed.n > 0)
 		rc = report_failed(&failed, gp_sweep_points(&s), writer ? outpath : NULL);

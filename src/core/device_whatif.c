@@ -57,7 +57,7 @@ int gp_whatif_parse(struct gp_whatif *s, const char *text, struct gp_diag *d)
 		if (s->n == GP_WHATIF_MAX) {
 			gp_error(d, GP_ELIMIT, "more than %d device overrides", GP_WHATIF_MAX);
 			gp_diag_hint(d, "write a device file with the figures changed (a copy of the "
-				     "device's JSON) and name it with --device");
+				     "device's JSON) and name it as the device");
 			return -GP_ELIMIT;
 		}
 		s->n++;

@@ -755,7 +755,7 @@ const char *gp_fmt_num(char *buf, double v)
 static int dim3_limits(const double v[3], int n, const char *text, enum gp_dim3_kind kind,
 		       long long max_threads, const char *what, int *at, struct gp_diag *d)
 {
-	char w[300];   /* "'--grid' " or nothing (what NULL: the caller's field names it) */
+	char w[300];   /* what, quoted, or nothing (what NULL: the caller's field names it) */
 	static const char axis[] = "xyz";
 	const char *unit = kind == GP_DIM3_BLOCK ? "block" : "grid";
 	int total = kind == GP_DIM3_GRID_TOTAL && n == 1;
