@@ -22,7 +22,7 @@ int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
 		char path[64];
 		gp_kernel_eval(&k, NULL, &c, &d);
 		snprintf(path, sizeof(path), "/tmp/gp_fuzz_kernel.%d.json", (int)getpid());
-		gp_kernel_save(&k, path, &d);
+		gp_kernel_save(&k, path, NULL, &d);
 		unlink(path);
 		gp_kernel_release(&k);
 	}

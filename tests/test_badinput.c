@@ -17,7 +17,7 @@
 #include "testutil.h"
 #include "util.h"
 
-#define MAX_CASES 512
+#define MAX_CASES 1024
 
 struct bad_case {
 	int line;

@@ -34,7 +34,8 @@ static void test_occupancy(void **state)
 	tu_assert_contains(r.out, "\"limiter\": \"registers\"");
 	tu_gpuperf(&r, "occupancy --device gtx970 --block 1025 --regs 8 --smem 0");
 	assert_int_equal(r.status, 1);
-	tu_assert_contains(r.err, "error: '--block' 1025 threads per block is outside 1..1024");
+	tu_assert_contains(r.err, "error: '--block' '1025': 1025 threads per block, above the 1024 a "
+			  "block holds on gtx970");
 	tu_gpuperf(&r, "occupancy --device gtx970 --block 256 --regs 256 --smem 0");
 	assert_int_equal(r.status, 1);
 	tu_assert_contains(r.err, "256 registers per thread");
@@ -46,7 +47,7 @@ static void test_occupancy(void **state)
 	tu_assert_contains(r.err, "--device and --block are required");
 	tu_gpuperf(&r, "occupancy --device gtx970 --block 12x");
 	assert_int_equal(r.status, 2);
-	tu_assert_contains(r.err, "'12x' is not a whole number");
+	tu_assert_contains(r.err, "'--block' '12x' is not X, XxY or XxYxZ");
 	tu_gpuperf(&r, "occupancy --device nosuch --block 32");
 	assert_int_equal(r.status, 1);
 	tu_assert_contains(r.err, "unknown device 'nosuch'");

@@ -37,9 +37,16 @@ static void test_no_cuobjdump(void **state)
 	FILE *f;
 	size_t n;
 	(void)state;
-	snprintf(cmd, sizeof(cmd), "env -u CUDA_HOME PATH=/nonexistent %s extract --cubin %s "
-		 "--device a100 -o /tmp/gp_test_never_dir 2>/tmp/gp_test_nodump.%d >/dev/null",
-		 bin ? bin : "build/gpuperf", cubin, (int)getpid());
+	/* under valgrind (GPUPERF_BIN "valgrind ... build/gpuperf") the empty PATH must not hide
+	 * valgrind itself: its path is found first, with the PATH the test runs with */
+	if (bin && strncmp(bin, "valgrind ", 9) == 0)
+		snprintf(cmd, sizeof(cmd), "env -u CUDA_HOME PATH=/nonexistent \"$(command -v "
+			 "valgrind)\" %s extract --cubin %s --device a100 -o /tmp/gp_test_never_dir "
+			 "2>/tmp/gp_test_nodump.%d >/dev/null", bin + 9, cubin, (int)getpid());
+	else
+		snprintf(cmd, sizeof(cmd), "env -u CUDA_HOME PATH=/nonexistent %s extract --cubin %s "
+			 "--device a100 -o /tmp/gp_test_never_dir 2>/tmp/gp_test_nodump.%d >/dev/null",
+			 bin ? bin : "build/gpuperf", cubin, (int)getpid());
 	assert_int_equal(WEXITSTATUS(system(cmd)), 1);
 	snprintf(cmd, sizeof(cmd), "/tmp/gp_test_nodump.%d", (int)getpid());
 	f = fopen(cmd, "r");
@@ -55,11 +62,36 @@ static void test_no_cuobjdump(void **state)
 	assert_int_equal(access("/tmp/gp_test_never_dir", F_OK), -1);
 }
 
+/* Text results of the third hardening round: a calibration whose points all have one estimate
+ * prints its R^2 as undefined, never "nan"; a trace's kernel name reaches simulate's text
+ * with its control bytes escaped. */
+static void test_results_say_no_nan_and_escape(void **state)
+{
+	struct tu_run r;
+	const char *csv = tu_tmpfile(1, ".csv", "computeIntensity,measured_s\n1,0.6\n1,0.6\n1,0.6\n");
+	const char *out = tu_tmpfile(2, ".json", "");
+	const char *trace = tu_tmpfile(3, ".traceg", "-kernel name = k\x1b]2;x\x07\n-kernel id = 1\n"
+				       "-grid dim = (1,1,1)\n-block dim = (32,1,1)\n-shmem = 0\n-nregs = 8\n"
+				       "-binary version = 61\n-accelsim tracer version = 4\n#BEGIN_TB\n"
+				       "thread block = 0,0,0\nwarp = 0\ninsts = 1\n"
+				       "0000 ffffffff 1 R1 EXIT 0 0\n#END_TB\n");
+	(void)state;
+	tu_gpuperf(&r, "calibrate models/saxpy_app.json %s -o %s", csv, out);
+	assert_int_equal(r.status, 0);
+	tu_assert_contains(r.out, "R^2 (log) and slope undefined: every point has the same estimate");
+	assert_null(strstr(r.out, "nan"));
+	tu_gpuperf(&r, "simulate --device gtx1080 --trace %s", trace);
+	assert_int_equal(r.status, 0);
+	tu_assert_contains(r.out, "kernel  k\\x1b]2;x\\x07:");
+	assert_null(strchr(r.out, 0x1b));
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_compare_dram),
 		cmocka_unit_test(test_no_cuobjdump),
+		cmocka_unit_test(test_results_say_no_nan_and_escape),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -173,13 +173,14 @@ static void test_launch_errors(void **state)
 	(void)state;
 	tu_gpuperf(&r, "estimate --device v100 --kernel saxpy2 --block 32x --grid 1");
 	assert_int_equal(r.status, 2);
-	tu_assert_contains(r.err, "--block: '32x' is not a whole number (or X, XxY, XxYxZ");
+	tu_assert_contains(r.err, "'--block' '32x' is not X, XxY or XxYxZ (whole numbers");
 	tu_gpuperf(&r, "estimate --device v100 --kernel saxpy2 --block 32 --grid 1x70000");
 	assert_int_equal(r.status, 2);
-	tu_assert_contains(r.err, "--grid: '1x70000' is out of range");
+	tu_assert_contains(r.err, "'--grid' '1x70000': grid y is 70000, above CUDA's 65535");
 	tu_gpuperf(&r, "estimate --device v100 --kernel saxpy2 --block 64x32 --grid 1");
 	assert_int_equal(r.status, 1);
-	tu_assert_contains(r.err, "2048 threads per block is outside 1..1024");
+	tu_assert_contains(r.err, "'--block' '64x32': 2048 threads per block, above the 1024 a block "
+			  "holds on v100");
 }
 
 static void test_device_what_if(void **state)

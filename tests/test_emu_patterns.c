@@ -362,7 +362,7 @@ static void roundtrip(void **state)
 	(void)state;
 	parse(shape, &k, &d, 0);
 	snprintf(path, sizeof(path), "%s/rt.json", dir);
-	assert_int_equal(gp_kernel_save(&k, path, &d), 0);
+	assert_int_equal(gp_kernel_save(&k, path, NULL, &d), 0);
 	f = fopen(path, "r");
 	assert_non_null(f);
 	n = fread(buf, 1, sizeof(buf) - 1, f);

@@ -216,7 +216,7 @@ static void test_save_round_trip(void **state)
 	(void)state;
 	tu_program_kernel(&k, "", IF_ELSE(", \"taken\": 0.375"));
 	snprintf(path, sizeof(path), "/tmp/gp_test_div_%d.json", (int)getpid());
-	assert_int_equal(gp_kernel_save(&k, path, &d), 0);
+	assert_int_equal(gp_kernel_save(&k, path, NULL, &d), 0);
 	gp_kernel_init(&back);
 	assert_int_equal(gp_kernel_load(path, &back, &d), 0);
 	assert_int_equal(back.program->n, 13);

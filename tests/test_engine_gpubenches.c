@@ -216,7 +216,7 @@ static void test_shuffle_needs_wrap(void **state)
 	snprintf(text, sizeof(text), fmt, ", \"wrap\": true");
 	tu_kernel_text(&k, text, "w");
 	assert_int_equal(k.program->patterns[0].shuffle, 1);
-	assert_int_equal(gp_kernel_save(&k, path, &d), 0);
+	assert_int_equal(gp_kernel_save(&k, path, NULL, &d), 0);
 	assert_int_equal(gp_kernel_load(path, &k2, &d), 0);
 	assert_int_equal(k2.program->patterns[0].shuffle, 1);
 	assert_int_equal(k2.program->patterns[0].wrap, 1);

@@ -201,7 +201,7 @@ static void test_usage(void **state)
 	assert_int_equal(access("/tmp/gp_never.png", F_OK), -1);
 	tu_gpuperf(&r, "estimate --device , " LAUNCH);
 	assert_int_equal(r.status, 2);
-	tu_assert_contains(r.err, "--device: ',' names no device");
+	tu_assert_contains(r.err, "--device ',': an empty name in the list");
 }
 
 int main(void)

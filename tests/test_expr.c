@@ -149,14 +149,18 @@ static void test_assignments(void **state)
 	gp_params_init(&p);
 	assert_int_equal(gp_params_parse_assignment(&p, "a=128", &d), 0);
 	assert_true(gp_params_get(&p, "a", &v) && v == 128);
-	assert_int_equal(gp_params_parse_assignment(&p, "a=2.5e1", &d), 0);
-	assert_true(gp_params_get(&p, "a", &v) && v == 25);
+	/* a name given twice is refused naming both, the first kept (never silently the last) */
+	assert_int_equal(gp_params_parse_assignment(&p, "a=2.5e1", &d), -GP_EUSAGE);
+	tu_assert_contains(d.msg, "'a=2.5e1': 'a' is given twice (first as a=128)");
+	assert_true(gp_params_get(&p, "a", &v) && v == 128);
 	assert_int_equal(p.n, 1);
+	assert_int_equal(gp_params_parse_assignment(&p, "b=2.5e1", &d), 0);
+	assert_true(gp_params_get(&p, "b", &v) && v == 25);
 	assert_int_equal(gp_params_parse_assignment(&p, "a", &d), -GP_EUSAGE);
 	assert_int_equal(gp_params_parse_assignment(&p, "a=x", &d), -GP_EUSAGE);
 	assert_int_equal(gp_params_parse_assignment(&p, "a=nan", &d), -GP_EUSAGE);
 	assert_int_equal(gp_params_parse_assignment(&p, "9a=1", &d), -GP_EINVAL);
-	for (int i = 0; i < GP_PARAMS_MAX - 1; i++) {
+	for (int i = 0; i < GP_PARAMS_MAX - 2; i++) {   /* a and b are in */
 		char name[16];
 		snprintf(name, sizeof(name), "p%d", i);
 		assert_int_equal(gp_params_set(&p, name, i, NULL), 0);

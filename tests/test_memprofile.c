@@ -63,7 +63,7 @@ static void round_trip(void **state)
 	char path[] = "build/tests/memprofile_rt.json";
 	gp_diag_clear(&d);
 	tu_kernel_text(&k, desc, "t.json");
-	assert_int_equal(gp_kernel_save(&k, path, &d), 0);
+	assert_int_equal(gp_kernel_save(&k, path, NULL, &d), 0);
 	assert_int_equal(gp_kernel_load(path, &k2, &d), 0);
 	assert_int_equal(k2.fidelity, GP_FID_EMULATED);
 	assert_int_equal(k2.memory->n, 3);
@@ -95,7 +95,7 @@ static void ring_round_trip(void **state)
 	tu_kernel_text(&k, ring, "ring.json");
 	assert_true(k.memory->foot[0].ring_sectors_per_line == 2);
 	assert_true(k.memory->foot[1].ring_sectors_per_line == 0);
-	assert_int_equal(gp_kernel_save(&k, path, &d), 0);
+	assert_int_equal(gp_kernel_save(&k, path, NULL, &d), 0);
 	assert_int_equal(gp_kernel_load(path, &k2, &d), 0);
 	assert_true(k2.memory->foot[0].ring_sectors_per_line == 2);
 	assert_true(k2.memory->foot[1].ring_sectors_per_line == 0);

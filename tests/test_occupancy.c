@@ -415,7 +415,7 @@ static void test_cli(void **state)
 
 	tu_gpuperf(&r, "occupancy --device gtx970 --block 1025 --regs 8 --smem 0");
 	assert_int_equal(r.status, 1);
-	tu_assert_contains(r.err, "1025 threads per block is outside 1..1024");
+	tu_assert_contains(r.err, "1025 threads per block, above the 1024 a block holds on gtx970");
 	tu_assert_contains(r.err, "hint:");
 
 	tu_gpuperf(&r, "occupancy --device a100 --block 128 --regs 32 --smem 200000");

@@ -32,14 +32,14 @@ static void test_failed_point(void **state)
 	tu_gpuperf(&r, "sweep %s --vary n=4194304,4194559,4194303 -o %s", m, csv);
 	assert_int_equal(r.status, 1);
 	tu_assert_contains(r.err, ":3: error: 2 of 3 points could not run; the first here "
-			   "(device gtx970, n=4194559): /ops/0/grid: grid of 16384.99609375 blocks "
-			   "is not a positive whole number\nhint: every row's reason is in its 'error' "
-			   "column");
+			   "(device gtx970, n=4194559): /ops/0/grid: '16384.99609375': grid x "
+			   "16384.99609375 is not a whole number\nhint: every row's reason is in its "
+			   "'error' column");
 	/* the CSV is whole: the header and a row per point, the failed ones with their reason */
 	assert_int_equal(count_lines(csv), 4);
 	tu_gpuperf(&r, "sweep %s --vary n=4194303 -o -", m);
 	assert_int_equal(r.status, 1);
-	tu_assert_contains(r.out, "grid of 16383.99609375 blocks is not a positive whole number");
+	tu_assert_contains(r.out, "grid x 16383.99609375 is not a whole number");
 	tu_assert_contains(r.err, "sweep: error: 1 of 1 points could not run; the first, line 2 of "
 			   "the CSV (device gtx970, n=4194303)");
 	/* every point runs: 0 */

@@ -139,7 +139,8 @@ static void test_errors(void **state)
 		struct gp_diag d;
 		assert_true(parse("-kernel name = x\n-grid dim = (0,1,1)\n", &k, &d) < 0);
 		assert_int_equal(d.line, 2);
-		tu_assert_contains(d.msg, "malformed grid dim");
+		tu_assert_contains(d.msg, "'-grid dim' '(0,1,1)': grid x is 0; each dimension is at "
+				  "least 1");
 		assert_true(parse("-kernel name = x\n-block dim = (32,1,1)\n#BEGIN_TB\n", &k, &d) < 0);
 		tu_assert_contains(d.msg, "before the grid and block dimensions");
 	}
@@ -348,7 +349,7 @@ static void test_vectoradd_vs_nvprof(void **state)
 		struct gp_kernel k2;
 		char out[128];
 		snprintf(out, sizeof(out), "/tmp/gp_test_trace_%d.json", (int)getpid());
-		assert_int_equal(gp_kernel_save(&k, out, &d), 0);
+		assert_int_equal(gp_kernel_save(&k, out, NULL, &d), 0);
 		gp_kernel_init(&k2);
 		assert_int_equal(gp_kernel_load(out, &k2, &d), 0);
 		assert_int_equal(k2.program->n, 23);

@@ -94,12 +94,18 @@ int gp_app_op_launch_files(const struct gp_app *a, int op, const char **paths, i
 struct gp_app_values {
 	double value[GP_APP_VARS_MAX];
 	unsigned char set[GP_APP_VARS_MAX];
+	unsigned char given[GP_APP_VARS_MAX];   /* by gp_app_values_assign (not a default) */
 };
 void gp_app_values_defaults(const struct gp_app *a, struct gp_app_values *v);
 /* Set input name from "NAME=VALUE" (--set); unknown names, derived variables,
- * non-numbers and fractional values of int inputs are errors. */
+ * non-numbers and fractional values of int inputs are errors; a second assignment of a name
+ * replaces the first. */
 int gp_app_values_assign(const struct gp_app *a, struct gp_app_values *v, const char *text,
 			 struct gp_diag *d);
+/* The same for a command line's --set: a name assigned before (v->given) is an error naming
+ * both values, never silently the last. */
+int gp_app_values_assign_once(const struct gp_app *a, struct gp_app_values *v, const char *text,
+			      struct gp_diag *d);
 
 /* One op's outcome. Times in seconds; start/end on the application timeline. */
 struct gp_app_op_result {
@@ -193,10 +199,12 @@ int gp_app_op_bytes(const struct gp_app *a, int op, const struct gp_app_values *
  * the kernel lambda in the application model, Figure 5.23). Atomic. */
 int gp_app_save_lambda(const struct gp_app *a, int op, double lambda, const char *path,
 		       struct gp_diag *d);
-/* The same for several kernels at once: lambda[op] for each op (NaN: left as it is).
+/* The same for several kernels at once: lambda[op] for each op (NaN: left as it is),
+ * committed with the outputs of set (util.h, gp_outset; NULL: alone).
  * Errors: a lambda for an op that is not a kernel, writing path. */
+struct gp_outset;
 int gp_app_save_lambdas(const struct gp_app *a, const double *lambda, const char *path,
-			struct gp_diag *d);
+			struct gp_outset *set, struct gp_diag *d);
 
 /*
  * The critical path of an evaluated model: starting from the op that ends last,

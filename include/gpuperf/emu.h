@@ -35,6 +35,10 @@ struct gp_emu_arg {
 	int sign;                 /* integers: 1 signed, -1 unsigned (a C type says which), 0
 				   * unknown (a PTX or cubin layout: either range is taken) */
 	int given;                /* set on the command line */
+	const char *arg_spec;     /* the I=VALUE that set it, and the I=SPEC that set its init
+				   * (borrowed; NULL: none yet): a second one is refused naming
+				   * both (gp_emu_arg_apply, gp_emu_init_apply) */
+	const char *init_spec;
 	double value;             /* scalar value */
 	uint64_t alloc_bytes;     /* pointers: bounds-checked size; 0 is an empty buffer when
 				   * the pointer is given (not NULL) or its init is FILE, and
@@ -206,10 +210,12 @@ int gp_emu_buffer_read(const struct gp_emu_result *r, const struct gp_emu_launch
 		       uint64_t off, uint64_t n, uint8_t *out, struct gp_diag *d);
 
 /* Write pointer argument arg's whole buffer (its alloc_bytes, as gp_emu_buffer_read gives it)
- * to path atomically (src/core/util.h gp_atomic_open). Returns 0, -GP_EINVAL (no declared
- * size), -GP_ELIMIT (over 256 MiB), -GP_EIO or -GP_ENOMEM with d filled. */
+ * to path atomically, committed with the outputs of set (src/core/util.h gp_atomic_open_in;
+ * NULL: alone). Returns 0, -GP_EINVAL (no declared size), -GP_ELIMIT (over 256 MiB), -GP_EIO
+ * or -GP_ENOMEM with d filled. */
+struct gp_outset;
 int gp_emu_buffer_save(const struct gp_emu_result *r, const struct gp_emu_launch *l, int arg,
-		       const char *path, struct gp_diag *d);
+		       const char *path, struct gp_outset *set, struct gp_diag *d);
 
 /*
  * Emulate launch l of fn. On success r holds the counts (release with

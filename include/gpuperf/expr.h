@@ -19,7 +19,8 @@ void gp_params_init(struct gp_params *p);
 int gp_params_set(struct gp_params *p, const char *name, double value, struct gp_diag *d);
 /* Returns 1 and fills *value when present, 0 when not. */
 int gp_params_get(const struct gp_params *p, const char *name, double *value);
-/* Parse "NAME=VALUE" (VALUE a number); for --param / --set. */
+/* Parse "NAME=VALUE" (VALUE a number) into p; for --param / --set. A NAME p holds already is
+ * refused (-GP_EUSAGE, naming both values): one value a name. */
 int gp_params_parse_assignment(struct gp_params *p, const char *text, struct gp_diag *d);
 
 /*

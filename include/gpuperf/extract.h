@@ -43,6 +43,10 @@ struct gp_extract_request {
 					  * arguments by hooks.launch_prepare); NULL: static counts */
 	const char *trace_out;           /* with launch: write it as an Accel-Sim trace into this
 					  * directory (kernel-1.traceg, kernelslist.g) */
+	struct gp_outset *outs;          /* with trace_out: the set its two files join (util.h:
+					  * given names by the caller's gp_outset_commit, with its
+					  * other outputs; an error aborts the whole set); NULL:
+					  * committed here, both or neither */
 	const struct gp_emu_result *reuse; /* with launch: this launch's run made before (for
 					  * another device: the run does not depend on it); its
 					  * counts are used, nothing is emulated (its arguments'

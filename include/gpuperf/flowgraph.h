@@ -73,6 +73,9 @@ void gp_flowgraph_free(struct gp_flowgraph *c);
 const struct gp_flowgraph_summary *gp_flowgraph_summary(const struct gp_flowgraph *c);
 int gp_flowgraph_nloops(const struct gp_flowgraph *c);
 const struct gp_flowgraph_loop *gp_flowgraph_loop(const struct gp_flowgraph *c, int i);
+/* 1 when loop spec key (a label, a 1-based index or a head address "0xd0") names loop i:
+ * the one matching of --loop and of the emulator's measured trips. */
+int gp_flowgraph_spec_matches(const struct gp_flowgraph *c, int i, const char *key);
 /* Warnings for people (loops without trip counts, unknown opcodes, ...). */
 int gp_flowgraph_nwarnings(const struct gp_flowgraph *c);
 const char *gp_flowgraph_warning(const struct gp_flowgraph *c, int i);

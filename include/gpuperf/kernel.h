@@ -147,8 +147,11 @@ int gp_kernel_parse(const char *text, size_t len, const char *name, struct gp_ke
 		    struct gp_diag *d);
 /* Resolve a path or a name under $GPUPERF_KERNELS / kernels/. */
 int gp_kernel_find(const char *name_or_path, struct gp_kernel *k, struct gp_diag *d);
-/* Write a descriptor as JSON (atomically: temp file + rename). */
-int gp_kernel_save(const struct gp_kernel *k, const char *path, struct gp_diag *d);
+/* Write a descriptor as JSON (atomically: temp file + rename), committed with the outputs of
+ * set (util.h, gp_outset; NULL: alone). */
+struct gp_outset;
+int gp_kernel_save(const struct gp_kernel *k, const char *path, struct gp_outset *set,
+		   struct gp_diag *d);
 /* Release what k owns (expressions, program); k can be reused after gp_kernel_init. */
 void gp_kernel_init(struct gp_kernel *k);
 void gp_kernel_release(struct gp_kernel *k);

@@ -187,8 +187,8 @@ void gp_app_values_defaults(const struct gp_app *a, struct gp_app_values *v)
 	}
 }
 
-int gp_app_values_assign(const struct gp_app *a, struct gp_app_values *v, const char *text,
-			 struct gp_diag *d)
+static int values_assign(const struct gp_app *a, struct gp_app_values *v, const char *text,
+			 int once, struct gp_diag *d)
 {
 	char name[GP_NAME_MAX];
 	const char *eq = strchr(text, '=');
@@ -225,9 +225,30 @@ int gp_app_values_assign(const struct gp_app *a, struct gp_app_values *v, const 
 		gp_diag_hint(d, "give a whole number");
 		return -GP_EUSAGE;
 	}
+	if (v->given[i] && once) {
+		char num[GP_FMT_EXACT_LEN];
+		gp_diag_field(d, "app.set");
+		gp_error(d, GP_EUSAGE, "'%s': %s is given twice (first as %s=%s)", text, name, name,
+			 gp_fmt_num(num, v->value[i]));
+		gp_diag_hint(d, "give each variable once");
+		return -GP_EUSAGE;
+	}
 	v->value[i] = x;
 	v->set[i] = 1;
+	v->given[i] = 1;
 	return 0;
+}
+
+int gp_app_values_assign(const struct gp_app *a, struct gp_app_values *v, const char *text,
+			 struct gp_diag *d)
+{
+	return values_assign(a, v, text, 0, d);
+}
+
+int gp_app_values_assign_once(const struct gp_app *a, struct gp_app_values *v, const char *text,
+			      struct gp_diag *d)
+{
+	return values_assign(a, v, text, 1, d);
 }
 
 int gp_app_set_cache(struct gp_app *a, const struct gp_kcache_opts *o, struct gp_diag *d)

@@ -304,7 +304,6 @@ static int run_kernel(struct gp_app_eval *e, const struct gp_device *dev, int op
 	struct kmemo *m = &e->memo[op];
 	struct gp_launch l;
 	double key[APP_KEY_MAX], grid, block, x, gx, bx, dims[4] = { 1, 1, 1, 1 };
-	char num[GP_FMT_EXACT_LEN];   /* a number in a message, at the digits it has */
 	const struct gp_kernel *kk = app_pick_kernel(o, dev), *held = NULL;
 	double largs[GP_LAUNCH_ARGS_MAX];
 	struct gp_launchenv env;
@@ -321,40 +320,32 @@ static int run_kernel(struct gp_app_eval *e, const struct gp_device *dev, int op
 			continue;
 		if ((rc = eval_field(e, f, op, i < 2 ? "grid" : "block", 1, &dims[i], d)))
 			return rc;
-		if (dims[i] < 1 || dims[i] != floor(dims[i]) || dims[i] > 65535) {
-			gp_diag_field(d, "/ops/%d/%s/%d", op, i < 2 ? "grid" : "block", i % 2 + 1);
-			gp_error(d, GP_EINVAL, "dimension of %s is not a whole number in [1, 65535]",
-				 gp_fmt_exact(num, dims[i]));
-			gp_diag_hint(d, "CUDA's dim3: y and z are whole numbers up to 65535; round "
-					"with ceil() or floor()");
-			return -GP_EINVAL;
-		}
 	}
 	gx = grid;
 	bx = block;
-	if ((o->grid_yz[0].e && gx != floor(gx)) || (o->block_yz[0].e && bx != floor(bx))) {
-		gp_diag_field(d, "/ops/%d/%s/0", op, gx != floor(gx) ? "grid" : "block");
-		gp_error(d, GP_EINVAL, "dimension of %s is not a whole number",
-			 gp_fmt_exact(num, gx != floor(gx) ? gx : bx));
-		gp_diag_hint(d, "round it, e.g. \"ceil(n / 16)\"");
-		return -GP_EINVAL;
+	{
+		/* CUDA's limits, the one rule of every launch shape (util.h); a plain grid is
+		 * the blocks in all, a block up to what a device file may allow (the device's
+		 * own limit is the occupancy's check) */
+		double gv[3] = { gx, dims[0], dims[1] }, bv[3] = { bx, dims[2], dims[3] };
+		int gn = o->grid_yz[1].e ? 3 : o->grid_yz[0].e ? 2 : 1;
+		int bn = o->block_yz[1].e ? 3 : o->block_yz[0].e ? 2 : 1;
+		int at, bad_grid = gp_dim3_check(gv, gn, NULL, GP_DIM3_GRID_TOTAL, 0, NULL, &at, d) < 0;
+		if (bad_grid || gp_dim3_check(bv, bn, NULL, GP_DIM3_BLOCK, 8192, NULL, &at, d) < 0) {
+			char hint[sizeof(d->hint)];
+			snprintf(hint, sizeof(hint), "%s", d->hint);
+			if ((bad_grid ? gn : bn) > 1 && at >= 0)   /* the element of [x, y, z] */
+				gp_diag_field(d, "/ops/%d/%s/%d", op, bad_grid ? "grid" : "block", at);
+			else
+				gp_diag_field(d, "/ops/%d/%s", op, bad_grid ? "grid" : "block");
+			gp_diag_hint(d, "%s; round with ceil() or floor(), e.g. \"ceil(n / blockSize)\"",
+				     hint);
+			d->code = GP_EINVAL;
+			return -GP_EINVAL;
+		}
 	}
 	grid *= dims[0] * dims[1];
 	block *= dims[2] * dims[3];
-	if (grid < 1 || grid != floor(grid) || grid > 9.2e18) {
-		gp_diag_field(d, "/ops/%d/grid", op);
-		gp_error(d, GP_EINVAL, "grid of %s blocks is not a positive whole number",
-			 gp_fmt_exact(num, grid));
-		gp_diag_hint(d, "round it, e.g. \"ceil(n / blockSize)\"");
-		return -GP_EINVAL;
-	}
-	if (block < 1 || block != floor(block) || block > 1 << 20) {
-		gp_diag_field(d, "/ops/%d/block", op);
-		gp_error(d, GP_EINVAL, "block of %s threads is not a positive whole number",
-			 gp_fmt_exact(num, block));
-		gp_diag_hint(d, "use a whole number of threads per block");
-		return -GP_EINVAL;
-	}
 	/* data-parallel over gpus devices: each runs its share of the blocks, all at once */
 	grid = ceil(grid / gpus);
 	l.grid = (long long)grid;

@@ -8,7 +8,7 @@
 #include "util.h"
 
 int gp_app_save_lambdas(const struct gp_app *a, const double *lambda, const char *path,
-			struct gp_diag *d)
+			struct gp_outset *set, struct gp_diag *d)
 {
 	struct gp_atomic out;
 	cJSON *root = NULL, *ops;
@@ -39,7 +39,7 @@ int gp_app_save_lambdas(const struct gp_app *a, const double *lambda, const char
 	cJSON_Delete(root);
 	if (!text)
 		return gp_error(d, GP_ENOMEM, "out of memory");
-	if ((rc = gp_atomic_open(&out, path, d)) < 0) {
+	if ((rc = gp_atomic_open_in(&out, set, path, d)) < 0) {
 		free(text);
 		return rc;
 	}
@@ -58,7 +58,7 @@ int gp_app_save_lambda(const struct gp_app *a, int op, double lambda, const char
 		return gp_error(d, GP_ENOMEM, "out of memory");
 	for (int i = 0; i < a->nops; i++)
 		l[i] = i == op ? lambda : NAN;
-	rc = gp_app_save_lambdas(a, l, path, d);
+	rc = gp_app_save_lambdas(a, l, path, NULL, d);
 	free(l);
 	return rc;
 }

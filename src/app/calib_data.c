@@ -156,6 +156,13 @@ int gp_calib_data_read_link(struct gp_calib_data *c, const struct gp_csv *t, str
 			gp_diag_hint(d, "a copy moves whole bytes: write the size the program copied");
 			return -GP_EINVAL;
 		}
+		if (bytes > GP_TRANSFER_MAX_BYTES) {   /* the README's bound of every copy */
+			gp_diag_at(d, t->path, t->lines[r], 0);
+			gp_diag_field(d, "bytes");
+			gp_error(d, GP_EINVAL, "%.17g bytes is above the 1 PiB a copy may move", bytes);
+			gp_diag_hint(d, "write the size the program copied");
+			return -GP_EINVAL;
+		}
 		if (dirc >= 0) {
 			const char *s = gp_csv_cell(t, r, dirc);
 			int k = strcmp(s, "htod") == 0 || strcmp(s, "h2d") == 0   ? 0

@@ -328,7 +328,7 @@ static void to_dir(const struct gp_kcache *c, struct entry *e)
 		return;
 	file_name(c, e->h, path, sizeof(path));
 	gp_diag_clear(&d);
-	if (gp_kernel_save(&e->k, path, &d) == 0) {
+	if (gp_kernel_save(&e->k, path, NULL, &d) == 0) {
 		if (strlen(path) < sizeof(e->k.path))
 			memcpy(e->k.path, path, strlen(path) + 1);
 		trim_dir(c);

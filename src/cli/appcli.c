@@ -79,8 +79,18 @@ int gp_appcli_set(const struct gp_app *a, struct gp_app_values *v, const char *t
 {
 	struct gp_diag d;
 	gp_diag_clear(&d);
-	if (gp_app_values_assign(a, v, text, &d) < 0)
+	if (gp_app_values_assign_once(a, v, text, &d) < 0)
 		return gp_cli_fail(&d);
+	return 0;
+}
+
+int gp_appcli_vary_clash(const char *cmd, const struct gp_app_values *v,
+			 const struct gp_sweep_axis *axes, int naxes)
+{
+	for (int i = 0; i < naxes; i++)
+		if (axes[i].input >= 0 && v->given[axes[i].input])
+			return gp_cli_usage(cmd, "--vary %s and --set %s=%g: the variable is both varied "
+					    "and set", axes[i].name, axes[i].name, v->value[axes[i].input]);
 	return 0;
 }
 
@@ -96,7 +106,7 @@ int gp_appcli_device_set(const char *cmd, const struct gp_app *a, const char *op
 	const char *name = opt ? opt : gp_app_device(a);
 	if (!name || !name[0])
 		return gp_cli_usage(cmd, "model %s names no device: give --device", gp_app_path(a));
-	return gp_cli_load_device_whatif(name, set, json, dev);
+	return gp_cli_load_device_named(name, opt ? NULL : gp_app_path(a), set, json, dev);
 }
 
 void gp_appcli_note_arch(const struct gp_app *a, const struct gp_device *dev)
@@ -182,13 +192,21 @@ static int add_devices(const char *cmd, char *val, const char **names, int *n, g
 /* Each named device once per value of axis (or once), with set's what-ifs. */
 static int load_devices(const char *cmd, const char *const *names, int n, const struct gp_app *a,
 			const struct gp_whatif *set, const struct gp_sweep_axis *axis, int note,
-			struct gp_appcli_devices *out)
+			int from_model, struct gp_appcli_devices *out)
 {
 	long long per = axis ? axis->n : 1;
 	int rc;
 	if (axis && (long long)n * per > GP_APPCLI_DEVICES_MAX)
 		return gp_cli_usage(cmd, "%d devices x %lld values of %s is more than %d devices", n,
 				    per, axis->name, GP_APPCLI_DEVICES_MAX);
+	if (axis) {
+		const char *fig = strncmp(axis->name, "device.", 7) == 0 ? axis->name + 7 : axis->name;
+		for (int i = 0; i < set->n; i++)
+			if (strcmp(set->path[i], fig) == 0)
+				return gp_cli_usage(cmd, "--vary %s and --set %s=%g: the device figure is "
+						    "both varied and set", axis->name, set->path[i],
+						    set->value[i]);
+	}
 	if (!(out->devs = calloc((size_t)n * (size_t)per, sizeof(*out->devs))))
 		return GP_EXIT_ERROR;
 	for (int i = 0; i < n; i++) {
@@ -201,7 +219,8 @@ static int load_devices(const char *cmd, const char *const *names, int n, const 
 				if ((rc = gp_cli_whatif_add(&one, text)))
 					return rc;
 			}
-			if ((rc = gp_cli_load_device_whatif(names[i], &one, 1, dev)))
+			if ((rc = gp_cli_load_device_named(names[i], from_model ? gp_app_path(a) : NULL,
+							   &one, 1, dev)))
 				return rc;
 			out->ptrs[out->n++] = dev;
 			if (k == 0 && note)
@@ -218,7 +237,7 @@ int gp_appcli_devices_load(const char *cmd, const char *const *vals, int nvals,
 	const char *names[GP_APPCLI_DEVICES_MAX];
 	char *copies[GP_APPCLI_DEVICE_VALUES_MAX] = { 0 };
 	glob_t globs[DEVICE_GLOBS_MAX];
-	int n = 0, nglobs = 0, rc = 0;
+	int n = 0, nglobs = 0, rc = 0, from_model = 0;
 
 	memset(out, 0, sizeof(*out));
 	for (int i = 0; i < nvals && !rc; i++) {
@@ -226,6 +245,8 @@ int gp_appcli_devices_load(const char *cmd, const char *const *vals, int nvals,
 			rc = gp_cli_usage(cmd, "too many --devices values");
 		else if (strlen(vals[i]) >= 4096)
 			rc = gp_cli_usage(cmd, "--devices: list too long");
+		else if ((rc = gp_cli_list_check(cmd, "--devices", vals[i])))
+			;
 		else if (!(copies[i] = strdup(vals[i])))
 			rc = GP_EXIT_ERROR;
 		else
@@ -236,10 +257,10 @@ int gp_appcli_devices_load(const char *cmd, const char *const *vals, int nvals,
 			rc = gp_cli_usage(cmd, "model %s names no device: give --devices",
 					  gp_app_path(a));
 		else
-			names[n++] = gp_app_device(a);
+			names[n++] = gp_app_device(a), from_model = 1;
 	}
 	if (!rc)
-		rc = load_devices(cmd, names, n, a, set, axis, note, out);
+		rc = load_devices(cmd, names, n, a, set, axis, note, from_model, out);
 	for (int i = 0; i < nglobs; i++)
 		globfree(&globs[i]);
 	for (int i = 0; i < nvals && i < GP_APPCLI_DEVICE_VALUES_MAX; i++)

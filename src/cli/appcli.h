@@ -27,6 +27,11 @@ int gp_appcli_load_model(const char *path, const char *cache, struct gp_app **ou
 
 /* Apply one --set NAME=VALUE; prints the error and returns an exit status, or 0. */
 int gp_appcli_set(const struct gp_app *a, struct gp_app_values *v, const char *text);
+/* A --vary axis over a variable --set also gave (v->given): 0, or an exit status after
+ * printing the usage error naming both. */
+struct gp_sweep_axis;
+int gp_appcli_vary_clash(const char *cmd, const struct gp_app_values *v,
+			 const struct gp_sweep_axis *axes, int naxes);
 
 /* The device of --device, else the model's; prints errors; 0 or an exit status. */
 int gp_appcli_device(const char *cmd, const struct gp_app *a, const char *opt,

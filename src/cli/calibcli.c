@@ -9,6 +9,7 @@
 #include "calibcli.h"
 #include "cli.h"
 #include "devpatch.h"
+#include "plot.h"
 #include "util.h"
 
 static void json_errs(const char *key, const struct gp_calib_errors *e)
@@ -84,7 +85,11 @@ void gp_calibcli_report(const struct gp_calib_data *c, const struct gp_app *app,
 			continue;
 		printf("kernel %s: lambda %.6g (was %.6g), %d points, eq. 4.4 fitted in log space\n",
 		       gp_app_op_name(app, op), f->lambda, c->lambda_before[op], f->n);
-		printf("  R^2 (log) %.6g, slope of log measured on log estimate %.4g\n", f->r2, f->slope);
+		if (isfinite(f->r2) && isfinite(f->slope))
+			printf("  R^2 (log) %.6g, slope of log measured on log estimate %.4g\n", f->r2,
+			       f->slope);
+		else   /* as --json's null: no spread to correlate */
+			printf("  R^2 (log) and slope undefined: every point has the same estimate\n");
 		printf("  relative error per point: before mean %.3g%% max %.3g%%, after mean %.3g%% "
 		       "max %.3g%%\n",
 		       100 * f->before.mean_rel, 100 * f->before.max_rel, 100 * f->after.mean_rel,
@@ -170,7 +175,7 @@ int gp_calibcli_write_model(const struct gp_app *a, const struct gp_calib_data *
 		return GP_EXIT_ERROR;
 	for (int op = 0; op < c->nops; op++)
 		lambda[op] = c->kfitted[op] ? c->kfit[op].lambda : NAN;
-	rc = gp_app_save_lambdas(a, lambda, out, &d) < 0 ? gp_cli_fail(&d) : 0;
+	rc = gp_app_save_lambdas(a, lambda, out, g->set, &d) < 0 ? gp_cli_fail(&d) : 0;
 	free(lambda);
 	return rc;
 }
@@ -204,7 +209,25 @@ int gp_calibcli_write_device(const struct gp_device *dev, const struct gp_calib_
 	snprintf(up.source, sizeof(up.source), "gpuperf calibrate: thesis eq. 5.5 fitted to %.400s",
 		 data_path ? data_path : "?");
 	gp_diag_clear(&d);
-	if (gp_devpatch_link(src, &up, out, &d) < 0)
+	if (gp_devpatch_link(src, &up, out, g->set, &d) < 0)
 		return gp_cli_fail(&d);
 	return 0;
+}
+
+int gp_calibcli_plot(const struct gp_calib_data *c, const struct gp_device *dev, const char *path,
+		     const char *const *inputs, int ninputs, struct gp_outset *set)
+{
+	struct gp_calib_series before, after;
+	struct gp_diag d;
+	int rc = 0;
+	memset(&before, 0, sizeof(before));
+	memset(&after, 0, sizeof(after));
+	gp_diag_clear(&d);
+	if (gp_calib_data_predictions(c, dev, &before, &after, &d) < 0 ||
+	    gp_plot_calibration("gpuperf calibrate: measured vs predicted", before.x, before.m,
+				after.m, before.n, path, inputs, ninputs, set, &d) < 0)
+		rc = gp_cli_fail(&d);
+	gp_calib_series_release(&before);
+	gp_calib_series_release(&after);
+	return rc;
 }

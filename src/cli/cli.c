@@ -167,26 +167,16 @@ static int parse_grid(const char *cmd, const char *grid_arg, const char *threads
 		      long long dims[3])
 {
 	long long v;
-	/* CUDA's largest grid: (2^31-1) x 65535 x 65535 blocks */
-	const long long max_x = 2147483647LL, max_yz = 65535, max_grid = max_x * max_yz * max_yz;
+	const long long max_grid = GP_GRID_BLOCKS_MAX;   /* CUDA's largest grid, blocks in all */
+	struct gp_diag d;
 	if ((grid_arg != NULL) == (threads_arg != NULL))
 		return gp_cli_usage(cmd, "give exactly one of --grid G and --threads N");
 	dims[1] = dims[2] = 1;
-	if (grid_arg && !strpbrk(grid_arg, "xX,")) {
-		/* a plain count: any total CUDA could launch, as gridDim.x */
-		if (gp_opt_ll(cmd, "--grid", grid_arg, 1, max_grid, &dims[0]) < 0)
-			return GP_EXIT_USAGE;
-		return 0;
-	}
 	if (grid_arg) {
-		int rc = gp_parse_dim3(grid_arg, max_x, dims);
-		if (rc == -GP_EPARSE)
-			return gp_cli_usage(cmd, "--grid: '%s' is not a whole number (or X, XxY, XxYxZ "
-					    "as CUDA's dim3)", grid_arg);
-		if (rc < 0 || dims[1] > max_yz || dims[2] > max_yz)
-			return gp_cli_usage(cmd, "--grid: '%s' is out of range: CUDA allows "
-					    "[1, %lld] x [1, %lld] x [1, %lld] blocks", grid_arg, max_x,
-					    max_yz, max_yz);
+		/* a plain count: any total CUDA could launch, as gridDim.x (util.h) */
+		gp_diag_clear(&d);
+		if (gp_dim3_read(grid_arg, GP_DIM3_GRID_TOTAL, 0, "--grid", dims, &d) < 0)
+			return gp_cli_diag_usage(cmd, &d);
 		return 0;
 	}
 	if (gp_opt_ll(cmd, "--threads", threads_arg, 1, LLONG_MAX, &v) < 0)
@@ -219,11 +209,24 @@ int gp_cli_opt_whatif(const char *cmd, const struct gp_option *opt, const char *
 int gp_cli_load_device_whatif(const char *name, struct gp_whatif *set, int json,
 			   struct gp_device *dev)
 {
+	return gp_cli_load_device_named(name, NULL, set, json, dev);
+}
+
+int gp_cli_load_device_named(const char *name, const char *named_in, struct gp_whatif *set,
+			     int json, struct gp_device *dev)
+{
 	struct gp_diag d;
 	size_t used;
 	gp_diag_clear(&d);
-	if (gp_whatif_find(name, set, dev, &d) < 0)
+	if (gp_whatif_find(name, set, dev, &d) < 0) {
+		/* a name a model gave: its "device" is to blame, not an option not given */
+		if (named_in && (!strcmp(d.field, "launch.device") || !d.field[0])) {
+			if (!d.file[0] || strcmp(d.file, name) == 0)
+				gp_diag_at(&d, named_in, 0, 0);
+			gp_diag_field(&d, "/device");
+		}
 		return gp_cli_fail(&d);
+	}
 	if (!set || set->n == 0)
 		return 0;
 	if (!json)
@@ -262,26 +265,49 @@ int gp_cli_grid(const char *cmd, const char *grid_arg, const char *threads_arg, 
 /* --block X[xY[xZ]]: per-dimension and total threads; -1 after printing a usage error. */
 int gp_cli_block(const char *cmd, const char *val, long long dims[3], long long *total)
 {
-	const long long max = 1 << 20;
-	int rc;
-	if (!strpbrk(val, "xX,")) {
-		dims[1] = dims[2] = 1;
-		if (gp_opt_ll(cmd, "--block", val, 1, max, &dims[0]) < 0)
-			return -1;
-		*total = dims[0];
-		return 0;
-	}
-	rc = gp_parse_dim3(val, max, dims);
-	if (rc == -GP_EPARSE) {
-		gp_cli_usage(cmd, "--block: '%s' is not a whole number (or X, XxY, XxYxZ as CUDA's "
-			     "dim3)", val);
-		return -1;
-	}
-	if (rc < 0 || dims[0] * dims[1] * dims[2] > max) {
-		gp_cli_usage(cmd, "--block: '%s' is out of range [1, %lld] threads", val, max);
+	struct gp_diag d;
+	gp_diag_clear(&d);
+	/* the largest block a device file may allow (its schema's limits.max_threads_per_block);
+	 * the device's own limit is checked once it is loaded (gp_cli_block_fits) */
+	if (gp_dim3_read(val, GP_DIM3_BLOCK, GP_CLI_BLOCK_THREADS_MAX, "--block", dims, &d) < 0) {
+		gp_cli_diag_usage(cmd, &d);
 		return -1;
 	}
 	*total = dims[0] * dims[1] * dims[2];
+	return 0;
+}
+
+int gp_cli_list_check(const char *cmd, const char *opt, const char *list)
+{
+	size_t n = strlen(list);
+	if (n == 0 || list[0] == ',' || list[n - 1] == ',' || strstr(list, ",,"))
+		return gp_cli_usage(cmd, "%s '%s': an empty name in the list", opt, list);
+	for (const char *a = list; a; a = strchr(a, ',') ? strchr(a, ',') + 1 : NULL) {
+		size_t la = strcspn(a, ",");
+		for (const char *b = strchr(a, ','); b; b = strchr(b + 1, ',')) {
+			size_t lb = strcspn(b + 1, ",");
+			if (la == lb && strncmp(a, b + 1, la) == 0)
+				return gp_cli_usage(cmd, "%s '%s': '%.*s' is listed twice", opt, list,
+						    (int)la, a);
+		}
+	}
+	return 0;
+}
+
+int gp_cli_block_fits(const char *cmd, const long long dims[3], const char *text,
+		      const struct gp_device *dev)
+{
+	struct gp_diag d;
+	gp_diag_clear(&d);
+	(void)cmd;
+	double v[3] = { (double)dims[0], (double)dims[1], (double)dims[2] };
+	if (gp_dim3_check(v, 3, text, GP_DIM3_BLOCK, dev->max_threads_per_block, "--block", NULL,
+			  &d) < 0) {
+		size_t n = strlen(d.msg);
+		snprintf(d.msg + n, sizeof(d.msg) - n, " on %s", dev->name);
+		d.code = GP_EINVAL;
+		return gp_cli_fail(&d);
+	}
 	return 0;
 }
 
@@ -293,6 +319,8 @@ int gp_cli_launch_finish(const char *cmd, struct gp_cli_launch *a, const struct 
 
 	a->l.block = (int)a->block;
 	memcpy(a->env.block_dim, a->block_dim, sizeof(a->env.block_dim));
+	if (a->block > 0 && (rc = gp_cli_block_fits(cmd, a->block_dim, a->block_text, dev)))
+		return rc;
 	if ((rc = parse_grid(cmd, a->grid, a->threads, a->block, a->env.grid_dim)))
 		return rc;
 	a->l.grid = gp_launchenv_blocks(&a->env);
@@ -357,6 +385,7 @@ static int launch_block(const char *cmd, const struct gp_option *opt, const char
 {
 	struct gp_cli_launch *a = base;
 	(void)opt;
+	a->block_text = val;
 	return gp_cli_block(cmd, val, a->block_dim, &a->block) < 0 ? GP_EXIT_USAGE : 0;
 }
 
@@ -379,7 +408,7 @@ const struct gp_option gp_cli_launch_options[] = {
 	GP_OPTION_STRING("--device", "D", "device name or JSON file", O, device, GP_OPT_REQUIRED),
 	GP_OPTION_STRING("--kernel", "K", "kernel descriptor: name or JSON file", O, kernel,
 			 GP_OPT_REQUIRED),
-	GP_OPTION_CALLBACK("--block", "X[xY[xZ]]", "threads per block (CUDA dim3, at most 2^20; "
+	GP_OPTION_CALLBACK("--block", "X[xY[xZ]]", "threads per block (CUDA dim3: x, y <= 1024, z <= 64, 1024 in all, or the device's limit; "
 			   "default: the launch an emulated descriptor was made for)", O, block,
 			   launch_block, 0),
 	GP_OPTION_STRING("--grid", "X[xY[xZ]]", "blocks in the grid (CUDA dim3)", O, grid, 0),

@@ -85,6 +85,10 @@ int gp_cli_load_device(const char *name, struct gp_device *dev);
 struct gp_whatif;
 int gp_cli_load_device_whatif(const char *name, struct gp_whatif *set, int json,
 			   struct gp_device *dev);
+/* The same for a name an input file gave (named_in: its path, e.g. a model's "device"): a
+ * device that is not found is blamed on that file's /device, not on --device. */
+int gp_cli_load_device_named(const char *name, const char *named_in, struct gp_whatif *set,
+			     int json, struct gp_device *dev);
 /* Add a --set PATH=VALUE device override, printing errors; 0 or an exit status. */
 int gp_cli_whatif_add(struct gp_whatif *set, const char *text);
 /* The same as an option-table callback (optable.h): the entry's field is a struct gp_whatif. */
@@ -107,6 +111,7 @@ struct gp_cli_launch {
 	const char *device, *kernel, *grid, *threads, *clock;
 	long long block;               /* threads per block: the product of block_dim */
 	long long block_dim[3];        /* --block X[xY[xZ]] */
+	const char *block_text;        /* as given (argv) */
 	struct gp_params params;       /* --param, then the built-ins gp_cli_launch_finish adds */
 	struct gp_params user;         /* --param only: what the user set */
 	struct gp_launch l;
@@ -183,9 +188,19 @@ int gp_cli_launch_finish(const char *cmd, struct gp_cli_launch *a, const struct 
 
 /* Resolve --grid / --threads into a grid for a block size; prints usage errors.
  * --grid may be X, XxY or XxYxZ (the total is returned). Returns 0 or an exit status. */
-/* --block X[xY[xZ]] into threads per dimension and the total (<= 2^20); -1 after
- * printing a usage error. */
+/* --block X[xY[xZ]] into threads per dimension and the total, within CUDA's limits (util.h,
+ * gp_dim3_read) or the largest block a device file may allow (GP_CLI_BLOCK_THREADS_MAX, the
+ * schema's bound of limits.max_threads_per_block); -1 after printing a usage error. */
+#define GP_CLI_BLOCK_THREADS_MAX 8192
 int gp_cli_block(const char *cmd, const char *val, long long dims[3], long long *total);
+/* A comma-separated list of names (--device a100,v100): 0, or an exit status after printing
+ * the usage error for an empty name or a name listed twice (opt names the option). */
+int gp_cli_list_check(const char *cmd, const char *opt, const char *list);
+/* Whether the block of dims fits dev (its limits.max_threads_per_block, CUDA's per-dimension
+ * limits): 0, or an exit status after printing the error naming --block, the limit and dev. */
+struct gp_device;
+int gp_cli_block_fits(const char *cmd, const long long dims[3], const char *text,
+		      const struct gp_device *dev);
 
 int gp_cli_grid(const char *cmd, const char *grid_arg, const char *threads_arg, int block,
 		long long *grid);

@@ -137,5 +137,13 @@ int gp_cli_diag_usage(const char *cmd, const struct gp_diag *d)
 {
 	struct gp_diag shown;
 	gp_cli_diag_map(d, &shown);
-	return gp_cli_usage(cmd, "%s", shown.msg);
+	if (!shown.hint[0])
+		return gp_cli_usage(cmd, "%s", shown.msg);
+	/* the library's own hint says more than the pointer to the command's help */
+	fprintf(stderr, "gpuperf %s: ", cmd);
+	gp_diag_fputs(shown.msg, stderr);
+	fputs("\nhint: ", stderr);
+	gp_diag_fputs(shown.hint, stderr);
+	fprintf(stderr, " ('gpuperf help %s' lists the options)\n", cmd);
+	return GP_EXIT_USAGE;
 }

@@ -40,5 +40,6 @@ void gp_cli_diag_print(const struct gp_diag *d, FILE *f);
 /* A usage error from the library (GP_EUSAGE): "gpuperf CMD: MSG" (mapped) and the pointer
  * to 'gpuperf help CMD', as gp_cli_usage; returns GP_EXIT_USAGE. */
 int gp_cli_diag_usage(const char *cmd, const struct gp_diag *d);
+/* (A hint in d is printed instead, followed by the pointer to 'gpuperf help CMD'.) */
 
 #endif

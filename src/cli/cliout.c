@@ -6,7 +6,9 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "cli.h"
 #include "cliout.h"
+#include "plot.h"
 
 /*
  * The temporary output file, for the signal handler. A handler can reach
@@ -83,3 +85,21 @@ void gp_cliout_progress(void *ctx, long long done, long long total)
 		fputc('\n', stderr);
 }
 
+int gp_cliout_commit_plotted(struct gp_atomic *csv, struct gp_outset *set, const char *plotpath,
+			     const char *x_col, const char *const *inputs, int ninputs)
+{
+	char tmp[sizeof(csv->tmp)];
+	struct gp_diag d;
+	int rc;
+	gp_diag_clear(&d);
+	snprintf(tmp, sizeof(tmp), "%s", gp_atomic_tmp_path(csv) ? gp_atomic_tmp_path(csv)
+								  : csv->path);
+	rc = gp_atomic_commit(csv, &d) < 0 ? gp_cli_fail(&d) : GP_EXIT_OK;
+	gp_cliout_unguard();   /* the library's handlers remove the set's temporaries */
+	if (rc == GP_EXIT_OK && plotpath && gp_plot_sweep(tmp, x_col, plotpath, inputs, ninputs,
+							  set, &d) < 0)
+		rc = gp_cli_fail(&d);
+	if (rc == GP_EXIT_OK && gp_outset_commit(set, &d) < 0)
+		rc = gp_cli_fail(&d);
+	return rc;
+}

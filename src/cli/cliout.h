@@ -14,6 +14,12 @@
  */
 void gp_cliout_guard(const struct gp_atomic *out);
 void gp_cliout_unguard(void);
+/* A guarded CSV and its chart (plotpath, may be NULL) committed as set (util.h, gp_outset):
+ * both or neither. The chart is drawn from the finished CSV under its temporary name, never
+ * over one of the ninputs inputs. Unguards; prints errors; returns an exit status. */
+struct gp_outset;
+int gp_cliout_commit_plotted(struct gp_atomic *csv, struct gp_outset *set, const char *plotpath,
+			     const char *x_col, const char *const *inputs, int ninputs);
 
 /* A progress meter on stderr, shown once the work has run a second. */
 struct gp_cliout_progress {

@@ -12,6 +12,7 @@
 #include "csvio.h"
 #include "gpuperf/calib_data.h"
 #include "gpuperf/sweep.h"
+#include "util.h"
 #include "plot.h"
 
 #define MAX_INPUTS 512
@@ -58,11 +59,14 @@ static int load(struct run *u)
 static int gather(struct run *u)
 {
 	struct gp_diag d;
+	int rc;
 	gp_diag_clear(&d);
 	if (u->ref) {
 		for (int i = 0; i < u->nvaries; i++)
 			if (gp_sweep_axis_add(u->varies[i], u->app, u->axes, &u->naxes, &d) < 0)
 				return gp_cli_fail(&d);
+		if ((rc = gp_appcli_vary_clash("calibrate", &u->base, u->axes, u->naxes)))
+			return rc;
 		if (gp_calib_data_against(&u->c, u->app, &u->dev, u->be, u->ref, &u->base, u->axes,
 					  u->naxes, &d) < 0)
 			return gp_cli_fail(&d);
@@ -79,29 +83,14 @@ static int gather(struct run *u)
 	return 0;
 }
 
-/* --plot: every point measured against its prediction before and after the fits. */
-static int plot_points(struct run *u)
-{
-	struct gp_calib_series before, after;
-	struct gp_diag d;
-	int rc = 0;
-	memset(&before, 0, sizeof(before));
-	memset(&after, 0, sizeof(after));
-	gp_diag_clear(&d);
-	if (gp_calib_data_predictions(&u->c, &u->dev, &before, &after, &d) < 0 ||
-	    gp_plot_calibration("gpuperf calibrate: measured vs predicted", before.x, before.m,
-				after.m, before.n, u->plot, u->inputs, u->ninputs, &d) < 0)
-		rc = gp_cli_fail(&d);
-	gp_calib_series_release(&before);
-	gp_calib_series_release(&after);
-	return rc;
-}
-
 static int calibrate(struct run *u)
 {
 	struct gp_calibcli_guard g;
+	struct gp_outset set;
 	struct gp_diag d;
 	int rc;
+
+	gp_outset_init(&set);
 
 	if ((rc = load(u)))
 		goto out;
@@ -134,6 +123,7 @@ static int calibrate(struct run *u)
 	g.inputs = u->inputs;
 	g.ninputs = u->ninputs;
 	g.force = u->force;
+	g.set = &set;    /* -o, --device-out and --plot: all of them or none (util.h) */
 	if (u->wrote_model && (rc = gp_calibcli_write_model(u->app, &u->c, u->outpath, &g,
 							    u->model_out, sizeof(u->model_out))))
 		goto out;
@@ -145,16 +135,23 @@ static int calibrate(struct run *u)
 					   u->have_t ? u->t.path : NULL, &g, u->dev_out,
 					   sizeof(u->dev_out))))
 		goto out;
-	gp_calibcli_report(&u->c, u->app, &u->dev, u->json, u->wrote_model ? u->model_out : NULL,
-			   u->wrote_dev ? u->dev_out : NULL);
 	if (u->plot) {
 		if (u->wrote_model)
 			u->inputs[u->ninputs++] = u->model_out;
 		if (u->wrote_dev)
 			u->inputs[u->ninputs++] = u->dev_out;
-		rc = plot_points(u);
+		if ((rc = gp_calibcli_plot(&u->c, &u->dev, u->plot, u->inputs, u->ninputs, &set)))
+			goto out;
 	}
+	gp_diag_clear(&d);
+	if (gp_outset_commit(&set, &d) < 0) {
+		rc = gp_cli_fail(&d);
+		goto out;
+	}
+	gp_calibcli_report(&u->c, u->app, &u->dev, u->json, u->wrote_model ? u->model_out : NULL,
+			   u->wrote_dev ? u->dev_out : NULL);
 out:
+	gp_outset_abort(&set);   /* nothing left to remove after a commit */
 	for (int i = 0; i < u->naxes; i++)
 		gp_sweep_axis_release(&u->axes[i]);
 	gp_backend_state_free(u->be, u->c.be_state);

@@ -58,6 +58,8 @@ int cmd_import_config(int argc, char **argv)
 	if ((rc = gp_optable_parse("import-config", cmd_import_config_options, argc, argv, &p)))
 		return rc;
 	config = p.config, outp = p.outp, io = p.io, quiet = p.quiet, verbose = p.verbose;
+	if (io.name && !io.name[0])
+		return gp_cli_usage("import-config", "--name: the device's name is empty");
 
 	imp = malloc(sizeof(*imp));
 	if (!imp) {
@@ -131,7 +133,7 @@ int cmd_import_config(int argc, char **argv)
 	}
 	if (!quiet && strcmp(outp, "-") != 0)
 		fprintf(stderr, "wrote %s: %s, %d SMs at %g MHz, %d threads and %d registers per SM, "
-			"%.0f GB/s DRAM\n", outp, imp->dev.name, imp->dev.sms, imp->dev.sm_clock_mhz,
+			"%.0f GB/s DRAM\n", gp_cli_esc(outp), gp_cli_esc(imp->dev.name), imp->dev.sms, imp->dev.sm_clock_mhz,
 			imp->dev.max_threads_per_sm, imp->dev.regs_per_sm, imp->dev.dram_bw_gbps);
 out:
 	free(text);

@@ -28,6 +28,7 @@ static void print_limit_text(const char *name, int v, const char *sep)
 struct occupancy_opts {
 	const char *device, *clock, *curve, *kernel, *ptxas, *function, *plot;
 	long long block, block_dim[3], regs, smem, carveout;
+	const char *block_text;
 	int json, csv;
 	struct gp_whatif set;
 };
@@ -36,13 +37,14 @@ static int read_block(const char *cmd, const struct gp_option *opt, const char *
 {
 	struct occupancy_opts *p = base;
 	(void)opt;
+	p->block_text = val;
 	return gp_cli_block(cmd, val, p->block_dim, &p->block) < 0 ? GP_EXIT_USAGE : 0;
 }
 
 #define O struct occupancy_opts
 const struct gp_option cmd_occupancy_options[] = {
 	GP_OPTION_STRING("--device", "D", "device name or JSON file (required)", O, device, 0),
-	GP_OPTION_CALLBACK("--block", "X[xY[xZ]]", "threads per block (CUDA dim3, at most 2^20; "
+	GP_OPTION_CALLBACK("--block", "X[xY[xZ]]", "threads per block (CUDA dim3: x, y <= 1024, z <= 64, 1024 in all, or the device's limit; "
 			   "required but with --curve block)", O, block, read_block, 0),
 	GP_OPTION_INT("--regs", "R", "registers per thread (0: not counted)", O, regs, 0, 1 << 20),
 	GP_OPTION_INT("--smem", "BYTES", "shared memory per block", O, smem, 0, 1LL << 40),
@@ -99,6 +101,8 @@ int cmd_occupancy(int argc, char **argv)
 		return gp_cli_usage("occupancy", "--function names a kernel of --ptxas LOG");
 	if ((rc = gp_cli_load_device_whatif(device, &p.set, json, &dev)) ||
 	    (rc = gp_cli_apply_clock(clock, &dev)))
+		return rc;
+	if (block && (rc = gp_cli_block_fits("occupancy", p.block_dim, p.block_text, &dev)))
 		return rc;
 	if ((p.kernel || p.ptxas) &&
 	    (rc = gp_occcli_kernel(p.kernel, p.ptxas, p.function, &dev, &p.regs, &p.smem, label,

@@ -145,11 +145,13 @@ static int run_sweep(int argc, char **argv)
 	struct gp_sweep s;
 	struct gp_sweep_failed failed;
 	struct gp_atomic out;
+	struct gp_outset set;
 	struct gp_diag d;
 	struct gp_cliout_progress prog;
 	int writer = gp_sweep_is_writer(), opened = 0;
 
 	memset(&out, 0, sizeof(out));
+	gp_outset_init(&set);
 	if ((rc = gp_optable_parse("sweep", cmd_sweep_options, argc, argv, &p)))
 		return rc;
 	model = p.model, outpath = p.outpath, plotpath = p.plotpath, bename = p.bename;
@@ -209,6 +211,8 @@ static int run_sweep(int argc, char **argv)
 	s.devs = dl.ptrs;
 	s.naxes = naxes;
 	s.axes = axes;
+	if ((rc = gp_appcli_vary_clash("sweep", &s.base, axes, naxes)))
+		goto out;
 	gp_diag_clear(&d);
 	if (gp_sweep_points_check(&s, &d) < 0) {
 		rc = gp_cli_fail(&d);
@@ -226,7 +230,7 @@ static int run_sweep(int argc, char **argv)
 	if (writer) {
 		if (gp_output_check(outpath, inputs, ninputs, &d) < 0 ||
 		    gp_output_check(plotpath, inputs, ninputs, &d) < 0 ||
-		    gp_atomic_open(&out, outpath, &d) < 0) {
+		    gp_atomic_open_in(&out, &set, outpath, &d) < 0) {
 			rc = gp_cli_fail(&d);
 #ifdef GP_HAVE_MPI
 			MPI_Abort(MPI_COMM_WORLD, rc);
@@ -253,15 +257,9 @@ static int run_sweep(int argc, char **argv)
 			fprintf(stderr, "gpuperf sweep: %lld launches emulated, %lld read from the "
 				"cache\n", ks.emulated, ks.disk_hits);
 		opened = 0;
-		rc = gp_atomic_commit(&out, &d) < 0 ? gp_cli_fail(&d) : GP_EXIT_OK;
-		gp_cliout_unguard();
-		if (rc == GP_EXIT_OK && plotpath) {
-			gp_diag_clear(&d);
-			inputs[ninputs++] = outpath;
-			if (gp_plot_sweep(outpath, naxes ? axes[0].name : NULL, plotpath, inputs,
-					  ninputs, &d) < 0)
-				rc = gp_cli_fail(&d);
-		}
+		inputs[ninputs++] = outpath;
+		rc = gp_cliout_commit_plotted(&out, &set, plotpath, naxes ? axes[0].name : NULL,
+					      inputs, ninputs);
 	}
 	if (rc == GP_EXIT_OK && failed.n > 0)
 		rc = report_failed(&failed, gp_sweep_points(&s), writer ? outpath : NULL);
@@ -270,6 +268,7 @@ out:
 		gp_atomic_abort(&out);
 		gp_cliout_unguard();
 	}
+	gp_outset_abort(&set);   /* nothing left to remove after a commit */
 	for (int i = 0; i < naxes; i++)
 		gp_sweep_axis_release(&axes[i]);
 	if (have_devaxis)

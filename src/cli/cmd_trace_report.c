@@ -92,6 +92,10 @@ static int read_case(const char *cmd, const struct gp_option *opt, const char *v
 	if (parse_case(val, &p->cases[p->ncase]) < 0)
 		return gp_cli_usage(cmd, "--case: expected NAME,KERNELSLIST[,NVPROF_LOG"
 				    "[,NVPROF_KERNEL]], got '%s'", val);
+	for (int i = 0; i < p->ncase; i++)   /* a row per case: one name, one row */
+		if (strcmp(p->cases[i].name, p->cases[p->ncase].name) == 0)
+			return gp_cli_usage(cmd, "--case '%s': case '%s' is given twice", val,
+					    p->cases[i].name);
 	p->ncase++;
 	return 0;
 }
@@ -102,6 +106,9 @@ static int read_device(const char *cmd, const struct gp_option *opt, const char 
 	(void)opt;
 	if (p->ndev == DEVICES_MAX)
 		return gp_cli_usage(cmd, "at most %d --device options", DEVICES_MAX);
+	for (int i = 0; i < p->ndev; i++)
+		if (strcmp(p->devices[i], val) == 0)
+			return gp_cli_usage(cmd, "--device '%s' is given twice", val);
 	p->devices[p->ndev++] = val;
 	return 0;
 }
@@ -156,6 +163,7 @@ int cmd_trace_report(int argc, char **argv)
 	const char **devices, *hw, *outp, *datap;
 	struct gp_device hwdev;
 	struct gp_atomic out, data;
+	struct gp_outset set;
 	struct gp_diag d;
 	struct gp_trace_report_row rows[CASES_MAX * DEVICES_MAX];
 	int ncase, ndev, nrow = 0, rc = GP_EXIT_OK, have_data = 0;
@@ -166,8 +174,12 @@ int cmd_trace_report(int argc, char **argv)
 		return rc;
 	cases = p.cases, devices = p.devices, hw = p.hw, outp = p.outp, datap = p.datap;
 	ncase = p.ncase, ndev = p.ndev;
-	if ((rc = gp_cli_load_device(hw, &hwdev)) != 0)
-		return rc;
+	gp_diag_clear(&d);
+	if (gp_whatif_find(hw, NULL, &hwdev, &d) < 0) {
+		if (!strcmp(d.field, "launch.device"))   /* the device the cases were measured on */
+			gp_diag_field(&d, "--measured-on");
+		return gp_cli_fail(&d);
+	}
 	gp_diag_clear(&d);
 	{
 		/* neither output may replace a trace, a log, a device or the other output */
@@ -180,19 +192,23 @@ int cmd_trace_report(int argc, char **argv)
 		for (int i = 0; i < ndev; i++)
 			in[nin++] = devices[i];
 		in[nin++] = hwdev.path;
-		if (datap && strcmp(datap, outp) == 0)
-			return gp_cli_usage(cmd, "--data and -o name the same file '%s'", outp);
 		if (gp_output_check(outp, in, nin, &d) < 0 || gp_output_check(datap, in, nin, &d) < 0)
 			return gp_cli_fail(&d);
 		for (int i = 0; i < ncase; i++)
 			if (list_outputs_check(cases[i].trace, outp, datap, &d) < 0)
 				return gp_cli_fail(&d);
 	}
-	if (gp_atomic_open(&out, outp, &d) < 0)
+	/* the report and its data: both or neither (util.h, gp_outset) */
+	gp_outset_init(&set);
+	if (gp_atomic_open_in(&out, &set, outp, &d) < 0) {
+		gp_outset_abort(&set);
 		return gp_cli_fail(&d);
+	}
 	if (datap) {
-		if (gp_atomic_open(&data, datap, &d) < 0) {
+		if (gp_atomic_open_in(&data, &set, datap, &d) < 0) {
+			gp_diag_field(&d, "--data");
 			gp_atomic_abort(&out);
+			gp_outset_abort(&set);
 			return gp_cli_fail(&d);
 		}
 		have_data = 1;
@@ -268,17 +284,16 @@ int cmd_trace_report(int argc, char **argv)
 	}
 	if (rc == GP_EXIT_OK) {
 		gp_trace_report_notes(out.f, rows, nrow);
-		/* the data first: when it cannot be written, no report appears either */
-		if (have_data && gp_atomic_commit(&data, &d) < 0) {
+		if ((have_data && gp_atomic_commit(&data, &d) < 0) || gp_atomic_commit(&out, &d) < 0 ||
+		    gp_outset_commit(&set, &d) < 0) {
 			rc = gp_cli_fail(&d);
 			gp_atomic_abort(&out);
-		} else if (gp_atomic_commit(&out, &d) < 0) {
-			rc = gp_cli_fail(&d);
 		}
 	} else {
 		gp_atomic_abort(&out);
 		if (have_data)
 			gp_atomic_abort(&data);
 	}
+	gp_outset_abort(&set);   /* nothing left to remove after a commit */
 	return rc;
 }

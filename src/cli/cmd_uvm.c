@@ -169,9 +169,9 @@ int cmd_uvm(int argc, char **argv)
 	if (bytes_arg && gp_transfer_parse_bytes(bytes_arg, &bytes) < 0)
 		return gp_cli_usage(cmd, "--bytes: '%s' is not a size (bytes, or with K/M/G)",
 				    bytes_arg);
-	if (devmem_arg && gp_transfer_parse_bytes(devmem_arg, &devmem) < 0)
-		return gp_cli_usage(cmd, "--device-mem: '%s' is not a size (bytes, or with K/M/G)",
-				    devmem_arg);
+	if (devmem_arg && (gp_transfer_parse_bytes(devmem_arg, &devmem) < 0 || !(devmem > 0)))
+		return gp_cli_usage(cmd, "--device-mem: '%s' is not a size > 0 (bytes, or with "
+				    "K/M/G)", devmem_arg);
 	if (p.a.kernel && !p.a.block)
 		return gp_cli_usage(cmd, "--kernel needs --block and --grid or --threads");
 	if ((rc = gp_cli_load_device(p.a.device, &dev)))

@@ -50,6 +50,8 @@ static int device_names(const char *arg, struct device_row *rows)
 	}
 	if (strlen(arg) >= sizeof(buf))
 		return -gp_cli_usage("estimate", "--device: the list is too long");
+	if (gp_cli_list_check("estimate", "--device", arg))
+		return -GP_EXIT_USAGE;
 	snprintf(buf, sizeof(buf), "%s", arg);
 	for (tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
 		if (n == DEVICES_MAX)

@@ -300,7 +300,7 @@ int gp_estprint_roofline(const struct gp_device *dev, const struct gp_kernel *k,
 		 strcmp(r.work_name, "FP32+FP64") == 0 ? " (an FMA is one)" : " at each level");
 	snprintf(ylabel, sizeof(ylabel), "%s thread instructions/s", r.work_name);
 	if (gp_plot_roofline(title, xlabel, ylabel, roofs, nroofs, pts, npts, path, inputs, 2,
-			     &d) < 0)
+			     NULL, &d) < 0)
 		return gp_cli_fail(&d);
 	return GP_EXIT_OK;
 }

@@ -613,8 +613,11 @@ int gp_extract_workflow(const struct gp_extract_opts *opts)
 	char tmp[PATH_MAX] = "", cu_abs[PATH_MAX];
 	int rc, nfiles = 0, njobs = 0, dir_mode, failed = 0, dev_sm;
 	struct tools t;
+	struct gp_outset set;
 
 	w = *opts;
+	gp_outset_init(&set);
+	w.outs = &set;
 	memset(files, 0, sizeof(files));
 	memset(cubin, 0, sizeof(cubin));
 	if ((rc = check_opts(&w)))
@@ -707,11 +710,10 @@ int gp_extract_workflow(const struct gp_extract_opts *opts)
 			rc = gp_cli_usage(cmd, "--all writes one file per kernel: give -o DIR");
 			goto out;
 		}
-		if (stat(w.outp, &st) != 0 && mkdir(w.outp, 0777) != 0) {
-			fprintf(stderr, "%s: error: cannot create the directory: %s\n", gp_cli_esc(w.outp),
-				strerror(errno));
-			fputs("hint: -o with --all names a directory whose parent exists and is "
-			      "writable\n", stderr);
+		if (stat(w.outp, &st) != 0 && gp_outset_mkdir(&set, w.outp, &d) < 0) {
+			gp_diag_hint(&d, "-o with --all names a directory whose parent exists and is "
+				     "writable");
+			gp_cli_fail(&d);
 			goto out;
 		}
 		if (stat(w.outp, &st) != 0 || !S_ISDIR(st.st_mode)) {
@@ -738,11 +740,21 @@ int gp_extract_workflow(const struct gp_extract_opts *opts)
 		if (run_job(&w, &jobs[i], dir_mode ? outp : w.outp) != GP_EXIT_OK)
 			failed++;
 	}
-	if (dir_mode)
-		fprintf(stderr, "gpuperf extract: %d descriptor(s) in %s%s\n", njobs - failed, gp_cli_esc(w.outp),
-			failed ? "; some kernels failed (above)" : "");
+	/* every kernel's outputs or none (util.h, gp_outset) */
+	gp_diag_clear(&d);
+	if (failed) {
+		fprintf(stderr, "gpuperf extract: error: %d of %d kernel(s) failed (above): no "
+			"descriptor written\nhint: fix those, or pick the others with --function\n",
+			failed, njobs);
+	} else if (gp_outset_commit(&set, &d) < 0) {
+		gp_cli_fail(&d);
+		failed = 1;
+	} else if (dir_mode) {
+		fprintf(stderr, "gpuperf extract: %d descriptor(s) in %s\n", njobs, gp_cli_esc(w.outp));
+	}
 	rc = failed ? GP_EXIT_ERROR : GP_EXIT_OK;
 out:
+	gp_outset_abort(&set);   /* nothing left to remove after a commit */
 	for (int i = 0; i < GP_EXTRACT_MAX_ARCHS; i++)
 		gp_sass_file_release(&files[i]);
 	if (tmp[0])

@@ -16,6 +16,9 @@ struct gp_extract_opts {
 	int narch, arch[GP_EXTRACT_MAX_ARCHS];   /* --arch sm_XY, in order given */
 	struct gp_flowgraph_opts co;
 	struct gp_emu_cli emu;
+	struct gp_outset *outs;        /* --all: every kernel's outputs join this set, which the
+					  workflow commits once all succeeded (util.h); NULL: each
+					  gp_extract_one commits its own */
 };
 
 /* 1 when p asks for --cu, --cubin, --all or more than one --arch: gp_extract_workflow()
@@ -27,7 +30,8 @@ int gp_extract_workflow_wanted(const struct gp_extract_opts *p);
 int gp_extract_workflow(const struct gp_extract_opts *p);
 
 /* One kernel's descriptor from p's --sass or --ptx (extract_one.c, over gp_extract()); p's
- * loop specs and emulator state are updated as the run goes. Returns an exit status (errors
+ * loop specs and emulator state are updated as the run goes. Its outputs (-o, --dump,
+ * --trace-out) are committed together, or join p->outs. Returns an exit status (errors
  * printed). */
 int gp_extract_one(struct gp_extract_opts *p);
 

@@ -22,14 +22,17 @@ void gp_emu_cli_init(struct gp_emu_cli *e)
 	gp_emu_launch_init(&e->l);
 }
 
+/* --grid / --block within CUDA's limits (util.h, gp_dim3_read). */
 static int dim3(const char *cmd, const char *opt, const char *v, unsigned out[3])
 {
-	long long d[3];
-	if (gp_parse_dim3(v, 1LL << 31, d) < 0)
-		return gp_cli_usage(cmd, "%s: expected X, XxY or XxYxZ (each >= 1), got '%s'", opt, v),
-		       -1;
+	long long dims[3];
+	struct gp_diag d;
+	gp_diag_clear(&d);
+	if (gp_dim3_read(v, strcmp(opt, "--block") == 0 ? GP_DIM3_BLOCK : GP_DIM3_GRID, 0, opt,
+			 dims, &d) < 0)
+		return gp_cli_diag_usage(cmd, &d), -1;
 	for (int i = 0; i < 3; i++)
-		out[i] = (unsigned)d[i];
+		out[i] = (unsigned)dims[i];
 	return 0;
 }
 
@@ -79,6 +82,10 @@ int gp_emu_cli_option(struct gp_emu_cli *e, const char *opt, const char *v)
 		    gp_opt_double(e->cmd, "--branch", eq + 1, 0, 1, &p) < 0)
 			return end != eq || end == v ? (gp_cli_usage(e->cmd, "--branch: '%s' is not "
 					"PC=P with a hex PC", v), -1) : -1;
+		for (int i = 0; i < e->l.nbranch; i++)   /* one probability a branch */
+			if (e->l.branch_pc[i] == (uint32_t)pc)
+				return gp_cli_usage(e->cmd, "--branch '%s': PC 0x%04lx is given twice (first "
+						    "with P=%g)", v, pc, e->l.branch_p[i]), -1;
 		e->l.branch_pc[e->l.nbranch] = (uint32_t)pc;
 		e->l.branch_p[e->l.nbranch++] = p;
 		return 1;
@@ -96,6 +103,8 @@ int gp_emu_cli_option(struct gp_emu_cli *e, const char *opt, const char *v)
 		return 1;
 	}
 	if (strcmp(opt, "--trace-out") == 0) {
+		if (!v[0])
+			return gp_cli_usage(e->cmd, "--trace-out: the directory's path is empty"), -1;
 		e->trace_out = v;
 		return 1;
 	}
@@ -159,7 +168,7 @@ static int write_dump(struct gp_emu_cli *e, const char *sass_path, const char *v
 			return gp_cli_fail(&d);
 		}
 	}
-	if (gp_emu_buffer_save(r, &e->l, (int)idx, path, &d) < 0) {
+	if (gp_emu_buffer_save(r, &e->l, (int)idx, path, e->set, &d) < 0) {
 		gp_diag_field(&d, "--dump");
 		return gp_cli_fail(&d);
 	}

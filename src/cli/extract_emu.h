@@ -31,6 +31,8 @@ struct gp_emu_cli {
 	int no_skip_loops;               /* --no-skip-loops: every period of the loops runs (with
 					    --dump too: skipped periods store no values) */
 	uint8_t *init_file[GP_EMU_MAX_ARGS]; /* --init I=file:PATH contents, during the run */
+	struct gp_outset *set;           /* the --dump files join it (util.h): committed with
+					    the command's other outputs; NULL: each alone */
 	struct gp_emu_launch l;
 };
 

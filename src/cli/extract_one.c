@@ -216,11 +216,13 @@ int gp_extract_one(struct gp_extract_opts *p)
 	struct gp_diag d;
 	struct gp_device dev;
 	struct gp_extract_result x;
+	struct gp_outset own, *set = p->outs ? p->outs : &own;   /* -o, each --dump,
+							 * --trace-out's two files: all or none */
 	struct one_ctx c = { p, 0 };
 	struct gp_extract_request q = {
 		.sass = p->sass, .ptx = p->ptx, .ptxas = p->ptxas, .func = p->func,
 		.sm = p->narch ? p->arch[0] : 0, .dev = &dev, .co = &p->co,
-		.launch = p->emu.on ? &p->emu.l : NULL, .trace_out = p->emu.trace_out,
+		.launch = p->emu.on ? &p->emu.l : NULL, .trace_out = p->emu.trace_out, .outs = set,
 		.hooks = { .ctx = &c, .note = print_note, .launch_prepare = prepare,
 			   .launch_done = report },
 	};
@@ -234,8 +236,15 @@ int gp_extract_one(struct gp_extract_opts *p)
 	p->emu.ptx = p->sass ? p->ptx : NULL;   /* the argument layout of an extern "C" kernel */
 	if ((rc = gp_cli_load_device(p->device, &dev)) != 0)
 		return rc;
+	if (p->emu.on) {
+		long long b[3] = { p->emu.l.block[0], p->emu.l.block[1], p->emu.l.block[2] };
+		if (p->emu.block && (rc = gp_cli_block_fits(cmd, b, p->emu.block, &dev)) != 0)
+			return rc;
+	}
 	if ((rc = outputs_check(p, dev.path)) != 0)
 		return rc;
+	gp_outset_init(&own);
+	p->emu.set = set;
 	gp_diag_clear(&d);
 	if (gp_extract(&q, &x, &d) < 0) {
 		rc = c.status ? c.status : gp_cli_fail(&d);
@@ -261,10 +270,14 @@ int gp_extract_one(struct gp_extract_opts *p)
 	if (outp || !p->explain) {
 		const char *in[] = { p->sass, p->ptx, p->ptxas, dev.path };
 		if (gp_output_check(outp, in, 4, &d) < 0 ||
-		    gp_kernel_save(&x.k, outp ? outp : "-", &d) < 0) {
+		    gp_kernel_save(&x.k, outp ? outp : "-", set, &d) < 0) {
 			gp_cli_fail(&d);
 			goto out;
 		}
+	}
+	if (!p->outs && gp_outset_commit(&own, &d) < 0) {
+		gp_cli_fail(&d);
+		goto out;
 	}
 	{
 		const struct gp_flowgraph_summary *s = gp_flowgraph_summary(x.cfg);
@@ -275,6 +288,8 @@ int gp_extract_one(struct gp_extract_opts *p)
 	}
 	rc = GP_EXIT_OK;
 out:
+	gp_outset_abort(&own);   /* nothing left to remove after a commit; p->outs is the caller's */
+	p->emu.set = NULL;
 	gp_emu_cli_release(&p->emu);
 	gp_extract_result_release(&x);
 	return rc;

@@ -90,8 +90,18 @@ static int rec_from_options(const char *cmd, const struct gp_cli_emu *em, struct
 	    (rc = abs_into("--cubin", em->cubin, r->cubin, sizeof(r->cubin))) ||
 	    (rc = abs_into("--source", em->source, r->source, sizeof(r->source))))
 		return rc;
-	if (g[0] > 2147483647LL)
-		return gp_cli_usage(cmd, "--grid: the emulator takes at most 2^31-1 blocks in x");
+	{
+		/* the emulator runs the grid's shape: a plain count is its x (util.h) */
+		struct gp_diag d;
+		double gv[3] = { (double)g[0], (double)g[1], (double)g[2] };
+		double bv[3] = { (double)a->block_dim[0], (double)a->block_dim[1],
+				 (double)a->block_dim[2] };
+		gp_diag_clear(&d);
+		if ((a->grid ? gp_dim3_read(a->grid, GP_DIM3_GRID, 0, "--grid", g, &d)
+			     : gp_dim3_check(gv, 3, NULL, GP_DIM3_GRID, 0, "--threads", NULL, &d)) < 0 ||
+		    gp_dim3_check(bv, 3, a->block_text, GP_DIM3_BLOCK, 0, "--block", NULL, &d) < 0)
+			return gp_cli_diag_usage(cmd, &d);
+	}
 	for (int i = 0; i < 3; i++) {
 		r->grid[i] = (unsigned)g[i];
 		r->block[i] = (unsigned)a->block_dim[i];

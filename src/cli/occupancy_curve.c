@@ -169,7 +169,7 @@ int gp_occcli_curve(const struct gp_device *dev, enum gp_occ_axis axis, long lon
 			for (int i = 0; i < 4; i++)
 				names[i] = gp_occ_limiter_name(i);
 			if (gp_plot_occupancy(title, axis_titles[axis], x, y, lim, c.n, names, 4,
-					      (double)held[axis], plot, inputs, ninputs, &d) < 0)
+					      (double)held[axis], plot, inputs, ninputs, NULL, &d) < 0)
 				rc = gp_cli_fail(&d);
 		}
 	}

@@ -204,6 +204,12 @@ int gp_simulate_emu(int argc, char **argv)
 		return rc;
 	if ((rc = gp_cli_load_device(p.device, &dev)) || (rc = gp_cli_apply_clock(p.clock, &dev)))
 		return rc;
+	{
+		/* the block against the device's limit, before anything runs: blamed on --block */
+		long long b[3] = { p.emu.l.block[0], p.emu.l.block[1], p.emu.l.block[2] };
+		if ((rc = gp_cli_block_fits(cmd, b, p.emu.block, &dev)))
+			return rc;
+	}
 	if (gp_sass_load(p.sass, &file, &d) < 0)
 		return gp_cli_fail(&d);
 	rc = GP_EXIT_ERROR;

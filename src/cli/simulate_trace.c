@@ -81,7 +81,7 @@ static void human_step(const struct step *st, enum gp_host_mem mem)
 	}
 	r = &st->k->r;
 	printf("%4d  kernel  %s: %lld x %d threads, %llu cycles, %.4g us (%.4g us with launch "
-	       "overhead)\n", st->line, st->k->name, r->blocks, st->k->block,
+	       "overhead)\n", st->line, gp_cli_esc(st->k->name), r->blocks, st->k->block,
 	       (unsigned long long)r->cycles, r->kernel_s * 1e6, r->time_s * 1e6);
 	printf("              %.0f warp instructions (trace: %.0f), SIMD efficiency %.1f%%, IPC %.3g, "
 	       "occupancy %.1f%%\n", r->warp_instructions, st->k->trace_ins, r->simd_efficiency * 100,
@@ -247,7 +247,8 @@ int gp_simulate_trace(int argc, char **argv)
 		       nkernels, kernel_s, copy_s + kernel_s);
 	} else if (rc == GP_EXIT_OK) {
 		printf("trace         %s on %s (%d SMs @ %g MHz, %s clock), %s scheduler, engine\n",
-		       trace, dev.full_name, dev.sms, dev.sm_clock_mhz, dev.clock_name,
+		       gp_cli_esc(trace), gp_cli_esc(dev.full_name), dev.sms, dev.sm_clock_mhz,
+		       dev.clock_name,
 		       gp_engine_sched_name(eo.sched));
 		for (int i = 0; i < l.n; i++)
 			human_step(&steps[i], mem);

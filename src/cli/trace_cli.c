@@ -90,7 +90,7 @@ int gp_extract_trace(const char *trace, const char *func, const char *device, co
 	}
 	gp_diag_clear(&d);
 	if (gp_output_check(outp, (const char *[]){ trace, dev.path, t.path }, 3, &d) < 0 ||
-	    gp_kernel_save(&k, outp ? outp : "-", &d) < 0) {
+	    gp_kernel_save(&k, outp ? outp : "-", NULL, &d) < 0) {
 		rc = gp_cli_fail(&d);
 	} else {
 		fprintf(stderr, "gpuperf extract: %s (trace, %s): %.0f warp instructions in %.0f warps "

@@ -738,6 +738,12 @@ static int read_field(struct gp_jr *r, const cJSON *obj, const struct gp_dfield 
 		return rc < 0 ? rc : 0;
 	case GP_DT_STR:
 		rc = gp_jr_str(r, obj, f->section, f->key, need, p, f->size);
+		if (rc == 0 && need && !((char *)p)[0]) {
+			/* a required name or label that says nothing (an empty --name) */
+			char full[256];
+			snprintf(full, sizeof(full), "%s/%s", f->section, f->key);
+			return gp_jr_fail(r, GP_EINVAL, full, "must not be empty");
+		}
 		return rc < 0 ? rc : 0;
 	case GP_DT_ENUM:
 		return read_enum(r, obj, f, need, dev);

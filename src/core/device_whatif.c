@@ -45,11 +45,19 @@ int gp_whatif_parse(struct gp_whatif *s, const char *text, struct gp_diag *d)
 		return -GP_EPARSE;
 	}
 	for (i = 0; i < s->n; i++)
-		if (strlen(s->path[i]) == len && strncmp(s->path[i], name, len) == 0)
-			break;
+		if (strlen(s->path[i]) == len && strncmp(s->path[i], name, len) == 0) {
+			/* one value a figure: a second is refused, never silently the last */
+			char num[GP_FMT_EXACT_LEN];
+			gp_error(d, GP_EUSAGE, "'%s': %s is given twice (first as %s=%s)", text,
+				 s->path[i], s->path[i], gp_fmt_num(num, s->value[i]));
+			gp_diag_hint(d, "give each device figure once");
+			return -GP_EUSAGE;
+		}
 	if (i == s->n) {
 		if (s->n == GP_WHATIF_MAX) {
 			gp_error(d, GP_ELIMIT, "more than %d device overrides", GP_WHATIF_MAX);
+			gp_diag_hint(d, "write a device file with the figures changed (a copy of the "
+				     "device's JSON) and name it as the device");
 			return -GP_ELIMIT;
 		}
 		s->n++;

@@ -28,7 +28,7 @@ static int set_str(cJSON *obj, const char *key, const char *v)
 }
 
 int gp_devpatch_link(const char *in_path, const struct gp_link_update *u, const char *out_path,
-		     struct gp_diag *d)
+		     struct gp_outset *set, struct gp_diag *d)
 {
 	static const char *const dirs[2] = { "htod", "dtoh" };
 	struct gp_atomic out;
@@ -77,7 +77,7 @@ int gp_devpatch_link(const char *in_path, const struct gp_link_update *u, const 
 	cJSON_Delete(root);
 	if (!json)
 		return gp_error(d, GP_ENOMEM, "out of memory");
-	if ((rc = gp_atomic_open(&out, out_path, d)) < 0) {
+	if ((rc = gp_atomic_open_in(&out, set, out_path, d)) < 0) {
 		free(json);
 		return rc;
 	}

@@ -16,9 +16,11 @@ struct gp_link_update {
 /*
  * Read the device JSON at in_path, replace /link/htod and /link/dtoh figures
  * given in u, cite u->source for them, and write the result atomically to
- * out_path. The rest of the file is kept (key order, other figures).
+ * out_path, with the outputs of set (util.h, gp_outset; NULL: alone). The rest of the file
+ * is kept (key order, other figures).
  */
+struct gp_outset;
 int gp_devpatch_link(const char *in_path, const struct gp_link_update *u, const char *out_path,
-		     struct gp_diag *d);
+		     struct gp_outset *set, struct gp_diag *d);
 
 #endif

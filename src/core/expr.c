@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "gpuperf/expr.h"
+#include "util.h"
 
 /* ==== Parameters ==== */
 
@@ -80,6 +81,17 @@ int gp_params_parse_assignment(struct gp_params *p, const char *text, struct gp_
 		gp_error(d, GP_EUSAGE, "value of '%s' is not a finite number: '%s'", name, eq + 1);
 		gp_diag_hint(d, "write it as e.g. %s=128", name);
 		return -GP_EUSAGE;
+	}
+	{
+		/* one value a name: a second is refused, never silently the last */
+		double first;
+		char num[GP_FMT_EXACT_LEN];
+		if (gp_params_get(p, name, &first)) {
+			gp_error(d, GP_EUSAGE, "'%s': '%s' is given twice (first as %s=%s)", text, name,
+				 name, gp_fmt_num(num, first));
+			gp_diag_hint(d, "give each name once");
+			return -GP_EUSAGE;
+		}
 	}
 	return gp_params_set(p, name, v, d);
 }

@@ -589,8 +589,11 @@ int gp_jr_expr(struct gp_jr *r, const cJSON *obj, const char *path, const char *
 	gp_diag_clear(&ed);
 	e = gp_expr_parse(v->valuestring, &ed);
 	if (!e) {
+		/* a long expression cut, so the reason at the end is never lost */
+		size_t n = strlen(v->valuestring);
 		rc = gp_jr_fail(r, ed.code ? ed.code : GP_EPARSE, full,
-				"bad expression \"%s\": %s (column %d)", v->valuestring, ed.msg, ed.col);
+				"bad expression \"%.*s%s\": %s (column %d)", n > 80 ? 72 : (int)n,
+				v->valuestring, n > 80 ? "..." : "", ed.msg, ed.col);
 		if (r->d && ed.hint[0])
 			snprintf(r->d->hint, sizeof(r->d->hint), "%s", ed.hint);
 		return rc;

@@ -853,7 +853,8 @@ static cJSON *program_json(const struct gp_program *pg)
 	return prog;
 }
 
-int gp_kernel_save(const struct gp_kernel *k, const char *path, struct gp_diag *d)
+int gp_kernel_save(const struct gp_kernel *k, const char *path, struct gp_outset *set,
+		   struct gp_diag *d)
 {
 	cJSON *root = cJSON_CreateObject(), *params, *pw;
 	struct gp_atomic out;
@@ -909,7 +910,7 @@ int gp_kernel_save(const struct gp_kernel *k, const char *path, struct gp_diag *
 		}
 		gp_kernel_release(&back);
 	}
-	rc = gp_atomic_open(&out, path, d);
+	rc = gp_atomic_open_in(&out, set, path, d);
 	if (rc == 0) {
 		fputs(text, out.f);
 		fputc('\n', out.f);

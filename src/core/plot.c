@@ -50,7 +50,8 @@ struct plot {
 };
 
 static int plot_open(struct plot *p, const char *out_path, int width, int height,
-		     const char *const *inputs, int ninputs, struct gp_diag *d)
+		     const char *const *inputs, int ninputs, struct gp_outset *set,
+		     struct gp_diag *d)
 {
 	size_t n = strlen(out_path);
 	const char *term;
@@ -77,7 +78,7 @@ static int plot_open(struct plot *p, const char *out_path, int width, int height
 	if (gp_output_check(out_path, inputs, ninputs, d) < 0)
 		return -GP_EINVAL;
 	p->is_svg = strcmp(out_path + n - 4, ".svg") == 0;
-	if (gp_atomic_open(&p->out, out_path, d) < 0)
+	if (gp_atomic_open_in(&p->out, set, out_path, d) < 0)
 		return -GP_EIO;
 	if (!(p->chart = tmpfile())) {
 		int e = errno;
@@ -258,7 +259,8 @@ static void set_axes(FILE *g, const struct gp_csv *t, int xc, int yc)
 }
 
 int gp_plot_sweep(const char *csv_path, const char *x_col, const char *out_path,
-		  const char *const *inputs, int ninputs, struct gp_diag *d)
+		  const char *const *inputs, int ninputs, struct gp_outset *set,
+		  struct gp_diag *d)
 {
 	struct gp_csv t;
 	struct plot p;
@@ -340,7 +342,8 @@ int gp_plot_sweep(const char *csv_path, const char *x_col, const char *out_path,
 		group[r] = gidx;
 	}
 	gp_plot_legend_layout(ngroups, &key_cols, &height);
-	if ((rc = plot_open(&p, out_path, ngroups > 8 ? 1280 : 960, height, inputs, ninputs, d)) < 0)
+	if ((rc = plot_open(&p, out_path, ngroups > 8 ? 1280 : 960, height, inputs, ninputs,
+			     set, d)) < 0)
 		goto out;
 	g = p.g;
 	for (int k = 0; k < ngroups; k++) {
@@ -446,7 +449,7 @@ out:
 int gp_plot_occupancy(const char *title, const char *x_label, const double *x, const double *y,
 		      const int *limiter, int n, const char *const *names, int nnames,
 		      double mark_x, const char *out_path, const char *const *inputs, int ninputs,
-		      struct gp_diag *d)
+		      struct gp_outset *set, struct gp_diag *d)
 {
 	struct plot p;
 	FILE *g;
@@ -455,7 +458,7 @@ int gp_plot_occupancy(const char *title, const char *x_label, const double *x, c
 		gp_diag_field(d, "plot.path");
 		return gp_error(d, GP_EINVAL, "an occupancy curve needs a point");
 	}
-	if ((rc = plot_open(&p, out_path, 960, 560, inputs, ninputs, d)) < 0)
+	if ((rc = plot_open(&p, out_path, 960, 560, inputs, ninputs, set, d)) < 0)
 		return rc;
 	g = p.g;
 	fprintf(g, "$o << EOD\n");
@@ -486,12 +489,13 @@ int gp_plot_occupancy(const char *title, const char *x_label, const double *x, c
 
 int gp_plot_calibration(const char *title, const double *measured_s, const double *before_s,
 			const double *after_s, int n, const char *out_path,
-			const char *const *inputs, int ninputs, struct gp_diag *d)
+			const char *const *inputs, int ninputs, struct gp_outset *set,
+			struct gp_diag *d)
 {
 	struct plot p;
 	double lo = INFINITY, hi = 0;
 	FILE *g;
-	int rc = plot_open(&p, out_path, 960, 640, inputs, ninputs, d);
+	int rc = plot_open(&p, out_path, 960, 640, inputs, ninputs, set, d);
 	if (rc < 0)
 		return rc;
 	g = p.g;
@@ -521,7 +525,7 @@ static const char *roof_colour(const struct gp_plot_roof *roofs, int i)
 int gp_plot_roofline(const char *title, const char *x_label, const char *y_label,
 		     const struct gp_plot_roof *roofs, int nroofs, const struct gp_plot_point *pts,
 		     int npts, const char *out_path, const char *const *inputs, int ninputs,
-		     struct gp_diag *d)
+		     struct gp_outset *set, struct gp_diag *d)
 {
 	static const int point_types[] = { 7, 5, 9, 11, 13 };
 	struct plot p;
@@ -553,7 +557,7 @@ int gp_plot_roofline(const char *title, const char *x_label, const char *y_label
 		if (!roofs[i].diagonal)
 			ylo = fmin(ylo, roofs[i].value);
 	/* the legend to the right of the plot, one entry a line */
-	if ((rc = plot_open(&p, out_path, 960, 720, inputs, ninputs, d)) < 0)
+	if ((rc = plot_open(&p, out_path, 960, 720, inputs, ninputs, set, d)) < 0)
 		return rc;
 	g = p.g;
 	fprintf(g, "$k << EOD\n");

@@ -4,6 +4,8 @@
 
 #include "gpuperf/diag.h"
 
+struct gp_outset;
+
 /* 1 when a gnuplot executable is on PATH. */
 int gp_plot_available(void);
 
@@ -17,14 +19,18 @@ int gp_plot_available(void);
  * (column names, cells, title) reaches gnuplot as escaped string data.
  * Errors: no gnuplot (-GP_ENOTFOUND with an install hint), an unknown column,
  * the output being an input (-GP_EINVAL), gnuplot failing (-GP_EIO).
+ * Every plot function takes set: the outputs the chart is committed with (util.h,
+ * gp_outset; its gp_outset_commit gives the chart its name), or NULL to commit it alone.
  */
 int gp_plot_sweep(const char *csv_path, const char *x_col, const char *out_path,
-		  const char *const *inputs, int ninputs, struct gp_diag *d);
+		  const char *const *inputs, int ninputs, struct gp_outset *set,
+		  struct gp_diag *d);
 
 /* Measured against predicted times, before and after calibration, with y = x. */
 int gp_plot_calibration(const char *title, const double *measured_s, const double *before_s,
 			const double *after_s, int n, const char *out_path,
-			const char *const *inputs, int ninputs, struct gp_diag *d);
+			const char *const *inputs, int ninputs, struct gp_outset *set,
+			struct gp_diag *d);
 
 /*
  * A roofline chart, log-log: intensity (x, work per byte) against performance (y, work per
@@ -47,7 +53,7 @@ struct gp_plot_point {
 int gp_plot_roofline(const char *title, const char *x_label, const char *y_label,
 		     const struct gp_plot_roof *roofs, int nroofs, const struct gp_plot_point *pts,
 		     int npts, const char *out_path, const char *const *inputs, int ninputs,
-		     struct gp_diag *d);
+		     struct gp_outset *set, struct gp_diag *d);
 
 /*
  * Occupancy (y, percent) over x[0..n), a step line with each point marked by its limiter
@@ -57,6 +63,6 @@ int gp_plot_roofline(const char *title, const char *x_label, const char *y_label
 int gp_plot_occupancy(const char *title, const char *x_label, const double *x, const double *y,
 		      const int *limiter, int n, const char *const *names, int nnames,
 		      double mark_x, const char *out_path, const char *const *inputs, int ninputs,
-		      struct gp_diag *d);
+		      struct gp_outset *set, struct gp_diag *d);
 
 #endif

@@ -1,5 +1,7 @@
 /* util.c - file reading with limits, atomic output, strict number parsing. */
-#define _XOPEN_SOURCE 700   /* realpath */
+#define _GNU_SOURCE         /* renameat2 (an output set's exchange); realpath */
+#include <stdio.h>
+#include <pthread.h>
 #include <ctype.h>
 #include <dirent.h>
 #include <errno.h>
@@ -216,7 +218,7 @@ static int open_direct(struct gp_atomic *a, const char *path, struct gp_diag *d)
  * the names of the open atomic outputs' temporaries. A slot's name is written before its
  * flag is set and the flag cleared before the name is reused, so the handler only unlinks
  * whole names (unlink, signal and raise are async-signal-safe, POSIX.1-2008 2.4.3). */
-#define TMP_SLOTS 32
+#define TMP_SLOTS 128
 static char tmp_names[TMP_SLOTS][1100];
 static volatile sig_atomic_t tmp_used[TMP_SLOTS];
 static volatile sig_atomic_t tmp_handlers_installed;
@@ -343,12 +345,45 @@ int gp_atomic_open(struct gp_atomic *a, const char *path, struct gp_diag *d)
 	return 0;
 }
 
+/* ==== Outputs committed together (gp_outset) ====
+ * A member's state: opened (its gp_atomic still writing), finished (its temporary complete,
+ * waiting for the set's commit), or aborted. */
+enum { MEMBER_OPEN, MEMBER_FINISHED, MEMBER_ABORTED };
+struct gp_outset_member {
+	char path[1024];
+	char tmp[1100];
+	int state, direct, is_stdout, tmp_slot;
+};
+
+static void set_member_abort(struct gp_atomic *a)
+{
+	if (a->set && a->set_index >= 0 && a->set_index < a->set->n)
+		a->set->m[a->set_index].state = MEMBER_ABORTED;
+	a->set = NULL;
+}
+
+/* The finished temporary handed to the set: renamed by gp_outset_commit. */
+static int set_finished(struct gp_atomic *a)
+{
+	struct gp_outset_member *m = &a->set->m[a->set_index];
+	snprintf(m->tmp, sizeof(m->tmp), "%s", a->tmp);
+	m->tmp_slot = a->tmp_slot;
+	m->direct = a->direct;
+	m->is_stdout = a->is_stdout;
+	m->state = MEMBER_FINISHED;
+	a->set = NULL;
+	a->tmp_slot = -1;
+	a->tmp[0] = '\0';
+	return 0;
+}
+
 int gp_atomic_commit(struct gp_atomic *a, struct gp_diag *d)
 {
 	int bad, e = 0;
 	if (a->is_stdout) {
 		if (fflush(stdout) == 0 && !ferror(stdout))
-			return 0;
+			return a->set ? set_finished(a) : 0;
+		set_member_abort(a);
 		gp_diag_at(d, "<stdout>", 0, 0);
 		return gp_error(d, GP_EIO, "cannot write to stdout: %s", strerror(errno));
 	}
@@ -364,11 +399,14 @@ int gp_atomic_commit(struct gp_atomic *a, struct gp_diag *d)
 		e = errno;
 	}
 	a->f = NULL;
+	if (!bad && a->set)
+		return set_finished(a);
 	if (!bad && !a->direct && rename(a->tmp, a->path) != 0) {
 		bad = 1;
 		e = errno;
 	}
 	if (bad) {
+		set_member_abort(a);
 		if (!a->direct)
 			unlink(a->tmp);
 		tmp_unregister(a);
@@ -385,6 +423,7 @@ int gp_atomic_commit(struct gp_atomic *a, struct gp_diag *d)
 
 void gp_atomic_abort(struct gp_atomic *a)
 {
+	set_member_abort(a);
 	if (a->is_stdout) {
 		fflush(stdout);
 		return;
@@ -401,6 +440,198 @@ void gp_atomic_abort(struct gp_atomic *a)
 const char *gp_atomic_tmp_path(const struct gp_atomic *a)
 {
 	return a->tmp[0] && !a->direct ? a->tmp : NULL;
+}
+
+void gp_outset_init(struct gp_outset *set)
+{
+	memset(set, 0, sizeof(*set));
+}
+
+/* The directory part of path ("." when none) and its last component. */
+static const char *split_dir(const char *path, char *dir, size_t n)
+{
+	const char *slash = strrchr(path, '/');
+	if (!slash)
+		snprintf(dir, n, ".");
+	else if (slash == path)
+		snprintf(dir, n, "/");
+	else
+		snprintf(dir, n, "%.*s", (int)(slash - path), path);
+	return slash ? slash + 1 : path;
+}
+
+/* Whether outputs a and b are one file: the same inode when both exist, else the same
+ * name in the same directory. */
+static int same_output(const char *a, const char *b)
+{
+	struct stat sa, sb;
+	char da[1024], db[1024];
+	const char *na, *nb;
+	int ea = stat(a, &sa) == 0, eb = stat(b, &sb) == 0;
+	if (ea && eb)
+		return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
+	if (ea != eb)
+		return 0;
+	na = split_dir(a, da, sizeof(da));
+	nb = split_dir(b, db, sizeof(db));
+	return strcmp(na, nb) == 0 && stat(da, &sa) == 0 && stat(db, &sb) == 0 &&
+	       sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
+}
+
+int gp_atomic_open_in(struct gp_atomic *a, struct gp_outset *set, const char *path,
+		      struct gp_diag *d)
+{
+	struct stat st;
+	int rc;
+	if (!set)
+		return gp_atomic_open(a, path, d);
+	for (int i = 0; i < set->n; i++) {
+		/* a device (/dev/null) or standard output takes any number of outputs */
+		if (strcmp(path, "-") == 0 || (stat(path, &st) == 0 && S_ISCHR(st.st_mode)))
+			break;
+		if (set->m[i].state != MEMBER_ABORTED && same_output(path, set->m[i].path)) {
+			memset(a, 0, sizeof(*a));
+			a->tmp_slot = -1;
+			gp_diag_at(d, path, 0, 0);
+			gp_error(d, GP_EINVAL, "the output is also the output '%s': one would replace "
+				 "the other", set->m[i].path);
+			gp_diag_hint(d, "give each output its own file");
+			return -GP_EINVAL;
+		}
+	}
+	if (gp_grow((void **)&set->m, &set->cap, (size_t)set->n + 1, sizeof(*set->m)) < 0) {
+		memset(a, 0, sizeof(*a));
+		a->tmp_slot = -1;
+		return gp_error(d, GP_ENOMEM, "out of memory");
+	}
+	if ((rc = gp_atomic_open(a, path, d)) < 0)
+		return rc;
+	memset(&set->m[set->n], 0, sizeof(set->m[set->n]));
+	snprintf(set->m[set->n].path, sizeof(set->m[set->n].path), "%s", path);
+	set->m[set->n].state = MEMBER_OPEN;
+	set->m[set->n].tmp_slot = -1;
+	a->set = set;
+	a->set_index = set->n++;
+	return 0;
+}
+
+int gp_outset_mkdir(struct gp_outset *set, const char *dir, struct gp_diag *d)
+{
+	struct stat st;
+	if (mkdir(dir, 0777) == 0) {
+		if (set->ndirs < (int)(sizeof(set->dirs) / sizeof(set->dirs[0])))
+			snprintf(set->dirs[set->ndirs++], sizeof(set->dirs[0]), "%s", dir);
+		return 0;
+	}
+	if (errno == EEXIST && stat(dir, &st) == 0 && S_ISDIR(st.st_mode))
+		return 0;
+	gp_diag_at(d, dir, 0, 0);
+	if (errno == EEXIST)
+		gp_error(d, GP_EIO, "cannot create the directory: a file of that name is there");
+	else
+		gp_error(d, GP_EIO, "cannot create the directory: %s", strerror(errno));
+	gp_diag_hint(d, "its parent directory must exist and be writable");
+	return -GP_EIO;
+}
+
+static void member_unregister(struct gp_outset_member *m)
+{
+	if (m->tmp_slot >= 0 && m->tmp_slot < TMP_SLOTS && tmp_used[m->tmp_slot] &&
+	    strcmp(tmp_names[m->tmp_slot], m->tmp) == 0)
+		tmp_used[m->tmp_slot] = 0;
+	m->tmp_slot = -1;
+}
+
+static void set_release(struct gp_outset *set)
+{
+	free(set->m);
+	gp_outset_init(set);
+}
+
+void gp_outset_abort(struct gp_outset *set)
+{
+	for (int i = 0; i < set->n; i++) {
+		struct gp_outset_member *m = &set->m[i];
+		if (m->state == MEMBER_FINISHED && !m->direct && !m->is_stdout && m->tmp[0])
+			unlink(m->tmp);
+		member_unregister(m);
+	}
+	for (int i = set->ndirs - 1; i >= 0; i--)
+		rmdir(set->dirs[i]);
+	set_release(set);
+}
+
+/* How a member took its name, to be undone: exchanged with the file it replaces (that file
+ * is now at its temporary's name), new (nothing was there), or replaced for good. */
+enum { TOOK_NOTHING, TOOK_EXCHANGED, TOOK_NEW, TOOK_REPLACED };
+
+static int take_name(struct gp_outset_member *m)
+{
+	if (renameat2(AT_FDCWD, m->tmp, AT_FDCWD, m->path, RENAME_EXCHANGE) == 0)
+		return TOOK_EXCHANGED;
+	if (errno == ENOENT && renameat2(AT_FDCWD, m->tmp, AT_FDCWD, m->path, RENAME_NOREPLACE) == 0)
+		return TOOK_NEW;
+	if (errno == EINVAL || errno == ENOSYS || errno == ENOTSUP)
+		return rename(m->tmp, m->path) == 0 ? TOOK_REPLACED : -1;
+	return -1;
+}
+
+int gp_outset_commit(struct gp_outset *set, struct gp_diag *d)
+{
+	sigset_t stop, old_mask;
+	int *took = NULL, bad = -1, e = 0;
+	for (int i = 0; i < set->n; i++)
+		if (set->m[i].state != MEMBER_FINISHED) {
+			gp_diag_at(d, set->m[i].path, 0, 0);
+			gp_error(d, GP_EINVAL, "output not written whole: no output of the run kept");
+			gp_diag_hint(d, "the error before this one says why");
+			gp_outset_abort(set);
+			return -GP_EINVAL;
+		}
+	if (set->n && !(took = calloc((size_t)set->n, sizeof(*took)))) {
+		gp_outset_abort(set);
+		return gp_error(d, GP_ENOMEM, "out of memory");
+	}
+	/* a signal between two renames would leave some new files and some old ones */
+	sigemptyset(&stop);
+	sigaddset(&stop, SIGTERM);
+	sigaddset(&stop, SIGINT);
+	sigaddset(&stop, SIGHUP);
+	pthread_sigmask(SIG_BLOCK, &stop, &old_mask);
+	for (int i = 0; i < set->n && bad < 0; i++) {
+		struct gp_outset_member *m = &set->m[i];
+		if (m->direct || m->is_stdout)
+			continue;
+		if ((took[i] = take_name(m)) < 0) {
+			e = errno;
+			took[i] = TOOK_NOTHING;
+			bad = i;
+		}
+	}
+	for (int i = 0; i < set->n; i++) {
+		struct gp_outset_member *m = &set->m[i];
+		if (bad >= 0 && took[i] == TOOK_EXCHANGED)   /* the previous file back */
+			renameat2(AT_FDCWD, m->tmp, AT_FDCWD, m->path, RENAME_EXCHANGE);
+		else if (bad >= 0 && took[i] == TOOK_NEW)
+			unlink(m->path);
+		/* what is left at the temporary's name: the previous file, or the unused output */
+		if (!m->direct && !m->is_stdout && took[i] != TOOK_NEW && took[i] != TOOK_REPLACED)
+			unlink(m->tmp);
+		member_unregister(m);
+	}
+	pthread_sigmask(SIG_SETMASK, &old_mask, NULL);
+	free(took);
+	if (bad >= 0) {
+		gp_diag_at(d, set->m[bad].path, 0, 0);
+		gp_error(d, GP_EIO, "cannot write output: %s", strerror(e));
+		gp_diag_hint(d, "check that the directory is writable; no output of the run was kept");
+		for (int i = set->ndirs - 1; i >= 0; i--)
+			rmdir(set->dirs[i]);
+		set_release(set);
+		return -GP_EIO;
+	}
+	set_release(set);
+	return 0;
 }
 
 int gp_output_check(const char *out_path, const char *const *inputs, int ninputs,
@@ -489,6 +720,143 @@ int gp_parse_dim3(const char *s, long long max, long long out[3])
 		p = end + 1;
 	}
 	return -GP_EPARSE;
+}
+
+/* ==== Launch shapes (CUDA's limits) ==== */
+
+static int dim3_hint(struct gp_diag *d, enum gp_dim3_kind kind, long long max_threads)
+{
+	if (kind == GP_DIM3_BLOCK && max_threads > GP_BLOCK_THREADS_MAX)
+		gp_diag_hint(d, "a block is X, XxY or XxYxZ threads: x and y at most %lld, z at most "
+			     "%lld, %lld in all (CUDA's limits; a device file may allow up to %lld, its "
+			     "limits.max_threads_per_block)", GP_BLOCK_XY_MAX, GP_BLOCK_Z_MAX,
+			     GP_BLOCK_THREADS_MAX, max_threads);
+	else if (kind == GP_DIM3_BLOCK)
+		gp_diag_hint(d, "a block is X, XxY or XxYxZ threads: x and y at most %lld, z at most "
+			     "%lld, x*y*z at most %lld (%s)", GP_BLOCK_XY_MAX, GP_BLOCK_Z_MAX,
+			     max_threads, max_threads == GP_BLOCK_THREADS_MAX ? "CUDA's limits"
+			     : "CUDA's, and the device's limits.max_threads_per_block");
+	else
+		gp_diag_hint(d, "a grid is X, XxY or XxYxZ blocks: x at most 2^31-1 (%lld), y and z "
+			     "at most %lld (CUDA's limits)%s", GP_GRID_X_MAX, GP_GRID_YZ_MAX,
+			     kind == GP_DIM3_GRID_TOTAL ? "; a plain count is the blocks in all" : "");
+	return -GP_EUSAGE;
+}
+
+const char *gp_fmt_num(char *buf, double v)
+{
+	if (v == floor(v) && fabs(v) < 9007199254740992.0)
+		snprintf(buf, GP_FMT_EXACT_LEN, "%.0f", v);
+	else
+		gp_fmt_exact(buf, v);
+	return buf;
+}
+
+static int dim3_limits(const double v[3], int n, const char *text, enum gp_dim3_kind kind,
+		       long long max_threads, const char *what, int *at, struct gp_diag *d)
+{
+	char w[300];   /* what, quoted, or nothing (what NULL: the caller's field names it) */
+	static const char axis[] = "xyz";
+	const char *unit = kind == GP_DIM3_BLOCK ? "block" : "grid";
+	int total = kind == GP_DIM3_GRID_TOTAL && n == 1;
+	double threads = 1;
+	if (max_threads <= 0)
+		max_threads = GP_BLOCK_THREADS_MAX;
+	snprintf(w, sizeof(w), "%s%s%s", what ? "'" : "", what ? what : "", what ? "' " : "");
+	for (int i = 0; i < n; i++)
+		threads *= v[i] >= 1 ? v[i] : 1;
+	*at = -1;
+	/* the threads in all first: the limit a block of 2048 meets is the 1024 it holds */
+	for (int i = 0; i < n && kind == GP_DIM3_BLOCK && threads > (double)max_threads; i++)
+		if (v[i] < 1 || v[i] != floor(v[i]))
+			break;
+		else if (i == n - 1) {
+			char t[GP_FMT_EXACT_LEN];
+			gp_error(d, GP_EUSAGE, "%s'%s': %s threads per block, above the %lld a "
+				 "block holds", w, text, gp_fmt_num(t, threads), max_threads);
+			return dim3_hint(d, kind, max_threads);
+		}
+	for (int i = 0; i < n; i++) {
+		/* a device file may allow larger blocks than CUDA (a what-if): x and y then as many */
+		double xy = max_threads > GP_BLOCK_XY_MAX ? max_threads : GP_BLOCK_XY_MAX;
+		double max = kind == GP_DIM3_BLOCK ? (i < 2 ? xy : GP_BLOCK_Z_MAX)
+				: total ? (double)GP_GRID_BLOCKS_MAX : i == 0 ? GP_GRID_X_MAX
+				: GP_GRID_YZ_MAX;
+		char shown[GP_FMT_EXACT_LEN];
+		gp_fmt_num(shown, v[i]);
+		*at = i;
+		if (v[i] != floor(v[i])) {
+			gp_error(d, GP_EUSAGE, "%s'%s': %s %c %s is not a whole number", w, text,
+				 unit, axis[i], shown);
+			return dim3_hint(d, kind, max_threads);
+		}
+		if (v[i] < 1) {
+			gp_error(d, GP_EUSAGE, "%s'%s': %s %c is %s; each dimension is at least 1",
+				 w, text, unit, axis[i], shown);
+			return dim3_hint(d, kind, max_threads);
+		}
+		if (v[i] > max) {
+			if (total)
+				gp_error(d, GP_EUSAGE, "%s'%s': %s blocks, more than CUDA's largest grid "
+					 "((2^31-1) x 65535 x 65535)", w, text, shown);
+			else
+				gp_error(d, GP_EUSAGE, "%s'%s': %s %c is %s, above CUDA's %.0f", w,
+					 text, unit, axis[i], shown, max);
+			return dim3_hint(d, kind, max_threads);
+		}
+	}
+	*at = -1;
+	return 0;
+}
+
+int gp_dim3_read(const char *s, enum gp_dim3_kind kind, long long max_threads, const char *what,
+		 long long out[3], struct gp_diag *d)
+{
+	double v[3] = { 1, 1, 1 };
+	const char *p = s ? s : "";
+	int n = 0, rc;
+	for (;;) {
+		char part[64], *end;
+		size_t k = strspn(p, "0123456789.eE+-");
+		if (n == 3 || k == 0 || k >= sizeof(part))
+			break;
+		memcpy(part, p, k);
+		part[k] = '\0';
+		errno = 0;
+		v[n] = strtod(part, &end);
+		if (*end || !isfinite(v[n]))
+			break;
+		n++;
+		p += k;
+		if (*p == '\0') {
+			int at;
+			if ((rc = dim3_limits(v, n, s, kind, max_threads, what, &at, d)) < 0)
+				return rc;
+			for (int i = 0; i < 3; i++)
+				out[i] = (long long)v[i];
+			return 0;
+		}
+		if (*p != 'x' && *p != 'X' && *p != ',')
+			break;
+		p++;
+	}
+	gp_error(d, GP_EUSAGE, "%s%s%s'%s' is not X, XxY or XxYxZ (whole numbers, as CUDA's dim3)",
+		 what ? "'" : "", what ? what : "", what ? "' " : "", s ? s : "");
+	return dim3_hint(d, kind, max_threads <= 0 ? GP_BLOCK_THREADS_MAX : max_threads);
+}
+
+int gp_dim3_check(const double v[3], int ndims, const char *text, enum gp_dim3_kind kind,
+		  long long max_threads, const char *what, int *at, struct gp_diag *d)
+{
+	int ignored;
+	char shown[3 * GP_FMT_EXACT_LEN + 3], num[GP_FMT_EXACT_LEN];
+	shown[0] = '\0';
+	for (int i = 0; i < ndims && i < 3; i++) {
+		size_t k = strlen(shown);
+		snprintf(shown + k, sizeof(shown) - k, "%s%s", i ? "x" : "", gp_fmt_num(num, v[i]));
+	}
+	return dim3_limits(v, ndims < 1 ? 1 : ndims > 3 ? 3 : ndims, text ? text : shown, kind,
+			   max_threads, what, at ? at : &ignored, d);
 }
 
 void gp_text_position(const char *text, size_t pos, int *line, int *col)

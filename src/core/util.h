@@ -35,6 +35,7 @@ char *gp_read_file(const char *path, size_t max_bytes, size_t *len, struct gp_di
  * with its own handler removes gp_atomic_tmp_path() itself. SIGXFSZ left at its default
  * is ignored, so a write past ulimit -f fails with EFBIG and commit names the path.
  */
+struct gp_outset;
 struct gp_atomic {
 	FILE *f;
 	char path[1024];
@@ -42,6 +43,8 @@ struct gp_atomic {
 	int is_stdout;
 	int direct;      /* a device or FIFO written in place */
 	int tmp_slot;    /* its place among the temporaries a fatal signal removes, or -1 */
+	struct gp_outset *set;   /* the group it is committed with (gp_atomic_open_in), or NULL */
+	int set_index;
 };
 int gp_atomic_open(struct gp_atomic *a, const char *path, struct gp_diag *d);
 int gp_atomic_commit(struct gp_atomic *a, struct gp_diag *d);
@@ -53,6 +56,40 @@ void gp_atomic_abort(struct gp_atomic *a);
 void gp_atomic_handlers_install(void);
 /* The temporary file of the open atomic output, for signal handlers to unlink (NULL: none). */
 const char *gp_atomic_tmp_path(const struct gp_atomic *a);
+
+/*
+ * Outputs committed together: a command with more than one output (-o and --plot, a report
+ * and its --data, a trace and its list, a descriptor and its --dump files) either gives every
+ * one its name or leaves every previous file as it was and no temporary behind.
+ * gp_atomic_open_in() opens path as gp_atomic_open() does, as a member of set (set NULL:
+ * on its own), refusing (-GP_EINVAL, naming both) an output that is the same file as a member
+ * already in set (device and inode, or the same name in the same directory when either does
+ * not exist yet). A member's gp_atomic_commit() only finishes it (flush, fsync, close: a full
+ * disk fails there, naming its path) and hands its temporary to set, so the struct gp_atomic
+ * may go out of scope; its gp_atomic_abort() removes it. gp_outset_commit() then renames every
+ * member over its path with SIGTERM, SIGINT and SIGHUP held, each by exchanging it with the
+ * file it replaces (renameat2 RENAME_EXCHANGE; on a file system without it, a plain rename
+ * that cannot be undone), so that when one rename fails the earlier ones are undone: the
+ * previous files are back, new names removed. It fails (-GP_EINVAL) when a member was
+ * aborted or never finished. Standard output and devices or FIFOs are written in place and
+ * cannot be taken back. gp_outset_mkdir() makes a directory for the set's outputs (0 when it
+ * exists already); gp_outset_abort() removes every temporary and the directories it made
+ * (when empty). Commit and abort release the set and leave it empty, so an abort after
+ * either does nothing (one cleanup path may always end with it).
+ */
+struct gp_outset {
+	int n;
+	size_t cap;
+	struct gp_outset_member *m;
+	int ndirs;
+	char dirs[4][1024];
+};
+void gp_outset_init(struct gp_outset *set);
+int gp_atomic_open_in(struct gp_atomic *a, struct gp_outset *set, const char *path,
+		      struct gp_diag *d);
+int gp_outset_mkdir(struct gp_outset *set, const char *dir, struct gp_diag *d);
+int gp_outset_commit(struct gp_outset *set, struct gp_diag *d);
+void gp_outset_abort(struct gp_outset *set);
 
 /*
  * Refuse an output that is the same file (device and inode, so hard links and
@@ -72,9 +109,49 @@ int gp_parse_ll(const char *s, long long *out);
  */
 #define GP_FMT_EXACT_LEN 32
 const char *gp_fmt_exact(char *buf, double v);
+/* The same, but a whole number below 2^53 in full ("100", not "1e+02"): a value as it was
+ * written on a command line. */
+const char *gp_fmt_num(char *buf, double v);
 /* "X", "XxY" or "XxYxZ" (CUDA's dim3 as written on a command line) into out[3], missing
  * dimensions 1; each in [1, max]. Returns 0 or -GP_EPARSE (bad text) / -GP_ERANGE. */
 int gp_parse_dim3(const char *s, long long max, long long out[3]);
+
+/*
+ * CUDA's launch limits (CUDA C++ Programming Guide, "Features and Technical Specifications",
+ * every compute capability from 3.0): a grid's x at most 2^31-1 blocks, y and z 65535; a
+ * block's x and y at most 1024 threads, z 64, and 1024 in all.
+ */
+#define GP_GRID_X_MAX 2147483647LL
+#define GP_GRID_YZ_MAX 65535LL
+#define GP_BLOCK_XY_MAX 1024LL
+#define GP_BLOCK_Z_MAX 64LL
+#define GP_BLOCK_THREADS_MAX 1024LL
+/* The largest grid, in blocks in all: (2^31-1) x 65535 x 65535. */
+#define GP_GRID_BLOCKS_MAX (GP_GRID_X_MAX * GP_GRID_YZ_MAX * GP_GRID_YZ_MAX)
+enum gp_dim3_kind {
+	GP_DIM3_GRID,          /* blocks per dimension */
+	GP_DIM3_GRID_TOTAL,    /* the same, but a plain count ("4096", no 'x') is the grid's
+				* blocks in all, up to GP_GRID_BLOCKS_MAX (the analytical
+				* model's grids, which have no shape) */
+	GP_DIM3_BLOCK,         /* threads per dimension */
+};
+/*
+ * The one reading of a launch's grid or block shape, s as "X", "XxY" or "XxYxZ": into out[3]
+ * (missing dimensions 1), each a whole number from 1 to CUDA's limit above; a block's threads
+ * in all at most max_threads (the device's limits.max_threads_per_block; 0: CUDA's 1024; a
+ * device's limit above 1024 lets x and y be as large).
+ * what names the value in messages (an option, a JSON path). Returns 0, or -GP_EUSAGE with
+ * d's message naming what, the text, the dimension at fault and its limit, e.g. "'--grid'
+ * '1x65536': grid y is 65536, above CUDA's 65535", and a hint with every limit.
+ */
+int gp_dim3_read(const char *s, enum gp_dim3_kind kind, long long max_threads, const char *what,
+		 long long out[3], struct gp_diag *d);
+/* The same check of the first ndims dimensions of v, already read or computed (a model's
+ * expressions, a device's own limit): 0 or -GP_EUSAGE as gp_dim3_read, the values shown as
+ * text (NULL: "XxYxZ" of them). what NULL leaves it out of the message (the caller's diag
+ * field names the value); *at (may be NULL) gets the dimension at fault, -1 for a total. */
+int gp_dim3_check(const double v[3], int ndims, const char *text, enum gp_dim3_kind kind,
+		  long long max_threads, const char *what, int *at, struct gp_diag *d);
 
 /* FNV-1a hash of len bytes of s: the one hash of the name indexes (listings, configs, PTX
  * registers, trace opcodes). */

@@ -172,6 +172,16 @@ static int int_fits(int size, int sign, double x)
 static int arg_apply(struct gp_emu_launch *l, int real_unknown, const char *spec,
 		     struct gp_diag *d);
 
+/* One value per argument: a second is refused naming both, never silently the last. */
+static int twice(struct gp_diag *d, const char *opt, const char *spec, const char *first,
+		 long idx)
+{
+	gp_error(d, GP_EUSAGE, "%s '%s': argument %ld is given twice (first as '%s')", opt, spec,
+		 idx, first);
+	gp_diag_hint(d, "give each argument once");
+	return -GP_EUSAGE;
+}
+
 int gp_emu_arg_apply(struct gp_emu_launch *l, int real_unknown, const char *spec,
 		     struct gp_diag *d)
 {
@@ -193,9 +203,12 @@ static int arg_apply(struct gp_emu_launch *l, int real_unknown, const char *spec
 		return gp_error(d, GP_EUSAGE, "{emu.arg} '%s': the index must be 0..%d (the kernel's "
 				"arguments in order) or a name {emu.source} gives", spec, l->nargs - 1);
 	a = &l->args[idx];
+	if (a->arg_spec)
+		return twice(d, "{emu.arg}", spec, a->arg_spec, idx);
 	if (a->is_pointer && strcmp(end + 1, "null") == 0) {
 		a->is_null = 1;
 		a->given = 1;
+		a->arg_spec = spec;
 		return 0;
 	}
 	if (gp_parse_double(end + 1, &x) < 0)
@@ -223,6 +236,7 @@ static int arg_apply(struct gp_emu_launch *l, int real_unknown, const char *spec
 		a->value = x;
 	}
 	a->given = 1;
+	a->arg_spec = spec;
 	return 0;
 }
 
@@ -265,6 +279,9 @@ static int init_apply(struct gp_emu_launch *l, const char *spec,
 		return gp_error(d, GP_EUSAGE, "{emu.init} '%s': the index must name a pointer argument",
 				spec);
 	a = &l->args[idx];
+	if (a->init_spec)
+		return twice(d, "{emu.init}", spec, a->init_spec, idx);
+	a->init_spec = spec;
 	if (strcmp(s, "zeros") == 0) {
 		a->init = GP_EMU_INIT_ZEROS;
 	} else if (strcmp(s, "index") == 0) {

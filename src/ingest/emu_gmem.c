@@ -291,7 +291,7 @@ int gp_emu_buffer_read(const struct gp_emu_result *r, const struct gp_emu_launch
 }
 
 int gp_emu_buffer_save(const struct gp_emu_result *r, const struct gp_emu_launch *l, int arg,
-		       const char *path, struct gp_diag *d)
+		       const char *path, struct gp_outset *set, struct gp_diag *d)
 {
 	struct gp_atomic out;
 	uint64_t n = arg >= 0 && arg < l->nargs ? l->args[arg].alloc_bytes : 0;
@@ -305,7 +305,7 @@ int gp_emu_buffer_save(const struct gp_emu_result *r, const struct gp_emu_launch
 	if (!(buf = malloc((size_t)n)))
 		return gp_error(d, GP_ENOMEM, "out of memory");
 	if ((rc = gp_emu_buffer_read(r, l, arg, 0, n, buf, d)) < 0 ||
-	    (rc = gp_atomic_open(&out, path, d)) < 0) {
+	    (rc = gp_atomic_open_in(&out, set, path, d)) < 0) {
 		free(buf);
 		return rc;
 	}

@@ -3,15 +3,10 @@
  * emulated when asked (its loop trips, executions and address patterns fed back into the
  * graph, and its dynamic counts into the descriptor). The library's half of 'gpuperf
  * extract'; the command parses, runs the CUDA tools and prints. */
-#include <errno.h>
-#include <pthread.h>
-#include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include "gpuperf/extract.h"
 #include "gpuperf/ptx.h"
@@ -36,22 +31,21 @@ static void note(const struct gp_extract_hooks *h, const char *fmt, ...)
 
 /* ==== The emulated launch ==== */
 
-static int write_trace(const char *trace_out, struct gp_emu_launch *l, const struct gp_sass_func *fn,
-		       int nregs, struct gp_emu_result *r, struct gp_diag *d)
+static int write_trace(const char *trace_out, struct gp_outset *outs, struct gp_emu_launch *l,
+		       const struct gp_sass_func *fn, int nregs, struct gp_emu_result *r,
+		       struct gp_diag *d)
 {
 	char path[1100];
 	struct gp_atomic list, tr;
-	struct stat st;
-	int rc, made = mkdir(trace_out, 0777) == 0;
-	if (!made && !(errno == EEXIST && stat(trace_out, &st) == 0 && S_ISDIR(st.st_mode))) {
+	struct gp_outset own, *set = outs ? outs : &own;
+	int rc;
+	gp_outset_init(&own);
+	if ((rc = gp_outset_mkdir(set, trace_out, d)) < 0) {
 		gp_diag_field(d, "emu.trace_out");
-		gp_error(d, GP_EIO, "%s: cannot create the directory: %s", trace_out,
-			 strerror(errno));
-		gp_diag_hint(d, "its parent directory must exist and be writable");
-		return -GP_EIO;
+		return rc;
 	}
 	snprintf(path, sizeof(path), "%s/kernel-1.traceg", trace_out);
-	if ((rc = gp_atomic_open(&tr, path, d)) < 0)
+	if ((rc = gp_atomic_open_in(&tr, set, path, d)) < 0)
 		goto fail;
 	gp_emu_trace_header(tr.f, fn, l, nregs);
 	l->trace = tr.f;
@@ -63,13 +57,11 @@ static int write_trace(const char *trace_out, struct gp_emu_launch *l, const str
 		gp_diag_hint(d, "check free disk space and that the directory is writable");
 	}
 	if (rc < 0) {
-		/* nothing left of a trace that was refused or failed: the directory made for
-		 * it goes too (it is empty then) */
 		gp_atomic_abort(&tr);
 		goto fail;
 	}
 	snprintf(path, sizeof(path), "%s/kernelslist.g", trace_out);
-	if ((rc = gp_atomic_open(&list, path, d)) < 0) {
+	if ((rc = gp_atomic_open_in(&list, set, path, d)) < 0) {
 		gp_atomic_abort(&tr);
 		goto fail;
 	}
@@ -84,41 +76,18 @@ static int write_trace(const char *trace_out, struct gp_emu_launch *l, const str
 		a++;
 	}
 	fprintf(list.f, "kernel-1.traceg\n");
-	/* both or neither: the list is written out before the trace takes its name, and a
-	 * list that then cannot take its own takes the trace with it */
-	if (fflush(list.f) != 0 || ferror(list.f)) {
-		int e = errno;
+	/* both or neither, with the set's other outputs (util.h, gp_outset) */
+	if ((rc = gp_atomic_commit(&tr, d)) < 0) {
 		gp_atomic_abort(&list);
-		gp_atomic_abort(&tr);
-		gp_diag_at(d, path, 0, 0);
-		gp_error(d, GP_EIO, "cannot write output: %s", strerror(e));
-		gp_diag_hint(d, "check free disk space and that the directory is writable");
-		rc = -GP_EIO;
 		goto fail;
 	}
-	{
-		/* a signal between the two renames would leave a trace without its list: the
-		 * signals that end a run wait until both have their names (or neither) */
-		sigset_t stop, old_mask;
-		sigemptyset(&stop);
-		sigaddset(&stop, SIGTERM);
-		sigaddset(&stop, SIGINT);
-		sigaddset(&stop, SIGHUP);
-		pthread_sigmask(SIG_BLOCK, &stop, &old_mask);
-		if ((rc = gp_atomic_commit(&tr, d)) < 0)
-			gp_atomic_abort(&list);
-		else if ((rc = gp_atomic_commit(&list, d)) < 0) {
-			snprintf(path, sizeof(path), "%s/kernel-1.traceg", trace_out);
-			unlink(path);
-		}
-		pthread_sigmask(SIG_SETMASK, &old_mask, NULL);
-		if (rc < 0)
-			goto fail;
-	}
+	if ((rc = gp_atomic_commit(&list, d)) < 0 || (!outs && (rc = gp_outset_commit(&own, d)) < 0))
+		goto fail;
 	return 0;
 fail:
-	if (made)
-		rmdir(trace_out);
+	/* nothing left of a trace that was refused or failed: the directory made for it goes
+	 * too (it is empty then) */
+	gp_outset_abort(set);
 	return rc;
 }
 
@@ -140,7 +109,7 @@ static int emu_run(const struct gp_extract_request *q, const struct gp_sass_func
 	if (q->trace_out) {
 		/* a trace holds every block */
 		l->all_blocks_max = (int)((double)l->grid[0] * l->grid[1] * l->grid[2]);
-		rc = write_trace(q->trace_out, l, fn, nregs, r, d);
+		rc = write_trace(q->trace_out, q->outs, l, fn, nregs, r, d);
 	} else {
 		rc = gp_emu_run(fn, l, r, d);
 	}
@@ -391,7 +360,7 @@ int gp_extract_emu_loops(const struct gp_flowgraph *cfg, const struct gp_emu_res
 		struct gp_flowgraph_loopspec *s;
 		int given = 0;
 		for (int k = 0; k < co->nspecs; k++)
-			given |= strcmp(co->specs[k].key, lp->name) == 0;
+			given |= gp_flowgraph_spec_matches(cfg, L, co->specs[k].key);
 		if (given || co->nspecs >= GP_FLOWGRAPH_MAX_SPECS)
 			continue;
 		if (head > taken)

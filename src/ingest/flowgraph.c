@@ -813,7 +813,7 @@ static void declare_var(const char *name, void *vctx)
 		v->rc = -1;
 }
 
-static int match_spec(const struct gp_flowgraph *c, int L, const char *key)
+int gp_flowgraph_spec_matches(const struct gp_flowgraph *c, int L, const char *key)
 {
 	char *end;
 	long idx;
@@ -851,12 +851,25 @@ static int set_trips(struct gp_flowgraph *c, const struct gp_flowgraph_opts *o, 
 	for (int s = 0; o && s < o->nspecs; s++) {
 		int hits = 0;
 		for (int L = 0; L < c->nloops; L++)
-			if (match_spec(c, L, o->specs[s].key)) {
+			if (gp_flowgraph_spec_matches(c, L, o->specs[s].key)) {
+				/* one count a loop, however it is named: never silently the last */
+				for (int f = 0; f < s; f++)
+					if (gp_flowgraph_spec_matches(c, L, o->specs[f].key)) {
+						gp_diag_at(d, "", 0, 0);   /* the option's, not a file's */
+						gp_diag_field(d, "cfg.loop");
+						gp_error(d, GP_EUSAGE, "'%s=%s': loop %d is given twice (first "
+							 "as '%s=%s')", o->specs[s].key, o->specs[s].expr, L + 1,
+							 o->specs[f].key, o->specs[f].expr);
+						gp_diag_hint(d, "give each loop once (by its label, index or "
+							     "address)");
+						return -GP_EUSAGE;
+					}
 				snprintf(c->loops[L].trips, sizeof(c->loops[L].trips), "%s",
 					 o->specs[s].expr);
 				hits++;
 			}
 		if (!hits) {
+			gp_diag_at(d, "", 0, 0);   /* the option's, not a file's */
 			gp_error(d, GP_ENOTFOUND, "no loop '%s' in '%s'", o->specs[s].key, c->fn->name);
 			gp_diag_field(d, "cfg.loop");
 			if (c->nloops)
@@ -898,6 +911,16 @@ static int set_trips(struct gp_flowgraph *c, const struct gp_flowgraph_opts *o, 
 			gp_error(d, GP_EINVAL, "trip count '%s' is negative (%g)", lp->trips,
 				 c->tripval[L]);
 			gp_diag_hint(d, "a loop runs 0 or more times: {cfg.loop} %d=EXPR with EXPR >= 0",
+				     L + 1);
+			return -GP_EINVAL;
+		}
+		if (c->tripval[L] > 4294967295.0) {
+			/* more than a descriptor holds (program.c's bound), and than any kernel runs */
+			gp_diag_at(d, "", 0, 0);
+			gp_diag_field(d, "cfg.loop %d", L + 1);
+			gp_error(d, GP_EINVAL, "trip count '%s' is %g, above 4294967295", lp->trips,
+				 c->tripval[L]);
+			gp_diag_hint(d, "{cfg.loop} %d=EXPR gives the back-edge jumps per entering warp",
 				     L + 1);
 			return -GP_EINVAL;
 		}

@@ -566,10 +566,35 @@ static int parse_header(struct tp *t, const char *s)
 	}
 	if (strcmp(key, "grid dim") == 0 || strcmp(key, "block dim") == 0) {
 		int *dst = key[0] == 'g' ? k->grid : k->block;
-		if (sscanf(val, "(%d,%d,%d)%n", &x, &y, &z, &n) != 3 || val[n] || x < 1 || y < 1 ||
-		    z < 1)
+		double v3[3];
+		char what[80];
+		const char *p = val;
+		n = 0;
+		/* strtoll, not sscanf's %d (undefined past INT_MAX); CUDA's limits then, as every
+		 * launch shape's (util.h) */
+		for (int i = 0; i < 3; i++) {
+			char *end;
+			errno = 0;
+			if (*p++ != (i ? ',' : '(') || !(*p == '-' || (*p >= '0' && *p <= '9')))
+				break;
+			v3[i] = (double)strtoll(p, &end, 10);
+			if (errno == ERANGE)
+				v3[i] = 1e30;
+			p = end;
+			n = i + 1;
+		}
+		if (n != 3 || strcmp(p, ")") != 0)
 			return tfail(t, GP_EPARSE, "write '(x,y,z)' with positive sizes",
 				     "malformed %s '%s'", key, val);
+		snprintf(what, sizeof(what), "-%s", key);
+		if (gp_dim3_check(v3, 3, val, key[0] == 'g' ? GP_DIM3_GRID : GP_DIM3_BLOCK, 0, what,
+				  NULL, t->d) < 0) {
+			char msg[sizeof(t->d->msg)], hint[sizeof(t->d->hint)];
+			snprintf(msg, sizeof(msg), "%s", t->d->msg);
+			snprintf(hint, sizeof(hint), "%s", t->d->hint);
+			return tfail(t, GP_EPARSE, hint, "%s", msg);
+		}
+		x = (int)v3[0], y = (int)v3[1], z = (int)v3[2];
 		dst[0] = x;
 		dst[1] = y;
 		dst[2] = z;
