@@ -1,1 +1,0 @@
-kernel-1.traceg
