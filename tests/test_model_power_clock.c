@@ -32,20 +32,18 @@ static int teardown(void **state)
 	return 0;
 }
 
-static void launch(struct gp_launch *l)
+/* The launch every test prices: 400M elements of saxpy2 at a (thesis Figure 5.23), 256
+ * threads a block, 64 warps an SM, the thesis's lambda. */
+static void prepare(double a, struct gp_params *p, struct gp_launch *l)
 {
+	struct gp_diag d;
+	gp_params_init(p);
+	assert_int_equal(gp_params_set(p, "a", a, &d), 0);
 	memset(l, 0, sizeof(*l));
 	l->grid = 400000000 / 256;
 	l->block = 256;
 	l->occupancy_warps = 64;
 	l->lambda = 0.703787;
-}
-
-static void params_a(struct gp_params *p, double a)
-{
-	struct gp_diag d;
-	gp_params_init(p);
-	assert_int_equal(gp_params_set(p, "a", a, &d), 0);
 }
 
 /* The model's kernel time of the launch at mhz. */
@@ -68,8 +66,7 @@ static void test_compute_bound_meets_the_limit(void **state)
 	struct gp_device save = dev;
 	double warps = 400000000.0 / 32, e_j, t_b, c_cycles, p_b, f;
 	(void)state;
-	params_a(&p, 128);
-	launch(&l);
+	prepare(128, &p, &l);
 	/* E = warps x ((23 + 4 x 128) x 1200 + 3 x 1500) pJ = 12.5e6 x 646500 pJ = 8.08125 J */
 	e_j = warps * ((23 + 4.0 * 128) * 1200 + 3 * 1500) * 1e-12;
 	tu_assert_rel(e_j, 8.08125, 1e-12);
@@ -100,8 +97,7 @@ static void test_within_the_limit_runs_at_boost(void **state)
 	struct gp_powerclock pc;
 	struct gp_diag d;
 	(void)state;
-	params_a(&p, 128);
-	launch(&l);
+	prepare(128, &p, &l);
 	/* the file's 145 W: 15 + 8.08125 J / t_b stays below it at this launch's length */
 	assert_int_equal(gp_powerclock_solve(&dev, &k, &p, &l, &pc, &d), 0);
 	assert_true(pc.boost_power_w < 145);
@@ -119,8 +115,7 @@ static void test_memory_bound_runs_at_base(void **state)
 	struct gp_device save = dev;
 	double warps = 400000000.0 / 32, e_j, t_base;
 	(void)state;
-	params_a(&p, 0);
-	launch(&l);
+	prepare(0, &p, &l);
 	/* a = 0: DRAM-bound, so the time hardly shrinks with the clock; a limit just below the
 	 * power at the base clock cannot be met in [base, boost] */
 	e_j = warps * (23 * 1200 + 3 * 1500) * 1e-12;
@@ -142,8 +137,7 @@ static void test_needs_power_and_base_figures(void **state)
 	struct gp_diag d;
 	struct gp_device no = dev;
 	(void)state;
-	params_a(&p, 1);
-	launch(&l);
+	prepare(1, &p, &l);
 	no.power.has_power = 0;
 	gp_diag_clear(&d);
 	assert_int_equal(gp_powerclock_solve(&no, &k, &p, &l, &pc, &d), -GP_ENOTFOUND);
