@@ -128,18 +128,12 @@ static void outcome_release(struct outcome *o)
 		gp_emu_result_release(&o->k.r);
 }
 
-#define SAME(field) \
-	do { \
-		if (a->field != b->field) \
-			fail_msg("%s %s: " #field " %g (fast paths) vs %g (general)", path, name, \
-				 (double)a->field, (double)b->field); \
-	} while (0)
-
 /* Everything fast (a) and general (b) gave must agree. */
 static void compare(const char *path, const char *name, const struct outcome *fo,
 		    const struct outcome *go)
 {
 	const struct gp_emu_result *a = &fo->k.r, *b = &go->k.r;
+	char what[512];
 	if (fo->rc != go->rc || strcmp(fo->msg, go->msg))
 		fail_msg("%s %s: fast paths %d '%s', general %d '%s'", path, name, fo->rc, fo->msg,
 			 go->rc, go->msg);
@@ -153,54 +147,8 @@ static void compare(const char *path, const char *name, const struct outcome *fo
 			fail_msg("%s %s: argument %d differs at byte %llu: 0x%02x vs 0x%02x", path,
 				 name, i, (unsigned long long)j, fo->buf[i][j], go->buf[i][j]);
 		}
-	SAME(n);
-	for (int i = 0; i < a->n; i++) {
-		SAME(pc[i].warp_execs);
-		SAME(pc[i].thread_execs);
-		SAME(pc[i].taken);
-		SAME(pc[i].random);
-		SAME(pat[i].ok);
-		SAME(pat[i].offset);
-		SAME(pat[i].c_tid[0]);
-		SAME(pat[i].c_block[0]);
-		SAME(pat[i].c_iter);
-	}
-	SAME(warps_emulated);
-	SAME(warp_insts);
-	SAME(thread_insts);
-	SAME(ins_issued);
-	SAME(simd_efficiency);
-	SAME(unknown_addresses);
-	for (int c = 0; c < GP_IC_COUNT; c++)
-		SAME(by_class[c]);
-	SAME(dynamic->nloops);
-	for (int i = 0; i < a->dynamic->nloops; i++) {
-		SAME(dynamic->loops[i].head_pc);
-		SAME(dynamic->loops[i].trips_per_warp);
-	}
-	SAME(dynamic->nrandom);
-	SAME(memory->n);
-	for (int i = 0; i < a->memory->n; i++) {
-		const struct gp_memrec *x = &a->memory->recs[i], *y = &b->memory->recs[i];
-		if (x->pc != y->pc || strcmp(x->op, y->op) || x->space != y->space ||
-		    x->is_store != y->is_store || x->width_bytes != y->width_bytes ||
-		    x->requests != y->requests || x->sectors_per_request != y->sectors_per_request ||
-		    x->bank_ways != y->bank_ways ||
-		    x->partial_sectors_per_request != y->partial_sectors_per_request ||
-		    x->bytes != y->bytes || x->atomic_addrs_per_request != y->atomic_addrs_per_request ||
-		    x->atomic_hot_share != y->atomic_hot_share || x->alloc != y->alloc)
-			fail_msg("%s %s: memory record %d (PC 0x%04x %s) differs: requests %g/%g "
-				 "sectors %g/%g bank ways %g/%g", path, name, i, x->pc, x->op,
-				 x->requests, y->requests, x->sectors_per_request,
-				 y->sectors_per_request, x->bank_ways, y->bank_ways);
-	}
-	SAME(memory->nfoot);
-	for (int i = 0; i < a->memory->nfoot; i++) {
-		SAME(memory->foot[i].bytes);
-		SAME(memory->foot[i].accessed_bytes);
-		SAME(memory->foot[i].block_bytes);
-		SAME(memory->foot[i].warp_bytes);
-	}
+	snprintf(what, sizeof(what), "%s %s", path, name);
+	emu_result_same(what, "fast paths", "general", a, b);
 }
 
 /* Counts over the whole test, printed and checked at the end. */

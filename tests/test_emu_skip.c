@@ -5,6 +5,7 @@
  * extract writes with and without --no-skip-loops are the same bytes; the periods skipped are
  * printed and must be more than none where the loop is long. */
 #include "testutil.h"
+#include "emufix.h"
 #include <time.h>
 
 #include "gpuperf/emu.h"
@@ -66,74 +67,10 @@ static void run_release(struct run *x)
 	gp_sass_file_release(&x->f);
 }
 
-#define SAME(field) \
-	do { \
-		if (a->field != b->field) \
-			fail_msg("%s: " #field " %.17g (skipping) vs %.17g (every period run)", path, \
-				 (double)a->field, (double)b->field); \
-	} while (0)
-
-/* Every figure of the two results, exactly. */
+/* Every figure of the two results, exactly (tests/emufix.h). */
 static void compare(const char *path, const struct gp_emu_result *a, const struct gp_emu_result *b)
 {
-	SAME(n);
-	for (int i = 0; i < a->n; i++) {
-		SAME(pc[i].warp_execs);
-		SAME(pc[i].thread_execs);
-		SAME(pc[i].taken);
-		SAME(pc[i].random);
-		SAME(pat[i].ok);
-		SAME(pat[i].arg);
-		SAME(pat[i].elem_bytes);
-		SAME(pat[i].offset);
-		SAME(pat[i].every_exec);
-		SAME(pat[i].c_iter);
-		for (int k = 0; k < 3; k++) {
-			SAME(pat[i].c_tid[k]);
-			SAME(pat[i].c_block[k]);
-		}
-	}
-	SAME(warps_emulated);
-	SAME(weight_sum);
-	SAME(blocks_emulated);
-	for (int i = 0; i < a->blocks_emulated; i++)
-		SAME(blocks[i]);
-	SAME(warp_insts);
-	SAME(thread_insts);
-	SAME(ins_issued);
-	SAME(simd_efficiency);
-	SAME(unknown_addresses);
-	SAME(first_unknown_pc);
-	for (int c = 0; c < GP_IC_COUNT; c++)
-		SAME(by_class[c]);
-	SAME(dynamic->warp_instructions);
-	SAME(dynamic->simd_efficiency);
-	SAME(dynamic->nloops);
-	for (int i = 0; i < a->dynamic->nloops; i++) {
-		SAME(dynamic->loops[i].head_pc);
-		SAME(dynamic->loops[i].trips_per_warp);
-	}
-	SAME(dynamic->nrandom);
-	SAME(memory->n);
-	for (int i = 0; i < a->memory->n; i++) {
-		SAME(memory->recs[i].pc);
-		SAME(memory->recs[i].space);
-		SAME(memory->recs[i].is_store);
-		SAME(memory->recs[i].width_bytes);
-		SAME(memory->recs[i].requests);
-		SAME(memory->recs[i].sectors_per_request);
-		SAME(memory->recs[i].bank_ways);
-		SAME(memory->recs[i].partial_sectors_per_request);
-		SAME(memory->recs[i].bytes);
-		SAME(memory->recs[i].alloc);
-	}
-	SAME(memory->nfoot);
-	for (int i = 0; i < a->memory->nfoot; i++) {
-		SAME(memory->foot[i].bytes);
-		SAME(memory->foot[i].accessed_bytes);
-		SAME(memory->foot[i].block_bytes);
-		SAME(memory->foot[i].warp_bytes);
-	}
+	emu_result_same(path, "skipping", "every period run", a, b);
 }
 
 /* Both ways; returns the periods skipped (printed with the CPU seconds of both runs). */
