@@ -696,12 +696,8 @@ static void run_in(struct tu_run *r, const char *dir, const char *env, const cha
 static const char *bin_abs(void)
 {
 	static char buf[2048];
-	const char *b = getenv("GPUPERF_BIN");
+	const char *b = tu_bin_path();
 	char cwd[1024];
-	if (!b)
-		b = "build/gpuperf";
-	if (strrchr(b, ' '))     /* "valgrind ... build/gpuperf": the binary itself */
-		b = strrchr(b, ' ') + 1;
 	if (b[0] == '/' || !getcwd(cwd, sizeof(cwd)))
 		snprintf(buf, sizeof(buf), "%s", b);
 	else

@@ -24,17 +24,13 @@ static void layers(struct tu_run *r, const char *args)
 	remove(outp);
 }
 
-/* The build directory of $GPUPERF_BIN (build/, build-san/, ...), where the objects are: that
- * of its last word, the binary ("make valgrind" puts "valgrind -q ..." before it). */
+/* The build directory of the binary under test (build/, build-san/, ...), where the objects
+ * are. */
 static const char *build_dir(void)
 {
 	static char dir[512];
-	const char *bin = getenv("GPUPERF_BIN");
-	char *slash, *last;
-	snprintf(dir, sizeof(dir), "%s", bin && bin[0] ? bin : "build/gpuperf");
-	last = strrchr(dir, ' ');
-	if (last)
-		memmove(dir, last + 1, strlen(last + 1) + 1);
+	char *slash;
+	snprintf(dir, sizeof(dir), "%s", tu_bin_path());
 	slash = strrchr(dir, '/');
 	if (slash)
 		*slash = '\0';

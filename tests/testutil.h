@@ -106,6 +106,16 @@ struct tu_run {
 	char err[16384];
 };
 
+/* The binary under test: $GPUPERF_BIN's last word ("make valgrind" puts "valgrind -q ..."
+ * before it), build/gpuperf when unset. */
+static inline const char *tu_bin_path(void)
+{
+	const char *b = getenv("GPUPERF_BIN");
+	if (!b || !b[0])
+		return "build/gpuperf";
+	return strrchr(b, ' ') ? strrchr(b, ' ') + 1 : b;
+}
+
 /* Run "$GPUPERF_BIN <args>" through /bin/sh (args is shell text). */
 static inline void tu_gpuperf(struct tu_run *r, const char *fmt, ...)
 {
