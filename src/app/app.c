@@ -213,7 +213,8 @@ static int values_assign(const struct gp_app *a, struct gp_app_values *v, const 
 	}
 	if (gp_parse_double(eq + 1, &x) < 0) {
 		gp_diag_field(d, "app.set");
-		gp_error(d, GP_EUSAGE, "%s: '%s' is not a number", name, eq + 1);
+		gp_error(d, GP_EUSAGE, "%s: '%s' %s", name, eq + 1,
+			 gp_number_refusal(eq + 1));
 		gp_diag_hint(d, "write a plain number, e.g. %s=256", name);
 		return -GP_EUSAGE;
 	}

@@ -67,7 +67,7 @@ int gp_sweep_axis_parse(const char *spec, struct gp_sweep_axis *ax, struct gp_di
 			double v;
 			if (gp_parse_double(tok, &v) < 0) {
 				char msg[128];
-				snprintf(msg, sizeof(msg), "'%.64s' is not a number", tok);
+				snprintf(msg, sizeof(msg), "'%.64s' %s", tok, gp_number_refusal(tok));
 				gp_sweep_axis_release(ax);
 				return axis_fail(d, spec, AXIS_HINT, msg);
 			}

@@ -87,7 +87,7 @@ int gp_opt_double(const char *cmd, const char *opt, const char *val, double min,
 {
 	double v;
 	if (gp_parse_double(val, &v) < 0) {
-		gp_cli_usage(cmd, "%s: '%s' is not a number", opt, val);
+		gp_cli_usage(cmd, "%s: '%s' %s", opt, val, gp_number_refusal(val));
 		return -1;
 	}
 	if (v < min || v > max) {

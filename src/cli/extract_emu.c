@@ -78,10 +78,13 @@ int gp_emu_cli_option(struct gp_emu_cli *e, const char *opt, const char *v)
 					    "0..1), got '%s'", v), -1;
 		errno = 0;
 		pc = strtoul(v, &end, 16);
-		if (end != eq || end == v || errno || pc > 0xffffffffUL ||
-		    gp_opt_double(e->cmd, "--branch", eq + 1, 0, 1, &p) < 0)
-			return end != eq || end == v ? (gp_cli_usage(e->cmd, "--branch: '%s' is not "
-					"PC=P with a hex PC", v), -1) : -1;
+		if (end != eq || end == v)
+			return gp_cli_usage(e->cmd, "--branch: '%s' is not PC=P with a hex PC", v), -1;
+		if (errno || pc > 0xffffffffUL)
+			return gp_cli_usage(e->cmd, "--branch '%s': PC %.*s is past 32 bits, no "
+					    "instruction lies there", v, (int)(eq - v), v), -1;
+		if (gp_opt_double(e->cmd, "--branch", eq + 1, 0, 1, &p) < 0)
+			return -1;
 		for (int i = 0; i < e->l.nbranch; i++)   /* one probability a branch */
 			if (e->l.branch_pc[i] == (uint32_t)pc)
 				return gp_cli_usage(e->cmd, "--branch '%s': PC 0x%04lx is given twice (first "

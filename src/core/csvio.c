@@ -323,7 +323,7 @@ int gp_csv_num(const struct gp_csv *t, long row, int col, double *out, struct gp
 		gp_error(d, GP_EPARSE, "is empty, expected a number");
 		gp_diag_hint(d, "fill in every cell of the column");
 	} else {
-		gp_error(d, GP_EPARSE, "'%s' is not a number", s);
+		gp_error(d, GP_EPARSE, "'%s' %s", s, gp_number_refusal(s));
 		gp_diag_hint(d, "write plain numbers such as 0.0042 or 4e8: '.' for decimals, "
 				"no units or thousands separators");
 	}

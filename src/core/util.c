@@ -679,6 +679,17 @@ int gp_parse_double(const char *s, double *out)
 	return 0;
 }
 
+const char *gp_number_refusal(const char *s)
+{
+	char *end;
+	if (s && *s) {
+		(void)strtod(s, &end);
+		if (end != s && *end == '\0')
+			return "is not a finite number in double range";
+	}
+	return "is not a number";
+}
+
 int gp_parse_ll(const char *s, long long *out)
 {
 	char *end;

@@ -104,6 +104,11 @@ int gp_output_check(const char *out_path, const char *const *inputs, int ninputs
 int gp_parse_double(const char *s, double *out);
 int gp_parse_ll(const char *s, long long *out);
 /*
+ * What a message says after a string gp_parse_double refused: "is not a number", or, for a
+ * number it spells (1e400, 1e-400, inf, nan), "is not a finite number in double range".
+ */
+const char *gp_number_refusal(const char *s);
+/*
  * v in the fewest significant digits (1..17, as printf's %g) that read back as v, so a message
  * never shows 16384.996 as 16385: into buf (GP_FMT_EXACT_LEN bytes), which is returned.
  */

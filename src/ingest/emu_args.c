@@ -212,7 +212,8 @@ static int arg_apply(struct gp_emu_launch *l, int real_unknown, const char *spec
 		return 0;
 	}
 	if (gp_parse_double(end + 1, &x) < 0)
-		return gp_error(d, GP_EUSAGE, "{emu.arg} '%s': '%s' is not a number", spec, end + 1);
+		return gp_error(d, GP_EUSAGE, "{emu.arg} '%s': '%s' %s", spec, end + 1,
+				gp_number_refusal(end + 1));
 	if (a->is_pointer) {
 		/* the emulator's buffers live below 2^48 (emu.h's allocation bases) */
 		if (!(x >= 0 && x <= 281474976710656.0) || x != (double)(long long)x)
