@@ -7,8 +7,14 @@
 #                                         "ok:" line, or its output and "FAIL:"; exits 0)
 #   sh tests/run.sh --summary DIR PROG... the summary of the programs' results kept in DIR
 # 'make check' runs --one for each program in parallel, then --summary.
-# GPUPERF_VALGRIND=1 runs each under valgrind memcheck (definite leaks and errors fail the test
-# and are the only leaks shown: the "possibly lost" TLS of the OpenMP pool is not one).
+# GPUPERF_VALGRIND=1 runs each, and every gpuperf it starts ($GPUPERF_BIN, default build/gpuperf),
+# under valgrind memcheck (definite leaks and errors fail the test and are the only leaks shown:
+# the "possibly lost" TLS of the OpenMP pool is not one).
+MEMCHECK="valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite --show-leak-kinds=definite"
+if [ -n "$GPUPERF_VALGRIND" ] && [ -z "$GPUPERF_MEMCHECK_BIN" ]; then
+	GPUPERF_MEMCHECK_BIN=1 GPUPERF_BIN="$MEMCHECK ${GPUPERF_BIN:-build/gpuperf}"
+	export GPUPERF_MEMCHECK_BIN GPUPERF_BIN
+fi
 
 # run_one PROG DIR: DIR/NAME.out (the output), DIR/NAME.res ("passed failed skipped exit"),
 # DIR/NAME.skips (the skipped tests: "PROGRAM<TAB>REASON<TAB>TEST").
@@ -16,8 +22,7 @@ run_one() {
 	t=$1; dir=$2; name=$(basename "$t")
 	out="$dir/$name.out"
 	if [ -n "$GPUPERF_VALGRIND" ]; then
-		valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite --show-leak-kinds=definite \
-			"$t" >"$out" 2>&1; rc=$?
+		$MEMCHECK "$t" >"$out" 2>&1; rc=$?
 	else
 		"$t" >"$out" 2>&1; rc=$?
 	fi

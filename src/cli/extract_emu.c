@@ -143,18 +143,35 @@ static int value_error(const char *cmd, const struct gp_diag *d)
 	return d->code == GP_EUSAGE ? gp_cli_diag_usage(cmd, d) : gp_cli_fail(d);
 }
 
+/* --dump I=PATH names a pointer argument with a size a file can hold: its index into *idx,
+ * else a usage exit (checked before the launch is emulated, and again when writing). */
+static int dump_target(const struct gp_emu_cli *e, const char *v, long *idx)
+{
+	const char *end;
+	uint64_t n;
+	*idx = gp_emu_arg_index(&e->l, v, &end);
+	if (!end || *idx < 0 || *idx >= e->l.nargs || !e->l.args[*idx].is_pointer)
+		return gp_cli_usage(e->cmd, "--dump '%s': the index must name a pointer argument", v);
+	if (!(n = e->l.args[*idx].alloc_bytes))
+		return gp_cli_usage(e->cmd, "--dump '%s': the buffer needs a size: --arg %ld=BYTES or "
+				    "--init %ld=file:PATH", v, *idx, *idx);
+	if (n > GP_INPUT_MAX_BYTES)
+		return gp_cli_usage(e->cmd, "--dump '%s': argument %ld's buffer is %llu bytes, at most "
+				    "%ld are written", v, *idx, (unsigned long long)n,
+				    (long)GP_INPUT_MAX_BYTES);
+	return 0;
+}
+
 /* --dump I=PATH: the buffer after the launch, its declared size, written atomically. */
 static int write_dump(struct gp_emu_cli *e, const char *sass_path, const char *v,
 		      const struct gp_emu_result *r)
 {
-	const char *end, *path = strchr(v, '=') + 1;
-	long idx = gp_emu_arg_index(&e->l, v, &end);
+	const char *path = strchr(v, '=') + 1;
+	long idx;
 	struct gp_diag d;
-	if (!end || idx < 0 || idx >= e->l.nargs || !e->l.args[idx].is_pointer)
-		return gp_cli_usage(e->cmd, "--dump '%s': the index must name a pointer argument", v);
-	if (!e->l.args[idx].alloc_bytes)
-		return gp_cli_usage(e->cmd, "--dump '%s': the buffer needs a size: --arg %ld=BYTES or "
-				    "--init %ld=file:PATH", v, idx, idx);
+	int rc;
+	if ((rc = dump_target(e, v, &idx)) != 0)
+		return rc;
 	gp_diag_clear(&d);
 	{
 		/* never over what the run read: the listing and the --init files */
@@ -199,6 +216,11 @@ int gp_emu_cli_prepare(struct gp_emu_cli *e, const char *sass_path,
 			fprintf(stderr, "gpuperf %s: warning: argument %d (%s) not given: 0 "
 				"(set it with --arg %d=VALUE)\n", e->cmd, i, e->l.args[i].is_float ? "real" :
 				"integer", i);
+	for (int i = 0; i < e->ndump; i++) {
+		long idx;
+		if ((rc = dump_target(e, e->dump[i], &idx)) != 0)
+			return rc;
+	}
 	/* loop skipping's figures are exact, its skipped periods store nothing: off when a
 	 * buffer is wanted */
 	e->l.skip_loops = !e->no_skip_loops && !e->ndump;

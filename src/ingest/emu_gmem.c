@@ -299,9 +299,12 @@ int gp_emu_buffer_save(const struct gp_emu_result *r, const struct gp_emu_launch
 	int rc;
 	if (!n)
 		return gp_error(d, GP_EINVAL, "argument %d has no declared size", arg);
-	if (n > GP_INPUT_MAX_BYTES)
-		return gp_error(d, GP_ELIMIT, "argument %d's buffer is %llu bytes; at most %ld are "
-				"written", arg, (unsigned long long)n, (long)GP_INPUT_MAX_BYTES);
+	if (n > GP_INPUT_MAX_BYTES) {
+		gp_error(d, GP_ELIMIT, "argument %d's buffer is %llu bytes; at most %ld are written",
+			 arg, (unsigned long long)n, (long)GP_INPUT_MAX_BYTES);
+		gp_diag_hint(d, "dump a buffer of at most %ld bytes", (long)GP_INPUT_MAX_BYTES);
+		return -GP_ELIMIT;
+	}
 	if (!(buf = malloc((size_t)n)))
 		return gp_error(d, GP_ENOMEM, "out of memory");
 	if ((rc = gp_emu_buffer_read(r, l, arg, 0, n, buf, d)) < 0 ||
