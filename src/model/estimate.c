@@ -181,26 +181,29 @@ struct rate_in {
  * knee"). */
 static double closed_rate(double n_warps, double lat, const double *d, int nd)
 {
-	double q[GP_BOUND_COUNT] = { 0 }, sum = 0, z, x = 0, x_below = 0, r;
+	double a[GP_BOUND_COUNT], sum = 0, z, c, r, x = 0, x_below = 0;
 	long top = (long)ceil(n_warps);
-	for (int k = 0; k < nd; k++)
+	for (int k = 0; k < nd; k++) {
+		a[k] = d[k];             /* R_k(1) = d_k: nobody queues ahead of the first warp */
 		sum += d[k];
+	}
 	z = lat > sum ? lat - sum : 0;
-	r = z;
-	for (int k = 0; k < nd; k++)
-		r += d[k] * (1 + q[k]);
-	/* the sum for population n + 1 is taken as each Q_k(n) is made, in the same order: a
-	 * Q_k need not come back from memory before the next division (bench_estimate: the
-	 * recursion is most of the hierarchy model's time) */
+	c = z + sum;
+	r = c;
+	/* With R_k(n) = d_k (1 + Q_k(n - 1)) and Q_k(n) = X(n) R_k(n):
+	 *   R_k(n + 1) = d_k + X(n) d_k R_k(n),  r(n + 1) = z + sum + X(n) S(n),
+	 * S(n) = sum_k d_k R_k(n). S(n) does not wait for X(n), so each population's critical
+	 * path is one division and one multiply-add (bench_estimate: the recursion is most of
+	 * the hierarchy model's time) */
 	for (long n = 1; n <= top; n++) {
-		double r_next = z;
+		double s = 0;
+		for (int k = 0; k < nd; k++)
+			s += d[k] * a[k];
 		x_below = x;
 		x = (double)n / r;
-		for (int k = 0; k < nd; k++) {
-			q[k] = x * d[k] * (1 + q[k]);
-			r_next += d[k] * (1 + q[k]);
-		}
-		r = r_next;
+		r = c + x * s;
+		for (int k = 0; k < nd; k++)
+			a[k] = d[k] + x * d[k] * a[k];
 	}
 	return x_below + (x - x_below) * (n_warps - (double)(top - 1));
 }
