@@ -181,7 +181,7 @@ struct rate_in {
  * knee"). */
 static double closed_rate(double n_warps, double lat, const double *d, int nd)
 {
-	double a[GP_BOUND_COUNT], sum = 0, z, c, r, x = 0, x_below = 0;
+	double a[GP_BOUND_COUNT], sum = 0, s = 0, z, c, r, x = 0, x_below = 0;
 	long top = (long)ceil(n_warps);
 	for (int k = 0; k < nd; k++) {
 		a[k] = d[k];             /* R_k(1) = d_k: nobody queues ahead of the first warp */
@@ -192,18 +192,20 @@ static double closed_rate(double n_warps, double lat, const double *d, int nd)
 	r = c;
 	/* With R_k(n) = d_k (1 + Q_k(n - 1)) and Q_k(n) = X(n) R_k(n):
 	 *   R_k(n + 1) = d_k + X(n) d_k R_k(n),  r(n + 1) = z + sum + X(n) S(n),
-	 * S(n) = sum_k d_k R_k(n). S(n) does not wait for X(n), so each population's critical
-	 * path is one division and one multiply-add (bench_estimate: the recursion is most of
-	 * the hierarchy model's time) */
+	 * S(n) = sum_k d_k R_k(n). S(n) is made from X(n - 1), while X(n)'s division runs, so
+	 * each population's critical path is one division and one multiply-add (bench_estimate:
+	 * the recursion is most of the hierarchy model's time) */
+	for (int k = 0; k < nd; k++)
+		s += d[k] * a[k];
 	for (long n = 1; n <= top; n++) {
-		double s = 0;
-		for (int k = 0; k < nd; k++)
-			s += d[k] * a[k];
 		x_below = x;
 		x = (double)n / r;
 		r = c + x * s;
-		for (int k = 0; k < nd; k++)
+		s = 0;           /* S(n + 1), made while the next division runs */
+		for (int k = 0; k < nd; k++) {
 			a[k] = d[k] + x * d[k] * a[k];
+			s += d[k] * a[k];
+		}
 	}
 	return x_below + (x - x_below) * (n_warps - (double)(top - 1));
 }
