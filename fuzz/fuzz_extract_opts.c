@@ -83,6 +83,21 @@ static void setup(void)
 	}
 }
 
+/* NAME.tmp.PID, what the atomic writer (util.c) makes: a name the fuzzed options give an
+ * output ("-o x.tmp.json") is not one */
+static int is_temporary(const char *name)
+{
+	const char *t = NULL, *p = name;
+	while ((p = strstr(p, ".tmp.")))
+		t = p++;
+	if (!t || !t[5])
+		return 0;
+	for (t += 5; *t; t++)
+		if (*t < '0' || *t > '9')
+			return 0;
+	return 1;
+}
+
 /* The scratch directory's entries other than in.bin, removed (one level below too);
  * *tmp set when one is a temporary (NAME.tmp.PID). Returns how many there were. */
 static int sweep_scratch(const char *base, int *tmp)
@@ -98,7 +113,7 @@ static int sweep_scratch(const char *base, int *tmp)
 		if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, "..") ||
 		    (base == scratch && !strcmp(e->d_name, "in.bin")))
 			continue;
-		if (strstr(e->d_name, ".tmp."))
+		if (is_temporary(e->d_name))
 			*tmp = 1;
 		snprintf(p, sizeof(p), "%s/%s", base, e->d_name);
 		if (lstat(p, &st) == 0 && S_ISDIR(st.st_mode)) {

@@ -170,8 +170,10 @@ static void test_read_modify_write(void **state)
 	 * bound is 4096 + 2055 = 6151 cycles a warp, 8192 warps / 80 SMs = 102.4 a SM: 629.9k,
 	 * 647.0k with the tail and the other pipes' queueing (438412 with the SFU alone);
 	 * 642.6k since a block's last warp ends one loop iteration's pipe work behind the
-	 * others, not the whole loop's (critpath.c phase_drain) */
-	tu_assert_rel(p.kernel_cycles, 642638, 0.005);
+	 * others, not the whole loop's (critpath.c phase_drain); 638976 since its global loads
+	 * (the coordinates, outside the loop) wait in the LSU's LG queue, not the MIO's: the
+	 * loop's indexed-constant LDC stay in series with its MUFU) */
+	tu_assert_rel(p.kernel_cycles, 638976, 0.005);
 	assert_string_equal(p.limiter, "mio");
 }
 
@@ -265,11 +267,13 @@ static void test_samples(void **state)
 	assert_float_equal(p.l1_sectors, 393216, 0.5);
 	assert_float_equal(p.l2_sectors, 393216, 0.5);
 	assert_true(p.dram_rd_sectors > 0 && p.dram_rd_sectors <= 12);
-	/* 54676 before the exact mean value recursion for the queues (estimate.c closed_rate) */
-	tu_assert_rel(p.kernel_cycles, 52677, 0.005);
+	/* 54676 before the exact mean value recursion for the queues (estimate.c closed_rate),
+	 * 52677 while its global stores also took the MIO's dispatch beside its MUFU work */
+	tu_assert_rel(p.kernel_cycles, 51336, 0.005);
 	predict("qrng_icnd", &p);
 	assert_float_equal(p.l1_sectors, 393216, 0.5);
-	tu_assert_rel(p.kernel_cycles, 38344, 0.005);
+	/* 38344 while its global accesses took the MIO's dispatch beside its MUFU work */
+	tu_assert_rel(p.kernel_cycles, 38089, 0.005);
 	predict("binomialOptions", &p);
 	assert_float_equal(p.l1_sectors, 1024, 0.5);
 	assert_float_equal(p.dram_rd_sectors, 1024 * 20 / 32.0, 0.5);

@@ -311,7 +311,8 @@ static int sim_setup(struct en_sim *s, const struct gp_device *dev, const struct
 	 * Volta-Ampere MIO; Nsight Compute's mio_throttle: "MIO pipelines, which include
 	 * special math instructions ... as well as shared memory instructions"): a warp
 	 * instruction takes the dispatch for the cycles the model gives the unit, warp_size /
-	 * lanes per SM (estimate.c, unit_cycles), so a kernel using both has them in series.
+	 * lanes per SM (estimate.c, unit_cycles), so a kernel using both has them in series;
+	 * global and local accesses skip it (engine_sm.c mio_cost: the LG queue).
 	 * Every device has it, as the model's bound: the sources describe Volta to Hopper */
 	memset(s->mio_fp, 0, sizeof(s->mio_fp));
 	for (int i = 0; i < 2; i++) {

@@ -543,6 +543,16 @@ static void exec_shared(struct en_sim *s, struct en_sm *sm, struct en_warp *w,
 
 /* ==== Issue ==== */
 
+/* The MIO's dispatch cycles of in: its MUFU work and its shared and constant accesses; global
+ * and local ones (and the L2's atomics) wait in the LSU's own LG queue instead (Nsight
+ * Compute's lg_throttle; the model's mio bound, estimate.c, takes the same share). */
+static uint64_t mio_cost(const struct en_sim *s, const struct en_ins *in)
+{
+	if (in->kind == EN_K_GLD || in->kind == EN_K_GST || in->kind == EN_K_ATOM)
+		return 0;
+	return s->mio_fp[in->unit];
+}
+
 /* Structural hazards: 0 when in can issue at t, else the cycle it might and why. */
 static int blocked(const struct en_sim *s, const struct en_sm *sm, int q, const struct en_ins *in,
 		   uint64_t t, uint64_t *when, uint8_t *why)
@@ -554,7 +564,7 @@ static int blocked(const struct en_sim *s, const struct en_sm *sm, int q, const 
 		return 1;
 	}
 	/* the sub-partition's MIO queue still holds its last LSU or MUFU instruction */
-	if (s->mio_fp[in->unit] && sm->mio_disp[q] >= lim) {
+	if (mio_cost(s, in) && sm->mio_disp[q] >= lim) {
 		*when = sm->mio_disp[q] >> EN_FP_SHIFT;
 		*why = GP_STALL_MIO;
 		return 1;
@@ -631,14 +641,14 @@ exec_src(struct en_sim *s, struct en_sm *sm, int slot, struct en_warp *w, uint64
 		*uf = (*uf > now ? *uf : now) + in->cost_fp;
 		sm->unit_busy_fp[in->unit] += in->cost_fp;
 	}
-	if (s->mio_fp[in->unit]) {
+	if (mio_cost(s, in)) {
 		/* into the queue; the dispatch takes it when it has taken those before it. The
 		 * result's latency counts from issue as before: the device's latencies are a lone
 		 * warp's, through an idle MIO, and a busy one holds the next instruction back */
 		uint64_t d = sm->mio_free > now ? sm->mio_free : now;
 		sm->mio_disp[w->q] = d;
-		sm->mio_free = d + s->mio_fp[in->unit];
-		sm->mio_busy_fp += s->mio_fp[in->unit];
+		sm->mio_free = d + mio_cost(s, in);
+		sm->mio_busy_fp += mio_cost(s, in);
 	}
 	switch ((enum en_kind)in->kind) {
 	case EN_K_ALU:

@@ -127,6 +127,21 @@ static int unit_cycles(const struct gp_device *dev, const struct gp_kernel_count
 	return 0;
 }
 
+/* Of the LSU's lsu_cpw cycles a warp, those of its global and local accesses (the LG queue's,
+ * not the MIO's): the profile's requests in those spaces over the LSU's instructions. No
+ * profile: 0 (the counts do not say which space an access is in). */
+static double lg_cycles(const struct gp_memprofile *prof, const struct gp_kernel_counts *c,
+			double lsu_cpw)
+{
+	double lg = 0;
+	if (!prof || !(c->ins[GP_UNIT_LSU] > 0))
+		return 0;
+	for (int i = 0; i < prof->n; i++)
+		if (prof->recs[i].space == GP_MSPACE_GLOBAL || prof->recs[i].space == GP_MSPACE_LOCAL)
+			lg += prof->recs[i].requests;
+	return lsu_cpw * fmin(1, lg / c->ins[GP_UNIT_LSU]);
+}
+
 /* What the hierarchy model needs beyond the counts. */
 struct hier_in {
 	const struct gp_memprofile *prof;  /* NULL: counts' gmem_bytes go to DRAM */
@@ -333,10 +348,19 @@ static double warp_rate(const struct rate_in *r, double occ, double sms_frac, do
 			best = cpw[b];
 			*lim = (enum gp_bound)b;
 		}
-		/* the MIO station holds the LSU's and the MUFU's work: not twice */
-		if (cpw[GP_BOUND_MIO] > 0 && (b == GP_BOUND_UNIT0 + GP_UNIT_SFU ||
-					      b == GP_BOUND_UNIT0 + GP_UNIT_LSU))
+		/* the MIO station holds the MUFU's work and the LSU's shared and constant accesses:
+		 * not twice; the LSU's global and local ones are its own station (the LG queue) */
+		if (cpw[GP_BOUND_MIO] > 0 && b == GP_BOUND_UNIT0 + GP_UNIT_SFU)
 			continue;
+		if (cpw[GP_BOUND_MIO] > 0 && b == GP_BOUND_UNIT0 + GP_UNIT_LSU) {
+			double lg = cpw[GP_BOUND_UNIT0 + GP_UNIT_SFU] + cpw[b] - cpw[GP_BOUND_MIO];
+			if (lg > 1e-9 * cpw[b]) {
+				pipes[npipes++] = lg;
+				if (lg > other)
+					other = lg;
+			}
+			continue;
+		}
 		/* the block starts are a hard ceiling, not a queue: the replacement latency a
 		 * slot waits (block_replacement, measured) already holds its block's start */
 		if (b != GP_BOUND_DRAM && b != GP_BOUND_DISPATCH && b != GP_BOUND_ATOMIC &&
@@ -586,10 +610,15 @@ static int estimate_core(const struct gp_device *dev, const struct gp_kernel_cou
 		 * pipelines, which include special math instructions ... as well as shared memory
 		 * instructions"). So a kernel that uses both pipes has them in series: the MIO bound
 		 * is the sum of their cycles (on the AccelWattch QV100 kernels, mri-q -36% -> -7%,
-		 * backprop's layerforward -13% -> -2%, nothing else moves). */
+		 * backprop's layerforward -13% -> -2%, nothing else moves). Global and local
+		 * accesses wait in the LSU's own queue instead (Nsight Compute's lg_throttle: "the
+		 * L1 instruction queue for local and global (LG) memory operations"), so of the
+		 * LSU's cycles only those of shared and constant accesses join the MIO's. */
 		if (e->cpw[GP_BOUND_UNIT0 + GP_UNIT_SFU] > 0 && e->cpw[GP_BOUND_UNIT0 + GP_UNIT_LSU] > 0)
 			e->cpw[GP_BOUND_MIO] = e->cpw[GP_BOUND_UNIT0 + GP_UNIT_SFU] +
-					       e->cpw[GP_BOUND_UNIT0 + GP_UNIT_LSU];
+					       e->cpw[GP_BOUND_UNIT0 + GP_UNIT_LSU] -
+					       lg_cycles(h ? h->prof : NULL, c,
+							 e->cpw[GP_BOUND_UNIT0 + GP_UNIT_LSU]);
 		e->l2_bytes = per_warp_l2 * e->warps_launched;
 		e->counts_from_program = h ? h->counts_from_program : 0;
 		e->latency_rederived = h ? h->latency_rederived : 0;
