@@ -11,9 +11,9 @@
 # under valgrind memcheck (definite leaks and errors fail the test and are the only leaks shown:
 # the "possibly lost" TLS of the OpenMP pool is not one).
 MEMCHECK="valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite --show-leak-kinds=definite"
-if [ -n "$GPUPERF_VALGRIND" ] && [ -z "$GPUPERF_MEMCHECK_BIN" ]; then
-	GPUPERF_MEMCHECK_BIN=1 GPUPERF_BIN="$MEMCHECK ${GPUPERF_BIN:-build/gpuperf}"
-	export GPUPERF_MEMCHECK_BIN GPUPERF_BIN
+if [ -n "$GPUPERF_VALGRIND" ]; then
+	GPUPERF_BIN="$MEMCHECK ${GPUPERF_BIN:-build/gpuperf}"
+	export GPUPERF_BIN
 fi
 
 # run_one PROG DIR: DIR/NAME.out (the output), DIR/NAME.res ("passed failed skipped exit"),

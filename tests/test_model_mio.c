@@ -29,17 +29,15 @@
 #include "gpuperf/estimate.h"
 
 /* 1536 channels x (2 conversions, 2 loads, 2 FP32, 2 INT32), 8 instructions issued each */
-static const char dedisp_loop[] =
-	"{ \"name\": \"dedisp_loop\", \"fidelity\": \"hand\", \"regs_per_thread\": 32,"
-	" \"per_warp\": { \"ins_sfu\": 3072, \"ins_lsu\": 3072, \"ins_fp32\": 3072,"
-	" \"ins_int32\": 3072, \"ins_issued\": 12288, \"latency_bound\": 200000 } }";
+#define DEDISP_COUNTS \
+	"{ \"name\": \"dedisp_loop\", \"fidelity\": \"hand\", \"regs_per_thread\": 32," \
+	" \"per_warp\": { \"ins_sfu\": 3072, \"ins_lsu\": 3072, \"ins_fp32\": 3072," \
+	" \"ins_int32\": 3072, \"ins_issued\": 12288, \"latency_bound\": 200000 }"
+static const char dedisp_loop[] = DEDISP_COUNTS " }";
 
 /* the same loop with its two loads' memory records (1536 requests a warp each) in SPACE */
 #define DEDISP_WITH_LOADS(space) \
-	"{ \"name\": \"dedisp_loop\", \"fidelity\": \"hand\", \"regs_per_thread\": 32," \
-	" \"per_warp\": { \"ins_sfu\": 3072, \"ins_lsu\": 3072, \"ins_fp32\": 3072," \
-	" \"ins_int32\": 3072, \"ins_issued\": 12288, \"latency_bound\": 200000 }," \
-	" \"memory\": [ { \"pc\": 288, \"op\": \"LD.E\", \"space\": \"" space "\"," \
+	DEDISP_COUNTS ", \"memory\": [ { \"pc\": 288, \"op\": \"LD.E\", \"space\": \"" space "\"," \
 	" \"width_bytes\": 4, \"requests\": 1536, \"sectors_per_request\": 1, \"bytes\": 196608 }," \
 	" { \"pc\": 320, \"op\": \"LD.E.U8\", \"space\": \"" space "\", \"width_bytes\": 1," \
 	" \"requests\": 1536, \"sectors_per_request\": 1, \"bytes\": 49152 } ] }"

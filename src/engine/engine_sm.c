@@ -624,7 +624,7 @@ exec_src(struct en_sim *s, struct en_sm *sm, int slot, struct en_warp *w, uint64
 	 const enum en_src src)
 {
 	const struct en_ins *in = &s->prog.ins[w->pc];
-	uint64_t now = t << EN_FP_SHIFT, *uf = &sm->unit_free[w->q][in->unit];
+	uint64_t now = t << EN_FP_SHIFT, *uf = &sm->unit_free[w->q][in->unit], mio;
 	int taken = 0, next;
 
 	w->ins++;
@@ -641,14 +641,14 @@ exec_src(struct en_sim *s, struct en_sm *sm, int slot, struct en_warp *w, uint64
 		*uf = (*uf > now ? *uf : now) + in->cost_fp;
 		sm->unit_busy_fp[in->unit] += in->cost_fp;
 	}
-	if (mio_cost(s, in)) {
+	if ((mio = mio_cost(s, in))) {
 		/* into the queue; the dispatch takes it when it has taken those before it. The
 		 * result's latency counts from issue as before: the device's latencies are a lone
 		 * warp's, through an idle MIO, and a busy one holds the next instruction back */
 		uint64_t d = sm->mio_free > now ? sm->mio_free : now;
 		sm->mio_disp[w->q] = d;
-		sm->mio_free = d + mio_cost(s, in);
-		sm->mio_busy_fp += mio_cost(s, in);
+		sm->mio_free = d + mio;
+		sm->mio_busy_fp += mio;
 	}
 	switch ((enum en_kind)in->kind) {
 	case EN_K_ALU:

@@ -610,8 +610,8 @@ static int estimate_core(const struct gp_device *dev, const struct gp_kernel_cou
 		 * pipelines, which include special math instructions ... as well as shared memory
 		 * instructions"). So a kernel that uses both pipes has them in series: the MIO bound
 		 * is the sum of their cycles (it binds on the AccelWattch QV100 kernels mri-q, -7.3%,
-		 * and backprop's layerforward, -5.5%: validate_model's accelwattch group). Global and local
-		 * accesses wait in the LSU's own queue instead (Nsight Compute's lg_throttle: "the
+		 * and backprop's layerforward, -5.5%: validate_model's accelwattch group). Global
+		 * and local accesses wait in the LSU's own queue instead (Nsight Compute's lg_throttle: "the
 		 * L1 instruction queue for local and global (LG) memory operations"), so of the
 		 * LSU's cycles only those of shared and constant accesses join the MIO's. */
 		if (e->cpw[GP_BOUND_UNIT0 + GP_UNIT_SFU] > 0 && e->cpw[GP_BOUND_UNIT0 + GP_UNIT_LSU] > 0)
