@@ -1481,13 +1481,14 @@ static void cpasync_ldgsts(void **state)
 		k.l.user = &sc;
 		krun(&k);
 		/* LDGSTS.128: every warp, 32 lanes x 16 contiguous bytes = 512 bytes, 16 sectors;
-		 * its shared side 16-byte rows in quarter-warp phases: conflict-free */
+		 * its shared side 16-byte rows in quarter-warp phases, each conflict-free: 4
+		 * wavefronts (coalesce.h) */
 		m = rec_in(&k, big, GP_MSPACE_GLOBAL);
 		assert_true(m->requests == 1 && m->sectors_per_request == 16 && m->bytes == 512);
 		assert_false(m->is_store);
 		assert_int_equal(m->alloc, 0);
 		m = rec_in(&k, big, GP_MSPACE_SHARED);
-		assert_true(m->requests == 1 && m->bank_ways == 1 && m->bytes == 512 && m->is_store);
+		assert_true(m->requests == 1 && m->bank_ways == 4 && m->bytes == 512 && m->is_store);
 		/* the zero fill (i >= n: block 2's warp 1 lanes 12..31, warps 2 and 3) reads no
 		 * global memory: 3 shared requests of the 12 warps; sb[2t] puts lanes t and t + 16
 		 * in one bank: 2 ways; 20 + 32 + 32 lanes x 4 bytes */
@@ -1726,17 +1727,18 @@ static void ldsm_ldmatrix(void **state)
 		k.l.on_access = on_src_access;
 		k.l.user = &sc;
 		krun(&k);
-		/* .x4: 32 rows of 16 bytes, 512 bytes a warp; in each 8-lane phase rows 64 bytes
-		 * apart land on two groups of 4 banks (128 bytes = all 32 banks): 4 rows per
-		 * group, 4 ways */
+		/* .x4: 32 rows of 16 bytes, 512 bytes a warp; in each 8-lane phase (one matrix)
+		 * rows 64 bytes apart land on two groups of 4 banks (128 bytes = all 32 banks): 4
+		 * rows per group, 4 ways, 16 wavefronts over the 4 phases */
 		m = rec(&k, sc.pcs[0]);
 		assert_true(m->space == GP_MSPACE_SHARED && !m->is_store);
-		assert_true(m->requests == 1 && m->bank_ways == 4 && m->bytes == 512 &&
+		assert_true(m->requests == 1 && m->bank_ways == 16 && m->bytes == 512 &&
 			    m->width_bytes == 16);
-		/* .x2.trans: 16 consecutive 16-byte rows, each phase 128 contiguous bytes: 1 way */
+		/* .x2.trans: 16 consecutive 16-byte rows, each phase 128 contiguous bytes: one
+		 * wavefront a matrix, 2 */
 		m = rec(&k, sc.pcs[1]);
-		assert_true(m->requests == 1 && m->bank_ways == 1 && m->bytes == 256);
-		/* .x1: 8 rows 128 bytes apart, all in banks 0..3: 8 ways */
+		assert_true(m->requests == 1 && m->bank_ways == 2 && m->bytes == 256);
+		/* .x1: 8 rows 128 bytes apart, all in banks 0..3: 8 ways in its one phase */
 		m = rec(&k, sc.pcs[2]);
 		assert_true(m->requests == 1 && m->bank_ways == 8 && m->bytes == 128);
 		/* addresses: 8 LDG and 8 STS x 64 threads, the x4 64, the x2 2 x 16, the x1

@@ -101,7 +101,8 @@ static void test_errors(void **state)
 
 /* End to end, the energy of a launch from the SASS alone: the model's counts and DRAM
  * traffic over its own time (idle x that time + the operations' energy) against measured
- * power x measured time, 12.9% mean |error|, -9.8% signed over the 15 (validate_power; 12.7%
+ * power x measured time, 13.3% mean |error|, -9.3% signed over the 15 (validate_power; 12.9%
+ * and -9.8% while an 8- or 16-byte shared access took one wavefront for all its phases; 12.7%
  * and -9.5% while global accesses took the MIO's dispatch beside the MUFU's work; 14.0%
  * and -6.8% while the model put cudaTensorCoreGemm's shared A and B chunks past the L2, its
  * time +49%; 12.0% and -8.8% before the exact mean value recursion made the model's
@@ -125,8 +126,8 @@ static void test_energy_end_to_end(void **state)
 	}
 	print_message("end to end: mean |error| %.4f, signed %.4f over %d\n", s / nrows, sd / nrows,
 		      nrows);
-	assert_true(fabs(s / nrows - 0.129) < 0.002);
-	assert_true(fabs(sd / nrows + 0.098) < 0.002);
+	assert_true(fabs(s / nrows - 0.133) < 0.002);
+	assert_true(fabs(sd / nrows + 0.093) < 0.002);
 }
 
 /* One kernel by hand: fastWalshTransform's first kernel (fwtBatch2Kernel), DRAM-bound, whose

@@ -16,7 +16,7 @@
  * 1147 with -gpgpu_kernel_launch_latency 0).
  *
  * The issue's targets are a mean |error| <= 10% and every case within 25%; both are met and
- * asserted (mean 8.8%, worst case 17.8%). Also
+ * asserted (mean 8.9%, worst case 16.3%). Also
  * asserted is what was measured when the data was committed (measured_pct below, engine -
  * Accel-Sim in % of Accel-Sim) plus a margin of 3 points per case: the engine is
  * deterministic and the traces fixed, so the margin only absorbs small legitimate changes,
@@ -47,14 +47,17 @@ struct mcase {
  * in flight were requested again (the same epoch's misses did not see each other), so
  * the engine sent 147916 L2 reads on stencil5_512 where Accel-Sim sends 56018; it now
  * sends 56132 (-37.2 and -33.9 with merging alone, -22.4 and -23.2 with the reply port,
- * -15.8 and -11.3 with the reply FIFOs). */
+ * -15.8 and -11.3 with the reply FIFOs). matrixmul_nvbit's 256 LDS.U.128 read one 16-byte
+ * row for the whole warp: 2 wavefronts (core/coalesce.h, NVIDIA's figure for a broadcast
+ * LDS.128), where GPGPU-Sim's shared memory counts a warp's distinct words once, one cycle:
+ * +5.4% on the GTX 1080 and +9.1% on the TITAN X (-0.5% and +1.3% with one wavefront); sgemm_tiled's sm_70 LDS.U.128 -7.4% (-17.8%). */
 static const struct mcase measured[] = {
-	{ "vectoradd_nvbit", -5.6 }, { "matrixmul_nvbit", -0.5 }, { "vecadd", -9.4 },
+	{ "vectoradd_nvbit", -5.6 }, { "matrixmul_nvbit", 5.4 }, { "vecadd", -9.4 },
 	{ "triad", -3.1 }, { "transpose_naive", -16.3 }, { "transpose", -13.7 },
 	{ "reduce", -6.9 }, { "stencil5", -15.8 }, { "gridstride", -3.3 },
-	{ "sgemm_tiled", -17.8 }, { "vecadd_1m", 1.4 }, { "transpose_naive_512", -15.1 },
+	{ "sgemm_tiled", -7.4 }, { "vecadd_1m", 1.4 }, { "transpose_naive_512", -15.1 },
 	{ "stencil5_512", -11.3 }, { "vectoradd_nvbit_titanx", -10.5 },
-	{ "matrixmul_nvbit_titanx", 1.3 },
+	{ "matrixmul_nvbit_titanx", 9.1 },
 };
 #define NMEASURED (sizeof(measured) / sizeof(measured[0]))
 /* mean |measured_pct| over the fifteen cases */

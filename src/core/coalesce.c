@@ -3,6 +3,7 @@
  * program walk (program.c, the model's counts) and the engine's SMs apply (program_int.h). */
 #include <string.h>
 
+#include "coalesce.h"
 #include "program_int.h"
 #include "util.h"
 
@@ -147,30 +148,64 @@ int en_mem_coalesce_partial(const uint64_t *addr, int n, int width, uint64_t *li
 	return coalesce(addr, n, width, lines, masks, partial);
 }
 
-int en_mem_bank_ways(const uint64_t *addr, int n, int width, int banks)
+/* Pair packing (coalesce.h): every active lane with an active partner l ^ d on its address. */
+static int pairs_share(const uint64_t *addr, uint32_t mask, int d)
 {
-	uint64_t words[128];
-	int count[64] = { 0 };
-	int m = 0, u = 0, ways = 1, per = width >= 4 ? width / 4 : 1;
+	for (int l = 0; l < 32; l++)
+		if ((mask >> l & 1) && (mask >> (l ^ d) & 1) && addr[l] != addr[l ^ d])
+			return 0;
+	return 1;
+}
+
+/* The most distinct words one bank must deliver to the phase's lanes (mask, nonzero). */
+static int phase_ways(const uint64_t *addr, uint32_t mask, int words, int banks)
+{
+	uint64_t word[128], first[64];
+	uint64_t seen = 0;
+	int n = 0, clash = 0, worst = 1, count[64] = { 0 };
+	/* the usual cases first: every bank asked for one word (distinct or broadcast) */
+	for (uint32_t m = mask; m && !clash; m &= m - 1)
+		for (int k = 0; k < words; k++) {
+			uint64_t w = (addr[__builtin_ctz(m)] >> 2) + (uint64_t)k;
+			int b = (int)(w % (uint64_t)banks);
+			if (!(seen >> b & 1)) {
+				seen |= 1ull << b;
+				first[b] = w;
+			} else if (first[b] != w) {
+				clash = 1;
+			}
+		}
+	if (!clash)
+		return 1;
+	for (uint32_t m = mask; m; m &= m - 1)
+		for (int k = 0; k < words && n < 128; k++)
+			word[n++] = (addr[__builtin_ctz(m)] >> 2) + (uint64_t)k;
+	sort_u64(word, n);
+	for (int i = 0; i < n; i++) {
+		int b = (int)(word[i] % (uint64_t)banks);
+		if ((i == 0 || word[i] != word[i - 1]) && ++count[b] > worst)
+			worst = count[b];
+	}
+	return worst;
+}
+
+/* gp_smem_wavefronts: coalesce.h */
+int gp_smem_wavefronts(const uint64_t *addr, uint32_t mask, int width, int banks, int pack)
+{
+	int words = width >= 4 ? width / 4 : 1, lanes, total = 0;
 	if (banks <= 0 || banks > 64)
 		banks = 32;
-	for (int l = 0; l < n; l++)
-		for (int k = 0; k < per; k++)
-			words[m++] = (addr[l] >> 2) + (uint64_t)k;
-	sort_u64(words, m);
-	/* distinct words in the same bank serialise; the same word is a broadcast */
-	for (int i = 0; i < m; i++)
-		if (u == 0 || words[i] != words[u - 1])
-			words[u++] = words[i];
-	for (int i = 0; i < u; i++) {
-		int b = (int)(words[i] % (uint64_t)banks);
-		if (++count[b] > ways)
-			ways = count[b];
+	lanes = banks / words >= 1 ? banks / words : 1;
+	if (lanes > 32)
+		lanes = 32;
+	if (pack && lanes < 32 && (pairs_share(addr, mask, 1) || pairs_share(addr, mask, 2)))
+		lanes *= 2;
+	for (int ph = 0; ph < 32; ph += lanes) {
+		uint32_t m = mask & (uint32_t)(lanes >= 32 ? ~0ull : ((1ull << lanes) - 1) << ph);
+		if (m)
+			total += phase_ways(addr, m, words, banks);
 	}
-	/* 8- and 16-byte accesses are served in 2 or 4 wavefronts of 32 words anyway */
-	if (per > 1 && ways < (u + banks - 1) / banks)
-		ways = (u + banks - 1) / banks;
-	return ways;
+	return total;
 }
 
 int en_mem_atomic_passes(const uint64_t *addr, int n)

@@ -32,8 +32,6 @@ int en_mem_coalesce(const uint64_t *addr, int n, int width, uint64_t *lines, uin
  * partial-write stage). */
 int en_mem_coalesce_partial(const uint64_t *addr, int n, int width, uint64_t *lines,
 			    uint8_t *masks, uint8_t *partial);
-/* Shared-memory wavefronts (1 = conflict-free) for the lanes' byte offsets. */
-int en_mem_bank_ways(const uint64_t *addr, int n, int width, int banks);
 /* The passes an atomic over the lanes' n addresses takes through its atomic unit (the shared
  * pipe for ATOMS, an L2 slice's unit for global ATOM/RED): the most lanes on any one address,
  * its distinct addresses updated side by side (the rule behind gp_memrec_atomic_passes,

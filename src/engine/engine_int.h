@@ -549,6 +549,19 @@ static inline int en_trace_addresses(const struct en_tblock *tb, const struct en
 	return n;
 }
 
+/* The same addresses by lane (lane[l] for the lanes of the returned mask). */
+static inline uint32_t en_trace_lanes(const struct en_tblock *tb, const struct en_warp *w,
+				      uint64_t *lane)
+{
+	const struct gp_trace_inst *ti = &tb->ins[w->cur];
+	const uint64_t *a = tb->addrs + ti->addr;
+	if (!ti->width_bytes)
+		return 0;
+	for (uint32_t m = ti->mask; m; m &= m - 1)
+		lane[__builtin_ctz(m)] = a[__builtin_ctz(m)];
+	return ti->mask;
+}
+
 /* Next static instruction of a warp after its current one; p->n when its stream ends. */
 static inline int en_trace_next(const struct en_tblock *tb, const struct en_prog *p,
 				struct en_warp *w, int *taken)

@@ -2,6 +2,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "coalesce.h"
 #include "engine_int.h"
 #include "util.h"
 
@@ -525,8 +526,21 @@ static void exec_shared(struct en_sim *s, struct en_sm *sm, struct en_warp *w,
 		/* the memory profile's wavefronts (en_ins.smem_ways_fp): a mean over the launch */
 		ways_fp = in->smem_ways_fp;
 	} else {
+		uint64_t lane[32];
+		uint32_t mask;
 		int n = s->trace ? en_trace_addresses(w->tb, w, addr) : en_mem_addresses(s, in, w, addr);
-		int ways = en_mem_bank_ways(addr, n, in->width, s->smem_banks);
+		int ways;
+		if (s->trace) {
+			mask = en_trace_lanes(w->tb, w, lane);
+		} else {
+			/* synthesised addresses: the warp's active lanes from its first */
+			memcpy(lane, addr, (size_t)n * sizeof(*lane));
+			mask = n >= 32 ? ~0u : (1u << n) - 1;
+		}
+		ways = gp_smem_wavefronts(lane, mask, in->width, s->smem_banks,
+					  in->kind == EN_K_LDS && !in->atomic);
+		if (ways < 1)
+			ways = 1;
 		/* a shared atomic holds the pipe for its passes when more than its bank ways:
 		 * the model's rule (gp_memrec_smem_passes), one bank one word a pass */
 		if (in->atomic && en_mem_atomic_passes(addr, n) > ways)

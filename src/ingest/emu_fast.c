@@ -223,9 +223,24 @@ static inline void shared_sector(struct emu_ctx *c, int f, uint64_t s)
 	}
 }
 
+/* The wavefronts of a shared access (emu_mem_bank_ways) when the pattern set only the first
+ * and last lanes' addresses (shared_addresses): the broadcast's or the consecutive elements'
+ * every lane first. */
+static int wide_ways(const struct emu_ctx *c, int idx, const uint64_t *addr, uint32_t mask,
+		     int width, int pat)
+{
+	uint64_t lane[W];
+	if (pat == PAT_ANY)
+		return emu_mem_bank_ways(&c->ins[idx], addr, mask, width, c->ins[idx].is_store);
+	for (int l = 0; l < W; l++)
+		lane[l] = pat == PAT_SAME ? addr[__builtin_ctz(mask)]
+					  : addr[0] + (uint64_t)l * (uint64_t)width;
+	return emu_mem_bank_ways(&c->ins[idx], lane, mask, width, c->ins[idx].is_store);
+}
+
 /* emu_mem_account_side's shared case for the fast paths (no access callback). A broadcast
- * and consecutive elements ask each bank for one word per phase: 1 way; aligned accesses of
- * at most 16 bytes each lie in one sector. */
+ * and consecutive elements of 4 bytes or less take one wavefront (wider ones a phase each:
+ * coalesce.h); aligned accesses of at most 16 bytes each lie in one sector. */
 static void account_shared(struct emu_ctx *c, const struct emu_warp *w, int idx,
 			   const uint64_t *addr, uint32_t mask, int width, int pat)
 {
@@ -239,7 +254,8 @@ static void account_shared(struct emu_ctx *c, const struct emu_warp *w, int idx,
 	c->last_mask = mask;
 	ms->requests += c->wt;
 	ms->bytes += (double)__builtin_popcount(mask) * width * c->wt;
-	ms->bank_ways += (pat != PAT_ANY ? 1 : emu_mem_bank_ways(addr, mask, width)) * c->wt;
+	ms->bank_ways += (pat != PAT_ANY && width <= 4 ? 1 : wide_ways(c, idx, addr, mask, width,
+								       pat)) * c->wt;
 	if (pat == PAT_SAME) {
 		n = 1;
 		shared_sector(c, f, addr[__builtin_ctz(mask)] >> 5);

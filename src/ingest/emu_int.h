@@ -281,8 +281,9 @@ void emu_contention_fill(const struct emu_ctx *c, int idx, struct gp_memrec *m);
 void emu_contention_free(struct emu_ctx *c);
 
 int emu_mem_alloc_of(const struct emu_ctx *c, uint64_t addr);
-/* Worst bank serialisation of a shared access of width bytes per lane (lanes in mask). */
-int emu_mem_bank_ways(const uint64_t *addr, uint32_t mask, int width);
+/* Wavefronts of a shared access of width bytes per lane (lanes in mask): emu_mem.c. */
+int emu_mem_bank_ways(const struct emu_ins *e, const uint64_t *addr, uint32_t mask, int width,
+		      int is_store);
 
 /* Phase skipping in long uniform loops (emu_skip.c), for a sampled launch's estimates. new:
  * for c's launch of nw warps a block (NULL: out of memory, then no skipping); block: before

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "coalesce.h"
 #include "emu_int.h"
 #include "util.h"
 
@@ -181,55 +182,14 @@ static int partial_sectors(const uint64_t *addr, uint32_t mask, int width)
 	return partial;
 }
 
-/* Worst bank serialisation of a shared access: per phase (a warp's 8-byte accesses go in two
- * half-warp phases, 16-byte ones in four quarter-warp phases), the most distinct 4-byte words
- * any of the 32 banks must deliver; lanes reading the same word share it (broadcast). */
-int emu_mem_bank_ways(const uint64_t *addr, uint32_t mask, int width)
+/* Wavefronts of a shared access (the rule is coalesce.h's, which the engine applies too);
+ * a load packs lanes that pair up on one address, a store (LDGSTS's shared side included),
+ * an atomic or an LDSM (each lane one row of a matrix) does not. */
+int emu_mem_bank_ways(const struct emu_ins *e, const uint64_t *addr, uint32_t mask, int width,
+		      int is_store)
 {
-	int words = width >= 4 ? width / 4 : 1, lanes_per_phase = width >= 16 ? 8 : width == 8 ? 16 : W;
-	int worst = 0;
-	for (int ph = 0; ph < W; ph += lanes_per_phase) {
-		uint64_t bankw[32][W], first[32];
-		uint32_t seen = 0;
-		int nb[32], clash = 0;
-		/* the usual cases first: every bank asked for one word (distinct or broadcast) */
-		for (int lane = ph; lane < ph + lanes_per_phase && !clash; lane++) {
-			if (!(mask >> lane & 1))
-				continue;
-			for (int k = 0; k < words; k++) {
-				uint64_t word = (addr[lane] >> 2) + (uint64_t)k;
-				int b = (int)(word & 31);
-				if (!(seen >> b & 1)) {
-					seen |= 1u << b;
-					first[b] = word;
-				} else if (first[b] != word) {
-					clash = 1;
-				}
-			}
-		}
-		if (!clash) {
-			if (seen && worst < 1)
-				worst = 1;
-			continue;
-		}
-		memset(nb, 0, sizeof(nb));
-		for (int lane = ph; lane < ph + lanes_per_phase; lane++) {
-			if (!(mask >> lane & 1))
-				continue;
-			for (int k = 0; k < words; k++) {
-				uint64_t word = (addr[lane] >> 2) + (uint64_t)k;
-				int b = (int)(word & 31), j;
-				for (j = 0; j < nb[b] && bankw[b][j] != word; j++)
-					;
-				if (j == nb[b] && nb[b] < W)
-					bankw[b][nb[b]++] = word;
-			}
-		}
-		for (int b = 0; b < 32; b++)
-			if (nb[b] > worst)
-				worst = nb[b];
-	}
-	return worst;
+	return gp_smem_wavefronts(addr, mask, width, 32,
+				  !is_store && !e->is_atomic && e->op != EOP_LDSM);
 }
 
 int emu_mem_account(struct emu_ctx *c, struct emu_warp *w, int idx, const uint64_t *addr,
@@ -272,7 +232,7 @@ int emu_mem_account_side(struct emu_ctx *c, struct emu_warp *w, int idx, const u
 		 * the sectors each request touches */
 		uint64_t seen[2 * W];
 		int f = c->nallocs;
-		ms->bank_ways += emu_mem_bank_ways(addr, mask, width) * c->wt;
+		ms->bank_ways += emu_mem_bank_ways(e, addr, mask, width, is_store) * c->wt;
 		for (int lane = 0; lane < W; lane++) {
 			uint64_t s0, s1;
 			if (!(mask >> lane & 1))

@@ -514,7 +514,8 @@ static int steady(struct emu_ctx *c, struct emu_skip *s)
 			}
 			s->zreq[r->idx] += c->wt;
 			s->zbytes[r->idx] += (double)__builtin_popcount(r->mask) * e->width * c->wt;
-			s->zways[r->idx] += emu_mem_bank_ways(r->addr, r->mask, e->width) * c->wt;
+			s->zways[r->idx] += emu_mem_bank_ways(e, r->addr, r->mask, e->width, r->is_store) *
+					     c->wt;
 			s->zsect += nsec * c->wt;
 		}
 	}

@@ -528,7 +528,7 @@ int gp_memhier_eval(const struct gp_device *dev, const struct gp_memprofile *m,
 		const struct gp_memrec *r = &m->recs[i];
 		if (r->space == GP_MSPACE_SHARED) {
 			/* bank_ways counts the wavefronts of a wide access too: 4 for an LDS.128
-			 * of 32 distinct addresses, 1 for a broadcast (kernels/README.md); an
+			 * of 32 distinct addresses, 2 for a broadcast (core/coalesce.h); an
 			 * ATOMS takes one pass per update of its busiest address when more */
 			o->smem_wavefronts += r->requests * gp_memrec_smem_passes(r);
 		} else if (r->space == GP_MSPACE_GLOBAL || r->space == GP_MSPACE_LOCAL) {
