@@ -223,9 +223,9 @@ static inline void shared_sector(struct emu_ctx *c, int f, uint64_t s)
 	}
 }
 
-/* The wavefronts of a shared access (emu_mem_bank_ways) when the pattern set only the first
- * and last lanes' addresses (shared_addresses): the broadcast's or the consecutive elements'
- * every lane first. */
+/* The wavefronts of a shared access (emu_mem_bank_ways); for a broadcast or consecutive
+ * elements shared_addresses set only the first and last lanes' addresses, so every lane's is
+ * made from them first. */
 static int wide_ways(const struct emu_ctx *c, int idx, const uint64_t *addr, uint32_t mask,
 		     int width, int pat)
 {
